@@ -281,8 +281,7 @@ def compile_drawing(drawing: Drawing, chart: TerrainChart | None = None) -> tupl
         if stroke.feature not in chart.lines:
             raise CompileError(f"unknown line feature {stroke.feature!r}")
         rec = {"id": stroke.id or f"{stroke.feature}-{i + 1}", "feature": stroke.feature,
-               "points": _round_ring(stroke.points) if len(stroke.points) > 2 or stroke.points[0] != stroke.points[-1]
-               else [[round(x, DECIMALS), round(y, DECIMALS)] for x, y in stroke.points]}
+               "points": [[round(float(x), DECIMALS), round(float(y), DECIMALS)] for x, y in stroke.points]}
         if stroke.width:
             rec["width"] = round(float(stroke.width), 2)
         lines.append(rec)

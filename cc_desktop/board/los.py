@@ -171,8 +171,23 @@ def _block_dict(b: Block) -> dict:
 # ----------------------------------------------------------------------------------------------
 # The engine
 # ----------------------------------------------------------------------------------------------
+# A hex whose centre dot projects this close to an end of the line is not "between" the ends.
+_EPS = 1e-6
+# Pairs evaluated at once in bulk (bounds memory: a few MB per array).
+CHUNK = 512
+# vertices of side s (1..6) of a hex: _SIDE_V[0][s], _SIDE_V[1][s]
+_SIDE_V = np.array([[0] + [side_vertices(s)[0] for s in range(1, 7)],
+                    [0] + [side_vertices(s)[1] for s in range(1, 7)]], dtype=np.int64)
+
+
 class LosEngine:
-    """Everything LOS needs from one map, in arrays; built once per map."""
+    """Everything LOS needs from one map, in flat arrays; built once per map.
+
+    Every test of the engine is "which side of the line is this vertex on": a line meets a
+    connected polygon iff the polygon's vertices are not all strictly on one side of it, and
+    only the vertices of the polygon's convex hull matter.  For a hex between the two ends the
+    segment crosses the hex completely, so the infinite line can stand for the segment there.
+    """
 
     def __init__(self, board):
         self.board = board
@@ -185,11 +200,15 @@ class LosEngine:
         self.levels = np.array([board.hexes[h].level for h in grid.ids], dtype=np.int64)
         self.gully = np.array([chart.terrain[board.hexes[h].effective_terrain].has("gully") for h in grid.ids])
         self.distance = grid.distance_matrix
-        # adjacency: adj_side[a, b] = side of a facing b (1..6), 0 if not adjacent
-        self.adj_side = np.zeros((n, n), dtype=np.int8)
+        # adj_side[a, b] = side of a facing b (1..6), 0 if not adjacent
+        self.adj_side = np.zeros((n, n), dtype=np.int64)
         for h in grid.ids:
             for d, nb in grid.neighbours(h).items():
                 self.adj_side[grid.index[h], grid.index[nb]] = d
+        # the hex vertices of the map, each once; hv[h, k] = index of vertex k of hex h
+        allv = self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :]
+        self.vertices, inv = np.unique(np.round(allv.reshape(-1, 2), 6), axis=0, return_inverse=True)
+        self.hv = inv.reshape(n, 6).astype(np.int64)
 
         # -- pieces: artwork shapes, railway strips and hill ground, one polygon each -----------
         kinds: list[str] = []
@@ -199,17 +218,22 @@ class LosEngine:
         ground: list[int] = []
         blind: list[bool] = []
         polys: list[Polygon] = []
+
+        def add(kind, hex_index, eff, val, grd, bl, poly):
+            kinds.append(kind)
+            hexes.append(hex_index)
+            effect.append(eff)
+            value.append(val)
+            ground.append(grd)
+            blind.append(bl)
+            polys.append(poly)
+
         for s in board.shapes:
             eff = chart.effect_of(s.terrain)
             if eff.effect not in ("hindrance", "obstacle"):
                 continue
-            kinds.append(s.terrain)
-            hexes.append(grid.index[s.hex])
-            effect.append(_OBSTACLE if eff.blocks else _HINDER)
-            value.append(eff.value)
-            ground.append(s.level)
-            blind.append(chart.terrain[s.terrain].has("blind_hex"))
-            polys.append(s.polygon)
+            add(s.terrain, grid.index[s.hex], _OBSTACLE if eff.blocks else _HINDER, eff.value, s.level,
+                chart.terrain[s.terrain].has("blind_hex"), s.polygon)
         hexpolys = board.hex_polygons
         rails = [ln for ln in board.lines if chart.lines[ln.feature].los.effect == "hindrance"]
         for ln in rails:
@@ -219,13 +243,7 @@ class LosEngine:
             for hi, piece in zip(hit, shapely.intersection(strip, hexpolys[hit])):
                 for poly in _polygon_parts(piece):
                     pt = poly.representative_point()
-                    kinds.append(ln.feature)
-                    hexes.append(int(hi))
-                    effect.append(_HINDER)
-                    value.append(eff.value)
-                    ground.append(board.level_at(pt.x, pt.y))
-                    blind.append(False)
-                    polys.append(poly)
+                    add(ln.feature, int(hi), _HINDER, eff.value, board.level_at(pt.x, pt.y), False, poly)
         for k in range(1, 5):
             region = board.level_regions[k]
             if region.is_empty:
@@ -233,71 +251,94 @@ class LosEngine:
             hit = np.nonzero(shapely.intersects(region, hexpolys))[0]
             for hi, piece in zip(hit, shapely.intersection(region, hexpolys[hit])):
                 for poly in _polygon_parts(piece):
-                    if poly.area < 1e-6:
-                        continue
-                    kinds.append("hill")
-                    hexes.append(int(hi))
-                    effect.append(_HILL)
-                    value.append(k)
-                    ground.append(k)
-                    blind.append(False)
-                    polys.append(poly)
+                    if poly.area >= 1e-6:
+                        add("hill", int(hi), _HILL, k, k, False, poly)
         order = np.argsort(np.array(hexes, dtype=np.int64), kind="stable")
+        rail_kinds = {r.feature for r in rails}
         self.piece_kind = [kinds[i] for i in order]
-        self.piece_hex = np.array(hexes, dtype=np.int64)[order] if hexes else np.zeros(0, np.int64)
-        self.piece_effect = np.array(effect, dtype=np.int64)[order] if hexes else np.zeros(0, np.int64)
-        self.piece_value = np.array(value, dtype=np.int64)[order] if hexes else np.zeros(0, np.int64)
-        self.piece_ground = np.array(ground, dtype=np.int64)[order] if hexes else np.zeros(0, np.int64)
-        self.piece_blind = np.array(blind, dtype=bool)[order] if hexes else np.zeros(0, bool)
-        self.piece_poly = np.array([polys[i] for i in order], dtype=object)
-        self.piece_printed = np.array([self.piece_kind[i] != "hill" for i in range(len(order))], dtype=bool)
-        self.piece_rail = np.array([self.piece_kind[i] in {r.feature for r in rails} for i in range(len(order))], dtype=bool)
-        # CSR: pieces of each hex, and vertices of each piece (exterior ring is enough: a line
-        # meets a polygon iff the polygon's vertices are not all strictly on one side of it)
+        self.piece_hex = np.array([hexes[i] for i in order], dtype=np.int64)
+        self.piece_effect = np.array([effect[i] for i in order], dtype=np.int64)
+        self.piece_value = np.array([value[i] for i in order], dtype=np.int64)
+        self.piece_ground = np.array([ground[i] for i in order], dtype=np.int64)
+        self.piece_poly = [polys[i] for i in order]
+        self.piece_rule = [chart.rule_of(k) for k in self.piece_kind]
+        blind_a = np.array([blind[i] for i in order], dtype=bool)
+        printed = np.array([k != "hill" for k in self.piece_kind], dtype=bool)
+        self.piece_rail = np.array([k in rail_kinds for k in self.piece_kind], dtype=bool)
+        self.m_printed = printed
+        self.m_obstacle = printed & (self.piece_effect == _OBSTACLE)
+        self.m_hinder = printed & (self.piece_effect == _HINDER)
+        self.m_hill = self.piece_effect == _HILL
+        self.m_blind = self.m_obstacle & blind_a
+        # convex hull vertices of every piece, flat, with the start of each piece
+        hulls = [np.asarray(shapely.convex_hull(p).exterior.coords)[:-1] for p in self.piece_poly]
+        self.hull_start = np.concatenate([[0], np.cumsum([len(h) for h in hulls])[:-1]]).astype(np.int64) \
+            if hulls else np.zeros(0, np.int64)
+        self.hull_t = np.ascontiguousarray((np.concatenate(hulls) if hulls else np.zeros((0, 2))).T)
+        hull_len = np.array([len(h) for h in hulls], dtype=np.int64)
         self.hex_piece_ptr = np.searchsorted(self.piece_hex, np.arange(n + 1)).astype(np.int64)
-        verts = [np.asarray(p.exterior.coords)[:-1] for p in self.piece_poly]
-        counts = np.array([len(v) for v in verts], dtype=np.int64)
-        self.vert_ptr = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
-        self.verts = np.concatenate(verts) if verts else np.zeros((0, 2))
+        self.hex_hull_ptr = np.concatenate([[0], np.cumsum(hull_len)])[self.hex_piece_ptr].astype(np.int64)
+        self.all_pieces = _PieceSet(self, None)
+        # every piece's outline, flat, for first points of contact
+        rings = [np.asarray(p.exterior.coords) for p in self.piece_poly]
+        self.ring_len = np.array([len(r) for r in rings], dtype=np.int64)
+        self.ring_start = np.concatenate([[0], np.cumsum(self.ring_len)[:-1]]).astype(np.int64) \
+            if rings else np.zeros(0, np.int64)
+        self.ring_pts = np.concatenate(rings) if rings else np.zeros((0, 2))
+        self.hex_rings = [np.vstack([c, c[:1]]) for c in (self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :])]
 
         # -- hexside features ------------------------------------------------------------------
-        fa, fb, k1, k2, fkind, feff, fval, flvl = [], [], [], [], [], [], [], []
+        rows = []
         for f in board.hexsides.values():
             eff = chart.hexsides[f.feature].los
             if eff.effect not in ("hindrance", "obstacle"):
                 continue
             a, b = f.hexes
+            ai = grid.index[a]
             v1, v2 = side_vertices(f.side)
-            fa.append(grid.index[a])
-            fb.append(grid.index[b])
-            k1.append(v1)
-            k2.append(v2)
-            fkind.append(f.feature)
-            feff.append(_OBSTACLE if eff.blocks else _HINDER)
-            fval.append(eff.value)
-            flvl.append(f.level)
-        self.f_a = np.array(fa, dtype=np.int64)
-        self.f_b = np.array(fb, dtype=np.int64)
-        self.f_k1 = np.array(k1, dtype=np.int64)
-        self.f_k2 = np.array(k2, dtype=np.int64)
-        self.f_kind = fkind
-        self.f_effect = np.array(feff, dtype=np.int64)
-        self.f_value = np.array(fval, dtype=np.int64)
-        self.f_level = np.array(flvl, dtype=np.int64)
+            rows.append((ai, grid.index[b], self.hv[ai, v1], self.hv[ai, v2], f.feature,
+                         _OBSTACLE if eff.blocks else _HINDER, eff.value, f.level))
+        cols = list(zip(*rows)) if rows else [()] * 8
+        self.f_a, self.f_b, self.f_v1, self.f_v2 = (np.array(c, dtype=np.int64) for c in cols[:4])
+        self.f_kind = list(cols[4])
+        self.f_effect, self.f_value, self.f_level = (np.array(c, dtype=np.int64) for c in cols[5:])
+        self.f_obstacle = self.f_effect == _OBSTACLE
+        self.f_hinder = self.f_effect == _HINDER
+        self.f_p1 = np.ascontiguousarray(self.vertices[self.f_v1].T)
+        self.f_p2 = np.ascontiguousarray(self.vertices[self.f_v2].T)
+        self.f_seg = [np.array([self.vertices[v1], self.vertices[v2]]) for v1, v2 in zip(self.f_v1, self.f_v2)]
+        # hexside features on the six sides of each hex (for the target's cover, T84, T87, T97)
+        self.side_features: list[list[tuple[str, np.ndarray]]] = [[] for _ in range(n)]
+        for f in board.hexsides.values():
+            seg = np.array(f.segment, dtype=float)
+            for h in f.hexes:
+                self.side_features[grid.index[h]].append((f.feature, seg))
 
         # -- road / railway strips for "exactly along" (T93, T92) ------------------------------
-        self.road_strip = np.full(n, None, dtype=object)
-        self.rail_strip = np.full(n, None, dtype=object)
-        for feature, target in (("road", self.road_strip), ("railway", self.rail_strip)):
+        # "Exactly along" a road or railway in hex h: the line's chord through h stays inside the
+        # line's strip, i.e. it meets none of the parts of h outside the strip (T93, T92).  Those
+        # parts are kept as pieces (their convex hulls), grouped by hex.
+        self.along_features: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        for feature in ("road", "railway"):
             lines = [ln for ln in board.lines if ln.feature == feature]
-            if not lines:
+            flagged = sorted(grid.index[h] for h in board.line_hexes.get(feature, ()))
+            if not lines or not flagged:
                 continue
             strip = shapely.union_all([ln.geometry.buffer(ln.width / 2 + LOS_TOLERANCE) for ln in lines])
-            shapely.prepare(strip)
-            for h in board.line_hexes.get(feature, ()):
-                target[grid.index[h]] = strip
-        self.has_road = np.array([s is not None for s in self.road_strip])
-        self.has_rail = np.array([s is not None for s in self.rail_strip])
+            hulls, starts, group = [], [], []
+            for gi, h in enumerate(flagged):
+                for poly in _polygon_parts(shapely.difference(hexpolys[h], strip)):
+                    if poly.area < 1e-9:
+                        continue
+                    starts.append(sum(len(x) for x in hulls))
+                    hulls.append(np.asarray(shapely.convex_hull(poly).exterior.coords)[:-1])
+                    group.append(gi)
+            flag = np.zeros(n, dtype=bool)
+            flag[flagged] = True
+            self.along_features.append((
+                feature, np.array(flagged, dtype=np.int64), flag,
+                np.ascontiguousarray(np.concatenate(hulls).T) if hulls else np.zeros((2, 0)),
+                np.array(starts, dtype=np.int64), np.array(group, dtype=np.int64)))
 
     # ------------------------------------------------------------------------------------------
     def pair_index(self, a: str, b: str) -> tuple[int, int]:
@@ -306,9 +347,13 @@ class LosEngine:
         except KeyError as exc:
             raise KeyError(f"no hex {exc.args[0]} on map {self.board.id}") from None
 
-    def evaluate(self, ia: np.ndarray, ib: np.ndarray, explain: bool = False) -> "_Evaluation":
+    def evaluate(self, ia, ib) -> "_Batch":
         """The terrain part of LOS for pairs (ia[i], ib[i]) of hex indices (ia != ib)."""
-        return _Evaluation(self, np.asarray(ia, dtype=np.int64), np.asarray(ib, dtype=np.int64), explain)
+        ia = np.asarray(ia, dtype=np.int64)
+        ib = np.asarray(ib, dtype=np.int64)
+        parts = [_Evaluation(self, ia[k:k + CHUNK], ib[k:k + CHUNK], explain=False)
+                 for k in range(0, len(ia), CHUNK)]
+        return _Batch.join(self, ia, ib, parts)
 
     # ------------------------------------------------------------------------------------------
     def query(self, a: str, b: str, markers: Markers | None = None) -> LosResult:
@@ -320,11 +365,33 @@ class LosEngine:
             smoke = markers.smoke.get(a, 0)
             hind = (Hindrance("smoke", a, smoke, "10.3.4"),) if smoke else ()
             return LosResult(a, b, 0, HINDERED if smoke else CLEAR, smoke, hind)
-        ev = self.evaluate(np.array([ia]), np.array([ib]), explain=True)
-        return ev.result(0, a, b, rng, markers)
+        ev = _Evaluation(self, np.array([ia]), np.array([ib]), explain=True)
+        return ev.result(a, b, rng, markers)
 
     def table(self) -> "LosTable":
         return LosTable(self)
+
+    def pieces_in(self, hexes: np.ndarray) -> "_PieceSet":
+        """The pieces of the given hexes only (for one line: those between its ends)."""
+        return _PieceSet(self, hexes)
+
+    def first_contacts(self, pieces: list[int], A, u, nrm) -> list[float]:
+        """For each piece, the position along the line (from the firer at ``A``) of the first
+        point where the line meets its outline."""
+        k = np.asarray(pieces, dtype=np.int64)
+        lens = self.ring_len[k]
+        ends = np.cumsum(lens)
+        idx = np.arange(ends[-1]) - np.repeat(ends - lens, lens) + np.repeat(self.ring_start[k], lens)
+        rel = self.ring_pts[idx] - A
+        d = rel @ nrm
+        s = rel @ u
+        d0, d1, s0, s1 = d[:-1], d[1:], s[:-1], s[1:]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            cross = np.where(d0 * d1 < 0, s0 + (s1 - s0) * d0 / (d0 - d1), np.inf)
+        cross[ends[:-1] - 1] = np.inf  # no edge from one outline to the next
+        on = np.where(np.abs(d) <= LOS_TOLERANCE, s, np.inf)
+        first = np.minimum(np.minimum.reduceat(on, ends - lens), np.minimum.reduceat(np.append(cross, np.inf), ends - lens))
+        return first.tolist()
 
 
 def _polygon_parts(geom) -> list[Polygon]:
@@ -335,8 +402,53 @@ def _polygon_parts(geom) -> list[Polygon]:
     return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
 
 
+_FLIP = np.array([-1.0, 1.0])
+
+
+class _PieceSet:
+    """The arrays of a set of pieces: all of the map's, or those of some hexes."""
+
+    def __init__(self, eng: LosEngine, hexes: np.ndarray | None):
+        if hexes is None:
+            self.ids = None
+            sel = slice(None)
+            self.hull_t, self.hull_start = eng.hull_t, eng.hull_start
+        else:
+            p0, p1 = eng.hex_piece_ptr[hexes], eng.hex_piece_ptr[hexes + 1]
+            h0, h1 = eng.hex_hull_ptr[hexes], eng.hex_hull_ptr[hexes + 1]
+            sel = np.concatenate([np.arange(a, b) for a, b in zip(p0.tolist(), p1.tolist())]) if len(hexes) \
+                else np.zeros(0, np.int64)
+            hidx = np.concatenate([np.arange(a, b) for a, b in zip(h0.tolist(), h1.tolist())]) if len(hexes) \
+                else np.zeros(0, np.int64)
+            self.ids = sel
+            self.hull_t = eng.hull_t[:, hidx]
+            self.hull_start = eng.hull_start[sel] - np.repeat(h0 - np.concatenate([[0], np.cumsum(h1 - h0)[:-1]]), p1 - p0) \
+                if len(sel) else np.zeros(0, np.int64)
+        self.hex = eng.piece_hex[sel]
+        self.printed = eng.m_printed[sel]
+        self.obstacle = eng.m_obstacle[sel]
+        self.hinder = eng.m_hinder[sel]
+        self.hill = eng.m_hill[sel]
+        self.blind = eng.m_blind[sel]
+        self.rail = eng.piece_rail[sel]
+        self.value = eng.piece_value[sel]
+        self.ground = eng.piece_ground[sel]
+
+    def __len__(self) -> int:
+        return len(self.hex)
+
+    def global_id(self, k: int) -> int:
+        return k if self.ids is None else int(self.ids[k])
+
+
 class _Evaluation:
-    """The vectorised evaluation of a batch of pairs (see the module docstring)."""
+    """The evaluation of a batch of pairs (see the module docstring), all hexes and all pieces
+    of the map at once: a few dozen array operations whatever the number of pairs.
+
+    All hexes are translates of one hexagon, so the signed distances of a hex's six vertices
+    from the line are its centre's distance plus six offsets that depend only on the line's
+    direction: hex contacts need one distance per hex.
+    """
 
     def __init__(self, eng: LosEngine, ia: np.ndarray, ib: np.ndarray, explain: bool):
         tol = LOS_TOLERANCE
@@ -346,190 +458,236 @@ class _Evaluation:
         C = eng.centres
         A = C[ia]
         D = C[ib] - A
-        L = np.hypot(D[:, 0], D[:, 1])
+        L = np.sqrt((D * D).sum(axis=1))
         u = D / L[:, None]
-        nrm = np.stack([-u[:, 1], u[:, 0]], axis=1)
-        self.A, self.u, self.L = A, u, L
+        nrm = u[:, ::-1] * _FLIP  # unit normal (-uy, ux)
+        An = (A * nrm).sum(axis=1)[:, None]
+        self.A, self.u, self.L, self.nrm = A, u, L, nrm
         la, lb = eng.levels[ia], eng.levels[ib]
         hi = np.maximum(la, lb)
-        lo = np.minimum(la, lb)
-        self.hi = hi
-        # the lower endpoint (for blind hexes); -1 when both are at the same level
-        lower = np.where(la < lb, ia, np.where(lb < la, ib, -1))
 
-        # -- hexes the line touches (exact, from the six vertices of each candidate hex) -------
-        dx = C[None, :, 0] - A[:, 0, None]
-        dy = C[None, :, 1] - A[:, 1, None]
-        dc = dx * nrm[:, 0, None] + dy * nrm[:, 1, None]
-        sc = dx * u[:, 0, None] + dy * u[:, 1, None]
-        cand = (np.abs(dc) <= HEX_RADIUS + tol) & (sc > -HEX_RADIUS) & (sc < L[:, None] + HEX_RADIUS)
-        cand[np.arange(P), ia] = False
-        cand[np.arange(P), ib] = False
-        rp, rh = np.nonzero(cand)
-        dv = dc[rp, rh][:, None] + nrm[rp] @ VERTEX_OFFSETS.T  # (M, 6) signed distances of vertices
-        sv = sc[rp, rh][:, None] + u[rp] @ VERTEX_OFFSETS.T  # (M, 6) positions along the line
-        dmin, dmax = dv.min(axis=1), dv.max(axis=1)
-        contact = (dmin <= tol) & (dmax >= -tol)
-        on = np.abs(dv) <= tol
-        # chord of the line through the hex, as positions along the line
-        dn = np.roll(dv, -1, axis=1)
-        snext = np.roll(sv, -1, axis=1)
-        cross = (dv * dn < 0) & ~on & ~np.roll(on, -1, axis=1)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            s_cross = sv + (snext - sv) * dv / (dv - dn)
-        s_lo = np.where(cross, s_cross, np.inf).min(axis=1)
-        s_lo = np.minimum(s_lo, np.where(on, sv, np.inf).min(axis=1))
-        s_hi = np.where(cross, s_cross, -np.inf).max(axis=1)
-        s_hi = np.maximum(s_hi, np.where(on, sv, -np.inf).max(axis=1))
-        mid = (s_lo + s_hi) / 2
-        keep = contact & (mid > 0) & (mid < L[rp])
-        rp, rh, dv = rp[keep], rh[keep], dv[keep]
-        s_lo, s_hi = s_lo[keep], s_hi[keep]
-        interior = (dmin[keep] < -tol) & (dmax[keep] > tol)
-        positive = interior | (on[keep].sum(axis=1) >= 2)  # crossed, or run along a hexside
-        self.rp, self.rh, self.s_lo, self.s_hi, self.positive = rp, rh, s_lo, s_hi, positive
-        M = len(rp)
+        # -- the hexes between the ends (10.1) -------------------------------------------------
+        # vertex offsets from the centre, across the line: their largest is ``omax`` (the hex's
+        # half-width across the line) and the second largest ``o2`` (equal to it, within the
+        # tolerance, when the line is parallel to a hexside)
+        off = np.sort(np.abs(nrm @ VERTEX_OFFSETS.T), axis=1)
+        omax, o2 = off[:, 5:], off[:, 3:4]
+        W = np.concatenate([nrm, u]) @ C.T
+        adC = np.abs(W[:P] - An)  # (P, N) distances of the centre dots from the line
+        sC = W[P:] - (A * u).sum(axis=1)[:, None]  # and their positions along it
+        half = L[:, None] / 2
+        inter = (adC <= omax + tol) & (np.abs(sC - half) < half - _EPS)
+        # crossed, or run along a hexside (two vertices on the line), not only a corner point
+        positive = inter & (adC <= np.maximum(omax - tol, o2 + tol))
+        self.inter, self.sC = inter, sC
 
-        # -- "exactly along" a road or a railway (T93, T92) ------------------------------------
-        road_along = np.zeros(M, dtype=bool)
-        rail_along = np.zeros(M, dtype=bool)
-        for flags, strips, out in ((eng.has_road, eng.road_strip, road_along), (eng.has_rail, eng.rail_strip, rail_along)):
-            sel = np.nonzero(flags[rh] & positive)[0]
-            if len(sel):
-                p0 = A[rp[sel]] + u[rp[sel]] * s_lo[sel, None]
-                p1 = A[rp[sel]] + u[rp[sel]] * s_hi[sel, None]
-                chords = shapely.linestrings(np.stack([p0, p1], axis=1))
-                out[sel] = shapely.covers(strips[rh[sel]], chords)
-        self.road_along, self.rail_along = road_along, rail_along
+        # -- "exactly along" a road or a railway (T93, T92): the line's chord through the hex
+        # lies inside the road's strip, i.e. it does not meet the rest of the hex ---------------
+        along = {}
+        for feature, flagged, flag, hull_t, starts, group in eng.along_features:
+            cand = positive[:, flagged]  # (P, hexes with the line)
+            if not cand.any():
+                continue
+            if len(starts):
+                dR = nrm @ hull_t - An
+                meets = (np.minimum.reduceat(dR, starts, axis=1) <= 0) & (np.maximum.reduceat(dR, starts, axis=1) >= 0)
+                off = np.zeros_like(cand)
+                np.logical_or.at(off, (slice(None), group), meets) if P > 1 else np.logical_or.at(off[0], group, meets[0])
+                cand &= ~off
+            if cand.any():
+                m = np.zeros_like(inter)
+                m[:, flagged] = cand
+                along[feature] = m
+        self.along = along
 
+        # -- artwork pieces --------------------------------------------------------------------
         blocked = np.zeros(P, dtype=bool)
         hind = np.zeros(P, dtype=np.int64)
-        # (kind, row-or-feature, status, rule) records for the explanation
-        self.records: list[tuple] = [] if explain else None
-
-        # -- artwork pieces in the touched hexes ----------------------------------------------
-        ptr = eng.hex_piece_ptr
-        cnt = ptr[rh + 1] - ptr[rh]
-        if cnt.sum():
-            prow = np.repeat(np.arange(M), cnt)
-            first = np.repeat(ptr[rh], cnt)
-            offs = np.arange(cnt.sum()) - np.repeat(np.cumsum(cnt) - cnt, cnt)
-            pid = first + offs
-            vcnt = eng.vert_ptr[pid + 1] - eng.vert_ptr[pid]
-            vrow = np.repeat(np.arange(len(pid)), vcnt)
-            vfirst = np.repeat(eng.vert_ptr[pid], vcnt)
-            voffs = np.arange(vcnt.sum()) - np.repeat(np.cumsum(vcnt) - vcnt, vcnt)
-            V = eng.verts[vfirst + voffs]
-            pp = rp[prow][vrow]
-            d = (V[:, 0] - A[pp, 0]) * nrm[pp, 0] + (V[:, 1] - A[pp, 1]) * nrm[pp, 1]
-            starts = np.concatenate([[0], np.cumsum(vcnt)[:-1]])
-            pmin = np.minimum.reduceat(d, starts)
-            pmax = np.maximum.reduceat(d, starts)
-            touched = (pmin <= tol) & (pmax >= -tol)
-            prow, pid = prow[touched], pid[touched]
-            pair = rp[prow]
-            eff = eng.piece_effect[pid]
-            g = eng.piece_ground[pid]
-            exempt = (eng.piece_printed[pid] & road_along[prow]) | (eng.piece_rail[pid] & rail_along[prow])
-            printed = (eff != _HILL) & ~exempt
-            high = g >= hi[pair]
-            # obstacles at or above the higher endpoint block (10.2, T88.4)
-            ob = printed & (eff == _OBSTACLE) & high
-            blocked[pair[ob]] = True
+        ps = eng.all_pieces
+        self.ps = ps
+        ph = ps.hex
+        if len(ph):
+            dH = nrm @ ps.hull_t - An
+            touched = (np.minimum.reduceat(dH, ps.hull_start, axis=1) <= tol) \
+                & (np.maximum.reduceat(dH, ps.hull_start, axis=1) >= -tol) & inter[:, ph]
+            counting = touched
+            exempt = None
+            if along:
+                exempt = np.zeros_like(touched)
+                if "road" in along:
+                    exempt |= ps.printed & along["road"][:, ph]
+                if "railway" in along:
+                    exempt |= ps.rail & along["railway"][:, ph]
+                counting = touched & ~exempt
+            high = ps.ground >= hi[:, None]
+            # obstacles at or above the higher end block (10.2, T88.4)
+            ob = counting & ps.obstacle & high
             # hindrances at or above it hinder (10.3, T88.5); the largest counts (10.3.3)
-            hn = printed & (eff == _HINDER) & high
-            np.maximum.at(hind, pair[hn], eng.piece_value[pid[hn]])
+            hn = counting & ps.hinder & high
+            hind = (hn * ps.value).max(axis=1)
             # the hill mass (T88.3.2, T88.3.3)
             need = np.where(la == lb, la + 1, hi)
-            hl = (eff == _HILL) & (g == need[pair])
-            blocked[pair[hl]] = True
+            hl = touched & ps.hill & (ps.ground == need[:, None])
+            blocked = (ob | hl).any(axis=1)
             # blind hexes behind lower Woods and Buildings (T88.4.1)
-            low = lower[pair]
-            bl = printed & (eff == _OBSTACLE) & ~high & eng.piece_blind[pid] & (low >= 0)
-            bl &= positive[prow]
-            bl_idx = np.nonzero(bl)[0]
-            blind_hit = np.zeros(len(prow), dtype=bool)
-            if len(bl_idx):
-                x = rh[prow[bl_idx]]
-                lw = low[bl_idx]
-                side = eng.adj_side[x, lw].astype(np.int64)
-                ok = (side > 0) & (eng.levels[lw] <= g[bl_idx])
-                v1 = (side + 3) % 6
-                v2 = (side + 4) % 6
-                rows = prow[bl_idx]
-                d1 = dv[rows, v1]
-                d2 = dv[rows, v2]
-                ok &= (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
-                blind_hit[bl_idx[ok]] = True
-                blocked[pair[blind_hit]] = True
+            blind_cand = counting & ps.blind & ~high
+            blind = np.zeros(0, dtype=bool)
+            bk = np.zeros(0, dtype=np.int64)
+            if (la != lb).any() and blind_cand.any():
+                lower = np.where(la < lb, ia, np.where(lb < la, ib, -1))
+                bp, bk = np.nonzero(blind_cand & (lower >= 0)[:, None] & positive[:, ph])
+                if len(bp):
+                    x = ph[bk]
+                    lw = lower[bp]
+                    side = eng.adj_side[x, lw]
+                    v1 = eng.vertices[eng.hv[x, _SIDE_V[0][side]]]
+                    v2 = eng.vertices[eng.hv[x, _SIDE_V[1][side]]]
+                    d1 = ((v1 - A[bp]) * nrm[bp]).sum(axis=1)
+                    d2 = ((v2 - A[bp]) * nrm[bp]).sum(axis=1)
+                    blind = (side > 0) & (eng.levels[lw] <= ps.ground[bk]) \
+                        & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
+                    blocked[bp[blind]] = True
             if explain:
-                for j in range(len(pid)):
-                    k = int(pid[j])
-                    kind = eng.piece_kind[k]
-                    if eff[j] == _HILL:
-                        if hl[j]:
-                            rule = "T88.3.3" if la[pair[j]] == lb[pair[j]] else "T88.3.2"
-                            self.records.append(("block", "piece", k, int(prow[j]), rule))
-                        continue
-                    rule = self._rule(kind)
-                    if exempt[j]:
-                        why = ("T92", "the line runs along the railway") if (eng.piece_rail[k] and rail_along[prow[j]]) \
-                            else ("T93", "the line runs along the road")
-                        self.records.append(("ignored", "piece", k, int(prow[j]), why))
-                    elif ob[j]:
-                        self.records.append(("block", "piece", k, int(prow[j]), rule))
-                    elif hn[j]:
-                        self.records.append(("hinder", "piece", k, int(prow[j]), rule))
-                    elif blind_hit[j]:
-                        self.records.append(("block", "piece", k, int(prow[j]), "T88.4.1"))
-                    elif eff[j] == _OBSTACLE:
-                        self.records.append(("ignored", "piece", k, int(prow[j]),
-                                             ("T88.4", "it stands lower than the higher end of the line")))
-                    else:
-                        self.records.append(("ignored", "piece", k, int(prow[j]),
-                                             ("T88.5", "it stands lower than the higher end of the line")))
+                self.p_touched, self.p_ob, self.p_hn, self.p_hl = touched[0], ob[0], hn[0], hl[0]
+                self.p_exempt = exempt[0] if exempt is not None else None
+                self.p_blind = set(bk[blind].tolist())
 
         # -- hexside features between two intervening hexes (10.1, T84, T87, T97) ------------
-        F = len(eng.f_a)
-        if F and M:
-            rowidx = np.full((P, len(eng.ids)), -1, dtype=np.int64)
-            rowidx[rp, rh] = np.arange(M)
-            ra = rowidx[:, eng.f_a]  # (P, F)
-            rb = rowidx[:, eng.f_b]
-            ok = (ra >= 0) & (rb >= 0)
-            ok &= positive[np.maximum(ra, 0)] & positive[np.maximum(rb, 0)]
-            d1 = dv[np.maximum(ra, 0), eng.f_k1[None, :]]
-            d2 = dv[np.maximum(ra, 0), eng.f_k2[None, :]]
-            ok &= (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
-            fp, ff = np.nonzero(ok)
-            high = eng.f_level[ff] >= hi[fp]
-            ob = high & (eng.f_effect[ff] == _OBSTACLE)
-            blocked[fp[ob]] = True
-            hn = high & (eng.f_effect[ff] == _HINDER)
-            np.maximum.at(hind, fp[hn], eng.f_value[ff[hn]])
+        if len(eng.f_a):
+            d1 = nrm @ eng.f_p1 - An
+            d2 = nrm @ eng.f_p2 - An
+            fok = positive[:, eng.f_a] & positive[:, eng.f_b] \
+                & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
+            fhigh = eng.f_level >= hi[:, None]
+            fob = fok & fhigh & eng.f_obstacle
+            blocked |= fob.any(axis=1)
+            fhn = fok & fhigh & eng.f_hinder
+            hind = np.maximum(hind, (fhn * eng.f_value).max(axis=1))
             if explain:
-                for j in range(len(ff)):
-                    f = int(ff[j])
-                    rule = eng.board.chart.hexsides[eng.f_kind[f]].rule
-                    if ob[j]:
-                        self.records.append(("block", "side", f, int(ra[fp[j], f]), rule))
-                    elif hn[j]:
-                        self.records.append(("hinder", "side", f, int(ra[fp[j], f]), rule))
-                    else:
-                        self.records.append(("ignored", "side", f, int(ra[fp[j], f]),
-                                             ("T88.4", "it stands lower than the higher end of the line")))
+                self.f_ok, self.f_ob, self.f_hn = fok[0], fob[0], fhn[0]
 
-        # -- gully (T86) -------------------------------------------------------------------------
-        adjacent = eng.adj_side[ia, ib] > 0
-        gully = ~adjacent & ((eng.gully[ia] & (lb <= la)) | (eng.gully[ib] & (la <= lb)))
-        blocked |= gully
+        # -- gully (T86) -----------------------------------------------------------------------
+        gully = (eng.adj_side[ia, ib] == 0) & ((eng.gully[ia] & (lb <= la)) | (eng.gully[ib] & (la <= lb)))
         self.gully_block = gully
-        self.blocked = blocked
+        self.blocked = blocked | gully
         self.hind = hind
 
     # ------------------------------------------------------------------------------------------
-    def _rule(self, kind: str) -> str:
-        return self.eng.board.chart.rule_of(kind)
+    def result(self, a: str, b: str, rng: int, markers: Markers) -> LosResult:
+        """The explained result of the single pair of an ``explain=True`` evaluation."""
+        eng = self.eng
+        ids = eng.ids
+        chart = eng.board.chart
+        A, u, nrm = self.A[0], self.u[0], self.nrm[0]
+        la, lb = eng.levels[self.ia[0]], eng.levels[self.ib[0]]
+        pending: list[tuple[int, str, str, str]] = []  # blocking pieces: (piece, kind, hex, rule)
+        blocks: list[tuple[float, Block]] = []
+        hinders: list[Hindrance] = []
+        ignored: list[Ignored] = []
+        lower_why = "it stands lower than the higher end of the line"
+        ps = self.ps
+        if len(ps):
+            ks = np.flatnonzero(self.p_touched).tolist()
+            hl, hill, ob, hn = (self.p_hl[ks].tolist(), ps.hill[ks].tolist(), self.p_ob[ks].tolist(),
+                                self.p_hn[ks].tolist())
+            exempt = self.p_exempt[ks].tolist() if self.p_exempt is not None else [False] * len(ks)
+            for j, k in enumerate(ks):
+                g = ps.global_id(k)
+                kind = eng.piece_kind[g]
+                hex_id = ids[eng.piece_hex[g]]
+                if hl[j]:
+                    pending.append((g, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
+                elif hill[j]:
+                    continue
+                elif exempt[j]:
+                    rail = eng.piece_rail[g] and "railway" in self.along \
+                        and self.along["railway"][0, eng.piece_hex[g]]
+                    ignored.append(Ignored(kind, hex_id, "T92", "the line runs along the railway") if rail
+                                   else Ignored(kind, hex_id, "T93", "the line runs along the road"))
+                elif ob[j]:
+                    pending.append((g, kind, hex_id, eng.piece_rule[g]))
+                elif k in self.p_blind:
+                    pending.append((g, kind, hex_id, "T88.4.1"))
+                elif hn[j]:
+                    hinders.append(Hindrance(kind, hex_id, int(eng.piece_value[g]), eng.piece_rule[g]))
+                else:
+                    ignored.append(Ignored(kind, hex_id, "T88.4" if eng.m_obstacle[g] else "T88.5", lower_why))
+        if pending:
+            firsts = eng.first_contacts([p[0] for p in pending], A, u, nrm)
+            for (k, kind, hex_id, rule), s in zip(pending, firsts):
+                blocks.append((s, Block(kind, hex_id, (float(A[0] + u[0] * s), float(A[1] + u[1] * s)), rule)))
+        if len(eng.f_a):
+            for f in np.flatnonzero(self.f_ok).tolist():
+                kind = eng.f_kind[f]
+                hex_id = ids[eng.f_a[f]]
+                rule = chart.hexsides[kind].rule
+                if self.f_ob[f]:
+                    s, pt = _first_contact(eng.f_seg[f], A, u, nrm)
+                    blocks.append((s, Block(kind, hex_id, pt, rule)))
+                elif self.f_hn[f]:
+                    hinders.append(Hindrance(kind, hex_id, int(eng.f_value[f]), rule))
+                else:
+                    ignored.append(Ignored(kind, hex_id, "T88.4", lower_why))
+        # markers (10.2.1, 10.3.4)
+        marker_block = False
+        if markers.smoke or markers.blaze:
+            for h in np.flatnonzero(self.inter[0]).tolist():
+                hex_id = ids[h]
+                if hex_id in markers.blaze:
+                    marker_block = True
+                    s, pt = _first_contact(eng.hex_rings[h], A, u, nrm)
+                    blocks.append((s, Block("blaze", hex_id, pt, "10.2.1")))
+                if markers.smoke.get(hex_id):
+                    hinders.append(Hindrance("smoke", hex_id, int(markers.smoke[hex_id]), "10.3.4"))
+            for end in (a, b):
+                if markers.smoke.get(end):
+                    hinders.append(Hindrance("smoke", end, int(markers.smoke[end]), "10.3.4"))
+        if self.gully_block[0]:
+            g = a if eng.gully[self.ia[0]] and lb <= la else b
+            c = eng.centres[eng.index[g]]
+            blocks.append((0.0 if g == a else float(self.L[0]), Block("gully", g, (float(c[0]), float(c[1])), "T86")))
+        blocks.sort(key=lambda t: t[0])
+        is_blocked = bool(blocks)
+        assert is_blocked == bool(self.blocked[0] or marker_block), "LOS explanation disagrees with the verdict"
+        value = 0 if is_blocked else max([h.value for h in hinders], default=0)
+        los = BLOCKED if is_blocked else (HINDERED if value > 0 else CLEAR)
+        hinders.sort(key=lambda h: (-h.value, h.hex, h.feature))
+        return LosResult(a, b, rng, los, value, tuple(hinders), blocks[0][1] if blocks else None,
+                         tuple(blk for _, blk in blocks), tuple(ignored), self._target_hexsides(b))
+
+    def _target_hexsides(self, b: str) -> tuple[str, ...]:
+        """Hexside features of the target hex that the line crosses as it enters it (T87, T97
+        cover).  Entering exactly through a corner counts both hexsides there (ambiguity 11)."""
+        sides = self.eng.side_features[self.eng.index[b]]
+        if not sides:
+            return ()
+        wx, wy = -float(self.u[0, 0]), -float(self.u[0, 1])  # from the target towards the firer
+        exit_t = 50.0 / max(nx * wx + ny * wy for nx, ny in _SIDE_NORMALS.tolist())  # inradius 50
+        cx, cy = self.eng.centres[self.eng.index[b]].tolist()
+        point = np.array([cx + wx * exit_t, cy + wy * exit_t])
+        return tuple(f for f, seg in sides if _point_segment_distance(point, seg) <= LOS_TOLERANCE)
+
+
+class _Batch:
+    """The terrain verdicts of many pairs, and the hexes each line passes between its ends."""
+
+    def __init__(self, eng, ia, ib, blocked, hind, gully_block, rp, rh):
+        self.eng, self.ia, self.ib = eng, ia, ib
+        self.blocked, self.hind, self.gully_block = blocked, hind, gully_block
+        self.rp, self.rh = rp, rh  # (pair, hex) rows of the hexes between the ends, by pair
+
+    @classmethod
+    def join(cls, eng, ia, ib, parts: list[_Evaluation]) -> "_Batch":
+        rps, rhs = [], []
+        offset = 0
+        for ev in parts:
+            rp, rh = np.nonzero(ev.inter)
+            rps.append(rp + offset)
+            rhs.append(rh)
+            offset += len(ev.ia)
+        cat = (lambda xs, dt: np.concatenate(xs) if xs else np.zeros(0, dt))
+        return cls(eng, ia, ib, cat([e.blocked for e in parts], bool), cat([e.hind for e in parts], np.int64),
+                   cat([e.gully_block for e in parts], bool), cat(rps, np.int64), cat(rhs, np.int64))
 
     def with_markers(self, markers: Markers) -> tuple[np.ndarray, np.ndarray]:
         """(blocked, hindrance) per pair once the current Smoke and Blaze are added."""
@@ -543,82 +701,8 @@ class _Evaluation:
             smoke = np.array([markers.smoke.get(h, 0) for h in ids], dtype=np.int64)
             np.maximum.at(hind, self.rp, smoke[self.rh])
             hind = np.maximum(hind, np.maximum(smoke[self.ia], smoke[self.ib]))
+        hind[blocked] = 0
         return blocked, hind
-
-    def result(self, i: int, a: str, b: str, rng: int, markers: Markers) -> LosResult:
-        """The explained result of pair ``i`` (evaluate with ``explain=True``)."""
-        eng = self.eng
-        ids = eng.ids
-        A, u = self.A[i], self.u[i]
-        seg = LineString([A, eng.centres[self.ib[i]]])
-        blocks: list[tuple[float, Block]] = []
-        hinders: list[Hindrance] = []
-        ignored: list[Ignored] = []
-        for status, what, k, row, rule in self.records:
-            if self.rp[row] != i:
-                continue
-            hex_id = ids[self.rh[row]]
-            if what == "piece":
-                feature = eng.piece_kind[k]
-                point = _first_contact(seg, eng.piece_poly[k], A)
-                value = int(eng.piece_value[k])
-            else:
-                feature = eng.f_kind[k]
-                point = _first_contact(seg, LineString(eng.board.hexsides[_key(ids[eng.f_a[k]], ids[eng.f_b[k]])].segment), A)
-                value = int(eng.f_value[k])
-            if status == "block":
-                s = float(np.dot(np.subtract(point, A), u)) if point else float(self.s_lo[row])
-                blocks.append((s, Block(feature, hex_id, point, rule)))
-            elif status == "hinder":
-                hinders.append(Hindrance(feature, hex_id, value, rule))
-            else:
-                ignored.append(Ignored(feature, hex_id, rule[0], rule[1]))
-        # markers
-        for row in np.nonzero(self.rp == i)[0]:
-            hex_id = ids[self.rh[row]]
-            if hex_id in markers.blaze:
-                point = tuple(float(v) for v in A + u * self.s_lo[row])
-                blocks.append((float(self.s_lo[row]), Block("blaze", hex_id, point, "10.2.1")))
-            if markers.smoke.get(hex_id):
-                hinders.append(Hindrance("smoke", hex_id, int(markers.smoke[hex_id]), "10.3.4"))
-        for end in (a, b):
-            if markers.smoke.get(end):
-                hinders.append(Hindrance("smoke", end, int(markers.smoke[end]), "10.3.4"))
-        if self.gully_block[i]:
-            g = a if eng.gully[self.ia[i]] and eng.levels[self.ib[i]] <= eng.levels[self.ia[i]] else b
-            blocks.append((0.0 if g == a else float(self.L[i]),
-                           Block("gully", g, tuple(float(v) for v in eng.centres[eng.index[g]]), "T86")))
-        blocks.sort(key=lambda t: t[0])
-        blocked, hind = self.with_markers(markers)
-        is_blocked = bool(blocked[i])
-        assert is_blocked == bool(blocks), "LOS explanation disagrees with the verdict"
-        value = 0 if is_blocked else int(hind[i])
-        los = BLOCKED if is_blocked else (HINDERED if value > 0 else CLEAR)
-        hinders.sort(key=lambda h: (-h.value, h.hex, h.feature))
-        return LosResult(
-            a, b, rng, los, value, tuple(hinders),
-            blocks[0][1] if blocks else None, tuple(blk for _, blk in blocks), tuple(ignored),
-            self._target_hexsides(i, b),
-        )
-
-    def _target_hexsides(self, i: int, b: str) -> tuple[str, ...]:
-        """Hexside features of the target hex that the line crosses as it enters it (T87, T97
-        cover).  Entering exactly through a corner counts both hexsides there (ambiguity 11)."""
-        eng = self.eng
-        grid = eng.board.grid
-        w = -self.u[i]  # from the target towards the firer
-        proj = _SIDE_NORMALS @ w
-        exit_t = 50.0 / proj.max()  # the hex's inradius is 50
-        point = eng.centres[self.ib[i]] + w * exit_t
-        out = []
-        for side in range(1, 7):
-            nb = grid.neighbour(b, side)
-            if nb is None:
-                continue
-            f = eng.board.hexsides.get(_key(b, nb))
-            if f is not None and _point_segment_distance(point, f.segment) <= LOS_TOLERANCE:
-                out.append(f.feature)
-        return tuple(out)
 
 
 # outward unit normals of sides 1..6 (y down): side s points at angle -90 + 60 (s - 1) degrees
@@ -636,16 +720,20 @@ def _key(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
 
 
-def _first_contact(seg: LineString, geom, origin) -> tuple[float, float] | None:
-    inter = seg.intersection(geom)
-    if inter.is_empty:
-        inter = seg.intersection(geom.buffer(LOS_TOLERANCE))
-        if inter.is_empty:
-            return None
-    pts = shapely.get_coordinates(inter)
-    d = ((pts - np.asarray(origin)) ** 2).sum(axis=1)
-    p = pts[int(np.argmin(d))]
-    return (float(p[0]), float(p[1]))
+def _first_contact(ring: np.ndarray, A, u, nrm) -> tuple[float, tuple[float, float]]:
+    """The first point (seen from the firer at ``A``) where the line meets the polyline
+    ``ring``: its position along the line and its coordinates."""
+    rel = ring - A
+    d = rel @ nrm
+    s = rel @ u
+    cand = [s[np.abs(d) <= LOS_TOLERANCE]]
+    d0, d1, s0, s1 = d[:-1], d[1:], s[:-1], s[1:]
+    x = d0 * d1 < 0
+    if x.any():
+        cand.append(s0[x] + (s1[x] - s0[x]) * d0[x] / (d0[x] - d1[x]))
+    allc = np.concatenate(cand)
+    t = float(allc.min()) if len(allc) else float(s.min())
+    return t, (float(A[0] + u[0] * t), float(A[1] + u[1] * t))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -655,23 +743,21 @@ class LosTable:
     """The terrain part of LOS for every pair of hexes of a map, computed once.
 
     During play the answer for a pair is the stored terrain verdict plus the current Smoke and
-    Blaze in the hexes the line touches (which the table also stores).
+    Blaze in the hexes between the ends (which the table also stores).
     """
 
     def __init__(self, engine: LosEngine):
         self.engine = engine
         n = len(engine.ids)
         ia, ib = np.triu_indices(n, k=1)
-        ev = engine.evaluate(ia, ib)
+        batch = engine.evaluate(ia, ib)
         self.n = n
         self.ia, self.ib = ia, ib
-        self.blocked = ev.blocked
-        self.hindrance = ev.hind
-        # hexes touched by each pair's line (intervening only), as CSR
-        order = np.argsort(ev.rp, kind="stable")
-        self.touch_hex = ev.rh[order]
-        self.touch_ptr = np.searchsorted(ev.rp[order], np.arange(len(ia) + 1))
-        self._evaluation = ev
+        self.blocked = batch.blocked
+        self.hindrance = batch.hind
+        self.touch_hex = batch.rh
+        self.touch_ptr = np.searchsorted(batch.rp, np.arange(len(ia) + 1))
+        self._batch = batch
 
     def pair(self, i: int, j: int) -> int:
         if i > j:
@@ -690,8 +776,7 @@ class LosTable:
         blocked = bool(self.blocked[k])
         hind = int(self.hindrance[k])
         if markers is not None and (markers.smoke or markers.blaze):
-            touched = self.touch_hex[self.touch_ptr[k]:self.touch_ptr[k + 1]]
-            for h in touched:
+            for h in self.touch_hex[self.touch_ptr[k]:self.touch_ptr[k + 1]]:
                 hid = eng.ids[h]
                 if hid in markers.blaze:
                     blocked = True
@@ -704,5 +789,7 @@ class LosTable:
     def all_pairs(self, markers: Markers | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(blocked, hindrance) arrays over all pairs in ``np.triu_indices`` order."""
         if markers is None:
-            return self.blocked.copy(), self.hindrance.copy()
-        return self._evaluation.with_markers(markers)
+            blocked, hind = self.blocked.copy(), self.hindrance.copy()
+            hind[blocked] = 0
+            return blocked, hind
+        return self._batch.with_markers(markers)
