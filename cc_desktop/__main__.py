@@ -1,0 +1,7 @@
+"""python -m cc_desktop"""
+
+import sys
+
+from cc_desktop.cli import main
+
+sys.exit(main())

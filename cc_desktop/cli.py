@@ -1,0 +1,202 @@
+"""The ``cc-desktop`` command.
+
+``cc-desktop`` alone opens the window on a bundled map.  Subcommands work on map files:
+
+    cc-desktop import-svg FILE.svg --out MAP.json   draw a map in a vector editor, import it
+    cc-desktop map-template --out FILE.svg          an empty SVG to draw a map in
+    cc-desktop check-map MAP                        validate a map file (exit 0, or 2)
+    cc-desktop los MAP FROM TO [--json]             line of sight between two hexes
+    cc-desktop render-map MAP --out map.png         draw a map to a PNG (Qt, offscreen)
+    cc-desktop view [MAP]                           open the map viewer
+
+Errors in the user's input (a broken file, an unknown hex) are printed as one line per problem,
+``file: path.to.field: reason``, and the command exits with status 2; it never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from cc_desktop import __version__
+
+EXIT_OK = 0
+EXIT_USAGE = 2  # bad input: invalid map, unknown hex, unreadable file
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _load(path: str):
+    from cc_desktop.board.mapfile import load_map
+
+    return load_map(path)
+
+
+def cmd_check_map(args) -> int:
+    from cc_desktop.board.mapfile import MapError
+
+    status = EXIT_OK
+    for path in args.maps:
+        try:
+            board = _load(path)
+        except MapError as exc:
+            print(str(exc), file=sys.stderr)
+            status = EXIT_USAGE
+            continue
+        except OSError as exc:
+            status = _fail(f"{path}: cannot read: {exc.strerror or exc}")
+            continue
+        for w in board.warnings:
+            print(w.render(path) if hasattr(w, "render") else f"{path}: {w}", file=sys.stderr)
+        if not args.quiet:
+            print(f"{path}: ok ({board.name}, {board.grid.columns}x{board.grid.rows} hexes, "
+                  f"{len(board.shapes)} shapes, {len(board.hexsides)} hexside features, "
+                  f"{len(board.warnings)} warning(s))")
+    return status
+
+
+def cmd_los(args) -> int:
+    from cc_desktop.board.los import Markers
+    from cc_desktop.board.mapfile import MapError
+
+    try:
+        board = _load(args.map)
+    except (MapError, OSError) as exc:
+        return _fail(str(exc))
+    smoke = {}
+    for item in args.smoke or []:
+        hex_id, _, value = item.partition("=")
+        try:
+            smoke[hex_id.upper()] = int(value or "1")
+        except ValueError:
+            return _fail(f"--smoke {item}: expected HEX=VALUE, e.g. D4=2")
+    blaze = {h.upper() for h in args.blaze or []}
+    for h in [args.origin.upper(), args.target.upper(), *smoke, *blaze]:
+        if h not in board.grid:
+            return _fail(f"{args.map}: no hex {h} on this {board.grid.columns}x{board.grid.rows} map")
+    result = board.los(args.origin.upper(), args.target.upper(), Markers.of(smoke, blaze))
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+    else:
+        print(result.describe(board.chart))
+    return EXIT_OK
+
+
+def cmd_import_svg(args) -> int:
+    from cc_desktop.board.mapfile import MapError
+    from cc_desktop.board.svgimport import SvgError, import_svg, write_map
+
+    try:
+        data, warnings = import_svg(args.svg)
+    except (SvgError, MapError, OSError) as exc:
+        return _fail(str(exc))
+    for w in warnings:
+        print(f"{args.svg}: warning: {w}", file=sys.stderr)
+    out = Path(args.out or Path(args.svg).with_suffix(".json"))
+    write_map(data, out)
+    print(f"{out}: {len(data['hexes'])} hexes, {len(data['shapes'])} shapes, "
+          f"{len(data['hexsides'])} hexside features, {len(data['objectives'])} objectives")
+    return EXIT_OK
+
+
+def cmd_map_template(args) -> int:
+    from cc_desktop.board.svgimport import map_template
+
+    Path(args.out).write_text(map_template(args.columns, args.rows), encoding="utf-8")
+    print(f"{args.out}: empty {args.columns}x{args.rows} map; draw in its layers, then run "
+          f"cc-desktop import-svg {args.out} --out MAP.json")
+    return EXIT_OK
+
+
+def cmd_render_map(args) -> int:
+    from cc_desktop.board.mapfile import MapError
+
+    try:
+        board = _load(args.map)
+    except (MapError, OSError) as exc:
+        return _fail(str(exc))
+    los = None
+    if args.los:
+        a, b = (h.upper() for h in args.los)
+        for h in (a, b):
+            if h not in board.grid:
+                return _fail(f"{args.map}: no hex {h}")
+        los = (a, b)
+    from cc_desktop.ui.render import render_map
+
+    size = render_map(board, args.out, scale=args.scale, los=los)
+    print(f"{args.out}: {size[0]}x{size[1]} pixels" if isinstance(size, tuple) else f"{args.out}: written")
+    return EXIT_OK
+
+
+def cmd_view(args) -> int:
+    from cc_desktop.resources import bundled_maps
+    from cc_desktop.ui.viewer import main as viewer_main
+
+    path = args.map
+    if path is None:
+        maps = bundled_maps()
+        path = str(maps[0]) if maps else None
+    return viewer_main([path] if path else [])
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cc-desktop", description="Combat Commander at your desktop.")
+    p.add_argument("--version", action="version", version=f"cc-desktop {__version__}")
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("check-map", help="validate map files")
+    s.add_argument("maps", nargs="+", metavar="MAP")
+    s.add_argument("-q", "--quiet", action="store_true", help="print problems only")
+    s.set_defaults(func=cmd_check_map)
+
+    s = sub.add_parser("los", help="line of sight between two hexes")
+    s.add_argument("map", metavar="MAP")
+    s.add_argument("origin", metavar="FROM")
+    s.add_argument("target", metavar="TO")
+    s.add_argument("--json", action="store_true", help="print the result as JSON")
+    s.add_argument("--smoke", action="append", metavar="HEX=N", help="a Smoke marker (repeatable)")
+    s.add_argument("--blaze", action="append", metavar="HEX", help="a Blaze marker (repeatable)")
+    s.set_defaults(func=cmd_los)
+
+    s = sub.add_parser("import-svg", help="turn an SVG drawing into a map file")
+    s.add_argument("svg", metavar="FILE.svg")
+    s.add_argument("--out", metavar="MAP.json")
+    s.set_defaults(func=cmd_import_svg)
+
+    s = sub.add_parser("map-template", help="write an empty SVG map to draw in")
+    s.add_argument("--out", required=True, metavar="FILE.svg")
+    s.add_argument("--columns", type=int, default=15)
+    s.add_argument("--rows", type=int, default=10)
+    s.set_defaults(func=cmd_map_template)
+
+    s = sub.add_parser("render-map", help="draw a map to a PNG file")
+    s.add_argument("map", metavar="MAP")
+    s.add_argument("--out", required=True, metavar="map.png")
+    s.add_argument("--scale", type=float, default=1.0, help="pixels per map unit (a hex is 100 units)")
+    s.add_argument("--los", nargs=2, metavar=("FROM", "TO"), help="draw a line of sight")
+    s.set_defaults(func=cmd_render_map)
+
+    s = sub.add_parser("view", help="open the map viewer")
+    s.add_argument("map", nargs="?", metavar="MAP")
+    s.set_defaults(func=cmd_view)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        args = build_parser().parse_args(["view"])
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
