@@ -56,6 +56,11 @@ from cc_desktop.board.hexgrid import HEX_RADIUS, VERTEX_OFFSETS, side_vertices
 # to a hexside, a hex or a piece of artwork to touch it.  Documented in docs/map-format.md.
 LOS_TOLERANCE = 0.05
 
+# Pieces of hill ground or railway smaller than this (square map units; a hex is ~8660) are
+# slivers left by rounding where an outline runs along a hexside, not terrain: dropped, as the
+# importer drops artwork pieces smaller than this.
+SLIVER_AREA = 1.0
+
 CLEAR, HINDERED, BLOCKED = "clear", "hindered", "blocked"
 
 # piece effects
@@ -242,6 +247,8 @@ class LosEngine:
             hit = np.nonzero(shapely.intersects(strip, hexpolys))[0]
             for hi, piece in zip(hit, shapely.intersection(strip, hexpolys[hit])):
                 for poly in _polygon_parts(piece):
+                    if poly.area < SLIVER_AREA:
+                        continue
                     pt = poly.representative_point()
                     add(ln.feature, int(hi), _HINDER, eff.value, board.level_at(pt.x, pt.y), False, poly)
         for k in range(1, 5):
@@ -251,7 +258,7 @@ class LosEngine:
             hit = np.nonzero(shapely.intersects(region, hexpolys))[0]
             for hi, piece in zip(hit, shapely.intersection(region, hexpolys[hit])):
                 for poly in _polygon_parts(piece):
-                    if poly.area >= 1e-6:
+                    if poly.area >= SLIVER_AREA:
                         add("hill", int(hi), _HILL, k, k, False, poly)
         order = np.argsort(np.array(hexes, dtype=np.int64), kind="stable")
         rail_kinds = {r.feature for r in rails}
