@@ -311,6 +311,9 @@ class LosEngine:
         self.f_effect, self.f_value, self.f_level = (np.array(c, dtype=np.int64) for c in cols[5:])
         self.f_obstacle = self.f_effect == _OBSTACLE
         self.f_hinder = self.f_effect == _HINDER
+        self.hex_has_feature = np.zeros(n, dtype=bool)
+        self.hex_has_feature[self.f_a] = True
+        self.hex_has_feature[self.f_b] = True
         self.f_p1 = np.ascontiguousarray(self.vertices[self.f_v1].T)
         self.f_p2 = np.ascontiguousarray(self.vertices[self.f_v2].T)
         self.f_seg = [np.array([self.vertices[v1], self.vertices[v2]]) for v1, v2 in zip(self.f_v1, self.f_v2)]
@@ -560,7 +563,9 @@ class _Evaluation:
                 self.p_blind = set(bk[blind].tolist())
 
         # -- hexside features between two intervening hexes (10.1, T84, T87, T97) ------------
-        if len(eng.f_a):
+        if explain:
+            self.f_ok = self.f_ob = self.f_hn = np.zeros(len(eng.f_a), dtype=bool)
+        if len(eng.f_a) and (positive & eng.hex_has_feature).any():
             d1 = nrm @ eng.f_p1 - An
             d2 = nrm @ eng.f_p2 - An
             fok = positive[:, eng.f_a] & positive[:, eng.f_b] \
@@ -574,7 +579,9 @@ class _Evaluation:
                 self.f_ok, self.f_ob, self.f_hn = fok[0], fob[0], fhn[0]
 
         # -- gully (T86) -----------------------------------------------------------------------
-        gully = (eng.adj_side[ia, ib] == 0) & ((eng.gully[ia] & (lb <= la)) | (eng.gully[ib] & (la <= lb)))
+        gully = np.zeros(P, dtype=bool)
+        if eng.gully.any():
+            gully = (eng.adj_side[ia, ib] == 0) & ((eng.gully[ia] & (lb <= la)) | (eng.gully[ib] & (la <= lb)))
         self.gully_block = gully
         self.blocked = blocked | gully
         self.hind = hind
