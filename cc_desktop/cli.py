@@ -89,16 +89,15 @@ def cmd_los(args) -> int:
 
 def cmd_import_svg(args) -> int:
     from cc_desktop.board.mapfile import MapError
-    from cc_desktop.board.svgimport import SvgError, import_svg, write_map
+    from cc_desktop.board.svgimport import SvgError, import_svg
 
+    out = Path(args.out or Path(args.svg).with_suffix(".json"))
     try:
-        data, warnings = import_svg(args.svg)
+        data, warnings = import_svg(args.svg, out)
     except (SvgError, MapError, OSError) as exc:
         return _fail(str(exc))
     for w in warnings:
-        print(f"{args.svg}: warning: {w}", file=sys.stderr)
-    out = Path(args.out or Path(args.svg).with_suffix(".json"))
-    write_map(data, out)
+        print(w, file=sys.stderr)
     print(f"{out}: {len(data['hexes'])} hexes, {len(data['shapes'])} shapes, "
           f"{len(data['hexsides'])} hexside features, {len(data['objectives'])} objectives")
     return EXIT_OK
