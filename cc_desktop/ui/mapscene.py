@@ -1,0 +1,118 @@
+"""The map as a ``QGraphicsScene``: one item for the map (painted by :class:`MapPainter`) and
+one for the LOS overlay (rule 10).  Counters and markers will be further items above them."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget,
+)
+
+from cc_desktop.ui.mappainter import LOS_END_RADIUS, MapOptions, MapPainter, los_bounds, paint_los
+
+MAP_Z = 0.0
+LOS_Z = 100.0
+LOS_ORIGIN_COLOUR = QColor("#1d4f91")  # the firer's hex while the LOS tool waits for a target
+
+
+class MapItem(QGraphicsItem):
+    """The whole map in map coordinates (a hex is 100 units high), cached per zoom level."""
+
+    def __init__(self, board, options: MapOptions | None = None, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.board = board
+        self.map_painter = MapPainter(board, options)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(MAP_Z)
+
+    @property
+    def options(self) -> MapOptions:
+        return self.map_painter.options
+
+    def set_option(self, name: str, value: bool) -> None:
+        """Switch one :class:`MapOptions` flag (e.g. ``hex_ids``) and repaint."""
+        if not hasattr(self.map_painter.options, name):
+            raise AttributeError(f"no map option {name!r}")
+        setattr(self.map_painter.options, name, value)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.map_painter.bounds()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.map_painter.paint(painter, option.exposedRect if option is not None else None)
+
+
+class LosOverlayItem(QGraphicsItem):
+    """Shows one :class:`~cc_desktop.board.los.LosResult` as :func:`paint_los` draws it."""
+
+    def __init__(self, board, result, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.board = board
+        self.result = result
+        self.setZValue(LOS_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return los_bounds(self.board, self.result)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_los(painter, self.board, self.result)
+
+
+class MapScene(QGraphicsScene):
+    """Holds the map item of one board and at most one LOS overlay."""
+
+    def __init__(self, board=None, parent=None):
+        super().__init__(parent)
+        self.board = None
+        self.map_item: MapItem | None = None
+        self.los_item: LosOverlayItem | None = None
+        self.origin_item: QGraphicsEllipseItem | None = None
+        if board is not None:
+            self.set_board(board)
+
+    def set_board(self, board, options: MapOptions | None = None) -> None:
+        """Show another board (drops the LOS overlay); keeps the display options unless given."""
+        self.clear_los()
+        if self.map_item is not None:
+            options = options or dataclasses.replace(self.map_item.options)
+            self.removeItem(self.map_item)
+        self.board = board
+        self.map_item = MapItem(board, options)
+        self.addItem(self.map_item)
+        self.setSceneRect(self.map_item.boundingRect())
+
+    def show_los(self, result) -> LosOverlayItem:
+        """Draw a LOS result (replacing the previous one)."""
+        if self.board is None:
+            raise RuntimeError("no board to draw a LOS on")
+        self.clear_los()
+        self.los_item = LosOverlayItem(self.board, result)
+        self.addItem(self.los_item)
+        return self.los_item
+
+    def show_los_origin(self, hex_id: str) -> QGraphicsEllipseItem:
+        """Ring the firer's hex while the LOS tool waits for the target hex."""
+        if self.board is None:
+            raise RuntimeError("no board to draw a LOS on")
+        self.clear_los()
+        x, y = self.board.grid.centre(hex_id)
+        r = LOS_END_RADIUS
+        self.origin_item = QGraphicsEllipseItem(x - r, y - r, 2 * r, 2 * r)
+        self.origin_item.setPen(QPen(LOS_ORIGIN_COLOUR, 3.0))
+        self.origin_item.setZValue(LOS_Z)
+        self.origin_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self.origin_item)
+        return self.origin_item
+
+    def clear_los(self) -> None:
+        """Remove the LOS overlay and the origin ring, if any."""
+        for name in ("los_item", "origin_item"):
+            item = getattr(self, name)
+            if item is not None:
+                self.removeItem(item)
+                setattr(self, name, None)
