@@ -43,6 +43,7 @@ a map so that answers during play only add the current Smoke and Blaze.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, field
 from typing import Iterable, Mapping
 
@@ -64,7 +65,7 @@ SLIVER_AREA = 1.0
 CLEAR, HINDERED, BLOCKED = "clear", "hindered", "blocked"
 
 # piece effects
-_HINDER, _OBSTACLE, _HILL = 1, 2, 3
+_HINDER, _OBSTACLE, _HILL, _OFFLINE = 1, 2, 3, 4
 
 
 # ----------------------------------------------------------------------------------------------
@@ -260,6 +261,23 @@ class LosEngine:
                 for poly in _polygon_parts(piece):
                     if poly.area >= SLIVER_AREA:
                         add("hill", int(hi), _HILL, k, k, False, poly)
+        # "Exactly along" a road or railway in hex h: the line's chord through h stays inside the
+        # line's strip, i.e. it touches none of the parts of h outside the strip (T93, T92).
+        # Those parts are pieces too (effect _OFFLINE, kind "off-road" / "off-railway").  The
+        # strip is widened by twice the tolerance: touching "within the tolerance" then means the
+        # chord leaves the drawn width plus the tolerance.
+        along_hexes: dict[str, list[int]] = {}
+        for feature in ("road", "railway"):
+            lines = [ln for ln in board.lines if ln.feature == feature]
+            flagged = sorted(grid.index[h] for h in board.line_hexes.get(feature, ()))
+            if not lines or not flagged:
+                continue
+            along_hexes[feature] = flagged
+            strip = shapely.union_all([ln.geometry.buffer(ln.width / 2 + 2 * LOS_TOLERANCE) for ln in lines])
+            for h in flagged:
+                for poly in _polygon_parts(shapely.difference(hexpolys[h], strip)):
+                    if poly.area >= 1e-9:
+                        add("off-" + feature, h, _OFFLINE, 0, 0, False, poly)
         order = np.argsort(np.array(hexes, dtype=np.int64), kind="stable")
         rail_kinds = {r.feature for r in rails}
         self.piece_kind = [kinds[i] for i in order]
@@ -268,31 +286,36 @@ class LosEngine:
         self.piece_value = np.array([value[i] for i in order], dtype=np.int64)
         self.piece_ground = np.array([ground[i] for i in order], dtype=np.int64)
         self.piece_poly = [polys[i] for i in order]
-        self.piece_rule = [chart.rule_of(k) for k in self.piece_kind]
+        self.piece_rule = [chart.rule_of(k[4:] if k.startswith("off-") else k) for k in self.piece_kind]
         blind_a = np.array([blind[i] for i in order], dtype=bool)
-        printed = np.array([k != "hill" for k in self.piece_kind], dtype=bool)
+        printed = np.array([k != "hill" and not k.startswith("off-") for k in self.piece_kind], dtype=bool)
         self.piece_rail = np.array([k in rail_kinds for k in self.piece_kind], dtype=bool)
         self.m_printed = printed
         self.m_obstacle = printed & (self.piece_effect == _OBSTACLE)
         self.m_hinder = printed & (self.piece_effect == _HINDER)
         self.m_hill = self.piece_effect == _HILL
         self.m_blind = self.m_obstacle & blind_a
+        self.m_offline = self.piece_effect == _OFFLINE
         # convex hull vertices of every piece, flat, with the start of each piece
         hulls = [np.asarray(shapely.convex_hull(p).exterior.coords)[:-1] for p in self.piece_poly]
         self.hull_start = np.concatenate([[0], np.cumsum([len(h) for h in hulls])[:-1]]).astype(np.int64) \
             if hulls else np.zeros(0, np.int64)
         self.hull_t = np.ascontiguousarray((np.concatenate(hulls) if hulls else np.zeros((0, 2))).T)
-        hull_len = np.array([len(h) for h in hulls], dtype=np.int64)
-        self.hex_piece_ptr = np.searchsorted(self.piece_hex, np.arange(n + 1)).astype(np.int64)
-        self.hex_hull_ptr = np.concatenate([[0], np.cumsum(hull_len)])[self.hex_piece_ptr].astype(np.int64)
-        self.all_pieces = _PieceSet(self, None)
-        # every piece's outline, flat, for first points of contact
-        rings = [np.asarray(p.exterior.coords) for p in self.piece_poly]
-        self.ring_len = np.array([len(r) for r in rings], dtype=np.int64)
-        self.ring_start = np.concatenate([[0], np.cumsum(self.ring_len)[:-1]]).astype(np.int64) \
-            if rings else np.zeros(0, np.int64)
-        self.ring_pts = np.concatenate(rings) if rings else np.zeros((0, 2))
-        self.hex_rings = [np.vstack([c, c[:1]]) for c in (self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :])]
+        # what a touched piece does, by the higher end's level (0-4) or by the hill level that
+        # blocks (``need``, 0-5): obstacles and hindrances at or above the higher end (10.2,
+        # 10.3, T88.4, T88.5), hill ground of the needed level (T88.3.2, T88.3.3), lower Woods
+        # and Buildings that may make a blind hex (T88.4.1)
+        levels5 = np.arange(5)[:, None]
+        self.t_obstacle = self.m_obstacle & (self.piece_ground >= levels5)
+        self.t_hinder = np.where(self.m_hinder & (self.piece_ground >= levels5), self.piece_value, 0)
+        self.t_hill = self.m_hill & (self.piece_ground == np.arange(6)[:, None])
+        self.t_blind = self.m_blind & (self.piece_ground < levels5)
+        # off-line pieces of each road/railway hex, as a (pieces, hexes with the line) matrix
+        self.along_features = []
+        for feature, flagged in along_hexes.items():
+            rest = np.flatnonzero(np.array([k == "off-" + feature for k in self.piece_kind]))
+            G = self.piece_hex[rest][:, None] == np.array(flagged)[None, :]
+            self.along_features.append((feature, np.array(flagged, dtype=np.int64), rest, G))
 
         # -- hexside features ------------------------------------------------------------------
         rows = []
@@ -316,40 +339,29 @@ class LosEngine:
         self.hex_has_feature[self.f_b] = True
         self.f_p1 = np.ascontiguousarray(self.vertices[self.f_v1].T)
         self.f_p2 = np.ascontiguousarray(self.vertices[self.f_v2].T)
-        self.f_seg = [np.array([self.vertices[v1], self.vertices[v2]]) for v1, v2 in zip(self.f_v1, self.f_v2)]
+        # outlines for first points of contact: every piece's ring, then every hexside feature's
+        # segment (from F_OUTLINE), then every hex's ring (from H_OUTLINE), as flat edges
+        # (x0, y0, x1, y1); each outline ends with a zero-length edge at its last point
+        outlines = [np.asarray(p.exterior.coords) for p in self.piece_poly]
+        self.F_OUTLINE = len(outlines)
+        outlines += [np.array([self.vertices[v1], self.vertices[v2]]) for v1, v2 in zip(self.f_v1, self.f_v2)]
+        self.H_OUTLINE = len(outlines)
+        outlines += [np.vstack([c, c[:1]]) for c in (self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :])]
+        edges, self.outline_idx, self.outline_len, at = [], [], [], 0
+        for ring in outlines:
+            edges.append(np.hstack([ring, np.vstack([ring[1:], ring[-1:]])]))
+            self.outline_idx.append(np.arange(at, at + len(ring)))
+            self.outline_len.append(len(ring))
+            at += len(ring)
+        self.outline_edges = np.concatenate(edges)
         # hexside features on the six sides of each hex (for the target's cover, T84, T87, T97)
         self.side_features: list[list[tuple[str, np.ndarray]]] = [[] for _ in range(n)]
         for f in board.hexsides.values():
-            seg = np.array(f.segment, dtype=float)
+            seg = tuple(tuple(map(float, pt)) for pt in f.segment)
             for h in f.hexes:
                 self.side_features[grid.index[h]].append((f.feature, seg))
 
         # -- road / railway strips for "exactly along" (T93, T92) ------------------------------
-        # "Exactly along" a road or railway in hex h: the line's chord through h stays inside the
-        # line's strip, i.e. it meets none of the parts of h outside the strip (T93, T92).  Those
-        # parts are kept as pieces (their convex hulls), grouped by hex.
-        self.along_features: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
-        for feature in ("road", "railway"):
-            lines = [ln for ln in board.lines if ln.feature == feature]
-            flagged = sorted(grid.index[h] for h in board.line_hexes.get(feature, ()))
-            if not lines or not flagged:
-                continue
-            strip = shapely.union_all([ln.geometry.buffer(ln.width / 2 + LOS_TOLERANCE) for ln in lines])
-            hulls, starts, group = [], [], []
-            for gi, h in enumerate(flagged):
-                for poly in _polygon_parts(shapely.difference(hexpolys[h], strip)):
-                    if poly.area < 1e-9:
-                        continue
-                    starts.append(sum(len(x) for x in hulls))
-                    hulls.append(np.asarray(shapely.convex_hull(poly).exterior.coords)[:-1])
-                    group.append(gi)
-            flag = np.zeros(n, dtype=bool)
-            flag[flagged] = True
-            self.along_features.append((
-                feature, np.array(flagged, dtype=np.int64), flag,
-                np.ascontiguousarray(np.concatenate(hulls).T) if hulls else np.zeros((2, 0)),
-                np.array(starts, dtype=np.int64), np.array(group, dtype=np.int64)))
-
     # ------------------------------------------------------------------------------------------
     def pair_index(self, a: str, b: str) -> tuple[int, int]:
         try:
@@ -381,27 +393,24 @@ class LosEngine:
     def table(self) -> "LosTable":
         return LosTable(self)
 
-    def pieces_in(self, hexes: np.ndarray) -> "_PieceSet":
-        """The pieces of the given hexes only (for one line: those between its ends)."""
-        return _PieceSet(self, hexes)
-
-    def first_contacts(self, pieces: list[int], A, u, nrm) -> list[float]:
-        """For each piece, the position along the line (from the firer at ``A``) of the first
-        point where the line meets its outline."""
-        k = np.asarray(pieces, dtype=np.int64)
-        lens = self.ring_len[k]
-        ends = np.cumsum(lens)
-        idx = np.arange(ends[-1]) - np.repeat(ends - lens, lens) + np.repeat(self.ring_start[k], lens)
-        rel = self.ring_pts[idx] - A
-        d = rel @ nrm
-        s = rel @ u
-        d0, d1, s0, s1 = d[:-1], d[1:], s[:-1], s[1:]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            cross = np.where(d0 * d1 < 0, s0 + (s1 - s0) * d0 / (d0 - d1), np.inf)
-        cross[ends[:-1] - 1] = np.inf  # no edge from one outline to the next
-        on = np.where(np.abs(d) <= LOS_TOLERANCE, s, np.inf)
-        first = np.minimum(np.minimum.reduceat(on, ends - lens), np.minimum.reduceat(np.append(cross, np.inf), ends - lens))
-        return first.tolist()
+    def first_contacts(self, outlines: list[int], A, u, nrm) -> list[float]:
+        """For each outline (see ``outline_edges``), the position along the line from the firer
+        at ``A`` of the first point where the line meets it."""
+        idx = np.concatenate([self.outline_idx[o] for o in outlines]) if len(outlines) > 1 \
+            else self.outline_idx[outlines[0]]
+        E = self.outline_edges[idx]
+        nx, ny, ux, uy = nrm.tolist() + u.tolist()
+        M = np.array([[nx, ux], [ny, uy]])
+        ds0 = (E[:, :2] - A) @ M
+        ds1 = (E[:, 2:] - A) @ M
+        d0, s0, d1, s1 = ds0[:, 0], ds0[:, 1], ds1[:, 0], ds1[:, 1]
+        cross = d0 * d1 < 0  # the edge crosses the line (so d0 != d1)
+        denom = np.where(cross, d0 - d1, 1.0)
+        cand = np.where(cross, s0 + (s1 - s0) * (d0 / denom), np.where(np.abs(d0) <= LOS_TOLERANCE, s0, np.inf))
+        starts = [0]
+        for o in outlines[:-1]:
+            starts.append(starts[-1] + self.outline_len[o])
+        return np.minimum.reduceat(cand, starts).tolist()
 
 
 def _polygon_parts(geom) -> list[Polygon]:
@@ -413,42 +422,6 @@ def _polygon_parts(geom) -> list[Polygon]:
 
 
 _FLIP = np.array([-1.0, 1.0])
-
-
-class _PieceSet:
-    """The arrays of a set of pieces: all of the map's, or those of some hexes."""
-
-    def __init__(self, eng: LosEngine, hexes: np.ndarray | None):
-        if hexes is None:
-            self.ids = None
-            sel = slice(None)
-            self.hull_t, self.hull_start = eng.hull_t, eng.hull_start
-        else:
-            p0, p1 = eng.hex_piece_ptr[hexes], eng.hex_piece_ptr[hexes + 1]
-            h0, h1 = eng.hex_hull_ptr[hexes], eng.hex_hull_ptr[hexes + 1]
-            sel = np.concatenate([np.arange(a, b) for a, b in zip(p0.tolist(), p1.tolist())]) if len(hexes) \
-                else np.zeros(0, np.int64)
-            hidx = np.concatenate([np.arange(a, b) for a, b in zip(h0.tolist(), h1.tolist())]) if len(hexes) \
-                else np.zeros(0, np.int64)
-            self.ids = sel
-            self.hull_t = eng.hull_t[:, hidx]
-            self.hull_start = eng.hull_start[sel] - np.repeat(h0 - np.concatenate([[0], np.cumsum(h1 - h0)[:-1]]), p1 - p0) \
-                if len(sel) else np.zeros(0, np.int64)
-        self.hex = eng.piece_hex[sel]
-        self.printed = eng.m_printed[sel]
-        self.obstacle = eng.m_obstacle[sel]
-        self.hinder = eng.m_hinder[sel]
-        self.hill = eng.m_hill[sel]
-        self.blind = eng.m_blind[sel]
-        self.rail = eng.piece_rail[sel]
-        self.value = eng.piece_value[sel]
-        self.ground = eng.piece_ground[sel]
-
-    def __len__(self) -> int:
-        return len(self.hex)
-
-    def global_id(self, k: int) -> int:
-        return k if self.ids is None else int(self.ids[k])
 
 
 class _Evaluation:
@@ -491,74 +464,68 @@ class _Evaluation:
         positive = inter & (adC <= np.maximum(omax - tol, o2 + tol))
         self.inter, self.sC = inter, sC
 
-        # -- "exactly along" a road or a railway (T93, T92): the line's chord through the hex
-        # lies inside the road's strip, i.e. it does not meet the rest of the hex ---------------
-        along = {}
-        for feature, flagged, flag, hull_t, starts, group in eng.along_features:
-            cand = positive[:, flagged]  # (P, hexes with the line)
-            if not cand.any():
-                continue
-            if len(starts):
-                dR = nrm @ hull_t - An
-                meets = (np.minimum.reduceat(dR, starts, axis=1) <= 0) & (np.maximum.reduceat(dR, starts, axis=1) >= 0)
-                off = np.zeros_like(cand)
-                np.logical_or.at(off, (slice(None), group), meets) if P > 1 else np.logical_or.at(off[0], group, meets[0])
-                cand &= ~off
-            if cand.any():
-                m = np.zeros_like(inter)
-                m[:, flagged] = cand
-                along[feature] = m
-        self.along = along
-
-        # -- artwork pieces --------------------------------------------------------------------
+        # -- artwork pieces touched in the hexes between the ends -------------------------------
         blocked = np.zeros(P, dtype=bool)
         hind = np.zeros(P, dtype=np.int64)
-        ps = eng.all_pieces
-        self.ps = ps
-        ph = ps.hex
+        ph = eng.piece_hex
+        touched = None
         if len(ph):
-            dH = nrm @ ps.hull_t - An
-            touched = (np.minimum.reduceat(dH, ps.hull_start, axis=1) <= tol) \
-                & (np.maximum.reduceat(dH, ps.hull_start, axis=1) >= -tol) & inter[:, ph]
+            dH = nrm @ eng.hull_t - An
+            touched = (np.minimum.reduceat(dH, eng.hull_start, axis=1) <= tol) \
+                & (np.maximum.reduceat(dH, eng.hull_start, axis=1) >= -tol) & inter[:, ph]
+
+        # -- "exactly along" a road or a railway (T93, T92) ------------------------------------
+        along = {}
+        for feature, flagged, rest, G in eng.along_features:
+            cand = positive[:, flagged]  # (P, hexes with the line)
+            if cand.any():
+                if len(rest):
+                    cand &= ~(touched[:, rest] @ G)
+                if cand.any():
+                    m = np.zeros_like(inter)
+                    m[:, flagged] = cand
+                    along[feature] = m
+        self.along = along
+
+        if touched is not None:
             counting = touched
             exempt = None
             if along:
                 exempt = np.zeros_like(touched)
                 if "road" in along:
-                    exempt |= ps.printed & along["road"][:, ph]
+                    exempt |= eng.m_printed & along["road"][:, ph]
                 if "railway" in along:
-                    exempt |= ps.rail & along["railway"][:, ph]
+                    exempt |= eng.piece_rail & along["railway"][:, ph]
                 counting = touched & ~exempt
-            high = ps.ground >= hi[:, None]
             # obstacles at or above the higher end block (10.2, T88.4)
-            ob = counting & ps.obstacle & high
+            ob = counting & eng.t_obstacle[hi]
             # hindrances at or above it hinder (10.3, T88.5); the largest counts (10.3.3)
-            hn = counting & ps.hinder & high
-            hind = (hn * ps.value).max(axis=1)
+            hn = counting * eng.t_hinder[hi]
+            hind = hn.max(axis=1)
             # the hill mass (T88.3.2, T88.3.3)
-            need = np.where(la == lb, la + 1, hi)
-            hl = touched & ps.hill & (ps.ground == need[:, None])
+            hl = touched & eng.t_hill[np.where(la == lb, la + 1, hi)]
             blocked = (ob | hl).any(axis=1)
             # blind hexes behind lower Woods and Buildings (T88.4.1)
-            blind_cand = counting & ps.blind & ~high
             blind = np.zeros(0, dtype=bool)
             bk = np.zeros(0, dtype=np.int64)
-            if (la != lb).any() and blind_cand.any():
-                lower = np.where(la < lb, ia, np.where(lb < la, ib, -1))
-                bp, bk = np.nonzero(blind_cand & (lower >= 0)[:, None] & positive[:, ph])
-                if len(bp):
-                    x = ph[bk]
-                    lw = lower[bp]
-                    side = eng.adj_side[x, lw]
-                    v1 = eng.vertices[eng.hv[x, _SIDE_V[0][side]]]
-                    v2 = eng.vertices[eng.hv[x, _SIDE_V[1][side]]]
-                    d1 = ((v1 - A[bp]) * nrm[bp]).sum(axis=1)
-                    d2 = ((v2 - A[bp]) * nrm[bp]).sum(axis=1)
-                    blind = (side > 0) & (eng.levels[lw] <= ps.ground[bk]) \
-                        & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
-                    blocked[bp[blind]] = True
+            if (la != lb).any():
+                blind_cand = counting & eng.t_blind[hi]
+                if blind_cand.any():
+                    lower = np.where(la < lb, ia, np.where(lb < la, ib, -1))
+                    bp, bk = np.nonzero(blind_cand & (lower >= 0)[:, None] & positive[:, ph])
+                    if len(bp):
+                        x = ph[bk]
+                        lw = lower[bp]
+                        side = eng.adj_side[x, lw]
+                        v1 = eng.vertices[eng.hv[x, _SIDE_V[0][side]]]
+                        v2 = eng.vertices[eng.hv[x, _SIDE_V[1][side]]]
+                        d1 = ((v1 - A[bp]) * nrm[bp]).sum(axis=1)
+                        d2 = ((v2 - A[bp]) * nrm[bp]).sum(axis=1)
+                        blind = (side > 0) & (eng.levels[lw] <= eng.piece_ground[bk]) \
+                            & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
+                        blocked[bp[blind]] = True
             if explain:
-                self.p_touched, self.p_ob, self.p_hn, self.p_hl = touched[0], ob[0], hn[0], hl[0]
+                self.p_touched, self.p_ob, self.p_hn, self.p_hl = touched[0], ob[0], hn[0] > 0, hl[0]
                 self.p_exempt = exempt[0] if exempt is not None else None
                 self.p_blind = set(bk[blind].tolist())
 
@@ -599,45 +566,38 @@ class _Evaluation:
         hinders: list[Hindrance] = []
         ignored: list[Ignored] = []
         lower_why = "it stands lower than the higher end of the line"
-        ps = self.ps
-        if len(ps):
-            ks = np.flatnonzero(self.p_touched).tolist()
-            hl, hill, ob, hn = (self.p_hl[ks].tolist(), ps.hill[ks].tolist(), self.p_ob[ks].tolist(),
+        if len(eng.piece_hex):
+            ks = np.flatnonzero(self.p_touched & ~eng.m_offline).tolist()
+            hl, hill, ob, hn = (self.p_hl[ks].tolist(), eng.m_hill[ks].tolist(), self.p_ob[ks].tolist(),
                                 self.p_hn[ks].tolist())
             exempt = self.p_exempt[ks].tolist() if self.p_exempt is not None else [False] * len(ks)
             for j, k in enumerate(ks):
-                g = ps.global_id(k)
-                kind = eng.piece_kind[g]
-                hex_id = ids[eng.piece_hex[g]]
+                kind = eng.piece_kind[k]
+                hex_id = ids[eng.piece_hex[k]]
                 if hl[j]:
-                    pending.append((g, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
+                    pending.append((k, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
                 elif hill[j]:
                     continue
                 elif exempt[j]:
-                    rail = eng.piece_rail[g] and "railway" in self.along \
-                        and self.along["railway"][0, eng.piece_hex[g]]
+                    rail = eng.piece_rail[k] and "railway" in self.along \
+                        and self.along["railway"][0, eng.piece_hex[k]]
                     ignored.append(Ignored(kind, hex_id, "T92", "the line runs along the railway") if rail
                                    else Ignored(kind, hex_id, "T93", "the line runs along the road"))
                 elif ob[j]:
-                    pending.append((g, kind, hex_id, eng.piece_rule[g]))
+                    pending.append((k, kind, hex_id, eng.piece_rule[k]))
                 elif k in self.p_blind:
-                    pending.append((g, kind, hex_id, "T88.4.1"))
+                    pending.append((k, kind, hex_id, "T88.4.1"))
                 elif hn[j]:
-                    hinders.append(Hindrance(kind, hex_id, int(eng.piece_value[g]), eng.piece_rule[g]))
+                    hinders.append(Hindrance(kind, hex_id, int(eng.piece_value[k]), eng.piece_rule[k]))
                 else:
-                    ignored.append(Ignored(kind, hex_id, "T88.4" if eng.m_obstacle[g] else "T88.5", lower_why))
-        if pending:
-            firsts = eng.first_contacts([p[0] for p in pending], A, u, nrm)
-            for (k, kind, hex_id, rule), s in zip(pending, firsts):
-                blocks.append((s, Block(kind, hex_id, (float(A[0] + u[0] * s), float(A[1] + u[1] * s)), rule)))
+                    ignored.append(Ignored(kind, hex_id, "T88.4" if eng.m_obstacle[k] else "T88.5", lower_why))
         if len(eng.f_a):
             for f in np.flatnonzero(self.f_ok).tolist():
                 kind = eng.f_kind[f]
                 hex_id = ids[eng.f_a[f]]
                 rule = chart.hexsides[kind].rule
                 if self.f_ob[f]:
-                    s, pt = _first_contact(eng.f_seg[f], A, u, nrm)
-                    blocks.append((s, Block(kind, hex_id, pt, rule)))
+                    pending.append((eng.F_OUTLINE + f, kind, hex_id, rule))
                 elif self.f_hn[f]:
                     hinders.append(Hindrance(kind, hex_id, int(eng.f_value[f]), rule))
                 else:
@@ -649,18 +609,22 @@ class _Evaluation:
                 hex_id = ids[h]
                 if hex_id in markers.blaze:
                     marker_block = True
-                    s, pt = _first_contact(eng.hex_rings[h], A, u, nrm)
-                    blocks.append((s, Block("blaze", hex_id, pt, "10.2.1")))
+                    pending.append((eng.H_OUTLINE + h, "blaze", hex_id, "10.2.1"))
                 if markers.smoke.get(hex_id):
                     hinders.append(Hindrance("smoke", hex_id, int(markers.smoke[hex_id]), "10.3.4"))
             for end in (a, b):
                 if markers.smoke.get(end):
                     hinders.append(Hindrance("smoke", end, int(markers.smoke[end]), "10.3.4"))
+        if pending:
+            ax, ay, ux, uy = float(A[0]), float(A[1]), float(u[0]), float(u[1])
+            for (k, kind, hex_id, rule), s in zip(pending, eng.first_contacts([p[0] for p in pending], A, u, nrm)):
+                blocks.append((s, Block(kind, hex_id, (ax + ux * s, ay + uy * s), rule)))
         if self.gully_block[0]:
             g = a if eng.gully[self.ia[0]] and lb <= la else b
             c = eng.centres[eng.index[g]]
             blocks.append((0.0 if g == a else float(self.L[0]), Block("gully", g, (float(c[0]), float(c[1])), "T86")))
-        blocks.sort(key=lambda t: t[0])
+        # nearest first; contacts at the same point (within 1e-6) in hex order, then by kind
+        blocks.sort(key=lambda t: (round(t[0], 6), eng.index[t[1].hex], t[1].feature))
         is_blocked = bool(blocks)
         assert is_blocked == bool(self.blocked[0] or marker_block), "LOS explanation disagrees with the verdict"
         value = 0 if is_blocked else max([h.value for h in hinders], default=0)
@@ -676,9 +640,9 @@ class _Evaluation:
         if not sides:
             return ()
         wx, wy = -float(self.u[0, 0]), -float(self.u[0, 1])  # from the target towards the firer
-        exit_t = 50.0 / max(nx * wx + ny * wy for nx, ny in _SIDE_NORMALS.tolist())  # inradius 50
+        exit_t = 50.0 / max(nx * wx + ny * wy for nx, ny in _SIDE_NORMALS_LIST)  # inradius 50
         cx, cy = self.eng.centres[self.eng.index[b]].tolist()
-        point = np.array([cx + wx * exit_t, cy + wy * exit_t])
+        point = (cx + wx * exit_t, cy + wy * exit_t)
         return tuple(f for f, seg in sides if _point_segment_distance(point, seg) <= LOS_TOLERANCE)
 
 
@@ -721,33 +685,18 @@ class _Batch:
 
 # outward unit normals of sides 1..6 (y down): side s points at angle -90 + 60 (s - 1) degrees
 _SIDE_NORMALS = np.array([[np.cos(np.radians(-90 + 60 * s)), np.sin(np.radians(-90 + 60 * s))] for s in range(6)])
+_SIDE_NORMALS_LIST = _SIDE_NORMALS.tolist()
 
 
 def _point_segment_distance(p, seg) -> float:
-    a, b = np.asarray(seg[0]), np.asarray(seg[1])
-    ab = b - a
-    t = float(np.clip(np.dot(p - a, ab) / np.dot(ab, ab), 0.0, 1.0))
-    return float(np.hypot(*(p - (a + t * ab))))
+    (px, py), ((ax, ay), (bx, by)) = p, seg
+    abx, aby = bx - ax, by - ay
+    t = min(1.0, max(0.0, ((px - ax) * abx + (py - ay) * aby) / (abx * abx + aby * aby)))
+    return math.hypot(px - ax - t * abx, py - ay - t * aby)
 
 
 def _key(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
-
-
-def _first_contact(ring: np.ndarray, A, u, nrm) -> tuple[float, tuple[float, float]]:
-    """The first point (seen from the firer at ``A``) where the line meets the polyline
-    ``ring``: its position along the line and its coordinates."""
-    rel = ring - A
-    d = rel @ nrm
-    s = rel @ u
-    cand = [s[np.abs(d) <= LOS_TOLERANCE]]
-    d0, d1, s0, s1 = d[:-1], d[1:], s[:-1], s[1:]
-    x = d0 * d1 < 0
-    if x.any():
-        cand.append(s0[x] + (s1[x] - s0[x]) * d0[x] / (d0[x] - d1[x]))
-    allc = np.concatenate(cand)
-    t = float(allc.min()) if len(allc) else float(s.min())
-    return t, (float(A[0] + u[0] * t), float(A[1] + u[1] * t))
 
 
 # ----------------------------------------------------------------------------------------------
