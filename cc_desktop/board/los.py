@@ -44,8 +44,8 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict, dataclass, field
-from typing import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, NamedTuple
 
 import numpy as np
 import shapely
@@ -86,24 +86,26 @@ class Markers:
 NO_MARKERS = Markers()
 
 
-@dataclass(frozen=True)
-class Hindrance:
+class Hindrance(NamedTuple):
+    """A hindrance the line crosses (10.3): what, in which hex, its value, the rule."""
+
     feature: str
     hex: str
     value: int
     rule: str
 
 
-@dataclass(frozen=True)
-class Block:
+class Block(NamedTuple):
+    """An obstacle that blocks the line (10.2): what, in which hex, where the line first
+    touches it (seen from the firer), the rule."""
+
     feature: str
     hex: str
-    point: tuple[float, float] | None  # first point of contact seen from the firer
+    point: tuple[float, float] | None
     rule: str
 
 
-@dataclass(frozen=True)
-class Ignored:
+class Ignored(NamedTuple):
     """Something the line touched that does not count, and the rule that says so."""
 
     feature: str
@@ -140,10 +142,10 @@ class LosResult:
             "range": self.range,
             "los": self.los,
             "hindrance": self.hindrance,
-            "hindrances": [asdict(h) for h in self.hindrances],
+            "hindrances": [h._asdict() for h in self.hindrances],
             "blocked_by": None if self.blocked_by is None else _block_dict(self.blocked_by),
             "blocks": [_block_dict(b) for b in self.blocks],
-            "ignored": [asdict(i) for i in self.ignored],
+            "ignored": [i._asdict() for i in self.ignored],
             "target_hexsides": list(self.target_hexsides),
         }
 
@@ -169,7 +171,7 @@ class LosResult:
 
 
 def _block_dict(b: Block) -> dict:
-    d = asdict(b)
+    d = b._asdict()
     d["point"] = None if b.point is None else [round(b.point[0], 2), round(b.point[1], 2)]
     return d
 
@@ -205,6 +207,8 @@ class LosEngine:
         self.centres = grid.centres
         self.levels = np.array([board.hexes[h].level for h in grid.ids], dtype=np.int64)
         self.gully = np.array([chart.terrain[board.hexes[h].effective_terrain].has("gully") for h in grid.ids])
+        self.any_gully = bool(self.gully.any())
+        self.centre_list = [tuple(c) for c in self.centres.tolist()]
         self.distance = grid.distance_matrix
         # adj_side[a, b] = side of a facing b (1..6), 0 if not adjacent
         self.adj_side = np.zeros((n, n), dtype=np.int64)
@@ -296,6 +300,8 @@ class LosEngine:
         self.m_hill = self.piece_effect == _HILL
         self.m_blind = self.m_obstacle & blind_a
         self.m_offline = self.piece_effect == _OFFLINE
+        self.m_drawn = ~self.m_offline
+        self.piece_hex_id = [grid.ids[h] for h in self.piece_hex.tolist()]
         # convex hull vertices of every piece, flat, with the start of each piece
         hulls = [np.asarray(shapely.convex_hull(p).exterior.coords)[:-1] for p in self.piece_poly]
         self.hull_start = np.concatenate([[0], np.cumsum([len(h) for h in hulls])[:-1]]).astype(np.int64) \
@@ -332,6 +338,10 @@ class LosEngine:
         self.f_a, self.f_b, self.f_v1, self.f_v2 = (np.array(c, dtype=np.int64) for c in cols[:4])
         self.f_kind = list(cols[4])
         self.f_effect, self.f_value, self.f_level = (np.array(c, dtype=np.int64) for c in cols[5:])
+        self.f_rule = [chart.hexsides[k].rule for k in self.f_kind]
+        # by the higher end's level (0-4): features that block or hinder there (T88.4)
+        self.f_t_obstacle = (self.f_effect == _OBSTACLE) & (self.f_level >= np.arange(5)[:, None])
+        self.f_t_hinder = np.where((self.f_effect == _HINDER) & (self.f_level >= np.arange(5)[:, None]), self.f_value, 0)
         self.f_obstacle = self.f_effect == _OBSTACLE
         self.f_hinder = self.f_effect == _HINDER
         self.hex_has_feature = np.zeros(n, dtype=bool)
@@ -381,7 +391,11 @@ class LosEngine:
     def query(self, a: str, b: str, markers: Markers | None = None) -> LosResult:
         """Full LOS from hex ``a`` (the firer) to hex ``b`` (the target), with its explanation."""
         markers = markers or NO_MARKERS
-        ia, ib = self.pair_index(a, b)
+        index = self.index
+        if a in index and b in index:
+            ia, ib = index[a], index[b]
+        else:
+            ia, ib = self.pair_index(a, b)  # raises KeyError naming the hex
         rng = int(self.distance[ia, ib])
         if ia == ib:
             smoke = markers.smoke.get(a, 0)
@@ -422,6 +436,9 @@ def _polygon_parts(geom) -> list[Polygon]:
 
 
 _FLIP = np.array([-1.0, 1.0])
+# three vertices of a hex (0, 1, 2) relative to its centre: the other three are their opposites
+_HALF_VERTEX_OFFSETS = np.ascontiguousarray(VERTEX_OFFSETS[:3])
+_HALF_VERTEX_LIST = _HALF_VERTEX_OFFSETS.tolist()
 
 
 class _Evaluation:
@@ -439,26 +456,48 @@ class _Evaluation:
         self.ia, self.ib = ia, ib
         P = len(ia)
         C = eng.centres
-        A = C[ia]
-        D = C[ib] - A
-        L = np.sqrt((D * D).sum(axis=1))
-        u = D / L[:, None]
-        nrm = u[:, ::-1] * _FLIP  # unit normal (-uy, ux)
-        An = (A * nrm).sum(axis=1)[:, None]
+        # the line's frame: start A, length L, direction u, normal nrm = (-uy, ux), A's offsets
+        # An = A.nrm and Au = A.u; and the distances across the line of a hex's vertices from
+        # its centre: the largest ``omax`` (the hex's half-width across the line) and the
+        # second largest ``o2`` (equal to it, within the tolerance, when the line is parallel
+        # to a hexside).  The same arithmetic in scalars for one pair, in arrays for many.
+        if P == 1:
+            (ax, ay), (bx, by) = eng.centre_list[ia[0]], eng.centre_list[ib[0]]
+            dx, dy = bx - ax, by - ay
+            length = math.sqrt(dx * dx + dy * dy)
+            ux, uy = dx / length, dy / length
+            mags = sorted(abs(vx * -uy + vy * ux) for vx, vy in _HALF_VERTEX_LIST)
+            frame = np.array([[-uy, ux], [ux, uy]])
+            A, u, nrm = np.array([[ax, ay]]), frame[1:], frame[:1]
+            L = np.array([length])
+            An, Au = ax * -uy + ay * ux, ax * ux + ay * uy
+            omax, o2, half = mags[2], mags[1], length / 2
+            la_, lb_ = int(eng.levels[ia[0]]), int(eng.levels[ib[0]])
+            hi = hi_col = max(la_, lb_)
+            need = la_ + 1 if la_ == lb_ else hi
+            mixed = la_ != lb_
+        else:
+            A = C[ia]
+            D = C[ib] - A
+            L = np.sqrt((D * D).sum(axis=1))
+            u = D / L[:, None]
+            nrm = u[:, ::-1] * _FLIP
+            An = (A * nrm).sum(axis=1)[:, None]
+            Au = (A * u).sum(axis=1)[:, None]
+            off = np.sort(np.abs(nrm @ _HALF_VERTEX_OFFSETS.T), axis=1)
+            omax, o2, half = off[:, 2:], off[:, 1:2], L[:, None] / 2
+            frame = np.concatenate([nrm, u])
+            hi = np.maximum(eng.levels[ia], eng.levels[ib])
+            hi_col = hi[:, None]
+            need = np.where(eng.levels[ia] == eng.levels[ib], eng.levels[ia] + 1, hi)
+            mixed = bool((eng.levels[ia] != eng.levels[ib]).any())
         self.A, self.u, self.L, self.nrm = A, u, L, nrm
         la, lb = eng.levels[ia], eng.levels[ib]
-        hi = np.maximum(la, lb)
 
         # -- the hexes between the ends (10.1) -------------------------------------------------
-        # vertex offsets from the centre, across the line: their largest is ``omax`` (the hex's
-        # half-width across the line) and the second largest ``o2`` (equal to it, within the
-        # tolerance, when the line is parallel to a hexside)
-        off = np.sort(np.abs(nrm @ VERTEX_OFFSETS.T), axis=1)
-        omax, o2 = off[:, 5:], off[:, 3:4]
-        W = np.concatenate([nrm, u]) @ C.T
+        W = frame @ C.T
         adC = np.abs(W[:P] - An)  # (P, N) distances of the centre dots from the line
-        sC = W[P:] - (A * u).sum(axis=1)[:, None]  # and their positions along it
-        half = L[:, None] / 2
+        sC = W[P:] - Au  # and their positions along it
         inter = (adC <= omax + tol) & (np.abs(sC - half) < half - _EPS)
         # crossed, or run along a hexside (two vertices on the line), not only a corner point
         positive = inter & (adC <= np.maximum(omax - tol, o2 + tol))
@@ -503,12 +542,12 @@ class _Evaluation:
             hn = counting * eng.t_hinder[hi]
             hind = hn.max(axis=1)
             # the hill mass (T88.3.2, T88.3.3)
-            hl = touched & eng.t_hill[np.where(la == lb, la + 1, hi)]
+            hl = touched & eng.t_hill[need]
             blocked = (ob | hl).any(axis=1)
             # blind hexes behind lower Woods and Buildings (T88.4.1)
             blind = np.zeros(0, dtype=bool)
             bk = np.zeros(0, dtype=np.int64)
-            if (la != lb).any():
+            if mixed:
                 blind_cand = counting & eng.t_blind[hi]
                 if blind_cand.any():
                     lower = np.where(la < lb, ia, np.where(lb < la, ib, -1))
@@ -537,17 +576,16 @@ class _Evaluation:
             d2 = nrm @ eng.f_p2 - An
             fok = positive[:, eng.f_a] & positive[:, eng.f_b] \
                 & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
-            fhigh = eng.f_level >= hi[:, None]
-            fob = fok & fhigh & eng.f_obstacle
+            fob = fok & eng.f_t_obstacle[hi]
             blocked |= fob.any(axis=1)
-            fhn = fok & fhigh & eng.f_hinder
-            hind = np.maximum(hind, (fhn * eng.f_value).max(axis=1))
+            fhn = fok * eng.f_t_hinder[hi]
+            hind = np.maximum(hind, fhn.max(axis=1))
             if explain:
-                self.f_ok, self.f_ob, self.f_hn = fok[0], fob[0], fhn[0]
+                self.f_ok, self.f_ob, self.f_hn = fok[0], fob[0], fhn[0] > 0
 
         # -- gully (T86) -----------------------------------------------------------------------
         gully = np.zeros(P, dtype=bool)
-        if eng.gully.any():
+        if eng.any_gully:
             gully = (eng.adj_side[ia, ib] == 0) & ((eng.gully[ia] & (lb <= la)) | (eng.gully[ib] & (la <= lb)))
         self.gully_block = gully
         self.blocked = blocked | gully
@@ -567,27 +605,26 @@ class _Evaluation:
         ignored: list[Ignored] = []
         lower_why = "it stands lower than the higher end of the line"
         if len(eng.piece_hex):
-            ks = np.flatnonzero(self.p_touched & ~eng.m_offline).tolist()
-            hl, hill, ob, hn = (self.p_hl[ks].tolist(), eng.m_hill[ks].tolist(), self.p_ob[ks].tolist(),
-                                self.p_hn[ks].tolist())
-            exempt = self.p_exempt[ks].tolist() if self.p_exempt is not None else [False] * len(ks)
-            for j, k in enumerate(ks):
+            hl, hill, ob, hn = self.p_hl, eng.m_hill, self.p_ob, self.p_hn
+            exempt = self.p_exempt if self.p_exempt is not None else eng.m_offline
+            hex_ids = eng.piece_hex_id
+            for k in np.flatnonzero(self.p_touched & eng.m_drawn).tolist():
                 kind = eng.piece_kind[k]
-                hex_id = ids[eng.piece_hex[k]]
-                if hl[j]:
+                hex_id = hex_ids[k]
+                if hl[k]:
                     pending.append((k, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
-                elif hill[j]:
+                elif hill[k]:
                     continue
-                elif exempt[j]:
+                elif exempt[k]:
                     rail = eng.piece_rail[k] and "railway" in self.along \
                         and self.along["railway"][0, eng.piece_hex[k]]
                     ignored.append(Ignored(kind, hex_id, "T92", "the line runs along the railway") if rail
                                    else Ignored(kind, hex_id, "T93", "the line runs along the road"))
-                elif ob[j]:
+                elif ob[k]:
                     pending.append((k, kind, hex_id, eng.piece_rule[k]))
                 elif k in self.p_blind:
                     pending.append((k, kind, hex_id, "T88.4.1"))
-                elif hn[j]:
+                elif hn[k]:
                     hinders.append(Hindrance(kind, hex_id, int(eng.piece_value[k]), eng.piece_rule[k]))
                 else:
                     ignored.append(Ignored(kind, hex_id, "T88.4" if eng.m_obstacle[k] else "T88.5", lower_why))
@@ -595,7 +632,7 @@ class _Evaluation:
             for f in np.flatnonzero(self.f_ok).tolist():
                 kind = eng.f_kind[f]
                 hex_id = ids[eng.f_a[f]]
-                rule = chart.hexsides[kind].rule
+                rule = eng.f_rule[f]
                 if self.f_ob[f]:
                     pending.append((eng.F_OUTLINE + f, kind, hex_id, rule))
                 elif self.f_hn[f]:
@@ -617,14 +654,16 @@ class _Evaluation:
                     hinders.append(Hindrance("smoke", end, int(markers.smoke[end]), "10.3.4"))
         if pending:
             ax, ay, ux, uy = float(A[0]), float(A[1]), float(u[0]), float(u[1])
+            index = eng.index
             for (k, kind, hex_id, rule), s in zip(pending, eng.first_contacts([p[0] for p in pending], A, u, nrm)):
-                blocks.append((s, Block(kind, hex_id, (ax + ux * s, ay + uy * s), rule)))
+                blocks.append(((round(s, 6), index[hex_id], kind), Block(kind, hex_id, (ax + ux * s, ay + uy * s), rule)))
         if self.gully_block[0]:
             g = a if eng.gully[self.ia[0]] and lb <= la else b
             c = eng.centres[eng.index[g]]
-            blocks.append((0.0 if g == a else float(self.L[0]), Block("gully", g, (float(c[0]), float(c[1])), "T86")))
+            blocks.append(((0.0 if g == a else round(float(self.L[0]), 6), eng.index[g], "gully"),
+                           Block("gully", g, (float(c[0]), float(c[1])), "T86")))
         # nearest first; contacts at the same point (within 1e-6) in hex order, then by kind
-        blocks.sort(key=lambda t: (round(t[0], 6), eng.index[t[1].hex], t[1].feature))
+        blocks.sort(key=lambda t: t[0])
         is_blocked = bool(blocks)
         assert is_blocked == bool(self.blocked[0] or marker_block), "LOS explanation disagrees with the verdict"
         value = 0 if is_blocked else max([h.value for h in hinders], default=0)
