@@ -161,6 +161,8 @@ class LosResult:
             b = self.blocked_by
             at = f" at ({b.point[0]:.1f}, {b.point[1]:.1f})" if b.point else ""
             lines.append(f"  blocked by {name(b.feature)} in {b.hex}{at} [{b.rule}]")
+            for other in self.blocks[1:]:
+                lines.append(f"  then also {name(other.feature)} in {other.hex} [{other.rule}]")
         for h in self.hindrances:
             lines.append(f"  hindrance {h.value}: {name(h.feature)} in {h.hex} [{h.rule}]")
         for i in self.ignored:
