@@ -24,6 +24,7 @@ from cc_desktop import __version__
 
 EXIT_OK = 0
 EXIT_USAGE = 2  # bad input: invalid map, unknown hex, unreadable file
+DEFAULT_MAP = "village"  # what `cc-desktop` opens
 
 
 def _fail(message: str) -> int:
@@ -140,7 +141,8 @@ def cmd_view(args) -> int:
     path = args.map
     if path is None:
         maps = bundled_maps()
-        path = str(maps[0]) if maps else None
+        preferred = [m for m in maps if m.stem == DEFAULT_MAP]
+        path = str((preferred or maps)[0]) if maps else None
     return viewer_main([path] if path else [])
 
 
