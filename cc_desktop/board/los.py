@@ -366,6 +366,7 @@ class LosEngine:
             self.outline_len.append(len(ring))
             at += len(ring)
         self.outline_edges = np.concatenate(edges)
+        self.outline_list = [e.tolist() for e in edges]
         # hexside features on the six sides of each hex (for the target's cover, T84, T87, T97)
         self.side_features: list[list[tuple[str, np.ndarray]]] = [[] for _ in range(n)]
         for f in board.hexsides.values():
@@ -412,6 +413,8 @@ class LosEngine:
     def first_contacts(self, outlines: list[int], A, u, nrm) -> list[float]:
         """For each outline (see ``outline_edges``), the position along the line from the firer
         at ``A`` of the first point where the line meets it."""
+        if sum(self.outline_len[o] for o in outlines) <= _SMALL_OUTLINES:
+            return self._first_contacts_small(outlines, A, u, nrm)
         idx = np.concatenate([self.outline_idx[o] for o in outlines]) if len(outlines) > 1 \
             else self.outline_idx[outlines[0]]
         E = self.outline_edges[idx]
@@ -428,6 +431,30 @@ class LosEngine:
             starts.append(starts[-1] + self.outline_len[o])
         return np.minimum.reduceat(cand, starts).tolist()
 
+    def _first_contacts_small(self, outlines: list[int], A, u, nrm) -> list[float]:
+        """``first_contacts`` for a few short outlines, in plain Python (faster there)."""
+        ax, ay = float(A[0]), float(A[1])
+        nx, ny, ux, uy = float(nrm[0]), float(nrm[1]), float(u[0]), float(u[1])
+        tol = LOS_TOLERANCE
+        out = []
+        for o in outlines:
+            best = math.inf
+            for x0, y0, x1, y1 in self.outline_list[o]:
+                rx, ry = x0 - ax, y0 - ay
+                d0, s0 = rx * nx + ry * ny, rx * ux + ry * uy
+                rx, ry = x1 - ax, y1 - ay
+                d1, s1 = rx * nx + ry * ny, rx * ux + ry * uy
+                if d0 * d1 < 0:
+                    c = s0 + (s1 - s0) * (d0 / (d0 - d1))
+                elif abs(d0) <= tol:
+                    c = s0
+                else:
+                    continue
+                if c < best:
+                    best = c
+            out.append(best)
+        return out
+
 
 def _polygon_parts(geom) -> list[Polygon]:
     if geom.is_empty:
@@ -438,6 +465,8 @@ def _polygon_parts(geom) -> list[Polygon]:
 
 
 _FLIP = np.array([-1.0, 1.0])
+# first contacts with at most this many outline edges are found in plain Python
+_SMALL_OUTLINES = 48
 # three vertices of a hex (0, 1, 2) relative to its centre: the other three are their opposites
 _HALF_VERTEX_OFFSETS = np.ascontiguousarray(VERTEX_OFFSETS[:3])
 _HALF_VERTEX_LIST = _HALF_VERTEX_OFFSETS.tolist()
