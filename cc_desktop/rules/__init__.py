@@ -1,5 +1,13 @@
-"""The rules engine (issue 3): game state, Fate decks, orders, actions, events, victory.
+"""The rules engine: a Qt-free state machine over (scenario, seed, moves).
 
-A Qt-free state machine.  It is built on ``cc_desktop.board`` for line of sight and movement
-costs and never computes either a second way.
+    from cc_desktop.rules import Game
+    game = Game.new("test-skirmish", seed=1)
+    game.pending, game.legal_moves(), game.apply(move)
 """
+
+from cc_desktop.rules.game import SAVE_EXTENSION, Game, GameSignals, SaveError
+from cc_desktop.rules.machine import Decision, Move
+from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, render
+
+__all__ = ["Decision", "Game", "GameEvent", "GameSignals", "IllegalMove", "Move", "RuleMessage",
+           "SAVE_EXTENSION", "SaveError", "render"]

@@ -1,0 +1,283 @@
+"""The game: a state machine over (scenario, seed, moves).  No Qt.
+
+    game = Game.new("test-skirmish", seed=7)
+    game.pending            # Decision: who decides what
+    game.legal_moves()      # every legal choice (atomic: one unit, one hex at a time)
+    events = game.apply(move)
+
+The move list is the truth: :meth:`undo` truncates it and replays; a save file holds the
+scenario id, the seed and the moves, plus a snapshot and its hash that loading checks.
+Chance comes only from shuffling the Fate decks, with the game's own seeded RNG (1.9).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from psygnal import Signal
+
+from cc_desktop.board.los import Markers
+from cc_desktop.board.mapfile import load_map
+from cc_desktop.content import load_chits, load_scenario
+from cc_desktop.content.model import Scenario
+from cc_desktop.rules.core import Core, GameOver
+from cc_desktop.rules.machine import Decision, Move
+from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
+from cc_desktop.rules.orders import Orders
+from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
+
+SAVE_FORMAT = "cc-desktop-game"
+SAVE_VERSION = 1
+SAVE_EXTENSION = ".ccgame"
+
+#: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
+WINDOWS = ("reroll", "op_fire")
+
+_BOARDS: dict[str, Any] = {}
+
+
+def _board(scenario: Scenario):
+    key = str(scenario.map_path)
+    if key not in _BOARDS:
+        _BOARDS[key] = load_map(scenario.map_path)
+    return _BOARDS[key]
+
+
+class GameSignals:
+    """What the window listens to: every event as it happens (psygnal)."""
+
+    event = Signal(object)  # GameEvent
+    decision = Signal(object)  # the new pending Decision (or None when the game is over)
+
+
+class Game(Core, Orders):
+    def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None):
+        self.scenario = scenario
+        self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play
+        self.prefs = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
+        self.signals = GameSignals()
+        self.board = _board(scenario)
+        self.grid = self.board.grid
+        engine = self.board.los_engine
+        if not hasattr(engine, "_play_table"):
+            engine._play_table = engine.table()
+        self.los_table = engine._play_table
+        self.movement_graph = self.board.movement()
+        self.objective_hexes = {n: sorted(self.board.objective_hexes(n)) for n in self.board.objectives}
+        self.moves: list[Move] = []
+        self.barriers: list[bool] = []  # per move: undo may not cross it
+        self.log: list[GameEvent] = []
+        self._start()
+
+    @classmethod
+    def new(cls, scenario: str | Scenario = "test-skirmish", seed: int | None = None, **kw) -> "Game":
+        sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
+        return cls(sc, seed, **kw)
+
+    # ------------------------------------------------------------------------------------------
+    # start: the state the scenario describes, then run to the first decision
+    # ------------------------------------------------------------------------------------------
+    def _start(self) -> None:
+        sc = self.scenario
+        self.rng = random.Random(self.seed)
+        self.op_fire_units: set[str] = set()
+        self.op_fire_used: set[str] = set()
+        self._pending_time_advance = 0
+        players = {}
+        for name, side in sc.sides.items():
+            cards = {c.number: c for c in side.deck.cards}
+            players[name] = Player(name, side.posture, side.hand_size, side.orders, side.discard, side.edge,
+                                   side.surrender, cards)
+            if side.radio:
+                players[name].radio = Radio(name, side.radio.fp, side.radio.id)
+        st = GameState(sc, self.board, players, time=sc.time_start, sudden_death=sc.sudden_death,
+                       initiative=sc.initiative, active=sc.first_turn)
+        self.state = st
+        for name in ("axis", "allies"):  # 1.2: each deck shuffled, face down
+            deck = sorted(players[name].cards)
+            self.rng.shuffle(deck)
+            players[name].draw = deck
+        n = 0
+        for name, side in sc.sides.items():
+            entries = [(e, None) for e in side.units] + [(e, r.time) for r in side.reinforcements for e in r.units]
+            for entry, time in entries:
+                for _ in range(entry.count):
+                    n += 1
+                    uid = f"{name[:2]}{n}-{entry.unit.id}"
+                    u = Unit(uid, name, entry.unit, location=SETUP if time is None else TIME_TRACK, time=time)
+                    if entry.weapon:
+                        wid = f"{name[:2]}{n}w-{entry.weapon.id}"
+                        st.weapons[wid] = Weapon(wid, name, entry.weapon)
+                        u.weapon = wid
+                    st.units[uid] = u
+        for number in self.board.objectives:
+            st.objectives[number] = next((s for s, side in sc.sides.items() if number in side.controls), None)
+        # Objective chits (7.3.2): the fixed open ones, then random open and secret ones
+        chits = list(load_chits())
+        self.open_chits = list(sc.open_chits)
+        pool = [c for c in chits if c not in self.open_chits]
+        pool.sort(key=lambda c: c.id)
+        self.rng.shuffle(pool)
+        for _ in range(sc.random_open_chits):
+            if pool:
+                self.open_chits.append(pool.pop())
+        self.secret_chits = {s: [] for s in ("axis", "allies")}
+        for name, side in sc.sides.items():
+            for _ in range(side.secret_chits):
+                if pool:
+                    c = pool.pop()
+                    if c.can_be_secret:
+                        self.secret_chits[name].append(c)
+                    else:
+                        self.open_chits.append(c)  # 7.3.3: a chit with no secret side is open
+        for c in self.open_chits:
+            for num, value in self.chit_values(c):
+                st.objective_values[num] = st.objective_values.get(num, 0) + value
+        for num, owner in st.objectives.items():  # open values of Objectives held at start
+            if owner and st.objective_value(num):
+                st.vp += st.objective_value(num) if owner == "axis" else -st.objective_value(num)
+                st.vp_sources.append((owner, st.objective_value(num), f"7.3.3 objective {num} at start"))
+        self._proc = self.proc_game()
+        self.pending: Decision | None = None
+        self._run(None)
+
+    def _run(self, move: Move | None) -> None:
+        try:
+            self.pending = self._proc.send(move) if move is not None else next(self._proc)
+        except StopIteration:
+            self.pending = None
+        except GameOver:
+            self.pending = None
+        self.signals.decision.emit(self.pending)
+
+    # ------------------------------------------------------------------------------------------
+    # playing
+    # ------------------------------------------------------------------------------------------
+    def emit(self, kind: str, message: RuleMessage, visible_to: str | None = None, **data: Any) -> None:
+        ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())))
+        self.log.append(ev)
+        self.signals.event.emit(ev)
+
+    def markers(self) -> Markers:
+        return Markers.of(self.state.smoke, self.state.blaze)
+
+    @property
+    def over(self) -> bool:
+        return self.pending is None
+
+    def legal_moves(self) -> list[Move]:
+        return list(self.pending.options) if self.pending else []
+
+    def apply(self, move: Move | str | list) -> list[GameEvent]:
+        """Check and apply one move; returns the events it caused.  Raises IllegalMove with the
+        rule that refuses it."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        elif isinstance(move, list):
+            move = Move.from_json(move)
+        d = self.pending
+        if d is None:
+            raise illegal("6.3", "game_over")
+        if move not in d.options:
+            why = d.why_not(move) if d.why_not else None
+            if why is None:
+                why = RuleMessage.of("O14", "not_a_legal_choice", move=str(move), decision=d.kind)
+            raise IllegalMove(why)
+        start = len(self.log)
+        reveals = self.state.reveals
+        self.moves.append(move)
+        self._run(move)
+        nxt = self.pending
+        barrier = (self.state.reveals != reveals or nxt is None or nxt.player != d.player
+                   or any(e.kind == "card_revealed" for e in self.log[start:]))
+        self.barriers.append(barrier)
+        return self.log[start:]
+
+    # ------------------------------------------------------------------------------------------
+    # undo and replay
+    # ------------------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Undo never crosses a revealed or drawn card, a decision handed to the other player
+        (a declined window included) or the end of the game."""
+        return bool(self.moves) and not self.barriers[-1]
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise illegal("", "not_a_legal_choice", move="undo", decision="undo")
+        moves = self.moves[:-1]
+        self.replay(moves)
+
+    def replay(self, moves: list[Move]) -> None:
+        self.moves, self.barriers, self.log = [], [], []
+        self._start()
+        for m in moves:
+            self.apply(m)
+
+    # ------------------------------------------------------------------------------------------
+    # saving (.ccgame, JSON)
+    # ------------------------------------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": self.scenario.id,
+                "seed": self.seed, "prefs": {s: sorted(p) for s, p in self.prefs.items()},
+                "moves": [m.to_json() for m in self.moves], "state": self.state.to_json(),
+                "hash": self.state.hash()}
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_save(), indent=1) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path, verify: bool = True) -> "Game":
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return cls.from_save(data, verify=verify, source=str(path))
+
+    @classmethod
+    def from_save(cls, data: dict, verify: bool = True, source: str = "<save>") -> "Game":
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError(source, "format: not a cc-desktop saved game")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(source, f"version: {data.get('version')!r} is not {SAVE_VERSION}")
+        try:
+            game = cls.new(data["scenario"], int(data["seed"]), prefs=data.get("prefs"))
+            moves = [Move.from_json(m) for m in data["moves"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(source, f"moves: {exc}") from None
+        for i, m in enumerate(moves):
+            try:
+                game.apply(m)
+            except IllegalMove as exc:
+                raise SaveError(source, f"moves[{i}]: {m} is illegal here: {exc}", index=i) from None
+        if verify and data.get("hash") and game.state.hash() != data["hash"]:
+            raise SaveError(source, "hash: the replayed game differs from the saved state")
+        return game
+
+    # ------------------------------------------------------------------------------------------
+    # what one player may know
+    # ------------------------------------------------------------------------------------------
+    def view_for(self, side: str) -> dict:
+        """The projection of the state that ``side`` may see: his own hand and secret chits,
+        only the size of the other hand and of both draw piles (1.2, 7.3.3)."""
+        snap = self.state.to_json()
+        for s, p in snap["players"].items():
+            p["draw"] = len(p["draw"])
+            if s != side:
+                p["hand"] = len(p["hand"])
+        snap["secret_chits"] = {side: [c.id for c in self.secret_chits.get(side, [])],
+                                other(side): len(self.secret_chits.get(other(side), []))}
+        hidden = self.scenario.side(other(side)).hidden_setup
+        if hidden:
+            for u in snap["units"]:
+                if u["side"] != side and u["location"] == SETUP:
+                    u["hex"] = None
+        snap["log"] = [e.text() for e in self.log if e.visible(side)]
+        return snap
+
+
+class SaveError(ValueError):
+    def __init__(self, source: str, reason: str, index: int | None = None):
+        self.source, self.reason, self.index = source, reason, index
+        super().__init__(f"{source}: {reason}")

@@ -1,0 +1,89 @@
+"""The decision machine: moves, decisions, and procedures written as generators.
+
+The rules are written as they read in the book: a procedure is a Python generator that runs
+until it needs a player's decision, ``yield``s a :class:`Decision` (who decides, what kind of
+decision, the legal choices) and receives the chosen :class:`Move`.  Procedures call each other
+with ``yield from`` — a Fire Order calls a roll, the roll calls a trigger, the trigger calls an
+Event, the Event asks a question — so nesting costs nothing.
+
+The machine keeps no state of its own that the move list cannot rebuild: a game is
+(scenario, seed, options, moves), and replaying the moves rebuilds it exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generator
+
+from cc_desktop.rules.messages import RuleMessage
+
+
+class Move:
+    """One atomic choice: ``kind`` and simple arguments (str / int): ``Move("enter", "u3", "C4")``.
+
+    Written as text like ``"order 12 move"`` or ``"enter u3 C4"``; saved as a JSON list.
+    Immutable and hashable."""
+
+    __slots__ = ("kind", "args")
+
+    def __init__(self, kind: str, *args: str | int):
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "args", tuple(args))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Move is immutable")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Move) and self.kind == other.kind and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
+
+    def __lt__(self, other: "Move") -> bool:
+        return (self.kind, tuple(map(str, self.args))) < (other.kind, tuple(map(str, other.args)))
+
+    def __repr__(self) -> str:
+        return f"Move({', '.join(map(repr, (self.kind, *self.args)))})"
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *map(str, self.args)])
+
+    def to_json(self) -> list:
+        return [self.kind, *self.args]
+
+    @classmethod
+    def from_json(cls, data: list) -> "Move":
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise ValueError(f"not a move: {data!r}")
+        for a in data[1:]:
+            if not isinstance(a, (str, int)) or isinstance(a, bool):
+                raise ValueError(f"not a move argument: {a!r}")
+        return cls(data[0], *data[1:])
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        parts = text.split()
+        if not parts:
+            raise ValueError("empty move")
+        return cls(parts[0], *(int(p) if p.lstrip("-").isdigit() else p for p in parts[1:]))
+
+
+@dataclass
+class Decision:
+    """What the game waits for: ``player`` must choose one of ``options``.
+
+    ``kind`` names the decision (``"turn"``, ``"activate"``, ``"step"``, ``"reroll"``,
+    ``"react"``...).  ``window`` is True for an optional reaction window (A24): its options
+    always include a way to decline.  ``why_not`` explains, for a move that is not among the
+    options, which rule refuses it."""
+
+    player: str
+    kind: str
+    options: tuple[Move, ...]
+    prompt: RuleMessage
+    window: bool = False
+    why_not: Callable[[Move], RuleMessage | None] | None = field(default=None, repr=False, compare=False)
+    info: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+Procedure = Generator[Decision, Move, Any]

@@ -1,0 +1,165 @@
+"""Refusals and log lines as data: ``(rule_id, code, params)`` plus an English renderer.
+
+The engine never builds a sentence.  Every refusal (:class:`IllegalMove`) and every event of
+the log carries a :class:`RuleMessage`; the window renders it from ``code`` and ``params``
+through its own (translatable) table, and :func:`render` gives the English text used by the
+command line and the tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# code -> English template (str.format with the params)
+ENGLISH: dict[str, str] = {
+    # moves and decisions
+    "not_your_decision": "it is {expected}'s decision, not {player}'s",
+    "not_a_legal_choice": "{move} is not one of the legal choices now ({decision})",
+    "game_over": "the game is over",
+    "unknown_move": "unknown move {move}",
+    # cards and turns (1, 5)
+    "card_not_in_hand": "card {card} is not in {player}'s hand",
+    "order_not_on_card": "card {card} shows the {order} Order, not {wanted}",
+    "order_capability": "{player} has given {given} of {limit} Orders this turn",
+    "discard_capability": "{player} may discard at most {limit} cards when passing",
+    "command_confusion": "Command Confusion can never be played as an Order",
+    "order_in_progress": "the current Order must be finished first",
+    "no_eligible_units": "no unit can carry out the {order} Order",
+    "unit_already_activated": "{unit} has already been activated this turn",
+    "player_already_activated": "{player} has already been activated for Recover or Rout this turn",
+    "not_in_command_radius": "{unit} is not within {leader}'s Command radius",
+    # movement (O21)
+    "move_cost": "entering {hex} costs {cost} MP; {unit} has {left} left",
+    "move_impassable": "{unit} cannot enter {hex}: {reason}",
+    "move_enemy": "{unit} cannot enter {hex}: it holds enemy units",
+    "move_must_enter": "at least one activated unit must enter a new hex",
+    # fire (O20)
+    "no_target": "no enemy unit in LOS and Range of the activated units",
+    "out_of_range": "{target} is {range} hexes away; Range is {max}",
+    "no_los": "no line of sight from {origin} to {target}",
+    "fp_too_low": "the attack's FP is {fp} after Hindrance {hindrance}",
+    # log lines
+    "game_started": "{scenario}: {first} moves first; seed hidden",
+    "card_drawn": "{player} draws a card",
+    "card_drawn_known": "{player} draws card {card}",
+    "card_played_order": "{player} plays card {card} for its {order} Order",
+    "card_played_action": "{player} plays card {card} for its {action} Action",
+    "card_discarded": "{player} discards card {card}",
+    "card_revealed": "{player} reveals card {card}: dice {d1}+{d2}{trigger}",
+    "roll": "{player} rolls {d1}+{d2} = {total} for {purpose}",
+    "reroll": "{player} uses the Initiative card: the roll is made again",
+    "trigger_ignored": "{trigger} ignored: a roll made while a trigger is resolved triggers nothing",
+    "trigger": "{trigger} on {player}'s roll",
+    "event_executed": "Event {event} ({player})",
+    "event_not_implemented": "Event {event}: not yet part of the rules engine; no effect",
+    "sniper": "Sniper! hex {hex}",
+    "sniper_target": "the Sniper hits {unit} in {hex}",
+    "sniper_none": "the Sniper hits nobody",
+    "weapon_fixed": "{weapon} is fixed (random hex number {n})",
+    "weapon_eliminated": "{weapon} is eliminated (random hex number {n})",
+    "time_advanced": "Time advances to {time} (caused by {player})",
+    "reshuffle": "{player} reshuffles",
+    "sudden_death_roll": "Sudden Death roll {total} against Time {time}",
+    "defender_vp": "the Defender {player} gains 1 VP",
+    "smoke_removed": "Smoke removed from {hex}",
+    "reinforcement": "{unit} arrives in {hex}",
+    "unit_placed": "{unit} set up in {hex}",
+    "unit_moved": "{unit} moves to {hex} ({spent} MP spent)",
+    "unit_broken": "{unit} breaks",
+    "unit_rallied": "{unit} rallies",
+    "unit_suppressed": "{unit} is suppressed",
+    "unit_unsuppressed": "{unit} is no longer suppressed",
+    "unit_eliminated": "{unit} is eliminated; {beneficiary} gains {vp} VP",
+    "unit_exited": "{unit} exits the map; {player} gains {vp} VP",
+    "unit_retreats": "{unit} retreats to {hex}",
+    "weapon_broken": "{weapon} breaks",
+    "weapon_destroyed": "{weapon} is destroyed",
+    "attack": "attack on {target}: FP {fp} + roll {roll} = {total}",
+    "defense": "{unit}: Morale {morale} + roll {roll} = {total} against {attack}",
+    "vp": "VP {delta:+d} for {player} ({source}); balance {balance}",
+    "objective_control": "{player} takes Objective {number}",
+    "initiative_passes": "the Initiative card passes to {player}",
+    "turn_started": "{player}'s turn",
+    "turn_ended": "{player} ends the turn",
+    "pass": "{player} passes",
+    "game_over_vp": "game over ({reason}): {winner} wins, VP {balance}",
+}
+
+
+def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
+    p = dict(params)
+    template = ENGLISH.get(code)
+    if template is None:
+        return f"{code} {p}" if p else code
+    try:
+        return template.format(**p)
+    except (KeyError, ValueError, IndexError):
+        return f"{code} {p}"
+
+
+@dataclass(frozen=True)
+class RuleMessage:
+    """What happened or why not: the rule, a stable code, and parameters."""
+
+    rule: str
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, rule: str, code: str, **params: Any) -> "RuleMessage":
+        return cls(rule, code, tuple(sorted(params.items())))
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def text(self) -> str:
+        body = render(self.code, self.params)
+        return f"{self.rule}: {body}" if self.rule else body
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "code": self.code, "params": dict(self.params)}
+
+
+class IllegalMove(ValueError):
+    """A refused move, with the rule that refuses it."""
+
+    def __init__(self, message: RuleMessage):
+        self.message = message
+        super().__init__(message.text())
+
+    @property
+    def rule(self) -> str:
+        return self.message.rule
+
+    @property
+    def code(self) -> str:
+        return self.message.code
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return self.message.args
+
+
+def illegal(rule: str, code: str, **params: Any) -> IllegalMove:
+    return IllegalMove(RuleMessage.of(rule, code, **params))
+
+
+@dataclass(frozen=True)
+class GameEvent:
+    """One thing that happened, for the log and the window.
+
+    ``visible_to`` is None for a public event, or the side that alone may know it (a card drawn
+    into a hand, a hidden placement) until it is revealed."""
+
+    kind: str
+    message: RuleMessage
+    visible_to: str | None = None
+    data: tuple[tuple[str, Any], ...] = field(default=())
+
+    def text(self) -> str:
+        return self.message.text()
+
+    def visible(self, side: str | None) -> bool:
+        return self.visible_to is None or self.visible_to == side

@@ -1,0 +1,240 @@
+"""Game state: everything that changes during play, as plain data, and the rules' read-only
+questions about it (current stats, cover, friendly/enemy, stacking).  No Qt.
+
+The state is rebuilt by replaying the move list (cc_desktop.rules.game); :meth:`GameState.to_json`
+gives the canonical snapshot whose hash a save file stores.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from cc_desktop.content.model import FIGURES, UNIT_VP, FateCard, Scenario, UnitType, WeaponType
+
+SIDES = ("axis", "allies")
+
+# unit locations
+ON_MAP, SETUP, TIME_TRACK, CASUALTY, EXITED, REMOVED = "map", "setup", "time", "casualty", "exited", "removed"
+
+
+def other(side: str) -> str:
+    return "allies" if side == "axis" else "axis"
+
+
+@dataclass
+class Unit:
+    id: str
+    side: str
+    type: UnitType
+    location: str = SETUP
+    hex: str | None = None
+    time: int | None = None  # Time Track space of a reinforcement
+    broken: bool = False
+    suppressed: bool = False
+    veteran: bool = False
+    weapon: str | None = None  # id of the carried Weapon (8.1.1, 11.2)
+
+    @property
+    def kind(self) -> str:
+        return self.type.kind
+
+    @property
+    def is_leader(self) -> bool:
+        return self.type.kind == "leader"
+
+    @property
+    def face(self):
+        """The printed stats of the side showing (3.2.1)."""
+        return self.type.back if self.broken else self.type.front
+
+    @property
+    def figures(self) -> int:
+        return FIGURES[self.type.kind]
+
+    @property
+    def vp(self) -> int:
+        """7.1: Squad 2, Team 1, Leader 1 + unbroken Command, Hero 0."""
+        if self.type.special == "hero":
+            return 0
+        if self.type.kind == "leader":
+            return 1 + (self.type.front.command or 0)
+        return UNIT_VP[self.type.kind]
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "side": self.side, "type": self.type.id, "location": self.location,
+                "hex": self.hex, "time": self.time, "broken": self.broken, "suppressed": self.suppressed,
+                "veteran": self.veteran, "weapon": self.weapon}
+
+
+@dataclass
+class Weapon:
+    id: str
+    side: str
+    type: WeaponType
+    broken: bool = False
+    location: str = "unit"  # unit | casualty | removed
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "side": self.side, "type": self.type.id, "broken": self.broken,
+                "location": self.location}
+
+
+@dataclass
+class Radio:
+    side: str
+    fp: int
+    type_id: str
+    broken: bool = False
+
+    def to_json(self) -> dict:
+        return {"side": self.side, "type": self.type_id, "fp": self.fp, "broken": self.broken}
+
+
+@dataclass
+class Player:
+    side: str
+    posture: str
+    hand_size: int
+    orders: int
+    discard_limit: int
+    edge: str
+    surrender: int
+    cards: dict[int, FateCard]
+    draw: list[int] = field(default_factory=list)  # top of the pile is the END of the list
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)  # top is the end
+    casualties: list[str] = field(default_factory=list)  # Casualty Track spaces 1.. (4.2)
+    radio: Radio | None = None
+
+    def to_json(self) -> dict:
+        return {"side": self.side, "posture": self.posture, "hand_size": self.hand_size,
+                "orders": self.orders, "discard_limit": self.discard_limit, "edge": self.edge,
+                "surrender": self.surrender, "draw": list(self.draw), "hand": sorted(self.hand),
+                "discard": list(self.discard), "casualties": list(self.casualties),
+                "radio": self.radio.to_json() if self.radio else None}
+
+
+@dataclass
+class GameState:
+    scenario: Scenario
+    board: object  # cc_desktop.board.mapfile.Board
+    players: dict[str, Player]
+    units: dict[str, Unit] = field(default_factory=dict)
+    weapons: dict[str, Weapon] = field(default_factory=dict)
+    smoke: dict[str, int] = field(default_factory=dict)  # 8.1.4
+    blaze: set[str] = field(default_factory=set)  # 8.1.5
+    fortifications: dict[str, str] = field(default_factory=dict)  # 8.1.3
+    time: int = 0
+    sudden_death: int = 0
+    vp: int = 0  # 4.1.1: one balance; positive = towards the Axis
+    vp_sources: list[tuple[str, int, str]] = field(default_factory=list)  # (side, +vp, source)
+    objectives: dict[int, str | None] = field(default_factory=dict)  # 7.3.1 controller
+    objective_values: dict[int, int] = field(default_factory=dict)  # open values (7.3.3)
+    initiative: str = "axis"
+    active: str = "axis"
+    turn: int = 0
+    orders_given: int = 0
+    activated_units: set[str] = field(default_factory=set)  # O14.1
+    activated_players: set[str] = field(default_factory=set)  # O22.1, O23.1
+    moving: set[str] = field(default_factory=set)  # units activated by the current Move Order
+    trigger_depth: int = 0  # 1.9.1: > 0 while a trigger is resolved
+    reveals: int = 0  # cards revealed or drawn so far (undo barrier)
+    over: bool = False
+    winner: str | None = None
+    end_reason: str | None = None
+
+    # -- questions -------------------------------------------------------------------------
+    def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
+        return [u for u in self.units.values()
+                if u.location == ON_MAP and u.hex == hex_id and (side is None or u.side == side)]
+
+    def on_map(self, side: str | None = None) -> list[Unit]:
+        return [u for u in self.units.values() if u.location == ON_MAP and (side is None or u.side == side)]
+
+    def leader_bonus(self, unit: Unit) -> int:
+        """3.3.2: friendly Leaders' Command added to Teams and Squads in their hex."""
+        if unit.is_leader or unit.location != ON_MAP:
+            return 0
+        return sum(max(0, u.face.command or 0) for u in self.units_in(unit.hex, unit.side)
+                   if u.is_leader and u.id != unit.id)
+
+    def command(self, leader: Unit) -> int:
+        """3.1.5, ambiguity 14 of 01: the Command printed on the Leader's current face."""
+        return max(0, leader.face.command or 0)
+
+    def fp(self, unit: Unit) -> int:
+        return unit.face.fp + self.leader_bonus(unit) - (1 if unit.suppressed else 0)  # 3.3.2, 13.2
+
+    def range(self, unit: Unit) -> int:
+        return unit.face.range + self.leader_bonus(unit) - (1 if unit.suppressed else 0)
+
+    def movement(self, unit: Unit) -> int:
+        """O21: current Movement, with Command (3.3.2), Suppression (13.2) and the carried
+        Weapon's modifier (11.1)."""
+        w = self.weapons.get(unit.weapon) if unit.weapon else None
+        return (unit.face.move + self.leader_bonus(unit) - (1 if unit.suppressed else 0)
+                + (w.type.move if w else 0))
+
+    def cover(self, hex_id: str) -> int:
+        """T78.3: the Cover of the hex's terrain (the best one; they never add), with the Road's
+        -1 (T93) and a Fortification's Cover replacing terrain when better (F100)."""
+        board = self.board
+        chart = board.chart
+        terrain = chart.terrain[board.hexes[hex_id].effective_terrain]
+        cover = terrain.cover if isinstance(terrain.cover, int) else 0
+        if board.has_line(hex_id, "road"):
+            cover -= 1  # T93
+        fort = self.fortifications.get(hex_id)
+        if fort:
+            fc = chart.fortifications.get(fort, {}).get("cover")
+            if isinstance(fc, int):
+                cover = max(cover, fc)
+        return cover
+
+    def morale(self, unit: Unit) -> int:
+        """3.1.4: Morale with Command (3.3.2), Cover (T78.3) and Suppression (13.2)."""
+        cover = self.cover(unit.hex) if unit.location == ON_MAP and unit.hex else 0
+        return unit.face.morale + self.leader_bonus(unit) + cover - (1 if unit.suppressed else 0)
+
+    def figures(self, hex_id: str, side: str) -> int:
+        return sum(u.figures for u in self.units_in(hex_id, side))
+
+    def enemy_in(self, hex_id: str, side: str) -> bool:
+        return any(u.side != side for u in self.units_in(hex_id))
+
+    def objective_value(self, number: int) -> int:
+        return self.objective_values.get(number, 0)
+
+    # -- snapshot --------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "scenario": self.scenario.id,
+            "players": {s: p.to_json() for s, p in sorted(self.players.items())},
+            "units": [u.to_json() for _, u in sorted(self.units.items())],
+            "weapons": [w.to_json() for _, w in sorted(self.weapons.items())],
+            "smoke": dict(sorted(self.smoke.items())), "blaze": sorted(self.blaze),
+            "fortifications": dict(sorted(self.fortifications.items())),
+            "time": self.time, "sudden_death": self.sudden_death, "vp": self.vp,
+            "vp_sources": [list(v) for v in self.vp_sources],
+            "objectives": {str(k): v for k, v in sorted(self.objectives.items())},
+            "objective_values": {str(k): v for k, v in sorted(self.objective_values.items())},
+            "initiative": self.initiative, "active": self.active, "turn": self.turn,
+            "orders_given": self.orders_given, "activated_units": sorted(self.activated_units),
+            "activated_players": sorted(self.activated_players), "over": self.over,
+            "winner": self.winner, "end_reason": self.end_reason,
+        }
+
+    def hash(self) -> str:
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def card_counts(state: GameState) -> dict[str, int]:
+    return {s: len(p.draw) + len(p.hand) + len(p.discard) for s, p in state.players.items()}
+
+
+def all_units(state: GameState) -> Iterable[Unit]:
+    return state.units.values()
