@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import math
 import re
+from types import MappingProxyType
+from typing import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -165,15 +167,24 @@ class HexGrid:
         n = self.step(self.hex(hex_id), direction)
         return n.id if self.on_map(n) else None
 
-    def neighbours(self, hex_id: str) -> dict[int, str]:
-        """{direction: neighbour id} for the neighbours that are on the map."""
-        h = self.hex(hex_id)
-        out = {}
-        for d in DIRECTIONS:
-            n = self.step(h, d)
-            if self.on_map(n):
-                out[d] = n.id
-        return out
+    def neighbours(self, hex_id: str) -> Mapping[int, str]:
+        """{direction: neighbour id} for the neighbours that are on the map (read-only)."""
+        try:
+            return self._neighbours[hex_id]
+        except KeyError:
+            self.hex(hex_id)  # raises a clear error for a bad id
+            raise
+        except AttributeError:
+            table = {}
+            for h in self.hexes:
+                out = {}
+                for d in DIRECTIONS:
+                    n = self.step(h, d)
+                    if self.on_map(n):
+                        out[d] = n.id
+                table[h.id] = MappingProxyType(out)
+            self._neighbours = table
+            return self.neighbours(hex_id)
 
     def direction_to(self, a: str, b: str) -> int | None:
         """The hexside of ``a`` shared with adjacent hex ``b``, or None if not adjacent."""
@@ -203,7 +214,13 @@ class HexGrid:
 
     def distance(self, a: str, b: str) -> int:
         """Range in hexes between two hexes (counting the target hex, not the firer's)."""
-        return self.distance_hex(self.hex(a), self.hex(b))
+        try:
+            return self._distances[self.index[a]][self.index[b]]
+        except KeyError:
+            return self.distance_hex(self.hex(a), self.hex(b))  # raises for a bad id
+        except AttributeError:
+            self._distances = self.distance_matrix.tolist()
+            return self.distance(a, b)
 
     @classmethod
     def distance_hex(cls, a: Hex, b: Hex) -> int:
@@ -232,9 +249,16 @@ class HexGrid:
 
     def edge_distance(self, hex_id: str, edge: str) -> int:
         """Hexes between ``hex_id`` and the named edge: 0 for a hex on that edge."""
-        i = self.index[hex_id]
+        try:
+            return self._edge_distances[edge][self.index[hex_id]]
+        except AttributeError:
+            self._edge_distances = {}
+        except KeyError:
+            if edge in getattr(self, "_edge_distances", {}):
+                raise KeyError(f"no hex {hex_id}") from None
         targets = [self.index[e] for e in self.edge_hexes(edge)]
-        return int(self.distance_matrix[i, targets].min())
+        self._edge_distances[edge] = self.distance_matrix[:, targets].min(axis=1).tolist()
+        return self._edge_distances[edge][self.index[hex_id]]
 
 
 def _inside_hex(dx: float, dy: float, eps: float = 1e-9) -> bool:
