@@ -146,6 +146,51 @@ def cmd_view(args) -> int:
     return viewer_main([path] if path else [])
 
 
+def cmd_simulate(args) -> int:
+    from cc_desktop.content import DEFAULT_SCENARIO, ContentError, load_scenario
+    from cc_desktop.rules.simulate import simulate
+
+    try:
+        scenario = load_scenario(args.scenario or DEFAULT_SCENARIO)
+    except (ContentError, OSError) as exc:
+        return _fail(str(exc))
+    report = simulate(scenario, args.games, args.seed, check=args.check)
+    errors = report.pop("error_reports")
+    if args.json:
+        report["error_reports"] = errors
+        print(json.dumps(report, indent=2))
+    else:
+        print(f"scenario {scenario.id}: {report['games']} games from seed {args.seed}")
+        print(f"finished {report['finished']}, errors {report['errors']}")
+        print("winners: " + ", ".join(f"{k} {v}" for k, v in sorted(report["winners"].items())))
+        print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(report["reasons"].items())))
+        print(f"moves per game {report['moves_per_game']:.0f}, moves per second {report['moves_per_second']:.0f}, "
+              f"games per second {report['games_per_second']:.2f}")
+        print(f"hand-overs per player turn {report['handovers_per_turn']:.2f}, "
+              f"largest legal-move list {report['max_legal_moves']}")
+        for e in errors:
+            print(f"error in seed {e['seed']}: {e['error']}; moves: {json.dumps(e['moves'])}", file=sys.stderr)
+    return EXIT_OK if not errors else 1
+
+
+def cmd_replay(args) -> int:
+    from cc_desktop.rules.game import SaveError
+    from cc_desktop.rules import Game
+
+    try:
+        game = Game.load(args.save, verify=args.verify)
+    except SaveError as exc:
+        return _fail(str(exc))
+    except (OSError, ValueError) as exc:
+        return _fail(f"{args.save}: cannot read: {exc}")
+    st = game.state
+    status = (f"game over: {st.winner} wins ({st.end_reason})" if st.over
+              else f"{game.pending.player} to decide ({game.pending.kind})")
+    print(f"{args.save}: {len(game.moves)} moves replayed{' and verified' if args.verify else ''}; "
+          f"time {st.time}, VP {st.vp:+d}; {status}")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cc-desktop", description="Combat Commander at your desktop.")
     p.add_argument("--version", action="version", version=f"cc-desktop {__version__}")
@@ -182,6 +227,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--scale", type=float, default=1.0, help="pixels per map unit (a hex is 100 units)")
     s.add_argument("--los", nargs=2, metavar=("FROM", "TO"), help="draw a line of sight")
     s.set_defaults(func=cmd_render_map)
+
+    s = sub.add_parser("simulate", help="play seeded games of random legal moves")
+    s.add_argument("--scenario", metavar="ID", help="scenario id or file (default: the bundled test scenario)")
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--check", action="store_true", help="check the invariants after every move")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("replay", help="replay a saved game (.ccgame)")
+    s.add_argument("save", metavar="SAVE")
+    s.add_argument("--verify", action="store_true", help="check the saved state hash")
+    s.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("view", help="open the map viewer")
     s.add_argument("map", nargs="?", metavar="MAP")
