@@ -94,19 +94,19 @@ class Core:
         st.activated_players.clear()
         player = st.players[side]
         self.emit("turn", msg("5", "turn_started", player=side))
-        while True:
+        def turn_options() -> tuple[Move, ...]:
             options = []
             if st.orders_given < player.orders:  # 5.1
                 for c in sorted(player.hand):
                     order = player.cards[c].order
                     if self.order_possible(side, order):
                         options.append(Move("order", c, order))
-            if st.orders_given == 0:
-                options.append(Move("pass"))  # O15
-            else:
-                options.append(Move("end"))
-            move = yield Decision(side, "turn", tuple(options), msg("5", "turn_started", player=side),
-                                  why_not=lambda m, s=side: self.why_not_order(s, m))
+            options.append(Move("pass") if st.orders_given == 0 else Move("end"))  # O15
+            return tuple(options)
+
+        while True:
+            move = yield Decision(side, "turn", turn_options(), msg("5", "turn_started", player=side),
+                                  why_not=lambda m, s=side: self.why_not_order(s, m), options_fn=turn_options)
             if move.kind == "pass":
                 self.emit("pass", msg("O15", "pass", player=side))
                 yield from self.proc_discard(side)

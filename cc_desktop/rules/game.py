@@ -171,7 +171,10 @@ class Game(Core, Orders):
         return self.pending is None
 
     def legal_moves(self) -> list[Move]:
-        return list(self.pending.options) if self.pending else []
+        if self.pending is None:
+            return []
+        self.pending.refresh()
+        return list(self.pending.options)
 
     def apply(self, move: Move | str | list) -> list[GameEvent]:
         """Check and apply one move; returns the events it caused.  Raises IllegalMove with the
@@ -183,6 +186,8 @@ class Game(Core, Orders):
         d = self.pending
         if d is None:
             raise illegal("6.3", "game_over")
+        if move not in d.options:
+            d.refresh()  # the position may have been changed by hand (tests, an editor)
         if move not in d.options:
             why = d.why_not(move) if d.why_not else None
             if why is None:

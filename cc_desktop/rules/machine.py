@@ -84,6 +84,13 @@ class Decision:
     window: bool = False
     why_not: Callable[[Move], RuleMessage | None] | None = field(default=None, repr=False, compare=False)
     info: dict[str, Any] = field(default_factory=dict, compare=False)
+    # for decisions taken between Orders (the Turn's): recompute the options from the state, so
+    # that a position set up by hand (tests, a future editor) is seen
+    options_fn: Callable[[], tuple[Move, ...]] | None = field(default=None, repr=False, compare=False)
+
+    def refresh(self) -> None:
+        if self.options_fn is not None:
+            self.options = self.options_fn()
 
 
 Procedure = Generator[Decision, Move, Any]

@@ -1,0 +1,122 @@
+"""Helpers to set up exact positions and exact cards for rules tests (and for examples).
+
+    g = testing.position(units={"axis": [("red_rifle_squad", "C4")], "allies": [...]})
+    testing.stack(g, "axis", (3, 4), (6, 6, "event"))   # the next two rolls of the Axis
+    testing.hand(g, "axis", "fire", "move")              # cards with these Orders in hand
+    g.apply(Move("order", card, "fire"))
+
+A position is a real game of the scenario whose set-up is done; the helpers then rearrange the
+state (units, decks) the way a player would set up a table by hand.  Nothing here is used by
+the engine itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterable
+
+from cc_desktop.rules.game import Game
+from cc_desktop.rules.machine import Move
+from cc_desktop.rules.state import CASUALTY, ON_MAP, SETUP, TIME_TRACK, Unit, Weapon
+
+
+def new_game(scenario: str = "test-skirmish", seed: int = 0, prefs: dict | None = None) -> Game:
+    """A game with its set-up done (each unit in the first legal hex) at the first Turn."""
+    g = Game.new(scenario, seed=seed, prefs=prefs or {"axis": (), "allies": ()})
+    while g.pending is not None and g.pending.kind == "setup":
+        g.apply(g.pending.options[0])
+    return g
+
+
+def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "test-skirmish", seed: int = 0,
+             prefs: dict | None = None, active: str | None = None) -> Game:
+    """A game whose map holds exactly ``units``: per side a list of (unit type id, hex) or
+    (unit type id, hex, weapon type id) or (unit type id, hex, weapon, {"broken": True, ...}).
+    All other units of the scenario are taken off the board (to the Time Track far ahead)."""
+    g = new_game(scenario, seed, prefs)
+    st = g.state
+    if units is not None:
+        for u in st.units.values():
+            u.location, u.hex, u.time = TIME_TRACK, None, 10_000
+        for side, entries in units.items():
+            for entry in entries:
+                add_unit(g, side, *entry)
+        g.update_objectives()
+    if active and active != st.active:
+        raise ValueError("the first Turn belongs to the scenario's first player")
+    return g
+
+
+def add_unit(g: Game, side: str, type_id: str, hex_id: str, weapon: str | None = None, flags: dict | None = None) -> Unit:
+    st = g.state
+    nation = g.scenario.side(side).nation
+    n = len(st.units) + 1
+    uid = f"t{n}-{type_id}"
+    u = Unit(uid, side, nation.units[type_id], location=ON_MAP, hex=hex_id)
+    if weapon:
+        wid = f"t{n}w-{weapon}"
+        st.weapons[wid] = Weapon(wid, side, nation.weapons[weapon])
+        u.weapon = wid
+    for k, v in (flags or {}).items():
+        setattr(u, k, v)
+    st.units[uid] = u
+    return u
+
+
+def unit_at(g: Game, hex_id: str, type_id: str | None = None) -> Unit:
+    us = [u for u in g.state.units_in(hex_id) if type_id is None or u.type.id == type_id]
+    if len(us) != 1:
+        raise LookupError(f"{len(us)} units of type {type_id} in {hex_id}")
+    return us[0]
+
+
+def stack(g: Game, side: str, *rolls: tuple) -> list[int]:
+    """Make the next reveals of ``side`` show these dice: each roll is (d1, d2) or
+    (d1, d2, trigger) or (d1, d2, trigger, random_hex).  The top cards of the draw pile are
+    re-printed (the deck keeps 72 cards).  Returns the card numbers, in reveal order."""
+    player = g.state.players[side]
+    numbers = []
+    for i, roll in enumerate(rolls):
+        number = player.draw[-1 - i]
+        d1, d2 = roll[0], roll[1]
+        trig = roll[2] if len(roll) > 2 else None
+        changes = {"dice": (d1, d2), "trigger": trig}
+        if len(roll) > 3:
+            changes["random_hex"] = roll[3]
+        player.cards[number] = dataclasses.replace(player.cards[number], **changes)
+        numbers.append(number)
+    return numbers
+
+
+def event_card(g: Game, side: str, depth: int, event: str) -> int:
+    """Re-print the card ``depth`` places below the top (0 = top) to show ``event``."""
+    player = g.state.players[side]
+    number = player.draw[-1 - depth]
+    player.cards[number] = dataclasses.replace(player.cards[number], event=event)
+    return number
+
+
+def hand(g: Game, side: str, *orders: str) -> list[int]:
+    """Re-print the cards in ``side``'s hand so that they show these Orders (in order)."""
+    player = g.state.players[side]
+    numbers = sorted(player.hand)[: len(orders)]
+    for number, order in zip(numbers, orders):
+        action = "fire" if order == "fire" else ("ambush" if player.cards[number].action == "fire" else player.cards[number].action)
+        player.cards[number] = dataclasses.replace(player.cards[number], order=order, action=action)
+    return numbers
+
+
+def play(g: Game, *moves) -> list:
+    """Apply moves given as Move objects or strings; returns all events."""
+    events = []
+    for m in moves:
+        events += g.apply(m if isinstance(m, Move) else Move.parse(m))
+    return events
+
+
+def choose(g: Game, kind: str, *args) -> list:
+    """Apply the pending option of ``kind`` whose args start with ``args``."""
+    for m in g.pending.options:
+        if m.kind == kind and m.args[: len(args)] == tuple(args):
+            return g.apply(m)
+    raise LookupError(f"no option {kind} {args} in {[str(m) for m in g.pending.options]}")
