@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from cc_desktop.content.model import FateCard
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage
-from cc_desktop.rules.state import CASUALTY, EXITED, ON_MAP, REMOVED, SETUP, TIME_TRACK, Unit, other
+from cc_desktop.rules.state import CASUALTY, EXITED, ON_MAP, REMOVED, SETUP, TIME_TRACK, Radio, Unit, other
 
 
 class GameOver(Exception):
@@ -189,6 +189,11 @@ class Core:
         """1.3: turn over the top card of the draw pile onto the discard pile.  Returns the card
         and whether it was the last card (which causes a Time Advancement, 6.1.2)."""
         player = self.state.players[side]
+        if not player.draw:
+            # ambiguity 12 of 01: the pile was emptied while a trigger is resolved and its Time
+            # Advancement waits for the end of the resolution; a card is needed now, so the
+            # reshuffle of step 1 (1.4) comes first
+            self.reshuffle(side)
         number = player.draw.pop()
         player.discard.append(number)
         self.state.reveals += 1
@@ -340,7 +345,15 @@ class Core:
         # step 6: Dig In (A32) belongs to the Actions (next issue): no window yet.
 
     def place_reinforcements(self, side: str):
+        """6.1.2 step 5: the owner places each unit of the Time space the marker now occupies on
+        his friendly map edge (stacking limits apply, ambiguity 16 of 01); a Radio goes to his
+        empty Artillery Box, and while he still has one the first one stays (8.1.2, 12)."""
         st = self.state
+        player = st.players[side]
+        for r in self.scenario.side(side).reinforcements:
+            if r.time == st.time and r.radio is not None and player.radio is None:
+                player.radio = Radio(side, r.radio.fp, r.radio.id)
+                self.emit("reinforcement", msg("6.1.2", "reinforcement", unit=r.radio.id, hex="Artillery Box"))
         edge = st.players[side].edge
         edge_hexes = self.grid.edge_hexes(edge)
         for u in sorted((u for u in st.units.values() if u.side == side and u.location == TIME_TRACK
@@ -394,39 +407,66 @@ class Core:
     def eliminate(self, unit: Unit, rule: str):
         """3.2.4, 4.2, 7.1: to the Casualty Track; the opponent gains the unit's VP.  6.3: the
         Surrender space or the last unit on the map ends the game."""
+        self.end_if_lost(self._remove_eliminated(unit, rule))
+
+    def eliminate_all(self, units: list[Unit], rule: str):
+        """Eliminate units at one and the same moment (a Melee, O16.4.3): the game's end is
+        checked once they are all gone, so both players may lose at once (6.3, ambiguity 6 of
+        01: then the Initiative holder wins)."""
+        losers: dict[str, str] = {}
+        for unit in units:
+            if unit.location == ON_MAP:
+                for side, reason in self._remove_eliminated(unit, rule).items():
+                    losers.setdefault(side, reason)
+        self.end_if_lost(losers)
+
+    def _remove_eliminated(self, unit: Unit, rule: str) -> dict[str, str]:
+        """Take the unit off (3.2.4), give its VP (7.1), and return {side: reason} for a side
+        that has lost by it (6.3 cases 1 and 2), without ending the game yet."""
         st = self.state
         side = unit.side
         was_on_map = unit.location == ON_MAP
-        unit.location, unit.hex = CASUALTY, None
-        unit.suppressed = unit.veteran = False
+        hero = unit.type.special == "hero"
+        # E58.1: a Hero goes back to the counter box, never onto the Casualty Track (4.2)
+        unit.location, unit.hex = (REMOVED if hero else CASUALTY), None
+        unit.suppressed = unit.veteran = False  # 13.3
         if unit.weapon:
             w = st.weapons[unit.weapon]
             w.location, w.broken = "casualty", False  # 7.2.2: the Weapons box, repaired
             unit.weapon = None
-        vp = unit.vp * (2 if self.chit_active("double_elim") else 1)
-        hero = unit.type.special == "hero"
+        vp = unit.vp * (2 if self.chit_active("double_elim") else 1)  # 7.1, 7.3.2
         if not hero:
-            st.players[side].casualties.append(unit.id)
+            st.players[side].casualties.append(unit.id)  # 4.2: the lowest empty space
         if vp:
             self.award(other(side), vp, f"7.1 {unit.id}")
         self.emit("unit_eliminated", msg(rule, "unit_eliminated", unit=unit.id, beneficiary=other(side), vp=vp))
         self.update_objectives()
-        losers = []
         if not hero and len(st.players[side].casualties) >= st.players[side].surrender:
-            losers.append(side)  # 6.3 case 1
+            return {side: "surrender"}  # 6.3 case 1
         if was_on_map and not st.on_map(side):
-            losers.append(side)  # 6.3 case 2
-        if losers:
-            self.end_by_loss(side, "surrender" if len(st.players[side].casualties) >= st.players[side].surrender
-                             else "annihilation")
+            return {side: "annihilation"}  # 6.3 case 2
+        return {}
+
+    def end_if_lost(self, losers: dict[str, str]):
+        """6.3 cases 1 and 2: the losing player loses whatever the VP; if both lose at the same
+        moment, the Initiative holder wins (6.3, 9.2, ambiguity 6 of 01)."""
+        if len(losers) == 2:
+            reason = "surrender" if "surrender" in losers.values() else "annihilation"
+            self.finish(self.state.initiative, reason)
+        for side, reason in losers.items():
+            self.end_by_loss(side, reason)
 
     def exit_unit(self, unit: Unit, rule: str):
         """7.2.1: a voluntary exit off the enemy edge: VP to the owner, back as a reinforcement
-        (unbroken, Weapon repaired, no markers) on the next Time space (ambiguity 7 of 01)."""
+        (unbroken, Weapon repaired, no markers) on the next Time space (ambiguity 7 of 01).
+        E58.1: a Hero gives no VP and goes back to the counter box."""
         st = self.state
-        vp = unit.vp * (2 if self.chit_active("double_exit") else 1)
-        unit.location, unit.hex = TIME_TRACK, None
-        unit.time = st.time + 1
+        vp = unit.vp * (2 if self.chit_active("double_exit") else 1)  # 7.1 values, 7.3.2
+        if unit.type.special == "hero":
+            unit.location, unit.hex, unit.time = REMOVED, None, None  # E58.1
+        else:
+            unit.location, unit.hex = TIME_TRACK, None
+            unit.time = st.time + 1
         unit.broken = unit.suppressed = unit.veteran = False
         if unit.weapon:
             st.weapons[unit.weapon].broken = False
