@@ -36,7 +36,7 @@ SAVE_VERSION = 1
 SAVE_EXTENSION = ".ccgame"
 
 #: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
-WINDOWS = ("reroll", "op_fire")
+WINDOWS = ("reroll", "op_fire", "ambush")
 
 _BOARDS: dict[str, Any] = {}
 
@@ -67,7 +67,9 @@ class Game(Core, Orders):
         if not hasattr(engine, "_play_table"):
             engine._play_table = engine.table()
         self.los_table = engine._play_table
-        self.movement_graph = self.board.movement()
+        if not hasattr(self.board, "_movement_graphs"):
+            self.board._movement_graphs = {}  # shared by the games on this map (read-only graphs)
+        self._movement = self.board._movement_graphs
         self.objective_hexes = {n: sorted(self.board.objective_hexes(n)) for n in self.board.objectives}
         self.moves: list[Move] = []
         self.barriers: list[bool] = []  # per move: undo may not cross it
@@ -154,6 +156,19 @@ class Game(Core, Orders):
         except GameOver:
             self.pending = None
         self.signals.decision.emit(self.pending)
+
+    @property
+    def movement_graph(self):
+        """The board's movement graph with the Fortifications now on the map (F103, F105, F106);
+        rebuilt only when they change."""
+        key = tuple(sorted(self.state.fortifications.items()))
+        graph = self._movement.get(key)
+        if graph is None:
+            graph = self.board.movement(fortifications=dict(self.state.fortifications)) if key else self.board.movement()
+            if len(self._movement) > 16:
+                self._movement.clear()
+            self._movement[key] = graph
+        return graph
 
     # ------------------------------------------------------------------------------------------
     # playing

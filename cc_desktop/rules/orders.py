@@ -1,16 +1,35 @@
-"""The Orders (O14-O23) and the Actions they need (A33 Op Fire), as procedures.
+"""The Orders (O14-O23) and the Actions they need, as procedures.
 
 Each Order is a generator method ``order_<name>(side)``; ``order_possible(side, order)`` says
 whether a card's Order may be played now (O14.1: something must be able to carry it out).
+
+Implemented: activation with Leaders (O14.1, 3.3.1), Advance with Melee (O16, A25 Ambush
+window), Artillery Denied / Request with Battery Access, Spotting, Accuracy, drift, Smoke and
+Artillery barrages (O17, O18; not the Fortification Vulnerability of O18.2.3.3: no table in the
+content), Fire with Fire Groups, Hindrance, height, Targeting, Jammed! (O20), the Actions played
+before a Fire Attack roll (A27 Bore Sighting, A30 Crossfire, A34 Hand Grenades, A37
+Marksmanship, A41 Sustained Fire), Move with groups, Weapon transfer, Op Fire windows and Smoke
+Grenades (O21, A33, A39), Recover (O22), Rout and Retreat (O23).  Every decision inside an
+Order refuses a new Order with O14.2; refusals name the rule (``why_not``).
 """
 
 from __future__ import annotations
 
+import functools
+
+from cc_desktop.content import load_markers
+from cc_desktop.content.model import ACTION_RULES
 from cc_desktop.rules.core import msg
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.state import ON_MAP, Unit, other
 
 FIGURE_LIMIT = 7  # 8.2
+
+
+@functools.cache
+def smoke_pool() -> tuple[int, ...]:
+    """The values of every Smoke marker of the counter mix (resources/markers.json)."""
+    return tuple(load_markers().smoke_values())
 
 
 class Orders:
@@ -26,13 +45,16 @@ class Orders:
         st = self.state
         if order == "command_confusion":
             return False  # O19
-        if order in ("artillery_denied", "artillery_request"):
-            return False  # O17/O18: Radios arrive with the Artillery orders (not in this engine yet)
+        if order == "artillery_denied":
+            return st.players[other(side)].radio is not None  # O17
+        if order == "artillery_request":  # O18: Battery Access or Fire for Effect
+            radio = st.players[side].radio
+            return radio is not None and (radio.broken or bool(self.spotters(side)))
         fresh = [u for u in st.on_map(side) if u.id not in st.activated_units]
         if order == "move":
-            return any(self.can_step(u) for u in fresh)
+            return any(self.can_move_order(u) for u in fresh)
         if order == "advance":
-            return any(self.advance_hexes(u) for u in fresh)
+            return any(self.can_advance_order(u) for u in fresh)
         if order == "fire":
             return any(self.activation_has_target(u) for u in fresh)
         if order == "recover":
@@ -49,14 +71,44 @@ class Orders:
         return (not unit.is_leader and unit.side == leader.side and unit.location == ON_MAP
                 and self.grid.distance(leader.hex, unit.hex) <= self.state.command(leader))
 
-    def activate(self, side: str, order: str, first_ok, extra_ok=lambda u: True, done_ok=lambda units: True):
+    def in_order(self, why=None):
+        """The ``why_not`` of a decision taken inside an Order: a new Order (or the end of the
+        Turn) is refused by O14.2; other refusals by ``why``."""
+        def why_not(move: Move):
+            if move.kind in ("order", "pass", "end"):
+                return msg("O14.2", "order_in_progress")
+            return why(move) if why else None
+        return why_not
+
+    def why_not_activate(self, side: str, order: str, move: Move, leader: Unit | None = None):
+        """O14.1, 3.3.1: why a unit may not be activated (or added by ``leader``)."""
+        st = self.state
+        rule = self.ORDER_RULES.get(order, "O14.1")
+        if move.kind not in ("activate", "add") or not move.args or move.args[0] not in st.units:
+            return None
+        u = st.units[move.args[0]]
+        if u.side != side or u.location != ON_MAP:
+            return msg("O14.1", "not_a_legal_choice", move=str(move), decision=move.kind)
+        if u.id in st.activated_units or (order == "op_fire" and u.id in self.op_fire_used):
+            return msg("A33.3" if order == "op_fire" else "O14.1", "unit_already_activated", unit=u.id)
+        if move.kind == "add" and leader is not None:
+            if u.is_leader:
+                return msg("O14.1", "leader_cannot_activate_leader", unit=u.id, leader=leader.id)
+            if not self.in_command(leader, u):
+                return msg("3.3.1", "not_in_command_radius", unit=u.id, leader=leader.id)
+        return msg(rule, "no_eligible_units", order=order)
+
+    def activate(self, side: str, order: str, first_ok, extra_ok=lambda u: True, done_ok=lambda units: True,
+                 why_order: str | None = None):
         """Activate one fresh unit (``first_ok``), then, if it is a Leader, any fresh non-Leader
         units in his Command radius, one decision each (O14.1, 3.3.1).  Returns the units."""
         st = self.state
-        rule = self.ORDER_RULES[order]
+        why_order = why_order or order
+        rule = self.ORDER_RULES.get(why_order, "A33")
         fresh = [u for u in st.on_map(side) if u.id not in st.activated_units]
         options = tuple(Move("activate", u.id) for u in sorted(fresh, key=lambda u: u.id) if first_ok(u))
-        move = yield Decision(side, "activate", options, msg(rule, "no_eligible_units", order=order))
+        move = yield Decision(side, "activate", options, msg(rule, "no_eligible_units", order=order),
+                              why_not=self.in_order(lambda m: self.why_not_activate(side, why_order, m)))
         first = st.units[move.args[0]]
         units = [first]
         st.activated_units.add(first.id)
@@ -70,13 +122,20 @@ class Orders:
                 if not options:
                     break
                 move = yield Decision(side, "add", options, msg("3.3.1", "not_in_command_radius",
-                                                                unit="?", leader=first.id))
+                                                                unit="?", leader=first.id),
+                                      why_not=self.in_order(lambda m, l=first: self.why_not_activate(
+                                          side, why_order, m, leader=l)))
                 if move.kind == "done":
                     break
                 u = st.units[move.args[0]]
                 units.append(u)
                 st.activated_units.add(u.id)
         return units
+
+    def command_group(self, leader: Unit) -> list[Unit]:
+        """The fresh non-Leader units a Leader could activate with him (3.3.1)."""
+        st = self.state
+        return [u for u in st.on_map(leader.side) if u.id not in st.activated_units and self.in_command(leader, u)]
 
     # ------------------------------------------------------------------------------------------
     # O21 Move (with A33 Op Fire windows after each hex entered)
@@ -93,34 +152,67 @@ class Orders:
         return any((c := self.step_cost(unit, n)) is not None and c <= mp
                    for n in self.grid.neighbours(unit.hex).values())
 
+    def can_move_order(self, unit: Unit) -> bool:
+        """O14.1, O14.4: a unit may be activated to Move if it, or (a Leader) a unit he could
+        activate with him, can enter a hex."""
+        return self.can_step(unit) or (unit.is_leader and any(self.can_step(u) for u in self.command_group(unit)))
+
+    def new_turn_reactions(self) -> None:
+        """A33.3: a unit activated for Op Fire cannot be activated for Op Fire again in the same
+        Turn; a new Turn clears that record."""
+        if getattr(self, "op_fire_turn", None) != self.state.turn:
+            self.op_fire_turn = self.state.turn
+            self.op_fire_used = set()
+
     def order_move(self, side: str):
         st = self.state
-        units = yield from self.activate(side, "move", self.can_step, extra_ok=lambda u: True)
+        self.new_turn_reactions()
+        units = yield from self.activate(side, "move", self.can_move_order,
+                                         done_ok=lambda us: any(self.can_step(u) for u in us))
         st.moving = {u.id for u in units}
         self.op_fire_units: set[str] = set()
         entered = False
         todo = [u for u in units]
         try:
             while todo:
-                options = tuple(Move("mover", u.id) for u in todo)
-                move = yield Decision(side, "mover", options, msg("O21.2", "order_in_progress"))
-                unit = st.units[move.args[0]]
-                todo.remove(unit)
-                moved = yield from self.move_unit(side, unit, must_enter=not entered and not todo)
+                todo = [u for u in todo if u.location == ON_MAP]
+                if not todo:
+                    break
+                stacks: dict[str, list[Unit]] = {}
+                for u in todo:
+                    stacks.setdefault(u.hex, []).append(u)
+                options = tuple(Move("mover", u.id) for u in todo) + tuple(
+                    Move("group", h) for h, us in stacks.items() if len(us) > 1)  # O21.2
+                move = yield Decision(side, "mover", options, msg("O21.2", "order_in_progress"),
+                                      why_not=self.in_order(lambda m: msg("O21.2", "group_not_together")
+                                                            if m.kind == "group" else None))
+                members = stacks[move.args[0]] if move.kind == "group" else [st.units[move.args[0]]]
+                for u in members:
+                    todo.remove(u)
+                # O14.4: if no other activated unit could still enter a hex, this one must
+                must = not entered and not any(self.can_step(u) for u in todo if u.location == ON_MAP)
+                moved = yield from self.move_unit(side, members, must_enter=must)
                 entered = entered or moved
         finally:
             st.moving = set()
             self.op_fire_units = set()
 
-    def move_unit(self, side: str, unit: Unit, must_enter: bool):
-        """One unit's move, hex by hex (O21.1); returns whether it entered a hex (O14.4)."""
+    def move_unit(self, side: str, members: Unit | list[Unit], must_enter: bool):
+        """One unit's move, or a group's (O21.2: units that started the Order in one hex move
+        together, limited by the lowest Movement, and end in one hex), hex by hex (O21.1).
+        Returns whether it entered a hex (O14.4)."""
         st = self.state
+        group = [members] if isinstance(members, Unit) else list(members)
         spent = 0
         bonus = 0
         entered = False
         edge = st.players[other(side)].edge
-        while unit.location == ON_MAP and unit.id in st.moving:
-            mp = st.movement(unit) + bonus - spent
+        while True:
+            group = [u for u in group if u.location == ON_MAP and u.id in st.moving]  # the eliminated drop out
+            if not group:
+                break
+            unit = group[0]
+            mp = min(st.movement(u) for u in group) + bonus - spent
             options = []
             for n in self.grid.neighbours(unit.hex).values():
                 c = self.step_cost(unit, n)
@@ -130,13 +222,29 @@ class Orders:
                 options.append(Move("exit", unit.id))  # 7.2.1
             if entered or not must_enter or not options:
                 options.append(Move("stop", unit.id))
+            if mp >= 1:  # O21.1.1: 1 MP to hand a Weapon to a friendly unit without one, same hex
+                takers = [t for t in st.units_in(unit.hex, side) if t.weapon is None]
+                options += [Move("transfer", u.weapon, t.id) for u in group if u.weapon for t in takers if t is not u]
+            options += self.smoke_grenade_moves(side)  # A39, O14.3
             move = yield Decision(side, "step", tuple(options),
                                   msg("O21.1", "move_cost", hex="?", cost=0, unit=unit.id, left=mp),
-                                  why_not=lambda m, u=unit, left=mp: self.why_not_step(u, m, left))
+                                  why_not=self.in_order(lambda m, u=unit, left=mp: self.why_not_step(u, m, left)))
+            if move.kind == "action":
+                yield from self.smoke_grenades(side, move.args[0])
+                continue
+            if move.kind == "transfer":  # O21.1.1: an MP expenditure, no hex entered: no Op Fire
+                giver = self.piece_unit(move.args[0])
+                taker = st.units[move.args[1]]
+                giver.weapon, taker.weapon = None, move.args[0]
+                spent += 1
+                self.emit("weapon", msg("O21.1.1", "weapon_transferred", weapon=move.args[0], unit=taker.id))
+                continue
             if move.kind == "stop":
                 break
             if move.kind == "exit":
-                self.exit_unit(unit, "7.2.1")
+                for u in group:
+                    if u.location == ON_MAP:
+                        self.exit_unit(u, "7.2.1")
                 entered = True
                 break
             dest = move.args[1]
@@ -144,18 +252,58 @@ class Orders:
             spent += edge_rec.cost
             if edge_rec.bonus and not bonus:
                 bonus = edge_rec.bonus  # T93: once per Move
-            unit.hex = dest
+            for u in group:
+                u.hex = dest
+                self.emit("unit_moved", msg("O21", "unit_moved", unit=u.id, hex=dest, spent=spent))
             entered = True
-            self.emit("unit_moved", msg("O21", "unit_moved", unit=unit.id, hex=dest, spent=spent))
             self.update_objectives()
-            if edge_rec.wire_enter:
-                break  # F106.2
-            yield from self.op_fire_window(side, dest)  # O21.5, A33
+            yield from self.op_fire_window(side, dest)  # O21.5, A33: one expenditure; also at a Wire hex
+            if edge_rec.wire_enter or edge_rec.wire_exit:
+                break  # F106.2: entering Wire, or the first hex after leaving it, ends the move
         return entered
 
+    def smoke_grenade_hexes(self) -> list[str]:
+        """A39: the hex of a unit with boxed Movement activated for this Move, or an adjacent
+        hex; not Water (the Smoke marker's forbidden terrain), not a Blaze hex."""
+        st = self.state
+        forbidden = set(self.board.chart.markers.get("smoke", {}).get("forbidden_in", ()))
+        hexes: set[str] = set()
+        for uid in st.moving:
+            u = st.units[uid]
+            if u.location == ON_MAP and u.face.move_boxed:
+                hexes |= {u.hex, *self.grid.neighbours(u.hex).values()}
+        return sorted((h for h in hexes if h not in st.blaze and self.board.hexes[h].effective_terrain not in forbidden),
+                      key=self.grid.index.get)
+
+    def smoke_grenade_moves(self, side: str) -> list[Move]:
+        player = self.state.players[side]
+        if not self.smoke_grenade_hexes():
+            return []
+        return [Move("action", c, "smoke_grenades") for c in sorted(player.hand)
+                if player.cards[c].action == "smoke_grenades"]
+
+    def smoke_grenades(self, side: str, card: int):
+        """A39: a random Smoke marker in the hex of a unit with boxed Movement activated for
+        Move, or in an adjacent hex.  It costs no MP (A24.3)."""
+        self.play_action(side, card, "smoke_grenades")
+        hexes = self.smoke_grenade_hexes()
+        move = yield Decision(side, "smoke_hex", tuple(Move("smoke", h) for h in hexes),
+                              msg("A39", "smoke_placed", hex="?", value=0), why_not=self.in_order())
+        self.place_smoke(move.args[0], "A39")
+
     def why_not_step(self, unit: Unit, move: Move, left: int):
+        if move.kind == "action":
+            return msg("A39", "action_not_playable", action=move.args[1] if len(move.args) > 1 else "?")
+        if move.kind == "transfer":
+            return msg("O21.1.1", "transfer_not_allowed", weapon=move.args[0] if move.args else "?")
+        if move.kind in ("mover", "group"):
+            return msg("O21.2", "order_in_progress")  # one unit's move is finished before the next
+        if move.kind == "stop":
+            return msg("O14.4", "move_must_enter")
         if move.kind != "enter" or len(move.args) != 2:
             return None
+        if move.args[0] != unit.id:
+            return msg("O21.2", "order_in_progress")
         dest = move.args[1]
         if dest not in self.grid or dest not in self.grid.neighbours(unit.hex).values():
             return msg("O21.1", "move_impassable", unit=unit.id, hex=dest, reason="not adjacent")
@@ -176,25 +324,56 @@ class Orders:
         return [n for n in self.grid.neighbours(unit.hex).values()
                 if n not in st.blaze and self.movement_graph.can_advance(unit.hex, n, carries_weapon=w is not None)]
 
+    def can_advance_exit(self, unit: Unit) -> bool:
+        """O16.2: an Advancing unit may exit off the enemy map edge."""
+        return self.grid.edge_distance(unit.hex, self.state.players[other(unit.side)].edge) == 0
+
+    def can_advance(self, unit: Unit) -> bool:
+        return bool(self.advance_hexes(unit)) or self.can_advance_exit(unit)
+
+    def can_advance_order(self, unit: Unit) -> bool:
+        """O14.1, O14.4: the unit, or (a Leader) a unit he could activate, can Advance."""
+        return self.can_advance(unit) or (unit.is_leader and any(self.can_advance(u) for u in self.command_group(unit)))
+
     def order_advance(self, side: str):
         st = self.state
-        units = yield from self.activate(side, "advance", lambda u: bool(self.advance_hexes(u)))
-        todo = [u for u in units if self.advance_hexes(u)]
+        units = yield from self.activate(side, "advance", self.can_advance_order,
+                                         done_ok=lambda us: any(self.can_advance(u) for u in us))
+        todo = [u for u in units if self.can_advance(u)]
+        self.advanced = set()  # O16.4.3: who entered a Melee hex during this Order
         first = True
         while todo:
             options = []
             for u in todo:
                 options += [Move("advance", u.id, h) for h in self.advance_hexes(u)]
+                if self.can_advance_exit(u):
+                    options.append(Move("exit", u.id))
             if not first:
                 options += [Move("stay", u.id) for u in todo]
-            move = yield Decision(side, "advance", tuple(options), msg("O16.1", "order_in_progress"))
+            move = yield Decision(side, "advance", tuple(options), msg("O16.1", "order_in_progress"),
+                                  why_not=self.in_order(lambda m: self.why_not_advance(m, first)))
             unit = st.units[move.args[0]]
             todo.remove(unit)
-            if move.kind == "advance":
+            if move.kind == "exit":
+                self.exit_unit(unit, "O16.2")  # 7.2.1
+                first = False
+            elif move.kind == "advance":
                 unit.hex = move.args[1]
+                self.advanced.add(unit.id)
                 first = False
                 self.emit("unit_moved", msg("O16.1", "unit_moved", unit=unit.id, hex=unit.hex, spent=0))
         self.update_objectives()
+
+    def why_not_advance(self, move: Move, first: bool):
+        st = self.state
+        if move.kind == "stay" and first:
+            return msg("O14.4", "advance_must_enter")
+        if move.kind != "advance" or len(move.args) != 2 or move.args[0] not in st.units:
+            return None
+        unit, dest = st.units[move.args[0]], move.args[1]
+        if dest not in self.grid or dest not in self.grid.neighbours(unit.hex).values():
+            return msg("O16.1", "move_impassable", unit=unit.id, hex=dest, reason="not adjacent")
+        return msg("O16.3", "move_impassable", unit=unit.id, hex=dest, reason="impassable")
 
     def resolve_melees(self):
         """O16.4: at the end of an Order, every hex holding both sides' units is a Melee; the
@@ -208,7 +387,7 @@ class Orders:
                 hex_id = hexes[0]
             else:
                 move = yield Decision(st.active, "melee", tuple(Move("melee", h) for h in hexes),
-                                      msg("O16.4", "order_in_progress"))
+                                      msg("O16.4", "order_in_progress"), why_not=self.in_order())
                 hex_id = move.args[0]
             yield from self.melee(hex_id)
 
@@ -216,24 +395,71 @@ class Orders:
         """O16.4.1: FP of the units (Weapons not counted) + 1 per boxed FP."""
         return sum(self.state.fp(u) + (1 if u.face.fp_boxed else 0) for u in units)
 
+    def melee_stronghold(self, hex_id: str, began: dict[str, list[str]]) -> str | None:
+        """O16.4.3 exception: the side whose units began the Melee in a Bunker [F101] or
+        Pillbox [F104] hex (read: were there before this Order's Advance) survives a tie."""
+        fort = self.state.fortifications.get(hex_id)
+        if not fort or not self.board.chart.fortifications.get(fort, {}).get("melee_tie_to_last_controller"):
+            return None
+        advanced = getattr(self, "advanced", set())
+        holders = [s for s, ids in began.items() if ids and not any(i in advanced for i in ids)]
+        return holders[0] if len(holders) == 1 else None
+
     def melee(self, hex_id: str):
         st = self.state
         active, inactive = st.active, other(st.active)
         began = {s: [u.id for u in st.units_in(hex_id, s)] for s in (active, inactive)}
+        yield from self.ambushes(hex_id)  # O16.4.1 step 1, A25
         totals = {}
         for side in (inactive, active):  # O16.4.2: the inactive player rolls first
             units = st.units_in(hex_id, side)
-            if not units or not st.units_in(hex_id, other(side)):
+            if not units or not st.units_in(hex_id, other(side)):  # O16.4.1 step 2
                 return
             r = yield from self.roll(side, f"Melee in {hex_id}")
-            totals[side] = self.melee_strength(st.units_in(hex_id, side)) + r.total
+            strength = self.melee_strength(st.units_in(hex_id, side))  # O16.4.1 step 3
+            totals[side] = strength + r.total
+            self.emit("melee", msg("O16.4.2", "melee_total", player=side, hex=hex_id, strength=strength,
+                                   roll=r.total, total=totals[side]))
         if not st.units_in(hex_id, active) or not st.units_in(hex_id, inactive):
             return
-        lose = [s for s in (active, inactive) if totals[s] <= totals[other(s)]]  # O16.4.3
-        for side in lose:
-            for u in st.units_in(hex_id, side):
-                if u.id in began[side]:
-                    self.eliminate(u, "O16.4.3")
+        lose = [s for s in (active, inactive) if totals[s] <= totals[other(s)]]  # O16.4.3: a tie loses both
+        if len(lose) == 2:
+            holder = self.melee_stronghold(hex_id, began)
+            if holder:
+                lose = [other(holder)]
+        # O16.4.3: the losers are eliminated at one moment (6.3: both sides may lose at once)
+        self.eliminate_all([u for side in lose for u in st.units_in(hex_id, side) if u.id in began[side]], "O16.4.3")
+
+    def ambushes(self, hex_id: str):
+        """A25, A24.2: before the Melee rolls, the inactive player plays all the Ambushes he wants,
+        then the active player; each makes the opponent break one of his units in the Melee.
+        The window is offered to a player who asked for it (prefs "ambush") while both sides
+        are still in the hex."""
+        st = self.state
+        for side in (other(st.active), st.active):
+            if "ambush" not in self.prefs[side]:
+                continue
+            player = st.players[side]
+            while st.units_in(hex_id, side) and st.units_in(hex_id, other(side)):
+                options = (Move("decline"),) + tuple(Move("action", c, "ambush") for c in sorted(player.hand)
+                                                     if player.cards[c].action == "ambush")
+                move = yield Decision(side, "ambush", options, msg("A25", "ambush_window", hex=hex_id), window=True,
+                                      why_not=self.in_order(lambda m: msg("A25", "card_not_action", action="ambush")))
+                if move.kind == "decline":
+                    break
+                self.play_action(side, move.args[0], "ambush")
+                victims = st.units_in(hex_id, other(side))
+                move = yield Decision(other(side), "ambush_victim", tuple(Move("break", u.id) for u in victims),
+                                      msg("A25", "ambush_victim", hex=hex_id), why_not=self.in_order())
+                self.break_unit(st.units[move.args[0]], "A25")
+
+    def play_action(self, side: str, card: int, action: str) -> None:
+        """A24.1: the card goes from the hand to the discard pile."""
+        player = self.state.players[side]
+        player.hand.remove(card)
+        player.discard.append(card)
+        self.emit("card_played", msg(ACTION_RULES.get(action, "A24"), "card_played_action", player=side, card=card,
+                                     action=action))
 
     # ------------------------------------------------------------------------------------------
     # O20 Fire, A33 Op Fire
@@ -242,11 +468,12 @@ class Orders:
         """A unit and its Weapon are two pieces (O20.3.1.2)."""
         return [unit.id] + ([unit.weapon] if unit.weapon else [])
 
-    def piece_unit(self, piece: str) -> Unit:
+    def piece_unit(self, piece: str) -> Unit | None:
+        """The unit itself, or the carrier of a Weapon (None once the Weapon is gone, 11.4)."""
         st = self.state
         if piece in st.units:
             return st.units[piece]
-        return next(u for u in st.units.values() if u.weapon == piece)
+        return next((u for u in st.units.values() if u.weapon == piece), None)
 
     def piece_ordnance(self, piece: str) -> bool:
         w = self.state.weapons.get(piece)
@@ -274,7 +501,7 @@ class Orders:
             return st.units[piece].location == ON_MAP
         w = st.weapons[piece]
         carrier = self.piece_unit(piece)
-        return (w.location == "unit" and not w.broken and carrier.location == ON_MAP
+        return (w.location == "unit" and not w.broken and carrier is not None and carrier.location == ON_MAP
                 and not carrier.broken and not carrier.suppressed)
 
     def line(self, a: str, b: str) -> tuple[str, int]:
@@ -301,8 +528,9 @@ class Orders:
     def activation_has_target(self, unit: Unit, only: str | None = None, op_fire: bool = False) -> bool:
         """O20.1: the unit, its Weapon, or (a Leader) a unit he may activate has a target."""
         st = self.state
-        group = [unit] + ([u for u in st.on_map(unit.side) if u.id not in st.activated_units and self.in_command(unit, u)]
-                          if unit.is_leader else [])
+        group = [unit] + (self.command_group(unit) if unit.is_leader else [])
+        if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
+            group = [u for u in group if u.id not in self.op_fire_used]
         return any(self.targets(self.pieces(u), unit.side, op_fire, only) for u in group)
 
     def order_fire(self, side: str):
@@ -313,94 +541,252 @@ class Orders:
         ready = [p for u in units for p in self.pieces(u)]
         attacks = 0
         while True:
-            tgts = [h for h in self.targets(ready, side) if self.best_fp(ready, h) > 0]
-            options = tuple(Move("target", h) for h in tgts)
-            if attacks or not tgts:
+            ready = [p for p in ready if self.piece_unit(p) is not None]  # 11.4: a Weapon may be gone
+            hittable = self.targets(ready, side)
+            tgts = [h for h in hittable if self.best_fp(ready, h) > 0]
+            # O20.3.2, 10.3.2: Actions may raise an attack's FP to 1 or more
+            extra = [h for h in hittable if h not in tgts and self.best_fp(ready, h) + self.action_potential(
+                side, ready, h) > 0]
+            options = tuple(Move("target", h) for h in hittable if h in tgts or h in extra)
+            if attacks or not tgts:  # O14.4: an attack that needs no card must be made
                 options += (Move("done"),)
-            move = yield Decision(side, "fire", options, msg("O20.1", "no_target"))
+            move = yield Decision(side, "fire", options, msg("O20.1", "no_target"),
+                                  why_not=self.in_order(lambda m, r=tuple(ready), a=attacks: self.why_not_target(
+                                      side, list(r), m, a)))
             if move.kind == "done":
                 return
             fired = yield from self.fire_at(side, ready, move.args[0])
             for p in fired:
                 ready.remove(p)
-            attacks += 1
+            if fired:
+                attacks += 1
             if st.over:
                 return
 
+    def why_not_target(self, side: str, ready: list[str], move: Move, attacks: int):
+        """O20.3, O20.1, O20.2.2, O20.3.2, O14.4: why a hex cannot be fired at."""
+        st = self.state
+        if move.kind == "done":
+            return msg("O14.4", "fire_must_attack")
+        if move.kind != "target" or not move.args:
+            return None
+        hex_id = move.args[0]
+        if hex_id not in self.grid or not st.enemy_in(hex_id, side):
+            return msg("O20.3", "no_enemy_in_target", target=hex_id)
+        hittable = [p for p in ready if self.can_hit(p, hex_id)]
+        if hittable:
+            hind = max(self.line(self.piece_unit(p).hex, hex_id)[1] for p in hittable)
+            return msg("O20.3.2", "fp_too_low", fp=self.best_fp(ready, hex_id), hindrance=hind)
+        for p in ready:
+            if self.piece_can_fire(p):
+                u = self.piece_unit(p)
+                _, _, min_rng = self.piece_stats(p)
+                d = self.grid.distance(u.hex, hex_id)
+                if d < min_rng:
+                    return msg("O20.2.2", "under_min_range", target=hex_id, range=d, min=min_rng)
+        return msg("O20.1", "no_target")
+
     def best_fp(self, pieces: list[str], target: str) -> int:
         """The best single-piece FP against ``target`` after its Hindrance (O20.3.2)."""
-        best = 0
+        best: int | None = None
         for p in pieces:
             if self.can_hit(p, target):
                 fp, _, _ = self.piece_stats(p)
                 u = self.piece_unit(p)
                 _, hind = self.line(u.hex, target)
-                best = max(best, fp - (0 if self.piece_ordnance(p) else hind))
-        return best
+                fp -= 0 if self.piece_ordnance(p) else hind
+                best = fp if best is None else max(best, fp)
+        return 0 if best is None else best
+
+    def group_hindrance(self, group: list[str], target: str) -> int:
+        """O20.3.2: the largest Hindrance on the LOS of any non-Ordnance piece, applied once."""
+        return max((self.line(self.piece_unit(p).hex, target)[1] for p in group if not self.piece_ordnance(p)),
+                   default=0)
+
+    def height_modifier(self, group: list[str], target: str) -> int:
+        """T88.2: +1 if at least one piece fires down at a lower target hex; -1 if every piece
+        fires up at a higher one (once per attack)."""
+        level = self.state.board.level
+        if any(level(self.piece_unit(p).hex) > level(target) for p in group):
+            return 1
+        if all(level(self.piece_unit(p).hex) < level(target) for p in group):
+            return -1
+        return 0
 
     def group_fp(self, group: list[str], target: str) -> int:
         """O20.3.1.2: X (the best piece) + 1 per other piece; minus the largest Hindrance of a
-        non-Ordnance piece (O20.3.2); +1 if one piece fires downhill (T88.2)."""
-        st = self.state
+        non-Ordnance piece (O20.3.2); T88.2 height."""
         x = max(self.piece_stats(p)[0] for p in group)
-        hind = max((self.line(self.piece_unit(p).hex, target)[1] for p in group if not self.piece_ordnance(p)), default=0)
-        down = any(st.board.level(self.piece_unit(p).hex) > st.board.level(target) for p in group)
-        up = all(st.board.level(self.piece_unit(p).hex) < st.board.level(target) for p in group)
-        return x + len(group) - 1 - hind + (1 if down else 0) - (1 if up else 0)
+        return x + len(group) - 1 - self.group_hindrance(group, target) + self.height_modifier(group, target)
+
+    def group_candidates(self, group: list[str], ready: list[str], target: str, op_fire: bool) -> list[str]:
+        """O20.3.1: pieces that may join: target in LOS and Range, Ordnance always alone
+        (O20.3.1.1), hexes forming a chain of adjacent hexes."""
+        hexes = {self.piece_unit(p).hex for p in group}
+        return [p for p in ready if p not in group and self.can_hit(p, target, op_fire)
+                and not (group and (self.piece_ordnance(p) or any(self.piece_ordnance(g) for g in group)))
+                and (not group or self.piece_unit(p).hex in hexes
+                     or any(self.grid.distance(self.piece_unit(p).hex, h) == 1 for h in hexes))]
+
+    def why_not_group(self, side: str, group: list[str], ready: list[str], target: str, op_fire: bool,
+                      bonus: int, move: Move):
+        st = self.state
+        if move.kind == "fire":
+            if not group:
+                return msg("O20.3", "no_piece_chosen")
+            return msg("O20.3.2", "fp_too_low", fp=self.group_fp(group, target) + bonus,
+                       hindrance=self.group_hindrance(group, target))
+        if move.kind == "action" and len(move.args) == 2:
+            return msg(ACTION_RULES.get(str(move.args[1]), "A24"), "action_not_playable", action=move.args[1])
+        if move.kind != "with" or not move.args:
+            return None
+        p = move.args[0]
+        if p not in ready:
+            return msg("O20.3", "piece_not_ready", piece=p)
+        if group and (self.piece_ordnance(p) or any(self.piece_ordnance(g) for g in group)):
+            return msg("O20.3.1.1", "ordnance_alone", piece=p)
+        if not self.can_hit(p, target, op_fire):
+            if op_fire and self.piece_ordnance(p):
+                return msg("A33.3", "ordnance_alone", piece=p)
+            u = self.piece_unit(p)
+            _, rng, min_rng = self.piece_stats(p)
+            d = self.grid.distance(u.hex, target)
+            if d > rng:
+                return msg("O20.3.1", "out_of_range", target=target, range=d, max=rng)
+            if d < min_rng:
+                return msg("O20.2.2", "under_min_range", target=target, range=d, min=min_rng)
+            if self.line(u.hex, target)[0] == "blocked":
+                return msg("O20.3.1", "no_los", origin=u.hex, target=target)
+            return msg("11.1", "piece_cannot_fire", piece=p)
+        return msg("O20.3.1", "not_a_chain", piece=p)
+
+    # -- Actions played before a Fire Attack roll (A24.1: cumulative) ---------------------------
+    FIRE_ACTIONS = ("bore_sighting", "crossfire", "hand_grenades", "marksmanship", "sustained_fire")
+    FIRE_ACTION_FP = 2  # A27, A30, A34, A37, A41: "+2 FP to that Fire Attack"
+
+    def fire_action_ok(self, side: str, card: int, group: list[str], target: str) -> bool:
+        st = self.state
+        c = st.players[side].cards[card]
+        action = c.action
+        if action == "hand_grenades":  # A34: a firing piece is adjacent to the target hex
+            return any(self.grid.distance(self.piece_unit(p).hex, target) == 1 for p in group)
+        if action == "sustained_fire":  # A41: a Mortar or Machine Gun fires
+            return any(p in st.weapons and (st.weapons[p].type.is_mortar or st.weapons[p].type.is_machine_gun)
+                       for p in group)
+        if action == "crossfire":  # A30: a Moving unit is fired at
+            return any(u.id in st.moving for u in st.units_in(target, other(side)))
+        if action == "marksmanship":  # A37: a Squad or Team of the card's nationality fires
+            return c.marksman_nation == self.scenario.side(side).nation.id and any(
+                p in st.units and st.units[p].kind in ("squad", "team") for p in group)
+        if action == "bore_sighting":  # A27: Defender only; a Weapon with printed FP >= 5 fires
+            return st.players[side].posture == "defender" and any(
+                p in st.weapons and st.weapons[p].type.fp >= 5 for p in group)
+        return False
+
+    def action_potential(self, side: str, pieces: list[str], target: str) -> int:
+        """The FP the firing player's hand could add to an attack on ``target`` by ``pieces``
+        (A24.1: Fire Actions are cumulative)."""
+        player = self.state.players[side]
+        group = [p for p in pieces if self.can_hit(p, target) and not self.piece_ordnance(p)]
+        if not group:
+            return 0
+        return self.FIRE_ACTION_FP * sum(1 for c in player.hand if player.cards[c].action in self.FIRE_ACTIONS
+                                         and self.fire_action_ok(side, c, group, target))
+
+    def fire_action_moves(self, side: str, group: list[str], target: str) -> list[Move]:
+        player = self.state.players[side]
+        return [Move("action", c, player.cards[c].action) for c in sorted(player.hand)
+                if player.cards[c].action in self.FIRE_ACTIONS and self.fire_action_ok(side, c, group, target)]
 
     def fire_at(self, side: str, ready: list[str], target: str, op_fire: bool = False):
-        """Form a Fire Group against ``target`` one piece at a time (O20.3.1), then attack.
-        Returns the pieces that fired."""
-        st = self.state
+        """Form a Fire Group against ``target`` one piece at a time (O20.3.1), play Actions
+        before the roll (A24.1), then attack.  Returns the pieces that fired."""
         group: list[str] = []
+        played: list[str] = []
         while True:
-            hexes = {self.piece_unit(p).hex for p in group}
-            cands = [p for p in ready if p not in group and self.can_hit(p, target, op_fire)
-                     and not (group and (self.piece_ordnance(p) or any(self.piece_ordnance(g) for g in group)))
-                     and (not group or self.piece_unit(p).hex in hexes
-                          or any(self.grid.distance(self.piece_unit(p).hex, h) == 1 for h in hexes))]
-            options = [Move("with", p) for p in cands]
-            if group and self.group_fp(group, target) > 0:
+            ordnance = bool(group) and self.piece_ordnance(group[0])
+            bonus = self.FIRE_ACTION_FP * len(played)
+            options = [Move("with", p) for p in self.group_candidates(group, ready, target, op_fire)]
+            if group and (ordnance or self.group_fp(group, target) + bonus > 0):  # O20.3.2, 10.3.2
                 options.append(Move("fire"))
-            if not options:
+            if group and not ordnance:  # Ordnance: after its Targeting hit
+                options += self.fire_action_moves(side, group, target)
+            if not any(m.kind in ("with", "fire") for m in options):
                 options.append(Move("abandon"))
-            move = yield Decision(side, "group", tuple(options), msg("O20.3.1", "fp_too_low", fp=0, hindrance=0))
+            move = yield Decision(side, "group", tuple(options), msg("O20.3.1", "fp_too_low", fp=0, hindrance=0),
+                                  why_not=self.in_order(lambda m, g=tuple(group), b=bonus: self.why_not_group(
+                                      side, list(g), ready, target, op_fire, b, m)))
             if move.kind == "with":
                 group.append(move.args[0])
                 continue
+            if move.kind == "action":
+                self.play_action(side, move.args[0], move.args[1])
+                played.append(move.args[1])
+                continue
             if move.kind == "abandon":
-                return group
+                return []  # no attack: the pieces have not fired (O20.3.2)
             break
-        yield from self.attack(side, group, target)
+        yield from self.attack(side, group, target, played)
         return group
 
-    def attack(self, side: str, group: list[str], target: str):
+    def attack(self, side: str, group: list[str], target: str, played: list[str] | None = None):
         st = self.state
+        played = list(played or [])
         fp = self.group_fp(group, target)
         if len(group) == 1 and self.piece_ordnance(group[0]):  # O20.2.3: Targeting Roll first
             u = self.piece_unit(group[0])
             _, hind = self.line(u.hex, target)
+            rng = self.grid.distance(u.hex, target)
             t = yield from self.roll(side, f"Targeting {target}")
-            if t.product - hind <= self.grid.distance(u.hex, target):
+            hit = t.product - hind > rng
+            self.emit("targeting", msg("O20.2.3", "targeting", target=target, product=t.product, hindrance=hind,
+                                       range=rng, result="hit" if hit else "miss"))
+            if not hit:
                 return
-            fp = self.piece_stats(group[0])[0]  # the Attack ignores the Hindrance after a hit
+            # the Attack ignores the Hindrance after a hit (group_fp counts none for Ordnance)
+            while True:  # A24.1: Actions before the Fire Attack roll
+                options = self.fire_action_moves(side, group, target)
+                if not options:
+                    break
+                move = yield Decision(side, "fire_actions", tuple([Move("roll")] + options),
+                                      msg("A24.1", "fire_actions"), why_not=self.in_order())
+                if move.kind == "roll":
+                    break
+                self.play_action(side, move.args[0], move.args[1])
+                played.append(move.args[1])
+        fp += self.FIRE_ACTION_FP * len(played)
         defenders = [u.id for u in st.units_in(target, other(side))]
         r = yield from self.roll(side, f"Fire Attack on {target}", fire_attack=True)
         if r.trigger == "jammed":  # 1.9.1.2, O20.3.3.1
             for p in group:
                 if p in st.weapons and st.weapons[p].location == "unit":
                     self.break_weapon(st.weapons[p], "O20.3.3.1")
-        total = fp + r.total
+        if r.d1 == r.d2:  # A41: doubles break one firing Mortar or MG per Sustained Fire
+            for _ in range(played.count("sustained_fire")):
+                guns = [p for p in group if p in st.weapons and st.weapons[p].location == "unit"
+                        and (st.weapons[p].type.is_mortar or st.weapons[p].type.is_machine_gun)]
+                if not guns:
+                    break
+                pick = guns[0]
+                if len(guns) > 1:
+                    move = yield Decision(side, "malfunction", tuple(Move("break", p) for p in guns),
+                                          msg("A41", "weapon_broken", weapon="?"), why_not=self.in_order())
+                    pick = move.args[0]
+                self.break_weapon(st.weapons[pick], "A41")
+        mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
+        total = fp + r.total + (self.airburst(target) if mortar else 0)  # T99
         self.emit("attack", msg("O20.3.3", "attack", target=target, fp=fp, roll=r.total, total=total))
         for p in group:
             w = st.weapons.get(p)
             if w and w.type.single_use and w.location == "unit":
                 self.destroy_weapon(w, "11.6")
-        yield from self.defend(other(side), defenders, total, "O20.3.4")
+        yield from self.defend(other(side), defenders, total, "O20.3.4",
+                               cover_bonus=self.cover_vs_mortar if mortar else None)  # F102-F105
 
-    def defend(self, side: str, unit_ids: list[str], total: int, rule: str):
+    def defend(self, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus=None):
         """O20.3.4: one Fire Defense Roll per unit in the hex at the Attack Roll, in the
-        defender's order; Morale taken at each roll."""
+        defender's order; Morale taken at each roll.  ``cover_bonus(unit)`` adds to Morale
+        (O18.2.3.2: a Fortification's Cover against artillery)."""
         st = self.state
         todo = list(unit_ids)
         while todo:
@@ -411,14 +797,15 @@ class Orders:
                 uid = todo[0]
             else:
                 move = yield Decision(side, "defend", tuple(Move("defend", i) for i in sorted(todo)),
-                                      msg(rule, "defense", unit="?", morale=0, roll=0, total=0, attack=total))
+                                      msg(rule, "defense", unit="?", morale=0, roll=0, total=0, attack=total),
+                                      why_not=self.in_order())
                 uid = move.args[0]
             todo.remove(uid)
             unit = st.units[uid]
             r = yield from self.roll(side, f"Fire Defense {uid}")
             if unit.location != ON_MAP:
                 continue
-            morale = st.morale(unit)
+            morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
             d = morale + r.total
             self.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=total))
             if d < total or (d == total and uid in st.moving):
@@ -447,17 +834,16 @@ class Orders:
                        and self.activation_has_target(u, only=hex_id, op_fire=True) for u in mine)
         if fresh_ok:
             options += [Move("action", c, "fire") for c in sorted(player.hand) if player.cards[c].order == "fire"]
-        move = yield Decision(side, "react", tuple(options), msg("A33.2", "no_target"), window=True)
+        move = yield Decision(side, "react", tuple(options), msg("A33.2", "no_target"), window=True,
+                              why_not=self.in_order(lambda m: self.why_not_react(side, m)))
         if move.kind == "decline":
             return
         if move.kind == "action":
-            card = move.args[0]
-            player.hand.remove(card)
-            player.discard.append(card)
-            self.emit("card_played", msg("A33", "card_played_action", player=side, card=card, action="fire"))
+            self.play_action(side, move.args[0], "fire")
             units = yield from self.activate(
                 side, "fire", lambda u: u.id not in self.op_fire_used and self.activation_has_target(u, hex_id, True),
-                extra_ok=lambda u: u.id not in self.op_fire_used)
+                extra_ok=lambda u: u.id not in self.op_fire_used, why_order="op_fire",
+                done_ok=lambda us: any(self.targets(self.pieces(u), side, True, hex_id) for u in us))
             for u in units:
                 st.activated_units.discard(u.id)  # Op Fire does not use up the unit's activation
                 self.op_fire_units.add(u.id)
@@ -466,6 +852,20 @@ class Orders:
                      if st.units[uid].location == ON_MAP]
         if any(self.can_hit(p, hex_id, op_fire=True) for p in ready):
             yield from self.fire_at(side, ready, hex_id, op_fire=True)
+
+    def why_not_react(self, side: str, move: Move):
+        st = self.state
+        if move.kind == "op_fire":
+            return msg("A33.3", "no_op_fire_units")
+        if move.kind == "action":
+            card = move.args[0] if move.args else None
+            player = st.players[side]
+            if card not in player.hand:
+                return msg("1.5", "card_not_in_hand", card=card, player=side)
+            if player.cards[card].action != "fire":
+                return msg("A33.1", "card_not_action", action="fire")
+            return msg("A33.3", "no_eligible_units", order="op_fire")
+        return None
 
     # ------------------------------------------------------------------------------------------
     # O22 Recover, O23 Rout
@@ -482,7 +882,8 @@ class Orders:
             todo = [i for i in todo if st.units[i].location == ON_MAP]
             if not todo:
                 break
-            move = yield Decision(side, "rally", tuple(Move("rally", i) for i in todo), msg("O22.3", "unit_rallied", unit="?"))
+            move = yield Decision(side, "rally", tuple(Move("rally", i) for i in todo), msg("O22.3", "unit_rallied", unit="?"),
+                                  why_not=self.in_order(lambda m: msg("O22.2", "no_rally_roll", unit=m.args[0] if m.args else "?")))
             uid = move.args[0]
             todo.remove(uid)
             unit = st.units[uid]
@@ -499,7 +900,9 @@ class Orders:
         st = self.state
         options = tuple(Move("rout", p) for p in (side, other(side))
                         if p not in st.activated_players and any(u.broken for u in st.on_map(p)))
-        move = yield Decision(side, "rout_player", options, msg("O23.1", "player_already_activated", player="?"))
+        move = yield Decision(side, "rout_player", options, msg("O23.1", "player_already_activated", player="?"),
+                              why_not=self.in_order(lambda m: msg("O23.1", "player_already_activated",
+                                                                  player=m.args[0] if m.args else "?")))
         target = move.args[0]
         st.activated_players.add(target)
         todo = sorted(u.id for u in st.on_map(target) if u.broken)  # snapshot (O23.2)
@@ -508,7 +911,9 @@ class Orders:
             if not todo:
                 break
             move = yield Decision(side, "rout_roll", tuple(Move("rout_roll", i) for i in todo),
-                                  msg("O23.2", "unit_retreats", unit="?", hex="?"))
+                                  msg("O23.2", "unit_retreats", unit="?", hex="?"),
+                                  why_not=self.in_order(lambda m: msg("O23.2", "no_rout_roll",
+                                                                      unit=m.args[0] if m.args else "?")))
             uid = move.args[0]
             todo.remove(uid)
             unit = st.units[uid]
@@ -538,10 +943,143 @@ class Orders:
                 self.eliminate(unit, "O23.3.5")
                 return
             move = yield Decision(unit.side, "retreat", tuple(Move("retreat", unit.id, h) for h in options),
-                                  msg("O23.3", "unit_retreats", unit=unit.id, hex="?"))
+                                  msg("O23.3", "unit_retreats", unit=unit.id, hex="?"),
+                                  why_not=self.in_order(lambda m, u=unit: msg(
+                                      "O23.3", "retreat_not_closer", unit=u.id, hex=m.args[-1] if m.args else "?")))
             unit.hex = move.args[1]
             self.emit("unit_retreats", msg("O23.3", "unit_retreats", unit=unit.id, hex=unit.hex))
             self.update_objectives()
+
+    # ------------------------------------------------------------------------------------------
+    # O17 Artillery Denied, O18 Artillery Request
+    # ------------------------------------------------------------------------------------------
+    def spotters(self, side: str) -> list[Unit]:
+        """O18.2: unbroken Leaders not activated this Turn (a suppressed one qualifies)."""
+        st = self.state
+        return [u for u in st.on_map(side) if u.is_leader and not u.broken and u.id not in st.activated_units]
+
+    def radio_smoke(self, side: str) -> bool:
+        """O18.2.1.1: a Radio marked "Smoke" (the nation's Radio type says so)."""
+        radio = self.state.players[side].radio
+        rtype = self.scenario.side(side).nation.radios.get(radio.type_id) if radio else None
+        return bool(rtype and rtype.smoke)
+
+    def order_artillery_denied(self, side: str):
+        """O17: the opponent's unbroken Radio breaks; a broken one is removed from the game (not
+        to the Casualty Track).  Nothing is activated."""
+        opponent = self.state.players[other(side)]
+        radio = opponent.radio
+        if not radio.broken:
+            radio.broken = True
+            self.emit("radio", msg("O17", "radio_broken", player=opponent.side))
+        else:
+            opponent.radio = None
+            self.emit("radio", msg("O17", "radio_eliminated", player=opponent.side))
+        return
+        yield  # a procedure (generator) that asks nothing
+
+    def order_artillery_request(self, side: str):
+        """O18: Battery Access (O18.1) with a broken Radio, else Fire for Effect (O18.2)."""
+        st = self.state
+        radio = st.players[side].radio
+        if radio.broken:  # O18.1: nothing is activated
+            radio.broken = False
+            self.emit("radio", msg("O18.1", "radio_repaired", player=side))
+            return
+        # O18.2: one unbroken Leader, and no one else, is the Spotter
+        options = tuple(Move("activate", u.id) for u in sorted(self.spotters(side), key=lambda u: u.id))
+        move = yield Decision(side, "activate", options, msg("O18.2", "no_eligible_units", order="artillery_request"),
+                              why_not=self.in_order(lambda m: msg("O18.2", "spotter_not_eligible",
+                                                                  unit=m.args[0] if m.args else "?")))
+        spotter = st.units[move.args[0]]
+        st.activated_units.add(spotter.id)
+        # O18.2.1 Spotting: any hex in the Spotter's LOS (his own hex included, ambiguity 15)
+        hexes = [h for h in self.grid.index if h == spotter.hex or self.line(spotter.hex, h)[0] != "blocked"]
+        move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes),
+                              msg("O18.2.1", "spotting", hex="?"),
+                              why_not=self.in_order(lambda m: msg("O18.2.1", "no_los", origin=spotter.hex,
+                                                                  target=m.args[0] if m.args else "?")))
+        sr = move.args[0]
+        self.emit("artillery", msg("O18.2.1", "spotting", hex=sr))
+        smoke = False
+        if self.radio_smoke(side):  # O18.2.1.1: declared now, before Accuracy
+            move = yield Decision(side, "rounds", (Move("barrage"), Move("smoke")),
+                                  msg("O18.2.1.1", "smoke_rounds"), why_not=self.in_order())
+            smoke = move.kind == "smoke"
+        # O18.2.2 Accuracy: a Targeting Roll over the range, less the largest Hindrance
+        rng = self.grid.distance(spotter.hex, sr)
+        hind = self.line(spotter.hex, sr)[1] if rng else 0
+        t = yield from self.roll(side, f"Accuracy {sr}")
+        hit = t.product - hind > rng
+        self.emit("targeting", msg("O18.2.2", "targeting", target=sr, product=t.product, hindrance=hind, range=rng,
+                                   result="hit" if hit else "miss"))
+        # O18.2.2.1/2: the drift card is revealed, not rolled: no Trigger, no re-roll
+        card, last = self.reveal(side)
+        white, coloured = card.dice
+        final = self.movement_graph.drift(sr, white, coloured, hit=hit)
+        if last:
+            yield from self.time_advance(side)  # 6.1.2: the last card of the draw pile
+        if final is None:  # O18.2.2.3: off the map, even for a moment
+            self.emit("artillery", msg("O18.2.2.3", "barrage_off_map", hex=sr))
+            return
+        self.emit("artillery", msg("O18.2.2", "barrage_lands", hex=final, white=white, coloured=coloured))
+        area = [final] + list(self.grid.neighbours(final).values())  # O18.2.3
+        if smoke:  # O18.2.3.1
+            for h in area:
+                self.place_smoke(h, "O18.2.3.1")
+            return
+        # O18.2.3.2: only hexes with a unit or a Fortification get an Impact Roll, once each
+        todo = [h for h in area if st.units_in(h) or h in st.fortifications]
+        while todo:
+            if len(todo) == 1:
+                hex_id = todo[0]
+            else:
+                move = yield Decision(side, "impact", tuple(Move("impact", h) for h in todo),
+                                      msg("O18.2.3", "impact", hex="?"), why_not=self.in_order())
+                hex_id = move.args[0]
+            todo.remove(hex_id)
+            defenders = {s: [u.id for u in st.units_in(hex_id, s)] for s in (other(side), side)}
+            r = yield from self.roll(side, f"Artillery Impact {hex_id}")  # Jammed! ignored: not a Weapon
+            total = radio.fp + r.total + self.airburst(hex_id)
+            self.emit("attack", msg("O18.2.3.2", "attack", target=hex_id, fp=radio.fp, roll=r.total, total=total))
+            # O18.2.3.3 (Fortification Vulnerability) needs the Track Display's table: not in the content yet
+            for owner, ids in defenders.items():  # each owner rolls for his own units
+                yield from self.defend(owner, ids, total, "O18.2.3.2", cover_bonus=self.cover_vs_mortar)
+
+    def airburst(self, hex_id: str) -> int:
+        """T99: a Mortar or Artillery attack on a Woods hex (terrain flag "airburst") gets +2 to its
+        Fire Attack Total."""
+        t = self.board.chart.terrain.get(self.board.hexes[hex_id].effective_terrain)
+        return 2 if t is not None and t.has("airburst") else 0
+
+    def cover_vs_mortar(self, unit: Unit) -> int:
+        """F102-F105: a Fortification's better Cover against Mortars and Artillery, as a bonus on
+        the Cover the unit uses now (0 if the Fortification's Cover is not the one used)."""
+        st = self.state
+        fort = st.fortifications.get(unit.hex)
+        rec = self.board.chart.fortifications.get(fort, {}) if fort else {}
+        fc, fa = rec.get("cover"), rec.get("cover_vs_mortar_artillery")
+        if not isinstance(fc, int) or not isinstance(fa, int) or st.cover(unit.hex) != fc:
+            return 0
+        return fa - fc
+
+    def place_smoke(self, hex_id: str, rule: str) -> None:
+        """T94: a random Smoke marker from the pool not in play; none in Water terrain; in a hex
+        that has Smoke the higher marker stays."""
+        st = self.state
+        smoke = self.board.chart.markers.get("smoke", {})
+        terrain = self.board.hexes[hex_id].effective_terrain
+        if terrain in smoke.get("forbidden_in", ()):
+            return
+        pool = list(smoke_pool())
+        for v in st.smoke.values():
+            if v in pool:
+                pool.remove(v)
+        if not pool:
+            return
+        value = self.rng.choice(pool)
+        st.smoke[hex_id] = max(value, st.smoke.get(hex_id, 0))
+        self.emit("smoke", msg(rule, "smoke_placed", hex=hex_id, value=st.smoke[hex_id]))
 
     # ------------------------------------------------------------------------------------------
     # E60 Interdiction
@@ -554,11 +1092,12 @@ class Orders:
         if not cands:
             return
         move = yield Decision(side, "interdiction", tuple(Move("suppress", u.id) for u in sorted(cands, key=lambda u: u.id)),
-                              msg("E60", "unit_suppressed", unit="?"))
+                              msg("E60", "unit_suppressed", unit="?"), why_not=self.in_order())
         self.suppress(st.units[move.args[0]], "E60")
 
 
 Orders.ORDER_PROCEDURES = {
     "move": Orders.order_move, "fire": Orders.order_fire, "advance": Orders.order_advance,
     "recover": Orders.order_recover, "rout": Orders.order_rout,
+    "artillery_denied": Orders.order_artillery_denied, "artillery_request": Orders.order_artillery_request,
 }

@@ -185,13 +185,13 @@ class GameState:
         chart = board.chart
         terrain = chart.terrain[board.hexes[hex_id].effective_terrain]
         cover = terrain.cover if isinstance(terrain.cover, int) else 0
-        if board.has_line(hex_id, "road"):
-            cover -= 1  # T93
         fort = self.fortifications.get(hex_id)
         if fort:
             fc = chart.fortifications.get(fort, {}).get("cover")
             if isinstance(fc, int):
-                cover = max(cover, fc)
+                cover = max(cover, fc)  # F100: the best Cover counts, they never add
+        if board.has_line(hex_id, "road"):
+            cover -= 1  # T93: -1 to the other terrain or Fortification of a Road hex
         return cover
 
     def morale(self, unit: Unit) -> int:

@@ -20,6 +20,12 @@ from cc_desktop.rules.machine import Move
 from cc_desktop.rules.state import CASUALTY, ON_MAP, SETUP, TIME_TRACK, Unit, Weapon
 
 
+def touch(g: Game) -> None:
+    """The position was changed by hand: recompute the pending decision's options."""
+    if g.pending is not None:
+        g.pending.refresh()
+
+
 def new_game(scenario: str = "test-skirmish", seed: int = 0, prefs: dict | None = None) -> Game:
     """A game with its set-up done (each unit in the first legal hex) at the first Turn."""
     g = Game.new(scenario, seed=seed, prefs=prefs or {"axis": (), "allies": ()})
@@ -42,6 +48,7 @@ def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "t
             for entry in entries:
                 add_unit(g, side, *entry)
         g.update_objectives()
+    touch(g)
     if active and active != st.active:
         raise ValueError("the first Turn belongs to the scenario's first player")
     return g
@@ -60,6 +67,7 @@ def add_unit(g: Game, side: str, type_id: str, hex_id: str, weapon: str | None =
     for k, v in (flags or {}).items():
         setattr(u, k, v)
     st.units[uid] = u
+    touch(g)
     return u
 
 
@@ -85,6 +93,7 @@ def stack(g: Game, side: str, *rolls: tuple) -> list[int]:
             changes["random_hex"] = roll[3]
         player.cards[number] = dataclasses.replace(player.cards[number], **changes)
         numbers.append(number)
+    touch(g)
     return numbers
 
 
@@ -93,6 +102,7 @@ def event_card(g: Game, side: str, depth: int, event: str) -> int:
     player = g.state.players[side]
     number = player.draw[-1 - depth]
     player.cards[number] = dataclasses.replace(player.cards[number], event=event)
+    touch(g)
     return number
 
 
@@ -103,6 +113,7 @@ def hand(g: Game, side: str, *orders: str) -> list[int]:
     for number, order in zip(numbers, orders):
         action = "fire" if order == "fire" else ("ambush" if player.cards[number].action == "fire" else player.cards[number].action)
         player.cards[number] = dataclasses.replace(player.cards[number], order=order, action=action)
+    touch(g)
     return numbers
 
 
@@ -116,7 +127,7 @@ def play(g: Game, *moves) -> list:
 
 def choose(g: Game, kind: str, *args) -> list:
     """Apply the pending option of ``kind`` whose args start with ``args``."""
-    for m in g.pending.options:
+    for m in g.legal_moves():
         if m.kind == kind and m.args[: len(args)] == tuple(args):
             return g.apply(m)
     raise LookupError(f"no option {kind} {args} in {[str(m) for m in g.pending.options]}")
