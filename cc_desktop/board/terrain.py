@@ -99,6 +99,8 @@ class TerrainChart:
     markers: dict[str, dict[str, Any]]
     fortifications: dict[str, dict[str, Any]]
     source: str = field(default="", compare=False)
+    # O18.2.3.3: the Fortification Vulnerability number (a dice total) per Radio FP
+    vulnerability: dict[int, int] = field(default_factory=dict)
 
     @property
     def default_terrain(self) -> str:
@@ -178,6 +180,7 @@ def parse_chart(data: dict, source: str = "") -> TerrainChart:
     chart = TerrainChart(
         terrain, hexsides, lines, bridges, data["hill"],
         {m["id"]: m for m in data["markers"]}, {f["id"]: f for f in data["fortifications"]}, source,
+        {int(k): int(v) for k, v in data.get("artillery", {}).get("vulnerability", {}).items()},
     )
     chart.default_terrain  # noqa: B018 - raises if missing
     return chart

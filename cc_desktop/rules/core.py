@@ -458,7 +458,8 @@ class Core:
 
     def exit_unit(self, unit: Unit, rule: str):
         """7.2.1: a voluntary exit off the enemy edge: VP to the owner, back as a reinforcement
-        (unbroken, Weapon repaired, no markers) on the next Time space (ambiguity 7 of 01).
+        (unbroken, Weapon repaired, no markers) in the Time Track space its owner chooses, one
+        ahead of the Time marker (ambiguity 7 of 01; the next space unless he chooses).
         E58.1: a Hero gives no VP and goes back to the counter box."""
         st = self.state
         vp = unit.vp * (2 if self.chit_active("double_exit") else 1)  # 7.1 values, 7.3.2
@@ -476,6 +477,11 @@ class Core:
         self.update_objectives()
         if not st.on_map(unit.side):
             self.end_by_vp("last_unit_exited")  # 6.3 case 3
+        spaces = range(st.time + 1, self.scenario.time_length + 1)
+        if unit.location == TIME_TRACK and len(spaces) > 1:
+            move = yield Decision(unit.side, "exit_time", tuple(Move("time", unit.id, t) for t in spaces),
+                                  msg("7.2.1", "exit_time", unit=unit.id))
+            unit.time = move.args[1]
 
     # ------------------------------------------------------------------------------------------
     # VP, objectives, victory (4.1, 6.3, 7)

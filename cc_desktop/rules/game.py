@@ -288,10 +288,10 @@ class Game(Core, Orders):
                 p["hand"] = len(p["hand"])
         snap["secret_chits"] = {side: [c.id for c in self.secret_chits.get(side, [])],
                                 other(side): len(self.secret_chits.get(other(side), []))}
-        hidden = self.scenario.side(other(side)).hidden_setup
-        if hidden:
+        # a hidden set-up (scenario data) stays hidden until the first Turn begins
+        if self.scenario.side(other(side)).hidden_setup and self.state.turn == 0:
             for u in snap["units"]:
-                if u["side"] != side and u["location"] == SETUP:
+                if u["side"] != side and u["location"] in (SETUP, ON_MAP):
                     u["hex"] = None
         snap["log"] = [e.text() for e in self.log if e.visible(side)]
         return snap

@@ -118,6 +118,8 @@ ENGLISH: dict[str, str] = {
     "transfer_not_allowed": "{weapon} cannot be transferred now",
     "under_min_range": "{target} is {range} hexes away; the minimum range is {min}",
     "weapon_transferred": "{weapon} is handed to {unit}",
+    "fortification_destroyed": "the {fortification} in {hex} are destroyed (Fortification Vulnerability)",
+    "exit_time": "choose the Time Track space where {unit} will return",
     "retreat_not_closer": "{unit} must retreat to a hex closer to its friendly edge, not {hex}",
 }
 

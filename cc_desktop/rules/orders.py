@@ -244,7 +244,7 @@ class Orders:
             if move.kind == "exit":
                 for u in group:
                     if u.location == ON_MAP:
-                        self.exit_unit(u, "7.2.1")
+                        yield from self.exit_unit(u, "7.2.1")
                 entered = True
                 break
             dest = move.args[1]
@@ -355,7 +355,7 @@ class Orders:
             unit = st.units[move.args[0]]
             todo.remove(unit)
             if move.kind == "exit":
-                self.exit_unit(unit, "O16.2")  # 7.2.1
+                yield from self.exit_unit(unit, "O16.2")  # 7.2.1
                 first = False
             elif move.kind == "advance":
                 unit.hex = move.args[1]
@@ -540,9 +540,10 @@ class Orders:
             done_ok=lambda us: any(self.targets(self.pieces(u), side) for u in us))
         ready = [p for u in units for p in self.pieces(u)]
         attacks = 0
+        abandoned: set[str] = set()  # a target given up is not offered again in this Order
         while True:
             ready = [p for p in ready if self.piece_unit(p) is not None]  # 11.4: a Weapon may be gone
-            hittable = self.targets(ready, side)
+            hittable = [h for h in self.targets(ready, side) if h not in abandoned]
             tgts = [h for h in hittable if self.best_fp(ready, h) > 0]
             # O20.3.2, 10.3.2: Actions may raise an attack's FP to 1 or more
             extra = [h for h in hittable if h not in tgts and self.best_fp(ready, h) + self.action_potential(
@@ -560,6 +561,8 @@ class Orders:
                 ready.remove(p)
             if fired:
                 attacks += 1
+            else:
+                abandoned.add(move.args[0])
             if st.over:
                 return
 
@@ -587,14 +590,12 @@ class Orders:
         return msg("O20.1", "no_target")
 
     def best_fp(self, pieces: list[str], target: str) -> int:
-        """The best single-piece FP against ``target`` after its Hindrance (O20.3.2)."""
+        """The best FP a piece firing alone has against ``target``: exactly what its attack
+        would have (Hindrance O20.3.2, height T88.2), so a target offered can be attacked."""
         best: int | None = None
         for p in pieces:
             if self.can_hit(p, target):
-                fp, _, _ = self.piece_stats(p)
-                u = self.piece_unit(p)
-                _, hind = self.line(u.hex, target)
-                fp -= 0 if self.piece_ordnance(p) else hind
+                fp = self.group_fp([p], target)
                 best = fp if best is None else max(best, fp)
         return 0 if best is None else best
 
@@ -1042,7 +1043,12 @@ class Orders:
             r = yield from self.roll(side, f"Artillery Impact {hex_id}")  # Jammed! ignored: not a Weapon
             total = radio.fp + r.total + self.airburst(hex_id)
             self.emit("attack", msg("O18.2.3.2", "attack", target=hex_id, fp=radio.fp, roll=r.total, total=total))
-            # O18.2.3.3 (Fortification Vulnerability) needs the Track Display's table: not in the content yet
+            # O18.2.3.3: an Impact roll exactly equal to the Vulnerability number for the Radio's FP
+            # destroys the hex's Fortification before any Defense roll
+            if hex_id in st.fortifications and r.total == self.board.chart.vulnerability.get(radio.fp):
+                fort = st.fortifications.pop(hex_id)
+                self.emit("fortification", msg("O18.2.3.3", "fortification_destroyed", fortification=fort,
+                                               hex=hex_id))
             for owner, ids in defenders.items():  # each owner rolls for his own units
                 yield from self.defend(owner, ids, total, "O18.2.3.2", cover_bonus=self.cover_vs_mortar)
 

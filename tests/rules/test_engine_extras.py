@@ -1,0 +1,58 @@
+"""Engine behaviour beyond single rules: exit placement choice, hidden set-up in view_for,
+Fortification Vulnerability from our table, signals."""
+
+import dataclasses
+
+import pytest
+
+from cc_desktop.content import load_scenario
+from cc_desktop.rules import Game, Move, testing
+from cc_desktop.rules.state import TIME_TRACK
+
+
+@pytest.mark.rule("7.2.1")
+def test_exiting_unit_returns_in_the_space_its_owner_chooses():
+    g = testing.position({"axis": [("red_rifle_squad", "E1"), ("red_rifle_squad", "C9")],
+                          "allies": [("blue_infantry_squad", "A3")]})
+    squad = testing.unit_at(g, "E1").id
+    card = testing.hand(g, "axis", "move")[0]
+    g.apply(Move("order", card, "move"))
+    g.apply(Move("activate", squad))
+    g.apply(Move("mover", squad))
+    g.apply(Move("exit", squad))
+    assert g.pending.kind == "exit_time" and g.pending.player == "axis"
+    assert [m.args[1] for m in g.pending.options] == list(range(1, 11))  # ahead of the Time marker
+    g.apply(Move("time", squad, 3))
+    u = g.state.units[squad]
+    assert (u.location, u.time) == (TIME_TRACK, 3) and g.state.vp == 2
+
+
+@pytest.mark.rule("4.3.3", "7.3.3")
+def test_hidden_setup_is_hidden_from_the_opponent_until_the_first_turn():
+    sc = load_scenario()
+    sides = dict(sc.sides)
+    sides["allies"] = dataclasses.replace(sides["allies"], hidden_setup=True)
+    g = Game(dataclasses.replace(sc, sides=sides), seed=4, prefs={"axis": (), "allies": ()})
+    assert g.pending.kind == "setup" and g.pending.player == "allies"  # the Allies set up first
+    g.apply(g.pending.options[0])
+    placed = g.pending.info.get("unit")
+    view = g.view_for("axis")
+    allied = [u for u in view["units"] if u["side"] == "allies"]
+    assert all(u["hex"] is None for u in allied)
+    assert not any("set up in" in line for line in view["log"])
+    assert any(u["hex"] for u in g.view_for("allies")["units"] if u["side"] == "allies")
+    while g.pending.kind == "setup":
+        g.apply(g.pending.options[0])
+    assert g.state.turn == 1
+    assert all(u["hex"] for u in g.view_for("axis")["units"] if u["side"] == "allies" and u["location"] == "map")
+    assert placed is not None
+
+
+def test_signals_report_every_event_and_decision():
+    seen, decisions = [], []
+    g = Game.new("test-skirmish", seed=2, prefs={"axis": (), "allies": ()})
+    g.signals.event.connect(seen.append)
+    g.signals.decision.connect(decisions.append)
+    events = g.apply(g.pending.options[0])
+    assert seen == events and len(events) == 1 and events[0].kind == "unit_placed"
+    assert decisions == [g.pending]
