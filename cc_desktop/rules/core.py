@@ -342,7 +342,41 @@ class Core:
             self.emit("smoke", msg("6.1.2", "smoke_removed", hex=move.args[0]))
         for owner in (other(st.active), st.active):  # step 5: the Inactive player places first
             yield from self.place_reinforcements(owner)
-        # step 6: Dig In (A32) belongs to the Actions (next issue): no window yet.
+        for owner in (other(st.active), st.active):  # step 6: Dig In (A32), the Inactive player first
+            yield from self.dig_in_window(owner)
+
+    def dig_in_hexes(self, side: str) -> list[str]:
+        """A32: hexes with a friendly unit, not Water terrain, without Blaze or a Fortification."""
+        st = self.state
+        chart = self.board.chart
+        out = []
+        for h in sorted({u.hex for u in st.on_map(side)}, key=self.grid.index.get):
+            terrain = chart.terrain[self.board.hexes[h].effective_terrain]
+            if h not in st.blaze and h not in st.fortifications and not terrain.has("water"):
+                out.append(h)
+        return out
+
+    def dig_in_window(self, side: str):
+        """6.1.2 step 6, A32: the player may play Dig In Actions, each placing Foxholes (F102) in
+        a hex with a friendly unit.  The window is offered if he asked for it and a hex qualifies
+        (public), whatever his hand holds."""
+        st = self.state
+        player = st.players[side]
+        while "dig_in" in self.prefs[side] and self.dig_in_hexes(side):
+            cards = [c for c in sorted(player.hand) if player.cards[c].action == "dig_in"]
+            options = (Move("decline"),) + tuple(Move("action", c, "dig_in") for c in cards)
+            move = yield Decision(side, "dig_in", options, msg("A32", "dig_in", hex="?"), window=True)
+            if move.kind == "decline":
+                return
+            card = move.args[0]
+            player.hand.remove(card)
+            player.discard.append(card)
+            self.emit("card_played", msg("A32", "card_played_action", player=side, card=card, action="dig_in"))
+            hexes = self.dig_in_hexes(side)
+            move = yield Decision(side, "dig_in_hex", tuple(Move("dig_in", h) for h in hexes),
+                                  msg("A32", "dig_in", hex="?"))
+            st.fortifications[move.args[0]] = "foxholes"
+            self.emit("fortification", msg("A32", "dig_in", hex=move.args[0]))
 
     def place_reinforcements(self, side: str):
         """6.1.2 step 5: the owner places each unit of the Time space the marker now occupies on

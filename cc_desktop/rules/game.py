@@ -36,7 +36,7 @@ SAVE_VERSION = 1
 SAVE_EXTENSION = ".ccgame"
 
 #: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
-WINDOWS = ("reroll", "op_fire", "ambush")
+WINDOWS = ("reroll", "op_fire", "ambush", "dig_in")
 
 _BOARDS: dict[str, Any] = {}
 

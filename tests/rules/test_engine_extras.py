@@ -56,3 +56,34 @@ def test_signals_report_every_event_and_decision():
     events = g.apply(g.pending.options[0])
     assert seen == events and len(events) == 1 and events[0].kind == "unit_placed"
     assert decisions == [g.pending]
+
+
+@pytest.mark.rule("6.1.2", "A32", "F102")
+def test_dig_in_at_the_end_of_a_time_advancement():
+    """Step 6: the Inactive player (who asked for Dig In windows) plays a Dig In card and places
+    Foxholes in a hex with a friendly unit; the window stays open while a hex qualifies; the
+    active player's window follows."""
+    g = testing.position({"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "E3")]},
+                         prefs={"axis": {"dig_in"}, "allies": {"dig_in"}})
+    allies = g.state.players["allies"]
+    dig = sorted(allies.hand)[0]
+    allies.cards[dig] = dataclasses.replace(allies.cards[dig], action="dig_in")
+    g.state.players["axis"].draw[:] = g.state.players["axis"].draw[-1:]  # one card left: revealing it advances Time
+    testing.stack(g, "axis", (3, 3))
+    card = testing.hand(g, "axis", "recover")[0]
+    g.state.units[testing.unit_at(g, "E9").id].broken = True
+    testing.touch(g)
+    g.apply(Move("order", card, "recover"))
+    g.apply(Move("rally", testing.unit_at(g, "E9").id))
+    assert g.state.time == 1
+    assert g.pending.kind == "dig_in" and g.pending.player == "allies"  # the Inactive player first
+    assert Move("action", dig, "dig_in") in g.pending.options
+    g.apply(Move("action", dig, "dig_in"))
+    assert [str(m) for m in g.pending.options] == ["dig_in E3"]
+    g.apply(Move("dig_in", "E3"))
+    assert g.state.fortifications == {"E3": "foxholes"}
+    # no other Allied hex qualifies (E3 has its Foxholes now): the Axis window follows
+    assert g.pending.kind == "dig_in" and g.pending.player == "axis"
+    assert [str(m) for m in g.pending.options][0] == "decline"
+    g.apply(Move("decline"))
+    assert g.pending.kind != "dig_in"
