@@ -549,6 +549,7 @@ class Orders:
             extra = [h for h in hittable if h not in tgts and self.best_fp(ready, h) + self.action_potential(
                 side, ready, h) > 0]
             options = tuple(Move("target", h) for h in hittable if h in tgts or h in extra)
+            options += tuple(Move("smoke", p) for p in ready if self.smoke_hexes(side, p))  # O20.2.1
             if attacks or not tgts:  # O14.4: an attack that needs no card must be made
                 options += (Move("done"),)
             move = yield Decision(side, "fire", options, msg("O20.1", "no_target"),
@@ -556,6 +557,13 @@ class Orders:
                                       side, list(r), m, a)))
             if move.kind == "done":
                 return
+            if move.kind == "smoke":
+                yield from self.smoke_round(side, move.args[0])
+                ready.remove(move.args[0])
+                attacks += 1
+                if st.over:
+                    return
+                continue
             fired = yield from self.fire_at(side, ready, move.args[0])
             for p in fired:
                 ready.remove(p)
@@ -565,6 +573,50 @@ class Orders:
                 abandoned.add(move.args[0])
             if st.over:
                 return
+
+    def smoke_hexes(self, side: str, piece: str) -> list[str]:
+        """O20.2.1: where a Weapon marked Smoke may fire Smoke: Ordnance at any hex in Range and
+        LOS (minimum range kept), other Weapons at a target hex (enemy units); never Water or
+        Blaze (T94)."""
+        st = self.state
+        w = st.weapons.get(piece)
+        if w is None or not w.type.smoke or not self.piece_can_fire(piece):
+            return []
+        unit = self.piece_unit(piece)
+        _, rng, min_rng = self.piece_stats(piece)
+        chart = self.board.chart
+        out = []
+        for h in self.grid.ids:
+            d = self.grid.distance(unit.hex, h)
+            if d < max(1, min_rng) or d > rng or h in st.blaze:
+                continue
+            if chart.terrain[self.board.hexes[h].effective_terrain].has("water"):
+                continue
+            if not w.type.ordnance and not st.enemy_in(h, side):
+                continue
+            if self.line(unit.hex, h)[0] != "blocked":
+                out.append(h)
+        return out
+
+    def smoke_round(self, side: str, piece: str):
+        """O20.2.1: Smoke announced before the Targeting roll; on a hit (Ordnance) or at once
+        (other Weapons) one random Smoke marker is placed instead of a Fire Attack."""
+        st = self.state
+        hexes = self.smoke_hexes(side, piece)
+        move = yield Decision(side, "smoke_target", tuple(Move("smoke_at", h) for h in hexes),
+                              msg("O20.2.1", "smoke_rounds"), why_not=self.in_order())
+        hex_id = move.args[0]
+        unit = self.piece_unit(piece)
+        if self.piece_ordnance(piece):
+            _, hind = self.line(unit.hex, hex_id)
+            rng = self.grid.distance(unit.hex, hex_id)
+            t = yield from self.roll(side, f"Targeting {hex_id} (Smoke)")
+            hit = t.product - hind > rng  # O20.2.3
+            self.emit("targeting", msg("O20.2.3", "targeting", target=hex_id, product=t.product, hindrance=hind,
+                                       range=rng, result="hit" if hit else "miss"))
+            if not hit or st.over:
+                return
+        self.place_smoke(hex_id, "O20.2.1")
 
     def why_not_target(self, side: str, ready: list[str], move: Move, attacks: int):
         """O20.3, O20.1, O20.2.2, O20.3.2, O14.4: why a hex cannot be fired at."""

@@ -87,3 +87,27 @@ def test_dig_in_at_the_end_of_a_time_advancement():
     assert [str(m) for m in g.pending.options][0] == "decline"
     g.apply(Move("decline"))
     assert g.pending.kind != "dig_in"
+
+
+@pytest.mark.rule("O20.2.1", "O20.2.3", "T94")
+def test_mortar_fires_smoke_at_an_empty_hex_on_a_targeting_hit():
+    """A Light Mortar (Ordnance, Smoke, Range 2-12), with an enemy in E4 so that Fire may be
+    announced (O20.1), fires Smoke at the empty hex E5, 4 away: the
+    Targeting roll 3 x 2 = 6 > 4 hits and one Smoke marker is placed; 1 x 4 = 4 misses."""
+    for dice, placed in (((3, 2), True), ((1, 4), False)):
+        g = testing.position({"axis": [("red_rifle_team", "E9", "red_light_mortar")],
+                              "allies": [("blue_infantry_squad", "E4")]})  # a target (O20.1)
+        team = testing.unit_at(g, "E9")
+        card = testing.hand(g, "axis", "fire")[0]
+        g.apply(Move("order", card, "fire"))
+        g.apply(Move("activate", team.id))
+        assert Move("smoke", team.weapon) in g.pending.options
+        g.apply(Move("smoke", team.weapon))
+        hexes = [m.args[0] for m in g.pending.options]
+        assert "E5" in hexes and "E8" not in hexes and "E9" not in hexes  # minimum range 2
+        assert g.grid.distance("E9", "E5") == 4 and g.line("E9", "E5")[1] == 0
+        testing.stack(g, "axis", dice)
+        g.apply(Move("smoke_at", "E5"))
+        assert ("E5" in g.state.smoke) == placed
+        if placed:
+            assert 1 <= g.state.smoke["E5"] <= 10

@@ -456,7 +456,7 @@ def test_mortar_minimum_range():
     team, mortar = uid(g, "D7"), wid(g, "D7")
     order(g, "axis", "fire")
     g.apply(Move("activate", team))
-    assert options(g) == {Move("target", "D6"), Move("target", "D5")}
+    assert options(g) == {Move("target", "D6"), Move("target", "D5"), Move("smoke", mortar)}  # O20.2.1
     g.apply(Move("target", "D6"))
     assert options(g) == {Move("with", team)}
     e = refused(g, Move("with", mortar))
@@ -531,7 +531,7 @@ def test_fire_group_x_plus_one_per_other_piece_in_a_chain():
     ev = g.apply(Move("fire"))
     assert params(ev, "attack")[0]["fp"] == 5 + 3
     # the Team and the Mortar may still fire, each alone or grouped (never compulsory)
-    assert options(g) == {Move("target", "B5"), Move("done")}
+    assert options(g) == {Move("target", "B5"), Move("done"), Move("smoke", mortar)}  # O20.2.1
     g.apply(Move("target", "B5"))
     assert options(g, "with") == {Move("with", team), Move("with", mortar)}
 
