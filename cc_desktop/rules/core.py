@@ -157,11 +157,19 @@ class Core:
         st = self.state
         for owner in (other(side), side):  # the inactive player first when both act
             for hex_id in sorted({u.hex for u in st.on_map(owner)}, key=self.grid.index.get):
+                deployed = False
                 while st.figures(hex_id, owner) > 7:
-                    options = tuple(Move("eliminate", u.id) for u in st.units_in(hex_id, owner))
+                    units = st.units_in(hex_id, owner)
+                    options = tuple(Move("eliminate", u.id) for u in units)
+                    if not deployed:  # 8.2, E52: one free Deploy in each overstacked hex first
+                        options += tuple(Move("deploy", u.id) for u in units if self.can_deploy(u))
                     move = yield Decision(owner, "overstack", options, msg("8.2", "unit_eliminated", unit="?",
                                                                            beneficiary=other(owner), vp=0))
-                    self.eliminate(st.units[move.args[0]], "8.2")
+                    if move.kind == "deploy":
+                        deployed = True
+                        yield from self.deploy(st.units[move.args[0]], "8.2")
+                    else:
+                        self.eliminate(st.units[move.args[0]], "8.2")
         self.emit("turn", msg("5", "turn_ended", player=side))
         yield from self.draw_to_hand_size(side, refill=True)
 
@@ -412,6 +420,36 @@ class Core:
         else:
             unit.broken = True
             self.emit("unit_broken", msg(rule, "unit_broken", unit=unit.id))
+
+    def can_deploy(self, unit: Unit) -> bool:
+        return unit.kind == "squad" and unit.location == ON_MAP and bool(unit.type.deploys_to) \
+            and unit.type.deploys_to in self.scenario.side(unit.side).nation.units
+
+    def deploy(self, squad: Unit, rule: str):
+        """E52: the Squad goes back to the counter box (no VP) and two Teams of its quality take
+        its place, broken if it was; its Weapon, Suppressed and Veteran markers each go to one
+        Team, as the owner assigns; the Teams count as activated if the Squad was (E52.2)."""
+        st = self.state
+        team_type = self.scenario.side(squad.side).nation.units[squad.type.deploys_to]
+        teams = []
+        for suffix in ("a", "b"):
+            t = Unit(f"{squad.id}-{suffix}", squad.side, team_type, location=ON_MAP, hex=squad.hex,
+                     broken=squad.broken)
+            st.units[t.id] = t
+            teams.append(t)
+            if squad.id in st.activated_units:
+                st.activated_units.add(t.id)
+        markers = [("weapon", squad.weapon), ("suppressed", squad.suppressed), ("veteran", squad.veteran)]
+        squad.location, squad.hex, squad.weapon = REMOVED, None, None
+        squad.suppressed = squad.veteran = False
+        self.emit("deploy", msg(rule, "deployed", unit=squad.id, teams=f"{teams[0].id}, {teams[1].id}"))
+        for name, value in markers:
+            if not value:
+                continue
+            move = yield Decision(squad.side, "deploy_marker", tuple(Move("keeps", t.id, name) for t in teams),
+                                  msg("E52.2", "deployed", unit=squad.id, teams=name))
+            setattr(st.units[move.args[0]], name, value)
+        self.update_objectives()
 
     def rally(self, unit: Unit, rule: str):
         unit.broken = False

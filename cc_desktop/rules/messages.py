@@ -121,6 +121,7 @@ ENGLISH: dict[str, str] = {
     "fortification_destroyed": "the {fortification} in {hex} are destroyed (Fortification Vulnerability)",
     "exit_time": "choose the Time Track space where {unit} will return",
     "dig_in": "Foxholes dug in {hex}",
+    "deployed": "{unit} deploys into two Teams ({teams})",
     "retreat_not_closer": "{unit} must retreat to a hex closer to its friendly edge, not {hex}",
 }
 

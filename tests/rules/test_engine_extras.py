@@ -111,3 +111,32 @@ def test_mortar_fires_smoke_at_an_empty_hex_on_a_targeting_hit():
         assert ("E5" in g.state.smoke) == placed
         if placed:
             assert 1 <= g.state.smoke["E5"] <= 10
+
+
+@pytest.mark.rule("8.2", "E52")
+def test_free_deploy_fixes_overstacking_before_eliminating():
+    """Scenario 16 of 01 (8.2 example): two Squads (8 figures) in one hex at the end of the Turn.
+    The owner Deploys one (free, once per hex) into two Teams (4 + 2 + 2 = 8, still over), then
+    must eliminate a Team: 6 figures remain; the Deploy gives no VP, the Team 1 VP."""
+    g = testing.position({"axis": [("red_rifle_squad", "E9", "red_lmg", {"suppressed": True}),
+                                   ("red_rifle_squad", "E9")],
+                          "allies": [("blue_infantry_squad", "E3")]})
+    first = [u.id for u in g.state.units_in("E9")][0]
+    g.apply(Move("pass"))
+    g.apply(Move("done"))
+    assert g.pending.kind == "overstack" and g.pending.player == "axis"
+    assert Move("deploy", first) in g.pending.options
+    g.apply(Move("deploy", first))
+    assert g.pending.kind == "deploy_marker"
+    g.apply(Move("keeps", f"{first}-b", "weapon"))
+    g.apply(Move("keeps", f"{first}-a", "suppressed"))
+    st = g.state
+    a, b = st.units[f"{first}-a"], st.units[f"{first}-b"]
+    assert (a.type.id, a.suppressed, a.weapon, b.suppressed, b.weapon is not None) == \
+        ("red_rifle_team", True, None, False, True)
+    assert st.units[first].location == "removed" and st.vp == 0
+    assert st.figures("E9", "axis") == 8 and g.pending.kind == "overstack"
+    assert not any(m.kind == "deploy" for m in g.pending.options)  # one free Deploy per hex
+    g.apply(Move("eliminate", a.id))
+    assert st.figures("E9", "axis") == 6 and st.vp == -1
+    assert g.pending.kind == "turn" and g.pending.player == "allies"
