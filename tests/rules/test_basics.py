@@ -1016,11 +1016,12 @@ def test_overstacking_fixed_by_each_owner_at_the_end_of_the_turn_inactive_first(
     g.apply(Move("pass"))
     g.apply(Move("done"))
     assert g.pending.player == "allies" and g.pending.kind == "overstack"
-    assert options(g) == {Move("eliminate", i) for i in allies_pair}
+    # each may instead make one free Deploy first (8.2, E52; tests/rules/test_engine_extras.py)
+    assert options(g) == {Move(k, i) for i in allies_pair for k in ("eliminate", "deploy")}
     g.apply(Move("eliminate", allies_pair[0]))
     assert st.vp == 2
     assert g.pending.player == "axis" and g.pending.kind == "overstack"
-    assert options(g) == {Move("eliminate", i) for i in axis_pair}
+    assert options(g) == {Move(k, i) for i in axis_pair for k in ("eliminate", "deploy")}
     g.apply(Move("eliminate", axis_pair[1]))
     assert st.vp == 0
     assert g.pending.player == "allies" and g.pending.kind == "turn"  # C9 (7 figures) is legal
