@@ -97,9 +97,12 @@ class Core:
         def turn_options() -> tuple[Move, ...]:
             options = []
             if st.orders_given < player.orders:  # 5.1
+                possible: dict[str, bool] = {}  # each Order asked once, whatever the cards
                 for c in sorted(player.hand):
                     order = player.cards[c].order
-                    if self.order_possible(side, order):
+                    if order not in possible:
+                        possible[order] = self.order_possible(side, order)
+                    if possible[order]:
                         options.append(Move("order", c, order))
             options.append(Move("pass") if st.orders_given == 0 else Move("end"))  # O15
             return tuple(options)

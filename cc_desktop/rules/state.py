@@ -24,6 +24,9 @@ def other(side: str) -> str:
     return "allies" if side == "axis" else "axis"
 
 
+_POSITIONS = [0]  # bumped whenever any unit's hex or location changes (see GameState.units_in)
+
+
 @dataclass
 class Unit:
     id: str
@@ -62,6 +65,11 @@ class Unit:
         if self.type.kind == "leader":
             return 1 + (self.type.front.command or 0)
         return UNIT_VP[self.type.kind]
+
+    def __setattr__(self, name, value):
+        if name in ("hex", "location", "side"):
+            _POSITIONS[0] += 1
+        object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
         return {"id": self.id, "side": self.side, "type": self.type.id, "location": self.location,
@@ -148,8 +156,18 @@ class GameState:
 
     # -- questions -------------------------------------------------------------------------
     def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
-        return [u for u in self.units.values()
-                if u.location == ON_MAP and u.hex == hex_id and (side is None or u.side == side)]
+        """The units in a hex (of one side), in the order of ``units``.  The hex index is
+        rebuilt only when some unit has moved since (``Unit.__setattr__``)."""
+        occ = self.__dict__.get("_occupancy")
+        if occ is None or occ[0] != _POSITIONS[0] or occ[1] != len(self.units):
+            index: dict[tuple, list[Unit]] = {}
+            for u in self.units.values():
+                if u.location == ON_MAP:
+                    index.setdefault((u.hex, None), []).append(u)
+                    index.setdefault((u.hex, u.side), []).append(u)
+            occ = (_POSITIONS[0], len(self.units), index)
+            self.__dict__["_occupancy"] = occ
+        return list(occ[2].get((hex_id, side), ()))
 
     def on_map(self, side: str | None = None) -> list[Unit]:
         return [u for u in self.units.values() if u.location == ON_MAP and (side is None or u.side == side)]
