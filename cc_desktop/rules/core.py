@@ -431,27 +431,31 @@ class Core:
     def deploy(self, squad: Unit, rule: str):
         """E52: the Squad goes back to the counter box (no VP) and two Teams of its quality take
         its place, broken if it was; its Weapon, Suppressed and Veteran markers each go to one
-        Team, as the owner assigns; the Teams count as activated if the Squad was (E52.2)."""
+        Team, as the owner assigns (asked first, so the swap itself is one step); the Teams count
+        as activated if the Squad was (E52.2)."""
         st = self.state
         team_type = self.scenario.side(squad.side).nation.units[squad.type.deploys_to]
+        ids = (f"{squad.id}-a", f"{squad.id}-b")
+        markers = [(n, v) for n, v in (("weapon", squad.weapon), ("suppressed", squad.suppressed),
+                                       ("veteran", squad.veteran)) if v]
+        keepers = {}
+        for name, _ in markers:
+            move = yield Decision(squad.side, "deploy_marker", tuple(Move("keeps", t, name) for t in ids),
+                                  msg("E52.2", "deployed", unit=squad.id, teams=name))
+            keepers[name] = move.args[0]
         teams = []
-        for suffix in ("a", "b"):
-            t = Unit(f"{squad.id}-{suffix}", squad.side, team_type, location=ON_MAP, hex=squad.hex,
-                     broken=squad.broken)
-            st.units[t.id] = t
+        for tid in ids:
+            t = Unit(tid, squad.side, team_type, location=ON_MAP, hex=squad.hex, broken=squad.broken)
             teams.append(t)
-            if squad.id in st.activated_units:
-                st.activated_units.add(t.id)
-        markers = [("weapon", squad.weapon), ("suppressed", squad.suppressed), ("veteran", squad.veteran)]
+        for name, value in markers:
+            setattr(teams[ids.index(keepers[name])], name, value)
         squad.location, squad.hex, squad.weapon = REMOVED, None, None
         squad.suppressed = squad.veteran = False
-        self.emit("deploy", msg(rule, "deployed", unit=squad.id, teams=f"{teams[0].id}, {teams[1].id}"))
-        for name, value in markers:
-            if not value:
-                continue
-            move = yield Decision(squad.side, "deploy_marker", tuple(Move("keeps", t.id, name) for t in teams),
-                                  msg("E52.2", "deployed", unit=squad.id, teams=name))
-            setattr(st.units[move.args[0]], name, value)
+        for t in teams:
+            st.units[t.id] = t
+            if squad.id in st.activated_units:
+                st.activated_units.add(t.id)
+        self.emit("deploy", msg(rule, "deployed", unit=squad.id, teams=f"{ids[0]}, {ids[1]}"))
         self.update_objectives()
 
     def rally(self, unit: Unit, rule: str):

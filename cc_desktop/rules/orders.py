@@ -832,7 +832,7 @@ class Orders:
         for p in group:
             w = st.weapons.get(p)
             if w and w.type.single_use and w.location == "unit":
-                self.destroy_weapon(w, "11.6")
+                self.destroy_weapon(w, "11.6", to_casualty=False)
         yield from self.defend(other(side), defenders, total, "O20.3.4",
                                cover_bonus=self.cover_vs_mortar if mortar else None)  # F102-F105
 

@@ -44,13 +44,11 @@ def check_state(g: Game, unit_ids: frozenset, weapon_ids: frozenset, last: dict)
     for side, p in st.players.items():  # 1: the 72 cards, each exactly once
         assert sorted(p.draw + p.hand + p.discard) == list(range(1, 73)), side
         assert len(p.hand) <= p.hand_size or side == st.active, side  # 5.4
-    # none lost or added, except the two Teams of a Squad that Deployed (E52; 8.2's free Deploy),
-    # which went back to the counter box
-    added = frozenset(st.units) - unit_ids
-    assert unit_ids <= frozenset(st.units) and frozenset(st.weapons) == weapon_ids
-    for t in added:
-        squad = st.units[t.rsplit("-", 1)[0]]
-        assert t[-2:] in ("-a", "-b") and squad.location == "removed" and squad.kind == "squad"
+    # none lost; new counters come only from the counter mix (E52 Deploy's Teams, Heroes,
+    # Privates, Reinforcements, Infiltration), each a real unit or Weapon of its side
+    assert unit_ids <= frozenset(st.units) and weapon_ids <= frozenset(st.weapons)
+    for uid in frozenset(st.units) - unit_ids:
+        assert st.units[uid].side in ("axis", "allies")
     for u in st.units.values():
         assert u.location in LOCATIONS, u
         assert (u.location == TIME_TRACK) == (u.time is not None), u
