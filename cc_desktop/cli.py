@@ -1,6 +1,6 @@
 """The ``cc-desktop`` command.
 
-``cc-desktop`` alone opens the window on a bundled map.  Subcommands work on map files:
+``cc-desktop`` alone opens the game window with the New game dialog.  Subcommands work on map files:
 
     cc-desktop import-svg FILE.svg --out MAP.json   draw a map in a vector editor, import it
     cc-desktop map-template --out FILE.svg          an empty SVG to draw a map in
@@ -8,6 +8,9 @@
     cc-desktop los MAP FROM TO [--json]             line of sight between two hexes
     cc-desktop render-map MAP --out map.png         draw a map to a PNG (Qt, offscreen)
     cc-desktop view [MAP]                           open the map viewer
+    cc-desktop play [SCENARIO|SAVE.ccgame]          the game window (the default command)
+    cc-desktop screenshot --out FILE.png            a picture of the game window, offscreen
+    cc-desktop --smoke                              start, draw one frame, exit 0
 
 Errors in the user's input (a broken file, an unknown hex) are printed as one line per problem,
 ``file: path.to.field: reason``, and the command exits with status 2; it never shows a traceback.
@@ -191,9 +194,78 @@ def cmd_replay(args) -> int:
     return EXIT_OK
 
 
+def cmd_play(args) -> int:
+    from cc_desktop.ui.gamewindow import main as play_main
+
+    return play_main([args.what] if getattr(args, "what", None) else [], new_game_dialog=not getattr(args, "what", None))
+
+
+def cmd_screenshot(args) -> int:
+    """Open the game window offscreen, optionally play N seeded random moves, save a picture."""
+    import os
+    import random
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from cc_desktop.content import DEFAULT_SCENARIO
+    from cc_desktop.rules.simulate import choose
+    from cc_desktop.ui.gamewindow import GameWindow
+
+    app = QApplication.instance() or QApplication(["cc-desktop"])
+    win = GameWindow()
+    win._no_ask = True
+    win.start(args.scenario or DEFAULT_SCENARIO, seed=args.seed)
+    rng = random.Random(args.seed)
+    game = win.controller.game
+    for _ in range(args.moves):
+        if game.pending is None:
+            break
+        win.controller.viewer = game.pending.player
+        win.controller.apply(choose(rng, game))
+    if game.pending is not None:
+        win.controller.viewer = game.pending.player
+    win.resize(args.width, args.height)
+    win.show()
+    win.refresh()
+    win.handover.hide()
+    for _ in range(5):
+        app.processEvents()
+    win.view.fit()
+    app.processEvents()
+    ok = win.grab().save(args.out)
+    win.close()
+    if not ok:
+        return _fail(f"{args.out}: cannot write the picture")
+    print(f"{args.out}: {args.width}x{args.height}, {len(game.moves)} moves played")
+    return EXIT_OK
+
+
+def cmd_smoke() -> int:
+    """Start, load the bundled scenario, draw one frame and exit 0 (installer tests)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from cc_desktop.ui.gamewindow import GameWindow
+
+    app = QApplication.instance() or QApplication(["cc-desktop"])
+    win = GameWindow()
+    win._no_ask = True
+    win.start()
+    win.show()
+    app.processEvents()
+    image = win.grab()
+    win.close()
+    print(f"cc-desktop smoke test: window {image.width()}x{image.height()}, scenario {win.controller.game.scenario.id}")
+    return EXIT_OK if not image.isNull() else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cc-desktop", description="Combat Commander at your desktop.")
     p.add_argument("--version", action="version", version=f"cc-desktop {__version__}")
+    p.add_argument("--smoke", action="store_true", help="start, draw one frame and exit (installer test)")
     sub = p.add_subparsers(dest="command")
 
     s = sub.add_parser("check-map", help="validate map files")
@@ -241,6 +313,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--verify", action="store_true", help="check the saved state hash")
     s.set_defaults(func=cmd_replay)
 
+    s = sub.add_parser("play", help="open the game window (a scenario id or a saved .ccgame)")
+    s.add_argument("what", nargs="?", metavar="SCENARIO|SAVE")
+    s.set_defaults(func=cmd_play)
+
+    s = sub.add_parser("screenshot", help="a picture of the game window, offscreen")
+    s.add_argument("--scenario", metavar="ID")
+    s.add_argument("--moves", type=int, default=0)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--width", type=int, default=1500)
+    s.add_argument("--height", type=int, default=950)
+    s.add_argument("--out", required=True, metavar="FILE.png")
+    s.set_defaults(func=cmd_screenshot)
+
     s = sub.add_parser("view", help="open the map viewer")
     s.add_argument("map", nargs="?", metavar="MAP")
     s.set_defaults(func=cmd_view)
@@ -248,9 +333,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0].endswith(".ccgame"):  # cc-desktop FILE.ccgame opens a save
+        argv = ["play", argv[0]]
     args = build_parser().parse_args(argv)
+    if args.smoke:
+        return cmd_smoke()
     if args.command is None:
-        args = build_parser().parse_args(["view"])
+        args = build_parser().parse_args(["play"])
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:

@@ -1,0 +1,117 @@
+"""Between the engine and the window: the game being played, who is sitting at the screen, and
+what that player may see.  The window never changes the game state itself: it asks the
+controller to apply a move, and redraws when the controller says the game changed.
+
+Hotseat privacy: ``viewer`` is the side now sitting at the screen.  When the engine waits for
+the other side, ``handover_needed`` is emitted and the window covers everything until that
+player takes the seat (:meth:`take_seat`).  Events reach the log only if ``viewer`` may see them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from cc_desktop.rules import Game, IllegalMove, Move
+from cc_desktop.rules.game import SaveError
+
+#: Reaction windows a new player is asked about by default (A24); re-rolls are opt-in.
+DEFAULT_WINDOWS = frozenset({"op_fire", "ambush", "dig_in"})
+
+
+class GameController(QObject):
+    changed = Signal()  # the game moved on (redraw)
+    handover_needed = Signal(str)  # the side that must take the seat
+    refused = Signal(object)  # IllegalMove
+    game_over = Signal()
+    logged = Signal(object)  # a GameEvent the viewer may see
+
+    def __init__(self, game: Game, parent=None):
+        super().__init__(parent)
+        self.game = game
+        self.path: Path | None = None
+        self.dirty = False
+        self.viewer = game.pending.player if game.pending else "axis"
+        game.signals.event.connect(self._on_event)
+
+    # -- seats -------------------------------------------------------------------------------
+    @property
+    def deciding(self) -> str | None:
+        return self.game.pending.player if self.game.pending else None
+
+    def seat_ok(self) -> bool:
+        return self.deciding is None or self.deciding == self.viewer
+
+    def take_seat(self) -> None:
+        if self.deciding:
+            self.viewer = self.deciding
+        self.changed.emit()
+
+    # -- playing -----------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return self.game.legal_moves() if self.seat_ok() else []
+
+    def apply(self, move: Move) -> bool:
+        if not self.seat_ok():
+            return False
+        try:
+            self.game.apply(move)
+        except IllegalMove as exc:
+            self.refused.emit(exc)
+            return False
+        self.dirty = True
+        self._after()
+        return True
+
+    def _after(self) -> None:
+        self.changed.emit()
+        if self.game.pending is None:
+            self.game_over.emit()
+        elif not self.seat_ok():
+            self.handover_needed.emit(self.deciding)
+
+    def can_undo(self) -> bool:
+        return self.game.can_undo()
+
+    def undo(self) -> bool:
+        if not self.game.can_undo():
+            return False
+        self.game.signals.event.disconnect(self._on_event)
+        try:
+            self.game.undo()
+        finally:
+            self.game.signals.event.connect(self._on_event)
+        self.dirty = True
+        self._after()
+        return True
+
+    def _on_event(self, event) -> None:
+        if event.visible(self.viewer):
+            self.logged.emit(event)
+
+    def visible_log(self) -> list:
+        return [e for e in self.game.log if e.visible(self.viewer)]
+
+    # -- files -------------------------------------------------------------------------------
+    def save(self, path: str | Path) -> None:
+        path = Path(path)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(json.dumps(self.game.to_save(), indent=1) + "\n", encoding="utf-8")
+        tmp.replace(path)  # never leave half a file
+        self.path = path
+        self.dirty = False
+
+    @classmethod
+    def open(cls, path: str | Path, parent=None) -> "GameController":
+        """Raises SaveError (with the file and the reason) for a broken or foreign file."""
+        try:
+            game = Game.load(path)
+        except SaveError:
+            raise
+        except (OSError, ValueError) as exc:
+            raise SaveError(str(path), f"cannot read: {exc}") from None
+        ctl = cls(game, parent)
+        ctl.path = Path(path)
+        return ctl

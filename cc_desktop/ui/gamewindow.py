@@ -1,0 +1,637 @@
+"""The game window: a whole battle played hotseat (issue 6).
+
+The map (the board's drawing) with the counters on it, the deciding player's hand, the
+decision panel (what the engine waits for, each legal choice as a button; hexes and counters
+on the map are clickable choices too), the track display and the log.  Every change goes
+through :class:`~cc_desktop.ui.controller.GameController`; the window only redraws.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QApplication, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QFormLayout,
+    QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+    QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+)
+
+from cc_desktop.content import DEFAULT_SCENARIO, bundled_scenarios, load_scenario
+from cc_desktop.rules import Game, Move, RuleMessage
+from cc_desktop.rules.game import SAVE_EXTENSION, SaveError
+from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
+from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
+from cc_desktop.ui.mapscene import MapScene
+from cc_desktop.ui.texts import decision_title, message_text, move_label, unit_name
+from cc_desktop.ui.viewer import MapView
+
+SIDE_NAMES = {"axis": "Axis", "allies": "Allies"}
+HIGHLIGHT = QColor(255, 230, 90, 90)
+SELECT = QColor(80, 200, 255, 120)
+
+
+# ----------------------------------------------------------------------------------------------
+# counters on the map (drawn from data by cc_desktop.ui.counters)
+# ----------------------------------------------------------------------------------------------
+class UnitLayer:
+    """The counters and markers on the map, kept in step with the game state."""
+
+    def __init__(self, window: "GameWindow", scene: MapScene):
+        self.window = window
+        self.scene = scene
+        self.items: dict[str, QGraphicsItem] = {}
+        self.markers: list[QGraphicsItem] = []
+        self.highlights: list[QGraphicsItem] = []
+
+    def refresh(self, game: Game) -> None:
+        from cc_desktop.ui import counters
+
+        st = game.state
+        for item in self.items.values():
+            self.scene.removeItem(item)
+        for item in self.markers:
+            self.scene.removeItem(item)
+        self.items, self.markers = {}, []
+        grid = game.grid
+        by_hex: dict[str, list] = {}
+        viewer = self.window.controller.viewer
+        hidden = game.scenario.side(other_side(viewer)).hidden_setup and st.turn == 0
+        for u in st.units.values():
+            if u.location == "map" and not (hidden and u.side != viewer):
+                by_hex.setdefault(u.hex, []).append(u)
+        for hex_id, units in by_hex.items():
+            cx, cy = grid.centre(hex_id)
+            offsets = counters.stack_positions(len(units))
+            for i, u in enumerate(sorted(units, key=lambda u: (u.side, not u.is_leader, u.id))):
+                item = counters.CounterItem(counters.UnitView.from_state(st, u))
+                dx, dy = offsets[i].x(), offsets[i].y()
+                item.setPos(cx + dx, cy + dy)
+                item.setZValue(10 + i)
+                item.on_click = self.window.on_unit_clicked
+                if hasattr(item, "on_drop"):
+                    item.on_drag_start = self.window.on_drag_start
+                    item.on_drop = self.window.on_unit_dropped
+                self.scene.addItem(item)
+                self.items[u.id] = item
+        for hex_id, value in st.smoke.items():
+            self._marker(counters.MarkerItem("smoke", value), grid.centre(hex_id), (-30, -38))
+        for hex_id in st.blaze:
+            self._marker(counters.MarkerItem("blaze"), grid.centre(hex_id), (-30, -38))
+        for hex_id, kind in st.fortifications.items():
+            self._marker(counters.MarkerItem(kind), grid.centre(hex_id), (18, -38))
+        for n, owner in st.objectives.items():
+            if owner and n in game.board.objectives:
+                self._marker(counters.MarkerItem("control", self.window._colour(owner)),
+                             grid.centre(game.board.objectives[n]), (20, 18))
+
+    def _marker(self, item, centre, offset) -> None:
+        item.setPos(centre[0] + offset[0], centre[1] + offset[1])
+        item.setZValue(8)
+        self.scene.addItem(item)
+        self.markers.append(item)
+
+    def highlight(self, game: Game, hexes: set[str], selected: set[str] = frozenset()) -> None:
+        for item in self.highlights:
+            self.scene.removeItem(item)
+        self.highlights = []
+        for h in hexes:
+            poly = QPolygonF([QPointF(x, y) for x, y in game.grid.corners(h)])
+            path = QPainterPath()
+            path.addPolygon(poly)
+            path.closeSubpath()
+            item = QGraphicsPathItem(path)
+            item.setBrush(QBrush(SELECT if h in selected else HIGHLIGHT))
+            item.setPen(QPen(QColor(255, 210, 40, 200), 2.5))
+            item.setZValue(5)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(item)
+            self.highlights.append(item)
+
+
+def other_side(side: str) -> str:
+    return "allies" if side == "axis" else "axis"
+
+
+# ----------------------------------------------------------------------------------------------
+# the decision panel
+# ----------------------------------------------------------------------------------------------
+class DecisionPanel(QWidget):
+    chosen = Signal(object)  # Move
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setFont(ui_font(11, bold=True))
+        self.list = QListWidget()
+        self.list.itemActivated.connect(self._activated)
+        self.list.itemClicked.connect(self._activated)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.title)
+        lay.addWidget(self.list)
+
+    def show_decision(self, game: Game, moves: list[Move], waiting_for: str | None) -> None:
+        self.list.clear()
+        if waiting_for:
+            self.title.setText(self.tr("Waiting for the {0} player").format(SIDE_NAMES.get(waiting_for, waiting_for)))
+            return
+        self.title.setText(decision_title(game))
+        for m in moves:
+            it = QListWidgetItem(move_label(game, m))
+            it.setData(Qt.ItemDataRole.UserRole, m)
+            self.list.addItem(it)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+# ----------------------------------------------------------------------------------------------
+# hand-over screen
+# ----------------------------------------------------------------------------------------------
+class HandoverScreen(QWidget):
+    """Covers the whole window while the screen passes to the other player (hotseat)."""
+
+    taken = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        pal = self.palette()
+        pal.setColor(self.backgroundRole(), QColor("#23241f"))
+        self.setPalette(pal)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("color: #f0ead6;")
+        self.label.setFont(ui_font(22, bold=True))
+        self.button = QPushButton()
+        self.button.setFont(ui_font(13))
+        self.button.clicked.connect(self.taken.emit)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        lay.addWidget(self.label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.hide()
+
+    def show_for(self, side: str) -> None:
+        name = SIDE_NAMES.get(side, side)
+        self.label.setText(self.tr("Pass the screen to the {0} player").format(name))
+        self.button.setText(self.tr("I am the {0} player: show my side").format(name))
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+
+# ----------------------------------------------------------------------------------------------
+# the window
+# ----------------------------------------------------------------------------------------------
+class GameWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None):
+        super().__init__()
+        load_bundled_fonts()
+        self.setWindowTitle(self.tr("cc_desktop"))
+        self.resize(1500, 950)
+        self.controller: GameController | None = None
+        self.selected: str | None = None
+        self.scene = MapScene()
+        self.view = MapView(self.scene)
+        self.view.hexClicked.connect(self.on_hex_clicked)
+        self.view.hexHovered.connect(self.on_hex_hovered)
+        self.setCentralWidget(self.view)
+        self.units = UnitLayer(self, self.scene)
+
+        self.decision = DecisionPanel()
+        self.decision.chosen.connect(self.play)
+        self._dock(self.tr("Decision"), self.decision, Qt.DockWidgetArea.RightDockWidgetArea)
+        from cc_desktop.ui import cards
+
+        self.hand = cards.HandWidget()
+        self.hand.card_clicked.connect(self.on_card_clicked)
+        self._dock(self.tr("Hand"), self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.track = QLabel()
+        self.track.setWordWrap(True)
+        self.track.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.track.setTextFormat(Qt.TextFormat.RichText)
+        self._dock(self.tr("Track display"), self.track, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.handover = HandoverScreen(self)
+        self.handover.taken.connect(self.on_seat_taken)
+        self._build_menus()
+        self.statusBar().showMessage(self.tr("Ready"))
+        if controller is not None:
+            self.set_controller(controller)
+
+    def _dock(self, title: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        for text, key, slot in ((self.tr("&New game..."), QKeySequence.StandardKey.New, self.new_game_dialog),
+                                (self.tr("&Open..."), QKeySequence.StandardKey.Open, self.open_dialog),
+                                (self.tr("&Save"), QKeySequence.StandardKey.Save, self.save),
+                                (self.tr("Save &as..."), QKeySequence.StandardKey.SaveAs, self.save_as)):
+            act = QAction(text, self)
+            act.setShortcut(key)
+            act.triggered.connect(slot)
+            game.addAction(act)
+        game.addSeparator()
+        self.undo_action = QAction(self.tr("&Undo"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        game.addAction(self.undo_action)
+        game.addSeparator()
+        quit_ = QAction(self.tr("&Quit"), self)
+        quit_.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_.triggered.connect(self.close)
+        game.addAction(quit_)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        for text, key, slot in ((self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self.view.zoom_in),
+                                (self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self.view.zoom_out),
+                                (self.tr("&Fit map"), QKeySequence("Ctrl+0"), self.view.fit)):
+            act = QAction(text, self)
+            act.setShortcut(key)
+            act.triggered.connect(slot)
+            view.addAction(act)
+        self.options_menu = self.menuBar().addMenu(self.tr("&Reactions"))
+
+    # -- the game --------------------------------------------------------------------------
+    def set_controller(self, controller: GameController) -> None:
+        self.controller = controller
+        controller.setParent(self)
+        controller.changed.connect(self.refresh)
+        controller.handover_needed.connect(self.handover.show_for)
+        controller.refused.connect(self.on_refused)
+        controller.logged.connect(self.add_log)
+        controller.game_over.connect(self.on_game_over)
+        game = controller.game
+        self.scene.set_board(game.board)
+        self._build_reaction_options()
+        self.rebuild_log()
+        self.view.fit()
+        self.refresh()
+        self.setWindowTitle(self.tr("cc_desktop — {0}").format(game.scenario.name))
+
+    def _build_reaction_options(self) -> None:
+        """Each player's standing choices: which reaction windows to be asked about (A24)."""
+        self.options_menu.clear()
+        game = self.controller.game
+        labels = {"op_fire": self.tr("Op Fire after each hex entered"), "ambush": self.tr("Ambush before Melee"),
+                  "dig_in": self.tr("Dig In after Time advances"), "reroll": self.tr("Initiative re-roll after each roll")}
+        for side in ("axis", "allies"):
+            sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(SIDE_NAMES[side]))
+            for kind, text in labels.items():
+                act = QAction(text, self)
+                act.setCheckable(True)
+                act.setChecked(kind in game.prefs[side])
+                act.toggled.connect(lambda on, s=side, k=kind: self.set_pref(s, k, on))
+                sub.addAction(act)
+
+    def set_pref(self, side: str, kind: str, on: bool) -> None:
+        game = self.controller.game
+        prefs = set(game.prefs[side])
+        prefs.add(kind) if on else prefs.discard(kind)
+        game.prefs[side] = frozenset(prefs)
+
+    def legal(self) -> list[Move]:
+        return self.controller.legal_moves() if self.controller else []
+
+    def refresh(self) -> None:
+        if not self.controller:
+            return
+        ctl = self.controller
+        game = ctl.game
+        self.units.refresh(game)
+        moves = self.legal()
+        waiting = None if ctl.seat_ok() else ctl.deciding
+        self.decision.show_decision(game, moves, waiting)
+        hexes = {a for m in moves for a in m.args if isinstance(a, str) and a in game.grid}
+        self.units.highlight(game, hexes, {self._unit_hex(self.selected)} if self.selected else set())
+        player = game.state.players[ctl.viewer]
+        from cc_desktop.ui import cards
+
+        self.hand.set_cards([cards.CardView.from_state(game.state, ctl.viewer, c) for c in sorted(player.hand)])
+        self.hand.set_playable({m.args[0] for m in moves if m.kind in ("order", "discard", "action")})
+        self.track.setText(self.track_html())
+        if getattr(self, "_log_viewer", None) != ctl.viewer:
+            self.rebuild_log()
+        self.undo_action.setEnabled(ctl.can_undo())
+        if not ctl.seat_ok():
+            self.handover.show_for(ctl.deciding)
+
+    def _colour(self, side: str) -> str:
+        return self.controller.game.scenario.side(side).nation.colour or ("#6b6f5a" if side == "axis" else "#5a6b7f")
+
+    def _unit_hex(self, uid: str | None) -> str:
+        u = self.controller.game.state.units.get(uid) if uid else None
+        return u.hex if u and u.hex else ""
+
+    def track_html(self) -> str:
+        game = self.controller.game
+        st = game.state
+        sc = game.scenario
+        viewer = self.controller.viewer
+        lead = "Axis" if st.vp > 0 else "Allies" if st.vp < 0 else self.tr("nobody")
+        rows = [
+            self.tr("<b>VP</b> {0} towards {1}").format(abs(st.vp), lead),
+            self.tr("<b>Time</b> {0} (Sudden Death from {1}; track ends at {2})").format(
+                st.time, st.sudden_death, sc.time_length),
+            self.tr("<b>Initiative</b>: {0}").format(SIDE_NAMES[st.initiative]),
+            self.tr("<b>Turn</b> {0}: {1} ({2} of {3} Orders)").format(
+                st.turn, SIDE_NAMES[st.active], st.orders_given, st.players[st.active].orders),
+        ]
+        for side in ("axis", "allies"):
+            p = st.players[side]
+            rows.append(self.tr("<b>{0}</b> ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}")
+                        .format(SIDE_NAMES[side], p.posture, len(p.hand), p.hand_size, len(p.draw), len(p.discard),
+                                len(p.casualties), p.surrender))
+        objs = ", ".join(f"{n}: {SIDE_NAMES.get(o, '-') if o else '-'} ({st.objective_value(n)} VP)"
+                         for n, o in sorted(st.objectives.items()))
+        rows.append(self.tr("<b>Objectives</b> {0}").format(objs))
+        secret = ", ".join(c.id for c in game.secret_chits.get(viewer, [])) or "-"
+        rows.append(self.tr("<b>Your secret chits</b>: {0}; the opponent holds {1}").format(
+            secret, len(game.secret_chits.get(other_side(viewer), []))))
+        return "<br>".join(rows)
+
+    def rebuild_log(self) -> None:
+        """The log as the player now at the screen may see it."""
+        self.log.clear()
+        self._log_viewer = self.controller.viewer
+        for e in self.controller.visible_log():
+            self.add_log(e)
+
+    def add_log(self, event) -> None:
+        item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None))
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    # -- player input --------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        if self.controller and self.controller.apply(move):
+            self.selected = None
+            self.statusBar().showMessage(str(move), 4000)
+
+    def on_refused(self, exc) -> None:
+        self.statusBar().showMessage(message_text(exc.message, game=self.controller.game), 10000)
+
+    def on_seat_taken(self) -> None:
+        self.handover.hide()
+        self.controller.take_seat()
+        self.rebuild_log()
+
+    def on_card_clicked(self, number: int) -> None:
+        self._choose(lambda m: m.args and m.args[0] == number and m.kind in ("order", "discard", "action"))
+
+    def on_unit_clicked(self, item) -> None:
+        uid = getattr(item, "unit_id", None)
+        moves = [m for m in self.legal() if uid in m.args]
+        if len(moves) == 1:
+            self.play(moves[0])
+        else:
+            self.selected = uid
+            self.refresh()
+            if moves:
+                self._menu(moves)
+
+    def on_hex_clicked(self, hex_id: str) -> None:
+        moves = [m for m in self.legal() if hex_id in m.args]
+        if self.selected and len(moves) > 1:
+            mine = [m for m in moves if self.selected in m.args]
+            moves = mine or moves
+        if len(moves) == 1:
+            self.play(moves[0])
+        elif moves:
+            self._menu(moves)
+
+    def on_hex_hovered(self, hex_id: str) -> None:
+        if not hex_id or not self.controller:
+            return
+        game = self.controller.game
+        h = game.board.hexes[hex_id]
+        chart = game.board.chart
+        units = ", ".join(unit_name(game, u.id) for u in game.state.units_in(hex_id))
+        self.statusBar().showMessage(self.tr("{0}: {1}, level {2}, cover {3}{4}").format(
+            hex_id, chart.name_of(h.effective_terrain), h.level, game.state.cover(hex_id),
+            f" — {units}" if units else ""))
+
+    def on_drag_start(self, item) -> None:
+        self.selected = getattr(item, "unit_id", None)
+        game = self.controller.game
+        reach = self.reachable(self.selected)
+        self.units.highlight(game, set(reach), {self._unit_hex(self.selected)})
+
+    def reachable(self, uid: str | None) -> dict[str, int]:
+        """Hexes the unit may reach now with its remaining MP (only while it is moving)."""
+        if not uid:
+            return {}
+        moves = [m for m in self.legal() if m.kind == "enter" and m.args[0] == uid]
+        if not moves:
+            return {m.args[1]: 0 for m in self.legal() if len(m.args) > 1 and m.args[0] == uid and
+                    isinstance(m.args[1], str) and m.args[1] in self.controller.game.grid}
+        game = self.controller.game
+        u = game.state.units[uid]
+        left = game.pending.prompt.args.get("left", game.state.movement(u))  # MP left now (O21)
+        enemies = {x.hex for x in game.state.on_map() if x.side != u.side}
+        return game.movement_graph.reachable(u.hex, left, blocked=enemies | set(game.state.blaze))
+
+    def on_unit_dropped(self, item, scene_pos) -> None:
+        """Drop a counter on a hex: place it (set-up), or move it there hex by hex through the
+        engine along the cheapest path, stopping where the engine stops it."""
+        game = self.controller.game
+        uid = getattr(item, "unit_id", None)
+        target = game.grid.hex_at(scene_pos.x(), scene_pos.y())
+        if not target or not uid:
+            self._snap(item, self.tr("Not on the map"))
+            return
+        direct = [m for m in self.legal() if uid in m.args and target in m.args]
+        if direct:
+            self.play(direct[0])
+            return
+        start = game.state.units[uid].hex
+        if not any(m.kind == "enter" and m.args[0] == uid for m in self.legal()):
+            self._snap(item, self.tr("{0} cannot go to {1} now").format(unit_name(game, uid), target))
+            return
+        reach = self.reachable(uid)
+        if target not in reach:  # O21.1: full payment; refused before any step is taken
+            left = game.pending.prompt.args.get("left", 0)
+            path = game.movement_graph.cheapest_path(start, target)
+            cost = game.movement_graph.path_cost(path) if path else None
+            why = RuleMessage.of("O21.1", "move_cost", hex=target, cost=cost if cost is not None else "?",
+                                 unit=uid, left=left)
+            self._snap(item, message_text(why, game=game))
+            return
+        path = game.movement_graph.cheapest_path(start, target, mp=game.pending.prompt.args.get("left"))
+        if not path:
+            self._snap(item, self.tr("No way from {0} to {1}").format(start, target))
+            return
+        for h in path[1:]:
+            m = Move("enter", uid, h)
+            if m not in self.legal():
+                reason = game.pending.why_not(m) if game.pending and game.pending.why_not else None
+                self.statusBar().showMessage(message_text(reason) if reason else self.tr("stopped"), 10000)
+                break
+            if not self.controller.apply(m):
+                break
+            if game.pending is None or game.pending.kind != "step" or game.pending.player != self.controller.viewer:
+                break  # a reaction or the end of the move stopped the unit in the last hex entered
+        self.refresh()
+        return True
+
+    def _snap(self, item, text: str) -> None:
+        if hasattr(item, "snap_back"):
+            item.snap_back()
+        self.statusBar().showMessage(text, 8000)
+        self.refresh()
+
+    def _choose(self, pred) -> None:
+        moves = [m for m in self.legal() if pred(m)]
+        if len(moves) == 1:
+            self.play(moves[0])
+        elif moves:
+            self._menu(moves)
+
+    def _menu(self, moves: list[Move]) -> None:
+        menu = QMenu(self)
+        for m in moves:
+            act = menu.addAction(move_label(self.controller.game, m))
+            act.triggered.connect(lambda checked=False, mv=m: self.play(mv))
+        if self.isVisible():
+            menu.popup(self.cursor().pos())
+        self._last_menu = menu
+
+    def undo(self) -> None:
+        if self.controller and self.controller.undo():
+            self.rebuild_log()
+
+    def on_game_over(self) -> None:
+        st = self.controller.game.state
+        sources: dict[str, int] = {}
+        for side, vp, source in st.vp_sources:
+            key = source.split()[0]
+            sources[key] = sources.get(key, 0) + (vp if side == "axis" else -vp)
+        names = {"7.1": self.tr("eliminations"), "7.2.1": self.tr("exits"), "7.3.3": self.tr("objectives"),
+                 "6.1.2": self.tr("time (Defender)")}
+        detail = "<br>".join(f"{names.get(k, k)}: {v:+d}" for k, v in sorted(sources.items()))
+        self.end_text = self.tr("<h2>{0} wins</h2><p>{1}; VP {2:+d} (positive: Axis)</p><p>{3}</p>").format(
+            SIDE_NAMES.get(st.winner, st.winner), st.end_reason, st.vp, detail)
+        self.decision.title.setText(self.end_text)
+
+    # -- files -----------------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        dlg = NewGameDialog(self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.start(dlg.scenario_id(), dlg.seed())
+
+    def start(self, scenario: str = DEFAULT_SCENARIO, seed: int | None = None) -> None:
+        game = Game.new(scenario, seed=seed, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS})
+        self.set_controller(GameController(game))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
+                                              self.tr("Saved games (*{0})").format(SAVE_EXTENSION))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        try:
+            ctl = GameController.open(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        self.set_controller(ctl)
+        return True
+
+    def save(self) -> None:
+        if self.controller and self.controller.path:
+            self._save_to(self.controller.path)
+        else:
+            self.save_as()
+
+    def save_as(self) -> None:
+        if not self.controller:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game" + SAVE_EXTENSION,
+                                              self.tr("Saved games (*{0})").format(SAVE_EXTENSION))
+        if path:
+            self._save_to(path)
+
+    def _save_to(self, path) -> None:
+        try:
+            self.controller.save(path)
+            self.statusBar().showMessage(self.tr("Saved to {0}").format(path), 5000)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if self.handover.isVisible():
+            self.handover.setGeometry(self.rect())
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        if self.controller and self.controller.dirty and self.isVisible() and not getattr(self, "_no_ask", False):
+            answer = QMessageBox.question(self, self.tr("Quit"), self.tr("Quit without saving this game?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        super().closeEvent(event)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.combo = QComboBox()
+        for path in bundled_scenarios():
+            sc = load_scenario(path)
+            self.combo.addItem(sc.name, sc.id)
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("random (recommended)"))
+        self.seed_edit.setToolTip(self.tr("A reproducible seed is not secret: whoever knows it knows the decks."))
+        form = QFormLayout(self)
+        form.addRow(self.tr("Scenario"), self.combo)
+        form.addRow(self.tr("Reproducible seed"), self.seed_edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def scenario_id(self) -> str:
+        return self.combo.currentData() or DEFAULT_SCENARIO
+
+    def seed(self) -> int | None:
+        text = self.seed_edit.text().strip()
+        return int(text) if text.isdigit() else None
+
+
+def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
+    """Open the game window: on a saved game, on a scenario id, or (no argument) on the bundled
+    scenario with the New game dialog on top."""
+    argv = list(argv or [])
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    win = GameWindow()
+    if argv and argv[0].endswith(SAVE_EXTENSION):
+        if not win.open_path(argv[0]):
+            return 2
+    else:
+        try:
+            win.start(argv[0] if argv else DEFAULT_SCENARIO)
+        except Exception as exc:  # a broken scenario file: say so, never a traceback
+            print(f"cannot start {argv[0] if argv else DEFAULT_SCENARIO}: {exc}", file=sys.stderr)
+            return 2
+    win.show()
+    if new_game_dialog:
+        win.new_game_dialog()
+    return app.exec()

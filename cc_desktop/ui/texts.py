@@ -1,0 +1,134 @@
+"""Words for the window: engine messages rendered from their codes, and labels for moves.
+
+The engine speaks in codes (:class:`~cc_desktop.rules.messages.RuleMessage`); the window looks
+each code's English template up through Qt's translation system (context ``"engine"``), so a
+Greek, Russian or Hungarian ``.qm`` file translates the log and the refusals without touching the
+rules.  Move labels are built the same way (context ``"moves"``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from cc_desktop.rules.machine import Move
+from cc_desktop.rules.messages import ENGLISH, RuleMessage
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def message_text(message: RuleMessage, with_rule: bool = True, game=None) -> str:
+    """The message in the window's language; with ``game``, unit and Weapon ids read as names."""
+    template = ENGLISH.get(message.code)
+    params = message.args
+    if game is not None:
+        params = {k: (unit_name(game, v) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons)
+                      else v.replace("_", " ") if k in ("action", "order", "event", "trigger") and isinstance(v, str)
+                      else v) for k, v in params.items()}
+    if template is None:
+        body = f"{message.code} {params}" if params else message.code
+    else:
+        try:
+            body = tr("engine", template).format(**params)
+        except (KeyError, ValueError, IndexError):
+            body = f"{message.code} {params}"
+    return f"{message.rule}: {body}" if with_rule and message.rule else body
+
+
+def unit_name(game, unit_id: str) -> str:
+    st = game.state
+    u = st.units.get(unit_id)
+    if u is not None:
+        where = f" ({u.hex})" if u.hex else ""
+        state = tr("moves", ", broken") if u.broken else ""
+        return f"{u.type.name}{state}{where}"
+    w = st.weapons.get(unit_id)
+    if w is not None:
+        return w.type.name
+    return unit_id
+
+
+def card_label(game, side: str, number: int) -> str:
+    card = game.state.players[side].cards.get(number)
+    return f"#{number}" if card is None else f"#{number} {card.order.replace('_', ' ').title()}"
+
+
+def move_label(game, move: Move) -> str:
+    """A short label for a legal move, for buttons and menus."""
+    k, a = move.kind, move.args
+    side = game.pending.player if game.pending else "axis"
+    name = lambda i: unit_name(game, i)  # noqa: E731
+    labels = {
+        "pass": lambda: tr("moves", "Pass (discard)"),
+        "end": lambda: tr("moves", "End turn"),
+        "done": lambda: tr("moves", "Done"),
+        "decline": lambda: tr("moves", "No, continue"),
+        "keep": lambda: tr("moves", "Keep the roll"),
+        "reroll": lambda: tr("moves", "Re-roll (give up the Initiative card)"),
+        "stop": lambda: tr("moves", "Stop moving {0}").format(name(a[0])),
+        "fire": lambda: tr("moves", "Fire!"),
+        "abandon": lambda: tr("moves", "Give up this target"),
+        "roll": lambda: tr("moves", "Roll"),
+        "snipe_none": lambda: tr("moves", "Hit nobody"),
+        "op_fire": lambda: tr("moves", "Op Fire with the units already activated"),
+    }
+    if k in labels:
+        return labels[k]()
+    if k == "order":
+        return tr("moves", "Play {0} for its Order").format(card_label(game, side, a[0]))
+    if k == "action":
+        return tr("moves", "Play #{0} for its {1} Action").format(a[0], str(a[1]).replace("_", " ").title())
+    if k == "discard":
+        return tr("moves", "Discard {0}").format(card_label(game, side, a[0]))
+    if k in ("place", "reinforce"):
+        return tr("moves", "Place {0} in {1}").format(name(a[0]), a[1])
+    if k == "enter":
+        return tr("moves", "{0}: enter {1}").format(name(a[0]), a[1])
+    if k == "exit":
+        return tr("moves", "{0}: exit the map").format(name(a[0]))
+    if k == "target":
+        return tr("moves", "Fire at {0}").format(a[0])
+    if k == "with":
+        return tr("moves", "Add {0} to the Fire Group").format(name(a[0]))
+    if k == "advance":
+        return tr("moves", "{0}: advance into {1}").format(name(a[0]), a[1])
+    if k == "retreat":
+        return tr("moves", "{0}: retreat to {1}").format(name(a[0]), a[1])
+    if k == "rout":
+        return tr("moves", "Rout the {0} player").format(a[0].title())
+    if k == "time":
+        return tr("moves", "{0} returns on Time space {1}").format(name(a[0]), a[1])
+    if k in ("activate", "add", "mover", "rally", "rout_roll", "defend", "snipe", "eliminate", "suppress",
+             "deploy", "stay", "break"):
+        verbs = {"activate": "Activate {0}", "add": "Also activate {0}", "mover": "Move {0} next",
+                 "rally": "Rally roll for {0}", "rout_roll": "Rout roll for {0}", "defend": "Defense roll for {0}",
+                 "snipe": "Snipe {0}", "eliminate": "Eliminate {0}", "suppress": "Suppress {0}",
+                 "deploy": "Deploy {0} into two Teams", "stay": "{0} stays", "break": "Break {0}"}
+        return tr("moves", verbs[k]).format(name(a[0]))
+    if len(a) == 1 and isinstance(a[0], str) and a[0] in game.grid:
+        return tr("moves", "{0}: {1}").format(k.replace("_", " ").title(), a[0])
+    return str(move)
+
+
+def decision_title(game) -> str:
+    d = game.pending
+    if d is None:
+        return tr("moves", "The game is over")
+    titles = {
+        "setup": "Set up: place {unit}", "turn": "Your turn: play an Order, or pass",
+        "discard": "Discard cards (or Done)", "activate": "Choose the unit to activate",
+        "add": "Leader: activate more units in Command range, then Done", "mover": "Which unit moves next?",
+        "step": "Move: click a hex to enter, or stop", "react": "Op Fire at the moving enemy?",
+        "fire": "Choose a target hex", "group": "Form the Fire Group, then Fire!",
+        "defend": "Choose the unit that rolls its Defense next", "reroll": "Use the Initiative card to re-roll?",
+        "sniper": "Sniper! Choose the unit to hit", "retreat": "Retreat: choose the next hex",
+        "rally": "Choose the unit that rolls to rally next", "rout_player": "Rout which player?",
+        "rout_roll": "Choose the unit that rolls next", "overstack": "Overstacked: eliminate (or Deploy)",
+        "remove_smoke": "Remove one Smoke marker", "reinforce": "Place the reinforcement on your edge",
+        "advance": "Advance: choose a hex for each unit", "melee": "Choose the Melee to resolve",
+        "exit_time": "Choose the Time space for the unit's return", "dig_in": "Dig In?",
+    }
+    text = titles.get(d.kind, d.kind.replace("_", " ").capitalize())
+    unit = d.info.get("unit")
+    return tr("moves", text).format(unit=unit_name(game, unit) if unit else "")

@@ -1,0 +1,170 @@
+"""The game window driven like a player: set-up by clicking, a move by dragging a counter, an
+illegal drop refused with its rule, fire, the hand-over screen, privacy, undo, save and reopen."""
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QLabel, QListWidget
+
+from cc_desktop.rules import Game, Move, testing
+from cc_desktop.rules.simulate import choose
+from cc_desktop.ui.controller import GameController
+from cc_desktop.ui.gamewindow import GameWindow
+
+pytestmark = pytest.mark.qt
+
+
+@pytest.fixture
+def window(qtbot):
+    win = GameWindow()
+    win._no_ask = True
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    return win
+
+
+def take_seat(win):
+    if not win.handover.isHidden():
+        win.handover.button.click()
+
+
+def test_setup_by_clicking_hexes(window):
+    window.start("test-skirmish", seed=5)
+    game = window.controller.game
+    assert game.pending.kind == "setup"
+    first_side = game.pending.player
+    assert window.controller.viewer == first_side
+    placed = 0
+    while game.pending.kind == "setup":
+        take_seat(window)
+        unit = game.pending.info["unit"]
+        hex_id = game.pending.options[-1].args[1]
+        window.on_hex_clicked(hex_id)  # a hex of the set-up zone is a legal choice: one click
+        assert game.state.units[unit].hex == hex_id
+        placed += 1
+    assert placed == 13 and game.pending.kind == "turn"
+    assert set(window.units.items) == {u.id for u in game.state.on_map()}
+
+
+def position_window(window, units):
+    g = testing.position(units, prefs={"axis": {"op_fire"}, "allies": {"op_fire"}})
+    window.set_controller(GameController(g))
+    return g
+
+
+@pytest.mark.rule("O21.1", "O21.4")
+def test_drag_a_squad_along_a_path_and_an_illegal_drop_is_refused(window):
+    g = position_window(window, {"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "O1")]})
+    squad = testing.unit_at(g, "E9").id
+    card = testing.hand(g, "axis", "move")[0]
+    window.refresh()
+    window.on_card_clicked(card)
+    window.on_unit_clicked(window.units.items[squad])  # activate
+    if g.pending.kind == "mover":
+        window.on_unit_clicked(window.units.items[squad])
+    assert g.pending.kind == "step"
+    item = window.units.items[squad]
+    reach = window.reachable(squad)
+    assert "E8" in reach and reach["E8"] == g.movement_graph.cost("E9", "E8")
+    window.on_unit_dropped(item, QPointF(*g.grid.centre("E7")))  # two hexes: moved hex by hex
+    assert g.state.units[squad].hex == "E7"
+    assert [str(m) for m in g.moves[-2:]] == [f"enter {squad} E8", f"enter {squad} E7"]
+    window.on_unit_dropped(window.units.items[squad], QPointF(*g.grid.centre("A1")))  # too far
+    assert g.state.units[squad].hex == "E7"
+    assert "O21.1" in window.statusBar().currentMessage()
+
+
+@pytest.mark.rule("O20.3.4")
+def test_fire_at_a_target_by_clicking(window):
+    g = position_window(window, {"axis": [("red_rifle_squad", "E7"), ("red_lieutenant", "E7")],
+                                 "allies": [("blue_infantry_squad", "E5")]})
+    card = testing.hand(g, "axis", "fire")[0]
+    testing.stack(g, "axis", (6, 6))
+    testing.stack(g, "allies", (1, 1))
+    window.refresh()
+    window.on_card_clicked(card)
+    window.on_unit_clicked(window.units.items[testing.unit_at(g, "E7", "red_rifle_squad").id])
+    window.on_hex_clicked("E5")  # the target
+    assert g.pending.kind == "group"
+    window.play(g.pending.options[0])  # add the squad
+    window.play(Move("fire"))
+    target = testing.unit_at(g, "E5")
+    assert target.broken
+    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("breaks" in t and t.startswith("O20.3.4") for t in texts)
+
+
+def test_handover_screen_and_privacy_through_a_game(window):
+    window.start("test-skirmish", seed=9)
+    ctl = window.controller
+    game = ctl.game
+    rng = random.Random(2)
+    handovers = 0
+    for _ in range(220):
+        if game.pending is None:
+            break
+        if not window.handover.isHidden():
+            handovers += 1
+            # nothing of either hand shows while the screen is covered and nobody is seated
+            assert window.handover.geometry() == window.rect()
+            take_seat(window)
+        viewer = ctl.viewer
+        assert viewer == game.pending.player
+        other = "allies" if viewer == "axis" else "axis"
+        mine = set(game.state.players[viewer].hand)
+        theirs = set(game.state.players[other].hand) - mine
+        assert set(window.hand.numbers()) == mine
+        log = [window.log.item(i).text() for i in range(window.log.count())]
+        assert not any(f"{other} draws card" in t for t in log)
+        track = window.track.text()
+        assert all(f" {c.id};" not in track for c in game.secret_chits[other])
+        panel = [window.decision.list.item(i).text() for i in range(window.decision.list.count())]
+        assert not any(f"#{n} " in t for t in panel for n in theirs)
+        window.play(choose(rng, game))
+    assert handovers > 5
+
+
+def test_undo_save_and_reopen(window, tmp_path):
+    window.start("test-skirmish", seed=3)
+    ctl = window.controller
+    game = ctl.game
+    while game.pending.kind == "setup":
+        take_seat(window)
+        window.play(game.pending.options[0])
+    take_seat(window)
+    before = game.state.hash()
+    card = next(m for m in game.pending.options if m.kind == "order" and m.args[1] == "move")
+    window.play(card)
+    assert window.undo_action.isEnabled()
+    window.undo()
+    assert game.state.hash() == before
+    rng = random.Random(1)
+    for _ in range(60):
+        take_seat(window)
+        window.play(choose(rng, game))
+    path = tmp_path / "g.ccgame"
+    window._save_to(str(path))
+    h = game.state.hash()
+    other = GameWindow()
+    other._no_ask = True
+    assert other.open_path(str(path))
+    assert other.controller.game.state.hash() == h
+    bad = tmp_path / "bad.ccgame"
+    bad.write_text("{nope")
+    from unittest import mock
+
+    with mock.patch("cc_desktop.ui.gamewindow.QMessageBox.warning") as warn:
+        assert not other.open_path(str(bad))
+    assert warn.called and other.controller.game.state.hash() == h  # the old game stays
+    other.close()
+
+
+def test_screenshot_and_smoke_commands(tmp_path, capsys):
+    from cc_desktop.cli import main
+
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", "--moves", "30", "--seed", "2", "--out", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert main(["--smoke"]) == 0
+    assert "smoke test" in capsys.readouterr().out
