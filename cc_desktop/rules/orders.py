@@ -50,7 +50,7 @@ class Orders:
         if order == "artillery_request":  # O18: Battery Access or Fire for Effect
             radio = st.players[side].radio
             return radio is not None and (radio.broken or bool(self.spotters(side)))
-        fresh = [u for u in st.on_map(side) if u.id not in st.activated_units]
+        fresh = [u for u in st.on_map(side) if self.fresh(u)]
         if order == "move":
             return any(self.can_move_order(u) for u in fresh)
         if order == "advance":
@@ -67,6 +67,10 @@ class Orders:
     # ------------------------------------------------------------------------------------------
     # activation (O14.1, 3.3.1)
     # ------------------------------------------------------------------------------------------
+    def fresh(self, unit: Unit) -> bool:
+        """O14.1: not yet activated this Turn; E58.1 exception 2: a Hero may be activated again."""
+        return unit.id not in self.state.activated_units or unit.type.special == "hero"
+
     def in_command(self, leader: Unit, unit: Unit) -> bool:
         return (not unit.is_leader and unit.side == leader.side and unit.location == ON_MAP
                 and self.grid.distance(leader.hex, unit.hex) <= self.state.command(leader))
@@ -105,7 +109,7 @@ class Orders:
         st = self.state
         why_order = why_order or order
         rule = self.ORDER_RULES.get(why_order, "A33")
-        fresh = [u for u in st.on_map(side) if u.id not in st.activated_units]
+        fresh = [u for u in st.on_map(side) if self.fresh(u)]
         options = tuple(Move("activate", u.id) for u in sorted(fresh, key=lambda u: u.id) if first_ok(u))
         move = yield Decision(side, "activate", options, msg(rule, "no_eligible_units", order=order),
                               why_not=self.in_order(lambda m: self.why_not_activate(side, why_order, m)))
@@ -855,16 +859,26 @@ class Orders:
                 uid = move.args[0]
             todo.remove(uid)
             unit = st.units[uid]
+            before = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
             r = yield from self.roll(side, f"Fire Defense {uid}")
+            targets = [unit]
             if unit.location != ON_MAP:
-                continue
-            morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
+                # E52.2: a Squad that Deployed while its roll's trigger was resolved: the pending
+                # result applies to both Teams equally (its Defense Total is the Squad's)
+                targets = [st.units[t] for t in (f"{uid}-a", f"{uid}-b")
+                           if t in st.units and st.units[t].location == ON_MAP]
+                if not targets:
+                    continue
+                morale = before
+            else:
+                morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
             d = morale + r.total
             self.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=total))
-            if d < total or (d == total and uid in st.moving):
-                self.break_unit(unit, rule)
-            elif d == total:
-                self.suppress(unit, rule)
+            for target in targets:
+                if d < total or (d == total and uid in st.moving):
+                    self.break_unit(target, rule)
+                elif d == total:
+                    self.suppress(target, rule)
 
     def op_fire_window(self, mover_side: str, hex_id: str):
         """A33, O21.5: after each hex entered, the inactive player may Op Fire at it (one attack

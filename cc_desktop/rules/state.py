@@ -184,16 +184,16 @@ class GameState:
         return max(0, leader.face.command or 0)
 
     def fp(self, unit: Unit) -> int:
-        return unit.face.fp + self.leader_bonus(unit) - (1 if unit.suppressed else 0)  # 3.3.2, 13.2
+        return unit.face.fp + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # 3.3.2, 13.2, E44.1
 
     def range(self, unit: Unit) -> int:
-        return unit.face.range + self.leader_bonus(unit) - (1 if unit.suppressed else 0)
+        return unit.face.range + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # E44.1
 
     def movement(self, unit: Unit) -> int:
         """O21: current Movement, with Command (3.3.2), Suppression (13.2) and the carried
         Weapon's modifier (11.1)."""
         w = self.weapons.get(unit.weapon) if unit.weapon else None
-        return (unit.face.move + self.leader_bonus(unit) - (1 if unit.suppressed else 0)
+        return (unit.face.move + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # E44.1
                 + (w.type.move if w else 0))
 
     def cover(self, hex_id: str) -> int:
@@ -213,9 +213,10 @@ class GameState:
         return cover
 
     def morale(self, unit: Unit) -> int:
-        """3.1.4: Morale with Command (3.3.2), Cover (T78.3) and Suppression (13.2)."""
+        """3.1.4: Morale with Command (3.3.2), Cover (T78.3), Suppression (13.2) and the Veteran
+        marker (E44.1: +1 FP, Range, Movement and Morale; never Command)."""
         cover = self.cover(unit.hex) if unit.location == ON_MAP and unit.hex else 0
-        return unit.face.morale + self.leader_bonus(unit) + cover - (1 if unit.suppressed else 0)
+        return unit.face.morale + self.leader_bonus(unit) + cover - unit.suppressed + unit.veteran  # E44.1
 
     def figures(self, hex_id: str, side: str) -> int:
         return sum(u.figures for u in self.units_in(hex_id, side))
