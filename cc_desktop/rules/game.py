@@ -30,6 +30,7 @@ from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
 from cc_desktop.rules.events_a import EventsA
 from cc_desktop.rules.events_b import EventsB
+from cc_desktop.rules.fortifications import Fortifications
 from cc_desktop.rules.orders import Orders
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
 
@@ -57,7 +58,7 @@ class GameSignals:
     decision = Signal(object)  # the new pending Decision (or None when the game is over)
 
 
-class Game(Core, Orders, EventsA, EventsB):
+class Game(Core, Orders, EventsA, EventsB, Fortifications):
     def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None):
         self.scenario = scenario
         self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play

@@ -256,11 +256,15 @@ class Orders:
             spent += edge_rec.cost
             if edge_rec.bonus and not bonus:
                 bonus = edge_rec.bonus  # T93: once per Move
+            origin = unit.hex
             for u in group:
                 u.hex = dest
                 self.emit("unit_moved", msg("O21", "unit_moved", unit=u.id, hex=dest, spent=spent))
             entered = True
             self.update_objectives()
+            yield from self.after_step(list(group), origin, dest, "move")  # F103, A35 (fortifications.py)
+            if any(u.location != ON_MAP or u.hex != dest for u in group):
+                break
             yield from self.op_fire_window(side, dest)  # O21.5, A33: one expenditure; also at a Wire hex
             if edge_rec.wire_enter or edge_rec.wire_exit:
                 break  # F106.2: entering Wire, or the first hex after leaving it, ends the move
@@ -362,10 +366,12 @@ class Orders:
                 yield from self.exit_unit(unit, "O16.2")  # 7.2.1
                 first = False
             elif move.kind == "advance":
+                origin = unit.hex
                 unit.hex = move.args[1]
                 self.advanced.add(unit.id)
                 first = False
                 self.emit("unit_moved", msg("O16.1", "unit_moved", unit=unit.id, hex=unit.hex, spent=0))
+                yield from self.after_step([unit], origin, unit.hex, "advance")  # F103, A35.2
         self.update_objectives()
 
     def why_not_advance(self, move: Move, first: bool):
@@ -1013,9 +1019,11 @@ class Orders:
                                   msg("O23.3", "unit_retreats", unit=unit.id, hex="?"),
                                   why_not=self.in_order(lambda m, u=unit: msg(
                                       "O23.3", "retreat_not_closer", unit=u.id, hex=m.args[-1] if m.args else "?")))
+            origin = unit.hex
             unit.hex = move.args[1]
             self.emit("unit_retreats", msg("O23.3", "unit_retreats", unit=unit.id, hex=unit.hex))
             self.update_objectives()
+            yield from self.after_step([unit], origin, unit.hex, "retreat")  # O23.3.4: Mines attack
 
     # ------------------------------------------------------------------------------------------
     # O17 Artillery Denied, O18 Artillery Request
