@@ -1,6 +1,7 @@
 """The rules coverage report finds rule ids in tests and code (issue 4)."""
 
-from cc_desktop.tools.rules_coverage import RULE, code_rules, report, test_rules
+from cc_desktop.tools import rules_coverage as rc
+from cc_desktop.tools.rules_coverage import RULE
 
 
 def test_rule_pattern():
@@ -11,9 +12,9 @@ def test_rule_pattern():
 
 
 def test_report_knows_the_tested_and_implemented_rules():
-    tests, code = test_rules(), code_rules()
+    tests, code = rc.test_rules(), rc.code_rules()
     assert "tests/board/test_los_rules.py" in tests["T88.4.1"]
     assert any(p.endswith("los.py") for p in code["T88.4.1"])
     assert "O20.3.4" in tests and "O20.3.4" in code
-    text = report()
+    text = rc.report()
     assert "| O20.3.4 |" in text and "## Orders (O14-O23)" in text

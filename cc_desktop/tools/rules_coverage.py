@@ -68,7 +68,7 @@ def _cited(source: str) -> set[str]:
         return set(RULE.findall(source))
     for tok in tokens:
         if tok.type in (tokenize.COMMENT, tokenize.STRING):
-            text = re.sub(r"(?i)python ?\d\.\d+|pyside6? ?\d\.\d+|qt ?\d\.\d+", "", tok.string)
+            text = re.sub(r"(?i)(python|pyside6?|shiboken6?|qt) ?\d\.\d+(\.\d+)?", "", tok.string)
             found.update(RULE.findall(text))
     return found
 
