@@ -645,6 +645,8 @@ class HandWidget(QWidget):
     def _rebuild(self, widgets: list[CardWidget]) -> None:
         for w in self._widgets:
             self._row_layout.removeWidget(w)
+            w.hide()  # deleteLater alone leaves it painted until the event loop gets to it
+            w.setParent(None)
             w.deleteLater()
         self._widgets = widgets
         for i, w in enumerate(widgets):

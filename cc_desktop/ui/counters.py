@@ -38,7 +38,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from cc_desktop.ui.fonts import FAMILY, map_font
+from cc_desktop.ui.fonts import map_font
 
 # ----------------------------------------------------------------------------------------------
 # Style constants (map units: a hex is 100 high)
@@ -49,6 +49,7 @@ CORNER = 5.0  # rounded die-cut corners
 MARKER_SIZE = 46.0
 WEAPON_SIZE = 52.0  # the Weapon counter under its unit
 WEAPON_OFFSET = QPointF(8.0, 20.0)  # its centre from the unit's centre: it peeks out below right
+STAT_SIZE = 15.0  # the printed stats' digits
 STRIPE_HEIGHT = 17.0  # 3.2.1: the broken side's red stripe along the top
 SHADOW_OFFSET = QPointF(2.2, 2.8)
 SHADOW_COLOUR = QColor(0, 0, 0, 95)
@@ -659,7 +660,7 @@ class CounterItem(PieceItem):
         self._paint_figures(painter, face)
         band_ink = WHITE_TEXT if v.broken else ink
         # 3.1.4: Morale top right (white on the broken side's stripe)
-        draw_stat(painter, QPointF(18.5, -21.6), v.morale, band_ink, 15.0)
+        draw_stat(painter, QPointF(18.5, -21.4), v.morale, band_ink, 16.0)
         self._paint_marks(painter, band_ink)
         # 3.1.5: Command in a hexagon on the right (Leaders)
         if v.kind == "leader" and v.command is not None:
@@ -669,10 +670,10 @@ class CounterItem(PieceItem):
             painter.drawPolygon(hexa)
             draw_stat(painter, QPointF(17.5, 0.8), v.command, DARK_TEXT, 12.5)
         # 3.1.1-3.1.3, 3.1.6: FP, Range, Movement along the bottom; boxed ones framed
-        y = 21.6
-        draw_stat(painter, QPointF(-18.5, y), v.fp, ink, 14.0, v.fp_boxed)
-        draw_stat(painter, QPointF(0.0, y), v.range, ink, 14.0, v.range_boxed)
-        draw_stat(painter, QPointF(18.5, y), v.move, ink, 14.0, v.move_boxed)
+        y = 21.4
+        draw_stat(painter, QPointF(-18.5, y), v.fp, ink, STAT_SIZE, v.fp_boxed)
+        draw_stat(painter, QPointF(0.0, y), v.range, ink, STAT_SIZE, v.range_boxed)
+        draw_stat(painter, QPointF(18.5, y), v.move, ink, STAT_SIZE, v.move_boxed)
         self.paint_highlights(painter)
 
     def _paint_figures(self, painter: QPainter, colour: QColor) -> None:
@@ -932,7 +933,7 @@ class MarkerItem(PieceItem):
 
     def _paint_mines(self, painter: QPainter, rect: QRectF) -> None:
         paint_blank(painter, rect, MARKER_COLOURS["mines"], corner=CORNER - 1)
-        for cx, cy in ((-8, -2), (8, -8), (6, 6)):
+        for cx, cy in ((-10, -8), (-1, 4), (9, -3)):
             painter.setPen(QPen(QColor("#1f1e1a"), 1.4))
             for a in range(0, 360, 45):
                 dx, dy = math.cos(math.radians(a)), math.sin(math.radians(a))
