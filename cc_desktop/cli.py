@@ -215,6 +215,7 @@ def cmd_screenshot(args) -> int:
     app = QApplication.instance() or QApplication(["cc-desktop"])
     win = GameWindow()
     win._no_ask = True
+    win.reveals_on = False  # no revealed-card popups over the picture
     win.start(args.scenario or DEFAULT_SCENARIO, seed=args.seed)
     rng = random.Random(args.seed)
     game = win.controller.game

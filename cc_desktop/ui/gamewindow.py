@@ -50,10 +50,9 @@ class UnitLayer:
         from cc_desktop.ui import counters
 
         st = game.state
-        for item in self.items.values():
-            self.scene.removeItem(item)
         for item in self.markers:
-            self.scene.removeItem(item)
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
         self.items, self.markers = {}, []
         grid = game.grid
         by_hex: dict[str, list] = {}
@@ -64,18 +63,19 @@ class UnitLayer:
                 by_hex.setdefault(u.hex, []).append(u)
         for hex_id, units in by_hex.items():
             cx, cy = grid.centre(hex_id)
-            offsets = counters.stack_positions(len(units))
-            for i, u in enumerate(sorted(units, key=lambda u: (u.side, not u.is_leader, u.id))):
+            stack = counters.StackItem(hex_id)  # fans out when the mouse rests on it
+            stack.setPos(cx, cy)
+            pieces = []
+            for u in sorted(units, key=lambda u: (u.side, not u.is_leader, u.id)):
                 item = counters.CounterItem(counters.UnitView.from_state(st, u))
-                dx, dy = offsets[i].x(), offsets[i].y()
-                item.setPos(cx + dx, cy + dy)
-                item.setZValue(10 + i)
                 item.on_click = self.window.on_unit_clicked
-                if hasattr(item, "on_drop"):
-                    item.on_drag_start = self.window.on_drag_start
-                    item.on_drop = self.window.on_unit_dropped
-                self.scene.addItem(item)
+                item.on_drag_start = self.window.on_drag_start
+                item.on_drop = self.window.on_unit_dropped
+                pieces.append(item)
                 self.items[u.id] = item
+            stack.set_pieces(pieces)
+            self.scene.addItem(stack)
+            self.markers.append(stack)
         for hex_id, value in st.smoke.items():
             self._marker(counters.MarkerItem("smoke", value), grid.centre(hex_id), (-30, -38))
         for hex_id in st.blaze:
@@ -224,6 +224,8 @@ class GameWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.reveal = cards.RevealPopup(self.view)
+        self.reveals_on = True
         self.handover = HandoverScreen(self)
         self.handover.taken.connect(self.on_seat_taken)
         self._build_menus()
@@ -266,6 +268,10 @@ class GameWindow(QMainWindow):
             act.setShortcut(key)
             act.triggered.connect(slot)
             view.addAction(act)
+        piles = QAction(self.tr("&Discard piles"), self)
+        piles.setShortcut(QKeySequence("Ctrl+D"))
+        piles.triggered.connect(self.show_piles)
+        view.addAction(piles)
         self.options_menu = self.menuBar().addMenu(self.tr("&Reactions"))
 
     # -- the game --------------------------------------------------------------------------
@@ -276,6 +282,7 @@ class GameWindow(QMainWindow):
         controller.handover_needed.connect(self.handover.show_for)
         controller.refused.connect(self.on_refused)
         controller.logged.connect(self.add_log)
+        controller.logged.connect(self.show_reveal)
         controller.game_over.connect(self.on_game_over)
         game = controller.game
         self.scene.set_board(game.board)
@@ -372,6 +379,31 @@ class GameWindow(QMainWindow):
         self._log_viewer = self.controller.viewer
         for e in self.controller.visible_log():
             self.add_log(e)
+
+    def show_reveal(self, event) -> None:
+        """1.3, 1.9: the card revealed for a roll or a trigger, shown big for a moment."""
+        from cc_desktop.ui import cards
+
+        if not self.reveals_on or event.kind != "card_revealed" or not self.controller:
+            return
+        args = event.message.args
+        game = self.controller.game
+        side = args.get("player")
+        number = args.get("card")
+        if side in game.state.players and number in game.state.players[side].cards:
+            view = cards.CardView.from_state(game.state, side, number)
+            caption = self.tr("{0} reveals: {1} + {2}").format(SIDE_NAMES.get(side, side), view.dice[0], view.dice[1])
+            self.reveal.show_card(view, caption, 1200, "dice")
+
+    def show_piles(self) -> None:
+        """1.2: both discard piles may be inspected at any time."""
+        from cc_desktop.ui import cards
+
+        game = self.controller.game
+        for side in ("axis", "allies"):
+            views = [cards.CardView.from_state(game.state, side, n) for n in game.state.players[side].discard]
+            dlg = cards.PileDialog(views, self.tr("{0} discard pile").format(SIDE_NAMES[side]), self)
+            dlg.show()
 
     def add_log(self, event) -> None:
         item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None))
