@@ -268,6 +268,11 @@ class GameWindow(QMainWindow):
             act.setShortcut(key)
             act.triggered.connect(slot)
             view.addAction(act)
+        self.los_action = QAction(self.tr("&Line of sight tool"), self)
+        self.los_action.setCheckable(True)
+        self.los_action.setShortcut(QKeySequence("L"))
+        self.los_action.toggled.connect(self._los_toggled)
+        view.addAction(self.los_action)
         piles = QAction(self.tr("&Discard piles"), self)
         piles.setShortcut(QKeySequence("Ctrl+D"))
         piles.triggered.connect(self.show_piles)
@@ -438,7 +443,31 @@ class GameWindow(QMainWindow):
             if moves:
                 self._menu(moves)
 
+    def _los_toggled(self, on: bool) -> None:
+        self._los_from = None
+        self.scene.clear_los()
+        self.statusBar().showMessage(self.tr("Line of sight: click the firer's hex, then the target") if on else "", 8000)
+
+    def los_click(self, hex_id: str) -> None:
+        """Rule 10: the line from centre dot to centre dot with the current Smoke and Blaze,
+        drawn on the map and explained with its rules."""
+        game = self.controller.game
+        if getattr(self, "_los_from", None) is None:
+            self._los_from = hex_id
+            self.scene.clear_los()
+            self.scene.show_los_origin(hex_id)
+            return
+        result = game.board.los(self._los_from, hex_id, game.markers())
+        self.scene.clear_los()
+        self.scene.show_los(result)
+        self._los_from = None
+        self.last_los = result
+        self.statusBar().showMessage(" | ".join(result.describe(game.board.chart).splitlines()), 20000)
+
     def on_hex_clicked(self, hex_id: str) -> None:
+        if self.los_action.isChecked():
+            self.los_click(hex_id)
+            return
         moves = [m for m in self.legal() if hex_id in m.args]
         if self.selected and len(moves) > 1:
             mine = [m for m in moves if self.selected in m.args]

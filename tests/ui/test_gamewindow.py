@@ -168,3 +168,17 @@ def test_screenshot_and_smoke_commands(tmp_path, capsys):
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert main(["--smoke"]) == 0
     assert "smoke test" in capsys.readouterr().out
+
+
+@pytest.mark.rule("10.1", "10.2")
+def test_los_tool_on_a_shipped_map(window):
+    window.start("test-skirmish", seed=1)
+    window.los_action.setChecked(True)
+    window.on_hex_clicked("C7")
+    window.on_hex_clicked("K4")
+    r = window.last_los
+    assert (r.origin, r.target, r.range, r.los) == ("C7", "K4", 8, "blocked")
+    assert (r.blocked_by.feature, r.blocked_by.hex, r.blocked_by.rule) == ("building", "F5", "T82")
+    assert "blocked by Building in F5" in window.statusBar().currentMessage()
+    window.los_action.setChecked(False)
+    assert window.controller.game.moves == []  # the tool never plays a move
