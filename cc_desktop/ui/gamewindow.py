@@ -273,6 +273,11 @@ class GameWindow(QMainWindow):
         self.los_action.setShortcut(QKeySequence("L"))
         self.los_action.toggled.connect(self._los_toggled)
         view.addAction(self.los_action)
+        self.sees_action = QAction(self.tr("&What a hex sees"), self)
+        self.sees_action.setCheckable(True)
+        self.sees_action.setShortcut(QKeySequence("Shift+L"))
+        self.sees_action.toggled.connect(lambda on: self.clear_sees() if not on else None)
+        view.addAction(self.sees_action)
         piles = QAction(self.tr("&Discard piles"), self)
         piles.setShortcut(QKeySequence("Ctrl+D"))
         piles.triggered.connect(self.show_piles)
@@ -464,7 +469,46 @@ class GameWindow(QMainWindow):
         self.last_los = result
         self.statusBar().showMessage(" | ".join(result.describe(game.board.chart).splitlines()), 20000)
 
+    def clear_sees(self) -> None:
+        for item in getattr(self, "_sees_items", []):
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self._sees_items = []
+
+    def shade_sees(self, hex_id: str) -> dict[str, tuple[str, int]]:
+        """"LOS from here": every hex shaded by what ``hex_id`` sees (rule 10), from the game's
+        LOS table and the current Smoke and Blaze: clear, hindered (darker with the hindrance)
+        or blocked."""
+        game = self.controller.game
+        self.clear_sees()
+        markers = game.markers()
+        verdicts = {h: game.los_table.lookup(hex_id, h, markers) for h in game.grid.ids}
+        colours = {"clear": QColor(60, 200, 90, 70), "blocked": QColor(20, 20, 20, 120)}
+        for h, (verdict, hind) in verdicts.items():
+            if h == hex_id:
+                colour = QColor(80, 200, 255, 140)
+            elif verdict == "hindered":
+                colour = QColor(240, 200, 40, min(160, 50 + 20 * hind))
+            else:
+                colour = colours[verdict]
+            path = QPainterPath()
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in game.grid.corners(h)]))
+            path.closeSubpath()
+            item = QGraphicsPathItem(path)
+            item.setBrush(QBrush(colour))
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+            item.setZValue(6)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(item)
+            self._sees_items.append(item)
+        seen = sum(1 for v, _ in verdicts.values() if v != "blocked")
+        self.statusBar().showMessage(self.tr("{0} sees {1} hexes").format(hex_id, seen), 10000)
+        return verdicts
+
     def on_hex_clicked(self, hex_id: str) -> None:
+        if self.sees_action.isChecked():
+            self.shade_sees(hex_id)
+            return
         if self.los_action.isChecked():
             self.los_click(hex_id)
             return

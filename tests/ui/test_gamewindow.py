@@ -182,3 +182,21 @@ def test_los_tool_on_a_shipped_map(window):
     assert "blocked by Building in F5" in window.statusBar().currentMessage()
     window.los_action.setChecked(False)
     assert window.controller.game.moves == []  # the tool never plays a move
+
+
+@pytest.mark.rule("10.1")
+def test_what_a_hex_sees_shading(window):
+    window.start("test-skirmish", seed=1)
+    window.sees_action.setChecked(True)
+    verdicts = window.shade_sees("C7")
+    game = window.controller.game
+    assert len(verdicts) == 150 and len(window._sees_items) == 150
+    assert verdicts["K4"] == ("blocked", 0)
+    for h in ("C6", "C8", "B7", "D7"):  # adjacent hexes always see each other
+        assert verdicts[h][0] != "blocked"
+    for h in game.grid.ids:  # the table answer equals the explained query, hex by hex
+        if h != "C7":
+            r = game.board.los("C7", h)
+            assert verdicts[h] == (r.los, r.hindrance), h
+    window.sees_action.setChecked(False)
+    assert window._sees_items == []
