@@ -17,6 +17,18 @@ from PySide6.QtCore import QObject, Signal
 from cc_desktop.rules import Game, IllegalMove, Move
 from cc_desktop.rules.game import SaveError
 
+def autosave_path() -> Path | None:
+    """The autosave file: ``$CC_DESKTOP_DATA/autosave.ccgame`` or the user data folder's."""
+    import os
+
+    base = os.environ.get("CC_DESKTOP_DATA")
+    if not base:
+        from PySide6.QtCore import QStandardPaths
+
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "autosave.ccgame" if base else None
+
+
 #: Reaction windows a new player is asked about by default (A24); re-rolls are opt-in.
 DEFAULT_WINDOWS = frozenset({"op_fire", "ambush", "dig_in"})
 
@@ -62,8 +74,22 @@ class GameController(QObject):
             self.refused.emit(exc)
             return False
         self.dirty = True
+        self.autosave()
         self._after()
         return True
+
+    def autosave(self) -> None:
+        """After every move: the game into the user data folder, for recovery after a crash."""
+        path = autosave_path()
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(self.game.to_save()) + "\n", encoding="utf-8")
+            tmp.replace(path)
+        except OSError:
+            pass  # autosave is a convenience: never disturb play
 
     def _after(self) -> None:
         self.changed.emit()

@@ -634,6 +634,43 @@ class GameWindow(QMainWindow):
             SIDE_NAMES.get(st.winner, st.winner), st.end_reason, st.vp, detail)
         self.decision.title.setText(self.end_text)
 
+    def offer_recovery(self) -> bool:
+        """At start: an unfinished autosaved game may be resumed."""
+        from cc_desktop.ui.controller import autosave_path
+
+        path = autosave_path()
+        if path is None or not path.exists():
+            return False
+        try:
+            ctl = GameController.open(path)
+        except SaveError:
+            return False
+        if ctl.game.pending is None:
+            return False
+        answer = QMessageBox.question(self, self.tr("Resume"), self.tr("Resume the unfinished game ({0}, {1} moves)?")
+                                      .format(ctl.game.scenario.name, len(ctl.game.moves)))
+        if answer == QMessageBox.StandardButton.Yes:
+            ctl.path = None
+            self.set_controller(ctl)
+            return True
+        return False
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not getattr(self, "_restored", False):
+            self._restored = True
+            settings = QSettings("cc_desktop", "cc_desktop")
+            geometry, state = settings.value("window/geometry"), settings.value("window/state")
+            if geometry is not None:
+                self.restoreGeometry(geometry)
+            if state is not None:
+                self.restoreState(state)
+
+    def save_layout(self) -> None:
+        settings = QSettings("cc_desktop", "cc_desktop")
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+
     # -- files -----------------------------------------------------------------------------
     def new_game_dialog(self) -> None:
         dlg = NewGameDialog(self)
@@ -691,6 +728,8 @@ class GameWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+        if self.isVisible():
+            self.save_layout()
         super().closeEvent(event)
 
 
@@ -737,6 +776,6 @@ def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
             print(f"cannot start {argv[0] if argv else DEFAULT_SCENARIO}: {exc}", file=sys.stderr)
             return 2
     win.show()
-    if new_game_dialog:
+    if new_game_dialog and not win.offer_recovery():
         win.new_game_dialog()
     return app.exec()

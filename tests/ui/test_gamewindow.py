@@ -200,3 +200,23 @@ def test_what_a_hex_sees_shading(window):
             assert verdicts[h] == (r.los, r.hindrance), h
     window.sees_action.setChecked(False)
     assert window._sees_items == []
+
+
+def test_autosave_after_every_move_and_recovery(window, tmp_path, monkeypatch):
+    monkeypatch.setenv("CC_DESKTOP_DATA", str(tmp_path))
+    window.start("test-skirmish", seed=6)
+    game = window.controller.game
+    window.play(game.pending.options[0])
+    window.play(game.pending.options[0])
+    saved = tmp_path / "autosave.ccgame"
+    assert saved.exists()
+    assert Game.load(saved).state.hash() == game.state.hash()
+    other = GameWindow()
+    other._no_ask = True
+    from unittest import mock
+    from PySide6.QtWidgets import QMessageBox
+
+    with mock.patch("cc_desktop.ui.gamewindow.QMessageBox.question", return_value=QMessageBox.StandardButton.Yes):
+        assert other.offer_recovery()
+    assert other.controller.game.state.hash() == game.state.hash()
+    other.close()
