@@ -80,8 +80,9 @@ def test_dig_in_at_the_end_of_a_time_advancement():
     assert Move("action", dig, "dig_in") in g.pending.options
     g.apply(Move("action", dig, "dig_in"))
     assert [str(m) for m in g.pending.options] == ["dig_in E3"]
+    before = dict(g.state.fortifications)  # the scenario's own Fortifications, if any
     g.apply(Move("dig_in", "E3"))
-    assert g.state.fortifications == {"E3": "foxholes"}
+    assert g.state.fortifications == before | {"E3": "foxholes"}
     # no other Allied hex qualifies (E3 has its Foxholes now): the Axis window follows
     assert g.pending.kind == "dig_in" and g.pending.player == "axis"
     assert [str(m) for m in g.pending.options][0] == "decline"
