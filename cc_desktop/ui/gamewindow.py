@@ -107,6 +107,7 @@ class UnitLayer:
             item.setPen(QPen(QColor(255, 210, 40, 200), 2.5))
             item.setZValue(5)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.scene.addItem(item)
             self.highlights.append(item)
 
@@ -499,6 +500,7 @@ class GameWindow(QMainWindow):
             item.setPen(QPen(Qt.PenStyle.NoPen))
             item.setZValue(6)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.scene.addItem(item)
             self._sees_items.append(item)
         seen = sum(1 for v, _ in verdicts.values() if v != "blocked")
