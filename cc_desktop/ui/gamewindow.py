@@ -632,9 +632,22 @@ class GameWindow(QMainWindow):
         names = {"7.1": self.tr("eliminations"), "7.2.1": self.tr("exits"), "7.3.3": self.tr("objectives"),
                  "6.1.2": self.tr("time (Defender)")}
         detail = "<br>".join(f"{names.get(k, k)}: {v:+d}" for k, v in sorted(sources.items()))
-        self.end_text = self.tr("<h2>{0} wins</h2><p>{1}; VP {2:+d} (positive: Axis)</p><p>{3}</p>").format(
-            SIDE_NAMES.get(st.winner, st.winner), st.end_reason, st.vp, detail)
+        reasons = {"sudden_death": self.tr("Sudden Death"), "surrender": self.tr("surrender"),
+                   "annihilation": self.tr("the last unit on the map was lost"),
+                   "last_unit_exited": self.tr("the last unit left the map"),
+                   "time_track_end": self.tr("the end of the Time Track"),
+                   "all_five_objectives": self.tr("all five Objectives held")}
+        self.end_text = self.tr("<h2>{0} wins</h2><p>The game ended by {1}. Final VP {2:+d} (positive: Axis).</p>"
+                                "<p><b>VP by source</b><br>{3}</p>").format(
+            SIDE_NAMES.get(st.winner, st.winner), reasons.get(st.end_reason, st.end_reason), st.vp, detail or "-")
         self.decision.title.setText(self.end_text)
+        self.handover.hide()
+        self.end_dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), self.end_text,
+                                      QMessageBox.StandardButton.Ok, self)
+        self.end_dialog.setTextFormat(Qt.TextFormat.RichText)
+        self.end_dialog.setModal(False)
+        if self.isVisible():
+            self.end_dialog.show()
 
     def offer_recovery(self) -> bool:
         """At start: an unfinished autosaved game may be resumed."""

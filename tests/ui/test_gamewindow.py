@@ -220,3 +220,50 @@ def test_autosave_after_every_move_and_recovery(window, tmp_path, monkeypatch):
         assert other.offer_recovery()
     assert other.controller.game.state.hash() == game.state.hash()
     other.close()
+
+
+@pytest.mark.rule("A33", "O21.5")
+def test_op_fire_as_the_other_player_through_the_handover_screen(window):
+    """The Axis moves a Squad into the open in front of an Allied Squad; the Allies (who asked
+    to be asked about Op Fire) get the screen, play a Fire card and break the mover."""
+    g = position_window(window, {"axis": [("red_rifle_squad", "E8")], "allies": [("blue_infantry_squad", "E5")]})
+    mover = testing.unit_at(g, "E8").id
+    card = testing.hand(g, "axis", "move")[0]
+    fire_card = testing.hand(g, "allies", "fire")[0]
+    window.refresh()
+    window.on_card_clicked(card)
+    window.on_unit_clicked(window.units.items[mover])
+    if g.pending.kind == "mover":
+        window.on_unit_clicked(window.units.items[mover])
+    testing.stack(g, "allies", (6, 6))  # the Op Fire attack roll
+    testing.stack(g, "axis", (1, 1))  # the mover's defence roll
+    window.on_hex_clicked("E7")
+    assert g.pending.player == "allies" and g.pending.kind == "react"
+    assert not window.handover.isHidden() and window.hand.numbers() != sorted(g.state.players["allies"].hand)
+    take_seat(window)
+    assert window.controller.viewer == "allies" and window.hand.numbers() == sorted(g.state.players["allies"].hand)
+    window.on_card_clicked(fire_card)
+    window.on_unit_clicked(window.units.items[testing.unit_at(g, "E5").id])
+    while g.pending.player == "allies" and g.pending.kind == "group":
+        window.play(g.pending.options[0] if g.pending.options[0].kind == "with" else Move("fire"))
+    assert g.state.units[mover].broken  # a moving target breaks on a tie or worse (O20.3.4)
+
+
+def test_end_of_game_screen_shows_winner_and_vp_by_source(window):
+    # a dry run finds the seeded game's moves; all but the last are replayed straight into the
+    # engine (fast), the last one goes through the window
+    dry = Game.new("test-skirmish", seed=8, prefs={"axis": {"op_fire", "ambush", "dig_in"},
+                                                   "allies": {"op_fire", "ambush", "dig_in"}})
+    rng = random.Random(8)
+    while dry.pending is not None:
+        dry.apply(choose(rng, dry))
+    window.start("test-skirmish", seed=8)
+    game = window.controller.game
+    for m in dry.moves[:-1]:
+        game.apply(m)
+    window.controller.viewer = game.pending.player
+    window.refresh()
+    window.controller.apply(dry.moves[-1])
+    assert game.state.winner == dry.state.winner
+    assert "wins" in window.end_text and "VP by source" in window.end_text
+    assert window.handover.isHidden()
