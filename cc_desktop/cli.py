@@ -264,9 +264,9 @@ def cmd_smoke() -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="cc-desktop", description="Combat Commander at your desktop.")
+    p = argparse.ArgumentParser(prog="cc-desktop", description="Combat Commander at your desktop.",
+                                epilog="cc-desktop --smoke starts, draws one frame and exits 0 (installer tests).")
     p.add_argument("--version", action="version", version=f"cc-desktop {__version__}")
-    p.add_argument("--smoke", action="store_true", help="start, draw one frame and exit (installer test)")
     sub = p.add_subparsers(dest="command")
 
     s = sub.add_parser("check-map", help="validate map files")
@@ -337,9 +337,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0].endswith(".ccgame"):  # cc-desktop FILE.ccgame opens a save
         argv = ["play", argv[0]]
-    args = build_parser().parse_args(argv)
-    if args.smoke:
+    if argv[:1] == ["--smoke"]:  # start, draw one frame and exit (installer test)
         return cmd_smoke()
+    args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["play"])
     try:

@@ -11,6 +11,26 @@ before a Fire Attack roll (A27 Bore Sighting, A30 Crossfire, A34 Hand Grenades, 
 Marksmanship, A41 Sustained Fire), Move with groups, Weapon transfer, Op Fire windows and Smoke
 Grenades (O21, A33, A39), Recover (O22), Rout and Retreat (O23).  Every decision inside an
 Order refuses a new Order with O14.2; refusals name the rule (``why_not``).
+
+The Actions (03-actions.md), each playable only when legal at that moment:
+
+* A25 Ambush (before the Melee rolls), A38 No Quarter (after the Melee; nation permission
+  ``Nation.may_play_no_quarter``; a unit that took part still in play).
+* A26 Assault Fire: in the moving player's decisions of a Move Order (before a unit moves,
+  between its steps, and once more after the last unit moved): one Fire Attack by the pieces
+  with boxed FP activated for Move.
+* Before a Fire Attack roll, in the firing player's Fire Group decision: A27, A30, A34, A37,
+  A41 (+2 FP each, cumulative, A24.1) and A40 Spray Fire (a second hex, never cumulative).
+* A29 Concealment before each Defense roll and A36 Light Wounds when a Squad is about to break
+  (``defend``, ``break_with_wounds``; the Ambush break too).
+* A31 Demolitions after the opponent discards by Passing (``demolitions_window``, called by
+  the Pass).  A28 Command Confusion is refused everywhere (``action_refusal``).  A32 Dig In is
+  in core.py (6.1.2 step 6), A35 in fortifications.py.
+
+A reaction window of the non-active player (Concealment, Light Wounds, No Quarter, Demolitions;
+window ids = ``Game.prefs`` entries of the same name) is offered according to public state and
+his standing choices, never according to the cards in his hand; it always offers ``decline``.
+11.6 (the target's Cover is 0 against a Flamethrower) is applied in ``attack``.
 """
 
 from __future__ import annotations
@@ -18,12 +38,45 @@ from __future__ import annotations
 import functools
 
 from cc_desktop.content import load_markers
-from cc_desktop.content.model import ACTION_RULES
+from cc_desktop.content.model import ACTION_RULES, UnitType
 from cc_desktop.rules.core import msg
 from cc_desktop.rules.machine import Decision, Move
-from cc_desktop.rules.state import ON_MAP, Unit, other
+from cc_desktop.rules.messages import ENGLISH, RuleMessage
+from cc_desktop.rules.state import ON_MAP, REMOVED, Unit, other
 
 FIGURE_LIMIT = 7  # 8.2
+
+# The English templates of the Actions A26-A41 (issue 4); the window renders the codes itself.
+ENGLISH.update({
+    "command_confusion_action": "Command Confusion can never be played as an Action",
+    "assault_fire_no_target": "no piece with boxed FP activated for Move has a target it can attack",
+    "assault_fire_after": "Assault Fire now that the units have moved?",
+    "concealment_window": "Concealment before the Defense roll of {unit} against Attack Total {attack}?",
+    "concealment": "Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}",
+    "concealment_hex": "choose the hex whose Cover Concealment subtracts",
+    "no_cover_to_subtract": "the Cover of {hex} is {cover}: Concealment has nothing to subtract",
+    "demolitions_window": "Demolitions after {player}'s Pass?",
+    "demolitions_hex": "choose the Fortification that Demolitions eliminates",
+    "demolished": "the {fortification} in {hex} are eliminated (Demolitions)",
+    "no_fortification_near": "no Fortification in a hex that holds a unit of {player}",
+    "no_pass_discard": "Demolitions is played only when the opponent discards by Passing",
+    "light_wounds_window": "Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?",
+    "light_wounds": "{unit} is replaced by {team} (Light Wounds)",
+    "light_wounds_not_squad": "{unit} is not a Squad",
+    "light_wounds_no_team": "no {team} counter is left for {unit}",
+    "no_quarter_window": "No Quarter after the Melee in {hex}?",
+    "no_quarter_nation": "{nation} may not play No Quarter against {opponent}",
+    "no_quarter_no_survivor": "{player} has no unit left from the Melee in {hex}",
+    "spray_hex": "choose the second hex of the Spray Fire next to {hex}",
+    "spray_not_boxed": "{piece} has no boxed Range",
+    "spray_once": "Spray Fire is not cumulative: this attack already hits two hexes",
+    "spray_no_hex": "no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece",
+    "spray_piece": "{piece} cannot reach both hexes of the Spray Fire",
+    "zero_cover": "{weapon}: the target's Cover is 0",
+})
+
+#: Actions that can never be played (A28).
+NEVER_ACTIONS = ("command_confusion",)
 
 
 @functools.cache
@@ -187,9 +240,13 @@ class Orders:
                     stacks.setdefault(u.hex, []).append(u)
                 options = tuple(Move("mover", u.id) for u in todo) + tuple(
                     Move("group", h) for h, us in stacks.items() if len(us) > 1)  # O21.2
+                # A26, A39: Actions of the units activated for Move, before or between the moves
+                options += tuple(self.smoke_grenade_moves(side) + self.assault_fire_moves(side))
                 move = yield Decision(side, "mover", options, msg("O21.2", "order_in_progress"),
-                                      why_not=self.in_order(lambda m: msg("O21.2", "group_not_together")
-                                                            if m.kind == "group" else None))
+                                      why_not=self.in_order(lambda m: self.why_not_mover(side, m)))
+                if move.kind == "action":
+                    yield from self.move_action(side, move)
+                    continue
                 members = stacks[move.args[0]] if move.kind == "group" else [st.units[move.args[0]]]
                 for u in members:
                     todo.remove(u)
@@ -197,6 +254,17 @@ class Orders:
                 must = not entered and not any(self.can_step(u) for u in todo if u.location == ON_MAP)
                 moved = yield from self.move_unit(side, members, must_enter=must)
                 entered = entered or moved
+            # A26: Assault Fire may also be played after the physical movement, while the units
+            # are still activated for Move (ambiguity 3 of 03: until the Move Order ends)
+            while not st.over:
+                actions = self.assault_fire_moves(side)
+                if not actions:
+                    break
+                move = yield Decision(side, "after_move", (Move("done"), *actions), msg("A26", "assault_fire_after"),
+                                      why_not=self.in_order(lambda m: self.action_refusal(side, m)))
+                if move.kind == "done":
+                    break
+                yield from self.move_action(side, move)
         finally:
             st.moving = set()
             self.op_fire_units = set()
@@ -230,11 +298,12 @@ class Orders:
                 takers = [t for t in st.units_in(unit.hex, side) if t.weapon is None]
                 options += [Move("transfer", u.weapon, t.id) for u in group if u.weapon for t in takers if t is not u]
             options += self.smoke_grenade_moves(side)  # A39, O14.3
+            options += self.assault_fire_moves(side)  # A26: during the movement
             move = yield Decision(side, "step", tuple(options),
                                   msg("O21.1", "move_cost", hex="?", cost=0, unit=unit.id, left=mp),
                                   why_not=self.in_order(lambda m, u=unit, left=mp: self.why_not_step(u, m, left)))
             if move.kind == "action":
-                yield from self.smoke_grenades(side, move.args[0])
+                yield from self.move_action(side, move)
                 continue
             if move.kind == "transfer":  # O21.1.1: an MP expenditure, no hex entered: no Op Fire
                 giver = self.piece_unit(move.args[0])
@@ -299,9 +368,74 @@ class Orders:
                               msg("A39", "smoke_placed", hex="?", value=0), why_not=self.in_order())
         self.place_smoke(move.args[0], "A39")
 
+    # -- A26 Assault Fire ------------------------------------------------------------------------
+    def assault_fire_pieces(self, side: str) -> list[str]:
+        """A26: the pieces activated for Move (the units of the current Move Order and their
+        Weapons) whose FP is boxed (on the side showing) and that can fire now."""
+        st = self.state
+        out: list[str] = []
+        for uid in sorted(st.moving):
+            u = st.units[uid]
+            if u.side != side or u.location != ON_MAP:
+                continue
+            if u.face.fp_boxed:
+                out.append(u.id)
+            if u.weapon and st.weapons[u.weapon].type.fp_boxed:
+                out.append(u.weapon)
+        return [p for p in out if self.piece_can_fire(p)]
+
+    def assault_fire_targets(self, side: str) -> list[str]:
+        """A26: enemy hexes in LOS and Range of a boxed-FP piece that an attack can be made on
+        (O20.3.2: FP at least 1, counting the Fire Actions the hand could add)."""
+        pieces = self.assault_fire_pieces(side)
+        return [h for h in self.targets(pieces, side)
+                if self.best_fp(pieces, h) + self.action_potential(side, pieces, h) > 0]
+
+    def assault_fire_moves(self, side: str) -> list[Move]:
+        cards = self.action_cards(side, "assault_fire")
+        if not cards or not self.assault_fire_targets(side):
+            return []
+        return [Move("action", c, "assault_fire") for c in cards]
+
+    def assault_fire(self, side: str, card: int):
+        """A26: one Fire Attack (a Fire Group allowed) by pieces with boxed FP activated for
+        Move, under every rule of a Fire Attack of a Fire Order (O20).  No per-unit limit: each
+        card gives one attack (ambiguity 3 of 03)."""
+        self.play_action(side, card, "assault_fire")
+        pieces = self.assault_fire_pieces(side)
+        tgts = self.assault_fire_targets(side)
+        move = yield Decision(side, "assault_target", tuple(Move("target", h) for h in tgts),
+                              msg("A26", "assault_fire_no_target"),
+                              why_not=self.in_order(lambda m: self.why_not_target(side, pieces, m, 1)))
+        yield from self.fire_at(side, pieces, move.args[0])
+
+    def move_action(self, side: str, move: Move):
+        """An Action played by the moving player during his Move Order (A24.3: it activates
+        nothing and costs no MP): Smoke Grenades (A39) or Assault Fire (A26)."""
+        if move.args[1] == "smoke_grenades":
+            yield from self.smoke_grenades(side, move.args[0])
+        else:
+            yield from self.assault_fire(side, move.args[0])
+
+    def why_not_mover(self, side: str, move: Move):
+        if move.kind == "group":
+            return msg("O21.2", "group_not_together")
+        if move.kind == "action":
+            return self.why_not_move_action(side, move)
+        return None
+
+    def why_not_move_action(self, side: str, move: Move):
+        action = str(move.args[1]) if len(move.args) > 1 else "?"
+        if action == "assault_fire":
+            refusal = self.action_refusal(side, move)
+            if refusal and refusal.code == "action_not_playable":
+                return msg("A26", "assault_fire_no_target")
+            return refusal
+        return self.action_refusal(side, move, "A39" if action == "smoke_grenades" else None)
+
     def why_not_step(self, unit: Unit, move: Move, left: int):
         if move.kind == "action":
-            return msg("A39", "action_not_playable", action=move.args[1] if len(move.args) > 1 else "?")
+            return self.why_not_move_action(unit.side, move)
         if move.kind == "transfer":
             return msg("O21.1.1", "transfer_not_allowed", weapon=move.args[0] if move.args else "?")
         if move.kind in ("mover", "group"):
@@ -416,9 +550,30 @@ class Orders:
         return holders[0] if len(holders) == 1 else None
 
     def melee(self, hex_id: str):
+        """O16.4, then A38 No Quarter at the end of the Melee."""
+        st = self.state
+        began = {s: [u.id for u in st.units_in(hex_id, s)] for s in (st.active, other(st.active))}
+        yield from self.melee_fight(hex_id, began)
+        yield from self.no_quarter_windows(hex_id, began)
+
+    def descendants(self, ids) -> set[str]:
+        """The units that are these units or took their place: two Teams of a Deploy (E52,
+        ``-a`` / ``-b``), the Team of Light Wounds (A36, ``-w``)."""
+        st = self.state
+        out = set(ids)
+        todo = list(ids)
+        while todo:
+            i = todo.pop()
+            for suffix in ("-a", "-b", "-w"):
+                j = i + suffix
+                if j in st.units and j not in out:
+                    out.add(j)
+                    todo.append(j)
+        return out
+
+    def melee_fight(self, hex_id: str, began: dict[str, list[str]]):
         st = self.state
         active, inactive = st.active, other(st.active)
-        began = {s: [u.id for u in st.units_in(hex_id, s)] for s in (active, inactive)}
         yield from self.ambushes(hex_id)  # O16.4.1 step 1, A25
         totals = {}
         for side in (inactive, active):  # O16.4.2: the inactive player rolls first
@@ -437,8 +592,74 @@ class Orders:
             holder = self.melee_stronghold(hex_id, began)
             if holder:
                 lose = [other(holder)]
-        # O16.4.3: the losers are eliminated at one moment (6.3: both sides may lose at once)
-        self.eliminate_all([u for side in lose for u in st.units_in(hex_id, side) if u.id in began[side]], "O16.4.3")
+        # O16.4.3: the losers are eliminated at one moment (6.3: both sides may lose at once);
+        # a Team that replaced a Squad during the Melee (E52, A36) took part in it
+        took_part = {s: self.descendants(ids) for s, ids in began.items()}
+        self.eliminate_all([u for side in lose for u in st.units_in(hex_id, side) if u.id in took_part[side]],
+                           "O16.4.3")
+
+    # -- A31 Demolitions -------------------------------------------------------------------------
+    def demolition_hexes(self, side: str) -> list[str]:
+        """A31: hexes holding a Fortification (of any kind, either side's) and a unit of ``side``."""
+        st = self.state
+        return sorted((h for h in st.fortifications if st.units_in(h, side)), key=self.grid.index.get)
+
+    def demolitions_window(self, passer: str, discarded: int):
+        """A31: when ``passer`` has discarded one or more cards by Passing (O15; not by an Event,
+        E57/E61; ambiguity 6 of 03: a Pass that discards nothing opens nothing), his opponent may
+        play Demolitions, each card eliminating one Fortification in a hex with a friendly unit.
+        Offered if he asked for the window and such a hex exists (public), whatever his hand
+        holds.  To be called by the Pass (core.proc_turn) after the discards."""
+        st = self.state
+        side = other(passer)
+        if discarded < 1:
+            return
+        while "demolitions" in self.prefs[side] and self.demolition_hexes(side):
+            options = (Move("decline"),) + tuple(Move("action", c, "demolitions")
+                                                 for c in self.action_cards(side, "demolitions"))
+            move = yield Decision(side, "demolitions", options, msg("A31", "demolitions_window", player=passer),
+                                  window=True, why_not=self.in_order(lambda m: self.action_refusal(side, m)))
+            if move.kind == "decline":
+                return
+            self.play_action(side, move.args[0], "demolitions")
+            hexes = self.demolition_hexes(side)
+            hex_id = hexes[0]
+            if len(hexes) > 1:
+                move = yield Decision(side, "demolish", tuple(Move("demolish", h) for h in hexes),
+                                      msg("A31", "demolitions_hex"), why_not=self.in_order(
+                                          lambda m: msg("A31", "no_fortification_near", player=side)))
+                hex_id = move.args[0]
+            fort = st.fortifications.pop(hex_id)
+            self.emit("fortification", msg("A31", "demolished", fortification=fort, hex=hex_id))
+
+    # -- A38 No Quarter --------------------------------------------------------------------------
+    def no_quarter_refusal(self, side: str, hex_id: str, began: dict[str, list[str]]) -> RuleMessage | None:
+        """A38: only a nation allowed against this opponent (Nation.may_play_no_quarter), and
+        only with a unit that took part in the Melee still in play (ambiguity 12 of 03)."""
+        st = self.state
+        nation = self.scenario.side(side).nation
+        opponent = self.scenario.side(other(side)).nation
+        if not nation.may_play_no_quarter(opponent.id):
+            return msg("A38", "no_quarter_nation", nation=nation.name, opponent=opponent.name)
+        if not any(st.units[i].location == ON_MAP for i in self.descendants(began.get(side, ()))):
+            return msg("A38", "no_quarter_no_survivor", player=side, hex=hex_id)
+        return None
+
+    def no_quarter_windows(self, hex_id: str, began: dict[str, list[str]]):
+        """A38: at the end of a Melee each player who may play No Quarter (public: nation and
+        survivors) and asked for the window is offered it, the inactive player first; each card
+        gains 2 VP (A24.1: cumulative)."""
+        st = self.state
+        for side in (other(st.active), st.active):
+            while "no_quarter" in self.prefs[side] and self.no_quarter_refusal(side, hex_id, began) is None:
+                options = (Move("decline"),) + tuple(Move("action", c, "no_quarter")
+                                                     for c in self.action_cards(side, "no_quarter"))
+                move = yield Decision(side, "no_quarter", options, msg("A38", "no_quarter_window", hex=hex_id),
+                                      window=True, why_not=self.in_order(lambda m: self.action_refusal(side, m)))
+                if move.kind == "decline":
+                    break
+                self.play_action(side, move.args[0], "no_quarter")
+                self.award(side, 2, f"A38 {hex_id}")
 
     def ambushes(self, hex_id: str):
         """A25, A24.2: before the Melee rolls, the inactive player plays all the Ambushes he wants,
@@ -454,14 +675,40 @@ class Orders:
                 options = (Move("decline"),) + tuple(Move("action", c, "ambush") for c in sorted(player.hand)
                                                      if player.cards[c].action == "ambush")
                 move = yield Decision(side, "ambush", options, msg("A25", "ambush_window", hex=hex_id), window=True,
-                                      why_not=self.in_order(lambda m: msg("A25", "card_not_action", action="ambush")))
+                                      why_not=self.in_order(lambda m, s=side: self.action_refusal(s, m)))
                 if move.kind == "decline":
                     break
                 self.play_action(side, move.args[0], "ambush")
                 victims = st.units_in(hex_id, other(side))
                 move = yield Decision(other(side), "ambush_victim", tuple(Move("break", u.id) for u in victims),
                                       msg("A25", "ambush_victim", hex=hex_id), why_not=self.in_order())
-                self.break_unit(st.units[move.args[0]], "A25")
+                yield from self.break_with_wounds(st.units[move.args[0]], "A25")  # A36 window
+
+    def action_refusal(self, side: str, move: Move, rule: str | None = None) -> RuleMessage | None:
+        """A24.1: why ``Move("action", card, action, ...)`` is refused: the card is not in the
+        hand (1.5), does not show that Action, or shows Command Confusion (A28: never an Action);
+        otherwise the Action's own rule (``rule``, default its number) says it cannot be played
+        now.  None for a move that is not an Action."""
+        if move.kind != "action" or len(move.args) < 2:
+            return None
+        card, action = move.args[0], str(move.args[1])
+        player = self.state.players[side]
+        if card not in player.hand:
+            return msg("1.5", "card_not_in_hand", card=card, player=side)
+        c = player.cards[card]
+        if c.action in NEVER_ACTIONS or action in NEVER_ACTIONS:
+            return msg("A28", "command_confusion_action")
+        shown = "fire" if c.order == "fire" and action == "fire" else c.action  # A33.1
+        if shown != action:
+            return msg(ACTION_RULES.get(action, "A24"), "card_not_action", action=action)
+        return msg(rule or ACTION_RULES.get(action, "A24"), "action_not_playable", action=action)
+
+    def action_cards(self, side: str, action: str) -> list[int]:
+        """The cards in ``side``'s hand that show ``action`` (never Command Confusion, A28)."""
+        player = self.state.players[side]
+        if action in NEVER_ACTIONS:
+            return []
+        return [c for c in sorted(player.hand) if player.cards[c].action == action]
 
     def play_action(self, side: str, card: int, action: str) -> None:
         """A24.1: the card goes from the hand to the discard pile."""
@@ -511,6 +758,8 @@ class Orders:
             return st.units[piece].location == ON_MAP
         w = st.weapons[piece]
         carrier = self.piece_unit(piece)
+        if self.weapon_fire_barred(carrier):  # F106.3, T89, T95 (fortifications.py)
+            return False
         return (w.location == "unit" and not w.broken and carrier is not None and carrier.location == ON_MAP
                 and not carrier.broken and not carrier.suppressed)
 
@@ -679,28 +928,40 @@ class Orders:
     def group_fp(self, group: list[str], target: str) -> int:
         """O20.3.1.2: X (the best piece) + 1 per other piece; minus the largest Hindrance of a
         non-Ordnance piece (O20.3.2); T88.2 height."""
+        return self.attack_fp(group, [target])
+
+    def attack_fp(self, group: list[str], targets: list[str]) -> int:
+        """The FP of an attack on one hex, or on the two hexes of a Spray Fire (A40, ambiguity
+        16 of 03: the largest Hindrance of any line checked, and the less favourable height
+        modifier of the two hexes)."""
         x = max(self.piece_stats(p)[0] for p in group)
-        return x + len(group) - 1 - self.group_hindrance(group, target) + self.height_modifier(group, target)
+        hind = max(self.group_hindrance(group, t) for t in targets)
+        height = min(self.height_modifier(group, t) for t in targets)
+        return x + len(group) - 1 - hind + height
 
     def group_candidates(self, group: list[str], ready: list[str], target: str, op_fire: bool) -> list[str]:
         """O20.3.1: pieces that may join: target in LOS and Range, Ordnance always alone
         (O20.3.1.1), hexes forming a chain of adjacent hexes."""
         hexes = {self.piece_unit(p).hex for p in group}
         return [p for p in ready if p not in group and self.can_hit(p, target, op_fire)
+                and self.wire_group_ok(group, p)  # F106.3 (fortifications.py)
                 and not (group and (self.piece_ordnance(p) or any(self.piece_ordnance(g) for g in group)))
                 and (not group or self.piece_unit(p).hex in hexes
                      or any(self.grid.distance(self.piece_unit(p).hex, h) == 1 for h in hexes))]
 
     def why_not_group(self, side: str, group: list[str], ready: list[str], target: str, op_fire: bool,
-                      bonus: int, move: Move):
-        st = self.state
+                      bonus: int, move: Move, played: tuple[str, ...] = (), spray: str | None = None):
         if move.kind == "fire":
             if not group:
                 return msg("O20.3", "no_piece_chosen")
-            return msg("O20.3.2", "fp_too_low", fp=self.group_fp(group, target) + bonus,
-                       hindrance=self.group_hindrance(group, target))
-        if move.kind == "action" and len(move.args) == 2:
-            return msg(ACTION_RULES.get(str(move.args[1]), "A24"), "action_not_playable", action=move.args[1])
+            targets = [target] + ([spray] if spray else [])
+            return msg("O20.3.2", "fp_too_low", fp=self.attack_fp(group, targets) + bonus,
+                       hindrance=max(self.group_hindrance(group, t) for t in targets))
+        if move.kind == "action" and len(move.args) >= 2:
+            refusal = self.action_refusal(side, move)
+            if refusal is None or refusal.code != "action_not_playable" or move.args[1] != "spray_fire" or not group:
+                return refusal
+            return self.why_not_spray(group, target, op_fire, played)
         if move.kind != "with" or not move.args:
             return None
         p = move.args[0]
@@ -721,29 +982,70 @@ class Orders:
             if self.line(u.hex, target)[0] == "blocked":
                 return msg("O20.3.1", "no_los", origin=u.hex, target=target)
             return msg("11.1", "piece_cannot_fire", piece=p)
+        if spray and p in self.group_candidates(group, ready, target, op_fire):
+            if not self.range_boxed(p):
+                return msg("A40", "spray_not_boxed", piece=p)
+            return msg("A40", "spray_piece", piece=p)
         return msg("O20.3.1", "not_a_chain", piece=p)
 
     # -- Actions played before a Fire Attack roll (A24.1: cumulative) ---------------------------
     FIRE_ACTIONS = ("bore_sighting", "crossfire", "hand_grenades", "marksmanship", "sustained_fire")
     FIRE_ACTION_FP = 2  # A27, A30, A34, A37, A41: "+2 FP to that Fire Attack"
+    PRE_ROLL_ACTIONS = FIRE_ACTIONS + ("spray_fire",)  # A40 adds a hex, not FP
 
-    def fire_action_ok(self, side: str, card: int, group: list[str], target: str) -> bool:
+    def fp_bonus(self, played) -> int:
+        """A24.1: +2 FP per FP Action played; Spray Fire (A40) adds none."""
+        return self.FIRE_ACTION_FP * sum(1 for a in played if a in self.FIRE_ACTIONS)
+
+    def range_boxed(self, piece: str) -> bool:
+        """A40: the piece's Range is printed in a box (a unit: on the side showing)."""
         st = self.state
+        if piece in st.units:
+            return st.units[piece].face.range_boxed
+        return st.weapons[piece].type.range_boxed
+
+    def spray_hexes(self, group: list[str], target: str, op_fire: bool = False) -> list[str]:
+        """A40: the hexes that may be the second hex of a Spray Fire on ``target``: adjacent to
+        it, holding enemy units, in Range and LOS (no Obstacle) of every firing piece."""
+        st = self.state
+        side = self.piece_unit(group[0]).side
+        return [h for h in sorted(self.grid.neighbours(target).values(), key=self.grid.index.get)
+                if st.enemy_in(h, side) and all(self.can_hit(p, h, op_fire) for p in group)]
+
+    def why_not_spray(self, group: list[str], target: str, op_fire: bool, played) -> RuleMessage | None:
+        """A40: why Spray Fire cannot be played on this attack (None: it can)."""
+        if "spray_fire" in played:
+            return msg("A40", "spray_once")
+        for p in group:
+            if self.piece_ordnance(p) or not self.range_boxed(p):
+                return msg("A40", "spray_not_boxed", piece=p)
+        if not self.spray_hexes(group, target, op_fire):
+            return msg("A40", "spray_no_hex", hex=target)
+        return None
+
+    def fire_action_ok(self, side: str, card: int, group: list[str], targets: list[str] | str,
+                       played=(), op_fire: bool = False) -> bool:
+        """May this card's Action be played before the Fire Attack roll of ``group`` on
+        ``targets`` (the hex fired at, and the Spray Fire hex if any)?"""
+        st = self.state
+        targets = [targets] if isinstance(targets, str) else list(targets)
         c = st.players[side].cards[card]
         action = c.action
-        if action == "hand_grenades":  # A34: a firing piece is adjacent to the target hex
-            return any(self.grid.distance(self.piece_unit(p).hex, target) == 1 for p in group)
+        if action == "hand_grenades":  # A34: a firing piece is adjacent to a target hex
+            return any(self.grid.distance(self.piece_unit(p).hex, t) == 1 for p in group for t in targets)
         if action == "sustained_fire":  # A41: a Mortar or Machine Gun fires
             return any(p in st.weapons and (st.weapons[p].type.is_mortar or st.weapons[p].type.is_machine_gun)
                        for p in group)
         if action == "crossfire":  # A30: a Moving unit is fired at
-            return any(u.id in st.moving for u in st.units_in(target, other(side)))
+            return any(u.id in st.moving for t in targets for u in st.units_in(t, other(side)))
         if action == "marksmanship":  # A37: a Squad or Team of the card's nationality fires
             return c.marksman_nation == self.scenario.side(side).nation.id and any(
                 p in st.units and st.units[p].kind in ("squad", "team") for p in group)
         if action == "bore_sighting":  # A27: Defender only; a Weapon with printed FP >= 5 fires
             return st.players[side].posture == "defender" and any(
                 p in st.weapons and st.weapons[p].type.fp >= 5 for p in group)
+        if action == "spray_fire":  # A40
+            return len(targets) == 1 and self.why_not_spray(group, targets[0], op_fire, played) is None
         return False
 
     def action_potential(self, side: str, pieces: list[str], target: str) -> int:
@@ -754,48 +1056,72 @@ class Orders:
         if not group:
             return 0
         return self.FIRE_ACTION_FP * sum(1 for c in player.hand if player.cards[c].action in self.FIRE_ACTIONS
-                                         and self.fire_action_ok(side, c, group, target))
+                                         and self.fire_action_ok(side, c, group, [target]))
 
-    def fire_action_moves(self, side: str, group: list[str], target: str) -> list[Move]:
+    def fire_action_moves(self, side: str, group: list[str], targets: list[str] | str, played=(),
+                          op_fire: bool = False) -> list[Move]:
         player = self.state.players[side]
         return [Move("action", c, player.cards[c].action) for c in sorted(player.hand)
-                if player.cards[c].action in self.FIRE_ACTIONS and self.fire_action_ok(side, c, group, target)]
+                if player.cards[c].action in self.PRE_ROLL_ACTIONS
+                and self.fire_action_ok(side, c, group, targets, played, op_fire)]
 
     def fire_at(self, side: str, ready: list[str], target: str, op_fire: bool = False):
         """Form a Fire Group against ``target`` one piece at a time (O20.3.1), play Actions
-        before the roll (A24.1), then attack.  Returns the pieces that fired."""
+        before the roll (A24.1; Spray Fire adds a second hex, A40), then attack.  Returns the
+        pieces that fired."""
         group: list[str] = []
         played: list[str] = []
+        spray: str | None = None
         while True:
+            targets = [target] + ([spray] if spray else [])
             ordnance = bool(group) and self.piece_ordnance(group[0])
-            bonus = self.FIRE_ACTION_FP * len(played)
-            options = [Move("with", p) for p in self.group_candidates(group, ready, target, op_fire)]
-            if group and (ordnance or self.group_fp(group, target) + bonus > 0):  # O20.3.2, 10.3.2
+            bonus = self.fp_bonus(played)
+            cands = self.group_candidates(group, ready, target, op_fire)
+            if spray:  # A40: every firing piece has boxed Range and reaches both hexes
+                cands = [p for p in cands if self.range_boxed(p) and not self.piece_ordnance(p)
+                         and self.can_hit(p, spray, op_fire)]
+            options = [Move("with", p) for p in cands]
+            if group and (ordnance or self.attack_fp(group, targets) + bonus > 0):  # O20.3.2, 10.3.2
                 options.append(Move("fire"))
             if group and not ordnance:  # Ordnance: after its Targeting hit
-                options += self.fire_action_moves(side, group, target)
+                options += self.fire_action_moves(side, group, targets, played, op_fire)
             if not any(m.kind in ("with", "fire") for m in options):
                 options.append(Move("abandon"))
             move = yield Decision(side, "group", tuple(options), msg("O20.3.1", "fp_too_low", fp=0, hindrance=0),
-                                  why_not=self.in_order(lambda m, g=tuple(group), b=bonus: self.why_not_group(
-                                      side, list(g), ready, target, op_fire, b, m)))
+                                  why_not=self.in_order(lambda m, g=tuple(group), b=bonus, pl=tuple(played), sp=spray:
+                                                        self.why_not_group(side, list(g), ready, target, op_fire, b, m,
+                                                                           played=pl, spray=sp)))
             if move.kind == "with":
                 group.append(move.args[0])
                 continue
             if move.kind == "action":
                 self.play_action(side, move.args[0], move.args[1])
                 played.append(move.args[1])
+                if move.args[1] == "spray_fire":
+                    spray = yield from self.choose_spray_hex(side, group, target, op_fire)
                 continue
             if move.kind == "abandon":
                 return []  # no attack: the pieces have not fired (O20.3.2)
             break
-        yield from self.attack(side, group, target, played)
+        yield from self.attack(side, group, target, played, spray=spray)
         return group
 
-    def attack(self, side: str, group: list[str], target: str, played: list[str] | None = None):
+    def choose_spray_hex(self, side: str, group: list[str], target: str, op_fire: bool):
+        """A40: the firing player picks the second hex (no question if only one qualifies)."""
+        hexes = self.spray_hexes(group, target, op_fire)
+        if len(hexes) == 1:
+            return hexes[0]
+        move = yield Decision(side, "spray_hex", tuple(Move("spray", h) for h in hexes),
+                              msg("A40", "spray_hex", hex=target),
+                              why_not=self.in_order(lambda m: msg("A40", "spray_no_hex", hex=target)))
+        return move.args[0]
+
+    def attack(self, side: str, group: list[str], target: str, played: list[str] | None = None,
+               spray: str | None = None):
         st = self.state
         played = list(played or [])
-        fp = self.group_fp(group, target)
+        targets = [target] + ([spray] if spray else [])
+        fp = self.attack_fp(group, targets)
         if len(group) == 1 and self.piece_ordnance(group[0]):  # O20.2.3: Targeting Roll first
             u = self.piece_unit(group[0])
             _, hind = self.line(u.hex, target)
@@ -808,17 +1134,18 @@ class Orders:
                 return
             # the Attack ignores the Hindrance after a hit (group_fp counts none for Ordnance)
             while True:  # A24.1: Actions before the Fire Attack roll
-                options = self.fire_action_moves(side, group, target)
+                options = self.fire_action_moves(side, group, targets, played)
                 if not options:
                     break
                 move = yield Decision(side, "fire_actions", tuple([Move("roll")] + options),
-                                      msg("A24.1", "fire_actions"), why_not=self.in_order())
+                                      msg("A24.1", "fire_actions"),
+                                      why_not=self.in_order(lambda m: self.action_refusal(side, m)))
                 if move.kind == "roll":
                     break
                 self.play_action(side, move.args[0], move.args[1])
                 played.append(move.args[1])
-        fp += self.FIRE_ACTION_FP * len(played)
-        defenders = [u.id for u in st.units_in(target, other(side))]
+        fp += self.fp_bonus(played)
+        defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
         r = yield from self.roll(side, f"Fire Attack on {target}", fire_attack=True)
         if r.trigger == "jammed":  # 1.9.1.2, O20.3.3.1
             for p in group:
@@ -838,20 +1165,36 @@ class Orders:
                 self.break_weapon(st.weapons[pick], "A41")
         mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
         total = fp + r.total + (self.airburst(target) if mortar else 0)  # T99
-        self.emit("attack", msg("O20.3.3", "attack", target=target, fp=fp, roll=r.total, total=total))
+        self.emit("attack", msg("O20.3.3", "attack", target="+".join(targets), fp=fp, roll=r.total, total=total))
+        flame = [p for p in group if p in st.weapons and st.weapons[p].type.zero_cover]
         for p in group:
             w = st.weapons.get(p)
             if w and w.type.single_use and w.location == "unit":
                 self.destroy_weapon(w, "11.6", to_casualty=False)
-        yield from self.defend(other(side), defenders, total, "O20.3.4",
-                               cover_bonus=self.cover_vs_mortar if mortar else None)  # F102-F105
+        cover_bonus = self.cover_vs_mortar if mortar else None  # F102-F105
+        if flame:  # 11.6: a Flamethrower or Molotov sets the target's Cover to 0, whatever else
+            self.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
+            cover_bonus = self.no_cover
+        yield from self.defend(other(side), defenders, total, "O20.3.4", cover_bonus=cover_bonus, hexes=targets)
 
-    def defend(self, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus=None):
+    def no_cover(self, unit: Unit) -> int:
+        """11.6: the bonus that brings the unit's Cover (T78.3, Roads included) to 0."""
+        return -self.state.cover(unit.hex)
+
+    def defend(self, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus=None,
+               hexes: list[str] | None = None):
         """O20.3.4: one Fire Defense Roll per unit in the hex at the Attack Roll, in the
         defender's order; Morale taken at each roll.  ``cover_bonus(unit)`` adds to Morale
-        (O18.2.3.2: a Fortification's Cover against artillery)."""
+        (O18.2.3.2: a Fortification's Cover against artillery).  ``hexes``: the hexes attacked
+        (two for a Spray Fire, A40).  Before each roll the defender may play Concealment (A29);
+        a Squad about to break may take Light Wounds (A36)."""
         st = self.state
         todo = list(unit_ids)
+        if hexes is None:
+            hexes = sorted({st.units[i].hex for i in unit_ids if st.units[i].location == ON_MAP},
+                           key=self.grid.index.get)
+        yield from self.hidden_defense_window(side, unit_ids, rule)  # A35.1, A35.3 first (fortifications.py)
+        reduction = 0  # A29: Concealment lowers the Attack Total of the rolls still to be made
         while todo:
             todo = [i for i in todo if st.units[i].location == ON_MAP]
             if not todo:
@@ -860,11 +1203,14 @@ class Orders:
                 uid = todo[0]
             else:
                 move = yield Decision(side, "defend", tuple(Move("defend", i) for i in sorted(todo)),
-                                      msg(rule, "defense", unit="?", morale=0, roll=0, total=0, attack=total),
+                                      msg(rule, "defense", unit="?", morale=0, roll=0, total=0,
+                                          attack=total - reduction),
                                       why_not=self.in_order())
                 uid = move.args[0]
             todo.remove(uid)
             unit = st.units[uid]
+            reduction += yield from self.concealment_window(side, unit, hexes, total - reduction, cover_bonus)
+            attack = total - reduction
             before = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
             r = yield from self.roll(side, f"Fire Defense {uid}")
             targets = [unit]
@@ -879,12 +1225,113 @@ class Orders:
             else:
                 morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
             d = morale + r.total
-            self.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=total))
+            self.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=attack))
             for target in targets:
-                if d < total or (d == total and uid in st.moving):
-                    self.break_unit(target, rule)
-                elif d == total:
+                if d < attack or (d == attack and uid in st.moving):
+                    yield from self.break_with_wounds(target, rule)
+                elif d == attack:
                     self.suppress(target, rule)
+
+    # -- A29 Concealment -------------------------------------------------------------------------
+    def concealment_covers(self, side: str, hexes: list[str], cover_bonus=None) -> dict[str, int]:
+        """A29: the Cover of each attacked hex that holds ``side``'s units, with every modifier
+        of this attack (Roads T93, Fortifications against Mortars F102, 11.6 Flamethrowers);
+        only a Cover of 1 or more can be subtracted."""
+        st = self.state
+        out: dict[str, int] = {}
+        for h in hexes:
+            units = st.units_in(h, side)
+            if not units:
+                continue
+            cover = st.cover(h) + (cover_bonus(units[0]) if cover_bonus else 0)
+            if cover >= 1:
+                out[h] = cover
+        return out
+
+    def concealment_window(self, side: str, unit: Unit, hexes: list[str], attack: int, cover_bonus=None):
+        """A29: before ``unit``'s Defense roll (the Attack Total is known) its owner may play
+        Concealment cards, each subtracting the attacked hex's Cover (with Spray Fire, the Cover
+        of either hex, his choice) from the Attack Total of this roll and of the rolls still to
+        come (ambiguity 5 of 03).  Offered if he asked for the window and a hex has Cover 1 or
+        more (public), whatever his hand holds.  Returns the reduction."""
+        reduction = 0
+        while "concealment" in self.prefs[side]:
+            covers = self.concealment_covers(side, hexes, cover_bonus)
+            if not covers:
+                break
+            options = (Move("decline"),) + tuple(Move("action", c, "concealment")
+                                                 for c in self.action_cards(side, "concealment"))
+            move = yield Decision(side, "concealment", options,
+                                  msg("A29", "concealment_window", unit=unit.id, attack=attack - reduction),
+                                  window=True, why_not=self.in_order(lambda m: self.action_refusal(side, m)))
+            if move.kind == "decline":
+                break
+            self.play_action(side, move.args[0], "concealment")
+            if len(covers) == 1:
+                hex_id = next(iter(covers))
+            else:
+                move = yield Decision(side, "concealment_hex", tuple(Move("cover", h) for h in covers),
+                                      msg("A29", "concealment_hex"), why_not=self.in_order(
+                                          lambda m: msg("A29", "no_cover_to_subtract", hex=m.args[0] if m.args else "?",
+                                                        cover=0)))
+                hex_id = move.args[0]
+            reduction += covers[hex_id]
+            self.emit("concealment", msg("A29", "concealment", cover=covers[hex_id], hex=hex_id,
+                                         total=attack - reduction))
+        return reduction
+
+    # -- A36 Light Wounds ------------------------------------------------------------------------
+    def light_wounds_team(self, unit: Unit) -> UnitType | None:
+        """A36: the Team of the Squad's quality (its ``deploys_to`` type) if a counter of it is
+        left (ambiguity 11 of 03: none left, no Light Wounds); None if not a Squad on the map."""
+        st = self.state
+        if unit.kind != "squad" or unit.location != ON_MAP or not unit.type.deploys_to:
+            return None
+        team = self.scenario.side(unit.side).nation.units.get(unit.type.deploys_to)
+        if team is None:
+            return None
+        if team.counters is not None and sum(
+                1 for u in st.units.values() if u.type.id == team.id and u.location != REMOVED) >= team.counters:
+            return None
+        return team
+
+    def break_with_wounds(self, unit: Unit, rule: str):
+        """3.2.1 / 3.2.4, with the A36 window: the owner of a Squad about to break (broken or
+        not) may play Light Wounds instead.  Offered if he asked for the window and a Team
+        counter of that quality is left (public), whatever his hand holds."""
+        side = unit.side
+        if "light_wounds" in self.prefs[side] and self.light_wounds_team(unit) is not None:
+            options = (Move("decline"),) + tuple(Move("action", c, "light_wounds")
+                                                 for c in self.action_cards(side, "light_wounds"))
+            move = yield Decision(side, "light_wounds", options, msg("A36", "light_wounds_window", unit=unit.id),
+                                  window=True, why_not=self.in_order(lambda m: self.action_refusal(side, m)))
+            if move.kind == "action":
+                self.play_action(side, move.args[0], "light_wounds")
+                self.light_wounds(unit)
+                return
+        self.break_unit(unit, rule)
+
+    def light_wounds(self, squad: Unit) -> Unit:
+        """A36: the owner loses 1 VP; the Squad goes back to the counter box (no VP, not a
+        casualty) and a Team of its quality takes its place, broken if the Squad was, with its
+        Weapon, Suppressed and Veteran markers and its activation status (Order, Move, Op Fire,
+        Advance)."""
+        st = self.state
+        team_type = self.light_wounds_team(squad)
+        tid = f"{squad.id}-w"
+        team = Unit(tid, squad.side, team_type, location=ON_MAP, hex=squad.hex, broken=squad.broken,
+                    suppressed=squad.suppressed, veteran=squad.veteran, weapon=squad.weapon)
+        squad.location, squad.hex, squad.weapon = REMOVED, None, None
+        squad.suppressed = squad.veteran = False
+        st.units[tid] = team
+        for ids in (st.activated_units, st.moving, getattr(self, "op_fire_units", set()),
+                    getattr(self, "op_fire_used", set()), getattr(self, "advanced", set())):
+            if squad.id in ids:
+                ids.add(tid)
+        self.award(squad.side, -1, f"A36 {squad.id}")
+        self.emit("light_wounds", msg("A36", "light_wounds", unit=squad.id, team=tid))
+        self.update_objectives()
+        return team
 
     def op_fire_window(self, mover_side: str, hex_id: str):
         """A33, O21.5: after each hex entered, the inactive player may Op Fire at it (one attack
@@ -893,6 +1340,8 @@ class Orders:
         st = self.state
         side = other(mover_side)
         if "op_fire" not in self.prefs[side] or not st.enemy_in(hex_id, side):
+            return
+        if self.op_fire_barred(hex_id):  # F105.2 (fortifications.py)
             return
         mine = [u for u in st.on_map(side)]
         if not any(self.can_hit(p, hex_id, op_fire=True) for u in mine for p in self.pieces(u)):
@@ -911,7 +1360,7 @@ class Orders:
                               why_not=self.in_order(lambda m: self.why_not_react(side, m)))
         if move.kind == "decline":
             return
-        if move.kind == "action":
+        while move.kind == "action":
             self.play_action(side, move.args[0], "fire")
             units = yield from self.activate(
                 side, "fire", lambda u: u.id not in self.op_fire_used and self.activation_has_target(u, hex_id, True),
@@ -923,6 +1372,16 @@ class Orders:
                 self.op_fire_used.add(u.id)  # A33.3: once per Turn
             ready = [p for uid in sorted(self.op_fire_units) for p in self.pieces(st.units[uid])
                      if st.units[uid].location == ON_MAP]
+            # A24.1, ambiguity 7 of 03: more Fire Actions may activate more units at this same
+            # expenditure; all of them still make one Fire Attack (A33.3 exception 3)
+            more = [c for c in sorted(player.hand) if player.cards[c].order == "fire"]
+            if not more or not any(u.id not in st.activated_units and u.id not in self.op_fire_used
+                                   and self.activation_has_target(u, only=hex_id, op_fire=True)
+                                   for u in st.on_map(side)):
+                break
+            move = yield Decision(side, "react_more", (Move("op_fire"), *(Move("action", c, "fire") for c in more)),
+                                  msg("A33.2", "no_target"),
+                                  why_not=self.in_order(lambda m: self.why_not_react(side, m)))
         if any(self.can_hit(p, hex_id, op_fire=True) for p in ready):
             yield from self.fire_at(side, ready, hex_id, op_fire=True)
 
