@@ -30,7 +30,7 @@ from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
 from cc_desktop.rules.events_a import EventsA
 from cc_desktop.rules.events_b import EventsB
-from cc_desktop.rules.fortifications import Fortifications
+from cc_desktop.rules.fortifications import HIDDEN_WINDOWS, Fortifications
 from cc_desktop.rules.orders import Orders
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
 
@@ -39,7 +39,8 @@ SAVE_VERSION = 1
 SAVE_EXTENSION = ".ccgame"
 
 #: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
-WINDOWS = ("reroll", "op_fire", "ambush", "dig_in")
+WINDOWS = ("reroll", "op_fire", "ambush", "dig_in", "concealment", "light_wounds", "no_quarter",
+           "demolitions") + HIDDEN_WINDOWS  # A25-A41 (orders.py), A35 (fortifications.py)
 
 _BOARDS: dict[str, Any] = {}
 
@@ -93,6 +94,7 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         self.op_fire_units: set[str] = set()
         self.op_fire_used: set[str] = set()
         self._pending_time_advance = 0
+        self.fort_step = None  # F105.2: the last step's hex and whether it was a trench move
         players = {}
         for name, side in sc.sides.items():
             cards = {c.number: c for c in side.deck.cards}
@@ -159,6 +161,29 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         except GameOver:
             self.pending = None
         self.signals.decision.emit(self.pending)
+
+    # ------------------------------------------------------------------------------------------
+    # hooks of the Fortifications (fortifications.py) into the core procedures
+    # ------------------------------------------------------------------------------------------
+    #: F100.1: place the scenario's Fortifications in set-up.  Off until ``testing.position``
+    #: clears them (the rules tests of other files assume a map without Fortifications).
+    SETUP_FORTIFICATIONS = True
+
+    def proc_setup(self, side: str):
+        """Set-up (core.py), then the side's scenario Fortifications (F100.1)."""
+        yield from Core.proc_setup(self, side)
+        if self.SETUP_FORTIFICATIONS:
+            yield from self.setup_fortifications(side)
+
+    def proc_discard(self, side: str):
+        """O15 discard (core.py), then the windows a Pass discard of one or more cards opens for
+        the opponent: A31 Demolitions (orders.py), A35.4 Hidden Unit (fortifications.py)."""
+        before = len(self.state.players[side].discard)
+        yield from Core.proc_discard(self, side)
+        discarded = len(self.state.players[side].discard) - before
+        if hasattr(self, "demolitions_window"):
+            yield from self.demolitions_window(side, discarded)
+        yield from self.after_pass_discard(side, discarded)
 
     @property
     def movement_graph(self):
@@ -296,6 +321,11 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
             for u in snap["units"]:
                 if u["side"] != side and u["location"] in (SETUP, ON_MAP):
                     u["hex"] = None
+        # F100.1: the opponent's Fortifications of a hidden set-up, until the first Turn
+        for h in self.hidden_from(side):
+            snap["fortifications"].pop(h, None)
+        snap["setup_fortifications"] = {h: s for h, s in snap["setup_fortifications"].items()
+                                        if h in snap["fortifications"]}
         snap["log"] = [e.text() for e in self.log if e.visible(side)]
         return snap
 

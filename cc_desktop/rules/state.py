@@ -135,6 +135,12 @@ class GameState:
     smoke: dict[str, int] = field(default_factory=dict)  # 8.1.4
     blaze: set[str] = field(default_factory=set)  # 8.1.5
     fortifications: dict[str, str] = field(default_factory=dict)  # 8.1.3
+    # F100.1: the side that placed each Fortification of the set-up; with a hidden set-up
+    # (scenario data) only that side sees it until the first Turn (Game.view_for)
+    setup_fortifications: dict[str, str] = field(default_factory=dict)
+    # F106.2, A35.5: units that lost all their remaining MP (Hidden Wire placed in their hex) during
+    # the Move Order (turn, Orders given) of the value
+    movement_lost: dict[str, tuple[int, int]] = field(default_factory=dict)
     time: int = 0
     sudden_death: int = 0
     vp: int = 0  # 4.1.1: one balance; positive = towards the Axis
@@ -183,15 +189,31 @@ class GameState:
         """3.1.5, ambiguity 14 of 01: the Command printed on the Leader's current face."""
         return max(0, leader.face.command or 0)
 
+    def fortification_modifier(self, unit: Unit, stat: str) -> int:
+        """F106.1: a Fortification's modifier to the stats of every unit in its hex (Wire: -1 FP,
+        -1 Range, -1 Morale; the chart's "occupant_modifiers"); never to Command."""
+        if unit.location != ON_MAP or not unit.hex:
+            return 0
+        fort = self.fortifications.get(unit.hex)
+        if not fort:
+            return 0
+        mods = self.board.chart.fortifications.get(fort, {}).get("occupant_modifiers") or {}
+        return int(mods.get(stat, 0))
+
     def fp(self, unit: Unit) -> int:
-        return unit.face.fp + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # 3.3.2, 13.2, E44.1
+        return (unit.face.fp + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # 3.3.2, 13.2, E44.1
+                + self.fortification_modifier(unit, "fp"))  # F106.1
 
     def range(self, unit: Unit) -> int:
-        return unit.face.range + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # E44.1
+        return (unit.face.range + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # E44.1
+                + self.fortification_modifier(unit, "range"))  # F106.1
 
     def movement(self, unit: Unit) -> int:
         """O21: current Movement, with Command (3.3.2), Suppression (13.2) and the carried
-        Weapon's modifier (11.1)."""
+        Weapon's modifier (11.1); 0 for a unit that lost all its MP in Wire placed during this
+        Move Order (F106.2, A35.5)."""
+        if unit.id in self.moving and self.movement_lost.get(unit.id) == (self.turn, self.orders_given):
+            return 0
         w = self.weapons.get(unit.weapon) if unit.weapon else None
         return (unit.face.move + self.leader_bonus(unit) - unit.suppressed + unit.veteran  # E44.1
                 + (w.type.move if w else 0))
@@ -216,7 +238,8 @@ class GameState:
         """3.1.4: Morale with Command (3.3.2), Cover (T78.3), Suppression (13.2) and the Veteran
         marker (E44.1: +1 FP, Range, Movement and Morale; never Command)."""
         cover = self.cover(unit.hex) if unit.location == ON_MAP and unit.hex else 0
-        return unit.face.morale + self.leader_bonus(unit) + cover - unit.suppressed + unit.veteran  # E44.1
+        return (unit.face.morale + self.leader_bonus(unit) + cover - unit.suppressed + unit.veteran  # E44.1
+                + self.fortification_modifier(unit, "morale"))  # F106.1
 
     def figures(self, hex_id: str, side: str) -> int:
         return sum(u.figures for u in self.units_in(hex_id, side))
@@ -236,6 +259,8 @@ class GameState:
             "weapons": [w.to_json() for _, w in sorted(self.weapons.items())],
             "smoke": dict(sorted(self.smoke.items())), "blaze": sorted(self.blaze),
             "fortifications": dict(sorted(self.fortifications.items())),
+            "setup_fortifications": dict(sorted(self.setup_fortifications.items())),
+            "movement_lost": {k: list(v) for k, v in sorted(self.movement_lost.items())},
             "time": self.time, "sudden_death": self.sudden_death, "vp": self.vp,
             "vp_sources": [list(v) for v in self.vp_sources],
             "objectives": {str(k): v for k, v in sorted(self.objectives.items())},

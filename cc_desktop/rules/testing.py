@@ -44,6 +44,8 @@ def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "t
     if units is not None:
         for u in st.units.values():
             u.location, u.hex, u.time = TIME_TRACK, None, 10_000
+        st.fortifications.clear()  # an exact position: the scenario's Fortifications go too
+        getattr(st, "setup_fortifications", {}).clear()
         for side, entries in units.items():
             for entry in entries:
                 add_unit(g, side, *entry)

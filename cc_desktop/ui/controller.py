@@ -30,7 +30,9 @@ def autosave_path() -> Path | None:
 
 
 #: Reaction windows a new player is asked about by default (A24); re-rolls are opt-in.
-DEFAULT_WINDOWS = frozenset({"op_fire", "ambush", "dig_in"})
+DEFAULT_WINDOWS = frozenset({"op_fire", "ambush", "dig_in", "concealment", "light_wounds", "no_quarter",
+                             "demolitions", "hidden_mines", "hidden_wire", "hidden_entrenchments",
+                             "hidden_pillbox", "hidden_unit"})
 
 
 class GameController(QObject):

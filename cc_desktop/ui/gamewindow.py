@@ -80,8 +80,10 @@ class UnitLayer:
             self._marker(counters.MarkerItem("smoke", value), grid.centre(hex_id), (-30, -38))
         for hex_id in st.blaze:
             self._marker(counters.MarkerItem("blaze"), grid.centre(hex_id), (-30, -38))
+        unseen = game.hidden_from(viewer) if hasattr(game, "hidden_from") else set()
         for hex_id, kind in st.fortifications.items():
-            self._marker(counters.MarkerItem(kind), grid.centre(hex_id), (18, -38))
+            if hex_id not in unseen:  # a hidden set-up stays hidden (F100.1)
+                self._marker(counters.MarkerItem(kind), grid.centre(hex_id), (18, -38))
         for n, owner in st.objectives.items():
             if owner and n in game.board.objectives:
                 self._marker(counters.MarkerItem("control", self.window._colour(owner)),
@@ -308,7 +310,13 @@ class GameWindow(QMainWindow):
         self.options_menu.clear()
         game = self.controller.game
         labels = {"op_fire": self.tr("Op Fire after each hex entered"), "ambush": self.tr("Ambush before Melee"),
-                  "dig_in": self.tr("Dig In after Time advances"), "reroll": self.tr("Initiative re-roll after each roll")}
+                  "dig_in": self.tr("Dig In after Time advances"), "reroll": self.tr("Initiative re-roll after each roll"),
+                  "concealment": self.tr("Concealment before Defense rolls"),
+                  "light_wounds": self.tr("Light Wounds when a Squad breaks"),
+                  "no_quarter": self.tr("No Quarter after a Melee"), "demolitions": self.tr("Demolitions after a Pass"),
+                  "hidden_mines": self.tr("Hidden Mines"), "hidden_wire": self.tr("Hidden Wire"),
+                  "hidden_entrenchments": self.tr("Hidden Entrenchments"), "hidden_pillbox": self.tr("Hidden Pillbox"),
+                  "hidden_unit": self.tr("Hidden Unit")}
         for side in ("axis", "allies"):
             sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(SIDE_NAMES[side]))
             for kind, text in labels.items():

@@ -80,7 +80,10 @@ def move_label(game, move: Move) -> str:
     if k == "action":
         return tr("moves", "Play #{0} for its {1} Action").format(a[0], str(a[1]).replace("_", " ").title())
     if k == "discard":
-        return tr("moves", "Discard {0}").format(card_label(game, side, a[0]))
+        owner = side
+        if game.pending and game.pending.kind == "interrogation":  # E61: the opponent's hand, shown
+            owner = "allies" if side == "axis" else "axis"
+        return tr("moves", "Discard {0}").format(card_label(game, owner, a[0]))
     if k in ("place", "reinforce"):
         return tr("moves", "Place {0} in {1}").format(name(a[0]), a[1])
     if k == "enter":
@@ -129,6 +132,19 @@ def decision_title(game) -> str:
         "advance": "Advance: choose a hex for each unit", "melee": "Choose the Melee to resolve",
         "exit_time": "Choose the Time space for the unit's return", "dig_in": "Dig In?",
     }
+    titles.update({
+        "hidden_step": "Play a Hidden Action against the unit that entered?",
+        "hidden_defense": "Play a Hidden Action before the Defense roll?",
+        "hidden_unit": "Play Hidden Unit?", "hidden_unit_item": "Choose the hidden unit",
+        "hidden_unit_hex": "Choose the hex for the hidden unit", "concealment": "Play Concealment?",
+        "concealment_hex": "Conceal which hex?", "light_wounds": "Play Light Wounds instead of breaking?",
+        "no_quarter": "Play No Quarter?", "demolitions": "Play Demolitions?", "demolish": "Remove which Fortification?",
+        "after_move": "Assault Fire after the move?", "assault_target": "Choose the Assault Fire target",
+        "spray_hex": "Choose the second hex of the Spray Fire", "react_more": "Play more Fire cards?",
+        "fire_actions": "Actions before the Fire Attack roll?", "group": "Form the Fire Group, then Fire!",
+    })
     text = titles.get(d.kind, d.kind.replace("_", " ").capitalize())
     unit = d.info.get("unit")
+    if d.kind == "setup" and not unit and d.info.get("fortification"):
+        return tr("moves", "Set up: place {0}").format(str(d.info["fortification"]).replace("_", " "))
     return tr("moves", text).format(unit=unit_name(game, unit) if unit else "")
