@@ -316,7 +316,7 @@ class Core:
                 if move.kind == "snipe":
                     u = st.units[move.args[0]]
                     self.emit("sniper", msg("1.9.1.3", "sniper_target", unit=u.id, hex=u.hex))
-                    self.break_unit(u, "1.9.1.3")
+                    yield from self.break_with_wounds(u, "1.9.1.3")  # A36
                 else:
                     self.emit("sniper", msg("1.9.1.3", "sniper_none"))
         yield from self.flush_time_advances(side)

@@ -241,7 +241,7 @@ class EventsA:
         already = [u for u in units if u.broken]
         for u in units:
             if not u.broken:
-                self.break_unit(u, "E43")
+                yield from self.break_with_wounds(u, "E43")  # A36
         if already:
             self.eliminate_all(already, "E43")  # 3.2: broken again: eliminated, all at once
 

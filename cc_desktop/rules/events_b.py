@@ -462,7 +462,7 @@ class EventsB:
             return
         move = yield from self._b_ask(side, "shell_shock", tuple(Move("break", i) for i in nearest),
                                       msg("E72", "shell_shock_choice", hex=hex_id))
-        self.break_unit(st.units[move.args[0]], "E72")
+        yield from self.break_with_wounds(st.units[move.args[0]], "E72")  # A36
 
     # ------------------------------------------------------------------------------------------
     # E74 Strategic Objective
@@ -568,4 +568,4 @@ class EventsB:
                 continue
             move = yield from self._b_ask(owner, "white_phosphorus_victim", tuple(Move("break", i) for i in units),
                                           msg("E77", "white_phosphorus_victim", hex=hex_id))
-            self.break_unit(st.units[move.args[0]], "E77")
+            yield from self.break_with_wounds(st.units[move.args[0]], "E77")  # A36
