@@ -1172,10 +1172,36 @@ class Orders:
             if w and w.type.single_use and w.location == "unit":
                 self.destroy_weapon(w, "11.6", to_casualty=False)
         cover_bonus = self.cover_vs_mortar if mortar else None  # F102-F105
+        if not mortar:  # T87, T97: Hedge / Wall cover when the fire entered the target hex across it
+            crossed = self.hexside_cover(group, targets)
+            if any(crossed.values()):
+                cover_bonus = lambda u, c=crossed: (max(0, c[u.hex] - self.state.cover(u.hex))  # noqa: E731
+                                                    if c.get(u.hex, 0) > 0 else 0)
         if flame:  # 11.6: a Flamethrower or Molotov sets the target's Cover to 0, whatever else
             self.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
             cover_bonus = self.no_cover
         yield from self.defend(other(side), defenders, total, "O20.3.4", cover_bonus=cover_bonus, hexes=targets)
+
+    def hexside_cover(self, group: list[str], targets: list[str]) -> dict[str, int]:
+        """T78.3, T87, T97: per target hex, the best Cover of a Hedge or Wall on its hexsides
+        that the line of fire of any firing piece crosses as it enters the hex (ambiguity 11 of
+        05: any piece; through a corner, both hexsides).  It replaces the hex's Cover when
+        better (T78.3); a Road's -1 (T93) does not apply to it (ambiguity 12 of 05)."""
+        chart = self.board.chart
+        out: dict[str, int] = {}
+        markers = self.markers()
+        for t in targets:
+            best = 0
+            for p in group:
+                u = self.piece_unit(p)
+                if u is None or u.hex is None or u.hex == t:
+                    continue
+                for feature in self.board.los(u.hex, t, markers).target_hexsides:
+                    c = chart.hexsides[feature].cover
+                    if isinstance(c, int):
+                        best = max(best, c)
+            out[t] = best
+        return out
 
     def no_cover(self, unit: Unit) -> int:
         """11.6: the bonus that brings the unit's Cover (T78.3, Roads included) to 0."""

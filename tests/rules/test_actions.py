@@ -452,7 +452,8 @@ def spray_position(prefs_allies=()) -> tuple[Game, dict]:
 def test_12_concealment_against_spray_fire_uses_either_hex_cover():
     """Test 12: Spray Fire on H6 (P, Cover 1) and I6 (Q, Cover 3): one roll, 5 + 4+5 = 14.  The
     Allies play Concealment with Q's Cover: 14 - 3 = 11 for every Defense roll; each unit adds
-    its own hex's Cover: P 8 + 1 + 1+1 = 11 (a tie: suppressed), Q 9 + 3 + 1+1 = 14."""
+    its own Cover: P 8 + 2 + 1+1 = 12 (the fire from I7 enters H6 across its Wall: Cover 2
+    instead of the Orchard's 1, T97), no effect; Q 9 + 3 + 1+1 = 14."""
     g, ids = spray_position(prefs_allies=("concealment",))
     spray = card_with(g, "axis", "spray_fire")
     conceal = card_with(g, "allies", "concealment")
@@ -470,11 +471,11 @@ def test_12_concealment_against_spray_fire_uses_either_hex_cover():
     ev = g.apply(Move("cover", "I6"))
     assert params(ev, "concealment") == [{"cover": 3, "hex": "I6", "total": 11}]
     ev = g.apply(Move("decline"))
-    assert defenses(ev) == [(ids["p"], 9, 11, 11)]
+    assert defenses(ev) == [(ids["p"], 10, 12, 11)]
     ev = g.apply(Move("decline"))
     assert defenses(ev) == [(ids["q"], 12, 14, 11)]
     st = g.state
-    assert st.units[ids["p"]].suppressed and not st.units[ids["q"]].suppressed
+    assert not st.units[ids["p"]].suppressed and not st.units[ids["q"]].suppressed
 
 
 @pytest.mark.rule("A40", "A24.1")
