@@ -315,6 +315,9 @@ class Orders:
             if move.kind == "stop":
                 break
             if move.kind == "exit":
+                here = unit.hex
+                if self.is_mines(here):  # F103.1: leaving a Mines hex, off the map too
+                    yield from self.mine_attack([u for u in group if u.location == ON_MAP], here, "F103.1")
                 for u in group:
                     if u.location == ON_MAP:
                         yield from self.exit_unit(u, "7.2.1")
@@ -497,7 +500,10 @@ class Orders:
             unit = st.units[move.args[0]]
             todo.remove(unit)
             if move.kind == "exit":
-                yield from self.exit_unit(unit, "O16.2")  # 7.2.1
+                if self.is_mines(unit.hex):  # F103.1, A35.2: leaving a Mines hex, off the map too
+                    yield from self.mine_attack([unit], unit.hex, "F103.1")
+                if unit.location == ON_MAP:
+                    yield from self.exit_unit(unit, "O16.2")  # 7.2.1
                 first = False
             elif move.kind == "advance":
                 origin = unit.hex

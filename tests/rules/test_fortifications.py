@@ -845,3 +845,23 @@ def test_random_games_with_every_window_on(setup_forts, monkeypatch):
     sc = load_scenario()
     errors = [(r.seed, r.error) for r in (simulate.play_one(sc, seed, check=True) for seed in range(30)) if r.error]
     assert errors == []
+
+
+@pytest.mark.rule("F103.1", "7.2.1")
+def test_mines_attack_a_unit_exiting_the_map_from_their_hex():
+    """Leaving a Mines hex off the enemy edge still draws the Mine Attack (F103.1); a unit
+    broken by it still exits (F103.2: a unit broken while leaving still enters)."""
+    g = testing.position({"axis": [("red_rifle_squad", "E1"), ("red_rifle_squad", "C9")],
+                          "allies": [("blue_infantry_squad", "A3")]})
+    g.state.fortifications["E1"] = "mines"
+    squad = testing.unit_at(g, "E1").id
+    card = testing.hand(g, "axis", "move")[0]
+    testing.stack(g, "allies", (6, 6))  # the Mine Attack roll (the mover's opponent rolls)
+    testing.stack(g, "axis", (1, 1))  # the squad's Defense roll
+    g.apply(Move("order", card, "move"))
+    g.apply(Move("activate", squad))
+    if g.pending.kind == "mover":
+        g.apply(Move("mover", squad))
+    events = g.apply(Move("exit", squad))
+    assert any(e.message.rule == "F103.1" for e in events)
+    assert g.state.units[squad].location == "time"  # it exited all the same
