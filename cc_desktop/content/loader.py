@@ -11,6 +11,8 @@ distribution, set-up hexes on the map...).
 
 from __future__ import annotations
 
+import functools
+
 from collections import Counter
 from pathlib import Path
 from types import MappingProxyType
@@ -455,11 +457,17 @@ def parse_markers(data: Any, source: str = "<markers>") -> tuple[MarkerPool | No
 
 
 def load_markers(path: str | Path | None = None) -> MarkerPool:
-    """The marker pool (``resources/markers.json`` by default)."""
+    """The marker pool (``resources/markers.json`` by default); read once per file (the pool is
+    frozen data and the rules ask for it often)."""
     path = Path(path) if path else resources.RESOURCES / "markers.json"
-    pool, problems = parse_markers(read_json(path), str(path))
+    return _load_markers_cached(str(path))
+
+
+@functools.lru_cache(maxsize=8)
+def _load_markers_cached(path: str) -> MarkerPool:
+    pool, problems = parse_markers(read_json(Path(path)), path)
     if pool is None:
-        raise ContentError(str(path), problems)
+        raise ContentError(path, problems)
     return pool
 
 

@@ -74,6 +74,11 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         if not hasattr(self.board, "_movement_graphs"):
             self.board._movement_graphs = {}  # shared by the games on this map (read-only graphs)
         self._movement = self.board._movement_graphs
+        # the Fortifications that change movement (read from the chart: Wire stops, Mines attack,
+        # Trench links; F101-F106); Foxholes do not
+        self._movement_forts = frozenset(
+            k for k, f in self.board.chart.fortifications.items()
+            if f.get("stops_movement") or "mine_attack_fp" in f or f.get("trench_link"))
         self.objective_hexes = {n: sorted(self.board.objective_hexes(n)) for n in self.board.objectives}
         self.moves: list[Move] = []
         self.barriers: list[bool] = []  # per move: undo may not cross it
@@ -189,11 +194,14 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
     def movement_graph(self):
         """The board's movement graph with the Fortifications now on the map (F103, F105, F106);
         rebuilt only when they change."""
-        key = tuple(sorted(self.state.fortifications.items()))
+        # only Fortifications that change movement matter (Foxholes do not: F102)
+        moving = self._movement_forts
+        forts = {h: f for h, f in self.state.fortifications.items() if f in moving}
+        key = tuple(sorted(forts.items()))
         graph = self._movement.get(key)
         if graph is None:
-            graph = self.board.movement(fortifications=dict(self.state.fortifications)) if key else self.board.movement()
-            if len(self._movement) > 16:
+            graph = self.board.movement(fortifications=forts) if key else self.board.movement()
+            if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph
         return graph

@@ -786,9 +786,28 @@ class Orders:
         return verdict != "blocked"
 
     def targets(self, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> list[str]:
+        """The hexes with enemy units that at least one of ``pieces`` can hit (the same test as
+        :meth:`can_hit`, with each piece's stats taken once)."""
         st = self.state
         hexes = [only] if only else sorted({u.hex for u in st.on_map(other(side))}, key=self.grid.index.get)
-        return [h for h in hexes if st.enemy_in(h, side) and any(self.can_hit(p, h, op_fire) for p in pieces)]
+        shooters = []
+        for p in pieces:
+            if not self.piece_can_fire(p) or (op_fire and self.piece_ordnance(p)):  # A33.3
+                continue
+            fp, rng, min_rng = self.piece_stats(p)
+            if fp > 0:
+                shooters.append((self.piece_unit(p).hex, rng, max(min_rng, 0)))
+        out = []
+        distance = self.grid.distance
+        for h in hexes:
+            if not st.enemy_in(h, side):
+                continue
+            for origin, rng, min_rng in shooters:
+                d = distance(origin, h)
+                if min_rng <= d <= rng and (d == 0 or self.line(origin, h)[0] != "blocked"):
+                    out.append(h)
+                    break
+        return out
 
     def activation_has_target(self, unit: Unit, only: str | None = None, op_fire: bool = False) -> bool:
         """O20.1: the unit, its Weapon, or (a Leader) a unit he may activate has a target."""
