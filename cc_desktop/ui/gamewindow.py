@@ -76,6 +76,7 @@ class UnitLayer:
             stack.set_pieces(pieces)
             self.scene.addItem(stack)
             self.markers.append(stack)
+        self.tray(game)
         for hex_id, value in st.smoke.items():
             self._marker(counters.MarkerItem("smoke", value), grid.centre(hex_id), (-30, -38))
         for hex_id in st.blaze:
@@ -88,6 +89,26 @@ class UnitLayer:
             if owner and n in game.board.objectives:
                 self._marker(counters.MarkerItem("control", self.window._colour(owner)),
                              grid.centre(game.board.objectives[n]), (20, 18))
+
+    def tray(self, game: Game) -> None:
+        """Set-up: the unit to place waits in the map's left margin, to be dragged (or its hex
+        clicked) into the lit set-up zone."""
+        from cc_desktop.ui import counters
+
+        ctl = self.window.controller
+        d = game.pending
+        if d is None or d.kind != "setup" or not ctl.seat_ok() or not d.info.get("unit"):
+            return
+        u = game.state.units[d.info["unit"]]
+        item = counters.CounterItem(counters.UnitView.from_state(game.state, u))
+        item.on_click = self.window.on_unit_clicked
+        item.on_drag_start = self.window.on_drag_start
+        item.on_drop = self.window.on_unit_dropped
+        item.setPos(-45, game.grid.height / 2)
+        item.setZValue(60)
+        self.scene.addItem(item)
+        self.items[u.id] = item
+        self.markers.append(item)
 
     def _marker(self, item, centre, offset) -> None:
         item.setPos(centre[0] + offset[0], centre[1] + offset[1])

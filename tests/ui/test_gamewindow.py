@@ -272,3 +272,24 @@ def test_end_of_game_screen_shows_winner_and_vp_by_source(window):
     assert game.state.winner == dry.state.winner
     assert "wins" in window.end_text and "VP by source" in window.end_text
     assert window.handover.isHidden()
+
+
+def test_setup_by_dragging_from_the_tray(window):
+    window.start("test-skirmish", seed=5)
+    game = window.controller.game
+    placed = 0
+    while game.pending.kind == "setup":
+        take_seat(window)
+        unit = game.pending.info.get("unit")
+        if not unit:  # a scenario Fortification: a click on its hex
+            window.on_hex_clicked(game.pending.options[0].args[-1])
+            continue
+        item = window.units.items[unit]  # the counter waiting in the margin
+        assert item.pos().x() < 0
+        hex_id = game.pending.options[placed % len(game.pending.options)].args[1]
+        window.on_drag_start(item)
+        assert hex_id in {h for h in window.reachable(unit)}
+        window.on_unit_dropped(item, QPointF(*game.grid.centre(hex_id)))
+        assert game.state.units[unit].hex == hex_id
+        placed += 1
+    assert placed == 13
