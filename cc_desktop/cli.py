@@ -255,6 +255,7 @@ def cmd_smoke() -> int:
     win = GameWindow()
     win._no_ask = True
     win.start()
+    win.resize(1500, 950)
     win.show()
     app.processEvents()
     image = win.grab()

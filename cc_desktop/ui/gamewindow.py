@@ -104,7 +104,7 @@ class UnitLayer:
         item.on_click = self.window.on_unit_clicked
         item.on_drag_start = self.window.on_drag_start
         item.on_drop = self.window.on_unit_dropped
-        item.setPos(-45, game.grid.height / 2)
+        item.setPos(-45, 150)  # in the margin, clear of the edge's name
         item.setZValue(60)
         self.scene.addItem(item)
         self.items[u.id] = item
@@ -452,9 +452,12 @@ class GameWindow(QMainWindow):
 
     # -- player input --------------------------------------------------------------------
     def play(self, move: Move) -> None:
-        if self.controller and self.controller.apply(move):
+        if not self.controller:
+            return
+        label = move_label(self.controller.game, move) if self.controller.game.pending else str(move)
+        if self.controller.apply(move):
             self.selected = None
-            self.statusBar().showMessage(str(move), 4000)
+            self.statusBar().showMessage(label, 4000)
 
     def on_refused(self, exc) -> None:
         self.statusBar().showMessage(message_text(exc.message, game=self.controller.game), 10000)
@@ -701,7 +704,7 @@ class GameWindow(QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
-        if not getattr(self, "_restored", False):
+        if not getattr(self, "_restored", False) and not getattr(self, "_no_ask", False):  # not when automated
             self._restored = True
             settings = QSettings("cc_desktop", "cc_desktop")
             geometry, state = settings.value("window/geometry"), settings.value("window/state")
@@ -772,7 +775,7 @@ class GameWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
-        if self.isVisible():
+        if self.isVisible() and not getattr(self, "_no_ask", False):
             self.save_layout()
         super().closeEvent(event)
 
