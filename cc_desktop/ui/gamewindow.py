@@ -247,6 +247,8 @@ class GameWindow(QMainWindow):
         self._dock(self.tr("Track display"), self.track, Qt.DockWidgetArea.RightDockWidgetArea)
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setMouseTracking(True)
+        self.log.itemEntered.connect(self.on_log_hover)
         self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
         self.reveal = cards.RevealPopup(self.view)
         self.reveals_on = True
@@ -445,8 +447,33 @@ class GameWindow(QMainWindow):
             dlg = cards.PileDialog(views, self.tr("{0} discard pile").format(SIDE_NAMES[side]), self)
             dlg.show()
 
+    def log_hexes(self, event) -> set[str]:
+        """The hexes a log line is about: hex parameters, and the hexes of the units it names."""
+        game = self.controller.game
+        hexes = set()
+        for v in event.message.args.values():
+            if not isinstance(v, str):
+                continue
+            for part in v.split("+"):  # Spray Fire targets read "H6+I6"
+                if part in game.grid:
+                    hexes.add(part)
+                elif part in game.state.units and game.state.units[part].hex:
+                    hexes.add(game.state.units[part].hex)
+        return hexes
+
+    def on_log_hover(self, item: QListWidgetItem) -> None:
+        """Hovering a log line lights the hexes and units it names."""
+        event = item.data(Qt.ItemDataRole.UserRole)
+        if event is None or not self.controller:
+            return
+        hexes = self.log_hexes(event)
+        self.units.highlight(self.controller.game, hexes, hexes)
+        self._log_lit = hexes
+
     def add_log(self, event) -> None:
         item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None))
+        item.setData(Qt.ItemDataRole.UserRole, event)
+        item.setToolTip(self.tr("Rule {0}").format(event.message.rule) if event.message.rule else "")
         self.log.addItem(item)
         self.log.scrollToBottom()
 

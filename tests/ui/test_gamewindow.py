@@ -293,3 +293,20 @@ def test_setup_by_dragging_from_the_tray(window):
         assert game.state.units[unit].hex == hex_id
         placed += 1
     assert placed == 13
+
+
+def test_hovering_a_log_line_lights_its_hexes(window):
+    g = position_window(window, {"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "O1")]})
+    squad = testing.unit_at(g, "E9").id
+    card = testing.hand(g, "axis", "move")[0]
+    window.refresh()
+    window.play(Move("order", card, "move"))
+    window.play(Move("activate", squad))
+    if g.pending.kind == "mover":
+        window.play(Move("mover", squad))
+    window.play(Move("enter", squad, "E8"))
+    window.rebuild_log()
+    row = next(i for i in range(window.log.count()) if "E8" in window.log.item(i).text())
+    window.on_log_hover(window.log.item(row))
+    assert window._log_lit == {"E8"} and len(window.units.highlights) == 1
+    assert window.log.item(row).toolTip() == "Rule O21"
