@@ -588,10 +588,30 @@ class GameWindow(QMainWindow):
         game = self.controller.game
         h = game.board.hexes[hex_id]
         chart = game.board.chart
-        units = ", ".join(unit_name(game, u.id) for u in game.state.units_in(hex_id))
-        self.statusBar().showMessage(self.tr("{0}: {1}, level {2}, cover {3}{4}").format(
-            hex_id, chart.name_of(h.effective_terrain), h.level, game.state.cover(hex_id),
-            f" — {units}" if units else ""))
+        self.statusBar().showMessage(self.inspect(hex_id))
+
+    def inspect(self, hex_id: str) -> str:
+        """The terrain inspector: terrain, level, Cover, move cost, hexsides, markers, units."""
+        game = self.controller.game
+        h = game.board.hexes[hex_id]
+        chart = game.board.chart
+        st = game.state
+        terrain = chart.terrain[h.effective_terrain]
+        parts = [self.tr("{0}: {1} ({2}), level {3}, Cover {4}, {5} MP").format(
+            hex_id, chart.name_of(h.effective_terrain), terrain.rule, h.level, st.cover(hex_id), terrain.move)]
+        sides = sorted({f.feature for key, f in game.board.hexsides.items() if hex_id in key})
+        if sides:
+            parts.append(self.tr("hexsides: {0}").format(", ".join(chart.name_of(f) for f in sides)))
+        marks = ([self.tr("Smoke {0}").format(st.smoke[hex_id])] if hex_id in st.smoke else []) + \
+            ([self.tr("Blaze")] if hex_id in st.blaze else []) + \
+            ([st.fortifications[hex_id].replace("_", " ")] if hex_id in st.fortifications
+             and hex_id not in game.hidden_from(self.controller.viewer) else [])
+        if marks:
+            parts.append(", ".join(marks))
+        units = ", ".join(unit_name(game, u.id) for u in st.units_in(hex_id))
+        if units:
+            parts.append(units)
+        return " — ".join(parts)
 
     def on_drag_start(self, item) -> None:
         self.selected = getattr(item, "unit_id", None)

@@ -310,3 +310,14 @@ def test_hovering_a_log_line_lights_its_hexes(window):
     window.on_log_hover(window.log.item(row))
     assert window._log_lit == {"E8"} and len(window.units.highlights) == 1
     assert window.log.item(row).toolTip() == "Rule O21"
+
+
+def test_terrain_inspector(window):
+    window.start("test-skirmish", seed=1)
+    game = window.controller.game
+    game.state.smoke["H6"] = 3
+    text = window.inspect("H6")
+    assert text.startswith("H6: Orchard (T91), level 0, Cover")
+    assert "hexsides: Wall" in text and "Smoke 3" in text
+    window.on_hex_hovered("H6")
+    assert window.statusBar().currentMessage() == text
