@@ -70,6 +70,7 @@ class UnitLayer:
                 item = counters.CounterItem(counters.UnitView.from_state(st, u))
                 item.on_click = self.window.on_unit_clicked
                 item.on_drag_start = self.window.on_drag_start
+                item.on_drag_move = self.window.on_drag_move
                 item.on_drop = self.window.on_unit_dropped
                 pieces.append(item)
                 self.items[u.id] = item
@@ -619,6 +620,42 @@ class GameWindow(QMainWindow):
         reach = self.reachable(self.selected)
         self.units.highlight(game, set(reach), {self._unit_hex(self.selected)})
 
+    def on_drag_move(self, item, scene_pos) -> None:
+        """While a moving unit is dragged: preview the cheapest path to the hex under the mouse
+        and its MP (the engine decides on the drop)."""
+        game = self.controller.game
+        uid = getattr(item, "unit_id", None)
+        target = game.grid.hex_at(scene_pos.x(), scene_pos.y())
+        self.clear_path()
+        if not uid or not target or game.pending is None or game.pending.kind != "step":
+            return
+        u = game.state.units.get(uid)
+        if u is None or not u.hex or target == u.hex:
+            return
+        reach = self.reachable(uid)
+        if target not in reach:
+            return
+        path = game.movement_graph.cheapest_path(u.hex, target, mp=game.pending.prompt.args.get("left"))
+        if not path:
+            return
+        line = QPainterPath()
+        line.moveTo(QPointF(*game.grid.centre(path[0])))
+        for h in path[1:]:
+            line.lineTo(QPointF(*game.grid.centre(h)))
+        item_path = QGraphicsPathItem(line)
+        item_path.setPen(QPen(QColor(255, 240, 120, 230), 6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        item_path.setZValue(900)
+        item_path.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.scene.addItem(item_path)
+        self._path_item = item_path
+        self.statusBar().showMessage(self.tr("{0}: {1} MP to {2}").format(unit_name(game, uid), reach[target], target))
+
+    def clear_path(self) -> None:
+        item = getattr(self, "_path_item", None)
+        if item is not None and item.scene() is self.scene:
+            self.scene.removeItem(item)
+        self._path_item = None
+
     def reachable(self, uid: str | None) -> dict[str, int]:
         """Hexes the unit may reach now with its remaining MP (only while it is moving)."""
         if not uid:
@@ -636,6 +673,7 @@ class GameWindow(QMainWindow):
     def on_unit_dropped(self, item, scene_pos) -> None:
         """Drop a counter on a hex: place it (set-up), or move it there hex by hex through the
         engine along the cheapest path, stopping where the engine stops it."""
+        self.clear_path()
         game = self.controller.game
         uid = getattr(item, "unit_id", None)
         target = game.grid.hex_at(scene_pos.x(), scene_pos.y())

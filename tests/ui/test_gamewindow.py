@@ -321,3 +321,22 @@ def test_terrain_inspector(window):
     assert "hexsides: Wall" in text and "Smoke 3" in text
     window.on_hex_hovered("H6")
     assert window.statusBar().currentMessage() == text
+
+
+def test_dragging_previews_the_cheapest_path(window):
+    g = position_window(window, {"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "O1")]})
+    squad = testing.unit_at(g, "E9").id
+    card = testing.hand(g, "axis", "move")[0]
+    window.refresh()
+    window.play(Move("order", card, "move"))
+    window.play(Move("activate", squad))
+    if g.pending.kind == "mover":
+        window.play(Move("mover", squad))
+    item = window.units.items[squad]
+    window.on_drag_start(item)
+    window.on_drag_move(item, QPointF(*g.grid.centre("E7")))
+    assert window._path_item is not None
+    cost = g.movement_graph.path_cost(g.movement_graph.cheapest_path("E9", "E7"))
+    assert window.statusBar().currentMessage().endswith(f"{cost} MP to E7")
+    window.on_drag_move(item, QPointF(*g.grid.centre("A1")))  # out of reach: no path shown
+    assert window._path_item is None
