@@ -892,11 +892,33 @@ class NewGameDialog(QDialog):
         return int(text) if text.isdigit() else None
 
 
+def install_translation(app, language: str | None = None) -> str | None:
+    """Load ``resources/i18n/cc_desktop_<lang>.qm`` for the system language (or ``language``,
+    or $CC_DESKTOP_LANG), if we ship one; every window string goes through tr(), and the
+    engine's messages through the "engine" context (cc_desktop.ui.texts)."""
+    import os
+
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from cc_desktop.resources import RESOURCES
+
+    lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
+    path = RESOURCES / "i18n" / f"cc_desktop_{lang}.qm"
+    if lang == "en" or not path.exists():
+        return None
+    translator = QTranslator(app)
+    if translator.load(str(path)):
+        app.installTranslator(translator)
+        return lang
+    return None
+
+
 def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
     """Open the game window: on a saved game, on a scenario id, or (no argument) on the bundled
     scenario with the New game dialog on top."""
     argv = list(argv or [])
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_translation(app)
     win = GameWindow()
     if argv and argv[0].endswith(SAVE_EXTENSION):
         if not win.open_path(argv[0]):

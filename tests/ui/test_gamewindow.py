@@ -340,3 +340,10 @@ def test_dragging_previews_the_cheapest_path(window):
     assert window.statusBar().currentMessage().endswith(f"{cost} MP to E7")
     window.on_drag_move(item, QPointF(*g.grid.centre("A1")))  # out of reach: no path shown
     assert window._path_item is None
+
+
+def test_no_translation_for_english_or_missing_languages(qapp, monkeypatch):
+    from cc_desktop.ui.gamewindow import install_translation
+
+    assert install_translation(qapp, "en") is None
+    assert install_translation(qapp, "xx") is None  # no resources/i18n/cc_desktop_xx.qm: English stays
