@@ -616,6 +616,7 @@ class GameWindow(QMainWindow):
 
     def on_drag_start(self, item) -> None:
         self.selected = getattr(item, "unit_id", None)
+        self.waypoints: list[str] = []
         game = self.controller.game
         reach = self.reachable(self.selected)
         self.units.highlight(game, set(reach), {self._unit_hex(self.selected)})
@@ -635,7 +636,11 @@ class GameWindow(QMainWindow):
         reach = self.reachable(uid)
         if target not in reach:
             return
-        path = game.movement_graph.cheapest_path(u.hex, target, mp=game.pending.prompt.args.get("left"))
+        shift = bool(QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
+        waypoints = getattr(self, "waypoints", [])
+        if shift and target not in waypoints:
+            waypoints.append(target)  # Shift adds a waypoint: the path goes through it
+        path = self.planned_path(u.hex, waypoints + ([] if waypoints and waypoints[-1] == target else [target]))
         if not path:
             return
         line = QPainterPath()
@@ -648,7 +653,21 @@ class GameWindow(QMainWindow):
         item_path.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.scene.addItem(item_path)
         self._path_item = item_path
-        self.statusBar().showMessage(self.tr("{0}: {1} MP to {2}").format(unit_name(game, uid), reach[target], target))
+        cost = game.movement_graph.path_cost(path)
+        self.statusBar().showMessage(self.tr("{0}: {1} MP to {2}").format(unit_name(game, uid), cost, target))
+
+    def planned_path(self, start: str, stops: list[str]) -> list[str] | None:
+        """The cheapest path from ``start`` through each of ``stops`` in turn (O21.1)."""
+        graph = self.controller.game.movement_graph
+        path = [start]
+        for stop in stops:
+            if stop == path[-1]:
+                continue
+            leg = graph.cheapest_path(path[-1], stop)
+            if not leg:
+                return None
+            path += leg[1:]
+        return path
 
     def clear_path(self) -> None:
         item = getattr(self, "_path_item", None)
@@ -681,7 +700,7 @@ class GameWindow(QMainWindow):
             self._snap(item, self.tr("Not on the map"))
             return
         direct = [m for m in self.legal() if uid in m.args and target in m.args]
-        if direct:
+        if direct and not getattr(self, "waypoints", []):
             self.play(direct[0])
             return
         start = game.state.units[uid].hex
@@ -697,7 +716,10 @@ class GameWindow(QMainWindow):
                                  unit=uid, left=left)
             self._snap(item, message_text(why, game=game))
             return
-        path = game.movement_graph.cheapest_path(start, target, mp=game.pending.prompt.args.get("left"))
+        stops = [w for w in getattr(self, "waypoints", []) if w != target] + [target]
+        path = (self.planned_path(start, stops) if len(stops) > 1
+                else game.movement_graph.cheapest_path(start, target, mp=game.pending.prompt.args.get("left")))
+        self.waypoints = []
         if not path:
             self._snap(item, self.tr("No way from {0} to {1}").format(start, target))
             return

@@ -347,3 +347,21 @@ def test_no_translation_for_english_or_missing_languages(qapp, monkeypatch):
 
     assert install_translation(qapp, "en") is None
     assert install_translation(qapp, "xx") is None  # no resources/i18n/cc_desktop_xx.qm: English stays
+
+
+def test_shift_waypoints_shape_the_path(window):
+    g = position_window(window, {"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "O1")]})
+    squad = testing.unit_at(g, "E9").id
+    card = testing.hand(g, "axis", "move")[0]
+    window.refresh()
+    window.play(Move("order", card, "move"))
+    window.play(Move("activate", squad))
+    if g.pending.kind == "mover":
+        window.play(Move("mover", squad))
+    item = window.units.items[squad]
+    window.on_drag_start(item)
+    window.waypoints = ["D9"]  # as if Shift was held over D9 while dragging
+    assert window.planned_path("E9", ["D9", "D8"]) == ["E9", "D9", "D8"]
+    window.on_unit_dropped(item, QPointF(*g.grid.centre("D8")))
+    assert [str(m) for m in g.moves[-2:]] == [f"enter {squad} D9", f"enter {squad} D8"]
+    assert g.state.units[squad].hex == "D8"
