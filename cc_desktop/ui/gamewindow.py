@@ -241,11 +241,19 @@ class GameWindow(QMainWindow):
         self.hand = cards.HandWidget()
         self.hand.card_clicked.connect(self.on_card_clicked)
         self._dock(self.tr("Hand"), self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
+        from cc_desktop.ui.track import TrackWidget
+
+        self.track_board = TrackWidget()
         self.track = QLabel()
         self.track.setWordWrap(True)
         self.track.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.track.setTextFormat(Qt.TextFormat.RichText)
-        self._dock(self.tr("Track display"), self.track, Qt.DockWidgetArea.RightDockWidgetArea)
+        track_box = QWidget()
+        box = QVBoxLayout(track_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.track_board)
+        box.addWidget(self.track)
+        self._dock(self.tr("Track display"), track_box, Qt.DockWidgetArea.RightDockWidgetArea)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setMouseTracking(True)
@@ -376,6 +384,7 @@ class GameWindow(QMainWindow):
         self.hand.set_cards([cards.CardView.from_state(game.state, ctl.viewer, c) for c in sorted(player.hand)])
         self.hand.set_playable({m.args[0] for m in moves if m.kind in ("order", "discard", "action")})
         self.track.setText(self.track_html())
+        self.track_board.set_game(game, {s: self._colour(s) for s in ("axis", "allies")})
         if getattr(self, "_log_viewer", None) != ctl.viewer:
             self.rebuild_log()
         self.undo_action.setEnabled(ctl.can_undo())

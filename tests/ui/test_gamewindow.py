@@ -365,3 +365,18 @@ def test_shift_waypoints_shape_the_path(window):
     window.on_unit_dropped(item, QPointF(*g.grid.centre("D8")))
     assert [str(m) for m in g.moves[-2:]] == [f"enter {squad} D9", f"enter {squad} D8"]
     assert g.state.units[squad].hex == "D8"
+
+
+def test_track_display_draws_the_markers(window):
+    from PySide6.QtGui import QColor
+
+    window.start("test-skirmish", seed=1)
+    game = window.controller.game
+    game.state.time = 2
+    board = window.track_board
+    board.resize(380, 170)
+    board.set_game(game)
+    image = board.grab().toImage()
+    blues = sum(1 for x in range(0, 380, 2) for y in range(0, 170, 2)
+                if image.pixelColor(x, y) == QColor("#3b6fb0"))
+    assert blues > 10  # the Time marker is drawn

@@ -1,0 +1,123 @@
+"""The Track Display (rule 4) drawn as a board: the Victory track with the VP marker, the Time
+track with the Time and Sudden Death markers, each side's Casualty track with its Surrender
+marker, and who holds the Initiative card.  It only reads the game state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from cc_desktop.ui.fonts import ui_font
+
+BOARD = QColor("#3a3b32")
+SPACE = QColor("#e9e2c8")
+TEXT = QColor("#f0ead6")
+TIME = QColor("#3b6fb0")
+SUDDEN = QColor("#b0332a")
+VP_SPAN = 20  # the Victory track runs from 20 towards one side to 20 towards the other (4.1)
+
+
+class TrackWidget(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.game = None
+        self.colours = {"axis": QColor("#8a3b2e"), "allies": QColor("#2e5a8a")}
+        self.setMinimumSize(QSize(320, 150))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(380, 170)
+
+    def set_game(self, game, colours: dict[str, str] | None = None) -> None:
+        self.game = game
+        for side, c in (colours or {}).items():
+            self.colours[side] = QColor(c)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), BOARD)
+        if self.game is None:
+            p.end()
+            return
+        st = self.game.state
+        w = self.width() - 16
+        x0 = 8.0
+        small = ui_font(7)
+        p.setFont(small)
+        # -- Victory track (4.1): -20 .. +20, positive towards the Axis ----------------------------
+        y = 8.0
+        self._label(p, x0, y, self.tr("Victory"))
+        y += 12
+        n = 2 * VP_SPAN + 1
+        cell = w / n
+        for i in range(n):
+            value = i - VP_SPAN
+            r = QRectF(x0 + i * cell, y, cell - 1, 12)
+            p.fillRect(r, SPACE if value else QColor("#cfc6a4"))
+            if value % 5 == 0:
+                p.setPen(QColor("#444"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(abs(value)))
+        vp = max(-VP_SPAN, min(VP_SPAN, st.vp))
+        mx = x0 + (vp + VP_SPAN) * cell + cell / 2
+        lead = "axis" if st.vp > 0 else "allies" if st.vp < 0 else st.initiative
+        self._marker(p, QPointF(mx, y + 6), self.colours[lead], str(abs(st.vp)))
+        p.setPen(TEXT)
+        p.drawText(QRectF(x0, y + 13, w / 2, 10), Qt.AlignmentFlag.AlignLeft, self.tr("Allies"))
+        p.drawText(QRectF(x0 + w / 2, y + 13, w / 2, 10), Qt.AlignmentFlag.AlignRight, self.tr("Axis"))
+        # -- Time track (6.1, 6.2) -----------------------------------------------------------------
+        y += 30
+        self._label(p, x0, y, self.tr("Time"))
+        y += 12
+        length = self.game.scenario.time_length
+        cell = w / (length + 1)
+        for t in range(length + 1):
+            r = QRectF(x0 + t * cell, y, cell - 1, 14)
+            p.fillRect(r, SPACE)
+            p.setPen(QColor("#444"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(t))
+            if t == st.sudden_death:
+                p.setPen(QPen(SUDDEN, 2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(r.adjusted(1, 1, -1, -1))
+        self._marker(p, QPointF(x0 + st.time * cell + cell / 2, y + 7), TIME, "T")
+        # -- Casualty tracks (4.2) with the Surrender markers --------------------------------------
+        y += 24
+        for side in ("axis", "allies"):
+            player = st.players[side]
+            self._label(p, x0, y, self.tr("{0} casualties").format("Axis" if side == "axis" else "Allies"))
+            y += 11
+            spaces = max(player.surrender, len(player.casualties)) + 1
+            cell = min(22.0, w / spaces)
+            for i in range(1, spaces + 1):
+                r = QRectF(x0 + (i - 1) * cell, y, cell - 1, 12)
+                p.fillRect(r, self.colours[side] if i <= len(player.casualties) else SPACE)
+                if i == player.surrender:
+                    p.setPen(QPen(QColor("#f2d24b"), 2))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRect(r.adjusted(1, 1, -1, -1))
+            y += 16
+        # -- the Initiative card (9) ---------------------------------------------------------------
+        p.setPen(TEXT)
+        p.setFont(ui_font(8, bold=True))
+        p.drawText(QRectF(x0, self.height() - 16, w, 14), Qt.AlignmentFlag.AlignRight,
+                   self.tr("Initiative: {0}").format("Axis" if st.initiative == "axis" else "Allies"))
+        p.end()
+
+    def _label(self, p: QPainter, x: float, y: float, text: str) -> None:
+        p.setPen(TEXT)
+        p.setFont(ui_font(8, bold=True))
+        p.drawText(QRectF(x, y, 300, 12), Qt.AlignmentFlag.AlignLeft, text)
+        p.setFont(ui_font(7))
+
+    def _marker(self, p: QPainter, centre: QPointF, colour: QColor, text: str) -> None:
+        r = QRectF(centre.x() - 8, centre.y() - 8, 16, 16)
+        p.setPen(QPen(QColor("#111"), 1))
+        p.setBrush(colour)
+        p.drawRoundedRect(r, 3, 3)
+        p.setPen(QColor("white"))
+        p.setFont(ui_font(7, bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        p.setFont(ui_font(7))
