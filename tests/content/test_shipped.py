@@ -23,8 +23,9 @@ def _schema(name):
 
 
 def test_bundled_files_are_there():
-    assert [p.stem for p in bundled_nations()] == ["blueland", "redland"]
-    assert [p.stem for p in bundled_decks()] == ["blueland", "redland"]
+    expected = ["america", "blueland", "germany", "redland", "russia"]  # two fictional test nations, three real
+    assert [p.stem for p in bundled_nations()] == expected
+    assert [p.stem for p in bundled_decks()] == expected
     assert DEFAULT_SCENARIO == "test-skirmish"
     assert DEFAULT_SCENARIO in [p.stem for p in bundled_scenarios()]
 
