@@ -212,7 +212,10 @@ def cmd_screenshot(args) -> int:
     from cc_desktop.rules.simulate import choose
     from cc_desktop.ui.gamewindow import GameWindow
 
+    from cc_desktop.ui.gamewindow import install_translation
+
     app = QApplication.instance() or QApplication(["cc-desktop"])
+    install_translation(app)  # $CC_DESKTOP_LANG or the system language
     win = GameWindow()
     win._no_ask = True
     win.reveals_on = False  # no revealed-card popups over the picture

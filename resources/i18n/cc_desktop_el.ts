@@ -1,0 +1,1948 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="el">
+    <context>
+        <name>Cards</name>
+        <message numerus="yes">
+            <location filename="../../cc_desktop/ui/cards.py" line="+697" />
+            <source>%n card(s)</source>
+            <extracomment>The rule number of each Order id (O16-O23, in the book's order).</extracomment>
+            <translation>
+                <numerusform>%n κάρτα</numerusform>
+                <numerusform>%n κάρτες</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ORDER / ACTION</source>
+            <translation>ΔΙΑΤΑΓΗ / ΕΝΕΡΓΕΙΑ</translation>
+        </message>
+        <message>
+            <source>ORDER</source>
+            <translation>ΔΙΑΤΑΓΗ</translation>
+        </message>
+        <message>
+            <source>ACTION</source>
+            <translation>ΕΝΕΡΓΕΙΑ</translation>
+        </message>
+        <message>
+            <source>EVENT</source>
+            <translation>ΓΕΓΟΝΟΣ</translation>
+        </message>
+        <message>
+            <source>The pile is empty.</source>
+            <translation>Η στοίβα είναι άδεια.</translation>
+        </message>
+        <message>
+            <source>Event!</source>
+            <translation>Γεγονός!</translation>
+        </message>
+        <message>
+            <source>Jammed!</source>
+            <translation>Εμπλοκή!</translation>
+        </message>
+        <message>
+            <source>Sniper!</source>
+            <translation>Ελεύθερος σκοπευτής!</translation>
+        </message>
+        <message>
+            <source>Time!</source>
+            <translation>Χρόνος!</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Διαταγή</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Ενέργεια</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Γεγονός</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Στοίβα απόρριψης</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), the top card first</source>
+            <translation>
+                <numerusform>%n κάρτα, πρώτα η πάνω</numerusform>
+                <numerusform>%n κάρτες, πρώτα η πάνω</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Random hex {hex}, dice {white} + {coloured} = {total}</source>
+            <translation>Τυχαίο εξάγωνο {hex}, ζάρια {white} + {coloured} = {total}</translation>
+        </message>
+        <message>
+            <source>(wind {n})</source>
+            <translation>(άνεμος {n})</translation>
+        </message>
+        <message>
+            <source>{n}: {order} / {action} / {event}</source>
+            <translation>{n}: {order} / {action} / {event}</translation>
+        </message>
+        <message>
+            <source>Card {n}</source>
+            <translation>Κάρτα {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionPanel</name>
+        <message>
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+165" />
+            <source>Waiting for the {0} player</source>
+            <translation>Αναμονή για τον παίκτη {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameWindow</name>
+        <message>
+            <location line="+60" />
+            <source>cc_desktop</source>
+            <translation>cc_desktop</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Decision</source>
+            <translation>Απόφαση</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Hand</source>
+            <translation>Χέρι</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Track display</source>
+            <translation>Πίνακας ιχνών</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Log</source>
+            <translation>Ημερολόγιο</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Ready</source>
+            <translation>Έτοιμο</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;Game</source>
+            <translation>&amp;Παιχνίδι</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New game...</source>
+            <translation>&amp;Νέο παιχνίδι...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open...</source>
+            <translation>Ά&amp;νοιγμα...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>Απο&amp;θήκευση</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save &amp;as...</source>
+            <translation>Αποθήκευση &amp;ως...</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Αναίρεση</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Quit</source>
+            <translation>Έ&amp;ξοδος</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;View</source>
+            <translation>Π&amp;ροβολή</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>Με&amp;γέθυνση</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>Σμί&amp;κρυνση</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Fit map</source>
+            <translation>&amp;Προσαρμογή χάρτη</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Line of sight tool</source>
+            <translation>Εργαλείο &amp;οπτικής επαφής</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;What a hex sees</source>
+            <translation>&amp;Τι βλέπει ένα εξάγωνο</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Discard piles</source>
+            <translation>Στοίβες &amp;απόρριψης</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Reactions</source>
+            <translation>&amp;Αντιδράσεις</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>cc_desktop — {0}</source>
+            <translation>cc_desktop — {0}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Op Fire after each hex entered</source>
+            <translation>Πυρ ευκαιρίας μετά από κάθε είσοδο σε εξάγωνο</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ambush before Melee</source>
+            <translation>Ενέδρα πριν από τη Μάχη σώμα με σώμα</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dig In after Time advances</source>
+            <translation>Ταμπούρωμα όταν προχωρά ο Χρόνος</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Initiative re-roll after each roll</source>
+            <translation>Νέα ρίψη με την Πρωτοβουλία μετά από κάθε ρίψη</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Concealment before Defense rolls</source>
+            <translation>Απόκρυψη πριν από τις ρίψεις Άμυνας</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Light Wounds when a Squad breaks</source>
+            <translation>Ελαφρά τραύματα όταν σπάει μια Ομάδα</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Quarter after a Melee</source>
+            <translation>Χωρίς έλεος μετά από Μάχη σώμα με σώμα</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Demolitions after a Pass</source>
+            <translation>Κατεδαφίσεις μετά από Πάσο</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Mines</source>
+            <translation>Κρυφές νάρκες</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hidden Wire</source>
+            <translation>Κρυφό συρματόπλεγμα</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Entrenchments</source>
+            <translation>Κρυφά χαρακώματα</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hidden Pillbox</source>
+            <translation>Κρυφό πολυβολείο</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Unit</source>
+            <translation>Κρυφή μονάδα</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} player asks about</source>
+            <translation>Ο παίκτης {0} ρωτά για</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>nobody</source>
+            <translation>κανείς</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;VP&lt;/b&gt; {0} towards {1}</source>
+            <translation>&lt;b&gt;ΠΝ&lt;/b&gt; {0} υπέρ {1}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;Time&lt;/b&gt; {0} (Sudden Death from {1}; track ends at {2})</source>
+            <translation>&lt;b&gt;Χρόνος&lt;/b&gt; {0} (Αιφνίδιος θάνατος από {1}· ο πίνακας τελειώνει στο {2})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;Initiative&lt;/b&gt;: {0}</source>
+            <translation>&lt;b&gt;Πρωτοβουλία&lt;/b&gt;: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;Turn&lt;/b&gt; {0}: {1} ({2} of {3} Orders)</source>
+            <translation>&lt;b&gt;Γύρος&lt;/b&gt; {0}: {1} ({2} από {3} Διαταγές)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
+            <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): χέρι {2}/{3}, τράπουλα {4}, απορρίψεις {5}· απώλειες {6}, παραδίδεται στις {7}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
+            <translation>&lt;b&gt;Στόχοι&lt;/b&gt; {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;Your secret chits&lt;/b&gt;: {0}; the opponent holds {1}</source>
+            <translation>&lt;b&gt;Τα μυστικά σας μάρκερ&lt;/b&gt;: {0}· ο αντίπαλος κρατά {1}</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>{0} reveals: {1} + {2}</source>
+            <translation>{0} αποκαλύπτει: {1} + {2}</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{0} discard pile</source>
+            <translation>Στοίβα απόρριψης {0}</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Rule {0}</source>
+            <translation>Κανόνας {0}</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Line of sight: click the firer's hex, then the target</source>
+            <translation>Οπτική επαφή: κάντε κλικ στο εξάγωνο του βάλλοντος, μετά στον στόχο</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>{0} sees {1} hexes</source>
+            <translation>Το {0} βλέπει {1} εξάγωνα</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
+            <translation>{0}: {1} ({2}), επίπεδο {3}, Κάλυψη {4}, {5} ΣΚ</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>hexsides: {0}</source>
+            <translation>πλευρές εξαγώνου: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Smoke {0}</source>
+            <translation>Καπνός {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blaze</source>
+            <translation>Πυρκαγιά</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>{0}: {1} MP to {2}</source>
+            <translation>{0}: {1} ΣΚ έως {2}</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Not on the map</source>
+            <translation>Εκτός χάρτη</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{0} cannot go to {1} now</source>
+            <translation>Η μονάδα {0} δεν μπορεί να πάει στο {1} τώρα</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>No way from {0} to {1}</source>
+            <translation>Δεν υπάρχει δρόμος από {0} προς {1}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>stopped</source>
+            <translation>σταμάτησε</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>eliminations</source>
+            <translation>εξοντώσεις</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>exits</source>
+            <translation>έξοδοι</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>objectives</source>
+            <translation>στόχοι</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>time (Defender)</source>
+            <translation>χρόνος (Αμυνόμενος)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Sudden Death</source>
+            <translation>Αιφνίδιος θάνατος</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>surrender</source>
+            <translation>παράδοση</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the last unit on the map was lost</source>
+            <translation>χάθηκε η τελευταία μονάδα στον χάρτη</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the last unit left the map</source>
+            <translation>η τελευταία μονάδα βγήκε από τον χάρτη</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the end of the Time Track</source>
+            <translation>το τέλος του Πίνακα Χρόνου</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>all five Objectives held</source>
+            <translation>κατοχή και των πέντε Στόχων</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;h2&gt;{0} wins&lt;/h2&gt;&lt;p&gt;The game ended by {1}. Final VP {2:+d} (positive: Axis).&lt;/p&gt;&lt;p&gt;&lt;b&gt;VP by source&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Νικά ο {0}&lt;/h2&gt;&lt;p&gt;Το παιχνίδι τελείωσε με {1}. Τελικοί ΠΝ {2:+d} (θετικοί: Άξονας).&lt;/p&gt;&lt;p&gt;&lt;b&gt;ΠΝ ανά πηγή&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Game over</source>
+            <translation>Τέλος παιχνιδιού</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Resume</source>
+            <translation>Συνέχεια</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Resume the unfinished game ({0}, {1} moves)?</source>
+            <translation>Συνέχεια του ημιτελούς παιχνιδιού ({0}, {1} κινήσεις);</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Open a saved game</source>
+            <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+23" />
+            <source>Saved games (*{0})</source>
+            <translation>Αποθηκευμένα παιχνίδια (*{0})</translation>
+        </message>
+        <message>
+            <location line="-15" />
+            <source>Cannot open the game</source>
+            <translation>Δεν ανοίγει το παιχνίδι</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Save the game</source>
+            <translation>Αποθήκευση του παιχνιδιού</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Saved to {0}</source>
+            <translation>Αποθηκεύτηκε στο {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cannot save</source>
+            <translation>Αδύνατη η αποθήκευση</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quit</source>
+            <translation>Έξοδος</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Quit without saving this game?</source>
+            <translation>Έξοδος χωρίς αποθήκευση του παιχνιδιού;</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoverScreen</name>
+        <message>
+            <location line="-679" />
+            <source>Pass the screen to the {0} player</source>
+            <translation>Δώστε την οθόνη στον παίκτη {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>I am the {0} player: show my side</source>
+            <translation>Είμαι ο παίκτης {0}: δείξε την πλευρά μου</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapViewer</name>
+        <message>
+            <location filename="../../cc_desktop/ui/viewer.py" line="+189" />
+            <source>Click a hex, then another hex, to check the line of sight.</source>
+            <translation>Κάντε κλικ σε ένα εξάγωνο, μετά σε άλλο, για έλεγχο οπτικής επαφής.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line of sight</source>
+            <translation>Οπτική επαφή</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Map viewer</source>
+            <translation>Προβολή χάρτη</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;File</source>
+            <translation>&amp;Αρχείο</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open map…</source>
+            <translation>Ά&amp;νοιγμα χάρτη…</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Close</source>
+            <translation>&amp;Κλείσιμο</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;View</source>
+            <translation>Π&amp;ροβολή</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>Με&amp;γέθυνση</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Zoom &amp;out</source>
+            <translation>Σμί&amp;κρυνση</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Fit map to window</source>
+            <translation>&amp;Προσαρμογή χάρτη στο παράθυρο</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show hex &amp;ids</source>
+            <translation>Εμφάνιση &amp;κωδικών εξαγώνων</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Clear line of sight</source>
+            <translation>&amp;Καθαρισμός οπτικής επαφής</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>{name} - Map viewer</source>
+            <translation>{name} - Προβολή χάρτη</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The map has {n} warning(s).</source>
+            <translation>Ο χάρτης έχει {n} προειδοποιήσεις.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cannot open the map</source>
+            <translation>Δεν ανοίγει ο χάρτης</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The map file {path} could not be opened:
+
+{reason}</source>
+            <translation>Το αρχείο χάρτη {path} δεν άνοιξε:
+
+{reason}</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Open map</source>
+            <translation>Άνοιγμα χάρτη</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Map files (*.json);;All files (*)</source>
+            <translation>Αρχεία χάρτη (*.json);;Όλα τα αρχεία (*)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{hex}: {terrain}, level {level}</source>
+            <translation>{hex}: {terrain}, επίπεδο {level}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Line of sight from {hex}: click the target hex (Esc cancels).</source>
+            <translation>Οπτική επαφή από {hex}: κάντε κλικ στο εξάγωνο-στόχο (Esc για ακύρωση).</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Line of sight {a} to {b}: {verdict}</source>
+            <translation>Οπτική επαφή {a} προς {b}: {verdict}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>clear</source>
+            <translation>ελεύθερη</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hindered</source>
+            <translation>με εμπόδια</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>blocked</source>
+            <translation>αποκλεισμένη</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+690" />
+            <source>New game</source>
+            <translation>Νέο παιχνίδι</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>random (recommended)</source>
+            <translation>τυχαίος (συνιστάται)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A reproducible seed is not secret: whoever knows it knows the decks.</source>
+            <translation>Ένας αναπαραγώγιμος σπόρος δεν είναι μυστικός: όποιος τον ξέρει, ξέρει τις τράπουλες.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scenario</source>
+            <translation>Σενάριο</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reproducible seed</source>
+            <translation>Αναπαραγώγιμος σπόρος</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrackWidget</name>
+        <message>
+            <location filename="../../cc_desktop/ui/track.py" line="+52" />
+            <source>Victory</source>
+            <translation>Νίκη</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Allies</source>
+            <translation>Σύμμαχοι</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Axis</source>
+            <translation>Άξονας</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Time</source>
+            <translation>Χρόνος</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>{0} casualties</source>
+            <translation>Απώλειες {0}</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Initiative: {0}</source>
+            <translation>Πρωτοβουλία: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>it is {expected}'s decision, not {player}'s</source>
+            <translation>η απόφαση είναι του {expected}, όχι του {player}</translation>
+        </message>
+        <message>
+            <source>{move} is not one of the legal choices now ({decision})</source>
+            <translation>το {move} δεν είναι μία από τις νόμιμες επιλογές τώρα ({decision})</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>το παιχνίδι τελείωσε</translation>
+        </message>
+        <message>
+            <source>unknown move {move}</source>
+            <translation>άγνωστη κίνηση {move}</translation>
+        </message>
+        <message>
+            <source>card {card} is not in {player}'s hand</source>
+            <translation>η κάρτα {card} δεν είναι στο χέρι του {player}</translation>
+        </message>
+        <message>
+            <source>card {card} shows the {order} Order, not {wanted}</source>
+            <translation>η κάρτα {card} δείχνει τη Διαταγή {order}, όχι {wanted}</translation>
+        </message>
+        <message>
+            <source>{player} has given {given} of {limit} Orders this turn</source>
+            <translation>ο {player} έχει δώσει {given} από {limit} Διαταγές σε αυτόν τον γύρο</translation>
+        </message>
+        <message>
+            <source>{player} may discard at most {limit} cards when passing</source>
+            <translation>ο {player} μπορεί να απορρίψει το πολύ {limit} κάρτες όταν πάει πάσο</translation>
+        </message>
+        <message>
+            <source>Command Confusion can never be played as an Order</source>
+            <translation>η Σύγχυση διοίκησης δεν παίζεται ποτέ ως Διαταγή</translation>
+        </message>
+        <message>
+            <source>the current Order must be finished first</source>
+            <translation>πρέπει πρώτα να ολοκληρωθεί η τρέχουσα Διαταγή</translation>
+        </message>
+        <message>
+            <source>no unit can carry out the {order} Order</source>
+            <translation>καμία μονάδα δεν μπορεί να εκτελέσει τη Διαταγή {order}</translation>
+        </message>
+        <message>
+            <source>{unit} has already been activated this turn</source>
+            <translation>η μονάδα {unit} έχει ήδη ενεργοποιηθεί σε αυτόν τον γύρο</translation>
+        </message>
+        <message>
+            <source>{player} has already been activated for Recover or Rout this turn</source>
+            <translation>ο {player} έχει ήδη ενεργοποιηθεί για Ανασύνταξη ή Άτακτη υποχώρηση σε αυτόν τον γύρο</translation>
+        </message>
+        <message>
+            <source>{unit} is not within {leader}'s Command radius</source>
+            <translation>η μονάδα {unit} δεν είναι εντός της ακτίνας Διοίκησης του {leader}</translation>
+        </message>
+        <message>
+            <source>entering {hex} costs {cost} MP; {unit} has {left} left</source>
+            <translation>η είσοδος στο {hex} κοστίζει {cost} ΣΚ· η μονάδα {unit} έχει {left}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: {reason}</source>
+            <translation>η μονάδα {unit} δεν μπορεί να μπει στο {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it holds enemy units</source>
+            <translation>η μονάδα {unit} δεν μπορεί να μπει στο {hex}: υπάρχουν εχθρικές μονάδες</translation>
+        </message>
+        <message>
+            <source>at least one activated unit must enter a new hex</source>
+            <translation>τουλάχιστον μία ενεργοποιημένη μονάδα πρέπει να μπει σε νέο εξάγωνο</translation>
+        </message>
+        <message>
+            <source>no enemy unit in LOS and Range of the activated units</source>
+            <translation>καμία εχθρική μονάδα σε οπτική επαφή και Βεληνεκές των ενεργοποιημένων μονάδων</translation>
+        </message>
+        <message>
+            <source>{target} is {range} hexes away; Range is {max}</source>
+            <translation>ο στόχος {target} απέχει {range} εξάγωνα· το Βεληνεκές είναι {max}</translation>
+        </message>
+        <message>
+            <source>no line of sight from {origin} to {target}</source>
+            <translation>καμία οπτική επαφή από {origin} προς {target}</translation>
+        </message>
+        <message>
+            <source>the attack's FP is {fp} after Hindrance {hindrance}</source>
+            <translation>η ΔΠ της επίθεσης είναι {fp} μετά από Εμπόδιο {hindrance}</translation>
+        </message>
+        <message>
+            <source>{scenario}: {first} moves first; seed hidden</source>
+            <translation>{scenario}: κινείται πρώτος ο {first}· ο σπόρος είναι κρυφός</translation>
+        </message>
+        <message>
+            <source>{player} draws a card</source>
+            <translation>ο {player} τραβά μια κάρτα</translation>
+        </message>
+        <message>
+            <source>{player} draws card {card}</source>
+            <translation>ο {player} τραβά την κάρτα {card}</translation>
+        </message>
+        <message>
+            <source>{player} plays card {card} for its {order} Order</source>
+            <translation>ο {player} παίζει την κάρτα {card} για τη Διαταγή {order}</translation>
+        </message>
+        <message>
+            <source>{player} plays card {card} for its {action} Action</source>
+            <translation>ο {player} παίζει την κάρτα {card} για την Ενέργεια {action}</translation>
+        </message>
+        <message>
+            <source>{player} discards card {card}</source>
+            <translation>ο {player} απορρίπτει την κάρτα {card}</translation>
+        </message>
+        <message>
+            <source>{player} reveals card {card}: dice {d1}+{d2}{trigger}</source>
+            <translation>ο {player} αποκαλύπτει την κάρτα {card}: ζάρια {d1}+{d2}{trigger}</translation>
+        </message>
+        <message>
+            <source>{player} rolls {d1}+{d2} = {total} for {purpose}</source>
+            <translation>ο {player} ρίχνει {d1}+{d2} = {total} για {purpose}</translation>
+        </message>
+        <message>
+            <source>{player} uses the Initiative card: the roll is made again</source>
+            <translation>ο {player} χρησιμοποιεί την κάρτα Πρωτοβουλίας: η ρίψη επαναλαμβάνεται</translation>
+        </message>
+        <message>
+            <source>{trigger} ignored: a roll made while a trigger is resolved triggers nothing</source>
+            <translation>{trigger} αγνοείται: ρίψη κατά την επίλυση ενεργοποίησης δεν ενεργοποιεί τίποτα</translation>
+        </message>
+        <message>
+            <source>{trigger} on {player}'s roll</source>
+            <translation>{trigger} στη ρίψη του {player}</translation>
+        </message>
+        <message>
+            <source>Event {event} ({player})</source>
+            <translation>Γεγονός {event} ({player})</translation>
+        </message>
+        <message>
+            <source>Event {event}: not yet part of the rules engine; no effect</source>
+            <translation>Γεγονός {event}: δεν υποστηρίζεται ακόμη από τη μηχανή κανόνων· κανένα αποτέλεσμα</translation>
+        </message>
+        <message>
+            <source>Sniper! hex {hex}</source>
+            <translation>Ελεύθερος σκοπευτής! εξάγωνο {hex}</translation>
+        </message>
+        <message>
+            <source>the Sniper hits {unit} in {hex}</source>
+            <translation>ο Ελεύθερος σκοπευτής πλήττει τη μονάδα {unit} στο {hex}</translation>
+        </message>
+        <message>
+            <source>the Sniper hits nobody</source>
+            <translation>ο Ελεύθερος σκοπευτής δεν πλήττει κανέναν</translation>
+        </message>
+        <message>
+            <source>{weapon} is fixed (random hex number {n})</source>
+            <translation>το {weapon} επισκευάζεται (τυχαίος αριθμός εξαγώνου {n})</translation>
+        </message>
+        <message>
+            <source>{weapon} is eliminated (random hex number {n})</source>
+            <translation>το {weapon} εξοντώνεται (τυχαίος αριθμός εξαγώνου {n})</translation>
+        </message>
+        <message>
+            <source>Time advances to {time} (caused by {player})</source>
+            <translation>ο Χρόνος προχωρά στο {time} (λόγω του {player})</translation>
+        </message>
+        <message>
+            <source>{player} reshuffles</source>
+            <translation>ο {player} ανακατεύει την τράπουλα</translation>
+        </message>
+        <message>
+            <source>Sudden Death roll {total} against Time {time}</source>
+            <translation>ρίψη Αιφνίδιου θανάτου {total} έναντι Χρόνου {time}</translation>
+        </message>
+        <message>
+            <source>the Defender {player} gains 1 VP</source>
+            <translation>ο Αμυνόμενος {player} κερδίζει 1 ΠΝ</translation>
+        </message>
+        <message>
+            <source>Smoke removed from {hex}</source>
+            <translation>ο Καπνός αφαιρείται από το {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} arrives in {hex}</source>
+            <translation>η μονάδα {unit} φτάνει στο {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} set up in {hex}</source>
+            <translation>η μονάδα {unit} αναπτύσσεται στο {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} moves to {hex} ({spent} MP spent)</source>
+            <translation>η μονάδα {unit} κινείται στο {hex} ({spent} ΣΚ)</translation>
+        </message>
+        <message>
+            <source>{unit} breaks</source>
+            <translation>η μονάδα {unit} σπάει</translation>
+        </message>
+        <message>
+            <source>{unit} rallies</source>
+            <translation>η μονάδα {unit} ανασυντάσσεται</translation>
+        </message>
+        <message>
+            <source>{unit} is suppressed</source>
+            <translation>η μονάδα {unit} καθηλώνεται</translation>
+        </message>
+        <message>
+            <source>{unit} is no longer suppressed</source>
+            <translation>η μονάδα {unit} δεν είναι πια καθηλωμένη</translation>
+        </message>
+        <message>
+            <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
+            <translation>η μονάδα {unit} εξοντώνεται· ο {beneficiary} κερδίζει {vp} ΠΝ</translation>
+        </message>
+        <message>
+            <source>{unit} exits the map; {player} gains {vp} VP</source>
+            <translation>η μονάδα {unit} βγαίνει από τον χάρτη· ο {player} κερδίζει {vp} ΠΝ</translation>
+        </message>
+        <message>
+            <source>{unit} retreats to {hex}</source>
+            <translation>η μονάδα {unit} υποχωρεί στο {hex}</translation>
+        </message>
+        <message>
+            <source>{weapon} breaks</source>
+            <translation>το {weapon} χαλάει</translation>
+        </message>
+        <message>
+            <source>{weapon} is destroyed</source>
+            <translation>το {weapon} καταστρέφεται</translation>
+        </message>
+        <message>
+            <source>attack on {target}: FP {fp} + roll {roll} = {total}</source>
+            <translation>επίθεση στο {target}: ΔΠ {fp} + ρίψη {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>{unit}: Morale {morale} + roll {roll} = {total} against {attack}</source>
+            <translation>{unit}: Ηθικό {morale} + ρίψη {roll} = {total} έναντι {attack}</translation>
+        </message>
+        <message>
+            <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
+            <translation>ΠΝ {delta:+d} για τον {player} ({source})· ισοζύγιο {balance}</translation>
+        </message>
+        <message>
+            <source>{player} takes Objective {number}</source>
+            <translation>ο {player} καταλαμβάνει τον Στόχο {number}</translation>
+        </message>
+        <message>
+            <source>the Initiative card passes to {player}</source>
+            <translation>η κάρτα Πρωτοβουλίας περνά στον {player}</translation>
+        </message>
+        <message>
+            <source>{player}'s turn</source>
+            <translation>σειρά του {player}</translation>
+        </message>
+        <message>
+            <source>{player} ends the turn</source>
+            <translation>ο {player} τελειώνει τον γύρο</translation>
+        </message>
+        <message>
+            <source>{player} passes</source>
+            <translation>ο {player} πάει πάσο</translation>
+        </message>
+        <message>
+            <source>game over ({reason}): {winner} wins, VP {balance}</source>
+            <translation>τέλος παιχνιδιού ({reason}): νικά ο {winner}, ΠΝ {balance}</translation>
+        </message>
+        <message>
+            <source>the {action} Action cannot be played now</source>
+            <translation>η Ενέργεια {action} δεν μπορεί να παιχτεί τώρα</translation>
+        </message>
+        <message>
+            <source>at least one activated unit must Advance into a new hex</source>
+            <translation>τουλάχιστον μία ενεργοποιημένη μονάδα πρέπει να Προελάσει σε νέο εξάγωνο</translation>
+        </message>
+        <message>
+            <source>choose the unit that the Ambush in {hex} breaks</source>
+            <translation>διαλέξτε τη μονάδα που σπάει η Ενέδρα στο {hex}</translation>
+        </message>
+        <message>
+            <source>Ambush before the Melee in {hex}?</source>
+            <translation>Ενέδρα πριν από τη Μάχη σώμα με σώμα στο {hex};</translation>
+        </message>
+        <message>
+            <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
+            <translation>ο φραγμός πυρός πέφτει στο {hex} (ζάρια απόκλισης {white} και {coloured})</translation>
+        </message>
+        <message>
+            <source>the Spotting Round leaves the map at {hex}: the Order ends</source>
+            <translation>η Βολή σκόπευσης βγαίνει από τον χάρτη στο {hex}: η Διαταγή τελειώνει</translation>
+        </message>
+        <message>
+            <source>that card does not show the {action} Action</source>
+            <translation>αυτή η κάρτα δεν δείχνει την Ενέργεια {action}</translation>
+        </message>
+        <message>
+            <source>Actions before the Fire Attack roll?</source>
+            <translation>Ενέργειες πριν από τη ρίψη Επίθεσης πυρός;</translation>
+        </message>
+        <message>
+            <source>at least one activated piece must make an attack</source>
+            <translation>τουλάχιστον ένα ενεργοποιημένο κομμάτι πρέπει να επιτεθεί</translation>
+        </message>
+        <message>
+            <source>units moving together must start in the same hex and stay together</source>
+            <translation>οι μονάδες που κινούνται μαζί πρέπει να ξεκινούν από το ίδιο εξάγωνο και να μένουν μαζί</translation>
+        </message>
+        <message>
+            <source>Impact roll in {hex}</source>
+            <translation>Ρίψη πρόσκρουσης στο {hex}</translation>
+        </message>
+        <message>
+            <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
+            <translation>ο {leader} δεν μπορεί να ενεργοποιήσει τη μονάδα {unit}: ένας Αρχηγός δεν ενεργοποιεί ποτέ άλλον Αρχηγό</translation>
+        </message>
+        <message>
+            <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
+            <translation>σύνολο Μάχης σώμα με σώμα του {player} στο {hex}: δύναμη {strength} + ρίψη {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>{target} holds no enemy unit</source>
+            <translation>στο {target} δεν υπάρχει εχθρική μονάδα</translation>
+        </message>
+        <message>
+            <source>no unit is activated for Op Fire</source>
+            <translation>καμία μονάδα δεν είναι ενεργοποιημένη για Πυρ ευκαιρίας</translation>
+        </message>
+        <message>
+            <source>choose at least one piece to fire</source>
+            <translation>διαλέξτε τουλάχιστον ένα κομμάτι για να βάλει</translation>
+        </message>
+        <message>
+            <source>{unit} gets no Rally roll: it was not broken when the Order was announced</source>
+            <translation>η μονάδα {unit} δεν ρίχνει για Ανασύνταξη: δεν ήταν σπασμένη όταν ανακοινώθηκε η Διαταγή</translation>
+        </message>
+        <message>
+            <source>{unit} gets no Rout roll: it was not broken when the Order was announced</source>
+            <translation>η μονάδα {unit} δεν ρίχνει για Άτακτη υποχώρηση: δεν ήταν σπασμένη όταν ανακοινώθηκε η Διαταγή</translation>
+        </message>
+        <message>
+            <source>{piece} is not adjacent to the Fire Group's hexes</source>
+            <translation>το {piece} δεν είναι δίπλα στα εξάγωνα της Ομάδας πυρός</translation>
+        </message>
+        <message>
+            <source>{piece} is Ordnance: it always fires alone</source>
+            <translation>το {piece} είναι Πυροβολικό: βάλλει πάντα μόνο του</translation>
+        </message>
+        <message>
+            <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
+            <translation>το {piece} δεν μπορεί να βάλει (σπασμένο, ή ο φορέας του είναι σπασμένος ή καθηλωμένος)</translation>
+        </message>
+        <message>
+            <source>{piece} is not activated or has already fired</source>
+            <translation>το {piece} δεν είναι ενεργοποιημένο ή έχει ήδη βάλει</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio breaks</source>
+            <translation>ο Ασύρματος του {player} χαλάει</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio is removed from the game</source>
+            <translation>ο Ασύρματος του {player} αφαιρείται από το παιχνίδι</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio is repaired</source>
+            <translation>ο Ασύρματος του {player} επισκευάζεται</translation>
+        </message>
+        <message>
+            <source>Smoke {value} placed in {hex}</source>
+            <translation>Καπνός {value} τοποθετείται στο {hex}</translation>
+        </message>
+        <message>
+            <source>fire Smoke rounds instead of an attack?</source>
+            <translation>βολή καπνογόνων αντί για επίθεση;</translation>
+        </message>
+        <message>
+            <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
+            <translation>η μονάδα {unit} δεν μπορεί να παρατηρήσει: χρειάζεται ένας μη σπασμένος Αρχηγός που δεν έχει ενεργοποιηθεί</translation>
+        </message>
+        <message>
+            <source>Spotting Round placed on {hex}</source>
+            <translation>Βολή σκόπευσης τοποθετείται στο {hex}</translation>
+        </message>
+        <message>
+            <source>Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}</source>
+            <translation>Στόχευση {target}: γινόμενο {product} - Εμπόδιο {hindrance} έναντι απόστασης {range}: {result}</translation>
+        </message>
+        <message>
+            <source>{weapon} cannot be transferred now</source>
+            <translation>το {weapon} δεν μπορεί να μεταβιβαστεί τώρα</translation>
+        </message>
+        <message>
+            <source>{target} is {range} hexes away; the minimum range is {min}</source>
+            <translation>ο στόχος {target} απέχει {range} εξάγωνα· η ελάχιστη απόσταση είναι {min}</translation>
+        </message>
+        <message>
+            <source>{weapon} is handed to {unit}</source>
+            <translation>το {weapon} παραδίδεται στη μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>the {fortification} in {hex} are destroyed (Fortification Vulnerability)</source>
+            <translation>τα {fortification} στο {hex} καταστρέφονται (Τρωτότητα οχυρώσεων)</translation>
+        </message>
+        <message>
+            <source>choose the Time Track space where {unit} will return</source>
+            <translation>διαλέξτε το τετράγωνο του Πίνακα Χρόνου όπου θα επιστρέψει η μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>Foxholes dug in {hex}</source>
+            <translation>Ατομικά ορύγματα σκάφτηκαν στο {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} deploys into two Teams ({teams})</source>
+            <translation>η μονάδα {unit} διασπάται σε δύο Ομαδίδια ({teams})</translation>
+        </message>
+        <message>
+            <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
+            <translation>η μονάδα {unit} πρέπει να υποχωρήσει σε εξάγωνο πιο κοντά στο φιλικό της άκρο, όχι στο {hex}</translation>
+        </message>
+        <message>
+            <source>Event {event}: random hex {hex}</source>
+            <translation>Γεγονός {event}: τυχαίο εξάγωνο {hex}</translation>
+        </message>
+        <message>
+            <source>{event}: nothing qualifies; no effect</source>
+            <translation>{event}: τίποτα δεν πληροί τους όρους· κανένα αποτέλεσμα</translation>
+        </message>
+        <message>
+            <source>{event}: {player} declines</source>
+            <translation>{event}: ο {player} αρνείται</translation>
+        </message>
+        <message>
+            <source>Air Support: break every unit in {hex}?</source>
+            <translation>Αεροπορική υποστήριξη: να σπάσουν όλες οι μονάδες στο {hex};</translation>
+        </message>
+        <message>
+            <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
+            <translation>η μονάδα {unit} γίνεται Βετεράνος (+1 ΔΠ, Βεληνεκές, Κίνηση και Ηθικό)</translation>
+        </message>
+        <message>
+            <source>{player} counts {count} enemy units on the Casualty Track</source>
+            <translation>ο {player} μετρά {count} εχθρικές μονάδες στον Πίνακα απωλειών</translation>
+        </message>
+        <message>
+            <source>Blaze placed in {hex}</source>
+            <translation>Πυρκαγιά τοποθετείται στο {hex}</translation>
+        </message>
+        <message>
+            <source>no Blaze is placed in {hex}</source>
+            <translation>δεν τοποθετείται Πυρκαγιά στο {hex}</translation>
+        </message>
+        <message>
+            <source>{fortification} removed from {hex}</source>
+            <translation>{fortification} αφαιρείται από το {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} must leave the Blaze in {hex}</source>
+            <translation>η μονάδα {unit} πρέπει να φύγει από την Πυρκαγιά στο {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} leaves the Blaze to {hex}</source>
+            <translation>η μονάδα {unit} φεύγει από την Πυρκαγιά προς το {hex}</translation>
+        </message>
+        <message>
+            <source>Mines placed in {hex}</source>
+            <translation>Νάρκες τοποθετούνται στο {hex}</translation>
+        </message>
+        <message>
+            <source>no Mines are placed in {hex}</source>
+            <translation>δεν τοποθετούνται Νάρκες στο {hex}</translation>
+        </message>
+        <message>
+            <source>the Breeze blows towards direction {direction}</source>
+            <translation>η Αύρα φυσά προς την κατεύθυνση {direction}</translation>
+        </message>
+        <message>
+            <source>no wind direction is printed: no Blaze spreads</source>
+            <translation>δεν αναγράφεται κατεύθυνση ανέμου: καμία Πυρκαγιά δεν εξαπλώνεται</translation>
+        </message>
+        <message>
+            <source>{player} controls {count} Objectives</source>
+            <translation>ο {player} ελέγχει {count} Στόχους</translation>
+        </message>
+        <message>
+            <source>{player} chooses a broken unit for the Commissar</source>
+            <translation>ο {player} διαλέγει μια σπασμένη μονάδα για τον Κομισάριο</translation>
+        </message>
+        <message>
+            <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
+            <translation>Κομισάριος: {unit} Ηθικό {morale}, ρίψη {roll}</translation>
+        </message>
+        <message>
+            <source>no Smoke is placed in {hex}</source>
+            <translation>δεν τοποθετείται Καπνός στο {hex}</translation>
+        </message>
+        <message>
+            <source>{player}'s Surrender marker moves to space {space}</source>
+            <translation>ο δείκτης Παράδοσης του {player} πηγαίνει στο τετράγωνο {space}</translation>
+        </message>
+        <message>
+            <source>Deploy one Squad into two Teams?</source>
+            <translation>Διάσπαση μίας Ομάδας σε δύο Ομαδίδια;</translation>
+        </message>
+        <message>
+            <source>Foxholes placed in {hex}</source>
+            <translation>Ατομικά ορύγματα τοποθετούνται στο {hex}</translation>
+        </message>
+        <message>
+            <source>place Foxholes in a hex with friendly units?</source>
+            <translation>τοποθέτηση Ατομικών ορυγμάτων σε εξάγωνο με φιλικές μονάδες;</translation>
+        </message>
+        <message>
+            <source>{unit} is promoted and placed in {hex}</source>
+            <translation>η μονάδα {unit} προάγεται και τοποθετείται στο {hex}</translation>
+        </message>
+        <message>
+            <source>place the Private in a hex with a broken unit?</source>
+            <translation>τοποθέτηση του Στρατιώτη σε εξάγωνο με σπασμένη μονάδα;</translation>
+        </message>
+        <message>
+            <source>{player} loses card {card}, picked at random by {chooser}</source>
+            <translation>ο {player} χάνει την κάρτα {card}, που διάλεξε τυχαία ο {chooser}</translation>
+        </message>
+        <message>
+            <source>{player}'s hand is empty: no card is lost</source>
+            <translation>το χέρι του {player} είναι άδειο: δεν χάνεται κάρτα</translation>
+        </message>
+        <message>
+            <source>{unit} appears in {hex}</source>
+            <translation>η μονάδα {unit} εμφανίζεται στο {hex}</translation>
+        </message>
+        <message>
+            <source>place the Hero in a friendly hex</source>
+            <translation>τοποθετήστε τον Ήρωα σε φιλικό εξάγωνο</translation>
+        </message>
+        <message>
+            <source>rally one broken unit in {hex}?</source>
+            <translation>ανασύνταξη μίας σπασμένης μονάδας στο {hex};</translation>
+        </message>
+        <message>
+            <source>Support Table roll {total}: column {rolls}</source>
+            <translation>ρίψη Πίνακα υποστήριξης {total}: στήλη {rolls}</translation>
+        </message>
+        <message>
+            <source>{player} takes {item} from his Support Table</source>
+            <translation>ο {player} παίρνει {item} από τον Πίνακα υποστήριξής του</translation>
+        </message>
+        <message>
+            <source>{unit} is placed in {hex}</source>
+            <translation>η μονάδα {unit} τοποθετείται στο {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot be placed in or next to {hex}</source>
+            <translation>η μονάδα {unit} δεν μπορεί να τοποθετηθεί μέσα ή δίπλα στο {hex}</translation>
+        </message>
+        <message>
+            <source>Event {event}: nothing it can be applied to; no effect</source>
+            <translation>Γεγονός {event}: δεν υπάρχει τίποτα για να εφαρμοστεί· κανένα αποτέλεσμα</translation>
+        </message>
+        <message>
+            <source>Event {event}: random hex {hex} is not on this map; no effect</source>
+            <translation>Γεγονός {event}: το τυχαίο εξάγωνο {hex} δεν υπάρχει σε αυτόν τον χάρτη· κανένα αποτέλεσμα</translation>
+        </message>
+        <message>
+            <source>{player} shows his hand ({count} cards) to {viewer}</source>
+            <translation>ο {player} δείχνει το χέρι του ({count} κάρτες) στον {viewer}</translation>
+        </message>
+        <message>
+            <source>{player}'s hand: cards {cards}</source>
+            <translation>χέρι του {player}: κάρτες {cards}</translation>
+        </message>
+        <message>
+            <source>{player}'s card {card} goes to his discard pile</source>
+            <translation>η κάρτα {card} του {player} πηγαίνει στη στοίβα απόρριψής του</translation>
+        </message>
+        <message>
+            <source>choose a card of {player}'s hand to send to his discard pile, or decline</source>
+            <translation>διαλέξτε μια κάρτα από το χέρι του {player} για τη στοίβα απόρριψής του, ή αρνηθείτε</translation>
+        </message>
+        <message>
+            <source>choose the broken unit that is eliminated</source>
+            <translation>διαλέξτε τη σπασμένη μονάδα που εξοντώνεται</translation>
+        </message>
+        <message>
+            <source>choose the broken unit that rallies</source>
+            <translation>διαλέξτε τη σπασμένη μονάδα που ανασυντάσσεται</translation>
+        </message>
+        <message>
+            <source>choose your broken unit next to or with an enemy unit: it is eliminated</source>
+            <translation>διαλέξτε τη σπασμένη μονάδα σας δίπλα ή μαζί με εχθρική μονάδα: εξοντώνεται</translation>
+        </message>
+        <message>
+            <source>choose which of the units nearest to {hex} breaks</source>
+            <translation>διαλέξτε ποια από τις μονάδες πλησιέστερα στο {hex} σπάει</translation>
+        </message>
+        <message>
+            <source>place a Smoke marker next to one of your unbroken Squads, or decline</source>
+            <translation>τοποθετήστε δείκτη Καπνού δίπλα σε μία από τις μη σπασμένες Ομάδες σας, ή αρνηθείτε</translation>
+        </message>
+        <message>
+            <source>choose your unit in {hex} that breaks</source>
+            <translation>διαλέξτε τη μονάδα σας στο {hex} που σπάει</translation>
+        </message>
+        <message>
+            <source>choose which of the Weapons nearest to {hex} breaks</source>
+            <translation>διαλέξτε ποιο από τα Όπλα πλησιέστερα στο {hex} χαλάει</translation>
+        </message>
+        <message>
+            <source>{player} draws a secret Objective chit</source>
+            <translation>ο {player} τραβά ένα μυστικό μάρκερ Στόχου</translation>
+        </message>
+        <message>
+            <source>{player} draws secret Objective chit {chit}</source>
+            <translation>ο {player} τραβά το μυστικό μάρκερ Στόχου {chit}</translation>
+        </message>
+        <message>
+            <source>Objective chit {chit} is now open for both players</source>
+            <translation>το μάρκερ Στόχου {chit} είναι πλέον φανερό και για τους δύο παίκτες</translation>
+        </message>
+        <message>
+            <source>choose the secret Objective chit you reveal</source>
+            <translation>διαλέξτε το μυστικό μάρκερ Στόχου που αποκαλύπτετε</translation>
+        </message>
+        <message>
+            <source>choose one item of the Support Table column for roll {roll}</source>
+            <translation>διαλέξτε ένα στοιχείο της στήλης του Πίνακα υποστήριξης για ρίψη {roll}</translation>
+        </message>
+        <message>
+            <source>choose the hex where {unit} is placed</source>
+            <translation>διαλέξτε το εξάγωνο όπου τοποθετείται η μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>{fortification} placed in {hex}</source>
+            <translation>{fortification} τοποθετείται στο {hex}</translation>
+        </message>
+        <message>
+            <source>remove one Mines or Wire marker, or decline</source>
+            <translation>αφαιρέστε έναν δείκτη Ναρκών ή Συρματοπλέγματος, ή αρνηθείτε</translation>
+        </message>
+        <message>
+            <source>take a Weapon from the Casualty Track, or decline</source>
+            <translation>πάρτε ένα Όπλο από τον Πίνακα απωλειών, ή αρνηθείτε</translation>
+        </message>
+        <message>
+            <source>choose your unit without a Weapon that takes {weapon}</source>
+            <translation>διαλέξτε τη μονάδα σας χωρίς Όπλο που παίρνει το {weapon}</translation>
+        </message>
+        <message>
+            <source>{weapon} returns to the map with {unit}</source>
+            <translation>το {weapon} επιστρέφει στον χάρτη με τη μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>suppress one enemy unit in Range and LOS of a functional Machine Gun, or decline</source>
+            <translation>καθηλώστε μία εχθρική μονάδα σε Βεληνεκές και οπτική επαφή ενός λειτουργικού Πολυβόλου, ή αρνηθείτε</translation>
+        </message>
+        <message>
+            <source>choose the eliminated unit that returns</source>
+            <translation>διαλέξτε την εξοντωμένη μονάδα που επιστρέφει</translation>
+        </message>
+        <message>
+            <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
+            <translation>η μονάδα {unit} επιστρέφει από τον Πίνακα απωλειών, σπασμένη, στο {hex}</translation>
+        </message>
+        <message>
+            <source>{player} sets up {fortification} in {hex}</source>
+            <translation>ο {player} αναπτύσσει {fortification} στο {hex}</translation>
+        </message>
+        <message>
+            <source>{player}: place {fortification} in the set-up zone</source>
+            <translation>{player}: τοποθετήστε {fortification} στη ζώνη ανάπτυξης</translation>
+        </message>
+        <message>
+            <source>{fortification} is not placed in {hex}: {reason}</source>
+            <translation>{fortification} δεν τοποθετείται στο {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}</source>
+            <translation>Επίθεση ναρκών στο {hex} κατά {units}: ΔΠ {fp} + ρίψη {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>play a Hidden Action ({actions}) in {hex}?</source>
+            <translation>να παιχτεί Κρυφή ενέργεια ({actions}) στο {hex};</translation>
+        </message>
+        <message>
+            <source>{player} places {fortification} in {hex}</source>
+            <translation>ο {player} τοποθετεί {fortification} στο {hex}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be played in {hex}: {reason}</source>
+            <translation>η {action} δεν μπορεί να παιχτεί στο {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>play Hidden Unit after {player}'s discard?</source>
+            <translation>να παιχτεί Κρυφή μονάδα μετά την απόρριψη του {player};</translation>
+        </message>
+        <message>
+            <source>choose a unit of the Support Table column for roll {roll}</source>
+            <translation>διαλέξτε μια μονάδα της στήλης του Πίνακα υποστήριξης για ρίψη {roll}</translation>
+        </message>
+        <message>
+            <source>choose an empty hex with Cover 1 or more in the set-up area for {unit}</source>
+            <translation>διαλέξτε ένα άδειο εξάγωνο με Κάλυψη 1 ή περισσότερο στη ζώνη ανάπτυξης για τη μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: {reason}; no effect</source>
+            <translation>Κρυφή μονάδα: {reason}· κανένα αποτέλεσμα</translation>
+        </message>
+        <message>
+            <source>{unit} loses all remaining MP in the Wire in {hex}</source>
+            <translation>η μονάδα {unit} χάνει όλα τα υπόλοιπα ΣΚ στο Συρματόπλεγμα στο {hex}</translation>
+        </message>
+        <message>
+            <source>{hex} was entered along a Trench: no Op Fire at it</source>
+            <translation>στο {hex} μπήκε κατά μήκος Χαρακώματος: όχι Πυρ ευκαιρίας εναντίον του</translation>
+        </message>
+        <message>
+            <source>Command Confusion can never be played as an Action</source>
+            <translation>η Σύγχυση διοίκησης δεν παίζεται ποτέ ως Ενέργεια</translation>
+        </message>
+        <message>
+            <source>no piece with boxed FP activated for Move has a target it can attack</source>
+            <translation>κανένα κομμάτι με πλαισιωμένη ΔΠ ενεργοποιημένο για Κίνηση δεν έχει στόχο που μπορεί να πλήξει</translation>
+        </message>
+        <message>
+            <source>Assault Fire now that the units have moved?</source>
+            <translation>Πυρ εφόδου τώρα που κινήθηκαν οι μονάδες;</translation>
+        </message>
+        <message>
+            <source>Concealment before the Defense roll of {unit} against Attack Total {attack}?</source>
+            <translation>Απόκρυψη πριν από τη ρίψη Άμυνας της μονάδας {unit} έναντι Συνόλου επίθεσης {attack};</translation>
+        </message>
+        <message>
+            <source>Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}</source>
+            <translation>Απόκρυψη: αφαιρείται η Κάλυψη {cover} του {hex}· το Σύνολο επίθεσης είναι τώρα {total}</translation>
+        </message>
+        <message>
+            <source>choose the hex whose Cover Concealment subtracts</source>
+            <translation>διαλέξτε το εξάγωνο του οποίου την Κάλυψη αφαιρεί η Απόκρυψη</translation>
+        </message>
+        <message>
+            <source>the Cover of {hex} is {cover}: Concealment has nothing to subtract</source>
+            <translation>η Κάλυψη του {hex} είναι {cover}: η Απόκρυψη δεν έχει τι να αφαιρέσει</translation>
+        </message>
+        <message>
+            <source>Demolitions after {player}'s Pass?</source>
+            <translation>Κατεδαφίσεις μετά το Πάσο του {player};</translation>
+        </message>
+        <message>
+            <source>choose the Fortification that Demolitions eliminates</source>
+            <translation>διαλέξτε την Οχύρωση που εξοντώνουν οι Κατεδαφίσεις</translation>
+        </message>
+        <message>
+            <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
+            <translation>τα {fortification} στο {hex} εξοντώνονται (Κατεδαφίσεις)</translation>
+        </message>
+        <message>
+            <source>no Fortification in a hex that holds a unit of {player}</source>
+            <translation>καμία Οχύρωση σε εξάγωνο με μονάδα του {player}</translation>
+        </message>
+        <message>
+            <source>Demolitions is played only when the opponent discards by Passing</source>
+            <translation>οι Κατεδαφίσεις παίζονται μόνο όταν ο αντίπαλος απορρίπτει με Πάσο</translation>
+        </message>
+        <message>
+            <source>Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?</source>
+            <translation>Ελαφρά τραύματα: η μονάδα {unit} πρόκειται να σπάσει· αντικατάσταση με Ομαδίδιο για 1 ΠΝ;</translation>
+        </message>
+        <message>
+            <source>{unit} is replaced by {team} (Light Wounds)</source>
+            <translation>η μονάδα {unit} αντικαθίσταται από {team} (Ελαφρά τραύματα)</translation>
+        </message>
+        <message>
+            <source>{unit} is not a Squad</source>
+            <translation>η μονάδα {unit} δεν είναι Ομάδα</translation>
+        </message>
+        <message>
+            <source>no {team} counter is left for {unit}</source>
+            <translation>δεν έχει απομείνει πιόνι {team} για τη μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>No Quarter after the Melee in {hex}?</source>
+            <translation>Χωρίς έλεος μετά τη Μάχη σώμα με σώμα στο {hex};</translation>
+        </message>
+        <message>
+            <source>{nation} may not play No Quarter against {opponent}</source>
+            <translation>οι {nation} δεν μπορούν να παίξουν Χωρίς έλεος εναντίον των {opponent}</translation>
+        </message>
+        <message>
+            <source>{player} has no unit left from the Melee in {hex}</source>
+            <translation>ο {player} δεν έχει πια μονάδα από τη Μάχη σώμα με σώμα στο {hex}</translation>
+        </message>
+        <message>
+            <source>choose the second hex of the Spray Fire next to {hex}</source>
+            <translation>διαλέξτε το δεύτερο εξάγωνο του Πυρός διασποράς δίπλα στο {hex}</translation>
+        </message>
+        <message>
+            <source>{piece} has no boxed Range</source>
+            <translation>το {piece} δεν έχει πλαισιωμένο Βεληνεκές</translation>
+        </message>
+        <message>
+            <source>Spray Fire is not cumulative: this attack already hits two hexes</source>
+            <translation>το Πυρ διασποράς δεν αθροίζεται: αυτή η επίθεση πλήττει ήδη δύο εξάγωνα</translation>
+        </message>
+        <message>
+            <source>no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece</source>
+            <translation>κανένα δεύτερο εξάγωνο με εχθρούς δίπλα στο {hex} σε Βεληνεκές και οπτική επαφή κάθε κομματιού που βάλλει</translation>
+        </message>
+        <message>
+            <source>{piece} cannot reach both hexes of the Spray Fire</source>
+            <translation>το {piece} δεν φτάνει και τα δύο εξάγωνα του Πυρός διασποράς</translation>
+        </message>
+        <message>
+            <source>{weapon}: the target's Cover is 0</source>
+            <translation>{weapon}: η Κάλυψη του στόχου είναι 0</translation>
+        </message>
+    </context>
+    <context>
+        <name>moves</name>
+        <message>
+            <source>Set up: place {unit}</source>
+            <translation>Ανάπτυξη: τοποθετήστε {unit}</translation>
+        </message>
+        <message>
+            <source>Your turn: play an Order, or pass</source>
+            <translation>Η σειρά σας: παίξτε μια Διαταγή ή πάστε</translation>
+        </message>
+        <message>
+            <source>Discard cards (or Done)</source>
+            <translation>Απορρίψτε κάρτες (ή Τέλος)</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate</source>
+            <translation>Διαλέξτε τη μονάδα που ενεργοποιείται</translation>
+        </message>
+        <message>
+            <source>Leader: activate more units in Command range, then Done</source>
+            <translation>Αρχηγός: ενεργοποιήστε κι άλλες μονάδες στην εμβέλεια Διοίκησης, μετά Τέλος</translation>
+        </message>
+        <message>
+            <source>Which unit moves next?</source>
+            <translation>Ποια μονάδα κινείται μετά;</translation>
+        </message>
+        <message>
+            <source>Move: click a hex to enter, or stop</source>
+            <translation>Κίνηση: κάντε κλικ σε εξάγωνο για είσοδο, ή σταματήστε</translation>
+        </message>
+        <message>
+            <source>Op Fire at the moving enemy?</source>
+            <translation>Πυρ ευκαιρίας στον εχθρό που κινείται;</translation>
+        </message>
+        <message>
+            <source>Choose a target hex</source>
+            <translation>Διαλέξτε εξάγωνο-στόχο</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group, then Fire!</source>
+            <translation>Σχηματίστε την Ομάδα πυρός, μετά Πυρ!</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls its Defense next</source>
+            <translation>Διαλέξτε τη μονάδα που ρίχνει Άμυνα μετά</translation>
+        </message>
+        <message>
+            <source>Use the Initiative card to re-roll?</source>
+            <translation>Χρήση της κάρτας Πρωτοβουλίας για νέα ρίψη;</translation>
+        </message>
+        <message>
+            <source>Sniper! Choose the unit to hit</source>
+            <translation>Ελεύθερος σκοπευτής! Διαλέξτε τη μονάδα που πλήττεται</translation>
+        </message>
+        <message>
+            <source>Retreat: choose the next hex</source>
+            <translation>Υποχώρηση: διαλέξτε το επόμενο εξάγωνο</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls to rally next</source>
+            <translation>Διαλέξτε τη μονάδα που ρίχνει για ανασύνταξη μετά</translation>
+        </message>
+        <message>
+            <source>Rout which player?</source>
+            <translation>Άτακτη υποχώρηση ποιου παίκτη;</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls next</source>
+            <translation>Διαλέξτε τη μονάδα που ρίχνει μετά</translation>
+        </message>
+        <message>
+            <source>Overstacked: eliminate (or Deploy)</source>
+            <translation>Υπερσυσσώρευση: εξοντώστε (ή Διασπάστε)</translation>
+        </message>
+        <message>
+            <source>Remove one Smoke marker</source>
+            <translation>Αφαιρέστε έναν δείκτη Καπνού</translation>
+        </message>
+        <message>
+            <source>Place the reinforcement on your edge</source>
+            <translation>Τοποθετήστε την ενίσχυση στο άκρο σας</translation>
+        </message>
+        <message>
+            <source>Advance: choose a hex for each unit</source>
+            <translation>Προέλαση: διαλέξτε εξάγωνο για κάθε μονάδα</translation>
+        </message>
+        <message>
+            <source>Choose the Melee to resolve</source>
+            <translation>Διαλέξτε τη Μάχη σώμα με σώμα προς επίλυση</translation>
+        </message>
+        <message>
+            <source>Choose the Time space for the unit's return</source>
+            <translation>Διαλέξτε το τετράγωνο Χρόνου για την επιστροφή της μονάδας</translation>
+        </message>
+        <message>
+            <source>Dig In?</source>
+            <translation>Ταμπούρωμα;</translation>
+        </message>
+        <message>
+            <source>Activate {0}</source>
+            <translation>Ενεργοποίηση {0}</translation>
+        </message>
+        <message>
+            <source>Also activate {0}</source>
+            <translation>Ενεργοποίηση και του {0}</translation>
+        </message>
+        <message>
+            <source>Move {0} next</source>
+            <translation>Επόμενος κινείται ο {0}</translation>
+        </message>
+        <message>
+            <source>Rally roll for {0}</source>
+            <translation>Ρίψη ανασύνταξης για {0}</translation>
+        </message>
+        <message>
+            <source>Rout roll for {0}</source>
+            <translation>Ρίψη άτακτης υποχώρησης για {0}</translation>
+        </message>
+        <message>
+            <source>Defense roll for {0}</source>
+            <translation>Ρίψη Άμυνας για {0}</translation>
+        </message>
+        <message>
+            <source>Snipe {0}</source>
+            <translation>Ελεύθερος σκοπευτής στο {0}</translation>
+        </message>
+        <message>
+            <source>Eliminate {0}</source>
+            <translation>Εξόντωση {0}</translation>
+        </message>
+        <message>
+            <source>Suppress {0}</source>
+            <translation>Καθήλωση {0}</translation>
+        </message>
+        <message>
+            <source>Deploy {0} into two Teams</source>
+            <translation>Διάσπαση {0} σε δύο Ομαδίδια</translation>
+        </message>
+        <message>
+            <source>{0} stays</source>
+            <translation>Ο {0} μένει</translation>
+        </message>
+        <message>
+            <source>Break {0}</source>
+            <translation>Σπάσιμο {0}</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>Το παιχνίδι τελείωσε</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against the unit that entered?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια κατά της μονάδας που μπήκε;</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action before the Defense roll?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια πριν από τη ρίψη Άμυνας;</translation>
+        </message>
+        <message>
+            <source>Play Hidden Unit?</source>
+            <translation>Να παιχτεί Κρυφή μονάδα;</translation>
+        </message>
+        <message>
+            <source>Choose the hidden unit</source>
+            <translation>Διαλέξτε την κρυφή μονάδα</translation>
+        </message>
+        <message>
+            <source>Choose the hex for the hidden unit</source>
+            <translation>Διαλέξτε το εξάγωνο για την κρυφή μονάδα</translation>
+        </message>
+        <message>
+            <source>Play Concealment?</source>
+            <translation>Να παιχτεί Απόκρυψη;</translation>
+        </message>
+        <message>
+            <source>Conceal which hex?</source>
+            <translation>Απόκρυψη ποιου εξαγώνου;</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds instead of breaking?</source>
+            <translation>Να παιχτούν Ελαφρά τραύματα αντί για σπάσιμο;</translation>
+        </message>
+        <message>
+            <source>Play No Quarter?</source>
+            <translation>Να παιχτεί Χωρίς έλεος;</translation>
+        </message>
+        <message>
+            <source>Play Demolitions?</source>
+            <translation>Να παιχτούν Κατεδαφίσεις;</translation>
+        </message>
+        <message>
+            <source>Remove which Fortification?</source>
+            <translation>Αφαίρεση ποιας Οχύρωσης;</translation>
+        </message>
+        <message>
+            <source>Assault Fire after the move?</source>
+            <translation>Πυρ εφόδου μετά την κίνηση;</translation>
+        </message>
+        <message>
+            <source>Choose the Assault Fire target</source>
+            <translation>Διαλέξτε τον στόχο του Πυρός εφόδου</translation>
+        </message>
+        <message>
+            <source>Choose the second hex of the Spray Fire</source>
+            <translation>Διαλέξτε το δεύτερο εξάγωνο του Πυρός διασποράς</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards?</source>
+            <translation>Να παιχτούν κι άλλες κάρτες Πυρός;</translation>
+        </message>
+        <message>
+            <source>Actions before the Fire Attack roll?</source>
+            <translation>Ενέργειες πριν από τη ρίψη Επίθεσης πυρός;</translation>
+        </message>
+        <message>
+            <source>, broken</source>
+            <translation>, σπασμένη</translation>
+        </message>
+        <message>
+            <source>Pass (discard)</source>
+            <translation>Πάσο (απόρριψη)</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Τέλος γύρου</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Τέλος</translation>
+        </message>
+        <message>
+            <source>No, continue</source>
+            <translation>Όχι, συνέχεια</translation>
+        </message>
+        <message>
+            <source>Keep the roll</source>
+            <translation>Κράτα τη ρίψη</translation>
+        </message>
+        <message>
+            <source>Re-roll (give up the Initiative card)</source>
+            <translation>Νέα ρίψη (δίνετε την κάρτα Πρωτοβουλίας)</translation>
+        </message>
+        <message>
+            <source>Fire!</source>
+            <translation>Πυρ!</translation>
+        </message>
+        <message>
+            <source>Give up this target</source>
+            <translation>Εγκατάλειψη αυτού του στόχου</translation>
+        </message>
+        <message>
+            <source>Roll</source>
+            <translation>Ρίψη</translation>
+        </message>
+        <message>
+            <source>Hit nobody</source>
+            <translation>Κανένας δεν πλήττεται</translation>
+        </message>
+        <message>
+            <source>Op Fire with the units already activated</source>
+            <translation>Πυρ ευκαιρίας με τις ήδη ενεργοποιημένες μονάδες</translation>
+        </message>
+        <message>
+            <source>Play {0} for its Order</source>
+            <translation>Παίξτε το {0} για τη Διαταγή του</translation>
+        </message>
+        <message>
+            <source>Play #{0} for its {1} Action</source>
+            <translation>Παίξτε το #{0} για την Ενέργεια {1}</translation>
+        </message>
+        <message>
+            <source>Discard {0}</source>
+            <translation>Απόρριψη {0}</translation>
+        </message>
+        <message>
+            <source>Place {0} in {1}</source>
+            <translation>Τοποθέτηση {0} στο {1}</translation>
+        </message>
+        <message>
+            <source>{0}: enter {1}</source>
+            <translation>{0}: είσοδος στο {1}</translation>
+        </message>
+        <message>
+            <source>{0}: exit the map</source>
+            <translation>{0}: έξοδος από τον χάρτη</translation>
+        </message>
+        <message>
+            <source>Fire at {0}</source>
+            <translation>Πυρ στο {0}</translation>
+        </message>
+        <message>
+            <source>Add {0} to the Fire Group</source>
+            <translation>Προσθήκη {0} στην Ομάδα πυρός</translation>
+        </message>
+        <message>
+            <source>{0}: advance into {1}</source>
+            <translation>{0}: προέλαση στο {1}</translation>
+        </message>
+        <message>
+            <source>{0}: retreat to {1}</source>
+            <translation>{0}: υποχώρηση στο {1}</translation>
+        </message>
+        <message>
+            <source>Rout the {0} player</source>
+            <translation>Άτακτη υποχώρηση του παίκτη {0}</translation>
+        </message>
+        <message>
+            <source>{0} returns on Time space {1}</source>
+            <translation>Ο {0} επιστρέφει στο τετράγωνο Χρόνου {1}</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Set up: place {0}</source>
+            <translation>Ανάπτυξη: τοποθετήστε {0}</translation>
+        </message>
+        <message>
+            <source>Stop moving {0}</source>
+            <translation>Τέλος κίνησης {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counters</name>
+        <message>
+            <source>Smoke</source>
+            <translation>Καπνός</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>Πυρκαγιά</translation>
+        </message>
+        <message>
+            <source>Foxholes</source>
+            <translation>Ατομικά ορύγματα</translation>
+        </message>
+        <message>
+            <source>Trenches</source>
+            <translation>Χαρακώματα</translation>
+        </message>
+        <message>
+            <source>Wire</source>
+            <translation>Συρματόπλεγμα</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Νάρκες</translation>
+        </message>
+        <message>
+            <source>Bunker</source>
+            <translation>Καταφύγιο</translation>
+        </message>
+        <message>
+            <source>Pillbox</source>
+            <translation>Πολυβολείο</translation>
+        </message>
+        <message>
+            <source>Control</source>
+            <translation>Έλεγχος</translation>
+        </message>
+        <message>
+            <source>Spotting Round</source>
+            <translation>Βολή σκόπευσης</translation>
+        </message>
+        <message>
+            <source>Radio</source>
+            <translation>Ασύρματος</translation>
+        </message>
+        <message>
+            <source>SR</source>
+            <translation>ΒΣ</translation>
+        </message>
+        <message>
+            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
+            <translation>ΔΠ {fp}, Βεληνεκές {range}, Κίνηση {move}, Ηθικό {morale}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Ομάδα</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Ομαδίδιο</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Αρχηγός</translation>
+        </message>
+        <message>
+            <source>, Command {command}</source>
+            <translation>, Διοίκηση {command}</translation>
+        </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range}</source>
+            <translation>Όπλο: {name}, ΔΠ {fp}, Βεληνεκές {range}</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>σπασμένη</translation>
+        </message>
+        <message>
+            <source>Smoke, Hindrance {value}</source>
+            <translation>Καπνός, Εμπόδιο {value}</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>καθηλωμένη</translation>
+        </message>
+        <message>
+            <source>veteran</source>
+            <translation>βετεράνος</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value}</source>
+            <translation>Ασύρματος, ΔΠ {value}</translation>
+        </message>
+        <message>
+            <source>Objective {label}: controlled</source>
+            <translation>Στόχος {label}: υπό έλεγχο</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapPainter</name>
+        <message>
+            <source>Artillery Box</source>
+            <translation>Κουτί Πυροβολικού</translation>
+        </message>
+    </context>
+</TS>

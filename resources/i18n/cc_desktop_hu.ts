@@ -1,0 +1,1946 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu">
+    <context>
+        <name>Cards</name>
+        <message numerus="yes">
+            <location filename="../../cc_desktop/ui/cards.py" line="+697" />
+            <source>%n card(s)</source>
+            <extracomment>The rule number of each Order id (O16-O23, in the book's order).</extracomment>
+            <translation>
+                <numerusform>%n lap</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ORDER / ACTION</source>
+            <translation>PARANCS / AKCIÓ</translation>
+        </message>
+        <message>
+            <source>ORDER</source>
+            <translation>PARANCS</translation>
+        </message>
+        <message>
+            <source>ACTION</source>
+            <translation>AKCIÓ</translation>
+        </message>
+        <message>
+            <source>EVENT</source>
+            <translation>ESEMÉNY</translation>
+        </message>
+        <message>
+            <source>The pile is empty.</source>
+            <translation>A pakli üres.</translation>
+        </message>
+        <message>
+            <source>Event!</source>
+            <translation>Esemény!</translation>
+        </message>
+        <message>
+            <source>Jammed!</source>
+            <translation>Elakadás!</translation>
+        </message>
+        <message>
+            <source>Sniper!</source>
+            <translation>Mesterlövész!</translation>
+        </message>
+        <message>
+            <source>Time!</source>
+            <translation>Idő!</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Parancs</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Akció</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Esemény</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Dobópakli</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), the top card first</source>
+            <translation>
+                <numerusform>%n lap, a legfelső elöl</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Random hex {hex}, dice {white} + {coloured} = {total}</source>
+            <translation>Véletlen hexa {hex}, kockák {white} + {coloured} = {total}</translation>
+        </message>
+        <message>
+            <source>(wind {n})</source>
+            <translation>(szél {n})</translation>
+        </message>
+        <message>
+            <source>{n}: {order} / {action} / {event}</source>
+            <translation>{n}: {order} / {action} / {event}</translation>
+        </message>
+        <message>
+            <source>Card {n}</source>
+            <translation>{n}. lap</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionPanel</name>
+        <message>
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+165" />
+            <source>Waiting for the {0} player</source>
+            <translation>Várakozás a(z) {0} játékosra</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameWindow</name>
+        <message>
+            <location line="+60" />
+            <source>cc_desktop</source>
+            <translation>cc_desktop</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Decision</source>
+            <translation>Döntés</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Hand</source>
+            <translation>Kéz</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Track display</source>
+            <translation>Sávok</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Log</source>
+            <translation>Napló</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Ready</source>
+            <translation>Kész</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;Game</source>
+            <translation>&amp;Játék</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New game...</source>
+            <translation>Ú&amp;j játék...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open...</source>
+            <translation>&amp;Megnyitás...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>M&amp;entés</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save &amp;as...</source>
+            <translation>Mentés má&amp;sként...</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Visszavonás</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Kilépés</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;View</source>
+            <translation>&amp;Nézet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Nagyítás</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Kicsinyítés</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Fit map</source>
+            <translation>Térkép &amp;illesztése</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Line of sight tool</source>
+            <translation>&amp;Rálátás eszköz</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;What a hex sees</source>
+            <translation>&amp;Mit lát egy hexa</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Discard piles</source>
+            <translation>&amp;Dobópaklik</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Reactions</source>
+            <translation>&amp;Reakciók</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>cc_desktop — {0}</source>
+            <translation>cc_desktop — {0}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Op Fire after each hex entered</source>
+            <translation>Reakciótűz minden belépett hexa után</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ambush before Melee</source>
+            <translation>Rajtaütés a közelharc előtt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dig In after Time advances</source>
+            <translation>Beásás, amikor az Idő előrelép</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Initiative re-roll after each roll</source>
+            <translation>Újradobás a Kezdeményezéssel minden dobás után</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Concealment before Defense rolls</source>
+            <translation>Rejtőzés a Védekezési dobások előtt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Light Wounds when a Squad breaks</source>
+            <translation>Könnyű sebesülés, amikor egy Osztag megtörik</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Quarter after a Melee</source>
+            <translation>Nincs kegyelem a közelharc után</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Demolitions after a Pass</source>
+            <translation>Robbantás passzolás után</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Mines</source>
+            <translation>Rejtett aknák</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hidden Wire</source>
+            <translation>Rejtett drótakadály</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Entrenchments</source>
+            <translation>Rejtett lövészárkok</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hidden Pillbox</source>
+            <translation>Rejtett betonbunker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Unit</source>
+            <translation>Rejtett egység</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} player asks about</source>
+            <translation>A(z) {0} játékos kérdezi:</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>nobody</source>
+            <translation>senki</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;VP&lt;/b&gt; {0} towards {1}</source>
+            <translation>&lt;b&gt;GYP&lt;/b&gt; {0} a(z) {1} javára</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;Time&lt;/b&gt; {0} (Sudden Death from {1}; track ends at {2})</source>
+            <translation>&lt;b&gt;Idő&lt;/b&gt; {0} (Hirtelen halál {1}-tól; a sáv vége {2})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;Initiative&lt;/b&gt;: {0}</source>
+            <translation>&lt;b&gt;Kezdeményezés&lt;/b&gt;: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;Turn&lt;/b&gt; {0}: {1} ({2} of {3} Orders)</source>
+            <translation>&lt;b&gt;Kör&lt;/b&gt; {0}: {1} ({2} / {3} Parancs)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
+            <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): kéz {2}/{3}, pakli {4}, dobott {5}; veszteség {6}, megadás {7}-nál</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
+            <translation>&lt;b&gt;Célok&lt;/b&gt; {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;Your secret chits&lt;/b&gt;: {0}; the opponent holds {1}</source>
+            <translation>&lt;b&gt;Titkos zsetonjaid&lt;/b&gt;: {0}; az ellenfélnél {1}</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>{0} reveals: {1} + {2}</source>
+            <translation>{0} felfedi: {1} + {2}</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{0} discard pile</source>
+            <translation>{0} dobópakli</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Rule {0}</source>
+            <translation>{0}. szabály</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Line of sight: click the firer's hex, then the target</source>
+            <translation>Rálátás: kattints a tüzelő hexájára, majd a célpontra</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>{0} sees {1} hexes</source>
+            <translation>{0} {1} hexát lát</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
+            <translation>{0}: {1} ({2}), szint {3}, Fedezék {4}, {5} MP</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>hexsides: {0}</source>
+            <translation>hexaoldalak: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Smoke {0}</source>
+            <translation>Füst {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blaze</source>
+            <translation>Tűzvész</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>{0}: {1} MP to {2}</source>
+            <translation>{0}: {1} MP ide: {2}</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Not on the map</source>
+            <translation>Nincs a térképen</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{0} cannot go to {1} now</source>
+            <translation>{0} most nem mehet ide: {1}</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>No way from {0} to {1}</source>
+            <translation>Nincs út {0} és {1} között</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>stopped</source>
+            <translation>megállt</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>eliminations</source>
+            <translation>megsemmisítések</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>exits</source>
+            <translation>kilépések</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>objectives</source>
+            <translation>célok</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>time (Defender)</source>
+            <translation>idő (Védő)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Sudden Death</source>
+            <translation>Hirtelen halál</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>surrender</source>
+            <translation>megadás</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the last unit on the map was lost</source>
+            <translation>elveszett az utolsó egység a térképen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the last unit left the map</source>
+            <translation>az utolsó egység elhagyta a térképet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the end of the Time Track</source>
+            <translation>az Idősáv vége</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>all five Objectives held</source>
+            <translation>mind az öt Cél birtoklása</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;h2&gt;{0} wins&lt;/h2&gt;&lt;p&gt;The game ended by {1}. Final VP {2:+d} (positive: Axis).&lt;/p&gt;&lt;p&gt;&lt;b&gt;VP by source&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;{0} győz&lt;/h2&gt;&lt;p&gt;A játék vége oka: {1}. Végső GYP {2:+d} (pozitív: Tengely).&lt;/p&gt;&lt;p&gt;&lt;b&gt;GYP forrás szerint&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Game over</source>
+            <translation>Vége a játéknak</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Resume</source>
+            <translation>Folytatás</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Resume the unfinished game ({0}, {1} moves)?</source>
+            <translation>Folytatod a befejezetlen játékot ({0}, {1} lépés)?</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Open a saved game</source>
+            <translation>Mentett játék megnyitása</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+23" />
+            <source>Saved games (*{0})</source>
+            <translation>Mentett játékok (*{0})</translation>
+        </message>
+        <message>
+            <location line="-15" />
+            <source>Cannot open the game</source>
+            <translation>A játék nem nyitható meg</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Save the game</source>
+            <translation>A játék mentése</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Saved to {0}</source>
+            <translation>Mentve ide: {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cannot save</source>
+            <translation>A mentés nem sikerült</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quit</source>
+            <translation>Kilépés</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Quit without saving this game?</source>
+            <translation>Kilépsz a játék mentése nélkül?</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoverScreen</name>
+        <message>
+            <location line="-679" />
+            <source>Pass the screen to the {0} player</source>
+            <translation>Add át a képernyőt a(z) {0} játékosnak</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>I am the {0} player: show my side</source>
+            <translation>Én vagyok a(z) {0} játékos: mutasd az oldalamat</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapViewer</name>
+        <message>
+            <location filename="../../cc_desktop/ui/viewer.py" line="+189" />
+            <source>Click a hex, then another hex, to check the line of sight.</source>
+            <translation>Kattints egy hexára, majd egy másikra a rálátás ellenőrzéséhez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line of sight</source>
+            <translation>Rálátás</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Map viewer</source>
+            <translation>Térképnéző</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;File</source>
+            <translation>&amp;Fájl</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open map…</source>
+            <translation>Térkép &amp;megnyitása…</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Close</source>
+            <translation>&amp;Bezárás</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;View</source>
+            <translation>&amp;Nézet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Nagyítás</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Kicsinyítés</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Fit map to window</source>
+            <translation>Térkép &amp;illesztése az ablakhoz</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show hex &amp;ids</source>
+            <translation>Hexa&amp;azonosítók mutatása</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Clear line of sight</source>
+            <translation>Rálátás &amp;törlése</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>{name} - Map viewer</source>
+            <translation>{name} - Térképnéző</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The map has {n} warning(s).</source>
+            <translation>A térképen {n} figyelmeztetés van.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cannot open the map</source>
+            <translation>A térkép nem nyitható meg</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The map file {path} could not be opened:
+
+{reason}</source>
+            <translation>A(z) {path} térképfájl nem nyitható meg:
+
+{reason}</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Open map</source>
+            <translation>Térkép megnyitása</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Map files (*.json);;All files (*)</source>
+            <translation>Térképfájlok (*.json);;Minden fájl (*)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{hex}: {terrain}, level {level}</source>
+            <translation>{hex}: {terrain}, szint {level}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Line of sight from {hex}: click the target hex (Esc cancels).</source>
+            <translation>Rálátás innen: {hex}: kattints a célhexára (Esc: mégse).</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Line of sight {a} to {b}: {verdict}</source>
+            <translation>Rálátás {a} – {b}: {verdict}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>clear</source>
+            <translation>szabad</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hindered</source>
+            <translation>akadályozott</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>blocked</source>
+            <translation>blokkolt</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+690" />
+            <source>New game</source>
+            <translation>Új játék</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>random (recommended)</source>
+            <translation>véletlen (ajánlott)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A reproducible seed is not secret: whoever knows it knows the decks.</source>
+            <translation>A reprodukálható mag nem titkos: aki ismeri, ismeri a paklikat.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scenario</source>
+            <translation>Forgatókönyv</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reproducible seed</source>
+            <translation>Reprodukálható mag</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrackWidget</name>
+        <message>
+            <location filename="../../cc_desktop/ui/track.py" line="+52" />
+            <source>Victory</source>
+            <translation>Győzelem</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Allies</source>
+            <translation>Szövetségesek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Axis</source>
+            <translation>Tengely</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Time</source>
+            <translation>Idő</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>{0} casualties</source>
+            <translation>{0} veszteségei</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Initiative: {0}</source>
+            <translation>Kezdeményezés: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>it is {expected}'s decision, not {player}'s</source>
+            <translation>a döntés {expected} joga, nem {player} játékosé</translation>
+        </message>
+        <message>
+            <source>{move} is not one of the legal choices now ({decision})</source>
+            <translation>a(z) {move} most nem szabályos választás ({decision})</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>a játéknak vége</translation>
+        </message>
+        <message>
+            <source>unknown move {move}</source>
+            <translation>ismeretlen lépés: {move}</translation>
+        </message>
+        <message>
+            <source>card {card} is not in {player}'s hand</source>
+            <translation>a(z) {card} lap nincs {player} kezében</translation>
+        </message>
+        <message>
+            <source>card {card} shows the {order} Order, not {wanted}</source>
+            <translation>a(z) {card} lapon a(z) {order} Parancs áll, nem {wanted}</translation>
+        </message>
+        <message>
+            <source>{player} has given {given} of {limit} Orders this turn</source>
+            <translation>{player} ebben a körben {given} / {limit} Parancsot adott ki</translation>
+        </message>
+        <message>
+            <source>{player} may discard at most {limit} cards when passing</source>
+            <translation>{player} passzoláskor legfeljebb {limit} lapot dobhat el</translation>
+        </message>
+        <message>
+            <source>Command Confusion can never be played as an Order</source>
+            <translation>a Vezetési zűrzavar soha nem játszható ki Parancsként</translation>
+        </message>
+        <message>
+            <source>the current Order must be finished first</source>
+            <translation>előbb be kell fejezni az aktuális Parancsot</translation>
+        </message>
+        <message>
+            <source>no unit can carry out the {order} Order</source>
+            <translation>egyetlen egység sem hajthatja végre a(z) {order} Parancsot</translation>
+        </message>
+        <message>
+            <source>{unit} has already been activated this turn</source>
+            <translation>{unit} ebben a körben már aktiválva volt</translation>
+        </message>
+        <message>
+            <source>{player} has already been activated for Recover or Rout this turn</source>
+            <translation>{player} ebben a körben már aktivált Rendeződésre vagy Megfutamodásra</translation>
+        </message>
+        <message>
+            <source>{unit} is not within {leader}'s Command radius</source>
+            <translation>{unit} nincs {leader} Vezetési körzetében</translation>
+        </message>
+        <message>
+            <source>entering {hex} costs {cost} MP; {unit} has {left} left</source>
+            <translation>a belépés ide: {hex} {cost} MP; {unit} egységnek {left} maradt</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: {reason}</source>
+            <translation>{unit} nem léphet ide: {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it holds enemy units</source>
+            <translation>{unit} nem léphet ide: {hex}: ellenséges egységek vannak ott</translation>
+        </message>
+        <message>
+            <source>at least one activated unit must enter a new hex</source>
+            <translation>legalább egy aktivált egységnek új hexába kell lépnie</translation>
+        </message>
+        <message>
+            <source>no enemy unit in LOS and Range of the activated units</source>
+            <translation>nincs ellenséges egység az aktivált egységek rálátásában és lőtávjában</translation>
+        </message>
+        <message>
+            <source>{target} is {range} hexes away; Range is {max}</source>
+            <translation>{target} {range} hexányira van; a Lőtáv {max}</translation>
+        </message>
+        <message>
+            <source>no line of sight from {origin} to {target}</source>
+            <translation>nincs rálátás innen: {origin}, ide: {target}</translation>
+        </message>
+        <message>
+            <source>the attack's FP is {fp} after Hindrance {hindrance}</source>
+            <translation>a támadás TE-je {fp} a(z) {hindrance} Akadály után</translation>
+        </message>
+        <message>
+            <source>{scenario}: {first} moves first; seed hidden</source>
+            <translation>{scenario}: {first} lép először; a mag rejtett</translation>
+        </message>
+        <message>
+            <source>{player} draws a card</source>
+            <translation>{player} húz egy lapot</translation>
+        </message>
+        <message>
+            <source>{player} draws card {card}</source>
+            <translation>{player} húzza a(z) {card} lapot</translation>
+        </message>
+        <message>
+            <source>{player} plays card {card} for its {order} Order</source>
+            <translation>{player} kijátssza a(z) {card} lapot a(z) {order} Parancsért</translation>
+        </message>
+        <message>
+            <source>{player} plays card {card} for its {action} Action</source>
+            <translation>{player} kijátssza a(z) {card} lapot a(z) {action} Akcióért</translation>
+        </message>
+        <message>
+            <source>{player} discards card {card}</source>
+            <translation>{player} eldobja a(z) {card} lapot</translation>
+        </message>
+        <message>
+            <source>{player} reveals card {card}: dice {d1}+{d2}{trigger}</source>
+            <translation>{player} felfedi a(z) {card} lapot: kockák {d1}+{d2}{trigger}</translation>
+        </message>
+        <message>
+            <source>{player} rolls {d1}+{d2} = {total} for {purpose}</source>
+            <translation>{player} dob: {d1}+{d2} = {total}, cél: {purpose}</translation>
+        </message>
+        <message>
+            <source>{player} uses the Initiative card: the roll is made again</source>
+            <translation>{player} felhasználja a Kezdeményezés lapot: a dobás megismétlődik</translation>
+        </message>
+        <message>
+            <source>{trigger} ignored: a roll made while a trigger is resolved triggers nothing</source>
+            <translation>{trigger} figyelmen kívül: egy kiváltó feloldása közbeni dobás semmit sem vált ki</translation>
+        </message>
+        <message>
+            <source>{trigger} on {player}'s roll</source>
+            <translation>{trigger} {player} dobásán</translation>
+        </message>
+        <message>
+            <source>Event {event} ({player})</source>
+            <translation>Esemény: {event} ({player})</translation>
+        </message>
+        <message>
+            <source>Event {event}: not yet part of the rules engine; no effect</source>
+            <translation>Esemény: {event}: a szabálymotor még nem kezeli; nincs hatása</translation>
+        </message>
+        <message>
+            <source>Sniper! hex {hex}</source>
+            <translation>Mesterlövész! hexa {hex}</translation>
+        </message>
+        <message>
+            <source>the Sniper hits {unit} in {hex}</source>
+            <translation>a Mesterlövész eltalálja: {unit} ({hex})</translation>
+        </message>
+        <message>
+            <source>the Sniper hits nobody</source>
+            <translation>a Mesterlövész senkit sem talál el</translation>
+        </message>
+        <message>
+            <source>{weapon} is fixed (random hex number {n})</source>
+            <translation>{weapon} megjavítva (véletlen hexaszám {n})</translation>
+        </message>
+        <message>
+            <source>{weapon} is eliminated (random hex number {n})</source>
+            <translation>{weapon} megsemmisül (véletlen hexaszám {n})</translation>
+        </message>
+        <message>
+            <source>Time advances to {time} (caused by {player})</source>
+            <translation>az Idő előrelép: {time} (okozója {player})</translation>
+        </message>
+        <message>
+            <source>{player} reshuffles</source>
+            <translation>{player} újrakeveri a paklit</translation>
+        </message>
+        <message>
+            <source>Sudden Death roll {total} against Time {time}</source>
+            <translation>Hirtelen halál dobás {total} az Idő {time} ellen</translation>
+        </message>
+        <message>
+            <source>the Defender {player} gains 1 VP</source>
+            <translation>a Védő {player} 1 GYP-t kap</translation>
+        </message>
+        <message>
+            <source>Smoke removed from {hex}</source>
+            <translation>Füst eltávolítva innen: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} arrives in {hex}</source>
+            <translation>{unit} megérkezik ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} set up in {hex}</source>
+            <translation>{unit} felállítva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} moves to {hex} ({spent} MP spent)</source>
+            <translation>{unit} ide lép: {hex} ({spent} MP elköltve)</translation>
+        </message>
+        <message>
+            <source>{unit} breaks</source>
+            <translation>{unit} megtörik</translation>
+        </message>
+        <message>
+            <source>{unit} rallies</source>
+            <translation>{unit} rendeződik</translation>
+        </message>
+        <message>
+            <source>{unit} is suppressed</source>
+            <translation>{unit} lefogva</translation>
+        </message>
+        <message>
+            <source>{unit} is no longer suppressed</source>
+            <translation>{unit} már nincs lefogva</translation>
+        </message>
+        <message>
+            <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
+            <translation>{unit} megsemmisül; {beneficiary} {vp} GYP-t kap</translation>
+        </message>
+        <message>
+            <source>{unit} exits the map; {player} gains {vp} VP</source>
+            <translation>{unit} elhagyja a térképet; {player} {vp} GYP-t kap</translation>
+        </message>
+        <message>
+            <source>{unit} retreats to {hex}</source>
+            <translation>{unit} visszavonul ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{weapon} breaks</source>
+            <translation>{weapon} elromlik</translation>
+        </message>
+        <message>
+            <source>{weapon} is destroyed</source>
+            <translation>{weapon} megsemmisül</translation>
+        </message>
+        <message>
+            <source>attack on {target}: FP {fp} + roll {roll} = {total}</source>
+            <translation>támadás ide: {target}: TE {fp} + dobás {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>{unit}: Morale {morale} + roll {roll} = {total} against {attack}</source>
+            <translation>{unit}: Morál {morale} + dobás {roll} = {total} a(z) {attack} ellen</translation>
+        </message>
+        <message>
+            <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
+            <translation>GYP {delta:+d} {player} számára ({source}); egyenleg {balance}</translation>
+        </message>
+        <message>
+            <source>{player} takes Objective {number}</source>
+            <translation>{player} elfoglalja a(z) {number}. Célt</translation>
+        </message>
+        <message>
+            <source>the Initiative card passes to {player}</source>
+            <translation>a Kezdeményezés lap {player} játékoshoz kerül</translation>
+        </message>
+        <message>
+            <source>{player}'s turn</source>
+            <translation>{player} köre</translation>
+        </message>
+        <message>
+            <source>{player} ends the turn</source>
+            <translation>{player} befejezi a kört</translation>
+        </message>
+        <message>
+            <source>{player} passes</source>
+            <translation>{player} passzol</translation>
+        </message>
+        <message>
+            <source>game over ({reason}): {winner} wins, VP {balance}</source>
+            <translation>vége a játéknak ({reason}): {winner} győz, GYP {balance}</translation>
+        </message>
+        <message>
+            <source>the {action} Action cannot be played now</source>
+            <translation>a(z) {action} Akció most nem játszható ki</translation>
+        </message>
+        <message>
+            <source>at least one activated unit must Advance into a new hex</source>
+            <translation>legalább egy aktivált egységnek új hexába kell Előrenyomulnia</translation>
+        </message>
+        <message>
+            <source>choose the unit that the Ambush in {hex} breaks</source>
+            <translation>válaszd ki az egységet, amelyet a Rajtaütés megtör itt: {hex}</translation>
+        </message>
+        <message>
+            <source>Ambush before the Melee in {hex}?</source>
+            <translation>Rajtaütés a közelharc előtt itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
+            <translation>a zárótűz ide esik: {hex} (szórás kockák {white} és {coloured})</translation>
+        </message>
+        <message>
+            <source>the Spotting Round leaves the map at {hex}: the Order ends</source>
+            <translation>a Belövő lövés elhagyja a térképet itt: {hex}: a Parancs véget ér</translation>
+        </message>
+        <message>
+            <source>that card does not show the {action} Action</source>
+            <translation>azon a lapon nincs {action} Akció</translation>
+        </message>
+        <message>
+            <source>Actions before the Fire Attack roll?</source>
+            <translation>Akciók a Tűztámadás dobás előtt?</translation>
+        </message>
+        <message>
+            <source>at least one activated piece must make an attack</source>
+            <translation>legalább egy aktivált bábunak támadnia kell</translation>
+        </message>
+        <message>
+            <source>units moving together must start in the same hex and stay together</source>
+            <translation>az együtt mozgó egységeknek ugyanabból a hexából kell indulniuk és együtt kell maradniuk</translation>
+        </message>
+        <message>
+            <source>Impact roll in {hex}</source>
+            <translation>Becsapódás dobás itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
+            <translation>{leader} nem aktiválhatja: {unit}: Vezető soha nem aktivál másik Vezetőt</translation>
+        </message>
+        <message>
+            <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
+            <translation>{player} közelharc összege itt: {hex}: erő {strength} + dobás {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>{target} holds no enemy unit</source>
+            <translation>{target} nem tartalmaz ellenséges egységet</translation>
+        </message>
+        <message>
+            <source>no unit is activated for Op Fire</source>
+            <translation>egy egység sincs Reakciótűzre aktiválva</translation>
+        </message>
+        <message>
+            <source>choose at least one piece to fire</source>
+            <translation>válassz legalább egy tüzelő bábut</translation>
+        </message>
+        <message>
+            <source>{unit} gets no Rally roll: it was not broken when the Order was announced</source>
+            <translation>{unit} nem dob Rendeződésre: nem volt megtörve a Parancs bejelentésekor</translation>
+        </message>
+        <message>
+            <source>{unit} gets no Rout roll: it was not broken when the Order was announced</source>
+            <translation>{unit} nem dob Megfutamodásra: nem volt megtörve a Parancs bejelentésekor</translation>
+        </message>
+        <message>
+            <source>{piece} is not adjacent to the Fire Group's hexes</source>
+            <translation>{piece} nem szomszédos a Tűzcsoport hexáival</translation>
+        </message>
+        <message>
+            <source>{piece} is Ordnance: it always fires alone</source>
+            <translation>{piece} tüzérségi eszköz: mindig egyedül tüzel</translation>
+        </message>
+        <message>
+            <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
+            <translation>{piece} nem tüzelhet (megtört, vagy a hordozója megtört vagy lefogott)</translation>
+        </message>
+        <message>
+            <source>{piece} is not activated or has already fired</source>
+            <translation>{piece} nincs aktiválva vagy már tüzelt</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio breaks</source>
+            <translation>{player} Rádiója elromlik</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio is removed from the game</source>
+            <translation>{player} Rádiója kikerül a játékból</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio is repaired</source>
+            <translation>{player} Rádiója megjavítva</translation>
+        </message>
+        <message>
+            <source>Smoke {value} placed in {hex}</source>
+            <translation>{value} erejű Füst lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>fire Smoke rounds instead of an attack?</source>
+            <translation>füstgránátokat lősz támadás helyett?</translation>
+        </message>
+        <message>
+            <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
+            <translation>{unit} nem figyelhet: nem megtört, még nem aktivált Vezető kell hozzá</translation>
+        </message>
+        <message>
+            <source>Spotting Round placed on {hex}</source>
+            <translation>Belövő lövés lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}</source>
+            <translation>Célzás: {target}: szorzat {product} - Akadály {hindrance} a(z) {range} távolság ellen: {result}</translation>
+        </message>
+        <message>
+            <source>{weapon} cannot be transferred now</source>
+            <translation>{weapon} most nem adható át</translation>
+        </message>
+        <message>
+            <source>{target} is {range} hexes away; the minimum range is {min}</source>
+            <translation>{target} {range} hexányira van; a minimális lőtáv {min}</translation>
+        </message>
+        <message>
+            <source>{weapon} is handed to {unit}</source>
+            <translation>{weapon} átadva neki: {unit}</translation>
+        </message>
+        <message>
+            <source>the {fortification} in {hex} are destroyed (Fortification Vulnerability)</source>
+            <translation>a(z) {fortification} itt: {hex} megsemmisül (Erődítmények sebezhetősége)</translation>
+        </message>
+        <message>
+            <source>choose the Time Track space where {unit} will return</source>
+            <translation>válaszd ki az Idősáv mezőjét, ahol {unit} visszatér</translation>
+        </message>
+        <message>
+            <source>Foxholes dug in {hex}</source>
+            <translation>Lövészteknők kiásva itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} deploys into two Teams ({teams})</source>
+            <translation>{unit} két Rajra válik szét ({teams})</translation>
+        </message>
+        <message>
+            <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
+            <translation>{unit} csak a saját széléhez közelebbi hexába vonulhat vissza, nem ide: {hex}</translation>
+        </message>
+        <message>
+            <source>Event {event}: random hex {hex}</source>
+            <translation>Esemény: {event}: véletlen hexa {hex}</translation>
+        </message>
+        <message>
+            <source>{event}: nothing qualifies; no effect</source>
+            <translation>{event}: semmi sem felel meg; nincs hatása</translation>
+        </message>
+        <message>
+            <source>{event}: {player} declines</source>
+            <translation>{event}: {player} lemond róla</translation>
+        </message>
+        <message>
+            <source>Air Support: break every unit in {hex}?</source>
+            <translation>Légitámogatás: minden egység megtörjön itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
+            <translation>{unit} Veterán lesz (+1 TE, Lőtáv, Mozgás és Morál)</translation>
+        </message>
+        <message>
+            <source>{player} counts {count} enemy units on the Casualty Track</source>
+            <translation>{player} {count} ellenséges egységet számol a Veszteségsávon</translation>
+        </message>
+        <message>
+            <source>Blaze placed in {hex}</source>
+            <translation>Tűzvész lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>no Blaze is placed in {hex}</source>
+            <translation>nem kerül Tűzvész ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{fortification} removed from {hex}</source>
+            <translation>{fortification} eltávolítva innen: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} must leave the Blaze in {hex}</source>
+            <translation>{unit} egységnek el kell hagynia a Tűzvészt itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} leaves the Blaze to {hex}</source>
+            <translation>{unit} elhagyja a Tűzvészt, ide: {hex}</translation>
+        </message>
+        <message>
+            <source>Mines placed in {hex}</source>
+            <translation>Aknák lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>no Mines are placed in {hex}</source>
+            <translation>nem kerülnek Aknák ide: {hex}</translation>
+        </message>
+        <message>
+            <source>the Breeze blows towards direction {direction}</source>
+            <translation>a Szellő {direction} irányba fúj</translation>
+        </message>
+        <message>
+            <source>no wind direction is printed: no Blaze spreads</source>
+            <translation>nincs nyomtatott szélirány: a Tűzvész nem terjed</translation>
+        </message>
+        <message>
+            <source>{player} controls {count} Objectives</source>
+            <translation>{player} {count} Célt ellenőriz</translation>
+        </message>
+        <message>
+            <source>{player} chooses a broken unit for the Commissar</source>
+            <translation>{player} megtört egységet választ a Komisszárnak</translation>
+        </message>
+        <message>
+            <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
+            <translation>Komisszár: {unit} Morál {morale}, dobás {roll}</translation>
+        </message>
+        <message>
+            <source>no Smoke is placed in {hex}</source>
+            <translation>nem kerül Füst ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{player}'s Surrender marker moves to space {space}</source>
+            <translation>{player} Megadás jelzője a(z) {space}. mezőre lép</translation>
+        </message>
+        <message>
+            <source>Deploy one Squad into two Teams?</source>
+            <translation>Egy Osztag szétválik két Rajra?</translation>
+        </message>
+        <message>
+            <source>Foxholes placed in {hex}</source>
+            <translation>Lövészteknők lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>place Foxholes in a hex with friendly units?</source>
+            <translation>lövészteknők lerakása egy saját egységeket tartalmazó hexába?</translation>
+        </message>
+        <message>
+            <source>{unit} is promoted and placed in {hex}</source>
+            <translation>{unit} előléptetve és lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>place the Private in a hex with a broken unit?</source>
+            <translation>a Közlegény lerakása egy megtört egységet tartalmazó hexába?</translation>
+        </message>
+        <message>
+            <source>{player} loses card {card}, picked at random by {chooser}</source>
+            <translation>{player} elveszti a(z) {card} lapot, amelyet {chooser} választott véletlenszerűen</translation>
+        </message>
+        <message>
+            <source>{player}'s hand is empty: no card is lost</source>
+            <translation>{player} keze üres: nem vész el lap</translation>
+        </message>
+        <message>
+            <source>{unit} appears in {hex}</source>
+            <translation>{unit} megjelenik itt: {hex}</translation>
+        </message>
+        <message>
+            <source>place the Hero in a friendly hex</source>
+            <translation>rakd le a Hőst egy saját hexába</translation>
+        </message>
+        <message>
+            <source>rally one broken unit in {hex}?</source>
+            <translation>rendeződjön egy megtört egység itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>Support Table roll {total}: column {rolls}</source>
+            <translation>Támogatási táblázat dobás {total}: oszlop {rolls}</translation>
+        </message>
+        <message>
+            <source>{player} takes {item} from his Support Table</source>
+            <translation>{player} elveszi a Támogatási táblázatából: {item}</translation>
+        </message>
+        <message>
+            <source>{unit} is placed in {hex}</source>
+            <translation>{unit} lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot be placed in or next to {hex}</source>
+            <translation>{unit} nem rakható le ide vagy mellé: {hex}</translation>
+        </message>
+        <message>
+            <source>Event {event}: nothing it can be applied to; no effect</source>
+            <translation>Esemény: {event}: nincs mire alkalmazni; nincs hatása</translation>
+        </message>
+        <message>
+            <source>Event {event}: random hex {hex} is not on this map; no effect</source>
+            <translation>Esemény: {event}: a(z) {hex} véletlen hexa nincs ezen a térképen; nincs hatása</translation>
+        </message>
+        <message>
+            <source>{player} shows his hand ({count} cards) to {viewer}</source>
+            <translation>{player} megmutatja a kezét ({count} lap) neki: {viewer}</translation>
+        </message>
+        <message>
+            <source>{player}'s hand: cards {cards}</source>
+            <translation>{player} keze: lapok {cards}</translation>
+        </message>
+        <message>
+            <source>{player}'s card {card} goes to his discard pile</source>
+            <translation>{player} {card} lapja a dobópaklijába kerül</translation>
+        </message>
+        <message>
+            <source>choose a card of {player}'s hand to send to his discard pile, or decline</source>
+            <translation>válassz egy lapot {player} kezéből, amely a dobópaklijába kerül, vagy mondj le róla</translation>
+        </message>
+        <message>
+            <source>choose the broken unit that is eliminated</source>
+            <translation>válaszd ki a megsemmisülő megtört egységet</translation>
+        </message>
+        <message>
+            <source>choose the broken unit that rallies</source>
+            <translation>válaszd ki a rendeződő megtört egységet</translation>
+        </message>
+        <message>
+            <source>choose your broken unit next to or with an enemy unit: it is eliminated</source>
+            <translation>válaszd ki megtört egységedet, amely ellenséges egység mellett vagy vele van: megsemmisül</translation>
+        </message>
+        <message>
+            <source>choose which of the units nearest to {hex} breaks</source>
+            <translation>válaszd ki, hogy a(z) {hex} hexához legközelebbi egységek közül melyik törik meg</translation>
+        </message>
+        <message>
+            <source>place a Smoke marker next to one of your unbroken Squads, or decline</source>
+            <translation>rakj egy Füst jelzőt egyik nem megtört Osztagod mellé, vagy mondj le róla</translation>
+        </message>
+        <message>
+            <source>choose your unit in {hex} that breaks</source>
+            <translation>válaszd ki egységedet itt: {hex}, amely megtörik</translation>
+        </message>
+        <message>
+            <source>choose which of the Weapons nearest to {hex} breaks</source>
+            <translation>válaszd ki, hogy a(z) {hex} hexához legközelebbi Fegyverek közül melyik romlik el</translation>
+        </message>
+        <message>
+            <source>{player} draws a secret Objective chit</source>
+            <translation>{player} húz egy titkos Cél zsetont</translation>
+        </message>
+        <message>
+            <source>{player} draws secret Objective chit {chit}</source>
+            <translation>{player} húzza a(z) {chit} titkos Cél zsetont</translation>
+        </message>
+        <message>
+            <source>Objective chit {chit} is now open for both players</source>
+            <translation>a(z) {chit} Cél zseton mostantól mindkét játékos számára nyílt</translation>
+        </message>
+        <message>
+            <source>choose the secret Objective chit you reveal</source>
+            <translation>válaszd ki a titkos Cél zsetont, amelyet felfedsz</translation>
+        </message>
+        <message>
+            <source>choose one item of the Support Table column for roll {roll}</source>
+            <translation>válassz egy elemet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+        </message>
+        <message>
+            <source>choose the hex where {unit} is placed</source>
+            <translation>válaszd ki a hexát, ahová {unit} kerül</translation>
+        </message>
+        <message>
+            <source>{fortification} placed in {hex}</source>
+            <translation>{fortification} lerakva ide: {hex}</translation>
+        </message>
+        <message>
+            <source>remove one Mines or Wire marker, or decline</source>
+            <translation>távolíts el egy Akna vagy Drótakadály jelzőt, vagy mondj le róla</translation>
+        </message>
+        <message>
+            <source>take a Weapon from the Casualty Track, or decline</source>
+            <translation>vegyél el egy Fegyvert a Veszteségsávról, vagy mondj le róla</translation>
+        </message>
+        <message>
+            <source>choose your unit without a Weapon that takes {weapon}</source>
+            <translation>válaszd ki fegyvertelen egységedet, amely megkapja: {weapon}</translation>
+        </message>
+        <message>
+            <source>{weapon} returns to the map with {unit}</source>
+            <translation>{weapon} visszatér a térképre vele: {unit}</translation>
+        </message>
+        <message>
+            <source>suppress one enemy unit in Range and LOS of a functional Machine Gun, or decline</source>
+            <translation>fogj le egy ellenséges egységet egy működő Géppuska Lőtávjában és rálátásában, vagy mondj le róla</translation>
+        </message>
+        <message>
+            <source>choose the eliminated unit that returns</source>
+            <translation>válaszd ki a visszatérő megsemmisült egységet</translation>
+        </message>
+        <message>
+            <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
+            <translation>{unit} visszatér a Veszteségsávról, megtörve, ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{player} sets up {fortification} in {hex}</source>
+            <translation>{player} felállítja: {fortification} itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{player}: place {fortification} in the set-up zone</source>
+            <translation>{player}: rakd le a(z) {fortification} erődítményt a felállítási zónába</translation>
+        </message>
+        <message>
+            <source>{fortification} is not placed in {hex}: {reason}</source>
+            <translation>{fortification} nem kerül ide: {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}</source>
+            <translation>Aknatámadás itt: {hex} ellenük: {units}: TE {fp} + dobás {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>play a Hidden Action ({actions}) in {hex}?</source>
+            <translation>Rejtett akciót ({actions}) játszol ki itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>{player} places {fortification} in {hex}</source>
+            <translation>{player} lerakja: {fortification} ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be played in {hex}: {reason}</source>
+            <translation>{action} nem játszható ki itt: {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>play Hidden Unit after {player}'s discard?</source>
+            <translation>Rejtett egységet játszol ki {player} eldobása után?</translation>
+        </message>
+        <message>
+            <source>choose a unit of the Support Table column for roll {roll}</source>
+            <translation>válassz egy egységet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+        </message>
+        <message>
+            <source>choose an empty hex with Cover 1 or more in the set-up area for {unit}</source>
+            <translation>válassz egy üres, legalább 1-es Fedezékű hexát a felállítási területen neki: {unit}</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: {reason}; no effect</source>
+            <translation>Rejtett egység: {reason}; nincs hatása</translation>
+        </message>
+        <message>
+            <source>{unit} loses all remaining MP in the Wire in {hex}</source>
+            <translation>{unit} elveszti minden maradék MP-jét a Drótakadályban itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{hex} was entered along a Trench: no Op Fire at it</source>
+            <translation>a(z) {hex} hexába lövészárkon át léptek be: nincs rá Reakciótűz</translation>
+        </message>
+        <message>
+            <source>Command Confusion can never be played as an Action</source>
+            <translation>a Vezetési zűrzavar soha nem játszható ki Akcióként</translation>
+        </message>
+        <message>
+            <source>no piece with boxed FP activated for Move has a target it can attack</source>
+            <translation>egyetlen Mozgásra aktivált, keretes TE-jű bábunak sincs megtámadható célpontja</translation>
+        </message>
+        <message>
+            <source>Assault Fire now that the units have moved?</source>
+            <translation>Rohamtűz most, hogy az egységek mozogtak?</translation>
+        </message>
+        <message>
+            <source>Concealment before the Defense roll of {unit} against Attack Total {attack}?</source>
+            <translation>Rejtőzés {unit} Védekezési dobása előtt a(z) {attack} Támadási összeg ellen?</translation>
+        </message>
+        <message>
+            <source>Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}</source>
+            <translation>Rejtőzés: {hex} {cover} Fedezéke levonva; a Támadási összeg most {total}</translation>
+        </message>
+        <message>
+            <source>choose the hex whose Cover Concealment subtracts</source>
+            <translation>válaszd ki a hexát, amelynek Fedezékét a Rejtőzés levonja</translation>
+        </message>
+        <message>
+            <source>the Cover of {hex} is {cover}: Concealment has nothing to subtract</source>
+            <translation>{hex} Fedezéke {cover}: a Rejtőzésnek nincs mit levonnia</translation>
+        </message>
+        <message>
+            <source>Demolitions after {player}'s Pass?</source>
+            <translation>Robbantás {player} passzolása után?</translation>
+        </message>
+        <message>
+            <source>choose the Fortification that Demolitions eliminates</source>
+            <translation>válaszd ki az Erődítményt, amelyet a Robbantás megsemmisít</translation>
+        </message>
+        <message>
+            <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
+            <translation>a(z) {fortification} itt: {hex} megsemmisül (Robbantás)</translation>
+        </message>
+        <message>
+            <source>no Fortification in a hex that holds a unit of {player}</source>
+            <translation>nincs Erődítmény olyan hexában, ahol {player} egysége áll</translation>
+        </message>
+        <message>
+            <source>Demolitions is played only when the opponent discards by Passing</source>
+            <translation>a Robbantás csak akkor játszható ki, ha az ellenfél passzolással dob el</translation>
+        </message>
+        <message>
+            <source>Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?</source>
+            <translation>Könnyű sebesülés: {unit} épp megtörne; lecseréled egy Rajra 1 GYP-ért?</translation>
+        </message>
+        <message>
+            <source>{unit} is replaced by {team} (Light Wounds)</source>
+            <translation>{unit} helyére {team} kerül (Könnyű sebesülés)</translation>
+        </message>
+        <message>
+            <source>{unit} is not a Squad</source>
+            <translation>{unit} nem Osztag</translation>
+        </message>
+        <message>
+            <source>no {team} counter is left for {unit}</source>
+            <translation>nem maradt {team} korong {unit} számára</translation>
+        </message>
+        <message>
+            <source>No Quarter after the Melee in {hex}?</source>
+            <translation>Nincs kegyelem a közelharc után itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>{nation} may not play No Quarter against {opponent}</source>
+            <translation>{nation} nem játszhat ki Nincs kegyelmet {opponent} ellen</translation>
+        </message>
+        <message>
+            <source>{player} has no unit left from the Melee in {hex}</source>
+            <translation>{player} egyetlen egysége sem maradt a közelharcból itt: {hex}</translation>
+        </message>
+        <message>
+            <source>choose the second hex of the Spray Fire next to {hex}</source>
+            <translation>válaszd ki a Szórt tűz második hexáját a(z) {hex} mellett</translation>
+        </message>
+        <message>
+            <source>{piece} has no boxed Range</source>
+            <translation>{piece} nem rendelkezik keretes Lőtávval</translation>
+        </message>
+        <message>
+            <source>Spray Fire is not cumulative: this attack already hits two hexes</source>
+            <translation>a Szórt tűz nem halmozható: ez a támadás már két hexát talál</translation>
+        </message>
+        <message>
+            <source>no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece</source>
+            <translation>nincs második, ellenség által megszállt hexa a(z) {hex} mellett minden tüzelő bábu Lőtávjában és rálátásában</translation>
+        </message>
+        <message>
+            <source>{piece} cannot reach both hexes of the Spray Fire</source>
+            <translation>{piece} nem éri el a Szórt tűz mindkét hexáját</translation>
+        </message>
+        <message>
+            <source>{weapon}: the target's Cover is 0</source>
+            <translation>{weapon}: a célpont Fedezéke 0</translation>
+        </message>
+    </context>
+    <context>
+        <name>moves</name>
+        <message>
+            <source>Set up: place {unit}</source>
+            <translation>Felállítás: rakd le: {unit}</translation>
+        </message>
+        <message>
+            <source>Your turn: play an Order, or pass</source>
+            <translation>Te jössz: játssz ki egy Parancsot, vagy passzolj</translation>
+        </message>
+        <message>
+            <source>Discard cards (or Done)</source>
+            <translation>Dobj el lapokat (vagy Kész)</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate</source>
+            <translation>Válaszd ki az aktiválandó egységet</translation>
+        </message>
+        <message>
+            <source>Leader: activate more units in Command range, then Done</source>
+            <translation>Vezető: aktiválj további egységeket a Vezetési körzetben, majd Kész</translation>
+        </message>
+        <message>
+            <source>Which unit moves next?</source>
+            <translation>Melyik egység mozog következőnek?</translation>
+        </message>
+        <message>
+            <source>Move: click a hex to enter, or stop</source>
+            <translation>Mozgás: kattints egy hexára a belépéshez, vagy állj meg</translation>
+        </message>
+        <message>
+            <source>Op Fire at the moving enemy?</source>
+            <translation>Reakciótűz a mozgó ellenségre?</translation>
+        </message>
+        <message>
+            <source>Choose a target hex</source>
+            <translation>Válassz célhexát</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group, then Fire!</source>
+            <translation>Állítsd össze a Tűzcsoportot, majd Tűz!</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls its Defense next</source>
+            <translation>Válaszd ki a következő Védekezési dobást végző egységet</translation>
+        </message>
+        <message>
+            <source>Use the Initiative card to re-roll?</source>
+            <translation>Felhasználod a Kezdeményezés lapot újradobásra?</translation>
+        </message>
+        <message>
+            <source>Sniper! Choose the unit to hit</source>
+            <translation>Mesterlövész! Válaszd ki az eltalált egységet</translation>
+        </message>
+        <message>
+            <source>Retreat: choose the next hex</source>
+            <translation>Visszavonulás: válaszd ki a következő hexát</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls to rally next</source>
+            <translation>Válaszd ki a következő rendeződési dobást végző egységet</translation>
+        </message>
+        <message>
+            <source>Rout which player?</source>
+            <translation>Melyik játékos futamodjon meg?</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls next</source>
+            <translation>Válaszd ki a következő dobó egységet</translation>
+        </message>
+        <message>
+            <source>Overstacked: eliminate (or Deploy)</source>
+            <translation>Túlzsúfoltság: semmisíts meg (vagy válassz szét)</translation>
+        </message>
+        <message>
+            <source>Remove one Smoke marker</source>
+            <translation>Távolíts el egy Füst jelzőt</translation>
+        </message>
+        <message>
+            <source>Place the reinforcement on your edge</source>
+            <translation>Rakd le az erősítést a saját széleden</translation>
+        </message>
+        <message>
+            <source>Advance: choose a hex for each unit</source>
+            <translation>Előrenyomulás: válassz hexát minden egységnek</translation>
+        </message>
+        <message>
+            <source>Choose the Melee to resolve</source>
+            <translation>Válaszd ki a feloldandó közelharcot</translation>
+        </message>
+        <message>
+            <source>Choose the Time space for the unit's return</source>
+            <translation>Válaszd ki az egység visszatérésének Idő mezőjét</translation>
+        </message>
+        <message>
+            <source>Dig In?</source>
+            <translation>Beásás?</translation>
+        </message>
+        <message>
+            <source>Activate {0}</source>
+            <translation>Aktiválás: {0}</translation>
+        </message>
+        <message>
+            <source>Also activate {0}</source>
+            <translation>Még aktiválás: {0}</translation>
+        </message>
+        <message>
+            <source>Move {0} next</source>
+            <translation>Következő mozgó: {0}</translation>
+        </message>
+        <message>
+            <source>Rally roll for {0}</source>
+            <translation>Rendeződési dobás: {0}</translation>
+        </message>
+        <message>
+            <source>Rout roll for {0}</source>
+            <translation>Megfutamodási dobás: {0}</translation>
+        </message>
+        <message>
+            <source>Defense roll for {0}</source>
+            <translation>Védekezési dobás: {0}</translation>
+        </message>
+        <message>
+            <source>Snipe {0}</source>
+            <translation>Mesterlövész: {0}</translation>
+        </message>
+        <message>
+            <source>Eliminate {0}</source>
+            <translation>Megsemmisítés: {0}</translation>
+        </message>
+        <message>
+            <source>Suppress {0}</source>
+            <translation>Lefogás: {0}</translation>
+        </message>
+        <message>
+            <source>Deploy {0} into two Teams</source>
+            <translation>{0} szétválasztása két Rajra</translation>
+        </message>
+        <message>
+            <source>{0} stays</source>
+            <translation>{0} marad</translation>
+        </message>
+        <message>
+            <source>Break {0}</source>
+            <translation>Megtörés: {0}</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>A játéknak vége</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against the unit that entered?</source>
+            <translation>Rejtett akciót játszol ki a belépett egység ellen?</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action before the Defense roll?</source>
+            <translation>Rejtett akciót játszol ki a Védekezési dobás előtt?</translation>
+        </message>
+        <message>
+            <source>Play Hidden Unit?</source>
+            <translation>Rejtett egységet játszol ki?</translation>
+        </message>
+        <message>
+            <source>Choose the hidden unit</source>
+            <translation>Válaszd ki a rejtett egységet</translation>
+        </message>
+        <message>
+            <source>Choose the hex for the hidden unit</source>
+            <translation>Válassz hexát a rejtett egységnek</translation>
+        </message>
+        <message>
+            <source>Play Concealment?</source>
+            <translation>Rejtőzést játszol ki?</translation>
+        </message>
+        <message>
+            <source>Conceal which hex?</source>
+            <translation>Melyik hexa rejtőzzön?</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds instead of breaking?</source>
+            <translation>Könnyű sebesülést játszol ki megtörés helyett?</translation>
+        </message>
+        <message>
+            <source>Play No Quarter?</source>
+            <translation>Nincs kegyelmet játszol ki?</translation>
+        </message>
+        <message>
+            <source>Play Demolitions?</source>
+            <translation>Robbantást játszol ki?</translation>
+        </message>
+        <message>
+            <source>Remove which Fortification?</source>
+            <translation>Melyik Erődítmény kerüljön le?</translation>
+        </message>
+        <message>
+            <source>Assault Fire after the move?</source>
+            <translation>Rohamtűz a mozgás után?</translation>
+        </message>
+        <message>
+            <source>Choose the Assault Fire target</source>
+            <translation>Válaszd ki a Rohamtűz célpontját</translation>
+        </message>
+        <message>
+            <source>Choose the second hex of the Spray Fire</source>
+            <translation>Válaszd ki a Szórt tűz második hexáját</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards?</source>
+            <translation>További Tűz lapokat játszol ki?</translation>
+        </message>
+        <message>
+            <source>Actions before the Fire Attack roll?</source>
+            <translation>Akciók a Tűztámadás dobás előtt?</translation>
+        </message>
+        <message>
+            <source>, broken</source>
+            <translation>, megtört</translation>
+        </message>
+        <message>
+            <source>Pass (discard)</source>
+            <translation>Passz (eldobás)</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Kör vége</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Kész</translation>
+        </message>
+        <message>
+            <source>No, continue</source>
+            <translation>Nem, tovább</translation>
+        </message>
+        <message>
+            <source>Keep the roll</source>
+            <translation>Dobás megtartása</translation>
+        </message>
+        <message>
+            <source>Re-roll (give up the Initiative card)</source>
+            <translation>Újradobás (átadod a Kezdeményezés lapot)</translation>
+        </message>
+        <message>
+            <source>Fire!</source>
+            <translation>Tűz!</translation>
+        </message>
+        <message>
+            <source>Give up this target</source>
+            <translation>Célpont feladása</translation>
+        </message>
+        <message>
+            <source>Roll</source>
+            <translation>Dobás</translation>
+        </message>
+        <message>
+            <source>Hit nobody</source>
+            <translation>Senkit sem talál</translation>
+        </message>
+        <message>
+            <source>Op Fire with the units already activated</source>
+            <translation>Reakciótűz a már aktivált egységekkel</translation>
+        </message>
+        <message>
+            <source>Play {0} for its Order</source>
+            <translation>{0} kijátszása Parancsként</translation>
+        </message>
+        <message>
+            <source>Play #{0} for its {1} Action</source>
+            <translation>#{0} kijátszása {1} Akcióként</translation>
+        </message>
+        <message>
+            <source>Discard {0}</source>
+            <translation>Eldobás: {0}</translation>
+        </message>
+        <message>
+            <source>Place {0} in {1}</source>
+            <translation>{0} lerakása ide: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: enter {1}</source>
+            <translation>{0}: belépés ide: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: exit the map</source>
+            <translation>{0}: kilépés a térképről</translation>
+        </message>
+        <message>
+            <source>Fire at {0}</source>
+            <translation>Tűz ide: {0}</translation>
+        </message>
+        <message>
+            <source>Add {0} to the Fire Group</source>
+            <translation>{0} hozzáadása a Tűzcsoporthoz</translation>
+        </message>
+        <message>
+            <source>{0}: advance into {1}</source>
+            <translation>{0}: előrenyomulás ide: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: retreat to {1}</source>
+            <translation>{0}: visszavonulás ide: {1}</translation>
+        </message>
+        <message>
+            <source>Rout the {0} player</source>
+            <translation>A(z) {0} játékos megfutamodik</translation>
+        </message>
+        <message>
+            <source>{0} returns on Time space {1}</source>
+            <translation>{0} visszatér a(z) {1}. Idő mezőn</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Set up: place {0}</source>
+            <translation>Felállítás: rakd le: {0}</translation>
+        </message>
+        <message>
+            <source>Stop moving {0}</source>
+            <translation>{0} megállítása</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counters</name>
+        <message>
+            <source>Smoke</source>
+            <translation>Füst</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>Tűzvész</translation>
+        </message>
+        <message>
+            <source>Foxholes</source>
+            <translation>Lövészteknők</translation>
+        </message>
+        <message>
+            <source>Trenches</source>
+            <translation>Lövészárkok</translation>
+        </message>
+        <message>
+            <source>Wire</source>
+            <translation>Drótakadály</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Aknák</translation>
+        </message>
+        <message>
+            <source>Bunker</source>
+            <translation>Bunker</translation>
+        </message>
+        <message>
+            <source>Pillbox</source>
+            <translation>Betonbunker</translation>
+        </message>
+        <message>
+            <source>Control</source>
+            <translation>Ellenőrzés</translation>
+        </message>
+        <message>
+            <source>Spotting Round</source>
+            <translation>Belövő lövés</translation>
+        </message>
+        <message>
+            <source>Radio</source>
+            <translation>Rádió</translation>
+        </message>
+        <message>
+            <source>SR</source>
+            <translation>BL</translation>
+        </message>
+        <message>
+            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
+            <translation>TE {fp}, Lőtáv {range}, Mozgás {move}, Morál {morale}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Osztag</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Raj</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Vezető</translation>
+        </message>
+        <message>
+            <source>, Command {command}</source>
+            <translation>, Vezetés {command}</translation>
+        </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range}</source>
+            <translation>Fegyver: {name}, TE {fp}, Lőtáv {range}</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>megtört</translation>
+        </message>
+        <message>
+            <source>Smoke, Hindrance {value}</source>
+            <translation>Füst, Akadály {value}</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>lefogva</translation>
+        </message>
+        <message>
+            <source>veteran</source>
+            <translation>veterán</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value}</source>
+            <translation>Rádió, TE {value}</translation>
+        </message>
+        <message>
+            <source>Objective {label}: controlled</source>
+            <translation>{label}. Cél: ellenőrzött</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapPainter</name>
+        <message>
+            <source>Artillery Box</source>
+            <translation>Tüzérségi doboz</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1950 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+    <context>
+        <name>Cards</name>
+        <message numerus="yes">
+            <location filename="../../cc_desktop/ui/cards.py" line="+697" />
+            <source>%n card(s)</source>
+            <extracomment>The rule number of each Order id (O16-O23, in the book's order).</extracomment>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ORDER / ACTION</source>
+            <translation>ПРИКАЗ / ДЕЙСТВИЕ</translation>
+        </message>
+        <message>
+            <source>ORDER</source>
+            <translation>ПРИКАЗ</translation>
+        </message>
+        <message>
+            <source>ACTION</source>
+            <translation>ДЕЙСТВИЕ</translation>
+        </message>
+        <message>
+            <source>EVENT</source>
+            <translation>СОБЫТИЕ</translation>
+        </message>
+        <message>
+            <source>The pile is empty.</source>
+            <translation>Стопка пуста.</translation>
+        </message>
+        <message>
+            <source>Event!</source>
+            <translation>Событие!</translation>
+        </message>
+        <message>
+            <source>Jammed!</source>
+            <translation>Заклинило!</translation>
+        </message>
+        <message>
+            <source>Sniper!</source>
+            <translation>Снайпер!</translation>
+        </message>
+        <message>
+            <source>Time!</source>
+            <translation>Время!</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Приказ</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Действие</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Событие</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Сброс</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), the top card first</source>
+            <translation>
+                <numerusform>%n карта, сверху вниз</numerusform>
+                <numerusform>%n карты, сверху вниз</numerusform>
+                <numerusform>%n карт, сверху вниз</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Random hex {hex}, dice {white} + {coloured} = {total}</source>
+            <translation>Случайный гекс {hex}, кубики {white} + {coloured} = {total}</translation>
+        </message>
+        <message>
+            <source>(wind {n})</source>
+            <translation>(ветер {n})</translation>
+        </message>
+        <message>
+            <source>{n}: {order} / {action} / {event}</source>
+            <translation>{n}: {order} / {action} / {event}</translation>
+        </message>
+        <message>
+            <source>Card {n}</source>
+            <translation>Карта {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionPanel</name>
+        <message>
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+165" />
+            <source>Waiting for the {0} player</source>
+            <translation>Ожидание игрока: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameWindow</name>
+        <message>
+            <location line="+60" />
+            <source>cc_desktop</source>
+            <translation>cc_desktop</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Decision</source>
+            <translation>Решение</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Hand</source>
+            <translation>Рука</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Track display</source>
+            <translation>Треки</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Log</source>
+            <translation>Журнал</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Ready</source>
+            <translation>Готово</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New game...</source>
+            <translation>&amp;Новая игра...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open...</source>
+            <translation>&amp;Открыть...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Сохранить</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save &amp;as...</source>
+            <translation>Сохранить &amp;как...</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Отменить ход</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Приблизить</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Отдалить</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Fit map</source>
+            <translation>&amp;Вписать карту</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Line of sight tool</source>
+            <translation>Инструмент &amp;линии видимости</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;What a hex sees</source>
+            <translation>&amp;Что видно из гекса</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Discard piles</source>
+            <translation>&amp;Стопки сброса</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Reactions</source>
+            <translation>&amp;Реакции</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>cc_desktop — {0}</source>
+            <translation>cc_desktop — {0}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Op Fire after each hex entered</source>
+            <translation>Огонь на опережение после каждого входа в гекс</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ambush before Melee</source>
+            <translation>Засада перед рукопашной</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dig In after Time advances</source>
+            <translation>Окапывание при продвижении Времени</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Initiative re-roll after each roll</source>
+            <translation>Переброс за Инициативу после каждого броска</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Concealment before Defense rolls</source>
+            <translation>Маскировка перед бросками Защиты</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Light Wounds when a Squad breaks</source>
+            <translation>Лёгкие ранения, когда Отделение подавлено</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Quarter after a Melee</source>
+            <translation>Пленных не брать после рукопашной</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Demolitions after a Pass</source>
+            <translation>Подрыв после паса</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Mines</source>
+            <translation>Скрытые мины</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hidden Wire</source>
+            <translation>Скрытая проволока</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Entrenchments</source>
+            <translation>Скрытые траншеи</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hidden Pillbox</source>
+            <translation>Скрытый дот</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden Unit</source>
+            <translation>Скрытое подразделение</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} player asks about</source>
+            <translation>Игрок {0} спрашивает о</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>nobody</source>
+            <translation>никто</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;VP&lt;/b&gt; {0} towards {1}</source>
+            <translation>&lt;b&gt;ПО&lt;/b&gt; {0} в пользу: {1}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;Time&lt;/b&gt; {0} (Sudden Death from {1}; track ends at {2})</source>
+            <translation>&lt;b&gt;Время&lt;/b&gt; {0} (Внезапная смерть с {1}; трек заканчивается на {2})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;Initiative&lt;/b&gt;: {0}</source>
+            <translation>&lt;b&gt;Инициатива&lt;/b&gt;: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;Turn&lt;/b&gt; {0}: {1} ({2} of {3} Orders)</source>
+            <translation>&lt;b&gt;Ход&lt;/b&gt; {0}: {1} (приказов: {2} из {3})</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
+            <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): рука {2}/{3}, колода {4}, сброс {5}; потери {6}, капитуляция при {7}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
+            <translation>&lt;b&gt;Цели&lt;/b&gt; {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&lt;b&gt;Your secret chits&lt;/b&gt;: {0}; the opponent holds {1}</source>
+            <translation>&lt;b&gt;Ваши секретные фишки&lt;/b&gt;: {0}; у противника {1}</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>{0} reveals: {1} + {2}</source>
+            <translation>{0} открывает: {1} + {2}</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{0} discard pile</source>
+            <translation>Сброс: {0}</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Rule {0}</source>
+            <translation>Правило {0}</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Line of sight: click the firer's hex, then the target</source>
+            <translation>Линия видимости: щёлкните гекс стреляющего, затем цель</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>{0} sees {1} hexes</source>
+            <translation>Из {0} видно гексов: {1}</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
+            <translation>{0}: {1} ({2}), уровень {3}, Укрытие {4}, {5} ОД</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>hexsides: {0}</source>
+            <translation>стороны гекса: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Smoke {0}</source>
+            <translation>Дым {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blaze</source>
+            <translation>Пожар</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>{0}: {1} MP to {2}</source>
+            <translation>{0}: {1} ОД до {2}</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Not on the map</source>
+            <translation>Не на карте</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{0} cannot go to {1} now</source>
+            <translation>{0} не может сейчас пойти в {1}</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>No way from {0} to {1}</source>
+            <translation>Нет пути из {0} в {1}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>stopped</source>
+            <translation>остановлен</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>eliminations</source>
+            <translation>уничтожение</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>exits</source>
+            <translation>выход с карты</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>objectives</source>
+            <translation>цели</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>time (Defender)</source>
+            <translation>время (Обороняющийся)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Sudden Death</source>
+            <translation>Внезапная смерть</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>surrender</source>
+            <translation>капитуляция</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the last unit on the map was lost</source>
+            <translation>потеряно последнее подразделение на карте</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the last unit left the map</source>
+            <translation>последнее подразделение покинуло карту</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the end of the Time Track</source>
+            <translation>конец трека Времени</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>all five Objectives held</source>
+            <translation>удержание всех пяти Целей</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;h2&gt;{0} wins&lt;/h2&gt;&lt;p&gt;The game ended by {1}. Final VP {2:+d} (positive: Axis).&lt;/p&gt;&lt;p&gt;&lt;b&gt;VP by source&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Победа: {0}&lt;/h2&gt;&lt;p&gt;Игра окончена: {1}. Итоговые ПО {2:+d} (плюс: Ось).&lt;/p&gt;&lt;p&gt;&lt;b&gt;ПО по источникам&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Game over</source>
+            <translation>Игра окончена</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Resume</source>
+            <translation>Продолжить</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Resume the unfinished game ({0}, {1} moves)?</source>
+            <translation>Продолжить незаконченную игру ({0}, ходов: {1})?</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Open a saved game</source>
+            <translation>Открыть сохранённую игру</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+23" />
+            <source>Saved games (*{0})</source>
+            <translation>Сохранённые игры (*{0})</translation>
+        </message>
+        <message>
+            <location line="-15" />
+            <source>Cannot open the game</source>
+            <translation>Не удаётся открыть игру</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Save the game</source>
+            <translation>Сохранить игру</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Saved to {0}</source>
+            <translation>Сохранено в {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cannot save</source>
+            <translation>Не удаётся сохранить</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quit</source>
+            <translation>Выход</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Quit without saving this game?</source>
+            <translation>Выйти, не сохранив игру?</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoverScreen</name>
+        <message>
+            <location line="-679" />
+            <source>Pass the screen to the {0} player</source>
+            <translation>Передайте экран игроку: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>I am the {0} player: show my side</source>
+            <translation>Я игрок {0}: показать мою сторону</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapViewer</name>
+        <message>
+            <location filename="../../cc_desktop/ui/viewer.py" line="+189" />
+            <source>Click a hex, then another hex, to check the line of sight.</source>
+            <translation>Щёлкните гекс, затем другой гекс, чтобы проверить линию видимости.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line of sight</source>
+            <translation>Линия видимости</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Map viewer</source>
+            <translation>Просмотр карты</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open map…</source>
+            <translation>&amp;Открыть карту…</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Close</source>
+            <translation>&amp;Закрыть</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Приблизить</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Отдалить</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Fit map to window</source>
+            <translation>&amp;Вписать карту в окно</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show hex &amp;ids</source>
+            <translation>Показать &amp;номера гексов</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Clear line of sight</source>
+            <translation>&amp;Сбросить линию видимости</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>{name} - Map viewer</source>
+            <translation>{name} - Просмотр карты</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The map has {n} warning(s).</source>
+            <translation>Предупреждений на карте: {n}.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cannot open the map</source>
+            <translation>Не удаётся открыть карту</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The map file {path} could not be opened:
+
+{reason}</source>
+            <translation>Не удалось открыть файл карты {path}:
+
+{reason}</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Open map</source>
+            <translation>Открыть карту</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Map files (*.json);;All files (*)</source>
+            <translation>Файлы карт (*.json);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{hex}: {terrain}, level {level}</source>
+            <translation>{hex}: {terrain}, уровень {level}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Line of sight from {hex}: click the target hex (Esc cancels).</source>
+            <translation>Линия видимости из {hex}: щёлкните гекс цели (Esc — отмена).</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Line of sight {a} to {b}: {verdict}</source>
+            <translation>Линия видимости {a} — {b}: {verdict}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>clear</source>
+            <translation>свободна</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hindered</source>
+            <translation>затруднена</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>blocked</source>
+            <translation>перекрыта</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+690" />
+            <source>New game</source>
+            <translation>Новая игра</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>random (recommended)</source>
+            <translation>случайное (рекомендуется)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A reproducible seed is not secret: whoever knows it knows the decks.</source>
+            <translation>Воспроизводимое зерно не секрет: кто его знает, тот знает колоды.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scenario</source>
+            <translation>Сценарий</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reproducible seed</source>
+            <translation>Воспроизводимое зерно</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrackWidget</name>
+        <message>
+            <location filename="../../cc_desktop/ui/track.py" line="+52" />
+            <source>Victory</source>
+            <translation>Победа</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Allies</source>
+            <translation>Союзники</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Axis</source>
+            <translation>Ось</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Time</source>
+            <translation>Время</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>{0} casualties</source>
+            <translation>Потери: {0}</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Initiative: {0}</source>
+            <translation>Инициатива: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>it is {expected}'s decision, not {player}'s</source>
+            <translation>решение принимает {expected}, а не {player}</translation>
+        </message>
+        <message>
+            <source>{move} is not one of the legal choices now ({decision})</source>
+            <translation>{move} сейчас не входит в допустимые варианты ({decision})</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>игра окончена</translation>
+        </message>
+        <message>
+            <source>unknown move {move}</source>
+            <translation>неизвестный ход {move}</translation>
+        </message>
+        <message>
+            <source>card {card} is not in {player}'s hand</source>
+            <translation>карты {card} нет в руке игрока {player}</translation>
+        </message>
+        <message>
+            <source>card {card} shows the {order} Order, not {wanted}</source>
+            <translation>на карте {card} приказ {order}, а не {wanted}</translation>
+        </message>
+        <message>
+            <source>{player} has given {given} of {limit} Orders this turn</source>
+            <translation>{player} отдал {given} из {limit} приказов в этот ход</translation>
+        </message>
+        <message>
+            <source>{player} may discard at most {limit} cards when passing</source>
+            <translation>{player} может сбросить при пасе не более {limit} карт</translation>
+        </message>
+        <message>
+            <source>Command Confusion can never be played as an Order</source>
+            <translation>Неразбериху в командовании нельзя сыграть как приказ</translation>
+        </message>
+        <message>
+            <source>the current Order must be finished first</source>
+            <translation>сначала нужно завершить текущий приказ</translation>
+        </message>
+        <message>
+            <source>no unit can carry out the {order} Order</source>
+            <translation>ни одно подразделение не может выполнить приказ {order}</translation>
+        </message>
+        <message>
+            <source>{unit} has already been activated this turn</source>
+            <translation>{unit} уже активировано в этот ход</translation>
+        </message>
+        <message>
+            <source>{player} has already been activated for Recover or Rout this turn</source>
+            <translation>{player} уже активировал подразделения для Восстановления или Бегства в этот ход</translation>
+        </message>
+        <message>
+            <source>{unit} is not within {leader}'s Command radius</source>
+            <translation>{unit} вне радиуса командования {leader}</translation>
+        </message>
+        <message>
+            <source>entering {hex} costs {cost} MP; {unit} has {left} left</source>
+            <translation>вход в {hex} стоит {cost} ОД; у {unit} осталось {left}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: {reason}</source>
+            <translation>{unit} не может войти в {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it holds enemy units</source>
+            <translation>{unit} не может войти в {hex}: там вражеские подразделения</translation>
+        </message>
+        <message>
+            <source>at least one activated unit must enter a new hex</source>
+            <translation>хотя бы одно активированное подразделение должно войти в новый гекс</translation>
+        </message>
+        <message>
+            <source>no enemy unit in LOS and Range of the activated units</source>
+            <translation>нет вражеских подразделений в пределах видимости и дальности активированных подразделений</translation>
+        </message>
+        <message>
+            <source>{target} is {range} hexes away; Range is {max}</source>
+            <translation>до {target} {range} гексов; дальность {max}</translation>
+        </message>
+        <message>
+            <source>no line of sight from {origin} to {target}</source>
+            <translation>нет линии видимости из {origin} в {target}</translation>
+        </message>
+        <message>
+            <source>the attack's FP is {fp} after Hindrance {hindrance}</source>
+            <translation>ОМ атаки равна {fp} после помехи {hindrance}</translation>
+        </message>
+        <message>
+            <source>{scenario}: {first} moves first; seed hidden</source>
+            <translation>{scenario}: первым ходит {first}; зерно скрыто</translation>
+        </message>
+        <message>
+            <source>{player} draws a card</source>
+            <translation>{player} берёт карту</translation>
+        </message>
+        <message>
+            <source>{player} draws card {card}</source>
+            <translation>{player} берёт карту {card}</translation>
+        </message>
+        <message>
+            <source>{player} plays card {card} for its {order} Order</source>
+            <translation>{player} играет карту {card} как приказ {order}</translation>
+        </message>
+        <message>
+            <source>{player} plays card {card} for its {action} Action</source>
+            <translation>{player} играет карту {card} как действие {action}</translation>
+        </message>
+        <message>
+            <source>{player} discards card {card}</source>
+            <translation>{player} сбрасывает карту {card}</translation>
+        </message>
+        <message>
+            <source>{player} reveals card {card}: dice {d1}+{d2}{trigger}</source>
+            <translation>{player} открывает карту {card}: кубики {d1}+{d2}{trigger}</translation>
+        </message>
+        <message>
+            <source>{player} rolls {d1}+{d2} = {total} for {purpose}</source>
+            <translation>{player} бросает {d1}+{d2} = {total}: {purpose}</translation>
+        </message>
+        <message>
+            <source>{player} uses the Initiative card: the roll is made again</source>
+            <translation>{player} использует карту Инициативы: бросок повторяется</translation>
+        </message>
+        <message>
+            <source>{trigger} ignored: a roll made while a trigger is resolved triggers nothing</source>
+            <translation>{trigger} игнорируется: бросок при разрешении триггера ничего не вызывает</translation>
+        </message>
+        <message>
+            <source>{trigger} on {player}'s roll</source>
+            <translation>{trigger} на броске игрока {player}</translation>
+        </message>
+        <message>
+            <source>Event {event} ({player})</source>
+            <translation>Событие {event} ({player})</translation>
+        </message>
+        <message>
+            <source>Event {event}: not yet part of the rules engine; no effect</source>
+            <translation>Событие {event}: пока не реализовано в движке правил; без эффекта</translation>
+        </message>
+        <message>
+            <source>Sniper! hex {hex}</source>
+            <translation>Снайпер! гекс {hex}</translation>
+        </message>
+        <message>
+            <source>the Sniper hits {unit} in {hex}</source>
+            <translation>снайпер поражает {unit} в {hex}</translation>
+        </message>
+        <message>
+            <source>the Sniper hits nobody</source>
+            <translation>снайпер никого не поражает</translation>
+        </message>
+        <message>
+            <source>{weapon} is fixed (random hex number {n})</source>
+            <translation>{weapon} исправлено (случайный номер гекса {n})</translation>
+        </message>
+        <message>
+            <source>{weapon} is eliminated (random hex number {n})</source>
+            <translation>{weapon} уничтожено (случайный номер гекса {n})</translation>
+        </message>
+        <message>
+            <source>Time advances to {time} (caused by {player})</source>
+            <translation>Время продвигается до {time} (из-за игрока {player})</translation>
+        </message>
+        <message>
+            <source>{player} reshuffles</source>
+            <translation>{player} перетасовывает колоду</translation>
+        </message>
+        <message>
+            <source>Sudden Death roll {total} against Time {time}</source>
+            <translation>бросок Внезапной смерти {total} против Времени {time}</translation>
+        </message>
+        <message>
+            <source>the Defender {player} gains 1 VP</source>
+            <translation>Обороняющийся {player} получает 1 ПО</translation>
+        </message>
+        <message>
+            <source>Smoke removed from {hex}</source>
+            <translation>дым убран из {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} arrives in {hex}</source>
+            <translation>{unit} прибывает в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} set up in {hex}</source>
+            <translation>{unit} расставлено в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} moves to {hex} ({spent} MP spent)</source>
+            <translation>{unit} перемещается в {hex} (потрачено {spent} ОД)</translation>
+        </message>
+        <message>
+            <source>{unit} breaks</source>
+            <translation>{unit} подавлено</translation>
+        </message>
+        <message>
+            <source>{unit} rallies</source>
+            <translation>{unit} восстанавливается</translation>
+        </message>
+        <message>
+            <source>{unit} is suppressed</source>
+            <translation>{unit} прижато огнём</translation>
+        </message>
+        <message>
+            <source>{unit} is no longer suppressed</source>
+            <translation>{unit} больше не прижато огнём</translation>
+        </message>
+        <message>
+            <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
+            <translation>{unit} уничтожено; {beneficiary} получает {vp} ПО</translation>
+        </message>
+        <message>
+            <source>{unit} exits the map; {player} gains {vp} VP</source>
+            <translation>{unit} покидает карту; {player} получает {vp} ПО</translation>
+        </message>
+        <message>
+            <source>{unit} retreats to {hex}</source>
+            <translation>{unit} отступает в {hex}</translation>
+        </message>
+        <message>
+            <source>{weapon} breaks</source>
+            <translation>{weapon} ломается</translation>
+        </message>
+        <message>
+            <source>{weapon} is destroyed</source>
+            <translation>{weapon} уничтожено</translation>
+        </message>
+        <message>
+            <source>attack on {target}: FP {fp} + roll {roll} = {total}</source>
+            <translation>атака на {target}: ОМ {fp} + бросок {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>{unit}: Morale {morale} + roll {roll} = {total} against {attack}</source>
+            <translation>{unit}: Мораль {morale} + бросок {roll} = {total} против {attack}</translation>
+        </message>
+        <message>
+            <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
+            <translation>ПО {delta:+d} для {player} ({source}); баланс {balance}</translation>
+        </message>
+        <message>
+            <source>{player} takes Objective {number}</source>
+            <translation>{player} занимает Цель {number}</translation>
+        </message>
+        <message>
+            <source>the Initiative card passes to {player}</source>
+            <translation>карта Инициативы переходит к {player}</translation>
+        </message>
+        <message>
+            <source>{player}'s turn</source>
+            <translation>ход игрока {player}</translation>
+        </message>
+        <message>
+            <source>{player} ends the turn</source>
+            <translation>{player} завершает ход</translation>
+        </message>
+        <message>
+            <source>{player} passes</source>
+            <translation>{player} пасует</translation>
+        </message>
+        <message>
+            <source>game over ({reason}): {winner} wins, VP {balance}</source>
+            <translation>игра окончена ({reason}): побеждает {winner}, ПО {balance}</translation>
+        </message>
+        <message>
+            <source>the {action} Action cannot be played now</source>
+            <translation>действие {action} сейчас сыграть нельзя</translation>
+        </message>
+        <message>
+            <source>at least one activated unit must Advance into a new hex</source>
+            <translation>хотя бы одно активированное подразделение должно продвинуться в новый гекс</translation>
+        </message>
+        <message>
+            <source>choose the unit that the Ambush in {hex} breaks</source>
+            <translation>выберите подразделение, которое подавляет засада в {hex}</translation>
+        </message>
+        <message>
+            <source>Ambush before the Melee in {hex}?</source>
+            <translation>Засада перед рукопашной в {hex}?</translation>
+        </message>
+        <message>
+            <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
+            <translation>заградительный огонь ложится на {hex} (кубики отклонения {white} и {coloured})</translation>
+        </message>
+        <message>
+            <source>the Spotting Round leaves the map at {hex}: the Order ends</source>
+            <translation>пристрелочный выстрел уходит с карты в {hex}: приказ завершён</translation>
+        </message>
+        <message>
+            <source>that card does not show the {action} Action</source>
+            <translation>на этой карте нет действия {action}</translation>
+        </message>
+        <message>
+            <source>Actions before the Fire Attack roll?</source>
+            <translation>Действия перед броском огневой атаки?</translation>
+        </message>
+        <message>
+            <source>at least one activated piece must make an attack</source>
+            <translation>хотя бы одна активированная фишка должна атаковать</translation>
+        </message>
+        <message>
+            <source>units moving together must start in the same hex and stay together</source>
+            <translation>подразделения, движущиеся вместе, должны начинать в одном гексе и оставаться вместе</translation>
+        </message>
+        <message>
+            <source>Impact roll in {hex}</source>
+            <translation>Бросок попадания в {hex}</translation>
+        </message>
+        <message>
+            <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
+            <translation>{leader} не может активировать {unit}: командир никогда не активирует другого командира</translation>
+        </message>
+        <message>
+            <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
+            <translation>итог рукопашной игрока {player} в {hex}: сила {strength} + бросок {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>{target} holds no enemy unit</source>
+            <translation>в {target} нет вражеских подразделений</translation>
+        </message>
+        <message>
+            <source>no unit is activated for Op Fire</source>
+            <translation>ни одно подразделение не активировано для огня на опережение</translation>
+        </message>
+        <message>
+            <source>choose at least one piece to fire</source>
+            <translation>выберите хотя бы одну стреляющую фишку</translation>
+        </message>
+        <message>
+            <source>{unit} gets no Rally roll: it was not broken when the Order was announced</source>
+            <translation>{unit} не бросает на восстановление: оно не было подавлено при объявлении приказа</translation>
+        </message>
+        <message>
+            <source>{unit} gets no Rout roll: it was not broken when the Order was announced</source>
+            <translation>{unit} не бросает на бегство: оно не было подавлено при объявлении приказа</translation>
+        </message>
+        <message>
+            <source>{piece} is not adjacent to the Fire Group's hexes</source>
+            <translation>{piece} не соседствует с гексами огневой группы</translation>
+        </message>
+        <message>
+            <source>{piece} is Ordnance: it always fires alone</source>
+            <translation>{piece} — артиллерия: всегда стреляет отдельно</translation>
+        </message>
+        <message>
+            <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
+            <translation>{piece} не может стрелять (сломано, либо носитель подавлен или прижат огнём)</translation>
+        </message>
+        <message>
+            <source>{piece} is not activated or has already fired</source>
+            <translation>{piece} не активировано или уже стреляло</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio breaks</source>
+            <translation>рация игрока {player} ломается</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio is removed from the game</source>
+            <translation>рация игрока {player} выходит из игры</translation>
+        </message>
+        <message>
+            <source>{player}'s Radio is repaired</source>
+            <translation>рация игрока {player} исправлена</translation>
+        </message>
+        <message>
+            <source>Smoke {value} placed in {hex}</source>
+            <translation>дым {value} поставлен в {hex}</translation>
+        </message>
+        <message>
+            <source>fire Smoke rounds instead of an attack?</source>
+            <translation>стрелять дымовыми вместо атаки?</translation>
+        </message>
+        <message>
+            <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
+            <translation>{unit} не может корректировать огонь: нужен неподавленный, ещё не активированный командир</translation>
+        </message>
+        <message>
+            <source>Spotting Round placed on {hex}</source>
+            <translation>пристрелочный выстрел в {hex}</translation>
+        </message>
+        <message>
+            <source>Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}</source>
+            <translation>Наведение на {target}: произведение {product} - помеха {hindrance} против дистанции {range}: {result}</translation>
+        </message>
+        <message>
+            <source>{weapon} cannot be transferred now</source>
+            <translation>{weapon} сейчас нельзя передать</translation>
+        </message>
+        <message>
+            <source>{target} is {range} hexes away; the minimum range is {min}</source>
+            <translation>до {target} {range} гексов; минимальная дальность {min}</translation>
+        </message>
+        <message>
+            <source>{weapon} is handed to {unit}</source>
+            <translation>{weapon} передано подразделению {unit}</translation>
+        </message>
+        <message>
+            <source>the {fortification} in {hex} are destroyed (Fortification Vulnerability)</source>
+            <translation>{fortification} в {hex} разрушены (уязвимость укреплений)</translation>
+        </message>
+        <message>
+            <source>choose the Time Track space where {unit} will return</source>
+            <translation>выберите клетку трека Времени, где вернётся {unit}</translation>
+        </message>
+        <message>
+            <source>Foxholes dug in {hex}</source>
+            <translation>в {hex} вырыты окопы</translation>
+        </message>
+        <message>
+            <source>{unit} deploys into two Teams ({teams})</source>
+            <translation>{unit} делится на две группы ({teams})</translation>
+        </message>
+        <message>
+            <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
+            <translation>{unit} должно отступить в гекс ближе к своему краю, а не в {hex}</translation>
+        </message>
+        <message>
+            <source>Event {event}: random hex {hex}</source>
+            <translation>Событие {event}: случайный гекс {hex}</translation>
+        </message>
+        <message>
+            <source>{event}: nothing qualifies; no effect</source>
+            <translation>{event}: ничего не подходит; без эффекта</translation>
+        </message>
+        <message>
+            <source>{event}: {player} declines</source>
+            <translation>{event}: {player} отказывается</translation>
+        </message>
+        <message>
+            <source>Air Support: break every unit in {hex}?</source>
+            <translation>Поддержка с воздуха: подавить все подразделения в {hex}?</translation>
+        </message>
+        <message>
+            <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
+            <translation>{unit} становится ветераном (+1 к ОМ, дальности, движению и морали)</translation>
+        </message>
+        <message>
+            <source>{player} counts {count} enemy units on the Casualty Track</source>
+            <translation>{player} насчитывает {count} вражеских подразделений на треке потерь</translation>
+        </message>
+        <message>
+            <source>Blaze placed in {hex}</source>
+            <translation>пожар в {hex}</translation>
+        </message>
+        <message>
+            <source>no Blaze is placed in {hex}</source>
+            <translation>пожар в {hex} не возникает</translation>
+        </message>
+        <message>
+            <source>{fortification} removed from {hex}</source>
+            <translation>{fortification} убрано из {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} must leave the Blaze in {hex}</source>
+            <translation>{unit} должно покинуть пожар в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} leaves the Blaze to {hex}</source>
+            <translation>{unit} уходит от пожара в {hex}</translation>
+        </message>
+        <message>
+            <source>Mines placed in {hex}</source>
+            <translation>мины поставлены в {hex}</translation>
+        </message>
+        <message>
+            <source>no Mines are placed in {hex}</source>
+            <translation>мины в {hex} не ставятся</translation>
+        </message>
+        <message>
+            <source>the Breeze blows towards direction {direction}</source>
+            <translation>ветер дует в направлении {direction}</translation>
+        </message>
+        <message>
+            <source>no wind direction is printed: no Blaze spreads</source>
+            <translation>направление ветра не указано: пожар не распространяется</translation>
+        </message>
+        <message>
+            <source>{player} controls {count} Objectives</source>
+            <translation>{player} контролирует Целей: {count}</translation>
+        </message>
+        <message>
+            <source>{player} chooses a broken unit for the Commissar</source>
+            <translation>{player} выбирает подавленное подразделение для комиссара</translation>
+        </message>
+        <message>
+            <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
+            <translation>Комиссар: {unit} мораль {morale}, бросок {roll}</translation>
+        </message>
+        <message>
+            <source>no Smoke is placed in {hex}</source>
+            <translation>дым в {hex} не ставится</translation>
+        </message>
+        <message>
+            <source>{player}'s Surrender marker moves to space {space}</source>
+            <translation>маркер капитуляции игрока {player} перемещается на клетку {space}</translation>
+        </message>
+        <message>
+            <source>Deploy one Squad into two Teams?</source>
+            <translation>Разделить одно отделение на две группы?</translation>
+        </message>
+        <message>
+            <source>Foxholes placed in {hex}</source>
+            <translation>окопы поставлены в {hex}</translation>
+        </message>
+        <message>
+            <source>place Foxholes in a hex with friendly units?</source>
+            <translation>поставить окопы в гекс со своими подразделениями?</translation>
+        </message>
+        <message>
+            <source>{unit} is promoted and placed in {hex}</source>
+            <translation>{unit} получает повышение и ставится в {hex}</translation>
+        </message>
+        <message>
+            <source>place the Private in a hex with a broken unit?</source>
+            <translation>поставить рядового в гекс с подавленным подразделением?</translation>
+        </message>
+        <message>
+            <source>{player} loses card {card}, picked at random by {chooser}</source>
+            <translation>{player} теряет карту {card}, случайно выбранную игроком {chooser}</translation>
+        </message>
+        <message>
+            <source>{player}'s hand is empty: no card is lost</source>
+            <translation>рука игрока {player} пуста: карта не теряется</translation>
+        </message>
+        <message>
+            <source>{unit} appears in {hex}</source>
+            <translation>{unit} появляется в {hex}</translation>
+        </message>
+        <message>
+            <source>place the Hero in a friendly hex</source>
+            <translation>поставьте героя в свой гекс</translation>
+        </message>
+        <message>
+            <source>rally one broken unit in {hex}?</source>
+            <translation>восстановить одно подавленное подразделение в {hex}?</translation>
+        </message>
+        <message>
+            <source>Support Table roll {total}: column {rolls}</source>
+            <translation>бросок по таблице поддержки {total}: колонка {rolls}</translation>
+        </message>
+        <message>
+            <source>{player} takes {item} from his Support Table</source>
+            <translation>{player} берёт {item} из своей таблицы поддержки</translation>
+        </message>
+        <message>
+            <source>{unit} is placed in {hex}</source>
+            <translation>{unit} ставится в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot be placed in or next to {hex}</source>
+            <translation>{unit} нельзя поставить в {hex} или рядом</translation>
+        </message>
+        <message>
+            <source>Event {event}: nothing it can be applied to; no effect</source>
+            <translation>Событие {event}: не к чему применить; без эффекта</translation>
+        </message>
+        <message>
+            <source>Event {event}: random hex {hex} is not on this map; no effect</source>
+            <translation>Событие {event}: случайного гекса {hex} нет на этой карте; без эффекта</translation>
+        </message>
+        <message>
+            <source>{player} shows his hand ({count} cards) to {viewer}</source>
+            <translation>{player} показывает руку ({count} карт) игроку {viewer}</translation>
+        </message>
+        <message>
+            <source>{player}'s hand: cards {cards}</source>
+            <translation>рука игрока {player}: карты {cards}</translation>
+        </message>
+        <message>
+            <source>{player}'s card {card} goes to his discard pile</source>
+            <translation>карта {card} игрока {player} уходит в его сброс</translation>
+        </message>
+        <message>
+            <source>choose a card of {player}'s hand to send to his discard pile, or decline</source>
+            <translation>выберите карту из руки игрока {player}, чтобы отправить её в сброс, или откажитесь</translation>
+        </message>
+        <message>
+            <source>choose the broken unit that is eliminated</source>
+            <translation>выберите подавленное подразделение, которое уничтожается</translation>
+        </message>
+        <message>
+            <source>choose the broken unit that rallies</source>
+            <translation>выберите подавленное подразделение, которое восстанавливается</translation>
+        </message>
+        <message>
+            <source>choose your broken unit next to or with an enemy unit: it is eliminated</source>
+            <translation>выберите своё подавленное подразделение рядом с врагом или вместе с ним: оно уничтожается</translation>
+        </message>
+        <message>
+            <source>choose which of the units nearest to {hex} breaks</source>
+            <translation>выберите, какое из ближайших к {hex} подразделений подавляется</translation>
+        </message>
+        <message>
+            <source>place a Smoke marker next to one of your unbroken Squads, or decline</source>
+            <translation>поставьте маркер дыма рядом с одним из своих неподавленных отделений, или откажитесь</translation>
+        </message>
+        <message>
+            <source>choose your unit in {hex} that breaks</source>
+            <translation>выберите своё подразделение в {hex}, которое подавляется</translation>
+        </message>
+        <message>
+            <source>choose which of the Weapons nearest to {hex} breaks</source>
+            <translation>выберите, какое из ближайших к {hex} орудий ломается</translation>
+        </message>
+        <message>
+            <source>{player} draws a secret Objective chit</source>
+            <translation>{player} берёт секретную фишку цели</translation>
+        </message>
+        <message>
+            <source>{player} draws secret Objective chit {chit}</source>
+            <translation>{player} берёт секретную фишку цели {chit}</translation>
+        </message>
+        <message>
+            <source>Objective chit {chit} is now open for both players</source>
+            <translation>фишка цели {chit} теперь открыта обоим игрокам</translation>
+        </message>
+        <message>
+            <source>choose the secret Objective chit you reveal</source>
+            <translation>выберите секретную фишку цели, которую открываете</translation>
+        </message>
+        <message>
+            <source>choose one item of the Support Table column for roll {roll}</source>
+            <translation>выберите один пункт колонки таблицы поддержки для броска {roll}</translation>
+        </message>
+        <message>
+            <source>choose the hex where {unit} is placed</source>
+            <translation>выберите гекс, куда ставится {unit}</translation>
+        </message>
+        <message>
+            <source>{fortification} placed in {hex}</source>
+            <translation>{fortification} поставлено в {hex}</translation>
+        </message>
+        <message>
+            <source>remove one Mines or Wire marker, or decline</source>
+            <translation>уберите один маркер мин или проволоки, или откажитесь</translation>
+        </message>
+        <message>
+            <source>take a Weapon from the Casualty Track, or decline</source>
+            <translation>возьмите оружие с трека потерь, или откажитесь</translation>
+        </message>
+        <message>
+            <source>choose your unit without a Weapon that takes {weapon}</source>
+            <translation>выберите своё подразделение без оружия, которое берёт {weapon}</translation>
+        </message>
+        <message>
+            <source>{weapon} returns to the map with {unit}</source>
+            <translation>{weapon} возвращается на карту вместе с {unit}</translation>
+        </message>
+        <message>
+            <source>suppress one enemy unit in Range and LOS of a functional Machine Gun, or decline</source>
+            <translation>прижмите огнём одно вражеское подразделение в пределах дальности и видимости исправного пулемёта, или откажитесь</translation>
+        </message>
+        <message>
+            <source>choose the eliminated unit that returns</source>
+            <translation>выберите уничтоженное подразделение, которое возвращается</translation>
+        </message>
+        <message>
+            <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
+            <translation>{unit} возвращается с трека потерь, подавленным, в {hex}</translation>
+        </message>
+        <message>
+            <source>{player} sets up {fortification} in {hex}</source>
+            <translation>{player} расставляет {fortification} в {hex}</translation>
+        </message>
+        <message>
+            <source>{player}: place {fortification} in the set-up zone</source>
+            <translation>{player}: поставьте {fortification} в зоне расстановки</translation>
+        </message>
+        <message>
+            <source>{fortification} is not placed in {hex}: {reason}</source>
+            <translation>{fortification} не ставится в {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}</source>
+            <translation>Атака мин в {hex} по {units}: ОМ {fp} + бросок {roll} = {total}</translation>
+        </message>
+        <message>
+            <source>play a Hidden Action ({actions}) in {hex}?</source>
+            <translation>сыграть скрытое действие ({actions}) в {hex}?</translation>
+        </message>
+        <message>
+            <source>{player} places {fortification} in {hex}</source>
+            <translation>{player} ставит {fortification} в {hex}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be played in {hex}: {reason}</source>
+            <translation>{action} нельзя сыграть в {hex}: {reason}</translation>
+        </message>
+        <message>
+            <source>play Hidden Unit after {player}'s discard?</source>
+            <translation>сыграть «Скрытое подразделение» после сброса игрока {player}?</translation>
+        </message>
+        <message>
+            <source>choose a unit of the Support Table column for roll {roll}</source>
+            <translation>выберите подразделение из колонки таблицы поддержки для броска {roll}</translation>
+        </message>
+        <message>
+            <source>choose an empty hex with Cover 1 or more in the set-up area for {unit}</source>
+            <translation>выберите пустой гекс с Укрытием 1 или больше в зоне расстановки для {unit}</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: {reason}; no effect</source>
+            <translation>Скрытое подразделение: {reason}; без эффекта</translation>
+        </message>
+        <message>
+            <source>{unit} loses all remaining MP in the Wire in {hex}</source>
+            <translation>{unit} теряет все оставшиеся ОД на проволоке в {hex}</translation>
+        </message>
+        <message>
+            <source>{hex} was entered along a Trench: no Op Fire at it</source>
+            <translation>в {hex} вошли по траншее: огня на опережение по нему нет</translation>
+        </message>
+        <message>
+            <source>Command Confusion can never be played as an Action</source>
+            <translation>Неразбериху в командовании нельзя сыграть как действие</translation>
+        </message>
+        <message>
+            <source>no piece with boxed FP activated for Move has a target it can attack</source>
+            <translation>ни у одной фишки с ОМ в рамке, активированной для движения, нет цели для атаки</translation>
+        </message>
+        <message>
+            <source>Assault Fire now that the units have moved?</source>
+            <translation>Штурмовой огонь после передвижения?</translation>
+        </message>
+        <message>
+            <source>Concealment before the Defense roll of {unit} against Attack Total {attack}?</source>
+            <translation>Маскировка перед броском Защиты {unit} против итога атаки {attack}?</translation>
+        </message>
+        <message>
+            <source>Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}</source>
+            <translation>Маскировка: вычитается Укрытие {cover} гекса {hex}; итог атаки теперь {total}</translation>
+        </message>
+        <message>
+            <source>choose the hex whose Cover Concealment subtracts</source>
+            <translation>выберите гекс, чьё Укрытие вычитает Маскировка</translation>
+        </message>
+        <message>
+            <source>the Cover of {hex} is {cover}: Concealment has nothing to subtract</source>
+            <translation>Укрытие {hex} равно {cover}: Маскировке нечего вычитать</translation>
+        </message>
+        <message>
+            <source>Demolitions after {player}'s Pass?</source>
+            <translation>Подрыв после паса игрока {player}?</translation>
+        </message>
+        <message>
+            <source>choose the Fortification that Demolitions eliminates</source>
+            <translation>выберите укрепление, которое уничтожает Подрыв</translation>
+        </message>
+        <message>
+            <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
+            <translation>{fortification} в {hex} уничтожены (Подрыв)</translation>
+        </message>
+        <message>
+            <source>no Fortification in a hex that holds a unit of {player}</source>
+            <translation>нет укреплений в гексах с подразделениями игрока {player}</translation>
+        </message>
+        <message>
+            <source>Demolitions is played only when the opponent discards by Passing</source>
+            <translation>Подрыв играется, только когда противник сбрасывает карты при пасе</translation>
+        </message>
+        <message>
+            <source>Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?</source>
+            <translation>Лёгкие ранения: {unit} вот-вот будет подавлено; заменить его группой за 1 ПО?</translation>
+        </message>
+        <message>
+            <source>{unit} is replaced by {team} (Light Wounds)</source>
+            <translation>{unit} заменяется на {team} (Лёгкие ранения)</translation>
+        </message>
+        <message>
+            <source>{unit} is not a Squad</source>
+            <translation>{unit} не отделение</translation>
+        </message>
+        <message>
+            <source>no {team} counter is left for {unit}</source>
+            <translation>для {unit} не осталось фишек {team}</translation>
+        </message>
+        <message>
+            <source>No Quarter after the Melee in {hex}?</source>
+            <translation>Пленных не брать после рукопашной в {hex}?</translation>
+        </message>
+        <message>
+            <source>{nation} may not play No Quarter against {opponent}</source>
+            <translation>{nation} не могут играть «Пленных не брать» против {opponent}</translation>
+        </message>
+        <message>
+            <source>{player} has no unit left from the Melee in {hex}</source>
+            <translation>у игрока {player} не осталось подразделений после рукопашной в {hex}</translation>
+        </message>
+        <message>
+            <source>choose the second hex of the Spray Fire next to {hex}</source>
+            <translation>выберите второй гекс огня веером рядом с {hex}</translation>
+        </message>
+        <message>
+            <source>{piece} has no boxed Range</source>
+            <translation>у {piece} нет дальности в рамке</translation>
+        </message>
+        <message>
+            <source>Spray Fire is not cumulative: this attack already hits two hexes</source>
+            <translation>огонь веером не суммируется: эта атака уже поражает два гекса</translation>
+        </message>
+        <message>
+            <source>no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece</source>
+            <translation>нет второго занятого врагом гекса рядом с {hex} в пределах дальности и видимости всех стреляющих фишек</translation>
+        </message>
+        <message>
+            <source>{piece} cannot reach both hexes of the Spray Fire</source>
+            <translation>{piece} не достаёт до обоих гексов огня веером</translation>
+        </message>
+        <message>
+            <source>{weapon}: the target's Cover is 0</source>
+            <translation>{weapon}: Укрытие цели равно 0</translation>
+        </message>
+    </context>
+    <context>
+        <name>moves</name>
+        <message>
+            <source>Set up: place {unit}</source>
+            <translation>Расстановка: поставьте {unit}</translation>
+        </message>
+        <message>
+            <source>Your turn: play an Order, or pass</source>
+            <translation>Ваш ход: сыграйте приказ или пасуйте</translation>
+        </message>
+        <message>
+            <source>Discard cards (or Done)</source>
+            <translation>Сбросьте карты (или Готово)</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate</source>
+            <translation>Выберите подразделение для активации</translation>
+        </message>
+        <message>
+            <source>Leader: activate more units in Command range, then Done</source>
+            <translation>Командир: активируйте ещё подразделения в радиусе командования, затем Готово</translation>
+        </message>
+        <message>
+            <source>Which unit moves next?</source>
+            <translation>Какое подразделение движется следующим?</translation>
+        </message>
+        <message>
+            <source>Move: click a hex to enter, or stop</source>
+            <translation>Движение: щёлкните гекс для входа или остановитесь</translation>
+        </message>
+        <message>
+            <source>Op Fire at the moving enemy?</source>
+            <translation>Огонь на опережение по движущемуся врагу?</translation>
+        </message>
+        <message>
+            <source>Choose a target hex</source>
+            <translation>Выберите гекс цели</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group, then Fire!</source>
+            <translation>Сформируйте огневую группу, затем Огонь!</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls its Defense next</source>
+            <translation>Выберите подразделение, которое следующим бросает Защиту</translation>
+        </message>
+        <message>
+            <source>Use the Initiative card to re-roll?</source>
+            <translation>Использовать карту Инициативы для переброса?</translation>
+        </message>
+        <message>
+            <source>Sniper! Choose the unit to hit</source>
+            <translation>Снайпер! Выберите поражаемое подразделение</translation>
+        </message>
+        <message>
+            <source>Retreat: choose the next hex</source>
+            <translation>Отступление: выберите следующий гекс</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls to rally next</source>
+            <translation>Выберите подразделение, которое следующим бросает на восстановление</translation>
+        </message>
+        <message>
+            <source>Rout which player?</source>
+            <translation>Бегство какого игрока?</translation>
+        </message>
+        <message>
+            <source>Choose the unit that rolls next</source>
+            <translation>Выберите подразделение, которое бросает следующим</translation>
+        </message>
+        <message>
+            <source>Overstacked: eliminate (or Deploy)</source>
+            <translation>Перегрузка гекса: уничтожьте (или разделите)</translation>
+        </message>
+        <message>
+            <source>Remove one Smoke marker</source>
+            <translation>Уберите один маркер дыма</translation>
+        </message>
+        <message>
+            <source>Place the reinforcement on your edge</source>
+            <translation>Поставьте подкрепление на своём краю</translation>
+        </message>
+        <message>
+            <source>Advance: choose a hex for each unit</source>
+            <translation>Продвижение: выберите гекс для каждого подразделения</translation>
+        </message>
+        <message>
+            <source>Choose the Melee to resolve</source>
+            <translation>Выберите рукопашную для разрешения</translation>
+        </message>
+        <message>
+            <source>Choose the Time space for the unit's return</source>
+            <translation>Выберите клетку Времени для возвращения подразделения</translation>
+        </message>
+        <message>
+            <source>Dig In?</source>
+            <translation>Окопаться?</translation>
+        </message>
+        <message>
+            <source>Activate {0}</source>
+            <translation>Активировать {0}</translation>
+        </message>
+        <message>
+            <source>Also activate {0}</source>
+            <translation>Также активировать {0}</translation>
+        </message>
+        <message>
+            <source>Move {0} next</source>
+            <translation>Следующим движется {0}</translation>
+        </message>
+        <message>
+            <source>Rally roll for {0}</source>
+            <translation>Бросок восстановления для {0}</translation>
+        </message>
+        <message>
+            <source>Rout roll for {0}</source>
+            <translation>Бросок бегства для {0}</translation>
+        </message>
+        <message>
+            <source>Defense roll for {0}</source>
+            <translation>Бросок Защиты для {0}</translation>
+        </message>
+        <message>
+            <source>Snipe {0}</source>
+            <translation>Снайпер по {0}</translation>
+        </message>
+        <message>
+            <source>Eliminate {0}</source>
+            <translation>Уничтожить {0}</translation>
+        </message>
+        <message>
+            <source>Suppress {0}</source>
+            <translation>Прижать огнём {0}</translation>
+        </message>
+        <message>
+            <source>Deploy {0} into two Teams</source>
+            <translation>Разделить {0} на две группы</translation>
+        </message>
+        <message>
+            <source>{0} stays</source>
+            <translation>{0} остаётся</translation>
+        </message>
+        <message>
+            <source>Break {0}</source>
+            <translation>Подавить {0}</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>Игра окончена</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against the unit that entered?</source>
+            <translation>Сыграть скрытое действие против вошедшего подразделения?</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action before the Defense roll?</source>
+            <translation>Сыграть скрытое действие перед броском Защиты?</translation>
+        </message>
+        <message>
+            <source>Play Hidden Unit?</source>
+            <translation>Сыграть «Скрытое подразделение»?</translation>
+        </message>
+        <message>
+            <source>Choose the hidden unit</source>
+            <translation>Выберите скрытое подразделение</translation>
+        </message>
+        <message>
+            <source>Choose the hex for the hidden unit</source>
+            <translation>Выберите гекс для скрытого подразделения</translation>
+        </message>
+        <message>
+            <source>Play Concealment?</source>
+            <translation>Сыграть Маскировку?</translation>
+        </message>
+        <message>
+            <source>Conceal which hex?</source>
+            <translation>Замаскировать какой гекс?</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds instead of breaking?</source>
+            <translation>Сыграть «Лёгкие ранения» вместо подавления?</translation>
+        </message>
+        <message>
+            <source>Play No Quarter?</source>
+            <translation>Сыграть «Пленных не брать»?</translation>
+        </message>
+        <message>
+            <source>Play Demolitions?</source>
+            <translation>Сыграть Подрыв?</translation>
+        </message>
+        <message>
+            <source>Remove which Fortification?</source>
+            <translation>Убрать какое укрепление?</translation>
+        </message>
+        <message>
+            <source>Assault Fire after the move?</source>
+            <translation>Штурмовой огонь после движения?</translation>
+        </message>
+        <message>
+            <source>Choose the Assault Fire target</source>
+            <translation>Выберите цель штурмового огня</translation>
+        </message>
+        <message>
+            <source>Choose the second hex of the Spray Fire</source>
+            <translation>Выберите второй гекс огня веером</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards?</source>
+            <translation>Сыграть ещё карты огня?</translation>
+        </message>
+        <message>
+            <source>Actions before the Fire Attack roll?</source>
+            <translation>Действия перед броском огневой атаки?</translation>
+        </message>
+        <message>
+            <source>, broken</source>
+            <translation>, подавлено</translation>
+        </message>
+        <message>
+            <source>Pass (discard)</source>
+            <translation>Пас (сброс)</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Завершить ход</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Готово</translation>
+        </message>
+        <message>
+            <source>No, continue</source>
+            <translation>Нет, продолжить</translation>
+        </message>
+        <message>
+            <source>Keep the roll</source>
+            <translation>Оставить бросок</translation>
+        </message>
+        <message>
+            <source>Re-roll (give up the Initiative card)</source>
+            <translation>Перебросить (отдать карту Инициативы)</translation>
+        </message>
+        <message>
+            <source>Fire!</source>
+            <translation>Огонь!</translation>
+        </message>
+        <message>
+            <source>Give up this target</source>
+            <translation>Отказаться от этой цели</translation>
+        </message>
+        <message>
+            <source>Roll</source>
+            <translation>Бросить</translation>
+        </message>
+        <message>
+            <source>Hit nobody</source>
+            <translation>Никого не поражать</translation>
+        </message>
+        <message>
+            <source>Op Fire with the units already activated</source>
+            <translation>Огонь на опережение уже активированными подразделениями</translation>
+        </message>
+        <message>
+            <source>Play {0} for its Order</source>
+            <translation>Сыграть {0} как приказ</translation>
+        </message>
+        <message>
+            <source>Play #{0} for its {1} Action</source>
+            <translation>Сыграть #{0} как действие {1}</translation>
+        </message>
+        <message>
+            <source>Discard {0}</source>
+            <translation>Сбросить {0}</translation>
+        </message>
+        <message>
+            <source>Place {0} in {1}</source>
+            <translation>Поставить {0} в {1}</translation>
+        </message>
+        <message>
+            <source>{0}: enter {1}</source>
+            <translation>{0}: войти в {1}</translation>
+        </message>
+        <message>
+            <source>{0}: exit the map</source>
+            <translation>{0}: покинуть карту</translation>
+        </message>
+        <message>
+            <source>Fire at {0}</source>
+            <translation>Огонь по {0}</translation>
+        </message>
+        <message>
+            <source>Add {0} to the Fire Group</source>
+            <translation>Добавить {0} в огневую группу</translation>
+        </message>
+        <message>
+            <source>{0}: advance into {1}</source>
+            <translation>{0}: продвинуться в {1}</translation>
+        </message>
+        <message>
+            <source>{0}: retreat to {1}</source>
+            <translation>{0}: отступить в {1}</translation>
+        </message>
+        <message>
+            <source>Rout the {0} player</source>
+            <translation>Бегство игрока {0}</translation>
+        </message>
+        <message>
+            <source>{0} returns on Time space {1}</source>
+            <translation>{0} возвращается на клетку Времени {1}</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Set up: place {0}</source>
+            <translation>Расстановка: поставьте {0}</translation>
+        </message>
+        <message>
+            <source>Stop moving {0}</source>
+            <translation>Остановить {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counters</name>
+        <message>
+            <source>Smoke</source>
+            <translation>Дым</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>Пожар</translation>
+        </message>
+        <message>
+            <source>Foxholes</source>
+            <translation>Окопы</translation>
+        </message>
+        <message>
+            <source>Trenches</source>
+            <translation>Траншеи</translation>
+        </message>
+        <message>
+            <source>Wire</source>
+            <translation>Проволока</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Мины</translation>
+        </message>
+        <message>
+            <source>Bunker</source>
+            <translation>Бункер</translation>
+        </message>
+        <message>
+            <source>Pillbox</source>
+            <translation>Дот</translation>
+        </message>
+        <message>
+            <source>Control</source>
+            <translation>Контроль</translation>
+        </message>
+        <message>
+            <source>Spotting Round</source>
+            <translation>Пристрелочный выстрел</translation>
+        </message>
+        <message>
+            <source>Radio</source>
+            <translation>Рация</translation>
+        </message>
+        <message>
+            <source>SR</source>
+            <translation>ПВ</translation>
+        </message>
+        <message>
+            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
+            <translation>ОМ {fp}, дальность {range}, движение {move}, мораль {morale}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Отделение</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Группа</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Командир</translation>
+        </message>
+        <message>
+            <source>, Command {command}</source>
+            <translation>, командование {command}</translation>
+        </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range}</source>
+            <translation>Оружие: {name}, ОМ {fp}, дальность {range}</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>подавлено</translation>
+        </message>
+        <message>
+            <source>Smoke, Hindrance {value}</source>
+            <translation>Дым, помеха {value}</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>прижато огнём</translation>
+        </message>
+        <message>
+            <source>veteran</source>
+            <translation>ветеран</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value}</source>
+            <translation>Рация, ОМ {value}</translation>
+        </message>
+        <message>
+            <source>Objective {label}: controlled</source>
+            <translation>Цель {label}: под контролем</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapPainter</name>
+        <message>
+            <source>Artillery Box</source>
+            <translation>Поле артиллерии</translation>
+        </message>
+    </context>
+</TS>

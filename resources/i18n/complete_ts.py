@@ -1,0 +1,144 @@
+"""Complete the lupdate output with the messages lupdate cannot see, and fill in translations.
+
+pyside6-lupdate extracts ``self.tr("literal")`` calls; it cannot see
+* the "engine" context: the English templates of ``cc_desktop.rules.messages.ENGLISH``
+  (looked up by their English text in ``cc_desktop.ui.texts.message_text``);
+* the "moves" context: ``tr("moves", ...)`` in ``cc_desktop/ui/texts.py`` (a two-argument helper
+  lupdate misreads) and the decision titles / verbs kept in dicts there;
+* the "Cards", "Counters" and "MapPainter" contexts: the ``_tr("literal")`` helpers.
+
+Usage (from the repository root)::
+
+    python resources/i18n/complete_ts.py resources/i18n/cc_desktop_el.ts [translations.json]
+
+The optional JSON (or ``.py`` file with a dict ``T``) maps ``"context\\u0004source"`` to the translation (a list of forms for
+plural messages); messages it does not list keep their translation or stay "unfinished".
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "cc_desktop" / "ui"
+HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter"}
+
+
+def engine_templates() -> list[str]:
+    import cc_desktop.rules.events_a  # noqa: F401  (these modules add templates at import time)
+    import cc_desktop.rules.events_b  # noqa: F401
+    import cc_desktop.rules.fortifications  # noqa: F401
+    import cc_desktop.rules.orders  # noqa: F401
+    from cc_desktop.rules.messages import ENGLISH
+
+    return list(dict.fromkeys(ENGLISH.values()))
+
+
+def _literal(node) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def extra_messages() -> list[tuple[str, str, bool]]:
+    """(context, source, plural) for every message lupdate does not extract."""
+    out: list[tuple[str, str, bool]] = [("engine", t, False) for t in engine_templates()]
+    tree = ast.parse((UI / "texts.py").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr" \
+                and len(node.args) == 2 and _literal(node.args[0]) == "moves" and _literal(node.args[1]):
+            out.append(("moves", node.args[1].value, False))
+        if isinstance(node, ast.Dict):  # decision titles and verbs: tr("moves", titles[kind])
+            values = [_literal(v) for v in node.values]
+            if values and all(values) and all(_literal(k) for k in node.keys):
+                out.extend(("moves", v, False) for v in values)
+    for fname, context in HELPERS.items():
+        tree = ast.parse((UI / fname).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            if isinstance(f, ast.Name) and f.id == "_tr" and node.args and _literal(node.args[0]):
+                out.append((context, node.args[0].value, False))
+            if isinstance(f, ast.Attribute) and f.attr == "translate" and len(node.args) >= 2 \
+                    and _literal(node.args[0]) == context and _literal(node.args[1]):
+                out.append((context, node.args[1].value, len(node.args) >= 4))
+    seen, unique = set(), []
+    for ctx, src, plural in out:
+        if (ctx, src) not in seen:
+            seen.add((ctx, src))
+            unique.append((ctx, src, plural))
+    return unique
+
+
+def complete(ts_path: Path, translations: dict | None = None) -> tuple[int, int]:
+    tree = ET.parse(ts_path)
+    root = tree.getroot()
+    contexts = {c.findtext("name"): c for c in root.findall("context")}
+    bogus = contexts.pop("", None)  # lupdate reads tr("moves", "x") as context "" source "moves"
+    if bogus is not None:
+        root.remove(bogus)
+    for ctx, src, plural in extra_messages():
+        c = contexts.get(ctx)
+        if c is None:
+            c = ET.SubElement(root, "context")
+            ET.SubElement(c, "name").text = ctx
+            contexts[ctx] = c
+        existing = [m for m in c.findall("message") if m.findtext("source") == src]
+        if existing:  # lupdate marks the messages it cannot see "vanished": they are still used
+            t = existing[0].find("translation")
+            if t.get("type") in ("vanished", "obsolete"):
+                finished = (t.text or "").strip() or any((f.text or "").strip() for f in t)
+                t.set("type", "unfinished") if not finished else t.attrib.pop("type")
+            continue
+        m = ET.SubElement(c, "message")
+        if plural:
+            m.set("numerus", "yes")
+        ET.SubElement(m, "source").text = src
+        t = ET.SubElement(m, "translation", type="unfinished")
+        if plural:
+            ET.SubElement(t, "numerusform")
+    done = total = 0
+    for c in root.findall("context"):
+        ctx = c.findtext("name")
+        for m in c.findall("message"):
+            total += 1
+            src = m.findtext("source")
+            t = m.find("translation")
+            value = (translations or {}).get(f"{ctx}\u0004{src}")
+            if value is not None:
+                t.attrib.pop("type", None)
+                if isinstance(value, list):
+                    m.set("numerus", "yes")
+                if m.get("numerus") == "yes":
+                    for f in list(t):
+                        t.remove(f)
+                    for form in (value if isinstance(value, list) else [value]):
+                        ET.SubElement(t, "numerusform").text = form
+                else:
+                    t.text = value
+            if t.get("type") not in ("unfinished", "vanished", "obsolete"):
+                done += 1
+    ET.indent(tree, "    ")
+    with open(ts_path, "wb") as fh:
+        fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(fh, encoding="utf-8", xml_declaration=False)
+        fh.write(b"\n")
+    return done, total
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    data = None
+    if len(sys.argv) > 2:
+        src = Path(sys.argv[2]).read_text(encoding="utf-8")
+        if sys.argv[2].endswith(".py"):
+            ns: dict = {}
+            exec(src, ns)  # a dict T: "context\u0004source" -> translation
+            data = ns["T"]
+        else:
+            data = json.loads(src)
+    done, total = complete(Path(sys.argv[1]), data)
+    print(f"{sys.argv[1]}: {done}/{total} translated")

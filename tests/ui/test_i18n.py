@@ -1,0 +1,140 @@
+"""Greek, Russian and Hungarian translations of the window (issue 6).
+
+The .ts sources live in resources/i18n/ (see its README for the lupdate / lrelease commands);
+the window loads the compiled .qm through ``cc_desktop.ui.gamewindow.install_translation``.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+import cc_desktop.rules.events_a  # noqa: F401  (add their templates to ENGLISH)
+import cc_desktop.rules.events_b  # noqa: F401
+import cc_desktop.rules.fortifications  # noqa: F401
+import cc_desktop.rules.orders  # noqa: F401
+from cc_desktop.resources import RESOURCES
+from cc_desktop.rules.messages import ENGLISH
+from cc_desktop.ui.gamewindow import GameWindow, install_translation
+
+LANGUAGES = ("el", "ru", "hu")
+I18N = RESOURCES / "i18n"
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def _placeholders(text: str) -> list[str]:
+    return sorted(PLACEHOLDER.findall(text))
+
+
+def _messages(lang: str) -> dict[tuple[str, str], list[str]]:
+    """(context, source) -> translation forms, for every finished message of the .ts file."""
+    root = ET.parse(I18N / f"cc_desktop_{lang}.ts").getroot()
+    assert root.get("language") == lang
+    out = {}
+    for ctx in root.findall("context"):
+        name = ctx.findtext("name")
+        for m in ctx.findall("message"):
+            t = m.find("translation")
+            if t.get("type") in ("unfinished", "vanished", "obsolete"):
+                continue
+            forms = [f.text or "" for f in t.findall("numerusform")] if m.get("numerus") == "yes" else [t.text or ""]
+            out[(name, m.findtext("source"))] = forms
+    return out
+
+
+@pytest.fixture
+def translated(qapp):
+    """Install a language; remove every translator afterwards so the other tests stay English."""
+    installed: list[QTranslator] = []
+
+    def install(lang: str) -> str | None:
+        before = set(qapp.findChildren(QTranslator))
+        result = install_translation(qapp, lang)
+        installed.extend(t for t in qapp.findChildren(QTranslator) if t not in before)
+        return result
+
+    yield install
+    for t in installed:
+        qapp.removeTranslator(t)
+        t.deleteLater()
+
+
+@pytest.mark.qt
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_install_translation_translates_engine_and_window(qapp, translated, lang):
+    assert QCoreApplication.translate("engine", ENGLISH["unit_broken"]) == ENGLISH["unit_broken"]
+    assert translated(lang) == lang
+    text = QCoreApplication.translate("engine", ENGLISH["unit_broken"])
+    assert text != ENGLISH["unit_broken"]
+    assert "{unit}" in text
+    assert text.format(unit="X") != ENGLISH["unit_broken"].format(unit="X")
+    win = GameWindow()
+    try:
+        menus = [a.text() for a in win.menuBar().actions()]
+        assert "&Game" not in menus and "&View" not in menus
+        assert QCoreApplication.translate("GameWindow", "&Game") in menus
+        assert QCoreApplication.translate("GameWindow", "Game over") != "Game over"
+    finally:
+        win.close()
+        win.deleteLater()
+
+
+@pytest.mark.qt
+def test_translations_are_removed_again(qapp, translated):
+    """After a test's translators are removed, the window is English again."""
+    assert translated("ru") == "ru"
+    assert QCoreApplication.translate("GameWindow", "&Game") != "&Game"
+    for t in qapp.findChildren(QTranslator):
+        qapp.removeTranslator(t)
+    assert QCoreApplication.translate("GameWindow", "&Game") == "&Game"
+
+
+@pytest.mark.qt
+def test_unknown_or_english_language_installs_nothing(qapp):
+    assert install_translation(qapp, "en") is None
+    assert install_translation(qapp, "xx") is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_engine_template_translated_with_same_placeholders(lang):
+    msgs = _messages(lang)
+    templates = set(ENGLISH.values())
+    assert len(templates) >= 200
+    missing = sorted(t for t in templates if ("engine", t) not in msgs)
+    assert missing == []
+    for template in templates:
+        for form in msgs[("engine", template)]:
+            assert form.strip() and form != template, (lang, template)
+            assert _placeholders(form) == _placeholders(template), (lang, template, form)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_translated_and_placeholders_kept(lang):
+    """No unfinished message in any context; {placeholders}, %n and &accelerators kept."""
+    root = ET.parse(I18N / f"cc_desktop_{lang}.ts").getroot()
+    unfinished = [(c.findtext("name"), m.findtext("source")) for c in root.findall("context")
+                  for m in c.findall("message") if m.find("translation").get("type") == "unfinished"]
+    assert unfinished == []
+    msgs = _messages(lang)
+    assert len(msgs) >= 440
+    assert {c for c, _ in msgs} >= {"GameWindow", "HandoverScreen", "DecisionPanel", "NewGameDialog", "MapViewer",
+                                    "TrackWidget", "moves", "engine", "Cards", "Counters"}
+    for (ctx, src), forms in msgs.items():
+        for form in forms:
+            assert _placeholders(form) == _placeholders(src), (ctx, src, form)
+            assert ("%n" in form) == ("%n" in src), (ctx, src, form)
+            assert form.count("&") - form.count("&&") == src.count("&") - src.count("&&"), (ctx, src, form)
+
+
+@pytest.mark.qt
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_compiled_qm_matches_ts(qapp, lang):
+    """The shipped .qm was compiled from the current .ts: every context's messages translate."""
+    translator = QTranslator()
+    assert translator.load(str(I18N / f"cc_desktop_{lang}.qm"))
+    for (ctx, src), forms in _messages(lang).items():
+        if len(forms) == 1:
+            assert translator.translate(ctx, src) == forms[0], (ctx, src)
