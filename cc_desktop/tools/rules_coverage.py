@@ -19,8 +19,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from cc_desktop.content.texts import LETTERED_RULE
+
 ROOT = Path(__file__).resolve().parents[2]
-RULE = re.compile(r"(?<![\w.])((?:[OAETFV])\d{1,3}(?:\.\d{1,2})*|(?:1[0-3]|[1-9])\.\d{1,2}(?:\.\d{1,2})*)(?![\w.])")
+RULE = re.compile(r"(?<![\w.])(" + LETTERED_RULE + r"(?:\.\d{1,2})*|(?:1[0-3]|[1-9])\.\d{1,2}(?:\.\d{1,2})*)(?![\w.])")
 SECTIONS = [("1-13", "Basics and suppression (rules 1-13)", re.compile(r"^\d")), ("O", "Orders (O14-O23)", re.compile(r"^O")),
             ("A", "Actions (A24-A41)", re.compile(r"^A")), ("E", "Events (E42-E77)", re.compile(r"^E")),
             ("T", "Terrain (T78-T99)", re.compile(r"^T")), ("F", "Fortifications (F100-F106)", re.compile(r"^F")),

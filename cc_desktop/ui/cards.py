@@ -40,95 +40,16 @@ from cc_desktop import resources
 from cc_desktop.board.mapfile import Problem
 from cc_desktop.content.errors import ContentError, read_json, schema_problems
 from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS, ORDERS, FateCard
+from cc_desktop.content.texts import (  # noqa: F401  (the card texts' home is content/texts.py)
+    DEFAULT_LANGUAGE, ORDER_RULES, TEXT_FORMAT, CardText, CardTexts, available_languages, card_text_path,
+    card_texts, parse_card_texts, texts_dir,
+)
 from cc_desktop.ui.fonts import map_font, ui_font
 
-TEXT_FORMAT = "cc-desktop-cardtext"
-DEFAULT_LANGUAGE = "en"
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Cards", text)
-
-
-# ----------------------------------------------------------------------------------------------
-# Card texts (resources/text/<language>/cards.json)
-# ----------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CardText:
-    """One Order, Action or Event: its name, our short text and its rule number."""
-
-    name: str
-    text: str
-    rule: str
-
-
-@dataclass(frozen=True)
-class CardTexts:
-    """Every Order, Action and Event text of one language."""
-
-    language: str
-    orders: Mapping[str, CardText]
-    actions: Mapping[str, CardText]
-    events: Mapping[str, CardText]
-    source: str = field(default="", compare=False)
-
-    def order(self, order_id: str) -> CardText:
-        return self.orders[order_id]
-
-    def action(self, action_id: str) -> CardText:
-        return self.actions[action_id]
-
-    def event(self, event_id: str) -> CardText:
-        return self.events[event_id]
-
-
-#: The rule number of each Order id (O16-O23, in the book's order).
-ORDER_RULES: Mapping[str, str] = MappingProxyType({o: f"O{16 + i}" for i, o in enumerate(ORDERS)})
-
-
-def texts_dir() -> Path:
-    return resources.resource("text")
-
-
-def card_text_path(language: str) -> Path:
-    return texts_dir() / language / "cards.json"
-
-
-def available_languages() -> list[str]:
-    """The languages that have a ``cards.json``."""
-    return sorted(p.parent.name for p in texts_dir().glob("*/cards.json"))
-
-
-def parse_card_texts(data: Any, source: str = "<cards>", language: str | None = None) -> CardTexts:
-    """Check a card text document (schema, then rule numbers and language) and build it;
-    raises :class:`ContentError` listing every problem."""
-    problems = schema_problems("cardtext", data)
-    if not problems:
-        expected = {"orders": ORDER_RULES, "actions": ACTION_RULES, "events": EVENT_RULES}
-        for section, rules in expected.items():
-            for ident, entry in data[section].items():
-                if entry["rule"] != rules[ident]:
-                    problems.append(Problem(f"{section}.{ident}.rule",
-                                            f"is {entry['rule']!r}, but {ident} is rule {rules[ident]}"))
-        if language is not None and data["language"] != language:
-            problems.append(Problem("language", f"says {data['language']!r}, but the file is the {language!r} text"))
-    if problems:
-        raise ContentError(source, problems)
-
-    def section(name: str, ids: Sequence[str]) -> Mapping[str, CardText]:
-        return MappingProxyType({i: CardText(**data[name][i]) for i in ids})
-
-    return CardTexts(data["language"], section("orders", ORDERS), section("actions", ACTIONS),
-                     section("events", EVENTS), source)
-
-
-@lru_cache(maxsize=None)
-def card_texts(language: str = DEFAULT_LANGUAGE) -> CardTexts:
-    """The card texts of ``language`` from ``resources/text/<language>/cards.json``, validated
-    (every Order, Action and Event id has a name and a text).  Raises :class:`ContentError`
-    naming the file and each problem."""
-    path = card_text_path(language)
-    return parse_card_texts(read_json(path), str(path), language)
 
 
 # ----------------------------------------------------------------------------------------------

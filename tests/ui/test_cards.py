@@ -16,6 +16,7 @@ from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS,
 from cc_desktop.resources import SCHEMAS
 from cc_desktop.schema import unsupported_keywords
 from cc_desktop.ui import cards as cm
+import cc_desktop.content.texts as content_texts
 from cc_desktop.ui.cards import (
     CARD_H, CARD_W, CardView, CardWidget, HandWidget, PileDialog, RevealPopup, available_languages,
     card_text_path, card_texts, paint_card, parse_card_texts,
@@ -67,7 +68,7 @@ def test_every_order_action_and_event_has_a_text():
             assert 1 <= len(sentences) <= 3 and t.text.endswith("."), (ident, t.text)
     assert texts.order("fire").name == "Fire" and texts.action("fire").name == "Op Fire"
     assert card_texts("en") is texts  # loaded once
-    assert available_languages() == ["en"]
+    assert "en" in available_languages()
 
 
 def test_card_text_schema_matches_the_model():
@@ -106,7 +107,7 @@ def test_broken_card_texts_are_reported_clearly(tmp_path, monkeypatch, fresh_tex
         parse_card_texts(data, "cards.json")
     # a broken file on disk: a translation folder with bad JSON, one that says the wrong language
     english = _english()
-    monkeypatch.setattr(cm, "texts_dir", lambda: tmp_path)
+    monkeypatch.setattr(content_texts, "texts_dir", lambda: tmp_path)
     (tmp_path / "xx").mkdir()
     bad = tmp_path / "xx" / "cards.json"
     bad.write_text('{"format": "cc-desktop-cardtext", ', encoding="utf-8")
