@@ -10,7 +10,9 @@
     cc-desktop view [MAP]                           open the map viewer
     cc-desktop play [SCENARIO|SAVE.ccgame]          the game window (the default command)
     cc-desktop screenshot --out FILE.png            a picture of the game window, offscreen
-    cc-desktop --smoke                              start, draw one frame, exit 0
+    cc-desktop check-content                        check every content file and cross-reference
+    cc-desktop new-random --seed N [--out FILE]     generate a random scenario
+    cc-desktop --smoke [SAVE.ccgame]                start, draw one frame, exit 0
 
 Errors in the user's input (a broken file, an unknown hex) are printed as one line per problem,
 ``file: path.to.field: reason``, and the command exits with status 2; it never shows a traceback.
@@ -245,8 +247,9 @@ def cmd_screenshot(args) -> int:
     return EXIT_OK
 
 
-def cmd_smoke() -> int:
-    """Start, load the bundled scenario, draw one frame and exit 0 (installer tests)."""
+def cmd_smoke(save: str | None = None) -> int:
+    """Start, load the bundled scenario (or ``save``), draw one frame and exit 0 (installer
+    tests); exit 2 with the reason if the save cannot be opened."""
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -257,14 +260,61 @@ def cmd_smoke() -> int:
     app = QApplication.instance() or QApplication(["cc-desktop"])
     win = GameWindow()
     win._no_ask = True
-    win.start()
+    if save:
+        from cc_desktop.rules.game import SaveError
+        from cc_desktop.ui.controller import GameController
+
+        try:
+            win.set_controller(GameController.open(save))
+        except (SaveError, OSError, ValueError) as exc:
+            win.close()
+            return _fail(f"{save}: cannot open: {exc}")
+    else:
+        win.start()
     win.resize(1500, 950)
     win.show()
     app.processEvents()
     image = win.grab()
     win.close()
-    print(f"cc-desktop smoke test: window {image.width()}x{image.height()}, scenario {win.controller.game.scenario.id}")
+    game = win.controller.game
+    print(f"cc-desktop smoke test: window {image.width()}x{image.height()}, scenario {game.scenario.id}, "
+          f"{len(game.moves)} moves{' from ' + save if save else ''}")
     return EXIT_OK if not image.isNull() else 1
+
+
+def cmd_check_content(args) -> int:
+    from cc_desktop.content.check import run
+
+    return run(sys.stdout, sys.stderr, quiet=args.quiet)
+
+
+def cmd_new_random(args) -> int:
+    """Generate a random scenario (our own generator, resources/random.json)."""
+    from cc_desktop.content.errors import ContentError
+    from cc_desktop.content.generator import generate
+
+    import re
+
+    scenario_id = Path(args.out).stem if args.out else None
+    if scenario_id is not None and not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,63}", scenario_id):
+        return _fail(f"{args.out}: the file name is the scenario's id: use lower-case letters, digits, - and _ "
+                     f"(e.g. random-{args.seed}.json)")
+    try:
+        doc = generate(args.seed, scenario_id=scenario_id)
+    except ContentError as exc:
+        return _fail(str(exc))
+    text = json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    if not args.out:
+        sys.stdout.write(text)
+        return EXIT_OK
+    try:
+        Path(args.out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        return _fail(f"{args.out}: cannot write: {exc.strerror or exc}")
+    axis, allies = doc["sides"]["axis"], doc["sides"]["allies"]
+    print(f"{args.out}: {doc['name']}, {doc['year']}, map {doc['map']}: {axis['nation']} ({axis['posture']}) "
+          f"against {allies['nation']} ({allies['posture']}); play it with: cc-desktop play {args.out}")
+    return EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -305,6 +355,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--los", nargs=2, metavar=("FROM", "TO"), help="draw a line of sight")
     s.set_defaults(func=cmd_render_map)
 
+    s = sub.add_parser("check-content", help="check every nation, deck, scenario, text and cross-reference")
+    s.add_argument("--quiet", action="store_true", help="only the problems, not the deck tables")
+    s.set_defaults(func=cmd_check_content)
+
+    s = sub.add_parser("new-random", help="generate a random scenario")
+    s.add_argument("--seed", type=int, required=True)
+    s.add_argument("--out", metavar="FILE.json", help="write it here (default: print it)")
+    s.set_defaults(func=cmd_new_random)
+
     s = sub.add_parser("simulate", help="play seeded games of random legal moves")
     s.add_argument("--scenario", metavar="ID", help="scenario id or file (default: the bundled test scenario)")
     s.add_argument("--games", type=int, default=10)
@@ -339,10 +398,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    # start, draw one frame and exit (installer test): `--smoke [SAVE]` or `SAVE --smoke`
+    if argv[:1] == ["--smoke"] or (len(argv) == 2 and argv[1] == "--smoke" and argv[0].endswith(".ccgame")):
+        saves = [a for a in argv if a.endswith(".ccgame")]
+        return cmd_smoke(saves[0] if saves else None)
     if argv and argv[0].endswith(".ccgame"):  # cc-desktop FILE.ccgame opens a save
         argv = ["play", argv[0]]
-    if argv[:1] == ["--smoke"]:  # start, draw one frame and exit (installer test)
-        return cmd_smoke()
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["play"])

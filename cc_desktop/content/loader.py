@@ -11,6 +11,7 @@ distribution, set-up hexes on the map...).
 
 from __future__ import annotations
 
+import copy
 import functools
 
 from collections import Counter
@@ -24,7 +25,7 @@ from cc_desktop.board.mapfile import Problem
 from cc_desktop.board.terrain import load_chart
 from cc_desktop.content.errors import ContentError, read_json, resolve, schema_problems
 from cc_desktop.content.model import (
-    CHIT_IDS, DICE_COPIES, MAX_TRIGGERED, OPPOSITE_EDGE, SIDES, SUPPORT_ROLLS,
+    CHIT_IDS, DECK_SIZE, DICE_COPIES, MAX_TRIGGERED, OPPOSITE_EDGE, SIDES, SUPPORT_ROLLS,
     TRIGGER_LIMITS, Deck, FateCard, FortificationSetup, MarkerPool, Nation, ObEntry, ObjectiveChit,
     RadioType, Reinforcement, Scenario, Side, SpecialRule, Stats, SupportColumn, SupportEntry,
     UnitType, WeaponType,
@@ -322,6 +323,18 @@ def parse_deck(data: Any, source: str = "<deck>", *, nations: Path | None = None
             where = f" (cards {', '.join(map(str, sorted(numbers)))})" if numbers else ""
             err("cards", f"the dice {a}-{b} are on {len(numbers)} card(s){where}; each of the 36 combinations "
                          f"must be on exactly {DICE_COPIES} cards")
+
+    # 1.8: the Random Hexes spread evenly over the map: every column A-O and every row 1-10
+    # is on as many cards as any other, give or take one.
+    for what, key in (("column", lambda h: h[0]), ("row", lambda h: int(h[1:]))):
+        counts = Counter(key(c["hex"]) for c in cards)
+        every = [chr(ord("A") + i) for i in range(15)] if what == "column" else list(range(1, 11))
+        spread = {k: counts.get(k, 0) for k in every}
+        if not problems and len(cards) == DECK_SIZE and max(spread.values()) - min(spread.values()) > 1:
+            low = min(spread, key=spread.get)
+            high = max(spread, key=spread.get)
+            err("cards", f"the Random Hexes are not spread evenly: {what} {high} is on {spread[high]} cards, "
+                         f"{what} {low} on {spread[low]}; every {what} must be on as many cards as any other, give or take one")
 
     triggers = Counter(c.get("trigger") for c in cards if c.get("trigger"))
     for trig, (lo, hi) in TRIGGER_LIMITS.items():
@@ -693,7 +706,7 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
         t["start"], t["sudden_death"], t["length"], data["initiative"], data["setup_first"], data["first_turn"],
         MappingProxyType(sides), tuple(all_chits[c] for c in open_ids), objectives.get("random_open", 0),
         data.get("mine_strength", 6), tuple(SpecialRule(r["id"], r["text"]) for r in data.get("special_rules", [])),
-        data.get("description", ""), data.get("fictional", False), source,
+        data.get("description", ""), data.get("fictional", False), source, copy.deepcopy(data),
     )
     return scenario, []
 

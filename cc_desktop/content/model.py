@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 # ----------------------------------------------------------------------------------------------
 # Vocabularies (the schemas in resources/schemas/ use exactly these; a test checks it)
@@ -561,6 +561,9 @@ class Scenario:
     description: str = ""
     fictional: bool = False
     source: str = field(default="", compare=False)
+    #: the scenario document it was built from, so that a save of a scenario that is not
+    #: bundled (a generated or a player's own one) can carry it
+    document: Any = field(default=None, compare=False, repr=False)
 
     def __hash__(self) -> int:
         return hash(("scenario", self.id))

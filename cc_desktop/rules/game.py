@@ -23,7 +23,8 @@ from psygnal import Signal
 
 from cc_desktop.board.los import Markers
 from cc_desktop.board.mapfile import load_map
-from cc_desktop.content import load_chits, load_scenario
+from cc_desktop.content import load_chits, load_scenario, parse_scenario
+from cc_desktop.content.loader import scenarios_dir
 from cc_desktop.content.model import Scenario
 from cc_desktop.rules.core import Core, GameOver
 from cc_desktop.rules.machine import Decision, Move
@@ -281,7 +282,14 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": self.scenario.id,
                 "seed": self.seed, "prefs": {s: sorted(p) for s, p in self.prefs.items()},
                 "moves": [m.to_json() for m in self.moves], "state": self.state.to_json(),
-                "hash": self.state.hash()}
+                "hash": self.state.hash(), **self._scenario_document()}
+
+    def _scenario_document(self) -> dict:
+        """A scenario that is not one of the bundled ones (a generated one, a player's own file)
+        travels inside the save, so the save opens anywhere."""
+        sc = self.scenario
+        bundled = Path(sc.source).resolve().parent == scenarios_dir().resolve() if sc.source else False
+        return {} if bundled or sc.document is None else {"scenario_data": sc.document}
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_save(), indent=1) + "\n", encoding="utf-8")
@@ -298,7 +306,12 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         if data.get("version") != SAVE_VERSION:
             raise SaveError(source, f"version: {data.get('version')!r} is not {SAVE_VERSION}")
         try:
-            game = cls.new(data["scenario"], int(data["seed"]), prefs=data.get("prefs"))
+            scenario = data["scenario"]
+            if "scenario_data" in data:  # a scenario that is not bundled travels inside the save
+                scenario, problems = parse_scenario(data["scenario_data"], f"{source}: scenario_data")
+                if scenario is None:
+                    raise SaveError(source, "scenario_data: " + "; ".join(p.render("scenario") for p in problems[:3]))
+            game = cls.new(scenario, int(data["seed"]), prefs=data.get("prefs"))
             moves = [Move.from_json(m) for m in data["moves"]]
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(source, f"moves: {exc}") from None

@@ -72,6 +72,25 @@ def test_duplicate_random_hex(red_deck):
     assert _msgs(red_deck) == [f"x.json: cards[10].hex: Random Hex '{h}' is already used at cards[2].hex"]
 
 
+@pytest.mark.rule("1.8")
+def test_random_hexes_must_spread_evenly(red_deck):
+    by_column = Counter(c["hex"][0] for c in red_deck["cards"])
+    assert sorted(set(by_column.values())) == [4, 5]
+    # move one card from a 4-card column into a 5-card column: 3 against 6
+    low = min(by_column, key=by_column.get)
+    high = max(by_column, key=by_column.get)
+    used = {c["hex"] for c in red_deck["cards"]}
+    card = next(c for c in red_deck["cards"] if c["hex"][0] == low)
+    row = card["hex"][1:]
+    free = next(f"{high}{r}" for r in [row] + [str(i) for i in range(1, 11)] if f"{high}{r}" not in used)
+    card["hex"] = free
+    messages = _msgs(red_deck)
+    column_msg = (f"x.json: cards: the Random Hexes are not spread evenly: column {high} is on 6 cards, "
+                  f"column {low} on 3; every column must be on as many cards as any other, give or take one")
+    assert column_msg in messages
+    assert all("Random Hexes" in m for m in messages)
+
+
 @pytest.mark.rule("1.9")
 def test_dice_combination_imbalance(red_deck):
     card = red_deck["cards"][_index(red_deck, 1)]

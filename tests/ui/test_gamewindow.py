@@ -172,6 +172,18 @@ def test_screenshot_and_smoke_commands(tmp_path, capsys):
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert main(["--smoke"]) == 0
     assert "smoke test" in capsys.readouterr().out
+    # a save through the file association's command line: `cc-desktop SAVE --smoke`
+    from cc_desktop.rules import Game
+
+    game = Game.new("farmland-patrols-1945", seed=3)
+    for _ in range(12):
+        game.apply(game.legal_moves()[0])
+    save = tmp_path / "g.ccgame"
+    game.save(save)
+    assert main([str(save), "--smoke"]) == 0
+    assert capsys.readouterr().out.strip().endswith(f"farmland-patrols-1945, 12 moves from {save}")
+    assert main(["--smoke", str(tmp_path / "missing.ccgame")]) == 2
+    assert "missing.ccgame: cannot open" in capsys.readouterr().err
 
 
 @pytest.mark.rule("10.1", "10.2")

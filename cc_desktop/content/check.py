@@ -1,0 +1,166 @@
+"""``cc-desktop check-content``: every content file, every invariant, every cross-reference.
+
+:func:`check_content` loads every nation, Fate deck, scenario, map, the Objective chits, the marker
+pool and the texts (``resources/text/<language>/``) the way the game does, and adds the checks
+that span files: each nation's deck exists and carries only cards the nation can use, every
+scenario's nations, units, Weapons, Radios and map resolve, every Order/Action/Event and every
+rule id a card names has its text, every terrain type and marker has its text, and the
+translations load.  The loaders already check each file's own invariants (a deck's 72 cards, the
+two copies of each dice pair, the trigger counts, the even spread of the Random Hexes...).
+
+:func:`deck_table` prints a deck's distribution: Orders, Actions, Events, triggers, the dice
+totals and the Random Hexes by column and row, so a designer sees a deck's character at a glance.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from cc_desktop import resources
+from cc_desktop.content.errors import ContentError
+from cc_desktop.content.loader import (
+    bundled_decks, bundled_nations, bundled_scenarios, check_nation_deck, load_chits, load_deck,
+    load_markers, load_nation, load_scenario,
+)
+from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS, ORDERS, Deck
+from cc_desktop.content import texts
+
+
+@dataclass
+class ContentReport:
+    """What :func:`check_content` found: ``problems`` are ``file: path: reason`` lines (empty
+    when everything is sound); ``checked`` counts the files by kind; ``decks`` the loaded decks."""
+
+    problems: list[str] = field(default_factory=list)
+    checked: Counter = field(default_factory=Counter)
+    decks: list[Deck] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def _try(report: ContentReport, kind: str, load, *args):
+    try:
+        value = load(*args)
+    except ContentError as exc:
+        report.problems.extend(exc.lines)
+        return None
+    except OSError as exc:
+        report.problems.append(f"{args[0] if args else kind}: cannot read: {exc.strerror or exc}")
+        return None
+    report.checked[kind] += 1
+    return value
+
+
+def check_content() -> ContentReport:
+    """Check every bundled content file and the cross-references between them."""
+    from cc_desktop.board.mapfile import MapError, load_map
+
+    report = ContentReport()
+    for path in resources.bundled_maps():
+        try:
+            load_map(path)
+            report.checked["map"] += 1
+        except MapError as exc:
+            report.problems.extend(str(exc).splitlines())
+    _try(report, "chits", load_chits)
+    _try(report, "markers", load_markers)
+
+    decks = {}
+    for path in bundled_decks():
+        deck = _try(report, "deck", load_deck, path)
+        if deck is not None:
+            decks[deck.id] = deck
+            report.decks.append(deck)
+    for path in bundled_nations():
+        nation = _try(report, "nation", load_nation, path)
+        if nation is None:
+            continue
+        deck = decks.get(nation.deck)
+        if deck is None:
+            report.problems.append(f"{path}: deck: no loadable deck {nation.deck!r} in {resources.resource('decks')}")
+            continue
+        report.problems.extend(p.render(deck.source) + f" (for nation {nation.id})"
+                               for p in check_nation_deck(nation, deck))
+    for path in bundled_scenarios():
+        _try(report, "scenario", load_scenario, path)
+
+    _check_texts(report)
+    return report
+
+
+def _check_texts(report: ContentReport) -> None:
+    english = _try(report, "card texts", texts.card_texts, texts.DEFAULT_LANGUAGE)
+    rules = _try(report, "rule texts", texts.rule_texts, texts.DEFAULT_LANGUAGE)
+    terrain = _try(report, "terrain texts", texts.terrain_texts, texts.DEFAULT_LANGUAGE)
+    source = texts.texts_dir() / texts.DEFAULT_LANGUAGE
+    if english is not None and rules is not None:
+        cited = {**texts.ORDER_RULES, **ACTION_RULES, **EVENT_RULES}
+        for ident, rule in sorted(cited.items(), key=lambda kv: kv[1]):
+            if texts.rule_text(rule) is None:
+                report.problems.append(f"{source}: rules.{rule}: is missing (the card text of {ident} cites it)")
+    if rules is not None and terrain is not None:
+        for section, ids in texts.terrain_chart_ids().items():
+            for ident in ids:
+                found = texts.terrain_text(section, ident)
+                if found is not None and texts.rule_text(found.rule) is None:
+                    report.problems.append(f"{source / 'terrain.json'}: {section}.{ident}.rule: "
+                                           f"rule {found.rule} has no rule text")
+    for language in texts.available_languages():
+        if language == texts.DEFAULT_LANGUAGE:
+            continue
+        _try(report, "card texts", texts.card_texts, language)
+        if (texts.texts_dir() / language / "terrain.json").is_file():
+            _try(report, "terrain texts", texts.terrain_texts, language)
+        if any((texts.texts_dir() / language).glob("rules-*.json")):
+            _try(report, "rule texts", texts.rule_texts, language)
+
+
+def deck_table(deck: Deck) -> str:
+    """A deck's distribution as a plain-text table."""
+    cards = deck.cards
+    lines = [f"{deck.name} ({deck.id}): {len(cards)} cards"]
+
+    def row(title: str, counts: Counter, order) -> None:
+        items = [f"{k} {counts[k]}" for k in order if counts[k]]
+        lines.append(f"  {title:<9}" + ", ".join(items))
+
+    row("Orders", Counter(c.order for c in cards), ORDERS)
+    row("Actions", Counter(c.action for c in cards), ACTIONS)
+    row("Events", Counter(c.event for c in cards), EVENTS)
+    triggers = Counter(c.trigger for c in cards if c.trigger)
+    row("Triggers", triggers, ("event", "jammed", "sniper", "time"))
+    lines[-1] += f" (total {sum(triggers.values())})"
+    totals = Counter(sum(c.dice) for c in cards)
+    lines.append("  Dice     " + " ".join(f"{t}:{totals[t]}" for t in range(2, 13)))
+    columns = Counter(c.random_hex[0] for c in cards)
+    lines.append("  Columns  " + " ".join(f"{chr(65 + i)}:{columns[chr(65 + i)]}" for i in range(15)))
+    rows = Counter(int(c.random_hex[1:]) for c in cards)
+    lines.append("  Rows     " + " ".join(f"{r}:{rows[r]}" for r in range(1, 11)))
+    return "\n".join(lines)
+
+
+def run(out, err, quiet: bool = False) -> int:
+    """The ``check-content`` command: the deck tables (unless ``quiet``), then the problems;
+    0 when everything is sound, 2 otherwise."""
+    texts.clear_caches()
+    report = check_content()
+    if not quiet:
+        for deck in report.decks:
+            print(deck_table(deck), file=out)
+            print(file=out)
+    for line in report.problems:
+        print(line, file=err)
+    summary = ", ".join(f"{n} {kind}{'s' if n != 1 and not kind.endswith('s') else ''}"
+                        for kind, n in sorted(report.checked.items()))
+    if report.ok:
+        print(f"content ok: {summary}", file=out)
+        return 0
+    print(f"{len(report.problems)} problem(s); checked {summary}", file=err)
+    return 2
+
+
+__all__ = ["ContentReport", "check_content", "deck_table", "run"]
