@@ -60,9 +60,31 @@ class GameSignals:
     decision = Signal(object)  # the new pending Decision (or None when the game is over)
 
 
+#: The named rule options (docs/rules-decisions.md): where players may read the book differently,
+#: the default is our best reading and the other reading is one switch away.  name -> (default,
+#: rule id).  A game's options are part of the game: saves carry them.
+RULE_OPTIONS: dict[str, tuple[bool, str]] = {
+    "road_bonus_pays_entry": (False, "T93"),  # the Road bonus MP may pay for the hex that earned it
+    "displace_into_enemy": (True, "E46"),  # a unit displaced by a Blaze may enter an enemy hex (Melee)
+    "entrench_every_hex": (False, "E55"),  # Entrench places Foxholes in every eligible hex, not one
+}
+
+
+def rule_options(options: dict[str, bool] | None) -> dict[str, bool]:
+    """The full option set from ``options`` (names checked: a ValueError names an unknown one)."""
+    unknown = sorted(set(options or {}) - set(RULE_OPTIONS))
+    if unknown:
+        raise ValueError(f"unknown rule option(s) {', '.join(unknown)}; known: {', '.join(RULE_OPTIONS)}")
+    return {name: bool((options or {}).get(name, default)) for name, (default, _) in RULE_OPTIONS.items()}
+
+
 class Game(Core, Orders, EventsA, EventsB, Fortifications):
-    def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None):
+    def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None,
+                 options: dict[str, bool] | None = None):
         self.scenario = scenario
+        self.options = rule_options(options)
+        self.DISPLACE_INTO_ENEMY = self.options["displace_into_enemy"]  # E53 (events_a)
+        self.ENTRENCH_EVERY_HEX = self.options["entrench_every_hex"]  # E55 (events_a)
         self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play
         self.prefs = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
         self.signals = GameSignals()
@@ -198,10 +220,12 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         # only Fortifications that change movement matter (Foxholes do not: F102)
         moving = self._movement_forts
         forts = {h: f for h, f in self.state.fortifications.items() if f in moving}
-        key = tuple(sorted(forts.items()))
+        bonus = self.options["road_bonus_pays_entry"]  # T93 option
+        key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ())
         graph = self._movement.get(key)
         if graph is None:
-            graph = self.board.movement(fortifications=forts) if key else self.board.movement()
+            extra = {"bonus_pays_entry": True} if bonus else {}
+            graph = self.board.movement(fortifications=forts, **extra) if forts or extra else self.board.movement()
             if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph
@@ -281,6 +305,7 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
     def to_save(self) -> dict:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": self.scenario.id,
                 "seed": self.seed, "prefs": {s: sorted(p) for s, p in self.prefs.items()},
+                **({"options": self.options} if self.options != rule_options(None) else {}),
                 "moves": [m.to_json() for m in self.moves], "state": self.state.to_json(),
                 "hash": self.state.hash(), **self._scenario_document()}
 
@@ -311,7 +336,7 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
                 scenario, problems = parse_scenario(data["scenario_data"], f"{source}: scenario_data")
                 if scenario is None:
                     raise SaveError(source, "scenario_data: " + "; ".join(p.render("scenario") for p in problems[:3]))
-            game = cls.new(scenario, int(data["seed"]), prefs=data.get("prefs"))
+            game = cls.new(scenario, int(data["seed"]), prefs=data.get("prefs"), options=data.get("options"))
             moves = [Move.from_json(m) for m in data["moves"]]
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(source, f"moves: {exc}") from None

@@ -45,6 +45,7 @@ from cc_desktop.content.texts import (  # noqa: F401  (the card texts' home is c
     card_texts, parse_card_texts, texts_dir,
 )
 from cc_desktop.ui.fonts import map_font, ui_font
+from cc_desktop.ui.rulebook import card_texts as ui_card_texts
 
 
 
@@ -423,7 +424,7 @@ class CardWidget(QWidget):
         super().__init__(parent)
         self._view = view
         self.face_down = face_down or view is None
-        self.texts = texts or card_texts()
+        self.texts = texts or ui_card_texts()
         self.back_colour = back_colour or (view.colour if view else "#5d5d52")
         self.selected = False
         self.playable = True
@@ -516,7 +517,7 @@ class HandWidget(QWidget):
                  title: str = "", texts: CardTexts | None = None):
         super().__init__(parent)
         self.card_size = QSize(card_size)
-        self.texts = texts or card_texts()
+        self.texts = texts or ui_card_texts()
         self.face_down = False
         self._widgets: list[CardWidget] = []
         self._selected: int | None = None
@@ -626,7 +627,7 @@ class PileDialog(QDialog):
     def __init__(self, cards: Sequence[CardView], title: str = "", parent: QWidget | None = None,
                  texts: CardTexts | None = None):
         super().__init__(parent)
-        self.texts = texts or card_texts()
+        self.texts = texts or ui_card_texts()
         self.cards = list(reversed(list(cards)))  # top first
         self.setWindowTitle(title or _tr("Discard pile"))
         self.list = QListWidget()
@@ -694,7 +695,7 @@ class RevealPopup(QFrame):
         self.setObjectName("RevealPopup")
         self.setStyleSheet("#RevealPopup { background: rgba(24, 24, 20, 225); border-radius: 12px; }"
                            "QLabel { color: #f6f0dc; }")
-        self.texts = texts or card_texts()
+        self.texts = texts or ui_card_texts()
         self.caption = QLabel()
         self.caption.setFont(ui_font(13, bold=True))
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -8,27 +8,30 @@ through :class:`~cc_desktop.ui.controller.GameController`; the window only redra
 
 from __future__ import annotations
 
+import secrets
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QFormLayout,
+    QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QFormLayout,
     QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from cc_desktop.content import DEFAULT_SCENARIO, bundled_scenarios, load_scenario
+from cc_desktop.content import DEFAULT_SCENARIO, ContentError, bundled_scenarios, load_scenario, parse_scenario
 from cc_desktop.rules import Game, Move, RuleMessage
-from cc_desktop.rules.game import SAVE_EXTENSION, SaveError
+from cc_desktop.rules.game import RULE_OPTIONS, SAVE_EXTENSION, SaveError
 from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.mapscene import MapScene
+from cc_desktop.ui.rulebook import RulesDialog, rule_html, set_content_language, terrain_html
 from cc_desktop.ui.texts import decision_title, message_text, move_label, unit_name
 from cc_desktop.ui.viewer import MapView
 
 SIDE_NAMES = {"axis": "Axis", "allies": "Allies"}
+POSTURE_NAMES = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon"}
 HIGHLIGHT = QColor(255, 230, 90, 90)
 SELECT = QColor(80, 200, 255, 120)
 
@@ -258,12 +261,19 @@ class GameWindow(QMainWindow):
         self.log.setWordWrap(True)
         self.log.setMouseTracking(True)
         self.log.itemEntered.connect(self.on_log_hover)
+        self.log.itemDoubleClicked.connect(self.on_log_open_rule)
         self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
         self.reveal = cards.RevealPopup(self.view)
         self.reveals_on = True
         self.handover = HandoverScreen(self)
         self.handover.taken.connect(self.on_seat_taken)
         self._build_menus()
+        self.refusal_rule: str | None = None
+        self.why_button = QPushButton()
+        self.why_button.setFlat(True)
+        self.why_button.setVisible(False)
+        self.why_button.clicked.connect(lambda: self.show_rules(self.refusal_rule))
+        self.statusBar().addPermanentWidget(self.why_button)
         self.statusBar().showMessage(self.tr("Ready"))
         if controller is not None:
             self.set_controller(controller)
@@ -295,6 +305,11 @@ class GameWindow(QMainWindow):
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
+        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules..."), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: self.show_rules())
+        self.help_menu.addAction(rules)
         view = self.menuBar().addMenu(self.tr("&View"))
         for text, key, slot in ((self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self.view.zoom_in),
                                 (self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self.view.zoom_out),
@@ -483,7 +498,9 @@ class GameWindow(QMainWindow):
     def add_log(self, event) -> None:
         item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None))
         item.setData(Qt.ItemDataRole.UserRole, event)
-        item.setToolTip(self.tr("Rule {0}").format(event.message.rule) if event.message.rule else "")
+        rule = event.message.rule
+        item.setToolTip(rule_html(rule) + "<br><i>" + self.tr("Double-click for the rules.") + "</i>"
+                        if rule and rule_html(rule) else self.tr("Rule {0}").format(rule) if rule else "")
         self.log.addItem(item)
         self.log.scrollToBottom()
 
@@ -496,8 +513,24 @@ class GameWindow(QMainWindow):
             self.selected = None
             self.statusBar().showMessage(label, 4000)
 
+    def on_log_open_rule(self, item: QListWidgetItem) -> None:
+        event = item.data(Qt.ItemDataRole.UserRole)
+        if event is not None and event.message.rule:
+            self.show_rules(event.message.rule)
+
+    def show_rules(self, rule: str | None = None) -> RulesDialog:
+        """Help > Rules: the rules in our own words, at ``rule`` if given."""
+        if getattr(self, "rules_dialog", None) is None:
+            self.rules_dialog = RulesDialog(self)
+        if rule:
+            self.rules_dialog.show_rule(rule)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        return self.rules_dialog
+
     def on_refused(self, exc) -> None:
         self.statusBar().showMessage(message_text(exc.message, game=self.controller.game), 10000)
+        self._show_why(exc.message.rule)
 
     def on_seat_taken(self) -> None:
         self.handover.hide()
@@ -599,6 +632,25 @@ class GameWindow(QMainWindow):
         h = game.board.hexes[hex_id]
         chart = game.board.chart
         self.statusBar().showMessage(self.inspect(hex_id))
+        self.view.setToolTip(self.inspect_html(hex_id))
+
+    def inspect_html(self, hex_id: str) -> str:
+        """The inspector's line with our text of the hex's terrain, hexsides and markers."""
+        game = self.controller.game
+        h = game.board.hexes[hex_id]
+        st = game.state
+        parts = [self.inspect(hex_id).replace("&", "&amp;").replace("<", "&lt;"), terrain_html("terrain", h.effective_terrain)]
+        if h.level:
+            parts.append(terrain_html("hill", "hill"))
+        parts += [terrain_html("hexsides", f) for f in sorted({f.feature for key, f in game.board.hexsides.items()
+                                                               if hex_id in key})]
+        if hex_id in st.smoke:
+            parts.append(terrain_html("markers", "smoke"))
+        if hex_id in st.blaze:
+            parts.append(terrain_html("markers", "blaze"))
+        if hex_id in st.fortifications and hex_id not in game.hidden_from(self.controller.viewer):
+            parts.append(terrain_html("fortifications", st.fortifications[hex_id]))
+        return "<p style='max-width: 420px'>" + "<br><br>".join(p for p in parts if p) + "</p>"
 
     def inspect(self, hex_id: str) -> str:
         """The terrain inspector: terrain, level, Cover, move cost, hexsides, markers, units."""
@@ -723,7 +775,7 @@ class GameWindow(QMainWindow):
             cost = game.movement_graph.path_cost(path) if path else None
             why = RuleMessage.of("O21.1", "move_cost", hex=target, cost=cost if cost is not None else "?",
                                  unit=uid, left=left)
-            self._snap(item, message_text(why, game=game))
+            self._snap(item, message_text(why, game=game), why.rule)
             return
         stops = [w for w in getattr(self, "waypoints", []) if w != target] + [target]
         path = (self.planned_path(start, stops) if len(stops) > 1
@@ -745,11 +797,20 @@ class GameWindow(QMainWindow):
         self.refresh()
         return True
 
-    def _snap(self, item, text: str) -> None:
+    def _snap(self, item, text: str, rule: str | None = None) -> None:
+        """An illegal drop snaps back with the reason (and a link to its rule's text)."""
         if hasattr(item, "snap_back"):
             item.snap_back()
         self.statusBar().showMessage(text, 8000)
+        self._show_why(rule)
         self.refresh()
+
+    def _show_why(self, rule: str | None) -> None:
+        """The status bar's "Rule X?" button after a refusal: it opens the rule's text."""
+        self.refusal_rule = rule
+        self.why_button.setText(self.tr("Rule {0}?").format(rule) if rule else "")
+        self.why_button.setToolTip(rule_html(rule) if rule else "")
+        self.why_button.setVisible(bool(rule))
 
     def _choose(self, pred) -> None:
         moves = [m for m in self.legal() if pred(m)]
@@ -838,10 +899,12 @@ class GameWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         dlg = NewGameDialog(self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
-            self.start(dlg.scenario_id(), dlg.seed())
+            self.start(dlg.scenario(), dlg.seed(), dlg.rule_options())
 
-    def start(self, scenario: str = DEFAULT_SCENARIO, seed: int | None = None) -> None:
-        game = Game.new(scenario, seed=seed, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS})
+    def start(self, scenario=DEFAULT_SCENARIO, seed: int | None = None, options: dict[str, bool] | None = None) -> None:
+        """A new game of ``scenario`` (an id, a path or a :class:`Scenario`)."""
+        game = Game.new(scenario, seed=seed, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS},
+                        options=options)
         self.set_controller(GameController(game))
 
     def open_dialog(self) -> None:
@@ -896,27 +959,99 @@ class GameWindow(QMainWindow):
         super().closeEvent(event)
 
 
+RANDOM_BATTLE = "__random__"
+
+
 class NewGameDialog(QDialog):
+    """Choose a scenario (with its briefing) or a random battle, the named rule options and,
+    for the curious, a reproducible seed."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self.setMinimumWidth(560)
         self.combo = QComboBox()
+        self._scenarios = {}
         for path in bundled_scenarios():
-            sc = load_scenario(path)
+            try:
+                sc = load_scenario(path)
+            except ContentError:
+                continue  # a broken file is reported by check-content; the others still play
+            self._scenarios[sc.id] = sc
             self.combo.addItem(sc.name, sc.id)
+        self.combo.addItem(self.tr("Random battle"), RANDOM_BATTLE)
+        self.battle = QSpinBox()
+        self.battle.setRange(1, 999_999)
+        self.battle.setValue(secrets.randbelow(999_999) + 1)
+        self.battle.setToolTip(self.tr("Each number is another random battle; the same number gives the same battle."))
+        self.briefing = QLabel()
+        self.briefing.setWordWrap(True)
+        self.briefing.setTextFormat(Qt.TextFormat.RichText)
+        self.briefing.setMinimumHeight(120)
+        self.briefing.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.options: dict[str, QCheckBox] = {}
+        labels = {"road_bonus_pays_entry": self.tr("The Road bonus may pay for the Road hex itself (T93)"),
+                  "displace_into_enemy": self.tr("Units leaving a new Blaze may enter an enemy hex (E46)"),
+                  "entrench_every_hex": self.tr("Entrench places Foxholes in every eligible hex (E55)")}
+        options_box = QVBoxLayout()
+        for name, (default, _rule) in RULE_OPTIONS.items():
+            box = QCheckBox(labels.get(name, name))
+            box.setChecked(default)
+            self.options[name] = box
+            options_box.addWidget(box)
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random (recommended)"))
         self.seed_edit.setToolTip(self.tr("A reproducible seed is not secret: whoever knows it knows the decks."))
         form = QFormLayout(self)
         form.addRow(self.tr("Scenario"), self.combo)
+        form.addRow(self.tr("Random battle number"), self.battle)
+        form.addRow(self.tr("Briefing"), self.briefing)
+        form.addRow(self.tr("Rule options"), options_box)
         form.addRow(self.tr("Reproducible seed"), self.seed_edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.combo.currentIndexChanged.connect(self.update_briefing)
+        self.battle.valueChanged.connect(self.update_briefing)
+        self.update_briefing()
+
+    def is_random(self) -> bool:
+        return self.combo.currentData() == RANDOM_BATTLE
+
+    def scenario(self):
+        """The chosen scenario: a bundled one's id, or the generated :class:`Scenario`."""
+        if self.is_random():
+            from cc_desktop.content.generator import generate
+
+            doc = generate(self.battle.value())
+            sc, problems = parse_scenario(doc, doc["id"])
+            return sc if sc is not None else DEFAULT_SCENARIO
+        return self.combo.currentData() or DEFAULT_SCENARIO
 
     def scenario_id(self) -> str:
-        return self.combo.currentData() or DEFAULT_SCENARIO
+        sc = self.scenario()
+        return sc if isinstance(sc, str) else sc.id
+
+    def update_briefing(self) -> None:
+        self.battle.setEnabled(self.is_random())
+        sc = self.scenario()
+        sc = self._scenarios.get(sc, None) if isinstance(sc, str) else sc
+        if sc is None:
+            self.briefing.setText("")
+            return
+        sides = []
+        for name in ("axis", "allies"):
+            side = sc.sides[name]
+            units = sum(e.count for e in side.units)
+            sides.append(self.tr("{0}: {1}, {2}, {3} units").format(
+                SIDE_NAMES[name], side.nation.name, POSTURE_NAMES.get(side.posture, side.posture), units))
+        esc = lambda t: t.replace("&", "&amp;").replace("<", "&lt;")  # noqa: E731
+        self.briefing.setText(f"<b>{esc(sc.name)}</b> ({sc.year})<br>{esc(sc.description)}<br><br>" + "<br>".join(
+            esc(line) for line in sides))
+
+    def rule_options(self) -> dict[str, bool]:
+        return {name: box.isChecked() for name, box in self.options.items()}
 
     def seed(self) -> int | None:
         text = self.seed_edit.text().strip()
@@ -934,6 +1069,7 @@ def install_translation(app, language: str | None = None) -> str | None:
     from cc_desktop.resources import RESOURCES
 
     lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
+    set_content_language(lang if (RESOURCES / "text" / lang).is_dir() else None)  # cards, rules, terrain
     path = RESOURCES / "i18n" / f"cc_desktop_{lang}.qm"
     if lang == "en" or not path.exists():
         return None

@@ -1,0 +1,134 @@
+"""The rules in our own words inside the window (issues 5 and 6): a refused move links to its
+rule's text, a log line opens its rule, Help > Rules searches every text, the terrain inspector
+explains the hex, card texts follow the window's language, and the New game dialog offers the
+scenarios with their briefings, a random battle and the named rule options."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from cc_desktop.content import texts
+from cc_desktop.rules import testing
+from cc_desktop.rules.game import RULE_OPTIONS, Game
+from cc_desktop.ui import rulebook
+from cc_desktop.ui.controller import GameController
+from cc_desktop.ui.gamewindow import RANDOM_BATTLE, GameWindow, NewGameDialog
+
+pytestmark = pytest.mark.qt
+
+
+@pytest.fixture
+def window(qtbot):
+    win = GameWindow()
+    win._no_ask = True
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    return win
+
+
+@pytest.mark.rule("O21.1")
+def test_a_refused_drop_links_to_its_rule_text(window):
+    g = testing.position({"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "O1")]},
+                         prefs={"axis": set(), "allies": set()})
+    window.set_controller(GameController(g))
+    squad = testing.unit_at(g, "E9").id
+    window.refresh()
+    window.on_card_clicked(testing.hand(g, "axis", "move")[0])
+    window.on_unit_clicked(window.units.items[squad])
+    if g.pending.kind == "mover":
+        window.on_unit_clicked(window.units.items[squad])
+    assert window.why_button.isHidden()
+    window.on_unit_dropped(window.units.items[squad], QPointF(*g.grid.centre("A1")))  # too far
+    assert window.why_button.isVisibleTo(window) and window.why_button.text() == "Rule O21.1?"
+    assert texts.rule_text("O21.1").text in window.why_button.toolTip()
+    window.why_button.click()
+    dlg = window.rules_dialog
+    assert dlg.current_rule() == "O21.1"
+    assert texts.rule_text("O21.1").text in dlg.text.toPlainText()
+
+
+def test_a_log_line_shows_and_opens_its_rule(window):
+    window.start("test-skirmish", seed=2)
+    item = next(window.log.item(i) for i in range(window.log.count())
+                if window.log.item(i).data(Qt.ItemDataRole.UserRole).message.rule)
+    rule = item.data(Qt.ItemDataRole.UserRole).message.rule
+    shown = texts.rule_text(rule)
+    assert shown.text.replace("'", "&#x27;") in item.toolTip() or shown.text in item.toolTip()
+    window.on_log_open_rule(item)
+    assert window.rules_dialog.current_rule() in (rule, shown.rule)
+
+
+def test_rules_dialog_search_and_parent_fallback(window):
+    dlg = window.show_rules()
+    dlg.search.setText("O23")
+    shown = [dlg.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dlg.list.count())
+             if not dlg.list.item(i).isHidden()]
+    assert shown and all(r.startswith("O23") for r in shown)
+    dlg.search.setText("smoke")
+    assert "T94" in [dlg.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dlg.list.count())
+                     if not dlg.list.item(i).isHidden()]
+    # a sub-rule with no paragraph of its own opens its parent's, saying so
+    assert dlg.show_rule("O21.1.9") and dlg.current_rule() == "O21.1"
+    assert "O21.1.9" in dlg.text.toPlainText() and "(O21.1" in dlg.text.toPlainText()
+    assert not dlg.show_rule("Z1")
+
+
+def test_terrain_inspector_explains_the_hex(window):
+    window.start("test-skirmish", seed=2)
+    game = window.controller.game
+    hex_id = next(h for h, x in game.board.hexes.items() if x.effective_terrain == "woods")
+    window.on_hex_hovered(hex_id)
+    assert texts.terrain_text("terrain", "woods").text in window.view.toolTip()
+    assert window.statusBar().currentMessage().startswith(f"{hex_id}: Woods (T99)")
+
+
+def test_card_texts_follow_the_content_language(window):
+    from cc_desktop.ui.cards import card_tooltip, CardView
+
+    try:
+        rulebook.set_content_language("el")
+        greek = rulebook.card_texts()
+        assert greek.language == "el" and greek.order("fire").text != texts.card_texts("en").order("fire").text
+        rulebook.set_content_language("xx")  # no such translation: English
+        assert rulebook.card_texts().language == "en"
+    finally:
+        rulebook.set_content_language(None)
+    assert rulebook.content_language() == "en"
+
+
+def test_new_game_dialog_briefings_random_battle_and_options(qtbot, tmp_path):
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.combo.setCurrentIndex(dlg.combo.findData("farmland-patrols-1945"))
+    assert "Patrols in the Beet Fields" in dlg.briefing.text() and "Recon" in dlg.briefing.text()
+    assert not dlg.battle.isEnabled()
+    dlg.combo.setCurrentIndex(dlg.combo.findData(RANDOM_BATTLE))
+    dlg.battle.setValue(7)
+    assert dlg.battle.isEnabled() and "Random battle 7" in dlg.briefing.text()
+    assert dlg.scenario().id == "random-7" and dlg.scenario_id() == "random-7"
+    assert set(dlg.rule_options()) == set(RULE_OPTIONS)
+    dlg.options["entrench_every_hex"].setChecked(True)
+    win = GameWindow()
+    win._no_ask = True
+    qtbot.addWidget(win)
+    win.start(dlg.scenario(), 5, dlg.rule_options())
+    game = win.controller.game
+    assert game.scenario.id == "random-7" and game.options["entrench_every_hex"] and game.ENTRENCH_EVERY_HEX
+    save = tmp_path / "r.ccgame"
+    game.save(save)
+    data = json.loads(save.read_text(encoding="utf-8"))
+    assert data["options"]["entrench_every_hex"] is True and data["scenario_data"]["id"] == "random-7"
+    again = Game.load(save)
+    assert again.ENTRENCH_EVERY_HEX and again.scenario.id == "random-7"
+
+
+@pytest.mark.rule("T93")
+def test_road_bonus_option_changes_the_movement_graph():
+    default = Game.new("test-skirmish", seed=1)
+    other = Game.new("test-skirmish", seed=1, options={"road_bonus_pays_entry": True})
+    assert default.movement_graph.bonus_pays_entry is False and other.movement_graph.bonus_pays_entry is True
+    with pytest.raises(ValueError, match="unknown rule option"):
+        Game.new("test-skirmish", seed=1, options={"no_such": True})
