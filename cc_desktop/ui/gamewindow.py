@@ -195,24 +195,56 @@ class HandoverScreen(QWidget):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: #f0ead6;")
         self.label.setFont(ui_font(22, bold=True))
+        self.band = QLabel()  # the nation's colour
+        self.band.setFixedHeight(10)
+        self.detail = QLabel()
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setStyleSheet("color: #b9b39c;")
+        self.detail.setFont(ui_font(12))
         self.button = QPushButton()
-        self.button.setFont(ui_font(13))
+        self.button.setFont(ui_font(13, bold=True))
+        self.button.setMinimumHeight(44)
         self.button.clicked.connect(self.taken.emit)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         lay.addWidget(self.label)
+        lay.addWidget(self.detail)
+        lay.addSpacing(14)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.button)
         row.addStretch(1)
         lay.addLayout(row)
+        lay.addSpacing(14)
+        band_row = QHBoxLayout()
+        band_row.addStretch(1)
+        band_row.addWidget(self.band, 2)
+        band_row.addStretch(1)
+        lay.addLayout(band_row)
         lay.addStretch(1)
         self.hide()
 
     def show_for(self, side: str) -> None:
+        """Cover the window until ``side``'s player takes the seat; it names his nation and what
+        is going on, nothing more (no card, no unit of either side is visible)."""
         name = SIDE_NAMES.get(side, side)
-        self.label.setText(self.tr("Pass the screen to the {0} player").format(name))
-        self.button.setText(self.tr("I am the {0} player: show my side").format(name))
+        ctl = getattr(self.parentWidget(), "controller", None)
+        nation, colour, detail = "", "#8a8a80", ""
+        if ctl is not None:
+            game = ctl.game
+            sc_side = game.scenario.sides.get(side)
+            if sc_side is not None:
+                nation, colour = sc_side.nation.name, sc_side.nation.colour
+            st = game.state
+            detail = self.tr("{0} · Turn {1}, Time {2} · the other player looks away").format(
+                game.scenario.name, st.turn, st.time)
+        self.label.setText(self.tr("Pass the screen to the {0} player ({1})").format(name, nation) if nation
+                           else self.tr("Pass the screen to the {0} player").format(name))
+        self.detail.setText(detail)
+        self.band.setStyleSheet(f"background: {colour}; border-radius: 4px;")
+        self.button.setText("  " + self.tr("I am the {0} player: show my side").format(name) + "  ")
+        self.button.setStyleSheet(f"QPushButton {{ background: {colour}; color: white; border: 1px solid #111;"
+                                  " border-radius: 6px; padding: 6px 18px; }}")
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -251,11 +283,18 @@ class GameWindow(QMainWindow):
         self.track.setWordWrap(True)
         self.track.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.track.setTextFormat(Qt.TextFormat.RichText)
+        self.track.setContentsMargins(4, 2, 4, 2)
+        track_text = QScrollArea()  # the details scroll; the drawn board above never shrinks
+        track_text.setWidgetResizable(True)
+        track_text.setFrameShape(QScrollArea.Shape.NoFrame)
+        track_text.setWidget(self.track)
+        track_text.setMinimumHeight(60)
         track_box = QWidget()
         box = QVBoxLayout(track_box)
         box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
         box.addWidget(self.track_board)
-        box.addWidget(self.track)
+        box.addWidget(track_text, 1)
         self._dock(self.tr("Track display"), track_box, Qt.DockWidgetArea.RightDockWidgetArea)
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -399,7 +438,7 @@ class GameWindow(QMainWindow):
         self.hand.set_cards([cards.CardView.from_state(game.state, ctl.viewer, c) for c in sorted(player.hand)])
         self.hand.set_playable({m.args[0] for m in moves if m.kind in ("order", "discard", "action")})
         self.track.setText(self.track_html())
-        self.track_board.set_game(game, {s: self._colour(s) for s in ("axis", "allies")})
+        self.track_board.set_game(game, {s: self._colour(s) for s in ("axis", "allies")}, ctl.viewer)
         if getattr(self, "_log_viewer", None) != ctl.viewer:
             self.rebuild_log()
         self.undo_action.setEnabled(ctl.can_undo())
@@ -849,6 +888,8 @@ class GameWindow(QMainWindow):
         self.end_text = self.tr("<h2>{0} wins</h2><p>The game ended by {1}. Final VP {2:+d} (positive: Axis).</p>"
                                 "<p><b>VP by source</b><br>{3}</p>").format(
             SIDE_NAMES.get(st.winner, st.winner), reasons.get(st.end_reason, st.end_reason), st.vp, detail or "-")
+        if st.vp == 0 and st.end_reason in ("sudden_death", "time_track_end", "surrender"):
+            self.end_text += self.tr("<p>A tie: the side holding the Initiative card wins (9.2).</p>")
         self.decision.title.setText(self.end_text)
         self.handover.hide()
         self.end_dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), self.end_text,

@@ -1,6 +1,8 @@
 """The Track Display (rule 4) drawn as a board: the Victory track with the VP marker, the Time
 track with the Time and Sudden Death markers, each side's Casualty track with its Surrender
-marker, and who holds the Initiative card.  It only reads the game state."""
+marker, the Objectives box (4.3.3, 7.3) with each Objective's controller and value, the open
+chits face up and the secret chits - face up only for their owner (``viewer``), backs for the
+other player - and who holds the Initiative card.  It only reads the game state."""
 
 from __future__ import annotations
 
@@ -23,14 +25,17 @@ class TrackWidget(QWidget):
         super().__init__(parent)
         self.game = None
         self.colours = {"axis": QColor("#8a3b2e"), "allies": QColor("#2e5a8a")}
-        self.setMinimumSize(QSize(320, 150))
+        self.viewer: str | None = None
+        self.setMinimumSize(QSize(320, 196))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(380, 170)
+        return QSize(380, 212)
 
-    def set_game(self, game, colours: dict[str, str] | None = None) -> None:
+    def set_game(self, game, colours: dict[str, str] | None = None, viewer: str | None = None) -> None:
+        """``viewer``: the player at the screen; only his secret chits are shown face up."""
         self.game = game
+        self.viewer = viewer
         for side, c in (colours or {}).items():
             self.colours[side] = QColor(c)
         self.update()
@@ -99,12 +104,52 @@ class TrackWidget(QWidget):
                     p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawRect(r.adjusted(1, 1, -1, -1))
             y += 16
+        # -- the Objectives box (4.3.3, 7.3): controller and value, open and secret chits ---------
+        self._objectives(p, x0, y, w)
         # -- the Initiative card (9) ---------------------------------------------------------------
         p.setPen(TEXT)
         p.setFont(ui_font(8, bold=True))
         p.drawText(QRectF(x0, self.height() - 16, w, 14), Qt.AlignmentFlag.AlignRight,
                    self.tr("Initiative: {0}").format("Axis" if st.initiative == "axis" else "Allies"))
         p.end()
+
+    def chits_shown(self) -> list[tuple[str, str]]:
+        """What the Objectives box shows: (owner or "open", letter or "?" for a hidden chit)."""
+        game = self.game
+        out = [("open", c.id) for c in getattr(game, "open_chits", [])]
+        for side in ("axis", "allies"):
+            for c in getattr(game, "secret_chits", {}).get(side, []):
+                out.append((side, c.id if side == self.viewer else "?"))
+        return out
+
+    def _objectives(self, p: QPainter, x0: float, y: float, w: float) -> None:
+        st = self.game.state
+        self._label(p, x0, y, self.tr("Objectives"))
+        y += 12
+        x = x0
+        for n, owner in sorted(st.objectives.items()):
+            r = QRectF(x, y, 26, 18)
+            p.setPen(QPen(QColor("#111"), 1))
+            p.setBrush(self.colours[owner] if owner else SPACE)
+            p.drawEllipse(r)
+            p.setPen(QColor("white") if owner else QColor("#333"))
+            p.setFont(ui_font(7, bold=True))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{n}:{st.objective_value(n)}")
+            x += 30
+        x += 8
+        p.setFont(ui_font(7, bold=True))
+        for owner, letter in self.chits_shown():
+            if x + 18 > x0 + w:
+                break
+            r = QRectF(x, y, 18, 18)
+            p.setPen(QPen(QColor("#111"), 1))
+            colour = QColor("#d8c36a") if owner == "open" else self.colours[owner]
+            p.setBrush(colour if letter != "?" else colour.darker(160))
+            p.drawRect(r)
+            p.setPen(QColor("#222") if owner == "open" else QColor("white"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, letter)
+            x += 22
+        p.setFont(ui_font(7))
 
     def _label(self, p: QPainter, x: float, y: float, text: str) -> None:
         p.setPen(TEXT)

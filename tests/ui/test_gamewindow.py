@@ -321,7 +321,8 @@ def test_hovering_a_log_line_lights_its_hexes(window):
     row = next(i for i in range(window.log.count()) if "E8" in window.log.item(i).text())
     window.on_log_hover(window.log.item(row))
     assert window._log_lit == {"E8"} and len(window.units.highlights) == 1
-    assert window.log.item(row).toolTip() == "Rule O21"
+    tip = window.log.item(row).toolTip()  # the rule's own text (resources/text/en/rules-*.json)
+    assert tip.startswith("<b>O21 &mdash; Move</b><br>") and "Double-click for the rules." in tip
 
 
 def test_terrain_inspector(window):

@@ -132,3 +132,27 @@ def test_road_bonus_option_changes_the_movement_graph():
     assert default.movement_graph.bonus_pays_entry is False and other.movement_graph.bonus_pays_entry is True
     with pytest.raises(ValueError, match="unknown rule option"):
         Game.new("test-skirmish", seed=1, options={"no_such": True})
+
+
+@pytest.mark.rule("4.3.3", "7.3.3")
+def test_track_board_shows_objectives_and_only_the_viewers_secret_chits(window):
+    seed = next(s for s in range(1, 60) if all(Game.new("chapel-crossroads-1944", seed=s).secret_chits.values()))
+    window.start("chapel-crossroads-1944", seed=seed)  # a game where both sides drew a secret chit
+    game = window.controller.game
+    board = window.track_board
+    window.controller.viewer = "axis"
+    window.refresh()
+    axis_secret = [c.id for c in game.secret_chits["axis"]]
+    allies_secret = [c.id for c in game.secret_chits["allies"]]
+    assert len(axis_secret) == 1 and len(allies_secret) == 1
+    shown = board.chits_shown()
+    assert ("open", "H") in shown
+    assert [letter for owner, letter in shown if owner == "axis"] == axis_secret
+    assert [letter for owner, letter in shown if owner == "allies"] == ["?"] * len(allies_secret)
+    window.controller.viewer = "allies"
+    window.refresh()
+    shown = board.chits_shown()
+    assert [letter for owner, letter in shown if owner == "allies"] == allies_secret
+    assert all(letter == "?" for owner, letter in shown if owner == "axis")
+    image = board.grab().toImage()
+    assert image.height() >= 196  # the Objectives row is drawn, not cut off
