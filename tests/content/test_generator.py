@@ -136,3 +136,18 @@ def test_a_save_of_a_generated_scenario_carries_it(tmp_path):
     # a bundled scenario is not copied into its saves
     bundled = Game.new("farmland-patrols-1945", seed=1)
     assert "scenario_data" not in bundled.to_save()
+
+
+def test_broken_random_settings_are_reported(tmp_path):
+    from cc_desktop.content.errors import ContentError
+
+    data = load_settings()
+    data["support_points"] = {"attacker": 9}
+    data["pairings"][0]["years"] = [1943]
+    path = tmp_path / "random.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_settings(path)
+    assert err.value.lines == [f"{path}: pairings[0].years: must have at least 2 items, not 1",
+                               f"{path}: support_points.defender: is missing",
+                               f"{path}: support_points.recon: is missing"]
