@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QFormLayout,
     QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QHBoxLayout, QLabel, QLineEdit, QListWidget,
@@ -253,11 +253,22 @@ class HandoverScreen(QWidget):
 # ----------------------------------------------------------------------------------------------
 # the window
 # ----------------------------------------------------------------------------------------------
+def app_icon() -> QIcon:
+    """Our icon (resources/icons): every PNG size, so each desktop picks the sharpest."""
+    from cc_desktop.resources import RESOURCES
+
+    icon = QIcon()
+    for path in sorted((RESOURCES / "icons").glob("cc-desktop-*.png")):
+        icon.addFile(str(path))
+    return icon
+
+
 class GameWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None):
         super().__init__()
         load_bundled_fonts()
         self.setWindowTitle(self.tr("cc_desktop"))
+        self.setWindowIcon(app_icon())
         self.resize(1500, 950)
         self.controller: GameController | None = None
         self.selected: str | None = None
@@ -1126,6 +1137,9 @@ def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
     scenario with the New game dialog on top."""
     argv = list(argv or [])
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setWindowIcon(app_icon())
+    app.setApplicationName("cc-desktop")
+    app.setDesktopFileName("cc-desktop")  # matches the installed cc-desktop.desktop (Wayland task bar)
     install_translation(app)
     win = GameWindow()
     if argv and argv[0].endswith(SAVE_EXTENSION):

@@ -156,3 +156,8 @@ def test_track_board_shows_objectives_and_only_the_viewers_secret_chits(window):
     assert all(letter == "?" for owner, letter in shown if owner == "axis")
     image = board.grab().toImage()
     assert image.height() >= 196  # the Objectives row is drawn, not cut off
+
+
+def test_window_has_our_icon_in_every_size(window):
+    sizes = sorted(s.width() for s in window.windowIcon().availableSizes())
+    assert sizes == [16, 32, 48, 64, 128, 256]
