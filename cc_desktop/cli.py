@@ -299,9 +299,13 @@ def cmd_new_random(args) -> int:
     if scenario_id is not None and not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,63}", scenario_id):
         return _fail(f"{args.out}: the file name is the scenario's id: use lower-case letters, digits, - and _ "
                      f"(e.g. random-{args.seed}.json)")
+    nations = tuple(args.nations.split(",")) if args.nations else None
+    postures = tuple(args.postures.split(",")) if args.postures else None
+    if (nations and len(nations) != 2) or (postures and len(postures) != 2):
+        return _fail("--nations and --postures take two names: axis,allies (e.g. germany,russia)")
     try:
-        doc = generate(args.seed, scenario_id=scenario_id)
-    except ContentError as exc:
+        doc = generate(args.seed, scenario_id=scenario_id, nations=nations, postures=postures)
+    except (ContentError, ValueError) as exc:
         return _fail(str(exc))
     text = json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
     if not args.out:
@@ -362,6 +366,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("new-random", help="generate a random scenario")
     s.add_argument("--seed", type=int, required=True)
     s.add_argument("--out", metavar="FILE.json", help="write it here (default: print it)")
+    s.add_argument("--nations", metavar="AXIS,ALLIES", help="e.g. germany,russia (default: the seed chooses)")
+    s.add_argument("--postures", metavar="AXIS,ALLIES", help="e.g. attacker,defender or recon,recon")
     s.set_defaults(func=cmd_new_random)
 
     s = sub.add_parser("simulate", help="play seeded games of random legal moves")

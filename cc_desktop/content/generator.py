@@ -103,17 +103,37 @@ def buy_support(rng: random.Random, nation: Nation, year: int, points: int, post
     return bought
 
 
-def generate(seed: int, settings: dict[str, Any] | None = None, scenario_id: str | None = None) -> dict[str, Any]:
+def pairings(settings: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+    """The (axis, allies) nation pairs a random battle can have."""
+    return [(p["axis"], p["allies"]) for p in (settings or load_settings())["pairings"]]
+
+
+def generate(seed: int, settings: dict[str, Any] | None = None, scenario_id: str | None = None,
+             nations: tuple[str, str] | None = None, postures: tuple[str, str] | None = None) -> dict[str, Any]:
     """A scenario document (the format of ``resources/scenarios/``) for ``seed``; its id is
-    ``scenario_id`` (the file name it will be saved under) or ``random-<seed>``."""
+    ``scenario_id`` (the file name it will be saved under) or ``random-<seed>``.  ``nations``
+    (axis, allies) and ``postures`` (axis, allies) fix what the seed would otherwise choose;
+    a ValueError names a pairing or posture pair the settings do not have."""
     settings = settings or load_settings()
     rng = random.Random(f"cc-desktop random scenario {seed}")
-    pairing = rng.choice(settings["pairings"])
+    choices = settings["pairings"]
+    if nations is not None:
+        choices = [p for p in choices if (p["axis"], p["allies"]) == tuple(nations)]
+        if not choices:
+            known = ", ".join(f"{a}-{b}" for a, b in pairings(settings))
+            raise ValueError(f"no random battles between {nations[0]} and {nations[1]}; known: {known}")
+    pairing = rng.choice(choices)
     year = _between(rng, pairing["years"])
     maps = resources.bundled_maps()
     map_path = rng.choice(maps)
     map_data = read_json(map_path)
-    postures = dict(zip(("axis", "allies"), rng.choice(settings["postures"])))
+    posture_pair = rng.choice(settings["postures"])
+    if postures is not None:
+        if list(postures) not in settings["postures"]:
+            known = ", ".join("-".join(p) for p in settings["postures"])
+            raise ValueError(f"postures {postures[0]}-{postures[1]} are not offered; known: {known}")
+        posture_pair = list(postures)
+    postures = dict(zip(("axis", "allies"), posture_pair))
     axis_edge = rng.choice(["bottom", "top"])
     edges = {"axis": axis_edge, "allies": "top" if axis_edge == "bottom" else "bottom"}
     nations = {"axis": load_nation(pairing["axis"]), "allies": load_nation(pairing["allies"])}

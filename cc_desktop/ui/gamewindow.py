@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from cc_desktop.content import DEFAULT_SCENARIO, ContentError, bundled_scenarios, load_scenario, parse_scenario
+from cc_desktop.content import (
+    DEFAULT_SCENARIO, ContentError, bundled_nations, bundled_scenarios, load_nation, load_scenario, parse_scenario,
+)
 from cc_desktop.rules import Game, Move, RuleMessage
 from cc_desktop.rules.game import RULE_OPTIONS, SAVE_EXTENSION, SaveError
 from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
@@ -1036,6 +1038,27 @@ class NewGameDialog(QDialog):
         self.battle.setRange(1, 999_999)
         self.battle.setValue(secrets.randbelow(999_999) + 1)
         self.battle.setToolTip(self.tr("Each number is another random battle; the same number gives the same battle."))
+        from cc_desktop.content.generator import load_settings
+
+        settings = load_settings()
+        names = {}
+        for path in bundled_nations():
+            try:
+                n = load_nation(path)
+                names[n.id] = n.name
+            except ContentError:
+                continue
+        self.nations = QComboBox()
+        self.nations.addItem(self.tr("any"), None)
+        for p in settings["pairings"]:
+            self.nations.addItem(self.tr("{0} against {1}").format(names.get(p["axis"], p["axis"]),
+                                                                   names.get(p["allies"], p["allies"])),
+                                 f"{p['axis']},{p['allies']}")
+        self.postures = QComboBox()
+        self.postures.addItem(self.tr("any"), None)
+        for a, b in settings["postures"]:
+            self.postures.addItem(self.tr("Axis {0}, Allies {1}").format(POSTURE_NAMES.get(a, a), POSTURE_NAMES.get(b, b)),
+                                  f"{a},{b}")
         self.briefing = QLabel()
         self.briefing.setWordWrap(True)
         self.briefing.setTextFormat(Qt.TextFormat.RichText)
@@ -1057,6 +1080,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Scenario"), self.combo)
         form.addRow(self.tr("Random battle number"), self.battle)
+        form.addRow(self.tr("Nations"), self.nations)
+        form.addRow(self.tr("Postures"), self.postures)
         form.addRow(self.tr("Briefing"), self.briefing)
         form.addRow(self.tr("Rule options"), options_box)
         form.addRow(self.tr("Reproducible seed"), self.seed_edit)
@@ -1066,6 +1091,8 @@ class NewGameDialog(QDialog):
         form.addRow(buttons)
         self.combo.currentIndexChanged.connect(self.update_briefing)
         self.battle.valueChanged.connect(self.update_briefing)
+        self.nations.currentIndexChanged.connect(self.update_briefing)
+        self.postures.currentIndexChanged.connect(self.update_briefing)
         self.update_briefing()
 
     def is_random(self) -> bool:
@@ -1076,7 +1103,8 @@ class NewGameDialog(QDialog):
         if self.is_random():
             from cc_desktop.content.generator import generate
 
-            doc = generate(self.battle.value())
+            pair = lambda combo: tuple(combo.currentData().split(",")) if combo.currentData() else None  # noqa: E731
+            doc = generate(self.battle.value(), nations=pair(self.nations), postures=pair(self.postures))
             sc, problems = parse_scenario(doc, doc["id"])
             return sc if sc is not None else DEFAULT_SCENARIO
         return self.combo.currentData() or DEFAULT_SCENARIO
@@ -1086,7 +1114,8 @@ class NewGameDialog(QDialog):
         return sc if isinstance(sc, str) else sc.id
 
     def update_briefing(self) -> None:
-        self.battle.setEnabled(self.is_random())
+        for w in (self.battle, self.nations, self.postures):
+            w.setEnabled(self.is_random())
         sc = self.scenario()
         sc = self._scenarios.get(sc, None) if isinstance(sc, str) else sc
         if sc is None:

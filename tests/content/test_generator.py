@@ -151,3 +151,21 @@ def test_broken_random_settings_are_reported(tmp_path):
     assert err.value.lines == [f"{path}: pairings[0].years: must have at least 2 items, not 1",
                                f"{path}: support_points.defender: is missing",
                                f"{path}: support_points.recon: is missing"]
+
+
+def test_nations_and_postures_can_be_fixed(capsys):
+    for seed in range(1, 8):
+        doc = generate(seed, nations=("germany", "russia"), postures=("defender", "attacker"))
+        sides = doc["sides"]
+        assert (sides["axis"]["nation"], sides["allies"]["nation"]) == ("germany", "russia")
+        assert (sides["axis"]["posture"], sides["allies"]["posture"]) == ("defender", "attacker")
+        assert doc["setup_first"] == "axis" and doc["first_turn"] == "allies"
+    with pytest.raises(ValueError, match="no random battles between america and russia"):
+        generate(1, nations=("america", "russia"))
+    with pytest.raises(ValueError, match="postures attacker-attacker are not offered"):
+        generate(1, postures=("attacker", "attacker"))
+    assert main(["new-random", "--seed", "2", "--nations", "germany,america", "--postures", "recon,recon"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["sides"]["allies"]["nation"] == "america" and doc["sides"]["axis"]["posture"] == "recon"
+    assert main(["new-random", "--seed", "2", "--nations", "germany"]) == 2
+    assert "take two names" in capsys.readouterr().err

@@ -109,6 +109,15 @@ def test_new_game_dialog_briefings_random_battle_and_options(qtbot, tmp_path):
     dlg.battle.setValue(7)
     assert dlg.battle.isEnabled() and "Random battle 7" in dlg.briefing.text()
     assert dlg.scenario().id == "random-7" and dlg.scenario_id() == "random-7"
+    # the players may fix the nations and the postures of a random battle
+    dlg.nations.setCurrentIndex(dlg.nations.findData("germany,russia"))
+    dlg.postures.setCurrentIndex(dlg.postures.findData("recon,recon"))
+    sc = dlg.scenario()
+    assert (sc.sides["axis"].nation.id, sc.sides["allies"].nation.id) == ("germany", "russia")
+    assert (sc.sides["axis"].posture, sc.sides["allies"].posture) == ("recon", "recon")
+    assert "Soviet Union" in dlg.briefing.text() or "Russia" in dlg.briefing.text()
+    dlg.nations.setCurrentIndex(0)
+    dlg.postures.setCurrentIndex(0)
     assert set(dlg.rule_options()) == set(RULE_OPTIONS)
     dlg.options["entrench_every_hex"].setChecked(True)
     win = GameWindow()
