@@ -29,11 +29,9 @@ from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.mapscene import MapScene
 from cc_desktop.ui.rulebook import RulesDialog, rule_html, set_content_language, terrain_html
-from cc_desktop.ui.texts import decision_title, message_text, move_label, unit_name
+from cc_desktop.ui.texts import decision_title, message_text, move_label, posture_name, side_name, unit_name
 from cc_desktop.ui.viewer import MapView
 
-SIDE_NAMES = {"axis": "Axis", "allies": "Allies"}
-POSTURE_NAMES = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon"}
 HIGHLIGHT = QColor(255, 230, 90, 90)
 SELECT = QColor(80, 200, 255, 120)
 
@@ -167,7 +165,7 @@ class DecisionPanel(QWidget):
     def show_decision(self, game: Game, moves: list[Move], waiting_for: str | None) -> None:
         self.list.clear()
         if waiting_for:
-            self.title.setText(self.tr("Waiting for the {0} player").format(SIDE_NAMES.get(waiting_for, waiting_for)))
+            self.title.setText(self.tr("Waiting for the {0} player").format(side_name(waiting_for)))
             return
         self.title.setText(decision_title(game))
         for m in moves:
@@ -229,7 +227,7 @@ class HandoverScreen(QWidget):
     def show_for(self, side: str) -> None:
         """Cover the window until ``side``'s player takes the seat; it names his nation and what
         is going on, nothing more (no card, no unit of either side is visible)."""
-        name = SIDE_NAMES.get(side, side)
+        name = side_name(side)
         ctl = getattr(self.parentWidget(), "controller", None)
         nation, colour, detail = "", "#8a8a80", ""
         if ctl is not None:
@@ -246,7 +244,7 @@ class HandoverScreen(QWidget):
         self.band.setStyleSheet(f"background: {colour}; border-radius: 4px;")
         self.button.setText("  " + self.tr("I am the {0} player: show my side").format(name) + "  ")
         self.button.setStyleSheet(f"QPushButton {{ background: {colour}; color: white; border: 1px solid #111;"
-                                  " border-radius: 6px; padding: 6px 18px; }}")
+                                  " border-radius: 6px; padding: 6px 18px; }")
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -417,7 +415,7 @@ class GameWindow(QMainWindow):
                   "hidden_entrenchments": self.tr("Hidden Entrenchments"), "hidden_pillbox": self.tr("Hidden Pillbox"),
                   "hidden_unit": self.tr("Hidden Unit")}
         for side in ("axis", "allies"):
-            sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(SIDE_NAMES[side]))
+            sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(side_name(side)))
             for kind, text in labels.items():
                 act = QAction(text, self)
                 act.setCheckable(True)
@@ -470,21 +468,21 @@ class GameWindow(QMainWindow):
         st = game.state
         sc = game.scenario
         viewer = self.controller.viewer
-        lead = "Axis" if st.vp > 0 else "Allies" if st.vp < 0 else self.tr("nobody")
+        lead = side_name("axis") if st.vp > 0 else side_name("allies") if st.vp < 0 else self.tr("nobody")
         rows = [
             self.tr("<b>VP</b> {0} towards {1}").format(abs(st.vp), lead),
             self.tr("<b>Time</b> {0} (Sudden Death from {1}; track ends at {2})").format(
                 st.time, st.sudden_death, sc.time_length),
-            self.tr("<b>Initiative</b>: {0}").format(SIDE_NAMES[st.initiative]),
+            self.tr("<b>Initiative</b>: {0}").format(side_name(st.initiative)),
             self.tr("<b>Turn</b> {0}: {1} ({2} of {3} Orders)").format(
-                st.turn, SIDE_NAMES[st.active], st.orders_given, st.players[st.active].orders),
+                st.turn, side_name(st.active), st.orders_given, st.players[st.active].orders),
         ]
         for side in ("axis", "allies"):
             p = st.players[side]
             rows.append(self.tr("<b>{0}</b> ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}")
-                        .format(SIDE_NAMES[side], p.posture, len(p.hand), p.hand_size, len(p.draw), len(p.discard),
+                        .format(side_name(side), posture_name(p.posture), len(p.hand), p.hand_size, len(p.draw), len(p.discard),
                                 len(p.casualties), p.surrender))
-        objs = ", ".join(f"{n}: {SIDE_NAMES.get(o, '-') if o else '-'} ({st.objective_value(n)} VP)"
+        objs = ", ".join(f"{n}: {side_name(o) if o else '-'} ({st.objective_value(n)} VP)"
                          for n, o in sorted(st.objectives.items()))
         rows.append(self.tr("<b>Objectives</b> {0}").format(objs))
         secret = ", ".join(c.id for c in game.secret_chits.get(viewer, [])) or "-"
@@ -511,7 +509,7 @@ class GameWindow(QMainWindow):
         number = args.get("card")
         if side in game.state.players and number in game.state.players[side].cards:
             view = cards.CardView.from_state(game.state, side, number)
-            caption = self.tr("{0} reveals: {1} + {2}").format(SIDE_NAMES.get(side, side), view.dice[0], view.dice[1])
+            caption = self.tr("{0} reveals: {1} + {2}").format(side_name(side), view.dice[0], view.dice[1])
             self.reveal.show_card(view, caption, 1200, "dice")
 
     def show_piles(self) -> None:
@@ -521,7 +519,7 @@ class GameWindow(QMainWindow):
         game = self.controller.game
         for side in ("axis", "allies"):
             views = [cards.CardView.from_state(game.state, side, n) for n in game.state.players[side].discard]
-            dlg = cards.PileDialog(views, self.tr("{0} discard pile").format(SIDE_NAMES[side]), self)
+            dlg = cards.PileDialog(views, self.tr("{0} discard pile").format(side_name(side)), self)
             dlg.show()
 
     def log_hexes(self, event) -> set[str]:
@@ -900,7 +898,7 @@ class GameWindow(QMainWindow):
                    "all_five_objectives": self.tr("all five Objectives held")}
         self.end_text = self.tr("<h2>{0} wins</h2><p>The game ended by {1}. Final VP {2:+d} (positive: Axis).</p>"
                                 "<p><b>VP by source</b><br>{3}</p>").format(
-            SIDE_NAMES.get(st.winner, st.winner), reasons.get(st.end_reason, st.end_reason), st.vp, detail or "-")
+            side_name(st.winner), reasons.get(st.end_reason, st.end_reason), st.vp, detail or "-")
         if st.vp == 0 and st.end_reason in ("sudden_death", "time_track_end", "surrender"):
             self.end_text += self.tr("<p>A tie: the side holding the Initiative card wins (9.2).</p>")
         self.decision.title.setText(self.end_text)
@@ -1010,6 +1008,9 @@ class GameWindow(QMainWindow):
                 return
         if self.isVisible() and not getattr(self, "_no_ask", False):
             self.save_layout()
+        for child in (getattr(self, "rules_dialog", None), getattr(self, "end_dialog", None)):
+            if child is not None:
+                child.close()  # the window's own tool windows go with it
         super().closeEvent(event)
 
 
@@ -1057,7 +1058,7 @@ class NewGameDialog(QDialog):
         self.postures = QComboBox()
         self.postures.addItem(self.tr("any"), None)
         for a, b in settings["postures"]:
-            self.postures.addItem(self.tr("Axis {0}, Allies {1}").format(POSTURE_NAMES.get(a, a), POSTURE_NAMES.get(b, b)),
+            self.postures.addItem(self.tr("Axis {0}, Allies {1}").format(posture_name(a), posture_name(b)),
                                   f"{a},{b}")
         self.briefing = QLabel()
         self.briefing.setWordWrap(True)
@@ -1126,7 +1127,7 @@ class NewGameDialog(QDialog):
             side = sc.sides[name]
             units = sum(e.count for e in side.units)
             sides.append(self.tr("{0}: {1}, {2}, {3} units").format(
-                SIDE_NAMES[name], side.nation.name, POSTURE_NAMES.get(side.posture, side.posture), units))
+                side_name(name), side.nation.name, posture_name(side.posture), units))
         esc = lambda t: t.replace("&", "&amp;").replace("<", "&lt;")  # noqa: E731
         self.briefing.setText(f"<b>{esc(sc.name)}</b> ({sc.year})<br>{esc(sc.description)}<br><br>" + "<br>".join(
             esc(line) for line in sides))

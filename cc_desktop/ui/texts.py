@@ -18,13 +18,31 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+SIDE_WORDS = {"axis": "Axis", "allies": "Allies"}
+POSTURE_WORDS = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon"}
+#: the message parameters that name a side ("axis"/"allies"), shown as the side's name
+SIDE_PARAMS = frozenset({"player", "first", "expected", "winner", "side", "owner", "loser", "holder", "by"})
+
+
+def side_name(side: str) -> str:
+    """"axis" -> "Axis" in the window's language (the words are translated in the TrackWidget
+    context, where the track display draws them)."""
+    return tr("TrackWidget", SIDE_WORDS[side]) if side in SIDE_WORDS else side
+
+
+def posture_name(posture: str) -> str:
+    return tr("TrackWidget", POSTURE_WORDS[posture]) if posture in POSTURE_WORDS else posture
+
+
 def message_text(message: RuleMessage, with_rule: bool = True, game=None) -> str:
     """The message in the window's language; with ``game``, unit and Weapon ids read as names."""
     template = ENGLISH.get(message.code)
     params = message.args
     if game is not None:
-        params = {k: (unit_name(game, v) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons)
-                      else v.replace("_", " ") if k in ("action", "order", "event", "trigger") and isinstance(v, str)
+        params = {k: (side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
+                      else unit_name(game, v) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons)
+                      else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
+                      else v.replace("_", " ") if k == "trigger" and isinstance(v, str)
                       else v) for k, v in params.items()}
     if template is None:
         body = f"{message.code} {params}" if params else message.code
@@ -49,9 +67,19 @@ def unit_name(game, unit_id: str) -> str:
     return unit_id
 
 
+def card_word(kind: str, ident: str) -> str:
+    """The name of an Order, Action or Event (``kind``) in the content language (our card
+    texts, resources/text/<language>/cards.json); the id itself if unknown."""
+    from cc_desktop.ui.rulebook import card_texts
+
+    section = {"order": "orders", "action": "actions", "event": "events"}.get(kind)
+    found = getattr(card_texts(), section, {}).get(ident) if section else None
+    return found.name if found is not None else str(ident).replace("_", " ").title()
+
+
 def card_label(game, side: str, number: int) -> str:
     card = game.state.players[side].cards.get(number)
-    return f"#{number}" if card is None else f"#{number} {card.order.replace('_', ' ').title()}"
+    return f"#{number}" if card is None else f"#{number} {card_word('order', card.order)}"
 
 
 def move_label(game, move: Move) -> str:
@@ -78,7 +106,7 @@ def move_label(game, move: Move) -> str:
     if k == "order":
         return tr("moves", "Play {0} for its Order").format(card_label(game, side, a[0]))
     if k == "action":
-        return tr("moves", "Play #{0} for its {1} Action").format(a[0], str(a[1]).replace("_", " ").title())
+        return tr("moves", "Play #{0} for its {1} Action").format(a[0], card_word("action", a[1]))
     if k == "discard":
         owner = side
         if game.pending and game.pending.kind == "interrogation":  # E61: the opponent's hand, shown

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from cc_desktop.ui.fonts import ui_font
+from cc_desktop.ui.texts import side_name
 
 BOARD = QColor("#3a3b32")
 SPACE = QColor("#e9e2c8")
@@ -26,6 +27,8 @@ class TrackWidget(QWidget):
         self.game = None
         self.colours = {"axis": QColor("#8a3b2e"), "allies": QColor("#2e5a8a")}
         self.viewer: str | None = None
+        # the words of sides and postures, translated here for the whole window (ui/texts.py)
+        self.words = (self.tr("Axis"), self.tr("Allies"), self.tr("Attacker"), self.tr("Defender"), self.tr("Recon"))
         self.setMinimumSize(QSize(320, 196))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -92,7 +95,7 @@ class TrackWidget(QWidget):
         y += 24
         for side in ("axis", "allies"):
             player = st.players[side]
-            self._label(p, x0, y, self.tr("{0} casualties").format("Axis" if side == "axis" else "Allies"))
+            self._label(p, x0, y, self.tr("{0} casualties").format(side_name(side)))
             y += 11
             spaces = max(player.surrender, len(player.casualties)) + 1
             cell = min(22.0, w / spaces)
@@ -110,7 +113,7 @@ class TrackWidget(QWidget):
         p.setPen(TEXT)
         p.setFont(ui_font(8, bold=True))
         p.drawText(QRectF(x0, self.height() - 16, w, 14), Qt.AlignmentFlag.AlignRight,
-                   self.tr("Initiative: {0}").format("Axis" if st.initiative == "axis" else "Allies"))
+                   self.tr("Initiative: {0}").format(side_name(st.initiative)))
         p.end()
 
     def chits_shown(self) -> list[tuple[str, str]]:

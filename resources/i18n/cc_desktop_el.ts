@@ -4,9 +4,8 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+697" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+619" />
             <source>%n card(s)</source>
-            <extracomment>The rule number of each Order id (O16-O23, in the book's order).</extracomment>
             <translation>
                 <numerusform>%n κάρτα</numerusform>
                 <numerusform>%n κάρτες</numerusform>
@@ -89,9 +88,108 @@
         </message>
     </context>
     <context>
+        <name>Counters</name>
+        <message>
+            <source>Smoke</source>
+            <translation>Καπνός</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>Πυρκαγιά</translation>
+        </message>
+        <message>
+            <source>Foxholes</source>
+            <translation>Ατομικά ορύγματα</translation>
+        </message>
+        <message>
+            <source>Trenches</source>
+            <translation>Χαρακώματα</translation>
+        </message>
+        <message>
+            <source>Wire</source>
+            <translation>Συρματόπλεγμα</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Νάρκες</translation>
+        </message>
+        <message>
+            <source>Bunker</source>
+            <translation>Καταφύγιο</translation>
+        </message>
+        <message>
+            <source>Pillbox</source>
+            <translation>Πολυβολείο</translation>
+        </message>
+        <message>
+            <source>Control</source>
+            <translation>Έλεγχος</translation>
+        </message>
+        <message>
+            <source>Spotting Round</source>
+            <translation>Βολή σκόπευσης</translation>
+        </message>
+        <message>
+            <source>Radio</source>
+            <translation>Ασύρματος</translation>
+        </message>
+        <message>
+            <source>SR</source>
+            <translation>ΒΣ</translation>
+        </message>
+        <message>
+            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
+            <translation>ΔΠ {fp}, Βεληνεκές {range}, Κίνηση {move}, Ηθικό {morale}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Ομάδα</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Ομαδίδιο</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Αρχηγός</translation>
+        </message>
+        <message>
+            <source>, Command {command}</source>
+            <translation>, Διοίκηση {command}</translation>
+        </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range}</source>
+            <translation>Όπλο: {name}, ΔΠ {fp}, Βεληνεκές {range}</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>σπασμένη</translation>
+        </message>
+        <message>
+            <source>Smoke, Hindrance {value}</source>
+            <translation>Καπνός, Εμπόδιο {value}</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>καθηλωμένη</translation>
+        </message>
+        <message>
+            <source>veteran</source>
+            <translation>βετεράνος</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value}</source>
+            <translation>Ασύρματος, ΔΠ {value}</translation>
+        </message>
+        <message>
+            <source>Objective {label}: controlled</source>
+            <translation>Στόχος {label}: υπό έλεγχο</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+165" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+168" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -99,12 +197,12 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location line="+60" />
+            <location line="+102" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Decision</source>
             <translation>Απόφαση</translation>
         </message>
@@ -114,17 +212,17 @@
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+20" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+12" />
             <source>Ready</source>
             <translation>Έτοιμο</translation>
         </message>
@@ -162,6 +260,16 @@
             <location line="+5" />
             <source>&amp;Quit</source>
             <translation>Έ&amp;ξοδος</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Help</source>
+            <translation>&amp;Βοήθεια</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules...</source>
+            <translation>&amp;Κανόνες...</translation>
         </message>
         <message>
             <location line="+4" />
@@ -329,12 +437,17 @@
             <translation>Στοίβα απόρριψης {0}</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
+            <source>Double-click for the rules.</source>
+            <translation>Διπλό κλικ για τους κανόνες.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Rule {0}</source>
             <translation>Κανόνας {0}</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+54" />
             <source>Line of sight: click the firer's hex, then the target</source>
             <translation>Οπτική επαφή: κάντε κλικ στο εξάγωνο του βάλλοντος, μετά στον στόχο</translation>
         </message>
@@ -344,7 +457,7 @@
             <translation>Το {0} βλέπει {1} εξάγωνα</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+53" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), επίπεδο {3}, Κάλυψη {4}, {5} ΣΚ</translation>
         </message>
@@ -389,7 +502,12 @@
             <translation>σταμάτησε</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+20" />
+            <source>Rule {0}?</source>
+            <translation>Κανόνας {0};</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>eliminations</source>
             <translation>εξοντώσεις</translation>
         </message>
@@ -444,7 +562,12 @@
             <translation>&lt;h2&gt;Νικά ο {0}&lt;/h2&gt;&lt;p&gt;Το παιχνίδι τελείωσε με {1}. Τελικοί ΠΝ {2:+d} (θετικοί: Άξονας).&lt;/p&gt;&lt;p&gt;&lt;b&gt;ΠΝ ανά πηγή&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>&lt;p&gt;A tie: the side holding the Initiative card wins (9.2).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ισοπαλία: νικά η πλευρά που κρατά την κάρτα Πρωτοβουλίας (9.2).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Game over</source>
             <translation>Τέλος παιχνιδιού</translation>
         </message>
@@ -459,7 +582,7 @@
             <translation>Συνέχεια του ημιτελούς παιχνιδιού ({0}, {1} κινήσεις);</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+37" />
             <source>Open a saved game</source>
             <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
         </message>
@@ -503,14 +626,31 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-679" />
+            <location line="-766" />
+            <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
+            <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass the screen to the {0} player ({1})</source>
+            <translation>Δώστε την οθόνη στον παίκτη {0} ({1})</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Pass the screen to the {0} player</source>
             <translation>Δώστε την οθόνη στον παίκτη {0}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Είμαι ο παίκτης {0}: δείξε την πλευρά μου</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapPainter</name>
+        <message>
+            <source>Artillery Box</source>
+            <translation>Κουτί Πυροβολικού</translation>
         </message>
     </context>
     <context>
@@ -643,12 +783,53 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+690" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+778" />
             <source>New game</source>
             <translation>Νέο παιχνίδι</translation>
         </message>
         <message>
+            <location line="+11" />
+            <source>Random battle</source>
+            <translation>Τυχαία μάχη</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Each number is another random battle; the same number gives the same battle.</source>
+            <translation>Κάθε αριθμός είναι μια άλλη τυχαία μάχη· ο ίδιος αριθμός δίνει την ίδια μάχη.</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <location line="+6" />
+            <source>any</source>
+            <translation>τυχαία</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>{0} against {1}</source>
+            <translation>{0} εναντίον {1}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Axis {0}, Allies {1}</source>
+            <translation>Άξονας {0}, Σύμμαχοι {1}</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The Road bonus may pay for the Road hex itself (T93)</source>
+            <translation>Το μπόνους του Δρόμου μπορεί να πληρώσει και το ίδιο το εξάγωνο Δρόμου (T93)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Units leaving a new Blaze may enter an enemy hex (E46)</source>
+            <translation>Οι μονάδες που φεύγουν από νέα Πυρκαγιά μπορούν να μπουν σε εχθρικό εξάγωνο (E46)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Entrench places Foxholes in every eligible hex (E55)</source>
+            <translation>Η Περιχαράκωση τοποθετεί Ατομικά ορύγματα σε κάθε κατάλληλο εξάγωνο (E55)</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>random (recommended)</source>
             <translation>τυχαίος (συνιστάται)</translation>
         </message>
@@ -664,29 +845,89 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Random battle number</source>
+            <translation>Αριθμός τυχαίας μάχης</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nations</source>
+            <translation>Έθνη</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Postures</source>
+            <translation>Στάσεις</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Briefing</source>
+            <translation>Ενημέρωση</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule options</source>
+            <translation>Επιλογές κανόνων</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Reproducible seed</source>
             <translation>Αναπαραγώγιμος σπόρος</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>{0}: {1}, {2}, {3} units</source>
+            <translation>{0}: {1}, {2}, {3} μονάδες</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/rulebook.py" line="+66" />
+            <source>Rules</source>
+            <translation>Κανόνες</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Search: a rule number (O21.1) or a word</source>
+            <translation>Αναζήτηση: αριθμός κανόνα (O21.1) ή λέξη</translation>
         </message>
     </context>
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+52" />
+            <location filename="../../cc_desktop/ui/track.py" line="+60" />
             <source>Victory</source>
             <translation>Νίκη</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-29" />
+            <location line="+45" />
             <source>Allies</source>
             <translation>Σύμμαχοι</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-45" />
+            <location line="+46" />
             <source>Axis</source>
             <translation>Άξονας</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-46" />
+            <source>Attacker</source>
+            <translation>Επιτιθέμενος</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Defender</source>
+            <translation>Αμυνόμενος</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Recon</source>
+            <translation>Αναγνώριση</translation>
+        </message>
+        <message>
+            <location line="+49" />
             <source>Time</source>
             <translation>Χρόνος</translation>
         </message>
@@ -696,9 +937,14 @@
             <translation>Απώλειες {0}</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Initiative: {0}</source>
             <translation>Πρωτοβουλία: {0}</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Objectives</source>
+            <translation>Στόχοι</translation>
         </message>
     </context>
     <context>
@@ -1838,111 +2084,25 @@
             <source>Stop moving {0}</source>
             <translation>Τέλος κίνησης {0}</translation>
         </message>
-    </context>
-    <context>
-        <name>Counters</name>
         <message>
-            <source>Smoke</source>
-            <translation>Καπνός</translation>
+            <source>Axis</source>
+            <translation>Άξονας</translation>
         </message>
         <message>
-            <source>Blaze</source>
-            <translation>Πυρκαγιά</translation>
+            <source>Allies</source>
+            <translation>Σύμμαχοι</translation>
         </message>
         <message>
-            <source>Foxholes</source>
-            <translation>Ατομικά ορύγματα</translation>
+            <source>Attacker</source>
+            <translation>Επιτιθέμενος</translation>
         </message>
         <message>
-            <source>Trenches</source>
-            <translation>Χαρακώματα</translation>
+            <source>Defender</source>
+            <translation>Αμυνόμενος</translation>
         </message>
         <message>
-            <source>Wire</source>
-            <translation>Συρματόπλεγμα</translation>
-        </message>
-        <message>
-            <source>Mines</source>
-            <translation>Νάρκες</translation>
-        </message>
-        <message>
-            <source>Bunker</source>
-            <translation>Καταφύγιο</translation>
-        </message>
-        <message>
-            <source>Pillbox</source>
-            <translation>Πολυβολείο</translation>
-        </message>
-        <message>
-            <source>Control</source>
-            <translation>Έλεγχος</translation>
-        </message>
-        <message>
-            <source>Spotting Round</source>
-            <translation>Βολή σκόπευσης</translation>
-        </message>
-        <message>
-            <source>Radio</source>
-            <translation>Ασύρματος</translation>
-        </message>
-        <message>
-            <source>SR</source>
-            <translation>ΒΣ</translation>
-        </message>
-        <message>
-            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
-            <translation>ΔΠ {fp}, Βεληνεκές {range}, Κίνηση {move}, Ηθικό {morale}</translation>
-        </message>
-        <message>
-            <source>Squad</source>
-            <translation>Ομάδα</translation>
-        </message>
-        <message>
-            <source>Team</source>
-            <translation>Ομαδίδιο</translation>
-        </message>
-        <message>
-            <source>Leader</source>
-            <translation>Αρχηγός</translation>
-        </message>
-        <message>
-            <source>, Command {command}</source>
-            <translation>, Διοίκηση {command}</translation>
-        </message>
-        <message>
-            <source>Weapon: {name}, FP {fp}, Range {range}</source>
-            <translation>Όπλο: {name}, ΔΠ {fp}, Βεληνεκές {range}</translation>
-        </message>
-        <message>
-            <source>broken</source>
-            <translation>σπασμένη</translation>
-        </message>
-        <message>
-            <source>Smoke, Hindrance {value}</source>
-            <translation>Καπνός, Εμπόδιο {value}</translation>
-        </message>
-        <message>
-            <source>suppressed</source>
-            <translation>καθηλωμένη</translation>
-        </message>
-        <message>
-            <source>veteran</source>
-            <translation>βετεράνος</translation>
-        </message>
-        <message>
-            <source>Radio, FP {value}</source>
-            <translation>Ασύρματος, ΔΠ {value}</translation>
-        </message>
-        <message>
-            <source>Objective {label}: controlled</source>
-            <translation>Στόχος {label}: υπό έλεγχο</translation>
-        </message>
-    </context>
-    <context>
-        <name>MapPainter</name>
-        <message>
-            <source>Artillery Box</source>
-            <translation>Κουτί Πυροβολικού</translation>
+            <source>Recon</source>
+            <translation>Αναγνώριση</translation>
         </message>
     </context>
 </TS>

@@ -4,9 +4,8 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+697" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+619" />
             <source>%n card(s)</source>
-            <extracomment>The rule number of each Order id (O16-O23, in the book's order).</extracomment>
             <translation>
                 <numerusform>%n lap</numerusform>
             </translation>
@@ -87,9 +86,108 @@
         </message>
     </context>
     <context>
+        <name>Counters</name>
+        <message>
+            <source>Smoke</source>
+            <translation>Füst</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>Tűzvész</translation>
+        </message>
+        <message>
+            <source>Foxholes</source>
+            <translation>Lövészteknők</translation>
+        </message>
+        <message>
+            <source>Trenches</source>
+            <translation>Lövészárkok</translation>
+        </message>
+        <message>
+            <source>Wire</source>
+            <translation>Drótakadály</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Aknák</translation>
+        </message>
+        <message>
+            <source>Bunker</source>
+            <translation>Bunker</translation>
+        </message>
+        <message>
+            <source>Pillbox</source>
+            <translation>Betonbunker</translation>
+        </message>
+        <message>
+            <source>Control</source>
+            <translation>Ellenőrzés</translation>
+        </message>
+        <message>
+            <source>Spotting Round</source>
+            <translation>Belövő lövés</translation>
+        </message>
+        <message>
+            <source>Radio</source>
+            <translation>Rádió</translation>
+        </message>
+        <message>
+            <source>SR</source>
+            <translation>BL</translation>
+        </message>
+        <message>
+            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
+            <translation>TE {fp}, Lőtáv {range}, Mozgás {move}, Morál {morale}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Osztag</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Raj</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Vezető</translation>
+        </message>
+        <message>
+            <source>, Command {command}</source>
+            <translation>, Vezetés {command}</translation>
+        </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range}</source>
+            <translation>Fegyver: {name}, TE {fp}, Lőtáv {range}</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>megtört</translation>
+        </message>
+        <message>
+            <source>Smoke, Hindrance {value}</source>
+            <translation>Füst, Akadály {value}</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>lefogva</translation>
+        </message>
+        <message>
+            <source>veteran</source>
+            <translation>veterán</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value}</source>
+            <translation>Rádió, TE {value}</translation>
+        </message>
+        <message>
+            <source>Objective {label}: controlled</source>
+            <translation>{label}. Cél: ellenőrzött</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+165" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+168" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
@@ -97,12 +195,12 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location line="+60" />
+            <location line="+102" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Decision</source>
             <translation>Döntés</translation>
         </message>
@@ -112,17 +210,17 @@
             <translation>Kéz</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+20" />
             <source>Track display</source>
             <translation>Sávok</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Log</source>
             <translation>Napló</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+12" />
             <source>Ready</source>
             <translation>Kész</translation>
         </message>
@@ -160,6 +258,16 @@
             <location line="+5" />
             <source>&amp;Quit</source>
             <translation>&amp;Kilépés</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Help</source>
+            <translation>&amp;Súgó</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules...</source>
+            <translation>&amp;Szabályok...</translation>
         </message>
         <message>
             <location line="+4" />
@@ -327,12 +435,17 @@
             <translation>{0} dobópakli</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
+            <source>Double-click for the rules.</source>
+            <translation>Kattints duplán a szabályokért.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Rule {0}</source>
             <translation>{0}. szabály</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+54" />
             <source>Line of sight: click the firer's hex, then the target</source>
             <translation>Rálátás: kattints a tüzelő hexájára, majd a célpontra</translation>
         </message>
@@ -342,7 +455,7 @@
             <translation>{0} {1} hexát lát</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+53" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), szint {3}, Fedezék {4}, {5} MP</translation>
         </message>
@@ -387,7 +500,12 @@
             <translation>megállt</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+20" />
+            <source>Rule {0}?</source>
+            <translation>{0}. szabály?</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>eliminations</source>
             <translation>megsemmisítések</translation>
         </message>
@@ -442,7 +560,12 @@
             <translation>&lt;h2&gt;{0} győz&lt;/h2&gt;&lt;p&gt;A játék vége oka: {1}. Végső GYP {2:+d} (pozitív: Tengely).&lt;/p&gt;&lt;p&gt;&lt;b&gt;GYP forrás szerint&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>&lt;p&gt;A tie: the side holding the Initiative card wins (9.2).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Döntetlen: a Kezdeményezés lapot birtokló oldal győz (9.2).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Game over</source>
             <translation>Vége a játéknak</translation>
         </message>
@@ -457,7 +580,7 @@
             <translation>Folytatod a befejezetlen játékot ({0}, {1} lépés)?</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+37" />
             <source>Open a saved game</source>
             <translation>Mentett játék megnyitása</translation>
         </message>
@@ -501,14 +624,31 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-679" />
+            <location line="-766" />
+            <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
+            <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass the screen to the {0} player ({1})</source>
+            <translation>Add át a képernyőt a(z) {0} játékosnak ({1})</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Pass the screen to the {0} player</source>
             <translation>Add át a képernyőt a(z) {0} játékosnak</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Én vagyok a(z) {0} játékos: mutasd az oldalamat</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapPainter</name>
+        <message>
+            <source>Artillery Box</source>
+            <translation>Tüzérségi doboz</translation>
         </message>
     </context>
     <context>
@@ -641,12 +781,53 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+690" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+778" />
             <source>New game</source>
             <translation>Új játék</translation>
         </message>
         <message>
+            <location line="+11" />
+            <source>Random battle</source>
+            <translation>Véletlen csata</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Each number is another random battle; the same number gives the same battle.</source>
+            <translation>Minden szám egy másik véletlen csata; ugyanaz a szám ugyanazt a csatát adja.</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <location line="+6" />
+            <source>any</source>
+            <translation>bármelyik</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>{0} against {1}</source>
+            <translation>{0} kontra {1}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Axis {0}, Allies {1}</source>
+            <translation>Tengely: {0}, Szövetségesek: {1}</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The Road bonus may pay for the Road hex itself (T93)</source>
+            <translation>Az Út bónusza magát az Út hexába lépést is fizetheti (T93)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Units leaving a new Blaze may enter an enemy hex (E46)</source>
+            <translation>Az új Tűzvészből távozó egységek ellenséges hexába is léphetnek (E46)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Entrench places Foxholes in every eligible hex (E55)</source>
+            <translation>A Sáncolás minden arra alkalmas hexába Lövészteknőket rak (E55)</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>random (recommended)</source>
             <translation>véletlen (ajánlott)</translation>
         </message>
@@ -662,29 +843,89 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Random battle number</source>
+            <translation>Véletlen csata száma</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nations</source>
+            <translation>Nemzetek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Postures</source>
+            <translation>Szerepek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Briefing</source>
+            <translation>Eligazítás</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule options</source>
+            <translation>Szabálybeállítások</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Reproducible seed</source>
             <translation>Reprodukálható mag</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>{0}: {1}, {2}, {3} units</source>
+            <translation>{0}: {1}, {2}, {3} egység</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/rulebook.py" line="+66" />
+            <source>Rules</source>
+            <translation>Szabályok</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Search: a rule number (O21.1) or a word</source>
+            <translation>Keresés: szabályszám (O21.1) vagy szó</translation>
         </message>
     </context>
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+52" />
+            <location filename="../../cc_desktop/ui/track.py" line="+60" />
             <source>Victory</source>
             <translation>Győzelem</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-29" />
+            <location line="+45" />
             <source>Allies</source>
             <translation>Szövetségesek</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-45" />
+            <location line="+46" />
             <source>Axis</source>
             <translation>Tengely</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-46" />
+            <source>Attacker</source>
+            <translation>Támadó</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Defender</source>
+            <translation>Védő</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Recon</source>
+            <translation>Felderítő</translation>
+        </message>
+        <message>
+            <location line="+49" />
             <source>Time</source>
             <translation>Idő</translation>
         </message>
@@ -694,9 +935,14 @@
             <translation>{0} veszteségei</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Initiative: {0}</source>
             <translation>Kezdeményezés: {0}</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Objectives</source>
+            <translation>Célok</translation>
         </message>
     </context>
     <context>
@@ -1836,111 +2082,25 @@
             <source>Stop moving {0}</source>
             <translation>{0} megállítása</translation>
         </message>
-    </context>
-    <context>
-        <name>Counters</name>
         <message>
-            <source>Smoke</source>
-            <translation>Füst</translation>
+            <source>Axis</source>
+            <translation>Tengely</translation>
         </message>
         <message>
-            <source>Blaze</source>
-            <translation>Tűzvész</translation>
+            <source>Allies</source>
+            <translation>Szövetségesek</translation>
         </message>
         <message>
-            <source>Foxholes</source>
-            <translation>Lövészteknők</translation>
+            <source>Attacker</source>
+            <translation>Támadó</translation>
         </message>
         <message>
-            <source>Trenches</source>
-            <translation>Lövészárkok</translation>
+            <source>Defender</source>
+            <translation>Védő</translation>
         </message>
         <message>
-            <source>Wire</source>
-            <translation>Drótakadály</translation>
-        </message>
-        <message>
-            <source>Mines</source>
-            <translation>Aknák</translation>
-        </message>
-        <message>
-            <source>Bunker</source>
-            <translation>Bunker</translation>
-        </message>
-        <message>
-            <source>Pillbox</source>
-            <translation>Betonbunker</translation>
-        </message>
-        <message>
-            <source>Control</source>
-            <translation>Ellenőrzés</translation>
-        </message>
-        <message>
-            <source>Spotting Round</source>
-            <translation>Belövő lövés</translation>
-        </message>
-        <message>
-            <source>Radio</source>
-            <translation>Rádió</translation>
-        </message>
-        <message>
-            <source>SR</source>
-            <translation>BL</translation>
-        </message>
-        <message>
-            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
-            <translation>TE {fp}, Lőtáv {range}, Mozgás {move}, Morál {morale}</translation>
-        </message>
-        <message>
-            <source>Squad</source>
-            <translation>Osztag</translation>
-        </message>
-        <message>
-            <source>Team</source>
-            <translation>Raj</translation>
-        </message>
-        <message>
-            <source>Leader</source>
-            <translation>Vezető</translation>
-        </message>
-        <message>
-            <source>, Command {command}</source>
-            <translation>, Vezetés {command}</translation>
-        </message>
-        <message>
-            <source>Weapon: {name}, FP {fp}, Range {range}</source>
-            <translation>Fegyver: {name}, TE {fp}, Lőtáv {range}</translation>
-        </message>
-        <message>
-            <source>broken</source>
-            <translation>megtört</translation>
-        </message>
-        <message>
-            <source>Smoke, Hindrance {value}</source>
-            <translation>Füst, Akadály {value}</translation>
-        </message>
-        <message>
-            <source>suppressed</source>
-            <translation>lefogva</translation>
-        </message>
-        <message>
-            <source>veteran</source>
-            <translation>veterán</translation>
-        </message>
-        <message>
-            <source>Radio, FP {value}</source>
-            <translation>Rádió, TE {value}</translation>
-        </message>
-        <message>
-            <source>Objective {label}: controlled</source>
-            <translation>{label}. Cél: ellenőrzött</translation>
-        </message>
-    </context>
-    <context>
-        <name>MapPainter</name>
-        <message>
-            <source>Artillery Box</source>
-            <translation>Tüzérségi doboz</translation>
+            <source>Recon</source>
+            <translation>Felderítő</translation>
         </message>
     </context>
 </TS>

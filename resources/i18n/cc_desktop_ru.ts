@@ -4,9 +4,8 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+697" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+619" />
             <source>%n card(s)</source>
-            <extracomment>The rule number of each Order id (O16-O23, in the book's order).</extracomment>
             <translation>
                 <numerusform>%n карта</numerusform>
                 <numerusform>%n карты</numerusform>
@@ -91,9 +90,108 @@
         </message>
     </context>
     <context>
+        <name>Counters</name>
+        <message>
+            <source>Smoke</source>
+            <translation>Дым</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>Пожар</translation>
+        </message>
+        <message>
+            <source>Foxholes</source>
+            <translation>Окопы</translation>
+        </message>
+        <message>
+            <source>Trenches</source>
+            <translation>Траншеи</translation>
+        </message>
+        <message>
+            <source>Wire</source>
+            <translation>Проволока</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Мины</translation>
+        </message>
+        <message>
+            <source>Bunker</source>
+            <translation>Бункер</translation>
+        </message>
+        <message>
+            <source>Pillbox</source>
+            <translation>Дот</translation>
+        </message>
+        <message>
+            <source>Control</source>
+            <translation>Контроль</translation>
+        </message>
+        <message>
+            <source>Spotting Round</source>
+            <translation>Пристрелочный выстрел</translation>
+        </message>
+        <message>
+            <source>Radio</source>
+            <translation>Рация</translation>
+        </message>
+        <message>
+            <source>SR</source>
+            <translation>ПВ</translation>
+        </message>
+        <message>
+            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
+            <translation>ОМ {fp}, дальность {range}, движение {move}, мораль {morale}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Отделение</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Группа</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Командир</translation>
+        </message>
+        <message>
+            <source>, Command {command}</source>
+            <translation>, командование {command}</translation>
+        </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range}</source>
+            <translation>Оружие: {name}, ОМ {fp}, дальность {range}</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>подавлено</translation>
+        </message>
+        <message>
+            <source>Smoke, Hindrance {value}</source>
+            <translation>Дым, помеха {value}</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>прижато огнём</translation>
+        </message>
+        <message>
+            <source>veteran</source>
+            <translation>ветеран</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value}</source>
+            <translation>Рация, ОМ {value}</translation>
+        </message>
+        <message>
+            <source>Objective {label}: controlled</source>
+            <translation>Цель {label}: под контролем</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+165" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+168" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -101,12 +199,12 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location line="+60" />
+            <location line="+102" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Decision</source>
             <translation>Решение</translation>
         </message>
@@ -116,17 +214,17 @@
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+20" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Log</source>
             <translation>Журнал</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+12" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
@@ -164,6 +262,16 @@
             <location line="+5" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules...</source>
+            <translation>&amp;Правила...</translation>
         </message>
         <message>
             <location line="+4" />
@@ -331,12 +439,17 @@
             <translation>Сброс: {0}</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
+            <source>Double-click for the rules.</source>
+            <translation>Двойной щелчок откроет правила.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Rule {0}</source>
             <translation>Правило {0}</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+54" />
             <source>Line of sight: click the firer's hex, then the target</source>
             <translation>Линия видимости: щёлкните гекс стреляющего, затем цель</translation>
         </message>
@@ -346,7 +459,7 @@
             <translation>Из {0} видно гексов: {1}</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+53" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), уровень {3}, Укрытие {4}, {5} ОД</translation>
         </message>
@@ -391,7 +504,12 @@
             <translation>остановлен</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+20" />
+            <source>Rule {0}?</source>
+            <translation>Правило {0}?</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>eliminations</source>
             <translation>уничтожение</translation>
         </message>
@@ -446,7 +564,12 @@
             <translation>&lt;h2&gt;Победа: {0}&lt;/h2&gt;&lt;p&gt;Игра окончена: {1}. Итоговые ПО {2:+d} (плюс: Ось).&lt;/p&gt;&lt;p&gt;&lt;b&gt;ПО по источникам&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>&lt;p&gt;A tie: the side holding the Initiative card wins (9.2).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ничья: побеждает сторона, у которой карта Инициативы (9.2).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Game over</source>
             <translation>Игра окончена</translation>
         </message>
@@ -461,7 +584,7 @@
             <translation>Продолжить незаконченную игру ({0}, ходов: {1})?</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+37" />
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
@@ -505,14 +628,31 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-679" />
+            <location line="-766" />
+            <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
+            <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass the screen to the {0} player ({1})</source>
+            <translation>Передайте экран игроку: {0} ({1})</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Pass the screen to the {0} player</source>
             <translation>Передайте экран игроку: {0}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Я игрок {0}: показать мою сторону</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapPainter</name>
+        <message>
+            <source>Artillery Box</source>
+            <translation>Поле артиллерии</translation>
         </message>
     </context>
     <context>
@@ -645,12 +785,53 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+690" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+778" />
             <source>New game</source>
             <translation>Новая игра</translation>
         </message>
         <message>
+            <location line="+11" />
+            <source>Random battle</source>
+            <translation>Случайный бой</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Each number is another random battle; the same number gives the same battle.</source>
+            <translation>Каждый номер — другой случайный бой; один и тот же номер даёт тот же бой.</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <location line="+6" />
+            <source>any</source>
+            <translation>любые</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>{0} against {1}</source>
+            <translation>{0} против {1}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Axis {0}, Allies {1}</source>
+            <translation>Ось: {0}, Союзники: {1}</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The Road bonus may pay for the Road hex itself (T93)</source>
+            <translation>Бонус дороги может оплатить вход в сам гекс с дорогой (T93)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Units leaving a new Blaze may enter an enemy hex (E46)</source>
+            <translation>Подразделения, уходящие от нового пожара, могут войти во вражеский гекс (E46)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Entrench places Foxholes in every eligible hex (E55)</source>
+            <translation>«Закрепление» ставит окопы в каждый подходящий гекс (E55)</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>random (recommended)</source>
             <translation>случайное (рекомендуется)</translation>
         </message>
@@ -666,29 +847,89 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Random battle number</source>
+            <translation>Номер случайного боя</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nations</source>
+            <translation>Страны</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Postures</source>
+            <translation>Роли сторон</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Briefing</source>
+            <translation>Брифинг</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule options</source>
+            <translation>Варианты правил</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Reproducible seed</source>
             <translation>Воспроизводимое зерно</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>{0}: {1}, {2}, {3} units</source>
+            <translation>{0}: {1}, {2}, подразделений: {3}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/rulebook.py" line="+66" />
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Search: a rule number (O21.1) or a word</source>
+            <translation>Поиск: номер правила (O21.1) или слово</translation>
         </message>
     </context>
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+52" />
+            <location filename="../../cc_desktop/ui/track.py" line="+60" />
             <source>Victory</source>
             <translation>Победа</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-29" />
+            <location line="+45" />
             <source>Allies</source>
             <translation>Союзники</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-45" />
+            <location line="+46" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-46" />
+            <source>Attacker</source>
+            <translation>Атакующий</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Defender</source>
+            <translation>Обороняющийся</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Recon</source>
+            <translation>Разведка</translation>
+        </message>
+        <message>
+            <location line="+49" />
             <source>Time</source>
             <translation>Время</translation>
         </message>
@@ -698,9 +939,14 @@
             <translation>Потери: {0}</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Initiative: {0}</source>
             <translation>Инициатива: {0}</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Objectives</source>
+            <translation>Цели</translation>
         </message>
     </context>
     <context>
@@ -1840,111 +2086,25 @@
             <source>Stop moving {0}</source>
             <translation>Остановить {0}</translation>
         </message>
-    </context>
-    <context>
-        <name>Counters</name>
         <message>
-            <source>Smoke</source>
-            <translation>Дым</translation>
+            <source>Axis</source>
+            <translation>Ось</translation>
         </message>
         <message>
-            <source>Blaze</source>
-            <translation>Пожар</translation>
+            <source>Allies</source>
+            <translation>Союзники</translation>
         </message>
         <message>
-            <source>Foxholes</source>
-            <translation>Окопы</translation>
+            <source>Attacker</source>
+            <translation>Атакующий</translation>
         </message>
         <message>
-            <source>Trenches</source>
-            <translation>Траншеи</translation>
+            <source>Defender</source>
+            <translation>Обороняющийся</translation>
         </message>
         <message>
-            <source>Wire</source>
-            <translation>Проволока</translation>
-        </message>
-        <message>
-            <source>Mines</source>
-            <translation>Мины</translation>
-        </message>
-        <message>
-            <source>Bunker</source>
-            <translation>Бункер</translation>
-        </message>
-        <message>
-            <source>Pillbox</source>
-            <translation>Дот</translation>
-        </message>
-        <message>
-            <source>Control</source>
-            <translation>Контроль</translation>
-        </message>
-        <message>
-            <source>Spotting Round</source>
-            <translation>Пристрелочный выстрел</translation>
-        </message>
-        <message>
-            <source>Radio</source>
-            <translation>Рация</translation>
-        </message>
-        <message>
-            <source>SR</source>
-            <translation>ПВ</translation>
-        </message>
-        <message>
-            <source>FP {fp}, Range {range}, Movement {move}, Morale {morale}</source>
-            <translation>ОМ {fp}, дальность {range}, движение {move}, мораль {morale}</translation>
-        </message>
-        <message>
-            <source>Squad</source>
-            <translation>Отделение</translation>
-        </message>
-        <message>
-            <source>Team</source>
-            <translation>Группа</translation>
-        </message>
-        <message>
-            <source>Leader</source>
-            <translation>Командир</translation>
-        </message>
-        <message>
-            <source>, Command {command}</source>
-            <translation>, командование {command}</translation>
-        </message>
-        <message>
-            <source>Weapon: {name}, FP {fp}, Range {range}</source>
-            <translation>Оружие: {name}, ОМ {fp}, дальность {range}</translation>
-        </message>
-        <message>
-            <source>broken</source>
-            <translation>подавлено</translation>
-        </message>
-        <message>
-            <source>Smoke, Hindrance {value}</source>
-            <translation>Дым, помеха {value}</translation>
-        </message>
-        <message>
-            <source>suppressed</source>
-            <translation>прижато огнём</translation>
-        </message>
-        <message>
-            <source>veteran</source>
-            <translation>ветеран</translation>
-        </message>
-        <message>
-            <source>Radio, FP {value}</source>
-            <translation>Рация, ОМ {value}</translation>
-        </message>
-        <message>
-            <source>Objective {label}: controlled</source>
-            <translation>Цель {label}: под контролем</translation>
-        </message>
-    </context>
-    <context>
-        <name>MapPainter</name>
-        <message>
-            <source>Artillery Box</source>
-            <translation>Поле артиллерии</translation>
+            <source>Recon</source>
+            <translation>Разведка</translation>
         </message>
     </context>
 </TS>

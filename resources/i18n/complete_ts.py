@@ -113,6 +113,7 @@ def complete(ts_path: Path, translations: dict | None = None) -> tuple[int, int]
                 if isinstance(value, list):
                     m.set("numerus", "yes")
                 if m.get("numerus") == "yes":
+                    t.text = None  # a plural has only its forms, no text of its own
                     for f in list(t):
                         t.remove(f)
                     for form in (value if isinstance(value, list) else [value]):
