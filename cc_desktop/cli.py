@@ -216,6 +216,9 @@ def cmd_screenshot(args) -> int:
 
     from cc_desktop.ui.gamewindow import install_translation
 
+    from cc_desktop.ui.controller import GameController
+
+    GameController.autosave_enabled = False  # a picture never touches the player's autosave
     app = QApplication.instance() or QApplication(["cc-desktop"])
     install_translation(app)  # $CC_DESKTOP_LANG or the system language
     win = GameWindow()
@@ -255,8 +258,10 @@ def cmd_smoke(save: str | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from cc_desktop.ui.controller import GameController
     from cc_desktop.ui.gamewindow import GameWindow
 
+    GameController.autosave_enabled = False  # a smoke test never touches the player's autosave
     app = QApplication.instance() or QApplication(["cc-desktop"])
     win = GameWindow()
     win._no_ask = True

@@ -80,10 +80,13 @@ class GameController(QObject):
         self._after()
         return True
 
+    #: off for `--smoke` and `screenshot` (they must not replace a player's autosave)
+    autosave_enabled = True
+
     def autosave(self) -> None:
         """After every move: the game into the user data folder, for recovery after a crash."""
         path = autosave_path()
-        if path is None:
+        if path is None or not self.autosave_enabled:
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -12,7 +12,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QFormLayout,
@@ -1182,6 +1182,23 @@ def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
             print(f"cannot start {argv[0] if argv else DEFAULT_SCENARIO}: {exc}", file=sys.stderr)
             return 2
     win.show()
+    opener = FileOpenFilter(win, app)  # macOS: a save double-clicked while the game runs
+    app.installEventFilter(opener)
     if new_game_dialog and not win.offer_recovery():
         win.new_game_dialog()
     return app.exec()
+
+
+class FileOpenFilter(QObject):
+    """Opens a ``.ccgame`` that the system hands to the running program (macOS sends a
+    QFileOpenEvent instead of a command-line argument)."""
+
+    def __init__(self, window: "GameWindow", parent=None):
+        super().__init__(parent)
+        self.window = window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.FileOpen and event.file().endswith(SAVE_EXTENSION):
+            self.window.open_path(event.file())
+            return True
+        return False

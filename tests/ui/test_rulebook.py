@@ -170,3 +170,19 @@ def test_track_board_shows_objectives_and_only_the_viewers_secret_chits(window):
 def test_window_has_our_icon_in_every_size(window):
     sizes = sorted(s.width() for s in window.windowIcon().availableSizes())
     assert sizes == [16, 32, 48, 64, 128, 256]
+
+
+def test_a_save_handed_over_by_the_system_opens(window, tmp_path):
+    from PySide6.QtGui import QFileOpenEvent
+
+    from cc_desktop.ui.gamewindow import FileOpenFilter
+
+    game = Game.new("farmland-patrols-1945", seed=3)
+    for _ in range(10):
+        game.apply(game.legal_moves()[0])
+    save = tmp_path / "g.ccgame"
+    game.save(save)
+    opener = FileOpenFilter(window)
+    assert opener.eventFilter(None, QFileOpenEvent(str(save)))
+    assert window.controller.game.state.hash() == game.state.hash()
+    assert not opener.eventFilter(None, QFileOpenEvent(str(tmp_path / "notes.txt")))
