@@ -216,15 +216,13 @@ def cmd_screenshot(args) -> int:
 
     from cc_desktop.ui.gamewindow import install_translation
 
-    from cc_desktop.ui.controller import GameController
-
-    GameController.autosave_enabled = False  # a picture never touches the player's autosave
     app = QApplication.instance() or QApplication(["cc-desktop"])
     install_translation(app)  # $CC_DESKTOP_LANG or the system language
     win = GameWindow()
     win._no_ask = True
     win.reveals_on = False  # no revealed-card popups over the picture
     win.start(args.scenario or DEFAULT_SCENARIO, seed=args.seed)
+    win.controller.autosave_enabled = False  # a picture never touches the player's autosave
     rng = random.Random(args.seed)
     game = win.controller.game
     for _ in range(args.moves):
@@ -258,10 +256,8 @@ def cmd_smoke(save: str | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from cc_desktop.ui.controller import GameController
     from cc_desktop.ui.gamewindow import GameWindow
 
-    GameController.autosave_enabled = False  # a smoke test never touches the player's autosave
     app = QApplication.instance() or QApplication(["cc-desktop"])
     win = GameWindow()
     win._no_ask = True
@@ -276,6 +272,7 @@ def cmd_smoke(save: str | None = None) -> int:
             return _fail(f"{save}: cannot open: {exc}")
     else:
         win.start()
+    win.controller.autosave_enabled = False  # a smoke test never touches the player's autosave
     win.resize(1500, 950)
     win.show()
     app.processEvents()

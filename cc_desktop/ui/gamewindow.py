@@ -546,7 +546,8 @@ class GameWindow(QMainWindow):
         self._log_lit = hexes
 
     def add_log(self, event) -> None:
-        item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None))
+        item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None,
+                                            where=False))  # a log line speaks of the past
         item.setData(Qt.ItemDataRole.UserRole, event)
         rule = event.message.rule
         item.setToolTip(rule_html(rule) + "<br><i>" + self.tr("Double-click for the rules.") + "</i>"

@@ -34,13 +34,15 @@ def posture_name(posture: str) -> str:
     return tr("TrackWidget", POSTURE_WORDS[posture]) if posture in POSTURE_WORDS else posture
 
 
-def message_text(message: RuleMessage, with_rule: bool = True, game=None) -> str:
-    """The message in the window's language; with ``game``, unit and Weapon ids read as names."""
+def message_text(message: RuleMessage, with_rule: bool = True, game=None, where: bool = True) -> str:
+    """The message in the window's language; with ``game``, unit and Weapon ids read as names
+    (``where``: with the unit's hex now - right for a refusal, wrong for a line of the log,
+    which speaks of the past)."""
     template = ENGLISH.get(message.code)
     params = message.args
     if game is not None:
         params = {k: (side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
-                      else unit_name(game, v) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons)
+                      else unit_name(game, v, where) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons)
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
                       else v.replace("_", " ") if k == "trigger" and isinstance(v, str)
                       else v) for k, v in params.items()}
@@ -54,13 +56,13 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None) -> str
     return f"{message.rule}: {body}" if with_rule and message.rule else body
 
 
-def unit_name(game, unit_id: str) -> str:
+def unit_name(game, unit_id: str, where: bool = True) -> str:
     st = game.state
     u = st.units.get(unit_id)
     if u is not None:
-        where = f" ({u.hex})" if u.hex else ""
+        place = f" ({u.hex})" if u.hex and where else ""
         state = tr("moves", ", broken") if u.broken else ""
-        return f"{u.type.name}{state}{where}"
+        return f"{u.type.name}{state}{place}"
     w = st.weapons.get(unit_id)
     if w is not None:
         return w.type.name

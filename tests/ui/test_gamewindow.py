@@ -167,8 +167,11 @@ def test_undo_save_and_reopen(window, tmp_path):
 def test_screenshot_and_smoke_commands(tmp_path, capsys):
     from cc_desktop.cli import main
 
+    from cc_desktop.ui.controller import autosave_path
+
     out = tmp_path / "shot.png"
     assert main(["screenshot", "--moves", "30", "--seed", "2", "--out", str(out)]) == 0
+    assert autosave_path() is None or not autosave_path().exists()  # pictures never replace an autosave
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert main(["--smoke"]) == 0
     assert "smoke test" in capsys.readouterr().out
