@@ -8,6 +8,7 @@ command line and the tests.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,13 +127,22 @@ ENGLISH: dict[str, str] = {
 }
 
 
+_PLURAL_POSSESSIVE = re.compile(r"\b(\w+ies)'s\b")
+
+
+def english_possessive(text: str) -> str:
+    """"Allies's turn" -> "Allies' turn": the templates say "{player}'s", and a plural name ("Allies")
+    takes the apostrophe alone ("Axis's" stays)."""
+    return _PLURAL_POSSESSIVE.sub(r"\1'", text)
+
+
 def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
     p = dict(params)
     template = ENGLISH.get(code)
     if template is None:
         return f"{code} {p}" if p else code
     try:
-        return template.format(**p)
+        return english_possessive(template.format(**p))
     except (KeyError, ValueError, IndexError):
         return f"{code} {p}"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from cc_desktop.rules.machine import Move
-from cc_desktop.rules.messages import ENGLISH, RuleMessage
+from cc_desktop.rules.messages import ENGLISH, RuleMessage, english_possessive
 
 
 def tr(context: str, text: str) -> str:
@@ -50,7 +50,10 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
         body = f"{message.code} {params}" if params else message.code
     else:
         try:
-            body = tr("engine", template).format(**params)
+            translated = tr("engine", template)
+            body = translated.format(**params)
+            if translated == template:  # English: "Allies' turn", not "Allies's turn"
+                body = english_possessive(body)
         except (KeyError, ValueError, IndexError):
             body = f"{message.code} {params}"
     return f"{message.rule}: {body}" if with_rule and message.rule else body

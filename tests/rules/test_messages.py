@@ -29,3 +29,9 @@ def test_refusal_renders_rule_and_text():
 def test_unknown_code_and_missing_params_still_render():
     assert render("no_such_code", {"a": 1}) == "no_such_code {'a': 1}"
     assert render("move_cost", {"hex": "D4"}).startswith("move_cost")
+
+
+def test_a_side_ending_in_s_takes_the_apostrophe_alone():
+    assert render("turn_started", {"player": "Allies"}) == "Allies' turn"
+    assert render("turn_started", {"player": "Axis"}) == "Axis's turn"
+    assert render("radio_broken", {"player": "Allies"}) == "Allies' Radio breaks"

@@ -138,3 +138,15 @@ def test_compiled_qm_matches_ts(qapp, lang):
     for (ctx, src), forms in _messages(lang).items():
         if len(forms) == 1:
             assert translator.translate(ctx, src) == forms[0], (ctx, src)
+
+
+@pytest.mark.qt
+def test_english_log_says_allies_not_allies_s(qapp, translated):
+    from cc_desktop.rules.messages import RuleMessage
+    from cc_desktop.ui.texts import message_text
+
+    line = RuleMessage.of("5", "turn_started", player="Allies")
+    assert message_text(line, with_rule=False) == "Allies' turn"
+    assert translated("ru") == "ru"  # a translation keeps its own grammar untouched
+    assert message_text(line, with_rule=False) == QCoreApplication.translate(
+        "engine", ENGLISH["turn_started"]).format(player="Allies")
