@@ -191,7 +191,7 @@ class Core:
             card = player.draw.pop()
             player.hand.append(card)
             self.state.reveals += 1
-            self.emit("card_drawn", msg("5.4", "card_drawn", player=side))
+            self.emit("card_drawn", msg("5.4", "card_drawn", player=side), hidden_from=side)
             self.emit("card_drawn", msg("5.4", "card_drawn_known", player=side, card=card), visible_to=side)
             if not player.draw:
                 yield from self.time_advance(side)

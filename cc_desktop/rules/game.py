@@ -234,8 +234,9 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
     # ------------------------------------------------------------------------------------------
     # playing
     # ------------------------------------------------------------------------------------------
-    def emit(self, kind: str, message: RuleMessage, visible_to: str | None = None, **data: Any) -> None:
-        ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())))
+    def emit(self, kind: str, message: RuleMessage, visible_to: str | None = None,
+             hidden_from: str | None = None, **data: Any) -> None:
+        ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())), hidden_from)
         self.log.append(ev)
         self.signals.event.emit(ev)
 

@@ -200,15 +200,20 @@ class GameEvent:
     """One thing that happened, for the log and the window.
 
     ``visible_to`` is None for a public event, or the side that alone may know it (a card drawn
-    into a hand, a hidden placement) until it is revealed."""
+    into a hand, a hidden placement) until it is revealed.  ``hidden_from`` marks the public
+    half of such a pair ("Axis draws a card"), which the side that sees the whole line ("Axis
+    draws card 63") does not need twice."""
 
     kind: str
     message: RuleMessage
     visible_to: str | None = None
     data: tuple[tuple[str, Any], ...] = field(default=())
+    hidden_from: str | None = None
 
     def text(self) -> str:
         return self.message.text()
 
     def visible(self, side: str | None) -> bool:
+        if side is not None and self.hidden_from == side:
+            return False
         return self.visible_to is None or self.visible_to == side

@@ -46,6 +46,11 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
                       else v.replace("_", " ") if k == "trigger" and isinstance(v, str)
                       else v) for k, v in params.items()}
+        if message.code == "card_drawn_known" and message.args.get("player") in SIDE_WORDS:
+            # the drawing player's own line: the card's Order beside its number
+            card = game.state.players[message.args["player"]].cards.get(message.args.get("card"))
+            if card is not None:
+                params["card"] = f"{params['card']} ({card_word('order', card.order)})"
     if template is None:
         body = f"{message.code} {params}" if params else message.code
     else:

@@ -281,7 +281,7 @@ def test_blaze_displacement_into_an_enemy_hex_is_a_melee_without_triggers():
     ev = g.apply(Move("displace", team, "I2"))
     assert "trigger_ignored" in codes(ev)
     assert [e.text() for e in ev if e.kind == "melee"] == [
-        "O16.4.2: allies's Melee total in I2: strength 2 + roll 2 = 4",
+        "O16.4.2: allies' Melee total in I2: strength 2 + roll 2 = 4",
         "O16.4.2: axis's Melee total in I2: strength 5 + roll 6 = 11"]
     assert st.units[team].location == CASUALTY and st.vp == vp + 1
     assert back_at_turn(g)
@@ -769,7 +769,7 @@ def test_fog_of_war_empty_hand_loses_nothing():
     al.discard += al.hand
     al.hand.clear()
     ev = trigger(g, "fog_of_war")
-    assert "E57: allies's hand is empty: no card is lost" in [e.text() for e in ev]
+    assert "E57: allies' hand is empty: no card is lost" in [e.text() for e in ev]
     assert len(st.players["axis"].hand) == 4 and al.hand == []
 
 
@@ -866,7 +866,7 @@ def test_infiltration_no_radio_placed_next_to_a_blaze_within_stacking_melee_with
     assert (u.side, u.type.id, st.weapons[u.weapon].type.id) == ("axis", "red_rifle_team", "red_lmg")
     assert codes(ev).count("trigger_ignored") == 2 and "sniper" not in [e.kind for e in ev]
     assert [e.text() for e in ev if e.kind == "melee"] == [
-        "O16.4.2: allies's Melee total in F7: strength 2 + roll 2 = 4",
+        "O16.4.2: allies' Melee total in F7: strength 2 + roll 2 = 4",
         "O16.4.2: axis's Melee total in F7: strength 2 + roll 12 = 14"]
     assert st.units_in("F7", "allies") == [] and st.vp == vp + 1
     assert back_at_turn(g)

@@ -139,14 +139,14 @@ def test_interrogation_shows_the_hand_to_the_executing_player_only_and_discards_
     assert options(g) == {Move("discard", c) for c in hand} | {Move("decline")}
     secret = [e for e in ev if e.message.code == "hand_shown"]
     assert len(secret) == 1 and secret[0].visible_to == "axis"
-    assert secret[0].text() == f"E61: allies's hand: cards {', '.join(map(str, hand))}"
+    assert secret[0].text() == f"E61: allies' hand: cards {', '.join(map(str, hand))}"
     assert "E61: allies shows his hand (4 cards) to axis" in texts(ev)
     assert secret[0].text() in g.view_for("axis")["log"]
     assert secret[0].text() not in g.view_for("allies")["log"]
     ev = g.apply(Move("discard", hand[1]))
     assert sorted(allies.hand) == [hand[0], hand[2], hand[3]]
     assert allies.discard[-1] == hand[1] and len(allies.discard) == discard_before + 1
-    assert f"E61: allies's card {hand[1]} goes to his discard pile" in texts(ev)
+    assert f"E61: allies' card {hand[1]} goes to his discard pile" in texts(ev)
     assert card_counts(st) == {"axis": 72, "allies": 72}
     assert g.pending.kind == "turn"  # the Rally roll (10 > 8) did nothing; the Order is over
 
@@ -486,7 +486,7 @@ def test_reinforcement_placed_in_an_enemy_hex_fights_a_melee_at_once_without_tri
     g.apply(Move("take", "red-s-rifle-squad"))
     new_id = g.legal_moves()[0].args[0]
     ev = g.apply(Move("reinforce", new_id, "F10"))
-    assert "O16.4.2: allies's Melee total in F10: strength 2 + roll 2 = 4" in texts(ev)
+    assert "O16.4.2: allies' Melee total in F10: strength 2 + roll 2 = 4" in texts(ev)
     assert "O16.4.2: axis's Melee total in F10: strength 5 + roll 12 = 17" in texts(ev)
     assert "trigger_ignored" in codes(ev) and "event_executed" not in codes(ev)
     assert st.units[team].location == CASUALTY and st.vp == 1
@@ -811,7 +811,7 @@ def test_walking_wounded_into_an_enemy_hex_fights_a_melee_at_once_without_trigge
     via_recover(g, "walking_wounded", (1, 1, None, "D7"), (3, 3))
     testing.stack(g, "allies", (1, 1, "event"))
     ev = g.apply(Move("place", sq.id, "D7"))
-    assert "O16.4.2: allies's Melee total in D7: strength 2 + roll 2 = 4" in texts(ev)
+    assert "O16.4.2: allies' Melee total in D7: strength 2 + roll 2 = 4" in texts(ev)
     assert "O16.4.2: axis's Melee total in D7: strength 2 + roll 6 = 8" in texts(ev)
     assert "trigger_ignored" in codes(ev) and "event_executed" not in codes(ev)
     assert sq.location == CASUALTY and st.vp == 4 and st.players["allies"].casualties == [sq.id]

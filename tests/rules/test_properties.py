@@ -123,6 +123,22 @@ def test_view_for_hides_the_other_hand_and_secret_chits(seed):
             assert swapped == view
 
 
+@pytest.mark.rule("5.4")
+def test_a_draw_is_one_line_for_each_player():
+    """The drawing player reads "draws card N", the other "draws a card"; neither reads both."""
+    for i, (g, _) in enumerate(random_game(3)):
+        if i == 200:
+            break
+    draws = [e for e in g.log if e.kind == "card_drawn"]
+    for side in ("axis", "allies"):
+        other = "allies" if side == "axis" else "axis"
+        mine = [e.message.code for e in draws if e.visible(side) and e.message.args["player"] == side]
+        theirs = [e.message.code for e in draws if e.visible(side) and e.message.args["player"] == other]
+        assert len(mine) > 10 and set(mine) == {"card_drawn_known"}
+        assert len(theirs) > 10 and set(theirs) == {"card_drawn"}
+        assert len(mine) == sum(1 for e in draws if e.message.args["player"] == side) // 2
+
+
 @pytest.mark.rule("1.9")
 @pytest.mark.parametrize("seed", [6, 7])
 def test_save_and_load_give_the_same_state_at_every_kth_move(seed):

@@ -61,6 +61,27 @@ def test_a_log_line_shows_and_opens_its_rule(window):
     assert window.rules_dialog.current_rule() in (rule, shown.rule)
 
 
+@pytest.mark.rule("5.4")
+def test_my_draws_name_their_order_and_are_not_told_twice(window):
+    import re
+
+    import random
+
+    from cc_desktop.rules.simulate import choose
+
+    window.start("test-skirmish", seed=2)
+    c, rng = window.controller, random.Random(1)
+    while sum(e.kind == "card_drawn" for e in c.game.log) < 8:
+        c.take_seat()
+        c.apply(choose(rng, c.game))
+    c.take_seat()
+    window.refresh()
+    me = "Axis" if c.viewer == "axis" else "Allies"
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    mine = [t for t in lines if f"{me} draws" in t]
+    assert mine and all(re.search(r"draws card \d+ \(\w[\w ]*\)$", t) for t in mine), mine
+
+
 def test_rules_dialog_search_and_parent_fallback(window):
     dlg = window.show_rules()
     dlg.search.setText("O23")
