@@ -10,7 +10,8 @@
     cc-desktop view [MAP]                           open the map viewer
     cc-desktop play [SCENARIO|SAVE.ccgame]          the game window (the default command)
     cc-desktop screenshot --out FILE.png            a picture of the game window, offscreen
-    cc-desktop check-content                        check every content file and cross-reference
+    cc-desktop check-content [FILE ...]             check every content file and cross-reference
+                                                    (or only the given scenario files)
     cc-desktop new-random --seed N [--out FILE]     generate a random scenario
     cc-desktop --smoke [SAVE.ccgame]                start, draw one frame, exit 0
 
@@ -287,7 +288,7 @@ def cmd_smoke(save: str | None = None) -> int:
 def cmd_check_content(args) -> int:
     from cc_desktop.content.check import run
 
-    return run(sys.stdout, sys.stderr, quiet=args.quiet)
+    return run(sys.stdout, sys.stderr, quiet=args.quiet, files=args.files)
 
 
 def cmd_new_random(args) -> int:
@@ -363,6 +364,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("check-content", help="check every nation, deck, scenario, text and cross-reference")
     s.add_argument("--quiet", action="store_true", help="only the problems, not the deck tables")
+    s.add_argument("files", nargs="*", metavar="FILE", help="check only these scenario files (e.g. generated ones)")
     s.set_defaults(func=cmd_check_content)
 
     s = sub.add_parser("new-random", help="generate a random scenario")

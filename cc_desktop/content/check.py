@@ -1,11 +1,15 @@
 """``cc-desktop check-content``: every content file, every invariant, every cross-reference.
 
 :func:`check_content` loads every nation, Fate deck, scenario, map, the Objective chits, the marker
-pool and the texts (``resources/text/<language>/``) the way the game does, and adds the checks
-that span files: each nation's deck exists and carries only cards the nation can use, every
-scenario's nations, units, Weapons, Radios and map resolve, every Order/Action/Event and every
-rule id a card names has its text, every terrain type and marker has its text, and the
-translations load.  The loaders already check each file's own invariants (a deck's 72 cards, the
+pool, the random battle settings (``resources/random.json``) and the texts
+(``resources/text/<language>/``) the way the game does, and adds the checks that span files: each
+nation's deck exists and carries only cards the nation can use, a real nation's No Quarter
+opponents are the ones A38 names and every one of its units, Weapons and Radios has its years
+(4.3.2), every scenario's nations, units, Weapons, Radios and map resolve, the random settings
+name loadable nations with Squads and Leaders in every year of their pairing (and one battle of
+each pairing generates), every Order/Action/Event and every rule id a card names has its text,
+every terrain type and marker has its text, and the translations load.  Given scenario files
+(``cc-desktop check-content FILE ...``), it checks only those.  The loaders already check each file's own invariants (a deck's 72 cards, the
 two copies of each dice pair, the trigger counts, the even spread of the Random Hexes...).
 
 :func:`deck_table` prints a deck's distribution: Orders, Actions, Events, triggers, the dice
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from cc_desktop import resources
 from cc_desktop.content.errors import ContentError
@@ -24,7 +29,7 @@ from cc_desktop.content.loader import (
     bundled_decks, bundled_nations, bundled_scenarios, check_nation_deck, load_chits, load_deck,
     load_markers, load_nation, load_scenario,
 )
-from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS, ORDERS, Deck
+from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS, ORDERS, Deck, Nation
 from cc_desktop.content import texts
 
 
@@ -55,8 +60,87 @@ def _try(report: ContentReport, kind: str, load, *args):
     return value
 
 
-def check_content() -> ContentReport:
-    """Check every bundled content file and the cross-references between them."""
+#: A38 as the book words it: a German player may play No Quarter only against Russia, a Russian
+#: player against any opponent, and no other player at all.  A real (not fictional) nation's
+#: ``capabilities.no_quarter_against`` must say exactly this.
+A38_NO_QUARTER: dict[str, tuple[str, ...]] = {"germany": ("russia",), "russia": ("any",)}
+
+
+def check_nation(nation: Nation) -> list[str]:
+    """The checks a real nation passes beyond its loader: No Quarter as A38 has it, and years
+    (4.3.2) on every unit, Weapon and Radio."""
+    out: list[str] = []
+    if nation.fictional:
+        return out
+    want = A38_NO_QUARTER.get(nation.id, ())
+    if tuple(nation.no_quarter_against) != want:
+        has = ", ".join(nation.no_quarter_against) or "nobody"
+        out.append(f"{nation.source}: capabilities.no_quarter_against: is {has} but A38 allows "
+                   f"{nation.id} No Quarter against {', '.join(want) or 'nobody'}")
+    for kind, items in (("units", nation.units), ("weapons", nation.weapons), ("radios", nation.radios)):
+        for ident, item in items.items():
+            if item.years is None:
+                out.append(f"{nation.source}: {kind}.{ident}: has no years; every unit, Weapon and Radio of a "
+                           "real nation says when it is available (4.3.2)")
+    return out
+
+
+def check_random_settings(report: ContentReport, path=None) -> None:
+    """``resources/random.json``: its schema, its nations (loadable, two different ones per
+    pairing), a Leader and a Squad of each nation in every year of its pairing (4.3.2), and one
+    generated battle per pairing."""
+    from cc_desktop.content import generator
+
+    path = path or resources.resource(generator.SETTINGS_FILE)
+    settings = _try(report, "random settings", generator.load_settings, path)
+    if settings is None:
+        return
+    before = len(report.problems)
+    for i, pairing in enumerate(settings["pairings"]):
+        where = f"{path}: pairings[{i}]"
+        loaded = {}
+        for side in ("axis", "allies"):
+            try:
+                loaded[side] = load_nation(pairing[side])
+            except ContentError as exc:
+                known = ", ".join(p.stem for p in bundled_nations())
+                if exc.problems and exc.problems[0].reason == "file not found":
+                    report.problems.append(f"{where}.{side}: unknown nation {pairing[side]!r} (nations: {known})")
+                else:
+                    report.problems.append(f"{where}.{side}: nation {pairing[side]!r} does not load")
+        if pairing["axis"] == pairing["allies"]:
+            report.problems.append(f"{where}.allies: is {pairing['allies']!r} like the axis; a battle has two nations")
+        lo, hi = pairing["years"]
+        if lo > hi:
+            report.problems.append(f"{where}.years: runs from {lo} back to {hi}")
+        for side, nation in loaded.items():
+            for year in range(lo, hi + 1):
+                for kind in ("leader", "squad"):
+                    if not any(u.kind == kind and not u.special and u.available(year) for u in nation.units.values()):
+                        report.problems.append(f"{where}.years: {nation.id} has no {kind} type available in {year} (4.3.2)")
+    if len(report.problems) == before:
+        for pairing in settings["pairings"]:
+            try:
+                generator.generate(1, settings, nations=(pairing["axis"], pairing["allies"]))
+            except (ContentError, ValueError) as exc:
+                report.problems.append(f"{path}: pairings {pairing['axis']}-{pairing['allies']}: "
+                                       f"a generated battle does not load: {exc}")
+
+
+def check_scenario_files(files) -> ContentReport:
+    """``cc-desktop check-content FILE ...``: check the given scenario files (with the nations,
+    decks and map they name), nothing else."""
+    report = ContentReport()
+    for path in files:
+        _try(report, "scenario", load_scenario, str(path) if str(path).endswith(".json") else Path(path))
+    return report
+
+
+def check_content(files=None) -> ContentReport:
+    """Check every bundled content file and the cross-references between them; with ``files``
+    (scenario file paths), only those."""
+    if files:
+        return check_scenario_files(files)
     from cc_desktop.board.mapfile import MapError, load_map
 
     report = ContentReport()
@@ -85,8 +169,10 @@ def check_content() -> ContentReport:
             continue
         report.problems.extend(p.render(deck.source) + f" (for nation {nation.id})"
                                for p in check_nation_deck(nation, deck))
+        report.problems.extend(check_nation(nation))
     for path in bundled_scenarios():
         _try(report, "scenario", load_scenario, path)
+    check_random_settings(report)
 
     _check_texts(report)
     return report
@@ -143,11 +229,11 @@ def deck_table(deck: Deck) -> str:
     return "\n".join(lines)
 
 
-def run(out, err, quiet: bool = False) -> int:
+def run(out, err, quiet: bool = False, files=None) -> int:
     """The ``check-content`` command: the deck tables (unless ``quiet``), then the problems;
-    0 when everything is sound, 2 otherwise."""
+    0 when everything is sound, 2 otherwise.  ``files``: check only these scenario files."""
     texts.clear_caches()
-    report = check_content()
+    report = check_content(files)
     if not quiet:
         for deck in report.decks:
             print(deck_table(deck), file=out)
@@ -163,4 +249,5 @@ def run(out, err, quiet: bool = False) -> int:
     return 2
 
 
-__all__ = ["ContentReport", "check_content", "deck_table", "run"]
+__all__ = ["A38_NO_QUARTER", "ContentReport", "check_content", "check_nation", "check_random_settings",
+           "check_scenario_files", "deck_table", "run"]

@@ -6,14 +6,16 @@ The rulebook mentions a Random Scenario Generation system but the specification 
 
 1. a pairing of nations and a year from ``pairings``;
 2. a map from ``maps/`` and which of its long edges (top/bottom) is the Axis player's;
-3. postures (Attacker/Defender or Recon/Recon), troop quality (weighted), set-up depths, a hidden
-   set-up for some Defenders;
-4. each side's base Order of Battle from its nation's own unit types of that quality (Leaders
-   from its ordinary Leaders, never the Hero or the Private), then support bought from the
-   nation's Support Table with the posture's support points: roll 2d6, pick an affordable item
-   of that column available in the year (11.2: a Weapon comes with its unit), until the points
-   are spent or three rolls in a row find nothing.  Only a Defender keeps Fortifications; a
-   second Radio is rolled again.  Some purchased units may arrive later as reinforcements;
+3. postures (Attacker/Defender or Recon/Recon), troop quality (weighted, among the qualities
+   the nation has Squads of in the year), set-up depths, a hidden set-up for some Defenders;
+4. each side's base Order of Battle from its nation's own unit types of that quality available
+   in the year (4.3.2; Leaders from its ordinary Leaders, never the Hero or the Private), then
+   support bought from the nation's Support Table with the posture's support points: roll 2d6,
+   pick an affordable item of that column available in the year (11.2: a Weapon comes with its
+   unit), until the points are spent or three rolls in a row find nothing.  Only a Defender keeps Fortifications; a
+   second Radio is rolled again.  Some purchased units may arrive later as reinforcements.
+   The document gives the quality, not the Orders: the loader takes them from the nation's
+   quality x OB size table (4.3.1, 5.1), so a bigger bought force gets more Orders;
 5. Initiative to the higher Initiative number of the nations (9; a tie is decided by the seed,
    docs/rules-decisions.md), the Defender (or, for Recon, the seed) sets up first and the other
    side takes the first Turn; Time Track length and Sudden Death space, Surrender two below the
@@ -65,9 +67,12 @@ def _roll(rng: random.Random) -> int:
     return rng.randint(1, 6) + rng.randint(1, 6)
 
 
-def _units(nation: Nation, kind: str, quality: str | None = None) -> list[str]:
+def _units(nation: Nation, kind: str, year: int, quality: str | None = None) -> list[str]:
+    """The nation's ordinary unit types of ``kind`` (and ``quality``) available in ``year``
+    (4.3.2)."""
     return [u.id for u in nation.units.values()
-            if u.kind == kind and (quality is None or u.quality == quality) and not u.special]
+            if u.kind == kind and (quality is None or u.quality == quality) and not u.special
+            and u.available(year)]
 
 
 def buy_support(rng: random.Random, nation: Nation, year: int, points: int, posture: str,
@@ -137,17 +142,18 @@ def generate(seed: int, settings: dict[str, Any] | None = None, scenario_id: str
     axis_edge = rng.choice(["bottom", "top"])
     edges = {"axis": axis_edge, "allies": "top" if axis_edge == "bottom" else "bottom"}
     nations = {"axis": load_nation(pairing["axis"]), "allies": load_nation(pairing["allies"])}
-    qualities = [q for q, w in settings["qualities"].items() if w > 0]
-    weights = [settings["qualities"][q] for q in qualities]
 
     sides: dict[str, dict[str, Any]] = {}
     later: dict[str, list[dict[str, Any]]] = {}
     for name in ("axis", "allies"):
         nation, posture = nations[name], postures[name]
+        # a quality the nation has Squads of in the year (4.3.2: no Guards in 1941)
+        qualities = [q for q, w in settings["qualities"].items() if w > 0 and _units(nation, "squad", year, q)]
+        weights = [settings["qualities"][q] for q in qualities]
         quality = rng.choices(qualities, weights)[0]
-        leaders = _units(nation, "leader")
-        squads = _units(nation, "squad", quality) or _units(nation, "squad")
-        teams = _units(nation, "team", quality) or _units(nation, "team")
+        leaders = _units(nation, "leader", year)
+        squads = _units(nation, "squad", year, quality)
+        teams = _units(nation, "team", year, quality) or _units(nation, "team", year)
         base = settings["base"]
         units: list[dict[str, Any]] = [{"unit": u} for u in rng.sample(leaders, min(len(leaders), _between(rng, base["leaders"])))]
         units += [{"unit": rng.choice(squads)} for _ in range(_between(rng, base["squads"]))]

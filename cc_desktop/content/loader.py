@@ -25,10 +25,10 @@ from cc_desktop.board.mapfile import Problem
 from cc_desktop.board.terrain import load_chart
 from cc_desktop.content.errors import ContentError, read_json, resolve, schema_problems
 from cc_desktop.content.model import (
-    CHIT_IDS, DECK_SIZE, DICE_COPIES, MAX_TRIGGERED, OPPOSITE_EDGE, SIDES, SUPPORT_ROLLS,
-    TRIGGER_LIMITS, Deck, FateCard, FortificationSetup, MarkerPool, Nation, ObEntry, ObjectiveChit,
-    RadioType, Reinforcement, Scenario, Side, SpecialRule, Stats, SupportColumn, SupportEntry,
-    UnitType, WeaponType,
+    CHIT_IDS, DECK_SIZE, DICE_COPIES, MAX_TRIGGERED, OB_SIZES, OPPOSITE_EDGE, QUALITIES, SIDES,
+    SUPPORT_ROLLS, TRIGGER_LIMITS, Deck, FateCard, FortificationSetup, MarkerPool, Nation, ObEntry,
+    ObjectiveChit, RadioType, Reinforcement, Scenario, Side, SpecialRule, Stats, SupportColumn,
+    SupportEntry, TrackLengths, UnitType, WeaponType,
 )
 from cc_desktop.schema import join_path
 
@@ -171,26 +171,76 @@ def _check_weapon(rec: dict, path: str, err: Err) -> None:
             err(join_path(path, "elim"), f"overlaps the Fix range at {_names(map(str, both))}; a number fixes or eliminates, not both (11.4)")
 
 
+def _years(rec: dict) -> tuple[int, int] | None:
+    return tuple(rec["years"]) if "years" in rec else None
+
+
 def _weapon(rec: dict) -> WeaponType:
     boxed = set(rec.get("boxed", ()))
     return WeaponType(
         rec["id"], rec["name"], rec["category"], rec["fp"], rec["range"], "fp" in boxed, "range" in boxed,
         rec.get("move", 0), rec.get("ordnance", False), rec.get("min_range"),
         tuple(rec["fix"]) if "fix" in rec else None, tuple(rec["elim"]) if "elim" in rec else None,
-        rec.get("single_use", False), rec.get("zero_cover", False), rec.get("smoke", False),
+        rec.get("single_use", False), rec.get("zero_cover", False), rec.get("smoke", False), _years(rec),
     )
 
 
-def parse_nation(data: Any, source: str = "<nation>", *, decks: Path | None = None) -> tuple[Nation | None, list[Problem]]:
+def _span(years) -> str:
+    return f"{years[0]}-{years[1]}"
+
+
+def _orders_table(data: dict, err: Err) -> dict[str, dict[str, int]]:
+    """4.3.1, 5.1: ``orders`` by quality, each a number (the same for every OB size) or
+    ``{small, medium, large}``; a by-size value needs ``ob_size`` and a bigger OB never has
+    fewer Orders."""
+    table: dict[str, dict[str, int]] = {}
+    by_size = False
+    for quality in QUALITIES:
+        value = data["orders"][quality]
+        if isinstance(value, int):
+            table[quality] = {size: value for size in OB_SIZES}
+        else:
+            by_size = True
+            table[quality] = {size: value[size] for size in OB_SIZES}
+            if not value["small"] <= value["medium"] <= value["large"]:
+                err(join_path("orders", quality), f"is small {value['small']}, medium {value['medium']}, large "
+                                                  f"{value['large']}; a bigger OB never has fewer Orders (5.1)")
+    if by_size and "ob_size" not in data:
+        err("ob_size", "is missing (orders are given by OB size, so give the medium and large thresholds)")
+    size = data.get("ob_size")
+    if size is not None and size["medium"] >= size["large"]:
+        err("ob_size.large", f"is {size['large']}, not above the medium threshold {size['medium']}")
+    return table
+
+
+def parse_nation(data: Any, source: str = "<nation>", *, decks: Path | None = None,
+                 nations: Path | None = None) -> tuple[Nation | None, list[Problem]]:
     """Validate nation data and build a :class:`Nation`.  ``decks`` is the folder the deck id is
-    looked up in (default ``resources/decks``)."""
+    looked up in (default ``resources/decks``), ``nations`` the folder the nation ids of
+    ``capabilities.no_quarter_against`` are (default ``resources/nations``)."""
     problems = schema_problems("nation", data)
     if problems:
         return None, problems
     problems, err = _collector()
     decks = decks or decks_dir()
+    nations = nations or nations_dir()
     if not (decks / f"{data['deck']}.json").is_file():
         err("deck", f"unknown deck {data['deck']!r} (no file {data['deck']}.json in {decks})")
+    orders = _orders_table(data, err)
+
+    # A38: No Quarter names the opponents by nation id, or "any" alone.
+    against = data.get("capabilities", {}).get("no_quarter_against", [])
+    known = sorted(p.stem for p in nations.glob("*.json"))
+    for i, ident in enumerate(against):
+        npath = join_path("capabilities.no_quarter_against", i)
+        if ident == "any":
+            if len(against) > 1:
+                err(npath, "\"any\" covers every opponent; give it alone (A38)")
+        elif ident == data["id"]:
+            err(npath, "is the nation itself; No Quarter names opponents (A38)")
+        elif ident not in known:
+            err(npath, f"unknown nation {ident!r} (nations: {_names(known)}; or \"any\") (A38)")
+    _duplicates([(join_path("capabilities.no_quarter_against", i), n) for i, n in enumerate(against)], "nation", err)
 
     units_raw, weapons_raw, radios_raw = data["units"], data["weapons"], data["radios"]
     _duplicates([(join_path(join_path("units", i), "id"), u["id"]) for i, u in enumerate(units_raw)], "unit type id", err)
@@ -216,6 +266,13 @@ def parse_nation(data: Any, source: str = "<nation>", *, decks: Path | None = No
             err(p, f"a nation has one {special.capitalize()} (E58, E56); {paths[0]} is one already")
     for i, rec in enumerate(weapons_raw):
         _check_weapon(rec, join_path("weapons", i), err)
+    item_years: dict[tuple[str, str], tuple[int, int] | None] = {}
+    for kind, items in (("units", units_raw), ("weapons", weapons_raw), ("radios", radios_raw)):
+        for i, rec in enumerate(items):
+            years = _years(rec)
+            item_years[(kind, rec["id"])] = years
+            if years is not None and years[0] > years[1]:
+                err(join_path(join_path(kind, i), "years"), f"runs from {years[0]} back to {years[1]}")
 
     # -- Support Table ------------------------------------------------------------------------
     chart = load_chart()
@@ -253,6 +310,12 @@ def parse_nation(data: Any, source: str = "<nation>", *, decks: Path | None = No
                 err(join_path(epath, "strength"), "only Mines have a strength (F103.2)")
             if ent["years"][0] > ent["years"][1]:
                 err(join_path(epath, "years"), f"runs from {ent['years'][0]} back to {ent['years'][1]}")
+            else:  # 4.3.2: an entry is not on offer in a year its unit, Weapon or Radio is not
+                for key, kind in (("unit", "units"), ("weapon", "weapons"), ("radio", "radios")):
+                    own = item_years.get((kind, ent.get(key)))
+                    if own is not None and own[0] <= own[1] and not own[0] <= ent["years"][0] <= ent["years"][1] <= own[1]:
+                        err(join_path(epath, "years"), f"are {_span(ent['years'])} but {key} {ent[key]!r} is available "
+                                                       f"only {_span(own)} (4.3.2)")
     if data["support"]:
         missing = [r for r in SUPPORT_ROLLS if r not in covered]
         if missing:
@@ -264,9 +327,9 @@ def parse_nation(data: Any, source: str = "<nation>", *, decks: Path | None = No
 
     units = {u["id"]: UnitType(
         u["id"], u["name"], u["kind"], _stats(u["front"]), _stats(u["back"]), u.get("quality"),
-        u.get("deploys_to"), u.get("special"), u.get("counters")) for u in units_raw}
+        u.get("deploys_to"), u.get("special"), u.get("counters"), _years(u)) for u in units_raw}
     weapons = {w["id"]: _weapon(w) for w in weapons_raw}
-    radios = {r["id"]: RadioType(r["id"], r["name"], r["fp"], r.get("smoke", False)) for r in radios_raw}
+    radios = {r["id"]: RadioType(r["id"], r["name"], r["fp"], r.get("smoke", False), _years(r)) for r in radios_raw}
     support = tuple(
         SupportColumn(tuple(col["rolls"]), tuple(
             SupportEntry(e["id"], e.get("name", e["id"]), e["cost"], tuple(e["years"]), e.get("unit"), e.get("weapon"),
@@ -276,10 +339,11 @@ def parse_nation(data: Any, source: str = "<nation>", *, decks: Path | None = No
     caps = data.get("capabilities", {})
     nation = Nation(
         data["id"], data["name"], data["deck"], data["discard"], data["initiative"],
-        MappingProxyType(dict(data["orders"])), MappingProxyType(units), MappingProxyType(weapons),
+        MappingProxyType({q: MappingProxyType(v) for q, v in orders.items()}), MappingProxyType(units), MappingProxyType(weapons),
         MappingProxyType(radios), support, caps.get("commissar", False),
         tuple(caps.get("no_quarter_against", ())), data.get("colour"), data.get("fictional", False),
         data.get("description", ""), source,
+        MappingProxyType(dict(data["ob_size"])) if "ob_size" in data else None,
     )
     return nation, []
 
@@ -448,7 +512,8 @@ def load_chits(path: str | Path | None = None) -> tuple[ObjectiveChit, ...]:
 
 
 def parse_markers(data: Any, source: str = "<markers>") -> tuple[MarkerPool | None, list[Problem]]:
-    """Validate the marker pool (T94 Smoke 1-10, T79 Blaze, F100 Fortifications)."""
+    """Validate the marker pool (T94 Smoke 1-10, T79 Blaze, F100 Fortifications) and the Track
+    Display lengths (4.1, 4.2, 6.1)."""
     problems = schema_problems("markers", data)
     if problems:
         return None, problems
@@ -464,8 +529,10 @@ def parse_markers(data: Any, source: str = "<markers>") -> tuple[MarkerPool | No
             err(join_path("fortifications", name), "is missing (give the number of markers, 0 if none)")
     if problems:
         return None, problems
+    tracks = data["tracks"]
     pool = MarkerPool(MappingProxyType({s["value"]: s["count"] for s in data["smoke"]}), data["blaze"],
-                      MappingProxyType(dict(data["fortifications"])), source)
+                      MappingProxyType(dict(data["fortifications"])), source,
+                      TrackLengths(tracks["victory"], tracks["casualty"], tracks["time"]))
     return pool, []
 
 
@@ -519,7 +586,13 @@ def _map_info(map_id: str, maps: Path, err: Err) -> tuple[HexGrid, dict, set[int
     return None
 
 
-def _ob(entries: list[dict], path: str, nation: Nation | None, err: Err, tally: Counter) -> tuple[ObEntry, ...]:
+def _not_in_year(item, what: str, year: int, path: str, err: Err) -> None:
+    """4.3.2: an OB holds only what is available in the scenario's year."""
+    if not item.available(year):
+        err(path, f"{what} {item.id!r} is available {_span(item.years)}, not in the scenario's year {year} (4.3.2)")
+
+
+def _ob(entries: list[dict], path: str, nation: Nation | None, err: Err, tally: Counter, year: int) -> tuple[ObEntry, ...]:
     out = []
     for i, rec in enumerate(entries):
         epath = join_path(path, i)
@@ -528,24 +601,43 @@ def _ob(entries: list[dict], path: str, nation: Nation | None, err: Err, tally: 
         unit = nation.units.get(rec["unit"])
         if unit is None:
             err(join_path(epath, "unit"), f"unknown unit type {rec['unit']!r} for nation {nation.id!r} (known: {_names(nation.units)})")
+        else:
+            _not_in_year(unit, "unit type", year, join_path(epath, "unit"), err)
         weapon = None
         if "weapon" in rec:
             weapon = nation.weapons.get(rec["weapon"])
             if weapon is None:
                 err(join_path(epath, "weapon"), f"unknown weapon {rec['weapon']!r} for nation {nation.id!r} (known: {_names(nation.weapons)})")
+            else:
+                _not_in_year(weapon, "weapon", year, join_path(epath, "weapon"), err)
         if unit is not None:
             tally[unit.id] += rec.get("count", 1)
             out.append(ObEntry(unit, rec.get("count", 1), weapon))
     return tuple(out)
 
 
-def _radio(ident: str | None, path: str, nation: Nation | None, err: Err) -> RadioType | None:
+def _radio(ident: str | None, path: str, nation: Nation | None, err: Err, year: int) -> RadioType | None:
     if ident is None or nation is None:
         return None
     radio = nation.radios.get(ident)
     if radio is None:
         err(path, f"unknown radio {ident!r} for nation {nation.id!r} (known: {_names(nation.radios)})")
+    else:
+        _not_in_year(radio, "radio", year, path, err)
     return radio
+
+
+def ob_size_count(nation: Nation, tally: Counter) -> int:
+    """The Squads and Teams of an OB (``tally``: unit type id -> number), the measure of its
+    size for the Order capability table (4.3.1, 5.1; Leaders do not count)."""
+    return sum(n for unit_id, n in tally.items() if nation.units[unit_id].kind in ("squad", "team"))
+
+
+def default_mine_strength(chart=None) -> int:
+    """F103.2: Mines attack with the FP of the terrain chart's Mines (``mine_attack_fp`` in
+    ``resources/terrain.json``) unless a scenario gives 7 or 8."""
+    chart = chart or load_chart()
+    return next(f["mine_attack_fp"] for f in chart.fortifications.values() if "mine_attack_fp" in f)
 
 
 def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None = None,
@@ -565,6 +657,11 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
     info = _map_info(data["map"], maps, err)
     grid, map_hexes, map_objectives = info if info else (None, {}, set())
     t = data["time"]
+    year = data["year"]
+    markers = load_markers()
+    tracks = markers.tracks
+    if t["length"] > tracks.time:
+        err("time.length", f"is {t['length']} but the Time Track has {tracks.time} spaces (6.1, markers.json tracks.time)")
     if t["start"] >= t["length"]:
         err("time.start", f"is {t['start']}, not before the last space {t['length']} of the Time Track")
     if not t["start"] <= t["sudden_death"] <= t["length"]:
@@ -574,7 +671,6 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
     chart = load_chart()
     water = {k for k, tt in chart.terrain.items() if tt.has("water")}
     all_chits = {c.id: c for c in load_chits()}
-    markers = load_markers()
     fort_need: Counter = Counter()
 
     # -- sides ---------------------------------------------------------------------------------
@@ -602,11 +698,11 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
 
         quality = raw.get("quality")
         orders = raw.get("orders")
-        if orders is None:
-            if quality is None:
-                err(join_path(spath, "orders"), "is missing (give orders, or a quality to take the nation's Orders from, 5.1)")
-            elif nation is not None:
-                orders = nation.orders[quality]
+        if orders is None and quality is None:
+            err(join_path(spath, "orders"), "is missing (give orders, or a quality to take the nation's Orders from, 5.1)")
+        if raw["surrender"] > tracks.casualty:
+            err(join_path(spath, "surrender"), f"is {raw['surrender']} but the Casualty Track has {tracks.casualty} "
+                                               "spaces (4.2, markers.json tracks.casualty)")
 
         # set-up zone
         setup = raw["setup"]
@@ -627,8 +723,8 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
                     zone.add(h)
 
         tally: Counter = Counter()
-        units = _ob(raw["units"], join_path(spath, "units"), nation, err, tally)
-        radio = _radio(raw.get("radio"), join_path(spath, "radio"), nation, err)
+        units = _ob(raw["units"], join_path(spath, "units"), nation, err, tally, year)
+        radio = _radio(raw.get("radio"), join_path(spath, "radio"), nation, err, year)
         reinforcements = []
         for i, rec in enumerate(raw.get("reinforcements", [])):
             rpath = join_path(join_path(spath, "reinforcements"), i)
@@ -639,8 +735,8 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
                 err(join_path(rpath, "time"), f"is {rec['time']}, beyond the last space {t['length']} of the Time Track")
             if not rec.get("units") and "radio" not in rec:
                 err(rpath, "brings nothing; give units and/or a radio")
-            r_units = _ob(rec.get("units", []), join_path(rpath, "units"), nation, err, tally)
-            r_radio = _radio(rec.get("radio"), join_path(rpath, "radio"), nation, err)
+            r_units = _ob(rec.get("units", []), join_path(rpath, "units"), nation, err, tally, year)
+            r_radio = _radio(rec.get("radio"), join_path(rpath, "radio"), nation, err, year)
             reinforcements.append(Reinforcement(rec["time"], r_units, r_radio))
         if nation is not None:
             for unit_id, n in sorted(tally.items()):
@@ -648,6 +744,10 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
                 if limit is not None and n > limit:
                     err(join_path(spath, "units"), f"uses {n} x {unit_id!r} (with reinforcements) but nation "
                                                    f"{nation.id!r} has only {limit} such counter(s)")
+            if orders is None and quality is not None:
+                # 4.3.1, 5.1: the nation's Orders for this quality and OB size (Squads and Teams,
+                # reinforcements included)
+                orders = nation.order_capability(quality, ob_size_count(nation, tally))
 
         forts = []
         for i, rec in enumerate(raw.get("fortifications", [])):
@@ -705,7 +805,7 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
         data["id"], data["name"], data["year"], data["map"], maps / f"{data['map']}.json",
         t["start"], t["sudden_death"], t["length"], data["initiative"], data["setup_first"], data["first_turn"],
         MappingProxyType(sides), tuple(all_chits[c] for c in open_ids), objectives.get("random_open", 0),
-        data.get("mine_strength", 6), tuple(SpecialRule(r["id"], r["text"]) for r in data.get("special_rules", [])),
+        data.get("mine_strength", default_mine_strength(chart)), tuple(SpecialRule(r["id"], r["text"]) for r in data.get("special_rules", [])),
         data.get("description", ""), data.get("fictional", False), source, copy.deepcopy(data),
     )
     return scenario, []

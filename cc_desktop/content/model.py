@@ -124,6 +124,14 @@ RANDOM_HEX_COLUMNS = "ABCDEFGHIJKLMNO"  # 1.8: a standard map is 15 x 10
 RANDOM_HEX_ROWS = 10
 SUPPORT_ROLLS = tuple(range(2, 13))  # 2d6 sums that select a Support Table column (E59, E68, A35.4)
 MINE_STRENGTHS: tuple[int, ...] = (6, 7, 8)  # F103.2
+#: OB sizes of a nation's Order capability table (4.3.1, 5.1; thresholds in each nation file).
+OB_SIZES: tuple[str, ...] = ("small", "medium", "large")
+
+
+def available_in(years: tuple[int, int] | None, year: int) -> bool:
+    """4.3.2: is an item with availability ``years`` (inclusive; ``None`` = always) available in
+    ``year``?"""
+    return years is None or years[0] <= year <= years[1]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -154,7 +162,7 @@ class UnitType:
     ``deploys_to`` is the Team type of the same quality that replaces a Squad on Deploy (E52) and
     Light Wounds (A36).  ``special`` marks the nation's Hero (E58.1) and its Private of Field
     Promotion (E56).  ``counters`` is the number of such counters in the counter mix (``None``:
-    no limit).
+    no limit).  ``years`` is the span of years it is available in (4.3.2; ``None``: every year).
     """
 
     id: str
@@ -166,6 +174,11 @@ class UnitType:
     deploys_to: str | None = None
     special: str | None = None  # None | "hero" | "private"
     counters: int | None = None
+    years: tuple[int, int] | None = None  # 4.3.2: first and last year available; None = always
+
+    def available(self, year: int) -> bool:
+        """4.3.2: may a scenario of ``year`` have this unit type?"""
+        return available_in(self.years, year)
 
     @property
     def figures(self) -> int:
@@ -220,6 +233,11 @@ class WeaponType:
     single_use: bool = False
     zero_cover: bool = False
     smoke: bool = False
+    years: tuple[int, int] | None = None  # 4.3.2: first and last year available; None = always
+
+    def available(self, year: int) -> bool:
+        """4.3.2: may a scenario of ``year`` have this Weapon?"""
+        return available_in(self.years, year)
 
     @property
     def is_mortar(self) -> bool:
@@ -255,6 +273,11 @@ class RadioType:
     name: str
     fp: int
     smoke: bool = False
+    years: tuple[int, int] | None = None  # 4.3.2: first and last year available; None = always
+
+    def available(self, year: int) -> bool:
+        """4.3.2: may a scenario of ``year`` have this Radio?"""
+        return available_in(self.years, year)
 
 
 @dataclass(frozen=True)
@@ -280,7 +303,7 @@ class SupportEntry:
         return "unit" if self.unit else "radio" if self.radio else "fortification"
 
     def available(self, year: int) -> bool:
-        return self.years[0] <= year <= self.years[1]
+        return available_in(self.years, year)
 
 
 @dataclass(frozen=True)
@@ -294,8 +317,9 @@ class SupportColumn:
 @dataclass(frozen=True)
 class Nation:
     """A nation: its Fate deck id (1), discard capability (5.3, O15), Order capability by troop
-    quality (4.3.1, 5.1), Initiative number (9), its counters (3, 11, 12), Support Table (11.2)
-    and the nation-specific card permissions: ``commissar`` (E50, "the Russian player") and
+    quality and OB size (4.3.1, 5.1: ``orders[quality][size]``, the size from ``ob_size``),
+    Initiative number (9), its counters (3, 11, 12), Support Table (11.2) and the
+    nation-specific card permissions: ``commissar`` (E50, "the Russian player") and
     ``no_quarter_against`` (A38: nation ids, or ``("any",)``)."""
 
     id: str
@@ -303,7 +327,7 @@ class Nation:
     deck: str
     discard: int
     initiative: int
-    orders: Mapping[str, int]  # quality -> Orders per turn (1-6)
+    orders: Mapping[str, Mapping[str, int]]  # quality -> OB size -> Orders per turn (1-6)
     units: Mapping[str, UnitType]
     weapons: Mapping[str, WeaponType]
     radios: Mapping[str, RadioType]
@@ -314,9 +338,25 @@ class Nation:
     fictional: bool = False
     description: str = ""
     source: str = field(default="", compare=False)
+    #: OB size thresholds (Squads and Teams): ``{"medium": m, "large": l}``; None: one size
+    ob_size: Mapping[str, int] | None = None
 
     def __hash__(self) -> int:
         return hash(("nation", self.id))
+
+    def ob_size_of(self, squads_and_teams: int) -> str:
+        """The OB size (``small`` / ``medium`` / ``large``) of a force of that many Squads and
+        Teams (reinforcements included, Leaders not counted); ``medium`` when the nation gives no
+        thresholds."""
+        if self.ob_size is None:
+            return "medium"
+        if squads_and_teams >= self.ob_size["large"]:
+            return "large"
+        return "medium" if squads_and_teams >= self.ob_size["medium"] else "small"
+
+    def order_capability(self, quality: str, squads_and_teams: int) -> int:
+        """4.3.1, 5.1: Orders per turn of an OB of this quality and size."""
+        return self.orders[quality][self.ob_size_of(squads_and_teams)]
 
     @property
     def hero(self) -> UnitType | None:
@@ -434,16 +474,28 @@ class ObjectiveChit:
 
 
 @dataclass(frozen=True)
+class TrackLengths:
+    """The Track Display (4): ``victory`` VP spaces on each side of 0 (4.1; the VP marker flips
+    beyond), ``casualty`` numbered spaces on each player's Casualty Track (4.2; a Surrender space
+    lies on it), ``time`` the last space a Time Track may have (6.1)."""
+
+    victory: int
+    casualty: int
+    time: int
+
+
+@dataclass(frozen=True)
 class MarkerPool:
     """The counter mix of markers drawn or placed: Smoke markers by Hindrance value (T94,
     random draws in A39, E53, E77, O18.2.3.1, O20.2.1), Blaze markers (T79, E46, E48) and the
     Fortification markers by chart id (F100; at most one Pillbox makes A35.3's "not already in
-    play" meaningful)."""
+    play" meaningful), and the Track Display lengths (``tracks``, :class:`TrackLengths`)."""
 
     smoke: Mapping[int, int]  # hindrance value -> number of markers
     blaze: int
     fortifications: Mapping[str, int]
     source: str = field(default="", compare=False)
+    tracks: TrackLengths | None = None
 
     def __hash__(self) -> int:
         return hash(("markers", tuple(sorted(self.smoke.items())), self.blaze))
@@ -584,10 +636,10 @@ class Scenario:
 __all__ = [
     "ACTIONS", "ACTION_RULES", "BOXABLE_UNIT_STATS", "BOXABLE_WEAPON_STATS", "CHIT_IDS",
     "CHIT_KINDS", "DECK_SIZE", "DICE_COPIES", "EVENTS", "EVENT_RULES", "FIGURES", "HAND_SIZE",
-    "MAP_EDGES", "MAX_TRIGGERED", "MINE_STRENGTHS", "OBJECTIVE_NUMBERS", "OPPOSITE_EDGE", "ORDERS",
+    "MAP_EDGES", "MAX_TRIGGERED", "MINE_STRENGTHS", "OB_SIZES", "OBJECTIVE_NUMBERS", "OPPOSITE_EDGE", "ORDERS",
     "POSTURES", "QUALITIES", "RANDOM_HEX_COLUMNS", "RANDOM_HEX_ROWS", "SIDES", "SPECIAL_LEADERS",
     "SUPPORT_ROLLS", "TRIGGERS", "TRIGGER_LIMITS", "UNIT_KINDS", "UNIT_VP", "WEAPON_CATEGORIES",
     "Deck", "FateCard", "FortificationSetup", "MarkerPool", "Nation", "ObEntry", "ObjectiveChit",
     "RadioType", "Reinforcement", "Scenario", "Side", "SpecialRule", "Stats", "SupportColumn",
-    "SupportEntry", "UnitType", "WeaponType",
+    "SupportEntry", "TrackLengths", "UnitType", "WeaponType", "available_in",
 ]

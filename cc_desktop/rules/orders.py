@@ -5,7 +5,7 @@ whether a card's Order may be played now (O14.1: something must be able to carry
 
 Implemented: activation with Leaders (O14.1, 3.3.1), Advance with Melee (O16, A25 Ambush
 window), Artillery Denied / Request with Battery Access, Spotting, Accuracy, drift, Smoke and
-Artillery barrages (O17, O18; not the Fortification Vulnerability of O18.2.3.3: no table in the
+Artillery barrages (O17, O18; the Fortification Vulnerability of O18.2.3.3 from the table in the
 content), Fire with Fire Groups, Hindrance, height, Targeting, Jammed! (O20), the Actions played
 before a Fire Attack roll (A27 Bore Sighting, A30 Crossfire, A34 Hand Grenades, A37
 Marksmanship, A41 Sustained Fire), Move with groups, Weapon transfer, Op Fire windows and Smoke

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from cc_desktop.content import load_markers
 from cc_desktop.ui.fonts import ui_font
 from cc_desktop.ui.texts import side_name
 
@@ -18,7 +19,7 @@ SPACE = QColor("#e9e2c8")
 TEXT = QColor("#f0ead6")
 TIME = QColor("#3b6fb0")
 SUDDEN = QColor("#b0332a")
-VP_SPAN = 20  # the Victory track runs from 20 towards one side to 20 towards the other (4.1)
+VP_SPAN = load_markers().tracks.victory  # 4.1: the Victory Track's span each way (markers.json "tracks")
 
 
 class TrackWidget(QWidget):
@@ -65,9 +66,19 @@ class TrackWidget(QWidget):
             value = i - VP_SPAN
             r = QRectF(x0 + i * cell, y, cell - 1, 12)
             p.fillRect(r, SPACE if value else QColor("#cfc6a4"))
-            if value % 5 == 0:
-                p.setPen(QColor("#444"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(abs(value)))
+        # the numbers every 5 spaces: wider than a space (two digits do not fit in one), centred
+        # on it, kept inside the track at both ends and drawn after every space so that no
+        # neighbour paints over them (the ends used to read "|20")
+        p.setPen(QColor("#444"))
+        label_w = max(cell, p.fontMetrics().horizontalAdvance("88") + 4)
+        for i in range(n):
+            value = i - VP_SPAN
+            if value % 5:
+                continue
+            left = x0 + i * cell + cell / 2 - label_w / 2
+            left = max(x0, min(x0 + w - label_w, left))
+            p.drawText(QRectF(left, y, label_w, 12), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+                       str(abs(value)))
         vp = max(-VP_SPAN, min(VP_SPAN, st.vp))
         mx = x0 + (vp + VP_SPAN) * cell + cell / 2
         lead = "axis" if st.vp > 0 else "allies" if st.vp < 0 else st.initiative

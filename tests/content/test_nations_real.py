@@ -49,7 +49,7 @@ def test_only_russia_has_the_commissar():
 def test_nation_character():
     ger, us, rus = (load_nation(n) for n in REAL)
     assert (ger.initiative, us.initiative, rus.initiative) == (4, 3, 2)
-    assert (ger.orders["line"], us.orders["line"], rus.orders["line"]) == (4, 3, 3)
+    assert (ger.orders["line"]["medium"], us.orders["line"]["medium"], rus.orders["line"]["medium"]) == (4, 3, 3)
     assert ger.weapons["ger_mmg"].fp > us.weapons["us_mmg"].fp == rus.weapons["rus_mmg"].fp
     assert us.units["us_rifle_squad"].front.fp == 6 > ger.units["ger_rifle_squad"].front.fp == 5
     assert rus.units["rus_rifle_squad"].front.morale == 7 < ger.units["ger_rifle_squad"].front.morale

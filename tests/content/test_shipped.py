@@ -253,7 +253,7 @@ def test_skirmish_contents():
     assert axis.nation.id == "redland" and axis.deck.id == "redland" and allies.deck.id == "blueland"
     assert (axis.hand_size, allies.hand_size) == (6, 4) == (HAND_SIZE["attacker"], HAND_SIZE["defender"])
     assert axis.orders == 3  # given by the scenario
-    assert allies.orders == allies.nation.orders["line"] == 3  # from the nation's table
+    assert allies.orders == allies.nation.orders["line"]["medium"] == 3  # from the nation's table
     assert (axis.edge, allies.edge) == ("bottom", "top")
     assert axis.setup_zone == {f"{c}{r}" for c in "ABCDEFGHIJKLMNO" for r in (9, 10)}
     assert allies.setup_zone == {f"{c}{r}" for c in "ABCDEFGHIJKLMNO" for r in (1, 2, 3, 4)}
