@@ -5,7 +5,10 @@
 
 Prints (a) the time from process start to the window ready (cc-desktop --smoke, median of 5);
 (b) the time to redraw the whole view with a scenario's counters and markers, and in the same
-run the time to redraw the bare map layer, with their ratio (target <= 1.5); (c) the time to
+run the time to redraw the bare map layer, with their ratio (target <= 1.5), both after a zoom
+(every cache rebuilt) and in the steady state (everything from the item caches: that ratio is
+about 12x, because it counts cached items blitted, not drawing work; printed with its
+explanation, not hidden); (c) the time to
 compute and paint the "what a hex sees" overlay (target <= 50 ms).
 """
 
@@ -100,9 +103,16 @@ def main(argv=None) -> int:
     zf, zb = statistics.median(zfull), statistics.median(zbare)
     print(f"(a) process start to window ready (cc-desktop --smoke), median of 5: {statistics.median(starts) * 1e3:.0f} ms")
     print(f"(b) full redraw after a zoom (nothing cached) with {len(win.units.items)} counters, markers and "
-          f"highlights: {zf * 1e3:.1f} ms; bare map layer: {zb * 1e3:.1f} ms; ratio {zf / zb:.2f} (target <= 1.5)")
-    print(f"    steady repaint from the item caches: full {f * 1e3:.2f} ms, bare map {b * 1e3:.2f} ms "
-          f"(ratio {f / b:.1f}; both well under one frame)")
+          f"highlights: {zf * 1e3:.1f} ms; bare map layer: {zb * 1e3:.1f} ms; ratio {zf / zb:.2f} (target <= 1.5: "
+          f"{'met' if zf / zb <= 1.5 else 'NOT MET'})")
+    steady = f / b
+    print(f"(b') steady-state repaint (no zoom change, every item served from its cache): full {f * 1e3:.2f} ms, "
+          f"bare map {b * 1e3:.2f} ms, ratio {steady:.1f} (target <= 1.5: {'met' if steady <= 1.5 else 'NOT MET'})")
+    print("     What it measures: the bare map is then one cached pixmap copied to the screen, while the full view "
+          f"also composes {len(items)} more cached items (counters, markers, highlights), each a pixmap blit with its "
+          "own transform and clipping; the ratio grows with the number of items on the map rather than with what "
+          "they draw, so it stays far above the target. Both times are below one 60 Hz frame (16.7 ms); the "
+          "ratio that reflects drawing cost is (b), where every cache is rebuilt.")
     print(f"(c) 'what a hex sees' overlay, compute and paint, median: {statistics.median(sees) * 1e3:.1f} ms (target <= 50 ms)")
     win.close()
     return 0

@@ -8,6 +8,11 @@
 The move list is the truth: :meth:`undo` truncates it and replays; a save file holds the
 scenario id, the seed and the moves, plus a snapshot and its hash that loading checks.
 Chance comes only from shuffling the Fate decks, with the game's own seeded RNG (1.9).
+
+The players' standing choices of reaction windows (A24, ``prefs``) are part of the history too:
+a change during play (:meth:`Game.set_prefs`) is recorded in ``pref_changes`` with the number of
+moves made so far, and every replay (undo, loading a save) applies it at that same point, so
+(scenario, seed, options, starting prefs, moves, pref changes) rebuilds the game exactly.
 """
 
 from __future__ import annotations
@@ -87,6 +92,10 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         self.ENTRENCH_EVERY_HEX = self.options["entrench_every_hex"]  # E55 (events_a)
         self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play
         self.prefs = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
+        self.start_prefs = dict(self.prefs)  # A24: the standing choices the game began with
+        #: A24: each change of a player's standing choices during play, as (number of moves made
+        #: when it was changed, side, the new choices), in the order they were made
+        self.pref_changes: list[tuple[int, str, frozenset[str]]] = []
         self.signals = GameSignals()
         self.board = _board(scenario)
         self.grid = self.board.grid
@@ -289,24 +298,61 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         return bool(self.moves) and not self.barriers[-1]
 
     def undo(self) -> None:
+        """Take back the last move.  The players' standing choices (A24) are not moves: a change
+        made after the move taken back stays, now made at the new end of the move list."""
         if not self.can_undo():
             raise illegal("", "not_a_legal_choice", move="undo", decision="undo")
         moves = self.moves[:-1]
         self.replay(moves)
 
-    def replay(self, moves: list[Move]) -> None:
+    def replay(self, moves: list[Move], pref_changes: Iterable[tuple[int, str, Iterable[str]]] | None = None) -> None:
+        """Start again and apply ``moves``, with the standing-choice changes (A24; default: this
+        game's own) each at the move index where it was made; a change made after the last of
+        ``moves`` is made at its end."""
+        changes = list(self.pref_changes if pref_changes is None else pref_changes)
+        n = len(moves)
         self.moves, self.barriers, self.log = [], [], []
+        self.prefs, self.pref_changes = dict(self.start_prefs), []
         self._start()
-        for m in moves:
-            self.apply(m)
+        k = 0
+        for i in range(n + 1):
+            while k < len(changes) and min(int(changes[k][0]), n) <= i:
+                self.set_prefs(changes[k][1], changes[k][2])
+                k += 1
+            if i < n:
+                self.apply(moves[i])
+
+    # ------------------------------------------------------------------------------------------
+    # the players' standing choices (A24)
+    # ------------------------------------------------------------------------------------------
+    def set_prefs(self, side: str, windows: Iterable[str]) -> bool:
+        """A24: ``side`` now asks to be offered exactly the reaction ``windows`` (ids of
+        :data:`WINDOWS`).  The change takes effect from the next window the engine considers and
+        is recorded at the current move index (saves, undo and replay apply it there).  Returns
+        whether anything changed.  Raises ValueError for an unknown side or window id."""
+        if side not in self.prefs:
+            raise ValueError(f"unknown side {side!r}")
+        new = frozenset(windows)
+        unknown = sorted(new - set(WINDOWS))
+        if unknown:
+            raise ValueError(f"unknown reaction window(s) {', '.join(unknown)}; known: {', '.join(WINDOWS)}")
+        if new == self.prefs[side]:
+            return False
+        self.prefs[side] = new
+        self.pref_changes.append((len(self.moves), side, new))
+        return True
 
     # ------------------------------------------------------------------------------------------
     # saving (.ccgame, JSON)
     # ------------------------------------------------------------------------------------------
     def to_save(self) -> dict:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": self.scenario.id,
-                "seed": self.seed, "prefs": {s: sorted(p) for s, p in self.prefs.items()},
+                "seed": self.seed, "prefs": {s: sorted(p) for s, p in self.start_prefs.items()},
                 **({"options": self.options} if self.options != rule_options(None) else {}),
+                # A24: the changes of standing choices during play, each at its move index (a save
+                # without them, from before they were recorded, keeps its prefs from the start)
+                **({"pref_changes": [[i, s, sorted(w)] for i, s, w in self.pref_changes]}
+                   if self.pref_changes else {}),
                 "moves": [m.to_json() for m in self.moves], "state": self.state.to_json(),
                 "hash": self.state.hash(), **self._scenario_document()}
 
@@ -341,11 +387,15 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
             moves = [Move.from_json(m) for m in data["moves"]]
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(source, f"moves: {exc}") from None
-        for i, m in enumerate(moves):
-            try:
-                game.apply(m)
-            except IllegalMove as exc:
-                raise SaveError(source, f"moves[{i}]: {m} is illegal here: {exc}", index=i) from None
+        try:
+            changes = _pref_changes(data.get("pref_changes", []), len(moves))
+        except (TypeError, ValueError) as exc:
+            raise SaveError(source, f"pref_changes: {exc}") from None
+        try:
+            game.replay(moves, changes)
+        except IllegalMove as exc:
+            i = len(game.moves)  # the move that failed (apply records only legal moves)
+            raise SaveError(source, f"moves[{i}]: {moves[i]} is illegal here: {exc}", index=i) from None
         if verify and data.get("hash") and game.state.hash() != data["hash"]:
             raise SaveError(source, "hash: the replayed game differs from the saved state")
         return game
@@ -353,6 +403,25 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
     # ------------------------------------------------------------------------------------------
     # what one player may know
     # ------------------------------------------------------------------------------------------
+    def hidden_units_from(self, side: str) -> set[str]:
+        """The units ``side`` may not see now: the opponent's of a hidden set-up (scenario data),
+        placed or still to place, until the first Turn begins (like ``view_for``)."""
+        st = self.state
+        if st.turn != 0 or not self.scenario.side(other(side)).hidden_setup:
+            return set()
+        return {u.id for u in st.units.values() if u.side != side and u.location in (SETUP, ON_MAP)}
+
+    def cover_seen_by(self, hex_id: str, side: str) -> int:
+        """The Cover of ``hex_id`` as ``side`` knows it (T78.3, F100): a Fortification hidden from
+        him (F100.1, :meth:`hidden_from`) does not count."""
+        st = self.state
+        if hex_id not in self.hidden_from(side):
+            return st.cover(hex_id)
+        chart = self.board.chart
+        terrain = chart.terrain[self.board.hexes[hex_id].effective_terrain]
+        cover = terrain.cover if isinstance(terrain.cover, int) else 0
+        return cover - 1 if self.board.has_line(hex_id, "road") else cover  # T93
+
     def view_for(self, side: str) -> dict:
         """The projection of the state that ``side`` may see: his own hand and secret chits,
         only the size of the other hand and of both draw piles (1.2, 7.3.3)."""
@@ -375,6 +444,29 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
                                         if h in snap["fortifications"]}
         snap["log"] = [e.text() for e in self.log if e.visible(side)]
         return snap
+
+
+def _pref_changes(data: Any, n_moves: int) -> list[tuple[int, str, frozenset[str]]]:
+    """A save's ``pref_changes`` checked: [move index, side, [window ids]] each, the indices in
+    order and within the move list (ValueError names the first fault)."""
+    if not isinstance(data, list):
+        raise ValueError("not a list")
+    changes, last = [], 0
+    for entry in data:
+        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], int)
+                and not isinstance(entry[0], bool) and isinstance(entry[2], list)):
+            raise ValueError(f"not [index, side, [windows]]: {entry!r}")
+        index, side, windows = entry
+        if not last <= index <= n_moves:
+            raise ValueError(f"index {index} out of order or beyond the {n_moves} moves")
+        if side not in ("axis", "allies"):
+            raise ValueError(f"unknown side {side!r}")
+        unknown = [w for w in windows if w not in WINDOWS]
+        if unknown:
+            raise ValueError(f"unknown reaction window(s) {unknown}")
+        changes.append((index, side, frozenset(windows)))
+        last = index
+    return changes
 
 
 class SaveError(ValueError):

@@ -10,7 +10,9 @@
   hex at the lower left (1.8), the two dice at the lower right (1.9) and, for a trigger, a red
   box with its word (1.9.1).  The texts are its tooltip.  Face down it shows the card back.
 * :class:`HandWidget` - a hand side by side, scrollable; ``card_clicked(int)`` and
-  ``card_activated(int)`` (double click) carry the card number; face down it shows only backs
+  ``card_activated(int)`` (double click) carry the card number, ``card_dragged(int, QPoint)`` /
+  ``card_dropped(int, QPoint)`` a card dragged out of the hand (no ``QDrag``: a picture of the
+  card follows the mouse, so it works offscreen) and the global point where it was let go; face down it shows only backs
   and a count (the opponent's hand, 1.1).
 * :class:`PileDialog` - a discard pile, face up and browsable (1.2).
 * :class:`RevealPopup` - a revealed card shown big for a moment (rolls 1.9, triggers 1.9.1,
@@ -26,13 +28,13 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QMouseEvent, QPainter, QPainterPath, QPen,
-    QPolygonF,
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QMouseEvent, QPainter, QPainterPath, QPen, QPixmap,
+    QPolygonF, QRegion,
 )
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QScrollArea,
+    QApplication, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QScrollArea,
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
@@ -418,6 +420,8 @@ class CardWidget(QWidget):
 
     clicked = Signal(int)
     activated = Signal(int)
+    drag_moved = Signal(int, QPoint)  # card number, global position of the mouse
+    dropped = Signal(int, QPoint)  # card number, global position where the drag ended
 
     def __init__(self, view: CardView | None = None, face_down: bool = False, parent: QWidget | None = None,
                  size: QSize = DEFAULT_CARD_SIZE, texts: CardTexts | None = None, back_colour: str | None = None):
@@ -432,6 +436,9 @@ class CardWidget(QWidget):
         self.setFixedSize(size)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._press: QPoint | None = None
+        self._grab: QPoint = QPoint()
+        self.ghost: QLabel | None = None  # the card following the mouse during a drag
         self._update_tooltip()
 
     @property
@@ -492,8 +499,71 @@ class CardWidget(QWidget):
         finally:
             painter.end()
 
+    # -- click, or drag out of the hand (no QDrag: a picture of the card follows the mouse) --------
+    @property
+    def dragging(self) -> bool:
+        return self.ghost is not None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton and not self.face_down:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        pos = event.position().toPoint()
+        if self._press is None or self.face_down or not (event.buttons() & Qt.MouseButton.LeftButton):
+            super().mouseMoveEvent(event)
+            return
+        if self.ghost is None:
+            if (pos - self._press).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._start_drag()
+        self._move_ghost(pos)
+        self.drag_moved.emit(self.number, self.mapToGlobal(pos))
+
+    def _start_drag(self) -> None:
+        top = self.window()
+        ghost = QLabel(top)
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(self.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)  # the card alone, not the hand's background
+        self.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+        size = self.size() * 0.85
+        ghost.setPixmap(picture.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                                       Qt.TransformationMode.SmoothTransformation))
+        ghost.setFixedSize(size)
+        ghost.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        ghost.setWindowOpacity(0.85)
+        ghost.setStyleSheet("background: transparent;")
+        self._grab = QPoint(size.width() // 2, size.height() // 5)  # held by its Order line
+        self.ghost = ghost
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        ghost.show()
+        ghost.raise_()
+
+    def _move_ghost(self, pos: QPoint) -> None:
+        if self.ghost is not None:
+            top = self.ghost.parentWidget()
+            self.ghost.move(top.mapFromGlobal(self.mapToGlobal(pos)) - self._grab)
+
+    def _end_drag(self) -> None:
+        if self.ghost is not None:
+            self.ghost.hide()
+            self.ghost.deleteLater()
+            self.ghost = None
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+        pos = event.position().toPoint()
+        dragged = self.ghost is not None
+        self._press = None
+        if dragged and event.button() == Qt.MouseButton.LeftButton:
+            self._end_drag()
+            self.dropped.emit(self.number, self.mapToGlobal(pos))
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(pos):
             self.clicked.emit(self.number)
         super().mouseReleaseEvent(event)
 
@@ -512,6 +582,8 @@ class HandWidget(QWidget):
 
     card_clicked = Signal(int)
     card_activated = Signal(int)
+    card_dragged = Signal(int, QPoint)  # card number, global mouse position while dragged out
+    card_dropped = Signal(int, QPoint)  # card number, global position where it was let go
 
     def __init__(self, parent: QWidget | None = None, card_size: QSize = DEFAULT_CARD_SIZE,
                  title: str = "", texts: CardTexts | None = None):
@@ -575,6 +647,8 @@ class HandWidget(QWidget):
             self._row_layout.insertWidget(i, w)
             w.clicked.connect(self._on_clicked)
             w.activated.connect(self.card_activated)
+            w.drag_moved.connect(self.card_dragged)
+            w.dropped.connect(self.card_dropped)
         if self._selected not in self.numbers():
             self._selected = None
         self._refresh_selection()

@@ -103,6 +103,20 @@ class GameController(QObject):
         elif not self.seat_ok():
             self.handover_needed.emit(self.deciding)
 
+    def set_pref(self, side: str, kind: str, on: bool) -> bool:
+        """A24: the seated player asks (or stops asking) to be offered the reaction window
+        ``kind``.  Only his own choices: the other side's are not his to see or change.  The
+        engine records the change in the game's history (saves, autosave and undo replay it)."""
+        if side != self.viewer or not self.seat_ok():
+            return False
+        prefs = set(self.game.prefs[side])
+        prefs.add(kind) if on else prefs.discard(kind)
+        if not self.game.set_prefs(side, prefs):
+            return False
+        self.dirty = True
+        self.autosave()
+        return True
+
     def can_undo(self) -> bool:
         return self.game.can_undo()
 

@@ -416,6 +416,10 @@ class PieceItem(QGraphicsObject):
         self._origin: tuple[QPointF, float] | None = None  # (pos, z) before the drag
         self._dragging = False
         self._animation: QPropertyAnimation | None = None
+        self.modifiers = Qt.KeyboardModifier.NoModifier  # of the last press / drag move (Ctrl, Shift)
+        self.press_modifiers = Qt.KeyboardModifier.NoModifier  # held when the piece was picked up
+        self.followers: list[PieceItem] = []  # pieces dragged along (a group moving together)
+        self._follow_offset = QPointF()
 
     # -- state the owner sets ----------------------------------------------------------------
     @property
@@ -494,11 +498,13 @@ class PieceItem(QGraphicsObject):
         self._press_scene = QPointF(event.scenePos())
         self._grab_offset = self.scenePos() - event.scenePos()
         self._dragging = False
+        self.modifiers = self.press_modifiers = event.modifiers()
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 - Qt API
         if self._press_scene is None or not self.draggable:
             return
         scene_pos = QPointF(event.scenePos())
+        self.modifiers = event.modifiers()
         if not self._dragging:
             d = scene_pos - self._press_scene
             if math.hypot(d.x(), d.y()) < DRAG_THRESHOLD:
@@ -517,6 +523,7 @@ class PieceItem(QGraphicsObject):
                 self.on_click(self)
             return
         scene_pos = QPointF(event.scenePos())
+        self.modifiers = event.modifiers()
         self._follow(scene_pos)
         self._dragging = False
         if self.stack is not None:
@@ -524,6 +531,7 @@ class PieceItem(QGraphicsObject):
         result = self.on_drop(self, scene_pos) if self.on_drop else False
         if result is False:
             self.snap_back()
+        self.followers = []
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 - Qt API
         event.accept()
@@ -544,9 +552,32 @@ class PieceItem(QGraphicsObject):
         target = scene_pos + self._grab_offset
         parent = self.parentItem()
         self.setPos(parent.mapFromScene(target) if parent is not None else target)
+        for piece in self.followers:
+            if piece.scene() is None:
+                continue
+            there = self.scenePos() + piece._follow_offset
+            parent = piece.parentItem()
+            piece.setPos(parent.mapFromScene(there) if parent is not None else there)
+
+    def set_followers(self, pieces: Iterable["PieceItem"]) -> None:
+        """Drag these pieces along with this one (a group moving together, O21.2): they follow
+        the mouse as a small stack under this piece and snap back with it."""
+        self.followers = [p for p in pieces if p is not self]
+        top = self.zValue()
+        for i, piece in enumerate(self.followers, 1):
+            piece._stop_animation()
+            piece._origin = (QPointF(piece.pos()), piece.zValue())
+            piece._follow_offset = QPointF(-1.5 * STACK_STEP * i, 1.5 * STACK_STEP * i)  # under, behind the held one
+            piece.setZValue(top - 0.1 * i)
+        if self._dragging:
+            self._follow(self.scenePos() - self._grab_offset)
 
     def snap_back(self, animate: bool = True) -> None:
         """Return to where the last drag started (a refused drop); nothing if there is none."""
+        followers, self.followers = self.followers, []
+        for piece in followers:
+            if piece is not self:
+                piece.snap_back(animate)
         if self._origin is None:
             return
         pos, z = self._origin

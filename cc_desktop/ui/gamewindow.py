@@ -12,7 +12,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QFormLayout,
@@ -56,6 +56,10 @@ class UnitLayer:
         for item in self.markers:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
+        # the counter under the mouse may be in its own press/release handler (a drop that moved
+        # it): the old items are deleted only when the event loop is back
+        self._retired = getattr(self, "_retired", []) + self.markers
+        QTimer.singleShot(0, self._retired.clear)
         self.items, self.markers = {}, []
         grid = game.grid
         by_hex: dict[str, list] = {}
@@ -120,10 +124,28 @@ class UnitLayer:
         self.scene.addItem(item)
         self.markers.append(item)
 
-    def highlight(self, game: Game, hexes: set[str], selected: set[str] = frozenset()) -> None:
+    def highlight(self, game: Game, hexes: set[str], selected: set[str] = frozenset(),
+                  costs: dict[str, int] | None = None, dim: bool = False) -> None:
+        """Light ``hexes`` (``selected`` ones in blue).  While a unit is dragged, ``costs``
+        ({hex: MP}) labels each reachable hex with its MP cost and ``dim`` darkens every other
+        hex of the map (one overlay item, see :class:`~cc_desktop.ui.viewer.ReachOverlayItem`)."""
         for item in self.highlights:
-            self.scene.removeItem(item)
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
         self.highlights = []
+        self.reach_overlay = None
+        if costs is not None or dim:
+            from cc_desktop.ui.viewer import ReachOverlayItem
+
+            start = next(iter(selected), None) if selected else None
+            overlay = ReachOverlayItem(game.grid, hexes, costs, start if start in game.grid else None, dim)
+            self.scene.addItem(overlay)
+            self.highlights.append(overlay)
+            if overlay.labels_item is not None:
+                self.scene.addItem(overlay.labels_item)
+                self.highlights.append(overlay.labels_item)
+            self.reach_overlay = overlay
+            return
         for h in hexes:
             poly = QPolygonF([QPointF(x, y) for x, y in game.grid.corners(h)])
             path = QPainterPath()
@@ -276,6 +298,7 @@ class GameWindow(QMainWindow):
         self.view = MapView(self.scene)
         self.view.hexClicked.connect(self.on_hex_clicked)
         self.view.hexHovered.connect(self.on_hex_hovered)
+        self.view.cancelled.connect(self.cancel_los)  # Esc
         self.setCentralWidget(self.view)
         self.units = UnitLayer(self, self.scene)
 
@@ -286,6 +309,8 @@ class GameWindow(QMainWindow):
 
         self.hand = cards.HandWidget()
         self.hand.card_clicked.connect(self.on_card_clicked)
+        self.hand.card_dragged.connect(self.on_card_dragged)
+        self.hand.card_dropped.connect(self.on_card_dropped)
         self._dock(self.tr("Hand"), self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
         from cc_desktop.ui.track import TrackWidget
 
@@ -328,9 +353,17 @@ class GameWindow(QMainWindow):
         if controller is not None:
             self.set_controller(controller)
 
-    def _dock(self, title: str, widget: QWidget, area) -> QDockWidget:
+    def _dock(self, title: str, widget: QWidget, area, name: str | None = None) -> QDockWidget:
         dock = QDockWidget(title, self)
-        dock.setObjectName(title)
+        # a fixed English object name (``name``, else by its title): the layout saved in
+        # QSettings (saveState) survives a change of language
+        fixed = {self.tr("Decision"): "decision-dock", self.tr("Hand"): "hand-dock",
+                 self.tr("Track display"): "track-dock", self.tr("Log"): "log-dock"}
+        dock.setObjectName(name or fixed.get(title) or "dock-" + "".join(c for c in title.lower() if c.isalnum()))
+        # hotseat privacy: a floated dock would be a window of its own that the hand-over screen
+        # does not cover (the Hand, the Log), so docks move and close but never float
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
@@ -346,9 +379,11 @@ class GameWindow(QMainWindow):
             act.triggered.connect(slot)
             game.addAction(act)
         game.addSeparator()
-        self.undo_action = QAction(self.tr("&Undo"), self)
+        from cc_desktop.ui.undo import MoveHistory
+
+        self.undo_stack = MoveHistory(self)  # a QUndoStack whose commands call the engine's undo
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))  # "Undo <move>"
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self.undo)
         game.addAction(self.undo_action)
         game.addSeparator()
         quit_ = QAction(self.tr("&Quit"), self)
@@ -389,7 +424,8 @@ class GameWindow(QMainWindow):
         self.controller = controller
         controller.setParent(self)
         controller.changed.connect(self.refresh)
-        controller.handover_needed.connect(self.handover.show_for)
+        self.undo_stack.attach(controller)  # a fresh undo stack for every game (new, opened)
+        controller.handover_needed.connect(self.cover_for_handover)
         controller.refused.connect(self.on_refused)
         controller.logged.connect(self.add_log)
         controller.logged.connect(self.show_reveal)
@@ -414,20 +450,21 @@ class GameWindow(QMainWindow):
                   "hidden_mines": self.tr("Hidden Mines"), "hidden_wire": self.tr("Hidden Wire"),
                   "hidden_entrenchments": self.tr("Hidden Entrenchments"), "hidden_pillbox": self.tr("Hidden Pillbox"),
                   "hidden_unit": self.tr("Hidden Unit")}
-        for side in ("axis", "allies"):
-            sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(side_name(side)))
-            for kind, text in labels.items():
-                act = QAction(text, self)
-                act.setCheckable(True)
-                act.setChecked(kind in game.prefs[side])
-                act.toggled.connect(lambda on, s=side, k=kind: self.set_pref(s, k, on))
-                sub.addAction(act)
+        # hotseat privacy: only the player at the screen sees and sets his own choices
+        side = self.controller.viewer
+        self._prefs_side = side
+        sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(side_name(side)))
+        for kind, text in labels.items():
+            act = QAction(text, sub)
+            act.setCheckable(True)
+            act.setChecked(kind in game.prefs[side])
+            act.toggled.connect(lambda on, s=side, k=kind: self.set_pref(s, k, on))
+            sub.addAction(act)
 
     def set_pref(self, side: str, kind: str, on: bool) -> None:
-        game = self.controller.game
-        prefs = set(game.prefs[side])
-        prefs.add(kind) if on else prefs.discard(kind)
-        game.prefs[side] = frozenset(prefs)
+        """A24: through the controller, so the engine records the change in the game's history
+        (a save made after it replays exactly; undo keeps it)."""
+        self.controller.set_pref(side, kind, on)  # refused unless it is the seated player's own
 
     def legal(self) -> list[Move]:
         return self.controller.legal_moves() if self.controller else []
@@ -452,9 +489,9 @@ class GameWindow(QMainWindow):
         self.track_board.set_game(game, {s: self._colour(s) for s in ("axis", "allies")}, ctl.viewer)
         if getattr(self, "_log_viewer", None) != ctl.viewer:
             self.rebuild_log()
-        self.undo_action.setEnabled(ctl.can_undo())
+        self.undo_action.setEnabled(self.undo_stack.canUndo() and ctl.can_undo())  # the stack's action
         if not ctl.seat_ok():
-            self.handover.show_for(ctl.deciding)
+            self.cover_for_handover(ctl.deciding)
 
     def _colour(self, side: str) -> str:
         return self.controller.game.scenario.side(side).nation.colour or ("#6b6f5a" if side == "axis" else "#5a6b7f")
@@ -476,12 +513,15 @@ class GameWindow(QMainWindow):
             self.tr("<b>Initiative</b>: {0}").format(side_name(st.initiative)),
             self.tr("<b>Turn</b> {0}: {1} ({2} of {3} Orders)").format(
                 st.turn, side_name(st.active), st.orders_given, st.players[st.active].orders),
+            self.tr("<b>Year</b> {0}").format(sc.year),
         ]
         for side in ("axis", "allies"):
             p = st.players[side]
             rows.append(self.tr("<b>{0}</b> ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}")
                         .format(side_name(side), posture_name(p.posture), len(p.hand), p.hand_size, len(p.draw), len(p.discard),
                                 len(p.casualties), p.surrender))
+            rows.append("&nbsp;&nbsp;" + self.tr("Orders per turn {0}; may discard up to {1} cards when passing (4.3.1)")
+                        .format(p.orders, p.discard_limit))
         objs = ", ".join(f"{n}: {side_name(o) if o else '-'} ({st.objective_value(n)} VP)"
                          for n, o in sorted(st.objectives.items()))
         rows.append(self.tr("<b>Objectives</b> {0}").format(objs))
@@ -562,7 +602,8 @@ class GameWindow(QMainWindow):
         label = move_label(self.controller.game, move) if self.controller.game.pending else str(move)
         if self.controller.apply(move):
             self.selected = None
-            self.statusBar().showMessage(label, 4000)
+            if self.controller.seat_ok():  # never after a hand-over: the move may be a hidden one
+                self.statusBar().showMessage(label, 4000)
 
     def on_log_open_rule(self, item: QListWidgetItem) -> None:
         event = item.data(Qt.ItemDataRole.UserRole)
@@ -584,12 +625,104 @@ class GameWindow(QMainWindow):
         self._show_why(exc.message.rule)
 
     def on_seat_taken(self) -> None:
+        self.clear_transient()  # nothing the player who left the seat saw stays on the screen
         self.handover.hide()
         self.controller.take_seat()
         self.rebuild_log()
+        if getattr(self, "_prefs_side", None) != self.controller.viewer:
+            self._build_reaction_options()  # A24: the seated player's own choices only
+
+    def cover_for_handover(self, side: str) -> None:
+        """Hotseat privacy: clear what the player leaving the seat saw, then cover the window
+        until ``side``'s player takes the seat."""
+        self.clear_transient()
+        self.handover.show_for(side)
+
+    def clear_transient(self) -> None:
+        """At every hand-over: the status bar (the last move may be a hidden placement), the
+        "Rule X?" button, the map's hover tooltip, the reveal popup, the drag path, the LOS
+        overlays, any open popup menu and the discard-pile windows; a floated dock (a window
+        the hand-over screen would not cover) goes back into the main window."""
+        from PySide6.QtWidgets import QToolTip
+
+        from cc_desktop.ui.cards import PileDialog
+
+        self.statusBar().clearMessage()
+        self._show_why(None)
+        self.view.setToolTip("")
+        QToolTip.hideText()
+        self.reveal.dismiss()
+        self.clear_path()
+        self.clear_sees()
+        self.scene.clear_los()
+        self._los_from = None
+        for dock in self.findChildren(QDockWidget):
+            if dock.isFloating():
+                dock.setFloating(False)
+        for widget in self.findChildren(PileDialog) + self.findChildren(QMenu):
+            if widget.isVisible():
+                widget.close()
 
     def on_card_clicked(self, number: int) -> None:
         self._choose(lambda m: m.args and m.args[0] == number and m.kind in ("order", "discard", "action"))
+
+    def card_drop_moves(self, number: int) -> list[Move]:
+        """What a card let go on the map plays: its Order, or its Action when the decision asks
+        for an Action (A24)."""
+        legal = self.legal()
+        orders = [m for m in legal if m.kind == "order" and m.args and m.args[0] == number]
+        return orders or [m for m in legal if m.kind == "action" and m.args and m.args[0] == number]
+
+    def _over_map(self, global_pos) -> bool:
+        viewport = self.view.viewport()
+        return viewport.rect().contains(viewport.mapFromGlobal(global_pos))
+
+    def on_card_dragged(self, number: int, global_pos) -> None:
+        """A card dragged out of the hand: over the map, say what letting it go would play."""
+        if not self.controller or not self._over_map(global_pos):
+            return
+        moves = self.card_drop_moves(number)
+        game = self.controller.game
+        if moves:
+            self.statusBar().showMessage(self.tr("Let go on the map: {0}").format(
+                " / ".join(move_label(game, m) for m in moves)))
+        else:
+            why = self._card_refusal(number)
+            self.statusBar().showMessage(message_text(why, game=game) if why else
+                                         self.tr("Card {0} cannot be played now").format(number))
+
+    def _card_refusal(self, number: int):
+        """The rule that refuses playing this card now (its Order, or its Action when asked)."""
+        game = self.controller.game
+        d = game.pending
+        card = game.state.players[self.controller.viewer].cards.get(number)
+        if d is None or d.why_not is None or card is None:
+            return None
+        asks_action = any(m.kind == "action" for m in self.legal()) and not any(m.kind == "order" for m in self.legal())
+        probe = Move("action", number, card.action) if asks_action else Move("order", number, card.order)
+        try:
+            return d.why_not(probe)
+        except Exception:  # noqa: BLE001 - an explanation must never break the window
+            return None
+
+    def on_card_dropped(self, number: int, global_pos) -> bool:
+        """A card let go on the map plays its Order (or Action); elsewhere it goes back to the
+        hand.  A card that cannot be played is refused with the reason and its rule."""
+        if not self.controller or not self._over_map(global_pos):
+            return False
+        moves = self.card_drop_moves(number)
+        if len(moves) == 1:
+            self.play(moves[0])
+            return True
+        if moves:
+            self._menu(moves)
+            return True
+        why = self._card_refusal(number)
+        game = self.controller.game
+        self.statusBar().showMessage(message_text(why, game=game) if why else
+                                     self.tr("Card {0} cannot be played now").format(number), 10000)
+        self._show_why(why.rule if why else None)
+        return False
 
     def on_unit_clicked(self, item) -> None:
         uid = getattr(item, "unit_id", None)
@@ -602,26 +735,74 @@ class GameWindow(QMainWindow):
             if moves:
                 self._menu(moves)
 
+    def _los_tool(self):
+        """The LOS panel over the map and the tool's mouse handling (made on first use)."""
+        if getattr(self, "los_panel", None) is None:
+            from cc_desktop.ui.lospanel import LosMouse, LosPanel
+
+            self.los_panel = LosPanel(self.view)
+            self.los_panel.rule_clicked.connect(self.show_rules)
+            self.los_panel.closed.connect(self.cancel_los)
+            self.los_mouse = LosMouse(self.view, self)
+            self.los_mouse.dragged.connect(lambda a, b: self.show_los_between(a, b, live=True))
+            self.los_mouse.finished.connect(self.show_los_between)
+            self.los_mouse.clicked.connect(self.los_click)
+        return self.los_panel
+
     def _los_toggled(self, on: bool) -> None:
+        """View > Line of sight tool: press on a hex and drag to another (or click one, then the
+        other); Esc or switching the tool off clears the line."""
+        self._los_tool()
         self._los_from = None
+        self.los_mouse.cancel()
         self.scene.clear_los()
-        self.statusBar().showMessage(self.tr("Line of sight: click the firer's hex, then the target") if on else "", 8000)
+        self.los_panel.hide()
+        if on:
+            self.view.viewport().installEventFilter(self.los_mouse)
+        else:
+            self.view.viewport().removeEventFilter(self.los_mouse)
+        self.statusBar().showMessage(self.tr("Line of sight: drag from the firer's hex to the target (or click one, "
+                                             "then the other); Esc cancels") if on else "", 8000)
 
     def los_click(self, hex_id: str) -> None:
-        """Rule 10: the line from centre dot to centre dot with the current Smoke and Blaze,
-        drawn on the map and explained with its rules."""
-        game = self.controller.game
-        if getattr(self, "_los_from", None) is None:
+        """Rule 10, the click-click way: the first hex is the firer's, the second the target."""
+        self._los_tool()
+        if getattr(self, "_los_from", None) is None or self._los_from == hex_id:
             self._los_from = hex_id
             self.scene.clear_los()
             self.scene.show_los_origin(hex_id)
+            self.los_panel.show_origin(hex_id)
             return
-        result = game.board.los(self._los_from, hex_id, game.markers())
+        self.show_los_between(self._los_from, hex_id)
+
+    def show_los_between(self, a: str, b: str, live: bool = False):
+        """The line from centre dot to centre dot with the current Smoke and Blaze, drawn on the
+        map (clear/hindered/blocked, each hindrance and the blocking point marked) and explained
+        in words with its rule ids in the LOS panel; a short line in the status bar."""
+        self._los_tool()
+        game = self.controller.game
+        result = game.board.los(a, b, game.markers())
         self.scene.clear_los()
         self.scene.show_los(result)
+        self.los_panel.show_result(result, game.board.chart)
+        if not live:
+            self._los_from = None
+            self.last_los = result
+        self.statusBar().showMessage(self.los_panel.summary(result, game.board.chart), 20000)
+        return result
+
+    def cancel_los(self) -> None:
+        """Esc: cancel the LOS tool's pending hex and clear the line and its panel (and the
+        "what a hex sees" shading)."""
         self._los_from = None
-        self.last_los = result
-        self.statusBar().showMessage(" | ".join(result.describe(game.board.chart).splitlines()), 20000)
+        if getattr(self, "los_mouse", None) is not None:
+            self.los_mouse.cancel()
+        self.scene.clear_los()
+        if getattr(self, "los_panel", None) is not None:
+            self.los_panel.hide()
+        if getattr(self, "_sees_items", None):
+            self.clear_sees()
+        self.statusBar().clearMessage()
 
     def clear_sees(self) -> None:
         for item in getattr(self, "_sees_items", []):
@@ -704,14 +885,18 @@ class GameWindow(QMainWindow):
         return "<p style='max-width: 420px'>" + "<br><br>".join(p for p in parts if p) + "</p>"
 
     def inspect(self, hex_id: str) -> str:
-        """The terrain inspector: terrain, level, Cover, move cost, hexsides, markers, units."""
+        """The terrain inspector: terrain, level, Cover, move cost, hexsides, markers, units -
+        as the player at the screen knows them: no unit nor Fortification of a hidden set-up of
+        the other side, nor its Cover (F100.1)."""
         game = self.controller.game
+        viewer = self.controller.viewer
         h = game.board.hexes[hex_id]
         chart = game.board.chart
         st = game.state
         terrain = chart.terrain[h.effective_terrain]
         parts = [self.tr("{0}: {1} ({2}), level {3}, Cover {4}, {5} MP").format(
-            hex_id, chart.name_of(h.effective_terrain), terrain.rule, h.level, st.cover(hex_id), terrain.move)]
+            hex_id, chart.name_of(h.effective_terrain), terrain.rule, h.level, game.cover_seen_by(hex_id, viewer),
+            terrain.move)]
         sides = sorted({f.feature for key, f in game.board.hexsides.items() if hex_id in key})
         if sides:
             parts.append(self.tr("hexsides: {0}").format(", ".join(chart.name_of(f) for f in sides)))
@@ -721,17 +906,91 @@ class GameWindow(QMainWindow):
              and hex_id not in game.hidden_from(self.controller.viewer) else [])
         if marks:
             parts.append(", ".join(marks))
-        units = ", ".join(unit_name(game, u.id) for u in st.units_in(hex_id))
+        hidden = game.hidden_units_from(viewer)
+        units = ", ".join(unit_name(game, u.id) for u in st.units_in(hex_id) if u.id not in hidden)
         if units:
             parts.append(units)
         return " — ".join(parts)
 
-    def on_drag_start(self, item) -> None:
-        self.selected = getattr(item, "unit_id", None)
-        self.waypoints: list[str] = []
+    # -- drag and drop of counters (O21 Move, set-up) ------------------------------------------
+    def moving_group(self, leader: str) -> list[str]:
+        """The units moving together at the current Move step (O21.2): ``leader`` (the unit the
+        engine names) first, then the other units of the chosen group still in his hex."""
         game = self.controller.game
-        reach = self.reachable(self.selected)
-        self.units.highlight(game, set(reach), {self._unit_hex(self.selected)})
+        st = game.state
+        chosen = None
+        for m in reversed(game.moves):
+            if m.kind in ("mover", "group", "order"):
+                chosen = m
+                break
+        u = st.units.get(leader)
+        if chosen is None or chosen.kind != "group" or u is None or not u.hex:
+            return [leader]
+        return [leader] + sorted(x.id for x in st.units_in(u.hex) if x.id in st.moving and x.id != leader)
+
+    def drag_plan(self, uid: str | None, group: bool = False):
+        """What a drag of the counter ``uid`` moves now, or None: (the unit the engine moves, the
+        units going with it, the MP left, the move to choose them first).  At a Move step any
+        counter of the moving group drags the group; at "Which unit moves next?" (O21.2) the
+        drag chooses the unit (``group``: its whole stack, if it may move as a group)."""
+        if not uid or not self.controller or not self.controller.seat_ok():
+            return None
+        game = self.controller.game
+        d, st = game.pending, game.state
+        u = st.units.get(uid)
+        if d is None or u is None or not u.hex or u.location != "map":
+            return None
+        legal = self.legal()
+        if d.kind == "step":
+            leader = d.prompt.args.get("unit")
+            if leader not in st.units or not any(m.kind == "enter" for m in legal):
+                return None
+            members = self.moving_group(leader)
+            if uid not in members:
+                return None
+            left = d.prompt.args.get("left")
+            return leader, members, left if isinstance(left, int) else st.movement(st.units[leader]), None
+        if d.kind == "mover":
+            if group and Move("group", u.hex) in legal:
+                members = [m.args[0] for m in legal if m.kind == "mover" and st.units[m.args[0]].hex == u.hex]
+                return members[0], members, min(st.movement(st.units[x]) for x in members), Move("group", u.hex)
+            if Move("mover", uid) in legal:
+                return uid, [uid], st.movement(u), Move("mover", uid)
+        return None
+
+    def _blocked(self, uid: str) -> set[str]:
+        """O21.4, T79: the hexes a Move may not enter (enemy units, Blaze)."""
+        st = self.controller.game.state
+        u = st.units[uid]
+        return {x.hex for x in st.on_map() if x.side != u.side} | set(st.blaze)
+
+    def on_drag_start(self, item) -> None:
+        """A counter is picked up: light the hexes it may go to (with their MP cost while it
+        moves, the rest of the map dimmed); a moving group's other counters come along."""
+        uid = getattr(item, "unit_id", None)
+        self.selected = uid
+        self.waypoints: list[str] = []
+        self._drag_group = bool((getattr(item, "press_modifiers", Qt.KeyboardModifier.NoModifier)
+                                 | getattr(item, "modifiers", Qt.KeyboardModifier.NoModifier))
+                                & Qt.KeyboardModifier.ControlModifier)  # Ctrl: the whole stack (O21.2)
+        game = self.controller.game
+        plan = self.drag_plan(uid, self._drag_group)
+        self._reach = reach = self.reachable(uid)
+        if plan is None:  # set-up (or another choice of a hex for this unit): the lit hexes only
+            here = self._unit_hex(uid)
+            self.units.highlight(game, set(reach), {here} if here else set(), dim=bool(reach))
+            return
+        leader, members, left, pre = plan
+        if hasattr(item, "set_followers"):
+            item.set_followers([self.units.items[m] for m in members if m != uid and m in self.units.items])
+        start = game.state.units[leader].hex
+        self.units.highlight(game, set(reach), {start}, costs=reach, dim=True)
+        names = " + ".join(unit_name(game, m) for m in members)
+        if pre is not None and pre.kind == "mover" and Move("group", start) in self.legal():
+            self.statusBar().showMessage(self.tr("{0}: {1} MP (Ctrl+drag moves the whole group in {2})")
+                                         .format(names, left, start))
+        else:
+            self.statusBar().showMessage(self.tr("{0}: {1} MP").format(names, left))
 
     def on_drag_move(self, item, scene_pos) -> None:
         """While a moving unit is dragged: preview the cheapest path to the hex under the mouse
@@ -740,19 +999,25 @@ class GameWindow(QMainWindow):
         uid = getattr(item, "unit_id", None)
         target = game.grid.hex_at(scene_pos.x(), scene_pos.y())
         self.clear_path()
-        if not uid or not target or game.pending is None or game.pending.kind != "step":
+        plan = self.drag_plan(uid, getattr(self, "_drag_group", False))
+        if plan is None or not target:
             return
-        u = game.state.units.get(uid)
-        if u is None or not u.hex or target == u.hex:
+        leader, members, left, _ = plan
+        start = game.state.units[leader].hex
+        names = " + ".join(unit_name(game, m) for m in members)
+        if target == start:
+            self.statusBar().showMessage(self.tr("{0}: {1} MP").format(names, left))
             return
-        reach = self.reachable(uid)
+        reach = getattr(self, "_reach", None) or self.reachable(uid)
         if target not in reach:
+            self.statusBar().showMessage(self.tr("{0}: {1} is out of reach ({2} MP left)").format(names, target, left))
             return
-        shift = bool(QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
+        shift = bool((QApplication.keyboardModifiers() | getattr(item, "modifiers", Qt.KeyboardModifier.NoModifier))
+                     & Qt.KeyboardModifier.ShiftModifier)
         waypoints = getattr(self, "waypoints", [])
         if shift and target not in waypoints:
             waypoints.append(target)  # Shift adds a waypoint: the path goes through it
-        path = self.planned_path(u.hex, waypoints + ([] if waypoints and waypoints[-1] == target else [target]))
+        path = self.route(start, waypoints, target, left, self._blocked(leader))
         if not path:
             return
         line = QPainterPath()
@@ -766,16 +1031,26 @@ class GameWindow(QMainWindow):
         self.scene.addItem(item_path)
         self._path_item = item_path
         cost = game.movement_graph.path_cost(path)
-        self.statusBar().showMessage(self.tr("{0}: {1} MP to {2}").format(unit_name(game, uid), cost, target))
+        self.statusBar().showMessage(self.tr("{0}: {1} MP to {2}").format(names, cost, target))
 
-    def planned_path(self, start: str, stops: list[str]) -> list[str] | None:
+    def route(self, start: str, waypoints: list[str], target: str, left: int | None,
+              blocked=frozenset()) -> list[str] | None:
+        """The path a drop follows: the cheapest one Move may take (O21.1, with the Road bonus
+        and Wire stops), or the cheapest through the Shift waypoints."""
+        stops = [w for w in waypoints if w != target] + [target]
+        if len(stops) > 1:
+            return self.planned_path(start, stops, blocked)
+        graph = self.controller.game.movement_graph
+        return graph.cheapest_path(start, target, mp=left, blocked=blocked) or self.planned_path(start, stops, blocked)
+
+    def planned_path(self, start: str, stops: list[str], blocked=frozenset()) -> list[str] | None:
         """The cheapest path from ``start`` through each of ``stops`` in turn (O21.1)."""
         graph = self.controller.game.movement_graph
         path = [start]
         for stop in stops:
             if stop == path[-1]:
                 continue
-            leg = graph.cheapest_path(path[-1], stop)
+            leg = graph.cheapest_path(path[-1], stop, blocked=blocked)
             if not leg:
                 return None
             path += leg[1:]
@@ -787,66 +1062,187 @@ class GameWindow(QMainWindow):
             self.scene.removeItem(item)
         self._path_item = None
 
-    def reachable(self, uid: str | None) -> dict[str, int]:
-        """Hexes the unit may reach now with its remaining MP (only while it is moving)."""
-        if not uid:
+    def reachable(self, uid: str | None, group: bool | None = None) -> dict[str, int]:
+        """{hex: MP} the unit (its group) may reach now with the MP left (O21), or, for another
+        choice of a hex for this unit (set-up), {hex: 0} for each legal hex."""
+        if not uid or not self.controller:
             return {}
-        moves = [m for m in self.legal() if m.kind == "enter" and m.args[0] == uid]
-        if not moves:
-            return {m.args[1]: 0 for m in self.legal() if len(m.args) > 1 and m.args[0] == uid and
-                    isinstance(m.args[1], str) and m.args[1] in self.controller.game.grid}
         game = self.controller.game
-        u = game.state.units[uid]
-        left = game.pending.prompt.args.get("left", game.state.movement(u))  # MP left now (O21)
-        enemies = {x.hex for x in game.state.on_map() if x.side != u.side}
-        return game.movement_graph.reachable(u.hex, left, blocked=enemies | set(game.state.blaze))
+        plan = self.drag_plan(uid, getattr(self, "_drag_group", False) if group is None else group)
+        if plan is None:
+            return {m.args[1]: 0 for m in self.legal() if len(m.args) > 1 and m.args[0] == uid and
+                    isinstance(m.args[1], str) and m.args[1] in game.grid}
+        leader, _members, left, _pre = plan
+        return game.movement_graph.reachable(game.state.units[leader].hex, left, blocked=self._blocked(leader))
 
-    def on_unit_dropped(self, item, scene_pos) -> None:
-        """Drop a counter on a hex: place it (set-up), or move it there hex by hex through the
-        engine along the cheapest path, stopping where the engine stops it."""
+    def on_unit_dropped(self, item, scene_pos) -> bool:
+        """Drop a counter on a hex: place it (set-up), or move it (its group) there hex by hex
+        through the engine along the previewed path, stopping where the engine stops it."""
         self.clear_path()
         game = self.controller.game
         uid = getattr(item, "unit_id", None)
         target = game.grid.hex_at(scene_pos.x(), scene_pos.y())
+        group = getattr(self, "_drag_group", False)
+        waypoints, self.waypoints, self._reach = list(getattr(self, "waypoints", [])), [], None
         if not target or not uid:
             self._snap(item, self.tr("Not on the map"))
-            return
-        direct = [m for m in self.legal() if uid in m.args and target in m.args]
-        if direct and not getattr(self, "waypoints", []):
-            self.play(direct[0])
-            return
-        start = game.state.units[uid].hex
-        if not any(m.kind == "enter" and m.args[0] == uid for m in self.legal()):
-            self._snap(item, self.tr("{0} cannot go to {1} now").format(unit_name(game, uid), target))
-            return
-        reach = self.reachable(uid)
-        if target not in reach:  # O21.1: full payment; refused before any step is taken
-            left = game.pending.prompt.args.get("left", 0)
-            path = game.movement_graph.cheapest_path(start, target)
-            cost = game.movement_graph.path_cost(path) if path else None
-            why = RuleMessage.of("O21.1", "move_cost", hex=target, cost=cost if cost is not None else "?",
-                                 unit=uid, left=left)
+            return False
+        plan = self.drag_plan(uid, group)
+        if plan is None:
+            direct = [m for m in self.legal() if uid in m.args and target in m.args]
+            if direct:
+                self.play(direct[0])
+                return True
+            d = game.pending
+            why = d.why_not(Move("enter", uid, target)) if d is not None and d.why_not and d.kind == "step" else None
+            if why is not None:
+                self._snap(item, message_text(why, game=game), why.rule)
+            else:
+                self._snap(item, self.tr("{0} cannot go to {1} now").format(unit_name(game, uid), target))
+            return False
+        leader, members, left, pre = plan
+        start = game.state.units[leader].hex
+        if target == start:  # put back where it was
+            self._snap(item, "")
+            return False
+        blocked = self._blocked(leader)
+        reach = self.reachable(uid, group)
+        if target not in reach:  # refused before any step is taken
+            if target in blocked and target not in game.state.blaze:
+                why = RuleMessage.of("O21.4", "move_enemy", unit=leader, hex=target)
+            else:  # O21.1: full payment
+                path = game.movement_graph.cheapest_path(start, target, blocked=blocked)
+                cost = game.movement_graph.path_cost(path) if path else None
+                why = RuleMessage.of("O21.1", "move_cost", hex=target, cost=cost if cost is not None else "?",
+                                     unit=leader, left=left)
             self._snap(item, message_text(why, game=game), why.rule)
-            return
-        stops = [w for w in getattr(self, "waypoints", []) if w != target] + [target]
-        path = (self.planned_path(start, stops) if len(stops) > 1
-                else game.movement_graph.cheapest_path(start, target, mp=game.pending.prompt.args.get("left")))
-        self.waypoints = []
+            return False
+        path = self.route(start, waypoints, target, left, blocked)
         if not path:
             self._snap(item, self.tr("No way from {0} to {1}").format(start, target))
-            return
-        for h in path[1:]:
-            m = Move("enter", uid, h)
-            if m not in self.legal():
-                reason = game.pending.why_not(m) if game.pending and game.pending.why_not else None
-                self.statusBar().showMessage(message_text(reason) if reason else self.tr("stopped"), 10000)
-                break
-            if not self.controller.apply(m):
-                break
-            if game.pending is None or game.pending.kind != "step" or game.pending.player != self.controller.viewer:
-                break  # a reaction or the end of the move stopped the unit in the last hex entered
+            return False
+        if hasattr(item, "accept_drop"):
+            item.accept_drop()
+        if pre is not None and not self.controller.apply(pre):  # "Which unit moves next?": this one
+            self._snap(item, self.tr("{0} cannot go to {1} now").format(unit_name(game, uid), target))
+            return False
+        self._plan = {"ctl": self.controller, "unit": leader, "members": members, "path": path[1:],
+                      "side": self.controller.viewer, "hex": start, "mark": None, "before": None,
+                      "reactor": None, "moves": len(game.moves)}
+        if getattr(self, "_plan_ctl", None) is not self.controller:
+            self.controller.changed.connect(self._continue_plan)  # a reaction decided: go on
+            self._plan_ctl = self.controller
+        self._run_plan()
         self.refresh()
         return True
+
+    def _unit_marks(self, ids) -> dict:
+        """What a reaction may change of the moving units (8.1, 13, 11.4): a changed mark stops
+        the planned path."""
+        st = self.controller.game.state
+        out = {}
+        for i in ids:
+            u = st.units.get(i)
+            w = st.weapons.get(u.weapon) if u is not None and u.weapon else None
+            out[i] = None if u is None else (u.location, u.broken, u.suppressed, u.weapon, w.broken if w else None)
+        return out
+
+    def _continue_plan(self) -> None:
+        if getattr(self, "_plan", None) is not None and not getattr(self, "_planning", False):
+            self._run_plan()
+
+    def _run_plan(self) -> None:
+        """Walk the dropped path hex by hex through the engine.  A reaction of the other player
+        (Op Fire, Hidden Wire or Mines, A33, A35) pauses it; after a declined or harmless one the
+        walk goes on (when the moving player has the seat again); a reaction that hit the unit,
+        or the engine ending the move, stops it in the last hex entered and the status bar says
+        who stopped it, why and by which rule."""
+        plan = getattr(self, "_plan", None)
+        if plan is None or getattr(self, "_planning", False):
+            return
+        ctl = self.controller
+        if plan["ctl"] is not ctl or len(ctl.game.moves) < plan["moves"]:  # a new game, an undo
+            self._plan = None
+            return
+        game = ctl.game
+        self._planning = True
+        try:
+            while True:
+                d = game.pending
+                unit = plan["unit"]
+                if d is not None and d.player != plan["side"]:  # the other player may react
+                    if plan["reactor"] is None:  # the window that opened (A33.2 Op Fire, A35 Hidden...)
+                        plan["reaction_rule"] = d.prompt.rule
+                    plan["reactor"] = d.player
+                    if ctl.viewer == d.player and not plan.get("told"):  # said once he has the seat
+                        plan["told"] = True
+                        self.statusBar().showMessage(
+                            self.tr("{0} entered {1}: the {2} player may react ({3}); the move goes on after")
+                            .format(unit_name(game, unit), plan["hex"], side_name(d.player), d.prompt.rule), 20000)
+                    return
+                if d is not None and not ctl.seat_ok():
+                    return  # back to the moving player after the hand-over screen
+                ours = d is not None and d.kind == "step" and d.prompt.args.get("unit") == unit
+                if plan["mark"] is not None:
+                    hit = self._unit_marks(plan["members"]) != plan["before"]
+                    if hit or (not ours and plan["path"]):
+                        self._say_stopped(plan)
+                        self._plan = None
+                        return
+                if not ours or not plan["path"]:
+                    if ours:
+                        self.statusBar().showMessage(self.tr("{0} in {1}: {2} MP left").format(
+                            " + ".join(unit_name(game, m) for m in plan["members"]), plan["hex"],
+                            d.prompt.args.get("left", "?")), 8000)
+                    self._plan = None
+                    return
+                h = plan["path"][0]
+                move = Move("enter", unit, h)
+                if move not in self.legal():
+                    why = d.why_not(move) if d.why_not else None
+                    self.statusBar().showMessage(message_text(why, game=game) if why else self.tr("stopped"), 10000)
+                    self._show_why(why.rule if why else None)
+                    self._plan = None
+                    return
+                plan["mark"], plan["before"] = len(game.log), self._unit_marks(plan["members"])
+                plan["reactor"], plan["told"] = None, False
+                if not ctl.apply(move):
+                    self._plan = None
+                    return
+                plan["path"].pop(0)
+                plan["hex"] = h
+                plan["moves"] = len(game.moves)
+        finally:
+            self._planning = False
+
+    def _say_stopped(self, plan) -> None:
+        """The status bar: who stopped the moving unit, why, with the rule (and its "Rule?" link)."""
+        game = self.controller.game
+        viewer = self.controller.viewer
+        quiet = {"unit_moved", "card_revealed", "card_drawn", "cards_drawn", "draw"}
+        events = [e for e in game.log[plan["mark"]:] if e.visible(viewer) and e.kind not in quiet and e.message.rule]
+        hits = [e for e in events if any(v in plan["members"] for v in e.message.args.values())]
+        event = (hits or events or [None])[-1]
+        unit = plan["members"][0] if plan["members"] else plan["unit"]
+        u = game.state.units.get(plan["unit"])
+        where = u.hex if u is not None and u.location == "map" and u.hex else plan["hex"]
+        if event is not None:
+            reason, rule = message_text(event.message, game=game, where=False), event.message.rule
+        else:
+            prev = plan["path"][0] if plan["path"] else None
+            edge = game.movement_graph.edge(where, prev) if prev and prev in game.grid.neighbours(where).values() else None
+            if where in game.state.fortifications and game.state.fortifications[where] == "wire" or \
+                    (edge is not None and edge.wire_exit):
+                reason, rule = self.tr("F106.2: Wire ends the move"), "F106.2"
+            else:
+                reason, rule = self.tr("the move ended"), None
+        if plan["reactor"]:
+            text = self.tr("{0} stopped in {1} by the {2} player's reaction ({3}): {4}").format(
+                unit_name(game, unit), where, side_name(plan["reactor"]), plan.get("reaction_rule") or "A24", reason)
+        else:
+            text = self.tr("{0} stopped in {1}: {2}").format(unit_name(game, unit), where, reason)
+        self.statusBar().showMessage(text, 20000)
+        self._show_why(rule)
 
     def _snap(self, item, text: str, rule: str | None = None) -> None:
         """An illegal drop snaps back with the reason (and a link to its rule's text)."""
@@ -880,18 +1276,60 @@ class GameWindow(QMainWindow):
         self._last_menu = menu
 
     def undo(self) -> None:
-        if self.controller and self.controller.undo():
-            self.rebuild_log()
+        """Undo through the stack (its command asks the engine, which may refuse)."""
+        if self.controller and self.undo_stack.canUndo():
+            self.undo_stack.undo()
+            self.undo_stack.resync()
+
+    def vp_by_source(self) -> list[tuple[str, int]]:
+        """The game's VP in groups, each named in words: (name, VP towards the Axis), in the
+        order objectives, secret chits, other chits, eliminations, exits, time, then the cards
+        (Events and Actions by their names, e.g. Battlefield Integrity for E45)."""
+        from cc_desktop.ui.rulebook import card_texts
+
+        by_rule = {}
+        texts = card_texts()
+        for kind, section in (("event", texts.events), ("action", texts.actions)):
+            for ident, card in section.items():
+                if getattr(card, "rule", None):
+                    by_rule[card.rule] = (kind, ident)
+        fixed = {"objectives": self.tr("Objectives held"),
+                 "secret": self.tr("Secret Objective chits (revealed at the end)"),
+                 "chits": self.tr("Objective chits opened during play"),
+                 "7.1": self.tr("Eliminations"), "7.2.1": self.tr("Units exited off the map"),
+                 "6.1.2": self.tr("Time (the Defender's VP when Time advances)")}
+        order = list(fixed)
+        sources: dict[str, int] = {}
+        for side, vp, source in self.controller.game.state.vp_sources:
+            words = source.split()
+            if "secret" in words and "chit" in words:
+                key = "secret"
+            elif "chit" in words:
+                key = "chits"
+            elif words[0] == "7.3.3":
+                key = "objectives"
+            else:
+                key = words[0]
+            sources[key] = sources.get(key, 0) + (vp if side == "axis" else -vp)
+        from cc_desktop.ui.texts import card_word
+
+        rows = []
+        for key in sorted(sources, key=lambda k: (order.index(k) if k in order else len(order), k)):
+            if key in fixed:
+                name = fixed[key]
+            elif key in by_rule:
+                kind, ident = by_rule[key]
+                name = (self.tr("{0} (Event {1})") if kind == "event" else self.tr("{0} (Action {1})")).format(
+                    card_word(kind, ident), key)
+            else:
+                name = self.tr("Rule {0}").format(key)
+            rows.append((name, sources[key]))
+        return rows
 
     def on_game_over(self) -> None:
         st = self.controller.game.state
-        sources: dict[str, int] = {}
-        for side, vp, source in st.vp_sources:
-            key = source.split()[0]
-            sources[key] = sources.get(key, 0) + (vp if side == "axis" else -vp)
-        names = {"7.1": self.tr("eliminations"), "7.2.1": self.tr("exits"), "7.3.3": self.tr("objectives"),
-                 "6.1.2": self.tr("time (Defender)")}
-        detail = "<br>".join(f"{names.get(k, k)}: {v:+d}" for k, v in sorted(sources.items()))
+        detail = "<br>".join(self.tr("{0}: {1} towards the {2}").format(name, abs(v), side_name("axis" if v > 0 else "allies"))
+                             if v else f"{name}: 0" for name, v in self.vp_by_source())
         reasons = {"sudden_death": self.tr("Sudden Death"), "surrender": self.tr("surrender"),
                    "annihilation": self.tr("the last unit on the map was lost"),
                    "last_unit_exited": self.tr("the last unit left the map"),
@@ -1086,7 +1524,13 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Postures"), self.postures)
         form.addRow(self.tr("Briefing"), self.briefing)
         form.addRow(self.tr("Rule options"), options_box)
-        form.addRow(self.tr("Reproducible seed"), self.seed_edit)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_edit)
+        self.seed_warning = QLabel(self.tr("Not secret: whoever knows the seed knows both decks."))
+        self.seed_warning.setWordWrap(True)
+        self.seed_warning.setStyleSheet("color: #a33;")
+        seed_row.addWidget(self.seed_warning, 1)
+        form.addRow(self.tr("Reproducible seed"), seed_row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -1163,6 +1607,19 @@ def install_translation(app, language: str | None = None) -> str | None:
     return None
 
 
+STARTING_SCENARIO = "chapel-crossroads-1944"
+
+
+def starting_scenario() -> str:
+    """What `cc-desktop` opens behind the New game dialog: a real bundled scenario (the first
+    one, if Chapel Crossroads is not shipped), not the test skirmish."""
+    ids = [Path(p).stem for p in bundled_scenarios()]
+    if STARTING_SCENARIO in ids:
+        return STARTING_SCENARIO
+    real = [i for i in ids if i != DEFAULT_SCENARIO]
+    return real[0] if real else DEFAULT_SCENARIO
+
+
 def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
     """Open the game window: on a saved game, on a scenario id, or (no argument) on the bundled
     scenario with the New game dialog on top."""
@@ -1177,10 +1634,13 @@ def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
         if not win.open_path(argv[0]):
             return 2
     else:
+        # no argument: a real bundled scenario behind the New game dialog (Cancel leaves the
+        # players at a proper battle, never at the test skirmish)
+        first = argv[0] if argv else starting_scenario()
         try:
-            win.start(argv[0] if argv else DEFAULT_SCENARIO)
+            win.start(first)
         except Exception as exc:  # a broken scenario file: say so, never a traceback
-            print(f"cannot start {argv[0] if argv else DEFAULT_SCENARIO}: {exc}", file=sys.stderr)
+            print(f"cannot start {first}: {exc}", file=sys.stderr)
             return 2
     win.show()
     opener = FileOpenFilter(win, app)  # macOS: a save double-clicked while the game runs

@@ -87,16 +87,110 @@ def card_word(kind: str, ident: str) -> str:
     return found.name if found is not None else str(ident).replace("_", " ").title()
 
 
+TERRAIN_SECTIONS = ("terrain", "hexsides", "lines", "bridges", "hill", "fortifications", "markers")
+
+
+def feature_name(chart, kind: str) -> str:
+    """A terrain type, hexside, line, marker or Fortification by name, in the content language
+    (resources/text/<language>/terrain.json), else the Terrain Chart's English name."""
+    from cc_desktop.content import texts
+    from cc_desktop.ui.rulebook import content_language
+
+    wanted = [(section, kind) for section in TERRAIN_SECTIONS]
+    if kind.startswith("bridge-"):  # the LOS engine's "bridge-minor": a Minor Bridge (T80.2)
+        wanted.insert(0, ("bridges", kind[len("bridge-"):]))
+    for section, ident in wanted:
+        try:
+            found = texts.terrain_text(section, ident, content_language())
+        except Exception:  # noqa: BLE001 - a broken text file: the chart's name still serves
+            found = None
+        if found is not None:
+            return found.name
+    if chart is not None:
+        try:
+            return chart.name_of(kind)
+        except Exception:  # noqa: BLE001
+            pass
+    return kind.replace("_", " ").replace("-", " ").capitalize()
+
+
 def card_label(game, side: str, number: int) -> str:
     card = game.state.players[side].cards.get(number)
     return f"#{number}" if card is None else f"#{number} {card_word('order', card.order)}"
 
 
-def move_label(game, move: Move) -> str:
-    """A short label for a legal move, for buttons and menus."""
+def piece_name(game, ident: str, where: bool = True) -> str:
+    """A unit's or Weapon's name for ``ident``; also for a piece the engine is about to create
+    (a reinforcement, a Hidden Unit, the two Teams of a deploying Squad), whose id is not yet in
+    the state: named by the unit or Weapon type its id is made of."""
+    st = game.state
+    if ident in st.units or ident in st.weapons:
+        return unit_name(game, ident, where)
+    if isinstance(ident, str) and ident[-2:] in ("-a", "-b") and ident[:-2] in st.units:  # E52: a Team to be
+        squad = st.units[ident[:-2]]
+        nation = game.scenario.side(squad.side).nation
+        team = nation.units.get(squad.type.deploys_to) if squad.type.deploys_to else None
+        letter = ident[-1].upper()
+        return tr("moves", "{0} {1}").format(team.name if team else squad.type.name, letter)
+    best = None
+    for side in ("axis", "allies"):
+        try:
+            nation = game.scenario.side(side).nation
+        except (KeyError, AttributeError):
+            continue
+        for table in (nation.units, nation.weapons):
+            for type_id, t in table.items():
+                if type_id in str(ident) and (best is None or len(type_id) > best[0]):
+                    best = (len(type_id), t.name)
+    return best[1] if best else str(ident)
+
+
+def support_item_name(game, side: str, entry_id: str) -> str:
+    """The name of a Support Table item (E59, E68, A35.4) from its id."""
+    for s in (side, other_side(side)):
+        try:
+            nation = game.scenario.side(s).nation
+        except (KeyError, AttributeError):
+            continue
+        for column in nation.support:
+            for e in column.entries:
+                if e.id == entry_id:
+                    return e.name
+    return str(entry_id).replace("_", " ").replace("-", " ")
+
+
+def other_side(side: str) -> str:
+    return "allies" if side == "axis" else "axis"
+
+
+def chit_text(game, chit_id: str) -> str:
+    """An Objective chit by its letter and what it is worth (7.3.2)."""
+    chits = [c for cs in getattr(game, "secret_chits", {}).values() for c in cs] + list(getattr(game, "open_chits", []))
+    chit = next((c for c in chits if c.id == chit_id), None)
+    if chit is None:
+        return tr("moves", "chit {0}").format(chit_id)
+    what = {
+        "single": lambda: tr("moves", "Objective {0} worth {1} VP more").format(chit.objective, chit.vp),
+        "all": lambda: tr("moves", "every Objective worth {0} VP more").format(chit.vp),
+        "auto_win_all_five": lambda: tr("moves", "holding all five Objectives wins"),
+        "double_exit": lambda: tr("moves", "exit VP doubled"),
+        "double_elim": lambda: tr("moves", "elimination VP doubled"),
+    }.get(chit.kind)
+    return tr("moves", "chit {0} ({1})").format(chit_id, what()) if what else tr("moves", "chit {0}").format(chit_id)
+
+
+MARKER_WORDS = {"weapon": "the Weapon", "suppressed": "the Suppressed marker", "veteran": "the Veteran marker"}
+
+
+def move_label(game, move: Move, where: bool = True) -> str:
+    """A short label for a legal move, for buttons and menus: every kind of move the engine
+    offers reads as words, with units, Weapons, cards and chits by name (never an internal id);
+    ``where``: units with their hex now (not for a move already made, e.g. "Undo ...")."""
     k, a = move.kind, move.args
-    side = game.pending.player if game.pending else "axis"
-    name = lambda i: unit_name(game, i)  # noqa: E731
+    d = game.pending
+    side = d.player if d else "axis"
+    dk = d.kind if d else ""
+    name = lambda i: piece_name(game, i, where)  # noqa: E731
     labels = {
         "pass": lambda: tr("moves", "Pass (discard)"),
         "end": lambda: tr("moves", "End turn"),
@@ -110,8 +204,9 @@ def move_label(game, move: Move) -> str:
         "roll": lambda: tr("moves", "Roll"),
         "snipe_none": lambda: tr("moves", "Hit nobody"),
         "op_fire": lambda: tr("moves", "Op Fire with the units already activated"),
+        "barrage": lambda: tr("moves", "Fire a Barrage (high explosive)"),
     }
-    if k in labels:
+    if k in labels and (k != "stop" or a):
         return labels[k]()
     if k == "order":
         return tr("moves", "Play {0} for its Order").format(card_label(game, side, a[0]))
@@ -119,10 +214,10 @@ def move_label(game, move: Move) -> str:
         return tr("moves", "Play #{0} for its {1} Action").format(a[0], card_word("action", a[1]))
     if k == "discard":
         owner = side
-        if game.pending and game.pending.kind == "interrogation":  # E61: the opponent's hand, shown
-            owner = "allies" if side == "axis" else "axis"
+        if dk == "interrogation":  # E61: the opponent's hand, shown
+            owner = other_side(side)
         return tr("moves", "Discard {0}").format(card_label(game, owner, a[0]))
-    if k in ("place", "reinforce"):
+    if k in ("place", "reinforce") and len(a) == 2:
         return tr("moves", "Place {0} in {1}").format(name(a[0]), a[1])
     if k == "enter":
         return tr("moves", "{0}: enter {1}").format(name(a[0]), a[1])
@@ -136,20 +231,60 @@ def move_label(game, move: Move) -> str:
         return tr("moves", "{0}: advance into {1}").format(name(a[0]), a[1])
     if k == "retreat":
         return tr("moves", "{0}: retreat to {1}").format(name(a[0]), a[1])
+    if k == "displace":  # E46: leaving a new Blaze
+        return tr("moves", "{0}: move away from the Blaze into {1}").format(name(a[0]), a[1])
     if k == "rout":
-        return tr("moves", "Rout the {0} player").format(a[0].title())
+        return tr("moves", "Rout the {0} player").format(side_name(a[0]))
     if k == "time":
         return tr("moves", "{0} returns on Time space {1}").format(name(a[0]), a[1])
+    if k == "transfer":  # O21: a Weapon handed over during a Move
+        return tr("moves", "Hand {0} to {1}").format(name(a[0]), name(a[1]))
+    if k == "give":  # E71
+        return tr("moves", "Give {0} to {1}").format(name(a[0]), name(a[1]))
+    if k == "keeps":  # E52.2
+        return tr("moves", "{0} keeps {1}").format(name(a[0]), tr("moves", MARKER_WORDS.get(a[1], a[1])))
+    if k == "reveal":  # E67
+        return tr("moves", "Reveal your secret {0}").format(chit_text(game, a[0]))
+    if k == "take":
+        if a[0] in game.state.weapons:  # E71: a Weapon from the Casualty Track
+            return tr("moves", "Take {0} from the Casualty Track").format(name(a[0]))
+        return tr("moves", "Take {0} from the Support Table").format(support_item_name(game, side, a[0]))
+    if k == "smoke":
+        if not a:  # O20.2: the Radio's rounds
+            return tr("moves", "Fire Smoke rounds")
+        if a[0] in game.grid:
+            return tr("moves", "Smoke in {0}").format(a[0])
+        return tr("moves", "Fire Smoke with {0}").format(name(a[0]))  # O20.2.1
     if k in ("activate", "add", "mover", "rally", "rout_roll", "defend", "snipe", "eliminate", "suppress",
-             "deploy", "stay", "break"):
+             "deploy", "stay", "break", "veteran", "commissar", "return"):
         verbs = {"activate": "Activate {0}", "add": "Also activate {0}", "mover": "Move {0} next",
                  "rally": "Rally roll for {0}", "rout_roll": "Rout roll for {0}", "defend": "Defense roll for {0}",
                  "snipe": "Snipe {0}", "eliminate": "Eliminate {0}", "suppress": "Suppress {0}",
-                 "deploy": "Deploy {0} into two Teams", "stay": "{0} stays", "break": "Break {0}"}
+                 "deploy": "Deploy {0} into two Teams", "stay": "{0} stays", "break": "Break {0}",
+                 "veteran": "Make {0} a Veteran", "commissar": "Commissar: {0} rolls to rally",
+                 "return": "Return {0} to the map"}
+        if k == "rally" and dk == "medic":
+            return tr("moves", "Medic: rally {0}").format(name(a[0]))
         return tr("moves", verbs[k]).format(name(a[0]))
+    hex_verbs = {
+        "group": "Move the whole stack in {0}", "fortify": "Place the Fortification in {0}",
+        "dig_in": "Dig In: Foxholes in {0}", "entrench": "Entrench: Foxholes in {0}",
+        "hero": "A Hero appears in {0}", "promote": "Field Promotion in {0}", "infiltrate": "Infiltrate into {0}",
+        "air_strike": "Air strike on {0}", "remove": "Remove the Fortification in {0}",
+        "remove_smoke": "Remove the Smoke in {0}", "demolish": "Demolish the Fortification in {0}",
+        "cover": "Conceal the units in {0}", "spot": "Spot for the Artillery in {0}",
+        "impact": "Resolve the impact in {0}", "melee": "Resolve the Melee in {0}",
+        "spray": "Spray Fire also at {0}", "smoke_at": "Smoke in {0}", "target": "Fire at {0}",
+    }
+    if k == "fortify" and len(a) == 1 and d is not None and d.info.get("fortification"):  # F100: set-up
+        return tr("moves", "Place {0} in {1}").format(feature_name(None, str(d.info["fortification"])), a[0])
+    if k in hex_verbs and len(a) == 1:
+        return tr("moves", hex_verbs[k]).format(a[0])
     if len(a) == 1 and isinstance(a[0], str) and a[0] in game.grid:
         return tr("moves", "{0}: {1}").format(k.replace("_", " ").title(), a[0])
-    return str(move)
+    # a kind this table does not know yet: still words, never ids
+    words = [k.replace("_", " ").capitalize()] + [name(x) if isinstance(x, str) else str(x) for x in a]
+    return " ".join(words)
 
 
 def decision_title(game) -> str:
@@ -180,6 +315,27 @@ def decision_title(game) -> str:
         "after_move": "Assault Fire after the move?", "assault_target": "Choose the Assault Fire target",
         "spray_hex": "Choose the second hex of the Spray Fire", "react_more": "Play more Fire cards?",
         "fire_actions": "Actions before the Fire Attack roll?", "group": "Form the Fire Group, then Fire!",
+    })
+    titles.update({  # the Events' and the Artillery's questions
+        "air_support": "Air Support: choose the hex attacked", "battle_harden": "Battle Harden: which unit?",
+        "blaze_move": "Blaze: where does the unit go?", "commissar": "Commissar: which broken unit?",
+        "deploy_marker": "Deploy: which Team keeps the marker?", "entrench": "Entrench: Foxholes in which hex?",
+        "field_promotion": "Field Promotion: in which hex?", "hero": "Hero: in which hex?",
+        "hero_rally": "Hero: rally a unit?", "infiltration": "Infiltration: choose the unit",
+        "infiltrate": "Infiltration: choose the hex", "interdiction": "Interdiction: which unit is suppressed?",
+        "interrogation": "Interrogation: discard one of the opponent's cards", "kia": "KIA: which unit?",
+        "malfunction": "Malfunction: which Weapon breaks?", "medic": "Medic: which unit rallies?",
+        "prisoners_of_war": "Prisoners of War: which unit?", "reconnaissance": "Reconnaissance: reveal a secret chit",
+        "reinforcements": "Reinforcements: choose the item", "sappers": "Sappers: remove which Fortification?",
+        "scrounge": "Scrounge: take a Weapon?", "scrounge_holder": "Scrounge: who carries the Weapon?",
+        "shell_shock": "Shell Shock: which unit breaks?", "suppressing_fire": "Suppressing Fire: which unit?",
+        "walking_wounded": "Walking Wounded: which unit returns?", "walking_wounded_hex": "Walking Wounded: in which hex?",
+        "white_phosphorus": "White Phosphorus: Smoke in which hex?",
+        "white_phosphorus_victim": "White Phosphorus: which unit breaks?", "smoke_hex": "Smoke Grenades: in which hex?",
+        "smoke_target": "Smoke: in which hex?", "spot": "Artillery: choose the hex to spot",
+        "rounds": "Artillery: Barrage or Smoke?", "impact": "Artillery: resolve which impact?",
+        "ambush": "Play Ambush?", "ambush_victim": "Ambush: which unit breaks?", "dig_in_hex": "Dig In: in which hex?",
+        "demolitions": "Play Demolitions?",
     })
     text = titles.get(d.kind, d.kind.replace("_", " ").capitalize())
     unit = d.info.get("unit")

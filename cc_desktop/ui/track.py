@@ -22,6 +22,14 @@ SUDDEN = QColor("#b0332a")
 VP_SPAN = load_markers().tracks.victory  # 4.1: the Victory Track's span each way (markers.json "tracks")
 
 
+def vp_label_box(i: int, cell: float, x0: float, w: float, label_w: float, y: float = 0.0) -> QRectF:
+    """Where the number of Victory space ``i`` is written: ``label_w`` wide, centred on the space,
+    moved inwards at the ends of the track so that it is never cut off."""
+    left = x0 + i * cell + cell / 2 - label_w / 2
+    left = max(x0, min(x0 + w - label_w, left))
+    return QRectF(left, y, label_w, 12)
+
+
 class TrackWidget(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -75,9 +83,7 @@ class TrackWidget(QWidget):
             value = i - VP_SPAN
             if value % 5:
                 continue
-            left = x0 + i * cell + cell / 2 - label_w / 2
-            left = max(x0, min(x0 + w - label_w, left))
-            p.drawText(QRectF(left, y, label_w, 12), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+            p.drawText(vp_label_box(i, cell, x0, w, label_w, y), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
                        str(abs(value)))
         vp = max(-VP_SPAN, min(VP_SPAN, st.vp))
         mx = x0 + (vp + VP_SPAN) * cell + cell / 2

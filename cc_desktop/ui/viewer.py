@@ -10,10 +10,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAction, QBrush, QColor, QFont, QFontMetricsF, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPen,
+    QPixmapCache, QPolygonF, QWheelEvent,
+)
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QGraphicsView, QLabel, QMainWindow, QMessageBox, QPlainTextEdit,
+    QApplication, QDockWidget, QFileDialog, QGraphicsItem, QGraphicsView, QLabel, QMainWindow, QMessageBox,
+    QPlainTextEdit, QStyleOptionGraphicsItem, QWidget,
 )
 
 from cc_desktop import resources
@@ -28,6 +32,111 @@ MAX_ZOOM = 8.0
 PIXMAP_CACHE_KB = 96 * 1024
 DOCK_WIDTH = 300  # the LOS panel, pixels
 VIEW_BACKGROUND = "#2b2c25"  # around the map's frame  # the map item caches its rendering per zoom level
+
+
+REACH_Z = 5.0  # over the map and its hex ids, under the markers (8) and the counters (50)
+REACH_LABEL_Z = 55.0  # the MP labels: over collapsed stacks, under a fanned one (150) and the drag
+REACH_FILL = QColor(255, 230, 90, 48)
+REACH_EDGE = QColor(255, 210, 40, 210)
+REACH_START = QColor(80, 200, 255, 120)
+REACH_DIM = QColor(12, 12, 10, 120)
+REACH_LABEL_FILL = QColor(28, 27, 22, 225)
+REACH_LABEL_TEXT = QColor(255, 236, 140)
+
+
+def _hex_path(grid, hex_ids) -> QPainterPath:
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for h in hex_ids:
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in grid.corners(h)]))
+        path.closeSubpath()
+    return path
+
+
+class ReachOverlayItem(QGraphicsItem):
+    """While a unit (or a group) is dragged: the hexes it can reach lit, each with its MP cost
+    in a small label at the bottom of the hex, the hex it starts from in blue and every other hex
+    of the map dimmed (O21.1).  ``costs`` is {hex: MP}; without costs (set-up zones) the hexes
+    are lit without labels.  One item paints it all; the labels are a second item above the
+    counters (:attr:`labels_item`), so a friendly stack does not hide its hex's cost."""
+
+    def __init__(self, grid, hexes, costs: dict[str, int] | None = None, start: str | None = None,
+                 dim: bool = True, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.grid = grid
+        self.hexes = set(hexes)
+        self.costs = dict(costs or {})
+        self.start = start
+        self.dim = dim
+        lit = self.hexes - {start}
+        self._lit = _hex_path(grid, sorted(lit))
+        self._start = _hex_path(grid, [start]) if start and start in grid else QPainterPath()
+        self._dim = _hex_path(grid, [h for h in grid.ids if h not in self.hexes and h != start]) if dim \
+            else QPainterPath()
+        self._rect = QRectF(-60, -60, grid.width + 120, grid.height + 120)
+        self.setZValue(REACH_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.labels_item = _ReachLabels(self) if self.costs else None
+
+    @property
+    def labels(self) -> dict[str, str]:
+        """{hex: the text of its label} ("2 MP"), as drawn."""
+        return {h: mp_label(c) for h, c in self.costs.items() if h in self.hexes and h != self.start}
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.dim:
+            painter.fillPath(self._dim, REACH_DIM)
+        painter.fillPath(self._lit, REACH_FILL)
+        painter.fillPath(self._start, REACH_START)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(REACH_EDGE, 2.5))
+        painter.drawPath(self._lit)
+        painter.setPen(QPen(QColor(80, 200, 255, 230), 3.0))
+        painter.drawPath(self._start)
+
+
+def mp_label(cost: int) -> str:
+    return QCoreApplication.translate("MapView", "{0} MP").format(cost)
+
+
+class _ReachLabels(QGraphicsItem):
+    """The MP labels of a :class:`ReachOverlayItem` (drawn over collapsed stacks)."""
+
+    def __init__(self, overlay: ReachOverlayItem):
+        super().__init__()
+        self.overlay = overlay
+        self.font = QFont()
+        self.font.setBold(True)
+        self.font.setPixelSize(15)
+        metrics = QFontMetricsF(self.font)
+        self._boxes = []
+        for h, text in sorted(overlay.labels.items()):
+            cx, cy = overlay.grid.centre(h)
+            w = metrics.horizontalAdvance(text) + 10
+            self._boxes.append((QRectF(cx - w / 2, cy + 28, w, 19), text))
+        self._rect = overlay.boundingRect()
+        self.setZValue(REACH_LABEL_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self.font)
+        for rect, text in self._boxes:
+            painter.setPen(QPen(REACH_EDGE, 1.2))
+            painter.setBrush(REACH_LABEL_FILL)
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(REACH_LABEL_TEXT)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class MapView(QGraphicsView):
@@ -137,6 +246,9 @@ class MapView(QGraphicsView):
             event.accept()
         else:
             super().mouseMoveEvent(event)
+        scene = self.scene()
+        if scene is not None and scene.mouseGrabberItem() is not None and event.buttons():
+            return  # a counter is being dragged: its preview owns the status bar, not the hover
         hovered = self.hex_at(pos) or ""
         if hovered != self._hovered:
             self._hovered = hovered

@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+619" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+693" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n κάρτα</numerusform>
@@ -189,7 +189,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+168" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+190" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -202,32 +202,36 @@
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <location line="+53" />
             <source>Decision</source>
             <translation>Απόφαση</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-46" />
+            <location line="+46" />
             <source>Hand</source>
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-26" />
+            <location line="+27" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-21" />
+            <location line="+21" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-9" />
             <source>Ready</source>
             <translation>Έτοιμο</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+20" />
             <source>&amp;Game</source>
             <translation>&amp;Παιχνίδι</translation>
         </message>
@@ -252,12 +256,12 @@
             <translation>Αποθήκευση &amp;ως...</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>&amp;Undo</source>
             <translation>&amp;Αναίρεση</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;Quit</source>
             <translation>Έ&amp;ξοδος</translation>
         </message>
@@ -312,7 +316,7 @@
             <translation>&amp;Αντιδράσεις</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -382,12 +386,12 @@
             <translation>Κρυφή μονάδα</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{0} player asks about</source>
             <translation>Ο παίκτης {0} ρωτά για</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+52" />
             <source>nobody</source>
             <translation>κανείς</translation>
         </message>
@@ -412,12 +416,22 @@
             <translation>&lt;b&gt;Γύρος&lt;/b&gt; {0}: {1} ({2} από {3} Διαταγές)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
+            <source>&lt;b&gt;Year&lt;/b&gt; {0}</source>
+            <translation>&lt;b&gt;Έτος&lt;/b&gt; {0}</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
             <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): χέρι {2}/{3}, τράπουλα {4}, απορρίψεις {5}· απώλειες {6}, παραδίδεται στις {7}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Orders per turn {0}; may discard up to {1} cards when passing (4.3.1)</source>
+            <translation>Διαταγές ανά γύρο: {0}· με πάσο μπορεί να απορρίψει έως {1} κάρτες (4.3.1)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
             <translation>&lt;b&gt;Στόχοι&lt;/b&gt; {0}</translation>
         </message>
@@ -437,32 +451,93 @@
             <translation>Στοίβα απόρριψης {0}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>Double-click for the rules.</source>
             <translation>Διπλό κλικ για τους κανόνες.</translation>
         </message>
         <message>
             <location line="+1" />
+            <location line="+731" />
             <source>Rule {0}</source>
             <translation>Κανόνας {0}</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>Line of sight: click the firer's hex, then the target</source>
-            <translation>Οπτική επαφή: κάντε κλικ στο εξάγωνο του βάλλοντος, μετά στον στόχο</translation>
+            <location line="-638" />
+            <source>Let go on the map: {0}</source>
+            <translation>Αφήστε τη στον χάρτη: {0}</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+5" />
+            <location line="+31" />
+            <source>Card {0} cannot be played now</source>
+            <translation>Η κάρτα {0} δεν μπορεί να παιχτεί τώρα</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
+            <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για ακύρωση</translation>
+        </message>
+        <message>
+            <location line="+532" />
+            <source>Objectives held</source>
+            <translation>Στόχοι υπό κατοχή</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Secret Objective chits (revealed at the end)</source>
+            <translation>Μυστικά μάρκερ Στόχων (αποκαλύπτονται στο τέλος)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Objective chits opened during play</source>
+            <translation>Μάρκερ Στόχων που άνοιξαν κατά το παιχνίδι</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Eliminations</source>
+            <translation>Εξοντώσεις</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Units exited off the map</source>
+            <translation>Μονάδες που βγήκαν από τον χάρτη</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Time (the Defender's VP when Time advances)</source>
+            <translation>Χρόνος (ΠΝ του Αμυνόμενου όταν προχωρά ο Χρόνος)</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>{0} (Event {1})</source>
+            <translation>{0} (Γεγονός {1})</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{0} (Action {1})</source>
+            <translation>{0} (Ενέργεια {1})</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>{0}: {1} towards the {2}</source>
+            <translation>{0}: {1} υπέρ {2}</translation>
+        </message>
+        <message>
+            <source>Line of sight: click the firer's hex, then the target</source>
+            <translation type="vanished">Οπτική επαφή: κάντε κλικ στο εξάγωνο του βάλλοντος, μετά στον στόχο</translation>
+        </message>
+        <message>
+            <location line="-490" />
             <source>{0} sees {1} hexes</source>
             <translation>Το {0} βλέπει {1} εξάγωνα</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+56" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), επίπεδο {3}, Κάλυψη {4}, {5} ΣΚ</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>hexsides: {0}</source>
             <translation>πλευρές εξαγώνου: {0}</translation>
         </message>
@@ -477,57 +552,100 @@
             <translation>Πυρκαγιά</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+86" />
+            <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
+            <translation>{0}: {1} ΣΚ (με Ctrl+σύρσιμο κινούνται όλες οι μονάδες του {2})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+16" />
+            <source>{0}: {1} MP</source>
+            <translation>{0}: {1} ΣΚ</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{0}: {1} is out of reach ({2} MP left)</source>
+            <translation>{0}: το {1} δεν είναι προσβάσιμο (απομένουν {2} ΣΚ)</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>{0}: {1} MP to {2}</source>
             <translation>{0}: {1} ΣΚ έως {2}</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+54" />
             <source>Not on the map</source>
             <translation>Εκτός χάρτη</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+13" />
+            <location line="+26" />
             <source>{0} cannot go to {1} now</source>
             <translation>Η μονάδα {0} δεν μπορεί να πάει στο {1} τώρα</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-5" />
             <source>No way from {0} to {1}</source>
             <translation>Δεν υπάρχει δρόμος από {0} προς {1}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+58" />
+            <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
+            <translation>{0}: είσοδος στο {1}· ο παίκτης {2} μπορεί να αντιδράσει ({3}) και μετά η κίνηση συνεχίζεται</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{0} in {1}: {2} MP left</source>
+            <translation>{0} στο {1}: απομένουν {2} ΣΚ</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>stopped</source>
             <translation>σταμάτησε</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+33" />
+            <source>F106.2: Wire ends the move</source>
+            <translation>F106.2: το Συρματόπλεγμα τερματίζει την κίνηση</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the move ended</source>
+            <translation>η κίνηση ολοκληρώθηκε</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
+            <translation>{0}: σταμάτησε στο {1} λόγω αντίδρασης του παίκτη {2} ({3}): {4}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0} stopped in {1}: {2}</source>
+            <translation>{0}: σταμάτησε στο {1}: {2}</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Rule {0}?</source>
             <translation>Κανόνας {0};</translation>
         </message>
         <message>
-            <location line="+30" />
             <source>eliminations</source>
-            <translation>εξοντώσεις</translation>
+            <translation type="vanished">εξοντώσεις</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>exits</source>
-            <translation>έξοδοι</translation>
+            <translation type="vanished">έξοδοι</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>objectives</source>
-            <translation>στόχοι</translation>
+            <translation type="vanished">στόχοι</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>time (Defender)</source>
-            <translation>χρόνος (Αμυνόμενος)</translation>
+            <translation type="vanished">χρόνος (Αμυνόμενος)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+75" />
             <source>Sudden Death</source>
             <translation>Αιφνίδιος θάνατος</translation>
         </message>
@@ -626,7 +744,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-766" />
+            <location line="-1183" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -647,6 +765,125 @@
         </message>
     </context>
     <context>
+        <name>LosPanel</name>
+        <message>
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+46" />
+            <source>Close the line of sight (Esc)</source>
+            <translation>Κλείσιμο οπτικής επαφής (Esc)</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>clear</source>
+            <translation>ελεύθερη</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hindered</source>
+            <translation>με εμπόδια</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>blocked</source>
+            <translation>αποκλεισμένη</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Line of sight {0} → {1}</source>
+            <translation>Οπτική επαφή {0} → {1}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Line of sight {0} → {1}: {2}, range {3}</source>
+            <translation>Οπτική επαφή {0} → {1}: {2}, απόσταση {3}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{0} (blocked by {1} in {2})</source>
+            <translation>{0} (αποκλείεται από {1} στο {2})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} (hindrance {1})</source>
+            <translation>{0} (εμπόδιο {1})</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>{0} · range {1} (rule {2})</source>
+            <translation>{0} · απόσταση {1} (κανόνας {2})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hindrance {0}: only the largest one counts; it comes off the attack's Firepower (rule {1})</source>
+            <translation>Εμπόδιο {0}: μετρά μόνο το μεγαλύτερο· αφαιρείται από τη Δύναμη Πυρός της επίθεσης (κανόνας {1})</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Blocked by &lt;b&gt;{0}&lt;/b&gt; in &lt;b&gt;{1}&lt;/b&gt; (rule {2})</source>
+            <translation>Αποκλείεται από &lt;b&gt;{0}&lt;/b&gt; στο &lt;b&gt;{1}&lt;/b&gt; (κανόνας {2})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>then also {0} in {1} (rule {2})</source>
+            <translation>και έπειτα {0} στο {1} (κανόνας {2})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Hindrances&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Εμπόδια&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} in {1}: hindrance {2} (rule {3})</source>
+            <translation>{0} στο {1}: εμπόδιο {2} (κανόνας {3})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Not counted&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Δεν υπολογίζονται&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the line runs along the railway</source>
+            <translation>η γραμμή ακολουθεί τη σιδηροδρομική γραμμή</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line runs along the road</source>
+            <translation>η γραμμή ακολουθεί τον δρόμο</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>it stands lower than the higher end of the line</source>
+            <translation>βρίσκεται χαμηλότερα από το ψηλότερο άκρο της γραμμής</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{0} in {1}: {2} (rule {3})</source>
+            <translation>{0} στο {1}: {2} (κανόνας {3})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Enters {0} across: {1}</source>
+            <translation>Μπαίνει στο {0} διασχίζοντας: {1}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Nothing on the line hinders or blocks it.</source>
+            <translation>Τίποτα πάνω στη γραμμή δεν την εμποδίζει ούτε την αποκλείει.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Line of sight from {0}</source>
+            <translation>Οπτική επαφή από {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Release on (or click) the target hex. Esc cancels.</source>
+            <translation>Αφήστε το κουμπί (ή κάντε κλικ) στο εξάγωνο-στόχο. Esc για ακύρωση.</translation>
+        </message>
+    </context>
+    <context>
         <name>MapPainter</name>
         <message>
             <source>Artillery Box</source>
@@ -654,9 +891,17 @@
         </message>
     </context>
     <context>
+        <name>MapView</name>
+        <message>
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
+            <source>{0} MP</source>
+            <translation>{0} ΣΚ</translation>
+        </message>
+    </context>
+    <context>
         <name>MapViewer</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+189" />
+            <location line="+196" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Κάντε κλικ σε ένα εξάγωνο, μετά σε άλλο, για έλεγχο οπτικής επαφής.</translation>
         </message>
@@ -783,7 +1028,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+778" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1198" />
             <source>New game</source>
             <translation>Νέο παιχνίδι</translation>
         </message>
@@ -869,7 +1114,12 @@
             <translation>Επιλογές κανόνων</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
+            <source>Not secret: whoever knows the seed knows both decks.</source>
+            <translation>Δεν είναι μυστικός: όποιος ξέρει τον σπόρο ξέρει και τις δύο τράπουλες.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Reproducible seed</source>
             <translation>Αναπαραγώγιμος σπόρος</translation>
         </message>
@@ -895,24 +1145,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+60" />
+            <location filename="../../cc_desktop/ui/track.py" line="+69" />
             <source>Victory</source>
             <translation>Νίκη</translation>
         </message>
         <message>
             <location line="-29" />
-            <location line="+45" />
+            <location line="+53" />
             <source>Allies</source>
             <translation>Σύμμαχοι</translation>
         </message>
         <message>
-            <location line="-45" />
-            <location line="+46" />
+            <location line="-53" />
+            <location line="+54" />
             <source>Axis</source>
             <translation>Άξονας</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-54" />
             <source>Attacker</source>
             <translation>Επιτιθέμενος</translation>
         </message>
@@ -927,7 +1177,7 @@
             <translation>Αναγνώριση</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+57" />
             <source>Time</source>
             <translation>Χρόνος</translation>
         </message>
@@ -2103,6 +2353,330 @@
         <message>
             <source>Recon</source>
             <translation>Αναγνώριση</translation>
+        </message>
+        <message>
+            <source>the Weapon</source>
+            <translation>το Όπλο</translation>
+        </message>
+        <message>
+            <source>the Suppressed marker</source>
+            <translation>τον δείκτη Καθήλωσης</translation>
+        </message>
+        <message>
+            <source>the Veteran marker</source>
+            <translation>τον δείκτη Βετεράνου</translation>
+        </message>
+        <message>
+            <source>Move the whole stack in {0}</source>
+            <translation>Κίνηση όλης της στοίβας του {0}</translation>
+        </message>
+        <message>
+            <source>Place the Fortification in {0}</source>
+            <translation>Τοποθέτηση της Οχύρωσης στο {0}</translation>
+        </message>
+        <message>
+            <source>Dig In: Foxholes in {0}</source>
+            <translation>Ταμπούρωμα: Ατομικά ορύγματα στο {0}</translation>
+        </message>
+        <message>
+            <source>Entrench: Foxholes in {0}</source>
+            <translation>Περιχαράκωση: Ατομικά ορύγματα στο {0}</translation>
+        </message>
+        <message>
+            <source>A Hero appears in {0}</source>
+            <translation>Ένας Ήρωας εμφανίζεται στο {0}</translation>
+        </message>
+        <message>
+            <source>Field Promotion in {0}</source>
+            <translation>Προαγωγή στο πεδίο μάχης ({0})</translation>
+        </message>
+        <message>
+            <source>Infiltrate into {0}</source>
+            <translation>Διείσδυση στο {0}</translation>
+        </message>
+        <message>
+            <source>Air strike on {0}</source>
+            <translation>Αεροπορική επίθεση στο {0}</translation>
+        </message>
+        <message>
+            <source>Remove the Fortification in {0}</source>
+            <translation>Αφαίρεση της Οχύρωσης στο {0}</translation>
+        </message>
+        <message>
+            <source>Remove the Smoke in {0}</source>
+            <translation>Αφαίρεση του Καπνού στο {0}</translation>
+        </message>
+        <message>
+            <source>Demolish the Fortification in {0}</source>
+            <translation>Κατεδάφιση της Οχύρωσης στο {0}</translation>
+        </message>
+        <message>
+            <source>Conceal the units in {0}</source>
+            <translation>Απόκρυψη των μονάδων στο {0}</translation>
+        </message>
+        <message>
+            <source>Spot for the Artillery in {0}</source>
+            <translation>Παρατήρηση για το Πυροβολικό στο {0}</translation>
+        </message>
+        <message>
+            <source>Resolve the impact in {0}</source>
+            <translation>Επίλυση της πρόσκρουσης στο {0}</translation>
+        </message>
+        <message>
+            <source>Resolve the Melee in {0}</source>
+            <translation>Επίλυση της Μάχης σώμα με σώμα στο {0}</translation>
+        </message>
+        <message>
+            <source>Spray Fire also at {0}</source>
+            <translation>Πυρ διασποράς και στο {0}</translation>
+        </message>
+        <message>
+            <source>Smoke in {0}</source>
+            <translation>Καπνός στο {0}</translation>
+        </message>
+        <message>
+            <source>Make {0} a Veteran</source>
+            <translation>Ανάδειξη {0} σε Βετεράνο</translation>
+        </message>
+        <message>
+            <source>Commissar: {0} rolls to rally</source>
+            <translation>Κομισάριος: ρίψη ανασύνταξης για {0}</translation>
+        </message>
+        <message>
+            <source>Return {0} to the map</source>
+            <translation>Επιστροφή {0} στον χάρτη</translation>
+        </message>
+        <message>
+            <source>Air Support: choose the hex attacked</source>
+            <translation>Αεροπορική υποστήριξη: διαλέξτε το εξάγωνο που δέχεται την επίθεση</translation>
+        </message>
+        <message>
+            <source>Battle Harden: which unit?</source>
+            <translation>Σκληραγώγηση: ποια μονάδα;</translation>
+        </message>
+        <message>
+            <source>Blaze: where does the unit go?</source>
+            <translation>Πυρκαγιά: πού πηγαίνει η μονάδα;</translation>
+        </message>
+        <message>
+            <source>Commissar: which broken unit?</source>
+            <translation>Κομισάριος: ποια σπασμένη μονάδα;</translation>
+        </message>
+        <message>
+            <source>Deploy: which Team keeps the marker?</source>
+            <translation>Διάσπαση: ποιο Ομαδίδιο κρατά τον δείκτη;</translation>
+        </message>
+        <message>
+            <source>Entrench: Foxholes in which hex?</source>
+            <translation>Περιχαράκωση: Ατομικά ορύγματα σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>Field Promotion: in which hex?</source>
+            <translation>Προαγωγή στο πεδίο μάχης: σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>Hero: in which hex?</source>
+            <translation>Ήρωας: σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>Hero: rally a unit?</source>
+            <translation>Ήρωας: ανασύνταξη μιας μονάδας;</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the unit</source>
+            <translation>Διείσδυση: διαλέξτε τη μονάδα</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the hex</source>
+            <translation>Διείσδυση: διαλέξτε το εξάγωνο</translation>
+        </message>
+        <message>
+            <source>Interdiction: which unit is suppressed?</source>
+            <translation>Απαγόρευση: ποια μονάδα καθηλώνεται;</translation>
+        </message>
+        <message>
+            <source>Interrogation: discard one of the opponent's cards</source>
+            <translation>Ανάκριση: απορρίψτε μία από τις κάρτες του αντιπάλου</translation>
+        </message>
+        <message>
+            <source>KIA: which unit?</source>
+            <translation>Νεκρός στη μάχη: ποια μονάδα;</translation>
+        </message>
+        <message>
+            <source>Malfunction: which Weapon breaks?</source>
+            <translation>Δυσλειτουργία: ποιο Όπλο χαλάει;</translation>
+        </message>
+        <message>
+            <source>Medic: which unit rallies?</source>
+            <translation>Τραυματιοφορέας: ποια μονάδα ανασυντάσσεται;</translation>
+        </message>
+        <message>
+            <source>Prisoners of War: which unit?</source>
+            <translation>Αιχμάλωτοι πολέμου: ποια μονάδα;</translation>
+        </message>
+        <message>
+            <source>Reconnaissance: reveal a secret chit</source>
+            <translation>Αναγνώριση: αποκαλύψτε ένα μυστικό μάρκερ</translation>
+        </message>
+        <message>
+            <source>Reinforcements: choose the item</source>
+            <translation>Ενισχύσεις: διαλέξτε το στοιχείο</translation>
+        </message>
+        <message>
+            <source>Sappers: remove which Fortification?</source>
+            <translation>Σκαπανείς: αφαίρεση ποιας Οχύρωσης;</translation>
+        </message>
+        <message>
+            <source>Scrounge: take a Weapon?</source>
+            <translation>Περισυλλογή: να ληφθεί ένα Όπλο;</translation>
+        </message>
+        <message>
+            <source>Scrounge: who carries the Weapon?</source>
+            <translation>Περισυλλογή: ποιος μεταφέρει το Όπλο;</translation>
+        </message>
+        <message>
+            <source>Shell Shock: which unit breaks?</source>
+            <translation>Σοκ βομβαρδισμού: ποια μονάδα σπάει;</translation>
+        </message>
+        <message>
+            <source>Suppressing Fire: which unit?</source>
+            <translation>Πυρ καθήλωσης: ποια μονάδα;</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: which unit returns?</source>
+            <translation>Περιπατητικοί τραυματίες: ποια μονάδα επιστρέφει;</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: in which hex?</source>
+            <translation>Περιπατητικοί τραυματίες: σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: Smoke in which hex?</source>
+            <translation>Λευκός φωσφόρος: Καπνός σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: which unit breaks?</source>
+            <translation>Λευκός φωσφόρος: ποια μονάδα σπάει;</translation>
+        </message>
+        <message>
+            <source>Smoke Grenades: in which hex?</source>
+            <translation>Χειροβομβίδες καπνού: σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>Smoke: in which hex?</source>
+            <translation>Καπνός: σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>Artillery: choose the hex to spot</source>
+            <translation>Πυροβολικό: διαλέξτε το εξάγωνο παρατήρησης</translation>
+        </message>
+        <message>
+            <source>Artillery: Barrage or Smoke?</source>
+            <translation>Πυροβολικό: Φράγμα πυρός ή Καπνός;</translation>
+        </message>
+        <message>
+            <source>Artillery: resolve which impact?</source>
+            <translation>Πυροβολικό: ποια πρόσκρουση επιλύεται;</translation>
+        </message>
+        <message>
+            <source>Play Ambush?</source>
+            <translation>Να παιχτεί Ενέδρα;</translation>
+        </message>
+        <message>
+            <source>Ambush: which unit breaks?</source>
+            <translation>Ενέδρα: ποια μονάδα σπάει;</translation>
+        </message>
+        <message>
+            <source>Dig In: in which hex?</source>
+            <translation>Ταμπούρωμα: σε ποιο εξάγωνο;</translation>
+        </message>
+        <message>
+            <source>orders</source>
+            <translation>διαταγές</translation>
+        </message>
+        <message>
+            <source>actions</source>
+            <translation>ενέργειες</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>γεγονότα</translation>
+        </message>
+        <message>
+            <source>Fire a Barrage (high explosive)</source>
+            <translation>Φράγμα πυρός (εκρηκτικά βλήματα)</translation>
+        </message>
+        <message>
+            <source>Fire Smoke rounds</source>
+            <translation>Βολή βλημάτων Καπνού</translation>
+        </message>
+        <message>
+            <source>{0} {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>chit {0}</source>
+            <translation>μάρκερ {0}</translation>
+        </message>
+        <message>
+            <source>chit {0} ({1})</source>
+            <translation>μάρκερ {0} ({1})</translation>
+        </message>
+        <message>
+            <source>{0}: move away from the Blaze into {1}</source>
+            <translation>{0}: απομάκρυνση από την Πυρκαγιά προς το {1}</translation>
+        </message>
+        <message>
+            <source>Hand {0} to {1}</source>
+            <translation>Παράδοση {0} σε {1}</translation>
+        </message>
+        <message>
+            <source>Give {0} to {1}</source>
+            <translation>Δώστε {0} σε {1}</translation>
+        </message>
+        <message>
+            <source>{0} keeps {1}</source>
+            <translation>{0} κρατά {1}</translation>
+        </message>
+        <message>
+            <source>Reveal your secret {0}</source>
+            <translation>Αποκάλυψη του μυστικού σας: {0}</translation>
+        </message>
+        <message>
+            <source>Take {0} from the Support Table</source>
+            <translation>Λήψη {0} από τον Πίνακα υποστήριξης</translation>
+        </message>
+        <message>
+            <source>Fire Smoke with {0}</source>
+            <translation>Βολή Καπνού με {0}</translation>
+        </message>
+        <message>
+            <source>holding all five Objectives wins</source>
+            <translation>η κατοχή και των πέντε Στόχων δίνει τη νίκη</translation>
+        </message>
+        <message>
+            <source>exit VP doubled</source>
+            <translation>διπλοί ΠΝ εξόδου</translation>
+        </message>
+        <message>
+            <source>elimination VP doubled</source>
+            <translation>διπλοί ΠΝ εξόντωσης</translation>
+        </message>
+        <message>
+            <source>Take {0} from the Casualty Track</source>
+            <translation>Λήψη {0} από τον Πίνακα απωλειών</translation>
+        </message>
+        <message>
+            <source>Medic: rally {0}</source>
+            <translation>Τραυματιοφορέας: ανασύνταξη {0}</translation>
+        </message>
+        <message>
+            <source>Objective {0} worth {1} VP more</source>
+            <translation>ο Στόχος {0} αξίζει {1} ΠΝ περισσότερους</translation>
+        </message>
+        <message>
+            <source>every Objective worth {0} VP more</source>
+            <translation>κάθε Στόχος αξίζει {0} ΠΝ περισσότερους</translation>
         </message>
     </context>
 </TS>

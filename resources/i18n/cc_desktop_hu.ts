@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+619" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+693" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n lap</numerusform>
@@ -187,7 +187,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+168" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+190" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
@@ -200,32 +200,36 @@
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <location line="+53" />
             <source>Decision</source>
             <translation>Döntés</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-46" />
+            <location line="+46" />
             <source>Hand</source>
             <translation>Kéz</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-26" />
+            <location line="+27" />
             <source>Track display</source>
             <translation>Sávok</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-21" />
+            <location line="+21" />
             <source>Log</source>
             <translation>Napló</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-9" />
             <source>Ready</source>
             <translation>Kész</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+20" />
             <source>&amp;Game</source>
             <translation>&amp;Játék</translation>
         </message>
@@ -250,12 +254,12 @@
             <translation>Mentés má&amp;sként...</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>&amp;Undo</source>
             <translation>&amp;Visszavonás</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;Quit</source>
             <translation>&amp;Kilépés</translation>
         </message>
@@ -310,7 +314,7 @@
             <translation>&amp;Reakciók</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -380,12 +384,12 @@
             <translation>Rejtett egység</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{0} player asks about</source>
             <translation>A(z) {0} játékos kérdezi:</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+52" />
             <source>nobody</source>
             <translation>senki</translation>
         </message>
@@ -410,12 +414,22 @@
             <translation>&lt;b&gt;Kör&lt;/b&gt; {0}: {1} ({2} / {3} Parancs)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
+            <source>&lt;b&gt;Year&lt;/b&gt; {0}</source>
+            <translation>&lt;b&gt;Év&lt;/b&gt; {0}</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
             <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): kéz {2}/{3}, pakli {4}, dobott {5}; veszteség {6}, megadás {7}-nál</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Orders per turn {0}; may discard up to {1} cards when passing (4.3.1)</source>
+            <translation>Parancsok körönként: {0}; passzoláskor legfeljebb {1} lap dobható el (4.3.1)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
             <translation>&lt;b&gt;Célok&lt;/b&gt; {0}</translation>
         </message>
@@ -435,32 +449,93 @@
             <translation>{0} dobópakli</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>Double-click for the rules.</source>
             <translation>Kattints duplán a szabályokért.</translation>
         </message>
         <message>
             <location line="+1" />
+            <location line="+731" />
             <source>Rule {0}</source>
             <translation>{0}. szabály</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>Line of sight: click the firer's hex, then the target</source>
-            <translation>Rálátás: kattints a tüzelő hexájára, majd a célpontra</translation>
+            <location line="-638" />
+            <source>Let go on the map: {0}</source>
+            <translation>Engedd el a térképen: {0}</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+5" />
+            <location line="+31" />
+            <source>Card {0} cannot be played now</source>
+            <translation>A(z) {0}. lap most nem játszható ki</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
+            <translation>Rálátás: húzd a tüzelő hexájától a célig (vagy kattints az egyikre, majd a másikra); Esc: mégse</translation>
+        </message>
+        <message>
+            <location line="+532" />
+            <source>Objectives held</source>
+            <translation>Birtokolt Célok</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Secret Objective chits (revealed at the end)</source>
+            <translation>Titkos Cél zsetonok (a végén derülnek ki)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Objective chits opened during play</source>
+            <translation>Játék közben felfedett Cél zsetonok</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Eliminations</source>
+            <translation>Megsemmisítések</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Units exited off the map</source>
+            <translation>A térképről kilépett egységek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Time (the Defender's VP when Time advances)</source>
+            <translation>Idő (a Védő GYP-je, amikor az Idő előrelép)</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>{0} (Event {1})</source>
+            <translation>{0} (Esemény {1})</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{0} (Action {1})</source>
+            <translation>{0} (Akció {1})</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>{0}: {1} towards the {2}</source>
+            <translation>{0}: {1} a(z) {2} javára</translation>
+        </message>
+        <message>
+            <source>Line of sight: click the firer's hex, then the target</source>
+            <translation type="vanished">Rálátás: kattints a tüzelő hexájára, majd a célpontra</translation>
+        </message>
+        <message>
+            <location line="-490" />
             <source>{0} sees {1} hexes</source>
             <translation>{0} {1} hexát lát</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+56" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), szint {3}, Fedezék {4}, {5} MP</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>hexsides: {0}</source>
             <translation>hexaoldalak: {0}</translation>
         </message>
@@ -475,57 +550,100 @@
             <translation>Tűzvész</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+86" />
+            <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
+            <translation>{0}: {1} MP (Ctrl+húzással a(z) {2} hexa egész csoportja mozog)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+16" />
+            <source>{0}: {1} MP</source>
+            <translation>{0}: {1} MP</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{0}: {1} is out of reach ({2} MP left)</source>
+            <translation>{0}: {1} nem érhető el ({2} MP maradt)</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>{0}: {1} MP to {2}</source>
             <translation>{0}: {1} MP ide: {2}</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+54" />
             <source>Not on the map</source>
             <translation>Nincs a térképen</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+13" />
+            <location line="+26" />
             <source>{0} cannot go to {1} now</source>
             <translation>{0} most nem mehet ide: {1}</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-5" />
             <source>No way from {0} to {1}</source>
             <translation>Nincs út {0} és {1} között</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+58" />
+            <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
+            <translation>{0} belépett a(z) {1} hexába: a(z) {2} játékos reagálhat ({3}), utána folytatódik a mozgás</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{0} in {1}: {2} MP left</source>
+            <translation>{0} a(z) {1} hexában: {2} MP maradt</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>stopped</source>
             <translation>megállt</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+33" />
+            <source>F106.2: Wire ends the move</source>
+            <translation>F106.2: a Drótakadály véget vet a mozgásnak</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the move ended</source>
+            <translation>a mozgás véget ért</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
+            <translation>{0} megállt a(z) {1} hexában a(z) {2} játékos reakciója miatt ({3}): {4}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0} stopped in {1}: {2}</source>
+            <translation>{0} megállt a(z) {1} hexában: {2}</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Rule {0}?</source>
             <translation>{0}. szabály?</translation>
         </message>
         <message>
-            <location line="+30" />
             <source>eliminations</source>
-            <translation>megsemmisítések</translation>
+            <translation type="vanished">megsemmisítések</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>exits</source>
-            <translation>kilépések</translation>
+            <translation type="vanished">kilépések</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>objectives</source>
-            <translation>célok</translation>
+            <translation type="vanished">célok</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>time (Defender)</source>
-            <translation>idő (Védő)</translation>
+            <translation type="vanished">idő (Védő)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+75" />
             <source>Sudden Death</source>
             <translation>Hirtelen halál</translation>
         </message>
@@ -624,7 +742,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-766" />
+            <location line="-1183" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -645,6 +763,125 @@
         </message>
     </context>
     <context>
+        <name>LosPanel</name>
+        <message>
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+46" />
+            <source>Close the line of sight (Esc)</source>
+            <translation>Rálátás bezárása (Esc)</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>clear</source>
+            <translation>szabad</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hindered</source>
+            <translation>akadályozott</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>blocked</source>
+            <translation>blokkolt</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Line of sight {0} → {1}</source>
+            <translation>Rálátás {0} → {1}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Line of sight {0} → {1}: {2}, range {3}</source>
+            <translation>Rálátás {0} → {1}: {2}, távolság {3}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{0} (blocked by {1} in {2})</source>
+            <translation>{0} (blokkolja: {1}, a(z) {2} hexában)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} (hindrance {1})</source>
+            <translation>{0} (akadály {1})</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>{0} · range {1} (rule {2})</source>
+            <translation>{0} · távolság {1} ({2}. szabály)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hindrance {0}: only the largest one counts; it comes off the attack's Firepower (rule {1})</source>
+            <translation>Akadály {0}: csak a legnagyobb számít; a támadás Tűzerejéből vonódik le ({1}. szabály)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Blocked by &lt;b&gt;{0}&lt;/b&gt; in &lt;b&gt;{1}&lt;/b&gt; (rule {2})</source>
+            <translation>Blokkolja: &lt;b&gt;{0}&lt;/b&gt; a(z) &lt;b&gt;{1}&lt;/b&gt; hexában ({2}. szabály)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>then also {0} in {1} (rule {2})</source>
+            <translation>aztán még: {0} a(z) {1} hexában ({2}. szabály)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Hindrances&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Akadályok&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} in {1}: hindrance {2} (rule {3})</source>
+            <translation>{0} a(z) {1} hexában: akadály {2} ({3}. szabály)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Not counted&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Nem számítanak&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the line runs along the railway</source>
+            <translation>a vonal a vasút mentén halad</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line runs along the road</source>
+            <translation>a vonal az út mentén halad</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>it stands lower than the higher end of the line</source>
+            <translation>alacsonyabban van, mint a vonal magasabb vége</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{0} in {1}: {2} (rule {3})</source>
+            <translation>{0} a(z) {1} hexában: {2} ({3}. szabály)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Enters {0} across: {1}</source>
+            <translation>A(z) {0} hexába ezen át lép be: {1}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Nothing on the line hinders or blocks it.</source>
+            <translation>A vonalon semmi sem akadályozza és nem is blokkolja.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Line of sight from {0}</source>
+            <translation>Rálátás innen: {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Release on (or click) the target hex. Esc cancels.</source>
+            <translation>Engedd el a gombot a célhexán (vagy kattints rá). Esc: mégse.</translation>
+        </message>
+    </context>
+    <context>
         <name>MapPainter</name>
         <message>
             <source>Artillery Box</source>
@@ -652,9 +889,17 @@
         </message>
     </context>
     <context>
+        <name>MapView</name>
+        <message>
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
+            <source>{0} MP</source>
+            <translation>{0} MP</translation>
+        </message>
+    </context>
+    <context>
         <name>MapViewer</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+189" />
+            <location line="+196" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Kattints egy hexára, majd egy másikra a rálátás ellenőrzéséhez.</translation>
         </message>
@@ -781,7 +1026,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+778" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1198" />
             <source>New game</source>
             <translation>Új játék</translation>
         </message>
@@ -867,7 +1112,12 @@
             <translation>Szabálybeállítások</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
+            <source>Not secret: whoever knows the seed knows both decks.</source>
+            <translation>Nem titkos: aki ismeri a magot, mindkét paklit ismeri.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Reproducible seed</source>
             <translation>Reprodukálható mag</translation>
         </message>
@@ -893,24 +1143,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+60" />
+            <location filename="../../cc_desktop/ui/track.py" line="+69" />
             <source>Victory</source>
             <translation>Győzelem</translation>
         </message>
         <message>
             <location line="-29" />
-            <location line="+45" />
+            <location line="+53" />
             <source>Allies</source>
             <translation>Szövetségesek</translation>
         </message>
         <message>
-            <location line="-45" />
-            <location line="+46" />
+            <location line="-53" />
+            <location line="+54" />
             <source>Axis</source>
             <translation>Tengely</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-54" />
             <source>Attacker</source>
             <translation>Támadó</translation>
         </message>
@@ -925,7 +1175,7 @@
             <translation>Felderítő</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+57" />
             <source>Time</source>
             <translation>Idő</translation>
         </message>
@@ -2101,6 +2351,330 @@
         <message>
             <source>Recon</source>
             <translation>Felderítő</translation>
+        </message>
+        <message>
+            <source>the Weapon</source>
+            <translation>a Fegyver</translation>
+        </message>
+        <message>
+            <source>the Suppressed marker</source>
+            <translation>a Lefogva jelző</translation>
+        </message>
+        <message>
+            <source>the Veteran marker</source>
+            <translation>a Veterán jelző</translation>
+        </message>
+        <message>
+            <source>Move the whole stack in {0}</source>
+            <translation>A(z) {0} hexa teljes halmának mozgatása</translation>
+        </message>
+        <message>
+            <source>Place the Fortification in {0}</source>
+            <translation>Az Erődítmény lerakása ide: {0}</translation>
+        </message>
+        <message>
+            <source>Dig In: Foxholes in {0}</source>
+            <translation>Beásás: Lövészteknők ide: {0}</translation>
+        </message>
+        <message>
+            <source>Entrench: Foxholes in {0}</source>
+            <translation>Sáncolás: Lövészteknők ide: {0}</translation>
+        </message>
+        <message>
+            <source>A Hero appears in {0}</source>
+            <translation>Hős tűnik fel itt: {0}</translation>
+        </message>
+        <message>
+            <source>Field Promotion in {0}</source>
+            <translation>Harctéri előléptetés itt: {0}</translation>
+        </message>
+        <message>
+            <source>Infiltrate into {0}</source>
+            <translation>Beszivárgás ide: {0}</translation>
+        </message>
+        <message>
+            <source>Air strike on {0}</source>
+            <translation>Légicsapás ide: {0}</translation>
+        </message>
+        <message>
+            <source>Remove the Fortification in {0}</source>
+            <translation>Az Erődítmény eltávolítása innen: {0}</translation>
+        </message>
+        <message>
+            <source>Remove the Smoke in {0}</source>
+            <translation>A Füst eltávolítása innen: {0}</translation>
+        </message>
+        <message>
+            <source>Demolish the Fortification in {0}</source>
+            <translation>Az Erődítmény felrobbantása itt: {0}</translation>
+        </message>
+        <message>
+            <source>Conceal the units in {0}</source>
+            <translation>Az egységek rejtőzése itt: {0}</translation>
+        </message>
+        <message>
+            <source>Spot for the Artillery in {0}</source>
+            <translation>Tüzérség irányítása ide: {0}</translation>
+        </message>
+        <message>
+            <source>Resolve the impact in {0}</source>
+            <translation>A becsapódás feloldása itt: {0}</translation>
+        </message>
+        <message>
+            <source>Resolve the Melee in {0}</source>
+            <translation>A közelharc feloldása itt: {0}</translation>
+        </message>
+        <message>
+            <source>Spray Fire also at {0}</source>
+            <translation>Szórt tűz ide is: {0}</translation>
+        </message>
+        <message>
+            <source>Smoke in {0}</source>
+            <translation>Füst ide: {0}</translation>
+        </message>
+        <message>
+            <source>Make {0} a Veteran</source>
+            <translation>{0} Veteránná tétele</translation>
+        </message>
+        <message>
+            <source>Commissar: {0} rolls to rally</source>
+            <translation>Komisszár: {0} rendeződésre dob</translation>
+        </message>
+        <message>
+            <source>Return {0} to the map</source>
+            <translation>{0} visszahelyezése a térképre</translation>
+        </message>
+        <message>
+            <source>Air Support: choose the hex attacked</source>
+            <translation>Légitámogatás: válaszd ki a megtámadott hexát</translation>
+        </message>
+        <message>
+            <source>Battle Harden: which unit?</source>
+            <translation>Harcedzettség: melyik egység?</translation>
+        </message>
+        <message>
+            <source>Blaze: where does the unit go?</source>
+            <translation>Tűzvész: hová menjen az egység?</translation>
+        </message>
+        <message>
+            <source>Commissar: which broken unit?</source>
+            <translation>Komisszár: melyik megtört egység?</translation>
+        </message>
+        <message>
+            <source>Deploy: which Team keeps the marker?</source>
+            <translation>Szétválasztás: melyik Raj tartja meg a jelzőt?</translation>
+        </message>
+        <message>
+            <source>Entrench: Foxholes in which hex?</source>
+            <translation>Sáncolás: Lövészteknők melyik hexába?</translation>
+        </message>
+        <message>
+            <source>Field Promotion: in which hex?</source>
+            <translation>Harctéri előléptetés: melyik hexában?</translation>
+        </message>
+        <message>
+            <source>Hero: in which hex?</source>
+            <translation>Hős: melyik hexába?</translation>
+        </message>
+        <message>
+            <source>Hero: rally a unit?</source>
+            <translation>Hős: rendeződjön egy egység?</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the unit</source>
+            <translation>Beszivárgás: válaszd ki az egységet</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the hex</source>
+            <translation>Beszivárgás: válaszd ki a hexát</translation>
+        </message>
+        <message>
+            <source>Interdiction: which unit is suppressed?</source>
+            <translation>Elzárás: melyik egység legyen lefogva?</translation>
+        </message>
+        <message>
+            <source>Interrogation: discard one of the opponent's cards</source>
+            <translation>Kihallgatás: dobd el az ellenfél egyik lapját</translation>
+        </message>
+        <message>
+            <source>KIA: which unit?</source>
+            <translation>Elesett: melyik egység?</translation>
+        </message>
+        <message>
+            <source>Malfunction: which Weapon breaks?</source>
+            <translation>Üzemzavar: melyik Fegyver romlik el?</translation>
+        </message>
+        <message>
+            <source>Medic: which unit rallies?</source>
+            <translation>Szanitéc: melyik egység rendeződik?</translation>
+        </message>
+        <message>
+            <source>Prisoners of War: which unit?</source>
+            <translation>Hadifoglyok: melyik egység?</translation>
+        </message>
+        <message>
+            <source>Reconnaissance: reveal a secret chit</source>
+            <translation>Felderítés: fedj fel egy titkos zsetont</translation>
+        </message>
+        <message>
+            <source>Reinforcements: choose the item</source>
+            <translation>Erősítés: válaszd ki az elemet</translation>
+        </message>
+        <message>
+            <source>Sappers: remove which Fortification?</source>
+            <translation>Utászok: melyik Erődítmény kerüljön le?</translation>
+        </message>
+        <message>
+            <source>Scrounge: take a Weapon?</source>
+            <translation>Zsákmányolás: elveszel egy Fegyvert?</translation>
+        </message>
+        <message>
+            <source>Scrounge: who carries the Weapon?</source>
+            <translation>Zsákmányolás: ki viszi a Fegyvert?</translation>
+        </message>
+        <message>
+            <source>Shell Shock: which unit breaks?</source>
+            <translation>Gránátsokk: melyik egység törjön meg?</translation>
+        </message>
+        <message>
+            <source>Suppressing Fire: which unit?</source>
+            <translation>Lefogó tűz: melyik egység?</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: which unit returns?</source>
+            <translation>Járóképes sebesültek: melyik egység tér vissza?</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: in which hex?</source>
+            <translation>Járóképes sebesültek: melyik hexába?</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: Smoke in which hex?</source>
+            <translation>Fehér foszfor: Füst melyik hexába?</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: which unit breaks?</source>
+            <translation>Fehér foszfor: melyik egység törjön meg?</translation>
+        </message>
+        <message>
+            <source>Smoke Grenades: in which hex?</source>
+            <translation>Füstgránátok: melyik hexába?</translation>
+        </message>
+        <message>
+            <source>Smoke: in which hex?</source>
+            <translation>Füst: melyik hexába?</translation>
+        </message>
+        <message>
+            <source>Artillery: choose the hex to spot</source>
+            <translation>Tüzérség: válaszd ki a megfigyelt hexát</translation>
+        </message>
+        <message>
+            <source>Artillery: Barrage or Smoke?</source>
+            <translation>Tüzérség: Zárótűz vagy Füst?</translation>
+        </message>
+        <message>
+            <source>Artillery: resolve which impact?</source>
+            <translation>Tüzérség: melyik becsapódást oldod fel?</translation>
+        </message>
+        <message>
+            <source>Play Ambush?</source>
+            <translation>Rajtaütést játszol ki?</translation>
+        </message>
+        <message>
+            <source>Ambush: which unit breaks?</source>
+            <translation>Rajtaütés: melyik egység törjön meg?</translation>
+        </message>
+        <message>
+            <source>Dig In: in which hex?</source>
+            <translation>Beásás: melyik hexában?</translation>
+        </message>
+        <message>
+            <source>orders</source>
+            <translation>parancsok</translation>
+        </message>
+        <message>
+            <source>actions</source>
+            <translation>akciók</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>események</translation>
+        </message>
+        <message>
+            <source>Fire a Barrage (high explosive)</source>
+            <translation>Zárótűz (repesz-romboló lőszer)</translation>
+        </message>
+        <message>
+            <source>Fire Smoke rounds</source>
+            <translation>Füstlövedékek kilövése</translation>
+        </message>
+        <message>
+            <source>{0} {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>chit {0}</source>
+            <translation>{0} zseton</translation>
+        </message>
+        <message>
+            <source>chit {0} ({1})</source>
+            <translation>{0} zseton ({1})</translation>
+        </message>
+        <message>
+            <source>{0}: move away from the Blaze into {1}</source>
+            <translation>{0}: kitérés a Tűzvész elől ide: {1}</translation>
+        </message>
+        <message>
+            <source>Hand {0} to {1}</source>
+            <translation>{0} átadása neki: {1}</translation>
+        </message>
+        <message>
+            <source>Give {0} to {1}</source>
+            <translation>{0} odaadása neki: {1}</translation>
+        </message>
+        <message>
+            <source>{0} keeps {1}</source>
+            <translation>{0} megtartja: {1}</translation>
+        </message>
+        <message>
+            <source>Reveal your secret {0}</source>
+            <translation>Titkod felfedése: {0}</translation>
+        </message>
+        <message>
+            <source>Take {0} from the Support Table</source>
+            <translation>{0} elvétele a Támogatási táblázatból</translation>
+        </message>
+        <message>
+            <source>Fire Smoke with {0}</source>
+            <translation>Füst kilövése ezzel: {0}</translation>
+        </message>
+        <message>
+            <source>holding all five Objectives wins</source>
+            <translation>mind az öt Cél birtoklása győzelmet hoz</translation>
+        </message>
+        <message>
+            <source>exit VP doubled</source>
+            <translation>kilépési GYP duplázva</translation>
+        </message>
+        <message>
+            <source>elimination VP doubled</source>
+            <translation>megsemmisítési GYP duplázva</translation>
+        </message>
+        <message>
+            <source>Take {0} from the Casualty Track</source>
+            <translation>{0} elvétele a Veszteségsávról</translation>
+        </message>
+        <message>
+            <source>Medic: rally {0}</source>
+            <translation>Szanitéc: {0} rendeződése</translation>
+        </message>
+        <message>
+            <source>Objective {0} worth {1} VP more</source>
+            <translation>a(z) {0}. Cél {1} GYP-vel többet ér</translation>
+        </message>
+        <message>
+            <source>every Objective worth {0} VP more</source>
+            <translation>minden Cél {0} GYP-vel többet ér</translation>
         </message>
     </context>
 </TS>

@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+619" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+693" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -191,7 +191,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+168" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+190" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -204,32 +204,36 @@
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <location line="+53" />
             <source>Decision</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-46" />
+            <location line="+46" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-26" />
+            <location line="+27" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-21" />
+            <location line="+21" />
             <source>Log</source>
             <translation>Журнал</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-9" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+20" />
             <source>&amp;Game</source>
             <translation>&amp;Игра</translation>
         </message>
@@ -254,12 +258,12 @@
             <translation>Сохранить &amp;как...</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить ход</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
@@ -314,7 +318,7 @@
             <translation>&amp;Реакции</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -384,12 +388,12 @@
             <translation>Скрытое подразделение</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{0} player asks about</source>
             <translation>Игрок {0} спрашивает о</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+52" />
             <source>nobody</source>
             <translation>никто</translation>
         </message>
@@ -414,12 +418,22 @@
             <translation>&lt;b&gt;Ход&lt;/b&gt; {0}: {1} (приказов: {2} из {3})</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
+            <source>&lt;b&gt;Year&lt;/b&gt; {0}</source>
+            <translation>&lt;b&gt;Год&lt;/b&gt; {0}</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
             <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): рука {2}/{3}, колода {4}, сброс {5}; потери {6}, капитуляция при {7}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Orders per turn {0}; may discard up to {1} cards when passing (4.3.1)</source>
+            <translation>Приказов за ход: {0}; при пасе можно сбросить до {1} карт (4.3.1)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
             <translation>&lt;b&gt;Цели&lt;/b&gt; {0}</translation>
         </message>
@@ -439,32 +453,93 @@
             <translation>Сброс: {0}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>Double-click for the rules.</source>
             <translation>Двойной щелчок откроет правила.</translation>
         </message>
         <message>
             <location line="+1" />
+            <location line="+731" />
             <source>Rule {0}</source>
             <translation>Правило {0}</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>Line of sight: click the firer's hex, then the target</source>
-            <translation>Линия видимости: щёлкните гекс стреляющего, затем цель</translation>
+            <location line="-638" />
+            <source>Let go on the map: {0}</source>
+            <translation>Отпустите на карте: {0}</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+5" />
+            <location line="+31" />
+            <source>Card {0} cannot be played now</source>
+            <translation>Карту {0} сейчас сыграть нельзя</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
+            <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — отмена</translation>
+        </message>
+        <message>
+            <location line="+532" />
+            <source>Objectives held</source>
+            <translation>Удерживаемые Цели</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Secret Objective chits (revealed at the end)</source>
+            <translation>Секретные фишки Целей (открываются в конце)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Objective chits opened during play</source>
+            <translation>Фишки Целей, открытые в ходе игры</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Eliminations</source>
+            <translation>Уничтожения</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Units exited off the map</source>
+            <translation>Подразделения, покинувшие карту</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Time (the Defender's VP when Time advances)</source>
+            <translation>Время (ПО Обороняющегося при продвижении Времени)</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>{0} (Event {1})</source>
+            <translation>{0} (Событие {1})</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{0} (Action {1})</source>
+            <translation>{0} (Действие {1})</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>{0}: {1} towards the {2}</source>
+            <translation>{0}: {1} в пользу: {2}</translation>
+        </message>
+        <message>
+            <source>Line of sight: click the firer's hex, then the target</source>
+            <translation type="vanished">Линия видимости: щёлкните гекс стреляющего, затем цель</translation>
+        </message>
+        <message>
+            <location line="-490" />
             <source>{0} sees {1} hexes</source>
             <translation>Из {0} видно гексов: {1}</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+56" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), уровень {3}, Укрытие {4}, {5} ОД</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>hexsides: {0}</source>
             <translation>стороны гекса: {0}</translation>
         </message>
@@ -479,57 +554,100 @@
             <translation>Пожар</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+86" />
+            <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
+            <translation>{0}: {1} ОД (Ctrl+перетаскивание двигает все подразделения из {2})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+16" />
+            <source>{0}: {1} MP</source>
+            <translation>{0}: {1} ОД</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{0}: {1} is out of reach ({2} MP left)</source>
+            <translation>{0}: до {1} не дойти (осталось {2} ОД)</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>{0}: {1} MP to {2}</source>
             <translation>{0}: {1} ОД до {2}</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+54" />
             <source>Not on the map</source>
             <translation>Не на карте</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+13" />
+            <location line="+26" />
             <source>{0} cannot go to {1} now</source>
             <translation>{0} не может сейчас пойти в {1}</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-5" />
             <source>No way from {0} to {1}</source>
             <translation>Нет пути из {0} в {1}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+58" />
+            <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
+            <translation>{0} входит в {1}: игрок {2} может отреагировать ({3}), затем движение продолжится</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{0} in {1}: {2} MP left</source>
+            <translation>{0} в {1}: осталось {2} ОД</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>stopped</source>
             <translation>остановлен</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+33" />
+            <source>F106.2: Wire ends the move</source>
+            <translation>F106.2: проволока прекращает движение</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the move ended</source>
+            <translation>движение завершено</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
+            <translation>{0} — остановка в {1} из-за реакции игрока {2} ({3}): {4}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0} stopped in {1}: {2}</source>
+            <translation>{0} — остановка в {1}: {2}</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Rule {0}?</source>
             <translation>Правило {0}?</translation>
         </message>
         <message>
-            <location line="+30" />
             <source>eliminations</source>
-            <translation>уничтожение</translation>
+            <translation type="vanished">уничтожение</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>exits</source>
-            <translation>выход с карты</translation>
+            <translation type="vanished">выход с карты</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>objectives</source>
-            <translation>цели</translation>
+            <translation type="vanished">цели</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>time (Defender)</source>
-            <translation>время (Обороняющийся)</translation>
+            <translation type="vanished">время (Обороняющийся)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+75" />
             <source>Sudden Death</source>
             <translation>Внезапная смерть</translation>
         </message>
@@ -628,7 +746,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-766" />
+            <location line="-1183" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -649,6 +767,125 @@
         </message>
     </context>
     <context>
+        <name>LosPanel</name>
+        <message>
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+46" />
+            <source>Close the line of sight (Esc)</source>
+            <translation>Закрыть линию видимости (Esc)</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>clear</source>
+            <translation>свободна</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hindered</source>
+            <translation>затруднена</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>blocked</source>
+            <translation>перекрыта</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Line of sight {0} → {1}</source>
+            <translation>Линия видимости {0} → {1}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Line of sight {0} → {1}: {2}, range {3}</source>
+            <translation>Линия видимости {0} → {1}: {2}, дистанция {3}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{0} (blocked by {1} in {2})</source>
+            <translation>{0} (перекрывает {1} в {2})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} (hindrance {1})</source>
+            <translation>{0} (помеха {1})</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>{0} · range {1} (rule {2})</source>
+            <translation>{0} · дистанция {1} (правило {2})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hindrance {0}: only the largest one counts; it comes off the attack's Firepower (rule {1})</source>
+            <translation>Помеха {0}: учитывается только наибольшая; она вычитается из огневой мощи атаки (правило {1})</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Blocked by &lt;b&gt;{0}&lt;/b&gt; in &lt;b&gt;{1}&lt;/b&gt; (rule {2})</source>
+            <translation>Перекрыта: &lt;b&gt;{0}&lt;/b&gt; в &lt;b&gt;{1}&lt;/b&gt; (правило {2})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>then also {0} in {1} (rule {2})</source>
+            <translation>затем ещё {0} в {1} (правило {2})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Hindrances&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Помехи&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} in {1}: hindrance {2} (rule {3})</source>
+            <translation>{0} в {1}: помеха {2} (правило {3})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Not counted&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Не учитываются&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the line runs along the railway</source>
+            <translation>линия идёт вдоль железной дороги</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line runs along the road</source>
+            <translation>линия идёт вдоль дороги</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>it stands lower than the higher end of the line</source>
+            <translation>оно ниже более высокого конца линии</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{0} in {1}: {2} (rule {3})</source>
+            <translation>{0} в {1}: {2} (правило {3})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Enters {0} across: {1}</source>
+            <translation>Входит в {0} через: {1}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Nothing on the line hinders or blocks it.</source>
+            <translation>Ничто на линии не создаёт помех и не перекрывает её.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Line of sight from {0}</source>
+            <translation>Линия видимости из {0}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Release on (or click) the target hex. Esc cancels.</source>
+            <translation>Отпустите кнопку на гексе цели (или щёлкните его). Esc — отмена.</translation>
+        </message>
+    </context>
+    <context>
         <name>MapPainter</name>
         <message>
             <source>Artillery Box</source>
@@ -656,9 +893,17 @@
         </message>
     </context>
     <context>
+        <name>MapView</name>
+        <message>
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
+            <source>{0} MP</source>
+            <translation>{0} ОД</translation>
+        </message>
+    </context>
+    <context>
         <name>MapViewer</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+189" />
+            <location line="+196" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Щёлкните гекс, затем другой гекс, чтобы проверить линию видимости.</translation>
         </message>
@@ -785,7 +1030,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+778" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1198" />
             <source>New game</source>
             <translation>Новая игра</translation>
         </message>
@@ -871,7 +1116,12 @@
             <translation>Варианты правил</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
+            <source>Not secret: whoever knows the seed knows both decks.</source>
+            <translation>Не секрет: кто знает зерно, тот знает обе колоды.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Reproducible seed</source>
             <translation>Воспроизводимое зерно</translation>
         </message>
@@ -897,24 +1147,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+60" />
+            <location filename="../../cc_desktop/ui/track.py" line="+69" />
             <source>Victory</source>
             <translation>Победа</translation>
         </message>
         <message>
             <location line="-29" />
-            <location line="+45" />
+            <location line="+53" />
             <source>Allies</source>
             <translation>Союзники</translation>
         </message>
         <message>
-            <location line="-45" />
-            <location line="+46" />
+            <location line="-53" />
+            <location line="+54" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-54" />
             <source>Attacker</source>
             <translation>Атакующий</translation>
         </message>
@@ -929,7 +1179,7 @@
             <translation>Разведка</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+57" />
             <source>Time</source>
             <translation>Время</translation>
         </message>
@@ -2105,6 +2355,330 @@
         <message>
             <source>Recon</source>
             <translation>Разведка</translation>
+        </message>
+        <message>
+            <source>the Weapon</source>
+            <translation>оружие</translation>
+        </message>
+        <message>
+            <source>the Suppressed marker</source>
+            <translation>маркер «Прижато огнём»</translation>
+        </message>
+        <message>
+            <source>the Veteran marker</source>
+            <translation>маркер ветерана</translation>
+        </message>
+        <message>
+            <source>Move the whole stack in {0}</source>
+            <translation>Двигать всю стопку из {0}</translation>
+        </message>
+        <message>
+            <source>Place the Fortification in {0}</source>
+            <translation>Поставить укрепление в {0}</translation>
+        </message>
+        <message>
+            <source>Dig In: Foxholes in {0}</source>
+            <translation>Окапывание: окопы в {0}</translation>
+        </message>
+        <message>
+            <source>Entrench: Foxholes in {0}</source>
+            <translation>Закрепление: окопы в {0}</translation>
+        </message>
+        <message>
+            <source>A Hero appears in {0}</source>
+            <translation>Герой появляется в {0}</translation>
+        </message>
+        <message>
+            <source>Field Promotion in {0}</source>
+            <translation>Повышение на поле боя в {0}</translation>
+        </message>
+        <message>
+            <source>Infiltrate into {0}</source>
+            <translation>Просочиться в {0}</translation>
+        </message>
+        <message>
+            <source>Air strike on {0}</source>
+            <translation>Авиаудар по {0}</translation>
+        </message>
+        <message>
+            <source>Remove the Fortification in {0}</source>
+            <translation>Убрать укрепление в {0}</translation>
+        </message>
+        <message>
+            <source>Remove the Smoke in {0}</source>
+            <translation>Убрать дым в {0}</translation>
+        </message>
+        <message>
+            <source>Demolish the Fortification in {0}</source>
+            <translation>Подорвать укрепление в {0}</translation>
+        </message>
+        <message>
+            <source>Conceal the units in {0}</source>
+            <translation>Замаскировать подразделения в {0}</translation>
+        </message>
+        <message>
+            <source>Spot for the Artillery in {0}</source>
+            <translation>Корректировать огонь артиллерии по {0}</translation>
+        </message>
+        <message>
+            <source>Resolve the impact in {0}</source>
+            <translation>Разрешить попадание в {0}</translation>
+        </message>
+        <message>
+            <source>Resolve the Melee in {0}</source>
+            <translation>Разрешить рукопашную в {0}</translation>
+        </message>
+        <message>
+            <source>Spray Fire also at {0}</source>
+            <translation>Огонь веером также по {0}</translation>
+        </message>
+        <message>
+            <source>Smoke in {0}</source>
+            <translation>Дым в {0}</translation>
+        </message>
+        <message>
+            <source>Make {0} a Veteran</source>
+            <translation>Сделать {0} ветераном</translation>
+        </message>
+        <message>
+            <source>Commissar: {0} rolls to rally</source>
+            <translation>Комиссар: бросок восстановления для {0}</translation>
+        </message>
+        <message>
+            <source>Return {0} to the map</source>
+            <translation>Вернуть {0} на карту</translation>
+        </message>
+        <message>
+            <source>Air Support: choose the hex attacked</source>
+            <translation>Поддержка с воздуха: выберите атакуемый гекс</translation>
+        </message>
+        <message>
+            <source>Battle Harden: which unit?</source>
+            <translation>Боевая закалка: какое подразделение?</translation>
+        </message>
+        <message>
+            <source>Blaze: where does the unit go?</source>
+            <translation>Пожар: куда уходит подразделение?</translation>
+        </message>
+        <message>
+            <source>Commissar: which broken unit?</source>
+            <translation>Комиссар: какое подавленное подразделение?</translation>
+        </message>
+        <message>
+            <source>Deploy: which Team keeps the marker?</source>
+            <translation>Разделение: какая группа сохраняет маркер?</translation>
+        </message>
+        <message>
+            <source>Entrench: Foxholes in which hex?</source>
+            <translation>Закрепление: окопы в какой гекс?</translation>
+        </message>
+        <message>
+            <source>Field Promotion: in which hex?</source>
+            <translation>Повышение на поле боя: в каком гексе?</translation>
+        </message>
+        <message>
+            <source>Hero: in which hex?</source>
+            <translation>Герой: в какой гекс?</translation>
+        </message>
+        <message>
+            <source>Hero: rally a unit?</source>
+            <translation>Герой: восстановить подразделение?</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the unit</source>
+            <translation>Просачивание: выберите подразделение</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the hex</source>
+            <translation>Просачивание: выберите гекс</translation>
+        </message>
+        <message>
+            <source>Interdiction: which unit is suppressed?</source>
+            <translation>Воспрещение: какое подразделение прижать огнём?</translation>
+        </message>
+        <message>
+            <source>Interrogation: discard one of the opponent's cards</source>
+            <translation>Допрос: сбросьте одну из карт противника</translation>
+        </message>
+        <message>
+            <source>KIA: which unit?</source>
+            <translation>Убит в бою: какое подразделение?</translation>
+        </message>
+        <message>
+            <source>Malfunction: which Weapon breaks?</source>
+            <translation>Неисправность: какое оружие ломается?</translation>
+        </message>
+        <message>
+            <source>Medic: which unit rallies?</source>
+            <translation>Санитар: какое подразделение восстанавливается?</translation>
+        </message>
+        <message>
+            <source>Prisoners of War: which unit?</source>
+            <translation>Военнопленные: какое подразделение?</translation>
+        </message>
+        <message>
+            <source>Reconnaissance: reveal a secret chit</source>
+            <translation>Разведка: откройте секретную фишку</translation>
+        </message>
+        <message>
+            <source>Reinforcements: choose the item</source>
+            <translation>Подкрепления: выберите пункт</translation>
+        </message>
+        <message>
+            <source>Sappers: remove which Fortification?</source>
+            <translation>Сапёры: какое укрепление убрать?</translation>
+        </message>
+        <message>
+            <source>Scrounge: take a Weapon?</source>
+            <translation>Подбор оружия: взять оружие?</translation>
+        </message>
+        <message>
+            <source>Scrounge: who carries the Weapon?</source>
+            <translation>Подбор оружия: кто понесёт оружие?</translation>
+        </message>
+        <message>
+            <source>Shell Shock: which unit breaks?</source>
+            <translation>Контузия: какое подразделение подавить?</translation>
+        </message>
+        <message>
+            <source>Suppressing Fire: which unit?</source>
+            <translation>Сковывающий огонь: какое подразделение?</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: which unit returns?</source>
+            <translation>Раненые в строю: какое подразделение возвращается?</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: in which hex?</source>
+            <translation>Раненые в строю: в какой гекс?</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: Smoke in which hex?</source>
+            <translation>Белый фосфор: дым в какой гекс?</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: which unit breaks?</source>
+            <translation>Белый фосфор: какое подразделение подавить?</translation>
+        </message>
+        <message>
+            <source>Smoke Grenades: in which hex?</source>
+            <translation>Дымовые гранаты: в какой гекс?</translation>
+        </message>
+        <message>
+            <source>Smoke: in which hex?</source>
+            <translation>Дым: в какой гекс?</translation>
+        </message>
+        <message>
+            <source>Artillery: choose the hex to spot</source>
+            <translation>Артиллерия: выберите гекс для корректировки</translation>
+        </message>
+        <message>
+            <source>Artillery: Barrage or Smoke?</source>
+            <translation>Артиллерия: заградительный огонь или дым?</translation>
+        </message>
+        <message>
+            <source>Artillery: resolve which impact?</source>
+            <translation>Артиллерия: какое попадание разрешить?</translation>
+        </message>
+        <message>
+            <source>Play Ambush?</source>
+            <translation>Сыграть Засаду?</translation>
+        </message>
+        <message>
+            <source>Ambush: which unit breaks?</source>
+            <translation>Засада: какое подразделение подавить?</translation>
+        </message>
+        <message>
+            <source>Dig In: in which hex?</source>
+            <translation>Окапывание: в каком гексе?</translation>
+        </message>
+        <message>
+            <source>orders</source>
+            <translation>приказы</translation>
+        </message>
+        <message>
+            <source>actions</source>
+            <translation>действия</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>события</translation>
+        </message>
+        <message>
+            <source>Fire a Barrage (high explosive)</source>
+            <translation>Заградительный огонь (фугасные снаряды)</translation>
+        </message>
+        <message>
+            <source>Fire Smoke rounds</source>
+            <translation>Стрелять дымовыми снарядами</translation>
+        </message>
+        <message>
+            <source>{0} {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>chit {0}</source>
+            <translation>фишка {0}</translation>
+        </message>
+        <message>
+            <source>chit {0} ({1})</source>
+            <translation>фишка {0} ({1})</translation>
+        </message>
+        <message>
+            <source>{0}: move away from the Blaze into {1}</source>
+            <translation>{0}: уйти от пожара в {1}</translation>
+        </message>
+        <message>
+            <source>Hand {0} to {1}</source>
+            <translation>Передать {0} подразделению {1}</translation>
+        </message>
+        <message>
+            <source>Give {0} to {1}</source>
+            <translation>Отдать {0} подразделению {1}</translation>
+        </message>
+        <message>
+            <source>{0} keeps {1}</source>
+            <translation>{0} сохраняет {1}</translation>
+        </message>
+        <message>
+            <source>Reveal your secret {0}</source>
+            <translation>Раскрыть свой секрет: {0}</translation>
+        </message>
+        <message>
+            <source>Take {0} from the Support Table</source>
+            <translation>Взять {0} из таблицы поддержки</translation>
+        </message>
+        <message>
+            <source>Fire Smoke with {0}</source>
+            <translation>Стрелять дымом: {0}</translation>
+        </message>
+        <message>
+            <source>holding all five Objectives wins</source>
+            <translation>удержание всех пяти Целей приносит победу</translation>
+        </message>
+        <message>
+            <source>exit VP doubled</source>
+            <translation>ПО за выход удваиваются</translation>
+        </message>
+        <message>
+            <source>elimination VP doubled</source>
+            <translation>ПО за уничтожение удваиваются</translation>
+        </message>
+        <message>
+            <source>Take {0} from the Casualty Track</source>
+            <translation>Взять {0} с трека потерь</translation>
+        </message>
+        <message>
+            <source>Medic: rally {0}</source>
+            <translation>Санитар: восстановить {0}</translation>
+        </message>
+        <message>
+            <source>Objective {0} worth {1} VP more</source>
+            <translation>Цель {0} стоит на {1} ПО больше</translation>
+        </message>
+        <message>
+            <source>every Objective worth {0} VP more</source>
+            <translation>каждая Цель стоит на {0} ПО больше</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,198 @@
+"""Every move the engine offers reads as words in the Decision panel and the menus (issue 6):
+seeded random games of every shipped scenario, each legal move's label checked for internal ids."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from cc_desktop.resources import RESOURCES
+from cc_desktop.rules.game import Game
+from cc_desktop.rules.machine import Move
+from cc_desktop.rules.simulate import choose
+from cc_desktop.ui.texts import move_label
+
+SCENARIOS = sorted(p.stem for p in (RESOURCES / "scenarios").glob("*.json"))
+SEEDS = range(4)
+#: a piece id (ax7w-..., al-a35-..., ax-e59-...), a type id (red_light_mortar), a support-table id
+ID_PATTERN = re.compile(r"\b(ax|al)\d|\b(ax|al)-|_|\b[a-z]+-s-[a-z]")
+
+
+def _type_ids(game) -> set[str]:
+    ids = set()
+    for side in ("axis", "allies"):
+        nation = game.scenario.side(side).nation
+        ids |= set(nation.units) | set(nation.weapons)
+        ids |= {e.id for c in nation.support for e in c.entries}
+    return {i for i in ids if len(i) > 3}
+
+
+def _check(game, move: Move, label: str) -> None:
+    assert label != str(move), (move, label)
+    assert not ID_PATTERN.search(label), (move, label)
+    for ident in _type_ids(game):
+        assert ident not in label, (move, label, ident)
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_every_move_label_is_words(qapp, scenario):
+    """Plays seeded random games to the end; every legal move of every decision gets a label
+    that is not the move's text and holds no internal id; every move kind met is counted."""
+    kinds: set[str] = set()
+    for seed in SEEDS:
+        game = Game.new(scenario, seed=seed)
+        rng = random.Random(seed)
+        n = 0
+        while game.pending is not None and n < 6000:
+            for m in game.pending.options:
+                kinds.add(m.kind)
+                _check(game, m, move_label(game, m))
+            game.apply(choose(rng, game))
+            n += 1
+        assert game.pending is None, (scenario, seed, "no end")
+    assert {"order", "enter", "place"} <= kinds
+
+
+def _kinds_in_rules() -> set[str]:
+    """Every kind of Move the rules construct (``Move("kind", ...)`` in cc_desktop/rules)."""
+    import cc_desktop.rules as rules_pkg
+
+    src = "\n".join(p.read_text(encoding="utf-8") for p in Path(rules_pkg.__file__).parent.glob("*.py"))
+    return set(re.findall(r'Move\("([a-z_]+)"', src))
+
+
+def test_every_move_kind_of_the_engine_has_its_own_label(qapp):
+    """Each kind of move constructed anywhere in cc_desktop/rules gets a label other than the
+    generic fallback (its kind capitalised followed by the arguments)."""
+    game = Game.new("test-skirmish", seed=1)
+    st = game.state
+    unit = next(iter(st.units))
+    hex_id = next(iter(game.grid.ids))
+    entry = next(e.id for c in game.scenario.side("axis").nation.support for e in c.entries)
+    kinds = _kinds_in_rules()
+    assert len(kinds) >= 60
+    samples = {"order": (1, "fire"), "action": (1, "assault_fire"), "discard": (1,), "rout": ("axis",),
+               "time": (unit, 5), "keeps": (unit + "-a", "veteran"), "reveal": ("A",), "take": (entry,),
+               "transfer": (unit, unit), "give": (unit, unit), "place": (unit, hex_id), "reinforce": (unit, hex_id),
+               "enter": (unit, hex_id), "advance": (unit, hex_id), "retreat": (unit, hex_id),
+               "displace": (unit, hex_id), "smoke": (hex_id,)}
+    hex_kinds = {"group", "fortify", "dig_in", "entrench", "hero", "promote", "infiltrate", "air_strike", "remove",
+                 "remove_smoke", "demolish", "cover", "spot", "impact", "melee", "spray", "smoke_at", "target"}
+    for kind in sorted(kinds):
+        args = samples.get(kind, (hex_id,) if kind in hex_kinds else (unit,))
+        move = Move(kind, *args)
+        label = move_label(game, move)
+        generic = " ".join([kind.replace("_", " ").capitalize()] + [str(a) for a in args])
+        assert label not in (str(move), generic), (kind, label)
+        assert not ID_PATTERN.search(label), (kind, label)
+
+
+# ----------------------------------------------------------------------------------------------
+# the track dock, the end screen and the window's other words
+# ----------------------------------------------------------------------------------------------
+@pytest.fixture
+def window(qtbot):
+    from cc_desktop.ui.gamewindow import GameWindow
+
+    win = GameWindow()
+    win._no_ask = True
+    qtbot.addWidget(win)
+    return win
+
+
+def test_track_dock_shows_year_discard_limits_and_both_sides_orders(window):
+    window.start("chapel-crossroads-1944", seed=1)
+    game = window.controller.game
+    html = window.track_html()
+    assert f"<b>Year</b> {game.scenario.year}" in html
+    for side in ("axis", "allies"):
+        p = game.state.players[side]
+        assert f"Orders per turn {p.orders}; may discard up to {p.discard_limit} cards" in html
+    assert html.count("Orders per turn") == 2
+    assert window.track.text() == html
+
+
+@pytest.fixture
+def english_content():
+    """The card names in English (another test may have left the content language switched)."""
+    from cc_desktop.ui.rulebook import content_language, set_content_language
+
+    before = content_language()
+    set_content_language(None)
+    yield
+    set_content_language(before)
+
+
+def test_end_screen_names_every_vp_source_and_secret_chits_apart(window, english_content):
+    window.start("test-skirmish", seed=1)
+    st = window.controller.game.state
+    st.vp_sources[:] = [("axis", 2, "7.3.3 objective 1"), ("axis", 3, "7.3.3 secret chit B"),
+                        ("allies", 2, "E67 chit C objective 4"), ("allies", 2, "7.1 al3-us_rifle_squad"),
+                        ("axis", 1, "7.2.1 ax2-ger_rifle_team"), ("allies", 1, "6.1.2 step 3"),
+                        ("axis", 4, "E45"), ("allies", 2, "E49"), ("axis", -1, "A36 ax1-ger_rifle_squad"),
+                        ("allies", 2, "A38 F5")]
+    st.vp = sum(v if s == "axis" else -v for s, v, _ in st.vp_sources)
+    rows = dict(window.vp_by_source())
+    assert rows == {"Objectives held": 2, "Secret Objective chits (revealed at the end)": 3,
+                    "Objective chits opened during play": -2, "Eliminations": -2, "Units exited off the map": 1,
+                    "Time (the Defender's VP when Time advances)": -1,
+                    "Battlefield Integrity (Event E45)": 4, "Command & Control (Event E49)": -2,
+                    "Light Wounds (Action A36)": -1, "No Quarter (Action A38)": -2}
+    st.winner, st.end_reason = "axis", "time_track_end"
+    window.controller.game.pending = None
+    window.on_game_over()
+    text = window.end_text
+    assert "Secret Objective chits (revealed at the end): 3 towards the Axis" in text
+    assert "Objectives held: 2 towards the Axis" in text
+    assert "Battlefield Integrity (Event E45): 4 towards the Axis" in text
+    for bare in ("7.3.3:", "E45:", "A38:", "6.1.2:", "7.1:"):
+        assert bare not in text
+    window.end_dialog.close()
+
+
+def test_dock_object_names_are_fixed_english(window):
+    from PySide6.QtWidgets import QDockWidget
+
+    names = {d.objectName() for d in window.findChildren(QDockWidget)}
+    assert {"decision-dock", "hand-dock", "track-dock", "log-dock"} <= names
+
+
+def test_new_game_dialog_shows_the_seed_warning_as_text(window):
+    from cc_desktop.ui.gamewindow import NewGameDialog
+
+    dlg = NewGameDialog(window)
+    dlg.show()
+    assert "Not secret" in dlg.seed_warning.text() and dlg.seed_warning.isVisible()
+    dlg.close()
+
+
+def test_cc_desktop_alone_starts_on_a_real_scenario():
+    from cc_desktop.ui.gamewindow import starting_scenario
+
+    assert starting_scenario() == "chapel-crossroads-1944"
+
+
+def test_victory_track_end_labels_are_whole(qapp):
+    """The numbers at both ends of the Victory track ("20") have room for both digits, inside the
+    track (they used to be cut to the width of one narrow space: "|20")."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cc_desktop.ui import track
+    from cc_desktop.ui.fonts import ui_font
+
+    w = track.TrackWidget()
+    w.resize(380, 212)
+    width = w.width() - 16
+    n = 2 * track.VP_SPAN + 1
+    cell = width / n
+    text = QFontMetricsF(ui_font(7)).horizontalAdvance(str(track.VP_SPAN))
+    label_w = max(cell, text + 4)
+    assert cell < text  # one space alone is too narrow for the number: the old clipping
+    for i in (0, n - 1, n // 2):
+        box = track.vp_label_box(i, cell, 8.0, width, label_w)
+        assert box.width() >= text and box.left() >= 8.0 and box.right() <= 8.0 + width + 1e-6
+        centre = 8.0 + i * cell + cell / 2
+        assert box.left() <= centre <= box.right()
