@@ -226,16 +226,22 @@ class Core:
     # ------------------------------------------------------------------------------------------
     # die rolls (1.9) and triggers (1.9.1), the Initiative re-roll (9.1)
     # ------------------------------------------------------------------------------------------
-    def roll(self, side: str, purpose: str, fire_attack: bool = False):
+    def roll(self, side: str, purpose: str, fire_attack: bool = False, subject: str | None = None):
         """Make a roll for ``side``.  Returns a :class:`Roll` after its trigger is resolved
         (1.9.1: a trigger is resolved before the roll's result is applied).  Jammed! is only
-        returned (the Fire Attack applies it, 1.9.1.2); it counts only on a Fire Attack roll."""
+        returned (the Fire Attack applies it, 1.9.1.2); it counts only on a Fire Attack roll.
+
+        ``purpose`` is an English phrase, with ``{0}`` where the ``subject`` (a unit id or a hex)
+        goes: the log line carries both, so the window can translate the phrase and name the
+        unit."""
         st = self.state
         nested = st.trigger_depth > 0
+        said = purpose.format(subject) if subject is not None else purpose
         while True:
             card, last = self.reveal(side)
             self.emit("roll", msg("1.9", "roll", player=side, d1=card.dice[0], d2=card.dice[1],
-                                  total=card.dice[0] + card.dice[1], purpose=purpose))
+                                  total=card.dice[0] + card.dice[1], purpose=said,
+                                  what=purpose, subject=subject or ""))
             if (not st.over) and "reroll" in self.prefs[st.initiative]:
                 move = yield Decision(st.initiative, "reroll", (Move("keep"), Move("reroll")),
                                       msg("9.1", "reroll", player=st.initiative), window=True)

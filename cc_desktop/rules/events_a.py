@@ -351,7 +351,7 @@ class EventsA:
         move = yield Decision(rside, "commissar", tuple(Move("commissar", u.id) for u in broken),
                               msg("E50", "commissar", player=rside), why_not=self.in_order())
         unit = st.units[move.args[0]]
-        r = yield from self.roll(rside, f"Commissar {unit.id}")  # nested: no trigger (E42)
+        r = yield from self.roll(rside, "Commissar: {0}", subject=unit.id)  # nested: no trigger (E42)
         if unit.location != ON_MAP or not unit.broken:
             return
         morale = st.morale(unit)
@@ -554,7 +554,7 @@ class EventsA:
         move = yield Decision(side, "infiltration", tuple(Move("take", e.id) for e in items),
                               msg("E59", "support_item", player=side, item="?"), why_not=self.in_order())
         entry = next(e for e in items if e.id == move.args[0])
-        self.emit("event", msg("E59", "support_item", player=side, item=entry.id))
+        self.emit("event", msg("E59", "support_item", player=side, item=entry.name))
         h = self.ea_random_hex(side, "E59", "infiltration")
         if h is None:
             return

@@ -212,7 +212,7 @@ class Fortifications:
         owner = units[0].side
         attacker = attacker or other(owner)
         fp = self.mine_strength()
-        r = yield from self.roll(attacker, f"Mine Attack {hex_id}")
+        r = yield from self.roll(attacker, "Mine Attack in {0}", subject=hex_id)
         total = fp + r.total
         self.emit("attack", msg(rule, "mine_attack", hex=hex_id, units=", ".join(u.id for u in units), fp=fp,
                                 roll=r.total, total=total))

@@ -586,7 +586,7 @@ class Orders:
             units = st.units_in(hex_id, side)
             if not units or not st.units_in(hex_id, other(side)):  # O16.4.1 step 2
                 return
-            r = yield from self.roll(side, f"Melee in {hex_id}")
+            r = yield from self.roll(side, "Melee in {0}", subject=hex_id)
             strength = self.melee_strength(st.units_in(hex_id, side))  # O16.4.1 step 3
             totals[side] = strength + r.total
             self.emit("melee", msg("O16.4.2", "melee_total", player=side, hex=hex_id, strength=strength,
@@ -894,7 +894,7 @@ class Orders:
         if self.piece_ordnance(piece):
             _, hind = self.line(unit.hex, hex_id)
             rng = self.grid.distance(unit.hex, hex_id)
-            t = yield from self.roll(side, f"Targeting {hex_id} (Smoke)")
+            t = yield from self.roll(side, "Targeting {0} (Smoke)", subject=hex_id)
             hit = t.product - hind > rng  # O20.2.3
             self.emit("targeting", msg("O20.2.3", "targeting", target=hex_id, product=t.product, hindrance=hind,
                                        range=rng, result="hit" if hit else "miss"))
@@ -1151,7 +1151,7 @@ class Orders:
             u = self.piece_unit(group[0])
             _, hind = self.line(u.hex, target)
             rng = self.grid.distance(u.hex, target)
-            t = yield from self.roll(side, f"Targeting {target}")
+            t = yield from self.roll(side, "Targeting {0}", subject=target)
             hit = t.product - hind > rng
             self.emit("targeting", msg("O20.2.3", "targeting", target=target, product=t.product, hindrance=hind,
                                        range=rng, result="hit" if hit else "miss"))
@@ -1171,7 +1171,7 @@ class Orders:
                 played.append(move.args[1])
         fp += self.fp_bonus(played)
         defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
-        r = yield from self.roll(side, f"Fire Attack on {target}", fire_attack=True)
+        r = yield from self.roll(side, "Fire Attack on {0}", fire_attack=True, subject=target)
         if r.trigger == "jammed":  # 1.9.1.2, O20.3.3.1
             for p in group:
                 if p in st.weapons and st.weapons[p].location == "unit":
@@ -1263,7 +1263,7 @@ class Orders:
             reduction += yield from self.concealment_window(side, unit, hexes, total - reduction, cover_bonus)
             attack = total - reduction
             before = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
-            r = yield from self.roll(side, f"Fire Defense {uid}")
+            r = yield from self.roll(side, "Fire Defense: {0}", subject=uid)
             targets = [unit]
             if unit.location != ON_MAP:
                 # E52.2: a Squad that Deployed while its roll's trigger was resolved: the pending
@@ -1470,7 +1470,7 @@ class Orders:
             uid = move.args[0]
             todo.remove(uid)
             unit = st.units[uid]
-            r = yield from self.roll(side, f"Rally {uid}")
+            r = yield from self.roll(side, "Rally: {0}", subject=uid)
             if unit.location != ON_MAP or not unit.broken:
                 continue
             m = st.morale(unit)
@@ -1501,7 +1501,7 @@ class Orders:
             todo.remove(uid)
             unit = st.units[uid]
             morale = st.morale(unit)  # locked when revealed
-            r = yield from self.roll(side, f"Rout {uid}")
+            r = yield from self.roll(side, "Rout: {0}", subject=uid)
             if unit.location != ON_MAP:
                 continue
             if r.total == morale:
@@ -1594,7 +1594,7 @@ class Orders:
         # O18.2.2 Accuracy: a Targeting Roll over the range, less the largest Hindrance
         rng = self.grid.distance(spotter.hex, sr)
         hind = self.line(spotter.hex, sr)[1] if rng else 0
-        t = yield from self.roll(side, f"Accuracy {sr}")
+        t = yield from self.roll(side, "Accuracy at {0}", subject=sr)
         hit = t.product - hind > rng
         self.emit("targeting", msg("O18.2.2", "targeting", target=sr, product=t.product, hindrance=hind, range=rng,
                                    result="hit" if hit else "miss"))
@@ -1624,7 +1624,7 @@ class Orders:
                 hex_id = move.args[0]
             todo.remove(hex_id)
             defenders = {s: [u.id for u in st.units_in(hex_id, s)] for s in (other(side), side)}
-            r = yield from self.roll(side, f"Artillery Impact {hex_id}")  # Jammed! ignored: not a Weapon
+            r = yield from self.roll(side, "Artillery Impact in {0}", subject=hex_id)  # Jammed! ignored: not a Weapon
             total = radio.fp + r.total + self.airburst(hex_id)
             self.emit("attack", msg("O18.2.3.2", "attack", target=hex_id, fp=radio.fp, roll=r.total, total=total))
             # O18.2.3.3: an Impact roll exactly equal to the Vulnerability number for the Radio's FP

@@ -24,6 +24,27 @@ POSTURE_WORDS = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon
 SIDE_PARAMS = frozenset({"player", "first", "expected", "winner", "side", "owner", "loser", "holder", "by"})
 
 
+#: what a roll is for (1.9), as the engine says it; {0} is a unit or a hex.  Translated in the
+#: "moves" context (resources/i18n/complete_ts.py reads this dict).
+ROLL_PURPOSES = {
+    "Sudden Death": "Sudden Death",
+    "Support Table": "Support Table",
+    "Support Table (E68)": "Support Table (E68)",
+    "Support Table (A35.4)": "Support Table (A35.4)",
+    "Commissar: {0}": "Commissar: {0}",
+    "Mine Attack in {0}": "Mine Attack in {0}",
+    "Melee in {0}": "Melee in {0}",
+    "Targeting {0} (Smoke)": "Targeting {0} (Smoke)",
+    "Targeting {0}": "Targeting {0}",
+    "Fire Attack on {0}": "Fire Attack on {0}",
+    "Fire Defense: {0}": "Fire Defense: {0}",
+    "Rally: {0}": "Rally: {0}",
+    "Rout: {0}": "Rout: {0}",
+    "Accuracy at {0}": "Accuracy at {0}",
+    "Artillery Impact in {0}": "Artillery Impact in {0}",
+}
+
+
 def side_name(side: str) -> str:
     """"axis" -> "Axis" in the window's language (the words are translated in the TrackWidget
     context, where the track display draws them)."""
@@ -42,10 +63,24 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
     params = message.args
     if game is not None:
         params = {k: (side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
-                      else unit_name(game, v, where) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons)
+                      else unit_name(game, v, where) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons or k == "unit")
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
                       else v.replace("_", " ") if k == "trigger" and isinstance(v, str)
                       else v) for k, v in params.items()}
+        if message.code == "roll" and message.args.get("what"):
+            # 1.9: what the roll is for, in words, with the unit's name rather than its id
+            what, subject = message.args["what"], message.args.get("subject", "")
+            phrase = tr("moves", ROLL_PURPOSES[what]) if what in ROLL_PURPOSES else what
+            try:
+                params["purpose"] = phrase.format(unit_name(game, subject, where) if subject else "")
+            except (IndexError, KeyError, ValueError):
+                pass
+        if message.code == "vp" and isinstance(message.args.get("source"), str):
+            params["source"] = vp_source_text(game, message.args["source"])
+        if message.code == "game_over_vp" and message.args.get("reason") in END_REASONS:
+            params["reason"] = tr("moves", END_REASONS[message.args["reason"]])
+        if message.code == "deployed" and "," in str(message.args.get("teams", "")):
+            params["teams"] = ", ".join(unit_name(game, t.strip(), False) for t in message.args["teams"].split(","))
         if message.code == "card_drawn_known" and message.args.get("player") in SIDE_WORDS:
             # the drawing player's own line: the card's Order beside its number
             card = game.state.players[message.args["player"]].cards.get(message.args.get("card"))
@@ -74,7 +109,63 @@ def unit_name(game, unit_id: str, where: bool = True) -> str:
     w = st.weapons.get(unit_id)
     if w is not None:
         return w.type.name
+    for side in game.scenario.sides.values():  # a type id (a Radio arriving, E68)
+        nation = side.nation
+        for table in (nation.units, nation.weapons, nation.radios):
+            t = table.get(unit_id)
+            if t is not None:
+                return t.name
     return unit_id
+
+
+def _card_of_rule(rule: str) -> tuple[str, str] | None:
+    """("event", id) or ("action", id) of the card text that names ``rule``."""
+    from cc_desktop.ui.rulebook import card_texts
+
+    texts = card_texts()
+    for kind, section in (("event", texts.events), ("action", texts.actions)):
+        for ident, card in section.items():
+            if getattr(card, "rule", None) == rule:
+                return kind, ident
+    return None
+
+
+#: how a game ended (6.3), for the log line
+END_REASONS = {
+    "sudden_death": "Sudden Death",
+    "surrender": "surrender",
+    "annihilation": "the last unit on the map was lost",
+    "last_unit_exited": "the last unit left the map",
+    "time_track_end": "the end of the Time Track",
+    "all_five_objectives": "all five Objectives held",
+}
+
+
+def vp_source_text(game, source: str) -> str:
+    """A VP source of the engine ("7.1 ax3-...", "A38 F5", "7.3.3 secret chit K") in words."""
+    words = source.split()
+    rule, rest = (words[0], words[1:]) if words else ("", [])
+    name = lambda i: unit_name(game, i, False)  # noqa: E731
+    if rule == "6.1.2":
+        return tr("moves", "Time advanced (6.1.2)")
+    if rule == "7.1" and rest:
+        return tr("moves", "{0} eliminated (7.1)").format(name(rest[0]))
+    if rule == "7.2.1" and rest:
+        return tr("moves", "{0} exited the map (7.2.1)").format(name(rest[0]))
+    if rule == "7.3.3" and rest[:2] == ["secret", "chit"] and len(rest) > 2:
+        return tr("moves", "secret chit {0} (7.3.3)").format(rest[2])
+    if rule == "7.3.3" and rest[:1] == ["objective"] and len(rest) > 1:
+        return tr("moves", "Objective {0} (7.3.3)").format(rest[1])
+    if rest[:1] == ["chit"] and len(rest) > 3:
+        return tr("moves", "chit {0}, Objective {1} ({2})").format(rest[1], rest[3], rule)
+    if rule == "A38" and rest:
+        return tr("moves", "No Quarter in {0} (A38)").format(rest[0])
+    if rule == "A36" and rest:
+        return tr("moves", "Light Wounds: {0} (A36)").format(name(rest[0]))
+    card = _card_of_rule(rule)
+    if card is not None and not rest:  # an Event's VP (E45, E49)
+        return f"{card_word(*card)} ({rule})"
+    return " ".join([rule] + [name(w) for w in rest])
 
 
 def card_word(kind: str, ident: str) -> str:

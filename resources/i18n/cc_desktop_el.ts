@@ -2678,5 +2678,117 @@
             <source>every Objective worth {0} VP more</source>
             <translation>κάθε Στόχος αξίζει {0} ΠΝ περισσότερους</translation>
         </message>
+        <message>
+            <source>Sudden Death</source>
+            <translation>Αιφνίδιος θάνατος</translation>
+        </message>
+        <message>
+            <source>Support Table</source>
+            <translation>Πίνακας υποστήριξης</translation>
+        </message>
+        <message>
+            <source>Support Table (E68)</source>
+            <translation>Πίνακας υποστήριξης (E68)</translation>
+        </message>
+        <message>
+            <source>Support Table (A35.4)</source>
+            <translation>Πίνακας υποστήριξης (A35.4)</translation>
+        </message>
+        <message>
+            <source>Commissar: {0}</source>
+            <translation>Κομισάριος: {0}</translation>
+        </message>
+        <message>
+            <source>Mine Attack in {0}</source>
+            <translation>επίθεση ναρκών στο {0}</translation>
+        </message>
+        <message>
+            <source>Melee in {0}</source>
+            <translation>συμπλοκή στο {0}</translation>
+        </message>
+        <message>
+            <source>Targeting {0} (Smoke)</source>
+            <translation>στόχευση {0} (Καπνός)</translation>
+        </message>
+        <message>
+            <source>Targeting {0}</source>
+            <translation>στόχευση {0}</translation>
+        </message>
+        <message>
+            <source>Fire Attack on {0}</source>
+            <translation>επίθεση πυρός στο {0}</translation>
+        </message>
+        <message>
+            <source>Fire Defense: {0}</source>
+            <translation>άμυνα έναντι πυρός: {0}</translation>
+        </message>
+        <message>
+            <source>Rally: {0}</source>
+            <translation>ανασύνταξη: {0}</translation>
+        </message>
+        <message>
+            <source>Rout: {0}</source>
+            <translation>υποχώρηση: {0}</translation>
+        </message>
+        <message>
+            <source>Accuracy at {0}</source>
+            <translation>ακρίβεια στο {0}</translation>
+        </message>
+        <message>
+            <source>Artillery Impact in {0}</source>
+            <translation>πρόσκρουση πυροβολικού στο {0}</translation>
+        </message>
+        <message>
+            <source>surrender</source>
+            <translation>παράδοση</translation>
+        </message>
+        <message>
+            <source>the last unit on the map was lost</source>
+            <translation>χάθηκε η τελευταία μονάδα στον χάρτη</translation>
+        </message>
+        <message>
+            <source>the last unit left the map</source>
+            <translation>η τελευταία μονάδα βγήκε από τον χάρτη</translation>
+        </message>
+        <message>
+            <source>the end of the Time Track</source>
+            <translation>το τέλος του Πίνακα Χρόνου</translation>
+        </message>
+        <message>
+            <source>all five Objectives held</source>
+            <translation>κατοχή και των πέντε Στόχων</translation>
+        </message>
+        <message>
+            <source>Time advanced (6.1.2)</source>
+            <translation>ο Χρόνος προχώρησε (6.1.2)</translation>
+        </message>
+        <message>
+            <source>{0} eliminated (7.1)</source>
+            <translation>εξοντώθηκε: {0} (7.1)</translation>
+        </message>
+        <message>
+            <source>{0} exited the map (7.2.1)</source>
+            <translation>βγήκε από τον χάρτη: {0} (7.2.1)</translation>
+        </message>
+        <message>
+            <source>secret chit {0} (7.3.3)</source>
+            <translation>μυστικό μάρκερ {0} (7.3.3)</translation>
+        </message>
+        <message>
+            <source>Objective {0} (7.3.3)</source>
+            <translation>Στόχος {0} (7.3.3)</translation>
+        </message>
+        <message>
+            <source>chit {0}, Objective {1} ({2})</source>
+            <translation>μάρκερ {0}, Στόχος {1} ({2})</translation>
+        </message>
+        <message>
+            <source>No Quarter in {0} (A38)</source>
+            <translation>Χωρίς έλεος στο {0} (A38)</translation>
+        </message>
+        <message>
+            <source>Light Wounds: {0} (A36)</source>
+            <translation>Ελαφρά τραύματα: {0} (A36)</translation>
+        </message>
     </context>
 </TS>

@@ -2676,5 +2676,117 @@
             <source>every Objective worth {0} VP more</source>
             <translation>minden Cél {0} GYP-vel többet ér</translation>
         </message>
+        <message>
+            <source>Sudden Death</source>
+            <translation>Hirtelen halál</translation>
+        </message>
+        <message>
+            <source>Support Table</source>
+            <translation>Támogatási táblázat</translation>
+        </message>
+        <message>
+            <source>Support Table (E68)</source>
+            <translation>Támogatási táblázat (E68)</translation>
+        </message>
+        <message>
+            <source>Support Table (A35.4)</source>
+            <translation>Támogatási táblázat (A35.4)</translation>
+        </message>
+        <message>
+            <source>Commissar: {0}</source>
+            <translation>Komisszár: {0}</translation>
+        </message>
+        <message>
+            <source>Mine Attack in {0}</source>
+            <translation>aknatámadás itt: {0}</translation>
+        </message>
+        <message>
+            <source>Melee in {0}</source>
+            <translation>közelharc itt: {0}</translation>
+        </message>
+        <message>
+            <source>Targeting {0} (Smoke)</source>
+            <translation>célzás: {0} (Füst)</translation>
+        </message>
+        <message>
+            <source>Targeting {0}</source>
+            <translation>célzás: {0}</translation>
+        </message>
+        <message>
+            <source>Fire Attack on {0}</source>
+            <translation>tűztámadás: {0}</translation>
+        </message>
+        <message>
+            <source>Fire Defense: {0}</source>
+            <translation>tűzvédekezés: {0}</translation>
+        </message>
+        <message>
+            <source>Rally: {0}</source>
+            <translation>rendeződés: {0}</translation>
+        </message>
+        <message>
+            <source>Rout: {0}</source>
+            <translation>visszavonulás: {0}</translation>
+        </message>
+        <message>
+            <source>Accuracy at {0}</source>
+            <translation>pontosság: {0}</translation>
+        </message>
+        <message>
+            <source>Artillery Impact in {0}</source>
+            <translation>tüzérségi becsapódás itt: {0}</translation>
+        </message>
+        <message>
+            <source>surrender</source>
+            <translation>megadás</translation>
+        </message>
+        <message>
+            <source>the last unit on the map was lost</source>
+            <translation>elveszett az utolsó egység a térképen</translation>
+        </message>
+        <message>
+            <source>the last unit left the map</source>
+            <translation>az utolsó egység elhagyta a térképet</translation>
+        </message>
+        <message>
+            <source>the end of the Time Track</source>
+            <translation>az Idősáv vége</translation>
+        </message>
+        <message>
+            <source>all five Objectives held</source>
+            <translation>mind az öt Cél birtoklása</translation>
+        </message>
+        <message>
+            <source>Time advanced (6.1.2)</source>
+            <translation>előrelépett az Idő (6.1.2)</translation>
+        </message>
+        <message>
+            <source>{0} eliminated (7.1)</source>
+            <translation>megsemmisült: {0} (7.1)</translation>
+        </message>
+        <message>
+            <source>{0} exited the map (7.2.1)</source>
+            <translation>elhagyta a térképet: {0} (7.2.1)</translation>
+        </message>
+        <message>
+            <source>secret chit {0} (7.3.3)</source>
+            <translation>{0} titkos zseton (7.3.3)</translation>
+        </message>
+        <message>
+            <source>Objective {0} (7.3.3)</source>
+            <translation>{0}. Cél (7.3.3)</translation>
+        </message>
+        <message>
+            <source>chit {0}, Objective {1} ({2})</source>
+            <translation>{0} zseton, {1}. Cél ({2})</translation>
+        </message>
+        <message>
+            <source>No Quarter in {0} (A38)</source>
+            <translation>Nincs kegyelem itt: {0} (A38)</translation>
+        </message>
+        <message>
+            <source>Light Wounds: {0} (A36)</source>
+            <translation>Könnyű sebesülés: {0} (A36)</translation>
+        </message>
     </context>
 </TS>

@@ -2680,5 +2680,117 @@
             <source>every Objective worth {0} VP more</source>
             <translation>каждая Цель стоит на {0} ПО больше</translation>
         </message>
+        <message>
+            <source>Sudden Death</source>
+            <translation>Внезапная смерть</translation>
+        </message>
+        <message>
+            <source>Support Table</source>
+            <translation>Таблица поддержки</translation>
+        </message>
+        <message>
+            <source>Support Table (E68)</source>
+            <translation>Таблица поддержки (E68)</translation>
+        </message>
+        <message>
+            <source>Support Table (A35.4)</source>
+            <translation>Таблица поддержки (A35.4)</translation>
+        </message>
+        <message>
+            <source>Commissar: {0}</source>
+            <translation>Комиссар: {0}</translation>
+        </message>
+        <message>
+            <source>Mine Attack in {0}</source>
+            <translation>атака мин в {0}</translation>
+        </message>
+        <message>
+            <source>Melee in {0}</source>
+            <translation>рукопашная в {0}</translation>
+        </message>
+        <message>
+            <source>Targeting {0} (Smoke)</source>
+            <translation>наведение на {0} (дым)</translation>
+        </message>
+        <message>
+            <source>Targeting {0}</source>
+            <translation>наведение на {0}</translation>
+        </message>
+        <message>
+            <source>Fire Attack on {0}</source>
+            <translation>огневая атака по {0}</translation>
+        </message>
+        <message>
+            <source>Fire Defense: {0}</source>
+            <translation>защита от огня: {0}</translation>
+        </message>
+        <message>
+            <source>Rally: {0}</source>
+            <translation>восстановление: {0}</translation>
+        </message>
+        <message>
+            <source>Rout: {0}</source>
+            <translation>отступление: {0}</translation>
+        </message>
+        <message>
+            <source>Accuracy at {0}</source>
+            <translation>точность по {0}</translation>
+        </message>
+        <message>
+            <source>Artillery Impact in {0}</source>
+            <translation>попадание артиллерии в {0}</translation>
+        </message>
+        <message>
+            <source>surrender</source>
+            <translation>капитуляция</translation>
+        </message>
+        <message>
+            <source>the last unit on the map was lost</source>
+            <translation>потеряно последнее подразделение на карте</translation>
+        </message>
+        <message>
+            <source>the last unit left the map</source>
+            <translation>последнее подразделение покинуло карту</translation>
+        </message>
+        <message>
+            <source>the end of the Time Track</source>
+            <translation>конец трека Времени</translation>
+        </message>
+        <message>
+            <source>all five Objectives held</source>
+            <translation>удержание всех пяти Целей</translation>
+        </message>
+        <message>
+            <source>Time advanced (6.1.2)</source>
+            <translation>Время продвинулось (6.1.2)</translation>
+        </message>
+        <message>
+            <source>{0} eliminated (7.1)</source>
+            <translation>уничтожено: {0} (7.1)</translation>
+        </message>
+        <message>
+            <source>{0} exited the map (7.2.1)</source>
+            <translation>покинуло карту: {0} (7.2.1)</translation>
+        </message>
+        <message>
+            <source>secret chit {0} (7.3.3)</source>
+            <translation>секретная фишка {0} (7.3.3)</translation>
+        </message>
+        <message>
+            <source>Objective {0} (7.3.3)</source>
+            <translation>Цель {0} (7.3.3)</translation>
+        </message>
+        <message>
+            <source>chit {0}, Objective {1} ({2})</source>
+            <translation>фишка {0}, Цель {1} ({2})</translation>
+        </message>
+        <message>
+            <source>No Quarter in {0} (A38)</source>
+            <translation>Пленных не брать в {0} (A38)</translation>
+        </message>
+        <message>
+            <source>Light Wounds: {0} (A36)</source>
+            <translation>Лёгкие ранения: {0} (A36)</translation>
+        </message>
     </context>
 </TS>

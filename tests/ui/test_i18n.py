@@ -60,6 +60,9 @@ def translated(qapp):
     for t in installed:
         qapp.removeTranslator(t)
         t.deleteLater()
+    from cc_desktop.ui.rulebook import set_content_language
+
+    set_content_language(None)  # the card and rule texts go back to English too
 
 
 @pytest.mark.qt

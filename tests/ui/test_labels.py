@@ -1,5 +1,6 @@
-"""Every move the engine offers reads as words in the Decision panel and the menus (issue 6):
-seeded random games of every shipped scenario, each legal move's label checked for internal ids."""
+"""Every move the engine offers reads as words in the Decision panel and the menus, and every
+log line in the log (issue 6): seeded random games of every shipped scenario, each legal move's
+label and each line of the finished game's log checked for internal ids."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from cc_desktop.resources import RESOURCES
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.simulate import choose
-from cc_desktop.ui.texts import move_label
+from cc_desktop.ui.texts import message_text, move_label
 
 SCENARIOS = sorted(p.stem for p in (RESOURCES / "scenarios").glob("*.json"))
 SEEDS = range(4)
@@ -25,7 +26,7 @@ def _type_ids(game) -> set[str]:
     ids = set()
     for side in ("axis", "allies"):
         nation = game.scenario.side(side).nation
-        ids |= set(nation.units) | set(nation.weapons)
+        ids |= set(nation.units) | set(nation.weapons) | set(nation.radios)
         ids |= {e.id for c in nation.support for e in c.entries}
     return {i for i in ids if len(i) > 3}
 
@@ -53,6 +54,13 @@ def test_every_move_label_is_words(qapp, scenario):
             game.apply(choose(rng, game))
             n += 1
         assert game.pending is None, (scenario, seed, "no end")
+        # the log reads as words too: rolls name what they are for, VP their source, the end
+        # its reason, with names for every unit, Team and Radio (1.9, 4.1.1, 6.3, 8.2, E68)
+        for event in game.log:
+            line = message_text(event.message, game=game, where=False)
+            assert not ID_PATTERN.search(line) and "{" not in line, (event.message.code, line)
+            for ident in _type_ids(game):
+                assert ident not in line, (event.message.code, line, ident)
     assert {"order", "enter", "place"} <= kinds
 
 
