@@ -253,6 +253,7 @@ class Orders:
                 # O14.4: if no other activated unit could still enter a hex, this one must
                 must = not entered and not any(self.can_step(u) for u in todo if u.location == ON_MAP)
                 moved = yield from self.move_unit(side, members, must_enter=must)
+                self.moving_now = ()
                 entered = entered or moved
             # A26: Assault Fire may also be played after the physical movement, while the units
             # are still activated for Move (ambiguity 3 of 03: until the Move Order ends)
@@ -267,6 +268,7 @@ class Orders:
                 yield from self.move_action(side, move)
         finally:
             st.moving = set()
+            self.moving_now = ()
             self.op_fire_units = set()
 
     def move_unit(self, side: str, members: Unit | list[Unit], must_enter: bool):
@@ -281,6 +283,7 @@ class Orders:
         edge = st.players[other(side)].edge
         while True:
             group = [u for u in group if u.location == ON_MAP and u.id in st.moving]  # the eliminated drop out
+            self.moving_now = tuple(u.id for u in group)  # O21.2: who is moving at this step (for the window)
             if not group:
                 break
             unit = group[0]

@@ -296,3 +296,25 @@ def test_a_card_dropped_back_on_the_hand_is_not_played_and_click_still_works(win
     assert len(g.moves) == moves and not widget.dragging
     QTest.mouseClick(widget, LEFT, NONE, start)  # a click still plays it
     assert Move("order", card, "move") in g.moves
+
+
+@pytest.mark.rule("O21.2")
+def test_a_unit_that_ended_its_move_in_the_groups_hex_does_not_follow_the_group(window):
+    """The Leader moves first into E8 and stops; the two Squads that began in E8 then move as a
+    group: dragging one of them carries the other, not the Leader standing with them."""
+    g = position(window, {"axis": [("red_lieutenant", "E9"), ("red_rifle_squad", "E8"),
+                                   ("red_rifle_squad", "E8")],
+                          "allies": [("blue_infantry_squad", "O1")]})
+    leader = testing.unit_at(g, "E9", "red_lieutenant").id
+    squads = sorted(u.id for u in g.state.units_in("E8"))
+    start_move(window, g, leader, *squads)
+    window.play(Move("mover", leader))
+    window.play(Move("enter", leader, "E8"))
+    window.play(Move("stop", leader))
+    assert g.state.units[leader].hex == "E8" and g.pending.kind == "mover"
+    window.play(Move("group", "E8"))
+    first = g.pending.prompt.args["unit"]
+    assert sorted(window.moving_group(first)) == squads  # the Leader is not one of them
+    drag(window, counter_point(window, squads[1]), hex_point(window, "E7"))
+    assert [g.state.units[s].hex for s in squads] == ["E7", "E7"]
+    assert g.state.units[leader].hex == "E8"
