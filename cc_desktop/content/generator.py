@@ -242,10 +242,11 @@ def _merge(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _briefing(nations: dict[str, Nation], postures: dict[str, str], year: int, map_name: str) -> str:
-    a, b = nations["axis"].name, nations["allies"].name
+    adj = {side: nations[side].adjective or nations[side].name for side in ("axis", "allies")}
     if postures["axis"] == "recon":
-        return (f"{year}, {map_name}: {a} and {b} patrols run into each other. Both sides push for the "
-                f"Objectives and try to hold their own ground.")
-    attacker, defender = (a, b) if postures["axis"] == "attacker" else (b, a)
-    return (f"{year}, {map_name}: the {attacker} force attacks a {defender} position and must take its "
-            f"Objectives before time runs out; the {defender} side holds on.")
+        return (f"{year}, {map_name}: {adj['axis']} and {adj['allies']} patrols run into each other. Both sides "
+                f"push for the Objectives and try to hold their own ground.")
+    attacker, defender = (adj["axis"], adj["allies"]) if postures["axis"] == "attacker" else (adj["allies"], adj["axis"])
+    article = "an" if defender[:1].upper() in "AEIOU" else "a"
+    return (f"{year}, {map_name}: {attacker} troops attack {article} {defender} position and must take its "
+            f"Objectives before time runs out; the {defender} defenders hold on.")

@@ -344,6 +344,7 @@ def parse_nation(data: Any, source: str = "<nation>", *, decks: Path | None = No
         tuple(caps.get("no_quarter_against", ())), data.get("colour"), data.get("fictional", False),
         data.get("description", ""), source,
         MappingProxyType(dict(data["ob_size"])) if "ob_size" in data else None,
+        data.get("adjective", ""),
     )
     return nation, []
 

@@ -340,6 +340,8 @@ class Nation:
     source: str = field(default="", compare=False)
     #: OB size thresholds (Squads and Teams): ``{"medium": m, "large": l}``; None: one size
     ob_size: Mapping[str, int] | None = None
+    #: the people's adjective for sentences ("German", "Soviet"); empty: use ``name``
+    adjective: str = ""
 
     def __hash__(self) -> int:
         return hash(("nation", self.id))

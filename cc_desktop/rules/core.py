@@ -196,9 +196,11 @@ class Core:
             if not player.draw:
                 yield from self.time_advance(side)
 
-    def reveal(self, side: str) -> tuple[FateCard, bool]:
+    def reveal(self, side: str, use: str = "dice") -> tuple[FateCard, bool]:
         """1.3: turn over the top card of the draw pile onto the discard pile.  Returns the card
-        and whether it was the last card (which causes a Time Advancement, 6.1.2)."""
+        and whether it was the last card (which causes a Time Advancement, 6.1.2).  ``use`` says
+        what the card is revealed for (``roll`` 1.9, ``hex`` 1.8, ``event`` 1.9.1.1, ``dice``
+        read apart, as an artillery drift): the window shows the card with that part ringed."""
         player = self.state.players[side]
         if not player.draw:
             # ambiguity 12 of 01: the pile was emptied while a trigger is resolved and its Time
@@ -209,9 +211,9 @@ class Core:
         player.discard.append(number)
         self.state.reveals += 1
         card = player.cards[number]
-        trig = f" {card.trigger.capitalize()}!" if card.trigger else ""
+        # the trigger as its id ("time"): the window says it in words (messages.render in English)
         self.emit("card_revealed", msg("1.3", "card_revealed", player=side, card=number, d1=card.dice[0],
-                                       d2=card.dice[1], trigger=trig))
+                                       d2=card.dice[1], trigger=card.trigger or "", use=use))
         return card, not player.draw
 
     def reshuffle(self, side: str):
@@ -238,7 +240,7 @@ class Core:
         nested = st.trigger_depth > 0
         said = purpose.format(subject) if subject is not None else purpose
         while True:
-            card, last = self.reveal(side)
+            card, last = self.reveal(side, "roll")
             self.emit("roll", msg("1.9", "roll", player=side, d1=card.dice[0], d2=card.dice[1],
                                   total=card.dice[0] + card.dice[1], purpose=said,
                                   what=purpose, subject=subject or ""))
@@ -279,7 +281,7 @@ class Core:
 
     def random_hex(self, side: str) -> str | None:
         """1.8: reveal a card for its Random Hex; check every broken Weapon (11.4) first."""
-        card, last = self.reveal(side)
+        card, last = self.reveal(side, "hex")
         hex_id = card.random_hex
         n = int(hex_id[1:])
         for w in sorted(self.state.weapons.values(), key=lambda w: w.id):
@@ -301,7 +303,7 @@ class Core:
 
     def trigger_event(self, side: str):
         """1.9.1.1: reveal the next card and execute its Event."""
-        card, last = self.reveal(side)
+        card, last = self.reveal(side, "event")
         if last:
             self._pending_time_advance = getattr(self, "_pending_time_advance", 0) + 1
         yield from self.execute_event(side, card)

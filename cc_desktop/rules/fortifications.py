@@ -273,18 +273,21 @@ class Fortifications:
                        reason=why or "not at this moment")
         return None
 
-    def hidden_window(self, side: str, kind: str, actions: tuple[str, ...], hex_id: str):
+    def hidden_window(self, side: str, kind: str, actions: tuple[str, ...], hex_id: str, unit: str | None = None):
         """Offer ``side`` (the scenario Defender) the Hidden Actions of ``actions`` that he asked
         to be offered (prefs) and that the public state allows in ``hex_id``.  Returns the
-        Action played, or None."""
+        Action played, or None.  ``unit``: the (first) enemy unit the window is about, named in
+        the prompt with the hex so the window can show where and what."""
         if side != self.scenario.defender:  # A35: the scenario Defender only
             return None
         allowed = tuple(a for a in actions if a in self.prefs[side] and self.why_not_hidden_hex(a, hex_id) is None)
         if not allowed:
             return None
         options = (Move("decline"),) + tuple(self.hidden_cards(side, allowed))
-        move = yield Decision(side, kind, options, msg("A35", "hidden_window", hex=hex_id, actions=", ".join(allowed)),
-                              window=True, info={"hex": hex_id},
+        about = {"unit": unit} if unit else {}
+        move = yield Decision(side, kind, options, msg("A35", "hidden_window", hex=hex_id, actions=", ".join(allowed),
+                                                       **about),
+                              window=True, info={"hex": hex_id, **about},
                               why_not=self.in_order(lambda m: self.why_not_hidden(side, m, hex_id, allowed)))
         if move.kind == "decline":
             return None
@@ -306,7 +309,7 @@ class Fortifications:
         defender = self.scenario.defender
         if defender is None or units[0].side == defender:
             return
-        action = yield from self.hidden_window(defender, "hidden_step", STEP_ACTIONS, hex_id)
+        action = yield from self.hidden_window(defender, "hidden_step", STEP_ACTIONS, hex_id, units[0].id)
         if action == "hidden_mines":
             group = [u for u in units if u.location == ON_MAP and u.hex == hex_id]
             yield from self.mine_attack(group, hex_id, "A35.2", attacker=defender)
@@ -329,7 +332,7 @@ class Fortifications:
         hexes = {st.units[i].hex for i in unit_ids if i in st.units and st.units[i].location == ON_MAP}
         if len(hexes) != 1:
             return
-        yield from self.hidden_window(side, "hidden_defense", DEFENSE_ACTIONS, hexes.pop())
+        yield from self.hidden_window(side, "hidden_defense", DEFENSE_ACTIONS, hexes.pop(), unit_ids[0])
 
     # -- A35.4 Hidden Unit ------------------------------------------------------------------------
     def hidden_unit_hexes(self, side: str) -> list[str]:

@@ -84,7 +84,7 @@ ENGLISH: dict[str, str] = {
     "turn_started": "{player}'s turn",
     "turn_ended": "{player} ends the turn",
     "pass": "{player} passes",
-    "game_over_vp": "game over ({reason}): {winner} wins, VP {balance}",
+    "game_over_vp": "game over ({reason}): victory to the {winner}, VP {balance}",
     # Orders, Actions (issue 3 additions)
     "action_not_playable": "the {action} Action cannot be played now",
     "advance_must_enter": "at least one activated unit must Advance into a new hex",
@@ -136,8 +136,16 @@ def english_possessive(text: str) -> str:
     return _PLURAL_POSSESSIVE.sub(r"\1'", text)
 
 
+#: how the English renderer spells a parameter the engine passes as an id (the window says the
+#: same ids in its own words): (code, param) -> spelling
+ENGLISH_PARAMS = {
+    ("card_revealed", "trigger"): lambda v: f" {v.capitalize()}!" if v else "",  # 1.9.1: " Time!"
+}
+
+
 def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
     p = dict(params)
+    p = {k: ENGLISH_PARAMS[(code, k)](v) if (code, k) in ENGLISH_PARAMS else v for k, v in p.items()}
     template = ENGLISH.get(code)
     if template is None:
         return f"{code} {p}" if p else code

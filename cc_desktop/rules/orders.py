@@ -340,7 +340,8 @@ class Orders:
             yield from self.after_step(list(group), origin, dest, "move")  # F103, A35 (fortifications.py)
             if any(u.location != ON_MAP or u.hex != dest for u in group):
                 break
-            yield from self.op_fire_window(side, dest)  # O21.5, A33: one expenditure; also at a Wire hex
+            # O21.5, A33: one expenditure; also at a Wire hex
+            yield from self.op_fire_window(side, dest, [u.id for u in group])
             if edge_rec.wire_enter or edge_rec.wire_exit:
                 break  # F106.2: entering Wire, or the first hex after leaving it, ends the move
         return entered
@@ -1115,7 +1116,9 @@ class Orders:
                 options += self.fire_action_moves(side, group, targets, played, op_fire)
             if not any(m.kind in ("with", "fire") for m in options):
                 options.append(Move("abandon"))
-            move = yield Decision(side, "group", tuple(options), msg("O20.3.1", "fp_too_low", fp=0, hindrance=0),
+            move = yield Decision(side, "group", tuple(options), msg("O20.3.1", "fp_too_low", fp=0, hindrance=0,
+                                                                     hex=target, group=",".join(group)),
+                                  info={"hex": target, "targets": tuple(targets), "group": tuple(group)},
                                   why_not=self.in_order(lambda m, g=tuple(group), b=bonus, pl=tuple(played), sp=spray:
                                                         self.why_not_group(side, list(g), ready, target, op_fire, b, m,
                                                                            played=pl, spray=sp)))
@@ -1316,7 +1319,8 @@ class Orders:
             options = (Move("decline"),) + tuple(Move("action", c, "concealment")
                                                  for c in self.action_cards(side, "concealment"))
             move = yield Decision(side, "concealment", options,
-                                  msg("A29", "concealment_window", unit=unit.id, attack=attack - reduction),
+                                  msg("A29", "concealment_window", unit=unit.id, attack=attack - reduction,
+                                      hex=unit.hex or (hexes[0] if hexes else "?")),
                                   window=True, why_not=self.in_order(lambda m: self.action_refusal(side, m)))
             if move.kind == "decline":
                 break
@@ -1357,7 +1361,8 @@ class Orders:
         if "light_wounds" in self.prefs[side] and self.light_wounds_team(unit) is not None:
             options = (Move("decline"),) + tuple(Move("action", c, "light_wounds")
                                                  for c in self.action_cards(side, "light_wounds"))
-            move = yield Decision(side, "light_wounds", options, msg("A36", "light_wounds_window", unit=unit.id),
+            move = yield Decision(side, "light_wounds", options, msg("A36", "light_wounds_window", unit=unit.id,
+                                                                     hex=unit.hex or "?"),
                                   window=True, why_not=self.in_order(lambda m: self.action_refusal(side, m)))
             if move.kind == "action":
                 self.play_action(side, move.args[0], "light_wounds")
@@ -1387,7 +1392,7 @@ class Orders:
         self.update_objectives()
         return team
 
-    def op_fire_window(self, mover_side: str, hex_id: str):
+    def op_fire_window(self, mover_side: str, hex_id: str, movers: list[str] | None = None):
         """A33, O21.5: after each hex entered, the inactive player may Op Fire at it (one attack
         per expenditure).  The window is offered if the player asked for Op Fire windows and one
         of his units could fire at the hex (public information), whatever his hand holds."""
@@ -1410,7 +1415,10 @@ class Orders:
                        and self.activation_has_target(u, only=hex_id, op_fire=True) for u in mine)
         if fresh_ok:
             options += [Move("action", c, "fire") for c in sorted(player.hand) if player.cards[c].order == "fire"]
-        move = yield Decision(side, "react", tuple(options), msg("A33.2", "no_target"), window=True,
+        # the prompt names the hex and the (first) unit that entered it (the window shows them)
+        about = {"hex": hex_id, **({"unit": movers[0], "units": ",".join(movers)} if movers else {})}
+        move = yield Decision(side, "react", tuple(options), msg("A33.2", "no_target", **about), window=True,
+                              info=dict(about),
                               why_not=self.in_order(lambda m: self.why_not_react(side, m)))
         if move.kind == "decline":
             return
@@ -1434,7 +1442,7 @@ class Orders:
                                    for u in st.on_map(side)):
                 break
             move = yield Decision(side, "react_more", (Move("op_fire"), *(Move("action", c, "fire") for c in more)),
-                                  msg("A33.2", "no_target"),
+                                  msg("A33.2", "no_target", **about), info=dict(about),
                                   why_not=self.in_order(lambda m: self.why_not_react(side, m)))
         if any(self.can_hit(p, hex_id, op_fire=True) for p in ready):
             yield from self.fire_at(side, ready, hex_id, op_fire=True)

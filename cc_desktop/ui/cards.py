@@ -345,15 +345,16 @@ def paint_card(painter: QPainter, view: CardView, texts: CardTexts, emphasis: st
         painter.setPen(QPen(TRIGGER_RED, 3.0))
         painter.setBrush(QColor(200, 30, 26, 28))
         painter.drawRoundedRect(TRIGGER_BOX, 6, 6)
+    paint_die(painter, DICE[0], view.dice[0], QColor("#ffffff"))
+    paint_die(painter, DICE[1], view.dice[1], colour)
+    _paint_emphasis(painter, emphasis)
+    if view.trigger:  # the red word on top of any ring: a ringed roll still reads "TIME!"
         label = QRectF(TRIGGER_BOX.left() + 10, TRIGGER_BOX.top() - 9, TRIGGER_BOX.width() - 20, 16)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(TRIGGER_RED)
         painter.drawRoundedRect(label, 4, 4)
         word = trigger_word(view.trigger).upper()
         _text(painter, label, word, _fit_font(word, label.width() - 6, 12), QColor("#ffffff"))
-    paint_die(painter, DICE[0], view.dice[0], QColor("#ffffff"))
-    paint_die(painter, DICE[1], view.dice[1], colour)
-    _paint_emphasis(painter, emphasis)
 
 
 def _paint_emphasis(painter: QPainter, part: str | None) -> None:

@@ -129,6 +129,7 @@ class GameController(QObject):
         finally:
             self.game.signals.event.connect(self._on_event)
         self.dirty = True
+        self.autosave()  # the recovery file follows the undo too
         self._after()
         return True
 

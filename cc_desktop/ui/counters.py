@@ -412,6 +412,7 @@ class PieceItem(QGraphicsObject):
         self.highlight: str | None = None  # a key of HIGHLIGHTS, or None
         self.dimmed = False
         self._press_scene: QPointF | None = None
+        self.press_pos: QPointF | None = None  # of the last press, in the piece's coordinates
         self._grab_offset = QPointF()
         self._origin: tuple[QPointF, float] | None = None  # (pos, z) before the drag
         self._dragging = False
@@ -496,6 +497,7 @@ class PieceItem(QGraphicsObject):
                 scene.clearSelection()
             self.setSelected(True)
         self._press_scene = QPointF(event.scenePos())
+        self.press_pos = QPointF(event.pos())
         self._grab_offset = self.scenePos() - event.scenePos()
         self._dragging = False
         self.modifiers = self.press_modifiers = event.modifiers()
@@ -621,6 +623,7 @@ class CounterItem(PieceItem):
     def __init__(self, unit_view: UnitView, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self.view = unit_view
+        self.weapon_highlight: str | None = None  # a ring round the carried Weapon alone
         self._update_tooltip()
 
     @property
@@ -646,6 +649,25 @@ class CounterItem(PieceItem):
         """The carried Weapon's counter (11.1): under the unit, peeking out below and right."""
         h = WEAPON_SIZE / 2
         return QRectF(WEAPON_OFFSET.x() - h, WEAPON_OFFSET.y() - h, WEAPON_SIZE, WEAPON_SIZE)
+
+    def part_at(self, pos: QPointF | None) -> str:
+        """``"weapon"`` where the carried Weapon's counter shows (the strip below the unit),
+        else ``"unit"`` (``pos`` in the counter's coordinates)."""
+        if pos is None or self.view.weapon is None:
+            return "unit"
+        return "weapon" if self.weapon_rect().contains(pos) and not self.unit_rect().contains(pos) else "unit"
+
+    @property
+    def clicked_part(self) -> str:
+        """The part of the counter the last press was on (see :meth:`part_at`)."""
+        return self.part_at(self.press_pos)
+
+    def set_weapon_highlight(self, kind: str | None) -> None:
+        """Ring the carried Weapon alone (e.g. ``legal``: it may join a Fire Group)."""
+        if kind is not None and kind not in HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {kind!r}; one of {sorted(HIGHLIGHTS)}")
+        self.weapon_highlight = kind
+        self.update()
 
     def body_path(self) -> QPainterPath:
         path = counter_path(self.unit_rect())
@@ -706,6 +728,9 @@ class CounterItem(PieceItem):
         draw_stat(painter, QPointF(0.0, y), v.range, ink, STAT_SIZE, v.range_boxed)
         draw_stat(painter, QPointF(18.5, y), v.move, ink, STAT_SIZE, v.move_boxed)
         self.paint_highlights(painter)
+        if self.weapon_highlight and v.weapon is not None:
+            shown = counter_path(self.weapon_rect(), CORNER - 1).subtracted(counter_path(self.unit_rect()))
+            draw_highlight(painter, shown, HIGHLIGHTS[self.weapon_highlight])
 
     def _paint_figures(self, painter: QPainter, colour: QColor) -> None:
         v = self.view

@@ -160,6 +160,65 @@ class UnitLayer:
             self.scene.addItem(item)
             self.highlights.append(item)
 
+    def mark_counters(self, legal: set[str] = frozenset(), weapons: set[str] = frozenset(),
+                      activated: set[str] = frozenset(), target: set[str] = frozenset()) -> None:
+        """Ring the counters: ``legal`` the units the decision lets the player choose (a click
+        chooses them), ``weapons`` the carried Weapons that may be chosen (ring round the Weapon
+        alone), ``activated`` the units activated for the Order, ``target`` the units the
+        decision is about (the Fire target, the unit that entered an Op Fire hex ...)."""
+        self.marks: dict[str, str | None] = {}
+        self.weapon_marks: dict[str, str | None] = {}
+        for uid, item in self.items.items():
+            kind = ("legal" if uid in legal else "target" if uid in target
+                    else "activated" if uid in activated else None)
+            item.set_highlight(kind)
+            self.marks[uid] = kind
+            w = getattr(getattr(item, "view", None), "weapon", None)
+            if hasattr(item, "set_weapon_highlight"):
+                self.weapon_marks[uid] = "legal" if w is not None and w.id in weapons else None
+                item.set_weapon_highlight(self.weapon_marks[uid])
+
+    def hover_choice(self, game: Game, hexes: set[str], units: set[str], weapons: set[str] = frozenset()) -> None:
+        """Light what a choice of the decision list is about while the mouse is on it: its
+        hexes in blue and its counters ringed (``clear_hover`` puts the decision's marks back)."""
+        self.clear_hover()
+        for h in hexes:
+            if h not in game.grid:
+                continue
+            path = QPainterPath()
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in game.grid.corners(h)]))
+            path.closeSubpath()
+            item = QGraphicsPathItem(path)
+            item.setBrush(QBrush(SELECT))
+            item.setPen(QPen(QColor(40, 150, 255, 230), 3.5))
+            item.setZValue(6)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(item)
+            self.hover_items.append(item)
+        for uid in units:
+            if uid in self.items:
+                self.items[uid].set_highlight("selected")
+                self.hover_units.append(uid)
+        for uid in weapons:  # a carried Weapon: the ring round the Weapon alone
+            if uid in self.items and hasattr(self.items[uid], "set_weapon_highlight"):
+                self.items[uid].set_weapon_highlight("selected")
+                self.hover_weapons.append(uid)
+
+    def clear_hover(self) -> None:
+        for item in getattr(self, "hover_items", []):
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        marks = getattr(self, "marks", {})
+        for uid in getattr(self, "hover_units", []):
+            if uid in self.items:
+                self.items[uid].set_highlight(marks.get(uid))
+        for uid in getattr(self, "hover_weapons", []):
+            if uid in self.items:
+                self.items[uid].set_weapon_highlight(self.weapon_marks.get(uid))
+        self.hover_items: list[QGraphicsItem] = []
+        self.hover_units: list[str] = []
+        self.hover_weapons: list[str] = []  # holders whose carried Weapon is ringed
+
 
 def other_side(side: str) -> str:
     return "allies" if side == "axis" else "axis"
@@ -179,6 +238,10 @@ class DecisionPanel(QWidget):
         self.list = QListWidget()
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
+        # the list is the small dialog beside the map: the choice under the mouse is lit there
+        self.list.setMouseTracking(True)
+        self.list.itemEntered.connect(lambda it: self._hover(it.data(Qt.ItemDataRole.UserRole)))
+        self.list.viewport().installEventFilter(self)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.title)
@@ -186,6 +249,7 @@ class DecisionPanel(QWidget):
 
     def show_decision(self, game: Game, moves: list[Move], waiting_for: str | None) -> None:
         self.list.clear()
+        self._hover(None)
         if waiting_for:
             self.title.setText(self.tr("Waiting for the {0} player").format(side_name(waiting_for)))
             return
@@ -197,6 +261,16 @@ class DecisionPanel(QWidget):
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+    def _hover(self, move: Move | None) -> None:
+        window = self.window()
+        if hasattr(window, "hover_move"):
+            window.hover_move(move)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        if obj is self.list.viewport() and event.type() == QEvent.Type.Leave:
+            self._hover(None)
+        return super().eventFilter(obj, event)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -311,7 +385,10 @@ class GameWindow(QMainWindow):
         self.hand.card_clicked.connect(self.on_card_clicked)
         self.hand.card_dragged.connect(self.on_card_dragged)
         self.hand.card_dropped.connect(self.on_card_dropped)
-        self._dock(self.tr("Hand"), self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
+        # the hand is as tall as its cards (and the room for a scroll bar), never more: a dragged
+        # or restored layout gives the spare height to the map, not to empty space under the cards
+        self.hand.setMaximumHeight(self.hand.minimumSizeHint().height())
+        self.hand_dock = self._dock(self.tr("Hand"), self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
         from cc_desktop.ui.track import TrackWidget
 
         self.track_board = TrackWidget()
@@ -332,14 +409,22 @@ class GameWindow(QMainWindow):
         box.addWidget(self.track_board)
         box.addWidget(track_text, 1)
         self._dock(self.tr("Track display"), track_box, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setMouseTracking(True)
-        self.log.itemEntered.connect(self.on_log_hover)
+        from cc_desktop.ui.loglist import LogList
+
+        self.log = LogList()  # a line lights what it names; its rule id is a link to the rule
+        self.log.hovered.connect(self.on_log_hover)
+        self.log.left.connect(self.on_log_leave)
+        self.log.rule_clicked.connect(self.show_rules)
         self.log.itemDoubleClicked.connect(self.on_log_open_rule)
+        self._log_lit: dict | None = None
         self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
         self.reveal = cards.RevealPopup(self.view)
+        self.reveal.finished.connect(self._next_reveal)
         self.reveals_on = True
+        self.reveal_ms = 1500  # each revealed card stays this long (a click skips it)
+        self._reveal_queue: list[dict] = []  # the reveals still to show, in order
+        self._reveals_recent: list[dict] = []  # the last reveals, for the player taking the seat
+        self._reveal_replay: list[dict] = []
         self.handover = HandoverScreen(self)
         self.handover.taken.connect(self.on_seat_taken)
         self._build_menus()
@@ -429,6 +514,7 @@ class GameWindow(QMainWindow):
         controller.refused.connect(self.on_refused)
         controller.logged.connect(self.add_log)
         controller.logged.connect(self.show_reveal)
+        self._reveal_queue, self._reveals_recent, self._reveal_replay = [], [], []  # a new game's own
         controller.game_over.connect(self.on_game_over)
         game = controller.game
         self.scene.set_board(game.board)
@@ -479,7 +565,10 @@ class GameWindow(QMainWindow):
         waiting = None if ctl.seat_ok() else ctl.deciding
         self.decision.show_decision(game, moves, waiting)
         hexes = {a for m in moves for a in m.args if isinstance(a, str) and a in game.grid}
-        self.units.highlight(game, hexes, {self._unit_hex(self.selected)} if self.selected else set())
+        about, marks = self.choice_marks(game, moves, waiting)  # what the decision is about, lit too
+        lit = {self._unit_hex(self.selected)} if self.selected else set()
+        self.units.highlight(game, hexes | about, lit | about)
+        self.units.mark_counters(**marks)
         player = game.state.players[ctl.viewer]
         from cc_desktop.ui import cards
 
@@ -538,19 +627,87 @@ class GameWindow(QMainWindow):
             self.add_log(e)
 
     def show_reveal(self, event) -> None:
-        """1.3, 1.9: the card revealed for a roll or a trigger, shown big for a moment."""
+        """1.3, 1.9: every card revealed (a roll, a Random Hex, an Event) is queued and shown big,
+        one after the other, with what it is for in words; the roll (and trigger) lines that
+        follow a card complete its caption before it is shown.  Reveals are public: the last
+        move's are shown again to the player who takes the seat after a hand-over."""
+        if not self.controller:
+            return
+        code = event.message.code
+        if event.kind == "card_revealed":
+            entry = {"event": event, "roll": None, "trigger": None, "move": len(self.controller.game.moves)}
+            self._reveals_recent = self._reveals_recent[-11:] + [entry]
+            if self.reveals_on:
+                self._reveal_queue.append(entry)
+                QTimer.singleShot(0, self._next_reveal)  # once the move's events are all in
+        elif code == "roll" and self._reveals_recent:
+            entry = self._reveals_recent[-1]
+            if entry["roll"] is None and entry["event"].message.args.get("use", "roll") == "roll":
+                entry["roll"] = event
+        elif code in ("trigger", "trigger_ignored") and self._reveals_recent:
+            entry = next((e for e in reversed(self._reveals_recent) if e["roll"] is not None), None)
+            if entry is not None and entry["trigger"] is None:
+                entry["trigger"] = event
+
+    def _next_reveal(self) -> None:
+        """Show the next queued reveal (the popup's ``finished`` calls it again)."""
         from cc_desktop.ui import cards
 
-        if not self.reveals_on or event.kind != "card_revealed" or not self.controller:
+        if not self.reveal.isHidden() or not self._reveal_queue or not self.controller:
             return
-        args = event.message.args
+        if not self.handover.isHidden() or not self.controller.seat_ok():
+            return  # kept for the player who takes the seat
+        entry = self._reveal_queue.pop(0)
+        args = entry["event"].message.args
         game = self.controller.game
-        side = args.get("player")
+        side, number = args.get("player"), args.get("card")
+        if side not in game.state.players or number not in game.state.players[side].cards:
+            return self._next_reveal()
+        view = cards.CardView.from_state(game.state, side, number)
+        emphasis = {"hex": "hex", "event": "event"}.get(args.get("use"), "dice")
+        self.reveal.show_card(view, self.reveal_caption(entry), self.reveal_ms, emphasis)
+
+    def reveal_caption(self, entry: dict) -> str:
+        """The words over a revealed card: who reveals it, for what, the total, the trigger."""
+        from cc_desktop.ui import cards
+
+        game = self.controller.game
+        args = entry["event"].message.args
+        side = side_name(args.get("player", ""))
+        d1, d2 = args.get("d1"), args.get("d2")
+        use = args.get("use", "roll")
         number = args.get("card")
-        if side in game.state.players and number in game.state.players[side].cards:
-            view = cards.CardView.from_state(game.state, side, number)
-            caption = self.tr("{0} reveals: {1} + {2}").format(side_name(side), view.dice[0], view.dice[1])
-            self.reveal.show_card(view, caption, 1200, "dice")
+        card = game.state.players[args["player"]].cards[number]
+        if entry["roll"] is not None:  # "Axis rolls 6+1 = 7 for Targeting Rifle Squad"
+            lines = [message_text(entry["roll"].message, with_rule=False, game=game, where=False)]
+        elif use == "hex":
+            lines = [self.tr("{0} reveals a Random Hex: {1}").format(side, card.random_hex)]
+        elif use == "event":
+            lines = [self.tr("{0} reveals an Event: {1}").format(side, cards.ui_card_texts().event(card.event).name)]
+        elif use == "dice":
+            lines = [self.tr("{0} reveals the dice: white {1}, coloured {2}").format(side, d1, d2)]
+        else:
+            lines = [self.tr("{0} reveals: {1} + {2} = {3}").format(side, d1, d2, (d1 or 0) + (d2 or 0))]
+        trigger = args.get("trigger")
+        if trigger and entry["roll"] is not None:
+            word = cards.trigger_word(trigger)
+            fired = entry["trigger"]
+            if fired is not None and fired.message.code == "trigger_ignored":
+                lines.append(self.tr("Trigger: {0} — ignored (a roll made while a trigger is resolved)").format(word))
+            elif fired is not None:
+                effect = {"event": self.tr("an Event is revealed and executed"),
+                          "sniper": self.tr("a Sniper strikes at a Random Hex"),
+                          "time": self.tr("the Time marker advances")}.get(trigger, "")
+                lines.append(self.tr("Trigger: {0} — {1}").format(word, effect) if effect
+                             else self.tr("Trigger: {0}").format(word))
+            elif trigger == "jammed" and entry["roll"].message.args.get("what") != "Fire Attack on {0}":
+                lines.append(self.tr("Trigger: {0} — no effect (only on a Fire Attack roll)").format(word))
+            else:
+                lines.append(self.tr("Trigger: {0}").format(word))
+        waiting = len(self._reveal_queue)
+        if waiting:
+            lines.append(self.tr("(click for the next card: {0} more)").format(waiting))
+        return "\n".join(lines)
 
     def show_piles(self) -> None:
         """1.2: both discard piles may be inspected at any time."""
@@ -576,21 +733,58 @@ class GameWindow(QMainWindow):
                     hexes.add(game.state.units[part].hex)
         return hexes
 
+    def log_units(self, event) -> set[str]:
+        """The units a log line names (ids among its parameters)."""
+        units = self.controller.game.state.units
+        return {part for v in event.message.args.values() if isinstance(v, str)
+                for part in v.split("+") if part in units}
+
     def on_log_hover(self, item: QListWidgetItem) -> None:
-        """Hovering a log line lights the hexes and units it names."""
+        """Hovering a log line lights the hexes it names and the counters of the units it names
+        (and their hexes); the decision's own highlights come back when the mouse leaves."""
         event = item.data(Qt.ItemDataRole.UserRole)
         if event is None or not self.controller:
             return
+        self.on_log_leave()
         hexes = self.log_hexes(event)
-        self.units.highlight(self.controller.game, hexes, hexes)
+        saved = {"highlights": list(self.units.highlights), "overlay": getattr(self.units, "reach_overlay", None),
+                 "counters": {}}
+        self.units.highlight(self.controller.game, hexes)  # takes the decision's highlights off the map
+        for uid in self.log_units(event):
+            counter = self.units.items.get(uid)
+            if counter is not None and hasattr(counter, "set_highlight"):
+                saved["counters"][uid] = (counter, counter.highlight)
+                counter.set_highlight("selected")
+        saved["mine"] = self.units.highlights
+        self._log_saved = saved
         self._log_lit = hexes
+
+    def on_log_leave(self) -> None:
+        """The mouse left the log's lines: the decision's highlights as they were."""
+        saved = getattr(self, "_log_saved", None)
+        self._log_saved, self._log_lit = None, None
+        if saved is None or not self.controller:
+            return
+        for counter, before in saved["counters"].values():
+            if counter.scene() is self.scene:
+                counter.set_highlight(before)
+        if self.units.highlights is not saved["mine"]:
+            return  # the map was redrawn meanwhile: its highlights are already the new ones
+        self.units.highlight(self.controller.game, set())
+        for item in saved["highlights"]:
+            if item.scene() is None:
+                self.scene.addItem(item)
+        self.units.highlights = saved["highlights"]
+        self.units.reach_overlay = saved["overlay"]
 
     def add_log(self, event) -> None:
         item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None,
                                             where=False))  # a log line speaks of the past
         item.setData(Qt.ItemDataRole.UserRole, event)
         rule = event.message.rule
-        item.setToolTip(rule_html(rule) + "<br><i>" + self.tr("Double-click for the rules.") + "</i>"
+        item.setData(self.log.RULE_ROLE, rule or None)  # a click on the rule id opens its text
+        item.setToolTip(rule_html(rule) + "<br><i>" + self.tr("Click the rule number for its text.") + " "
+                                                              + self.tr("Double-click for the rules.") + "</i>"
                         if rule and rule_html(rule) else self.tr("Rule {0}").format(rule) if rule else "")
         self.log.addItem(item)
         self.log.scrollToBottom()
@@ -631,10 +825,17 @@ class GameWindow(QMainWindow):
         self.rebuild_log()
         if getattr(self, "_prefs_side", None) != self.controller.viewer:
             self._build_reaction_options()  # A24: the seated player's own choices only
+        # 1.3: the cards the last move revealed are public: the player now seated sees them too
+        viewer = self.controller.viewer
+        self._reveal_queue = [e for e in self._reveal_replay if e["event"].visible(viewer)] if self.reveals_on else []
+        self._reveal_replay = []
+        self._next_reveal()
 
     def cover_for_handover(self, side: str) -> None:
         """Hotseat privacy: clear what the player leaving the seat saw, then cover the window
         until ``side``'s player takes the seat."""
+        moves = len(self.controller.game.moves) if self.controller else -1
+        self._reveal_replay = [e for e in self._reveals_recent if e["move"] == moves]  # the last move's
         self.clear_transient()
         self.handover.show_for(side)
 
@@ -651,7 +852,9 @@ class GameWindow(QMainWindow):
         self._show_why(None)
         self.view.setToolTip("")
         QToolTip.hideText()
+        self._reveal_queue = []  # the last move's reveals wait for the next player (on_seat_taken)
         self.reveal.dismiss()
+        self.on_log_leave()
         self.clear_path()
         self.clear_sees()
         self.scene.clear_los()
@@ -725,8 +928,22 @@ class GameWindow(QMainWindow):
         return False
 
     def on_unit_clicked(self, item) -> None:
+        """A click on a counter chooses the unit (or, on the strip of its carried Weapon, the
+        Weapon) when a move names it; otherwise a click on an enemy counter (or any counter)
+        stands for a click on its hex: a Fire target, an Air Support hex, a hex to enter."""
         uid = getattr(item, "unit_id", None)
-        moves = [m for m in self.legal() if uid in m.args]
+        legal = self.legal()
+        moves = [m for m in legal if uid in m.args]
+        weapon = getattr(getattr(item, "view", None), "weapon", None)
+        if weapon is not None:
+            armed = [m for m in legal if weapon.id in m.args]
+            if armed and (getattr(item, "clicked_part", "unit") == "weapon" or not moves):
+                moves = armed
+        if not moves and self.controller:
+            hex_id = self._unit_hex(uid)
+            if hex_id and any(hex_id in m.args for m in legal):
+                self.on_hex_clicked(hex_id)  # the counter stands on the hex chosen
+                return
         if len(moves) == 1:
             self.play(moves[0])
         else:
@@ -734,6 +951,52 @@ class GameWindow(QMainWindow):
             self.refresh()
             if moves:
                 self._menu(moves)
+
+    def choice_marks(self, game: Game, moves: list[Move], waiting: str | None = None) -> tuple[set[str], dict]:
+        """What the pending decision is about and what it lets the player choose on the map:
+        (the hexes its prompt names, the counter rings for ``UnitLayer.mark_counters``)."""
+        d = game.pending
+        if d is None or waiting:
+            return set(), {}
+        st = game.state
+        legal = {a for m in moves for a in m.args if isinstance(a, str) and a in st.units}
+        weapons = {a for m in moves for a in m.args if isinstance(a, str) and a in st.weapons}
+        p = d.prompt.args if d.prompt is not None else {}
+        about = {h for h in (p.get("hex"), d.info.get("hex"), *d.info.get("targets", ()))
+                 if isinstance(h, str) and h in game.grid}
+        named = {u for u in (p.get("unit"), *str(p.get("units") or "").split(",")) if u and u in st.units}
+        holders = {u.weapon: u.id for u in st.units.values() if u.weapon}
+        group = {holders.get(x, x) for x in d.info.get("group", ())}
+        activated = group | (set(st.activated_units) if d.kind not in ("turn", "discard") else set())
+        target = named | {u.id for h in about for u in st.units_in(h) if u.side != d.player}
+        return about, {"legal": legal, "weapons": weapons, "activated": activated, "target": target}
+
+    def hover_move(self, move: Move | None) -> None:
+        """The mouse on a choice of the decision list: light its hex and ring its unit on the
+        map (a choice without either lights what the decision is about)."""
+        if not self.controller or not hasattr(self, "units"):
+            return
+        if move is None:
+            self.units.clear_hover()
+            return
+        game = self.controller.game
+        st = game.state
+        hexes = {a for a in move.args if isinstance(a, str) and a in game.grid}
+        units, weapons = set(), set()
+        for a in move.args:
+            if isinstance(a, str) and a in st.weapons:  # ring the Weapon on its holder's counter
+                holder = next((u.id for u in st.units.values() if u.weapon == a), None)
+                if holder in self.units.items:
+                    weapons.add(holder)
+                    hexes.add(st.units[holder].hex)
+            elif isinstance(a, str) and a in self.units.items:
+                units.add(a)
+                if st.units[a].hex:
+                    hexes.add(st.units[a].hex)
+        if not hexes and not units:
+            about, marks = self.choice_marks(game, self.legal())
+            hexes, units = about, {u for u in marks.get("target", ()) if u in self.units.items}
+        self.units.hover_choice(game, hexes, units, weapons)
 
     def _los_tool(self):
         """The LOS panel over the map and the tool's mouse handling (made on first use)."""
@@ -1330,27 +1593,35 @@ class GameWindow(QMainWindow):
         return rows
 
     def on_game_over(self) -> None:
+        """The end-of-game screen (winner, how it ended, final VP in words, VP by source) and a
+        one-line "Game over" in the Decision panel."""
+        from cc_desktop.ui.endgame import EndOfGameDialog
+
         st = self.controller.game.state
-        detail = "<br>".join(self.tr("{0}: {1} towards the {2}").format(name, abs(v), side_name("axis" if v > 0 else "allies"))
-                             if v else f"{name}: 0" for name, v in self.vp_by_source())
-        reasons = {"sudden_death": self.tr("Sudden Death"), "surrender": self.tr("surrender"),
-                   "annihilation": self.tr("the last unit on the map was lost"),
-                   "last_unit_exited": self.tr("the last unit left the map"),
-                   "time_track_end": self.tr("the end of the Time Track"),
-                   "all_five_objectives": self.tr("all five Objectives held")}
-        self.end_text = self.tr("<h2>{0} wins</h2><p>The game ended by {1}. Final VP {2:+d} (positive: Axis).</p>"
-                                "<p><b>VP by source</b><br>{3}</p>").format(
-            side_name(st.winner), reasons.get(st.end_reason, st.end_reason), st.vp, detail or "-")
-        if st.vp == 0 and st.end_reason in ("sudden_death", "time_track_end", "surrender"):
-            self.end_text += self.tr("<p>A tie: the side holding the Initiative card wins (9.2).</p>")
-        self.decision.title.setText(self.end_text)
+        old = getattr(self, "end_dialog", None)
+        if old is not None:
+            old.close()
         self.handover.hide()
-        self.end_dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), self.end_text,
-                                      QMessageBox.StandardButton.Ok, self)
-        self.end_dialog.setTextFormat(Qt.TextFormat.RichText)
-        self.end_dialog.setModal(False)
+        self.end_dialog = EndOfGameDialog(st, self.vp_by_source(), self,
+                                          save_needs_name=self.controller.path is None)
+        self.end_dialog.new_game_requested.connect(self._new_game_from_end)
+        self.end_dialog.save_requested.connect(self._save_from_end)
+        self.end_text = self.end_dialog.text()
+        self.decision.title.setText(self.end_dialog.short_text(st.winner))
         if self.isVisible():
             self.end_dialog.show()
+
+    def _new_game_from_end(self) -> None:
+        if not self.confirm_unsaved():
+            return
+        self.end_dialog.close()
+        self.new_game_dialog(ask=False)
+
+    def _save_from_end(self) -> None:
+        self.save()
+        if self.controller and not self.controller.dirty and getattr(self, "end_dialog", None) is not None:
+            self.end_dialog.save_button.setText(self.tr("Saved"))
+            self.end_dialog.save_button.setEnabled(False)
 
     def offer_recovery(self) -> bool:
         """At start: an unfinished autosaved game may be resumed."""
@@ -1369,6 +1640,7 @@ class GameWindow(QMainWindow):
                                       .format(ctl.game.scenario.name, len(ctl.game.moves)))
         if answer == QMessageBox.StandardButton.Yes:
             ctl.path = None
+            ctl.dirty = True  # only in the autosave: unsaved play until the players save it
             self.set_controller(ctl)
             return True
         return False
@@ -1390,7 +1662,34 @@ class GameWindow(QMainWindow):
         settings.setValue("window/state", self.saveState())
 
     # -- files -----------------------------------------------------------------------------
-    def new_game_dialog(self) -> None:
+    def has_unsaved_play(self) -> bool:
+        """Moves (or a recovered game) not yet in a save file."""
+        return bool(self.controller and self.controller.dirty)
+
+    def ask_save_first(self) -> QMessageBox.StandardButton:
+        """The question before unsaved play would be lost: Save, Discard or Cancel."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved game"), self.tr("Save the current game first?"),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(self.tr("Otherwise the moves played since it was last saved are lost."))
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.exec()
+        return box.standardButton(box.clickedButton()) if box.clickedButton() else QMessageBox.StandardButton.Cancel
+
+    def confirm_unsaved(self) -> bool:
+        """Before New game, Open and Quit: True when the current game may go (nothing unsaved,
+        saved now, or the players chose to discard it); False: keep playing it."""
+        if not self.has_unsaved_play() or getattr(self, "_no_ask", False):
+            return True
+        answer = self.ask_save_first()
+        if answer == QMessageBox.StandardButton.Save:
+            self.save()
+            return not self.controller.dirty  # a cancelled file dialog keeps the game
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_game_dialog(self, ask: bool = True) -> None:
+        if ask and not self.confirm_unsaved():
+            return
         dlg = NewGameDialog(self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.start(dlg.scenario(), dlg.seed(), dlg.rule_options())
@@ -1402,12 +1701,16 @@ class GameWindow(QMainWindow):
         self.set_controller(GameController(game))
 
     def open_dialog(self) -> None:
+        if not self.confirm_unsaved():
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
                                               self.tr("Saved games (*{0})").format(SAVE_EXTENSION))
         if path:
-            self.open_path(path)
+            self.open_path(path, ask=False)
 
-    def open_path(self, path: str) -> bool:
+    def open_path(self, path: str, ask: bool = True) -> bool:
+        if ask and not self.confirm_unsaved():
+            return False
         try:
             ctl = GameController.open(path)
         except SaveError as exc:
@@ -1443,11 +1746,9 @@ class GameWindow(QMainWindow):
             self.handover.setGeometry(self.rect())
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
-        if self.controller and self.controller.dirty and self.isVisible() and not getattr(self, "_no_ask", False):
-            answer = QMessageBox.question(self, self.tr("Quit"), self.tr("Quit without saving this game?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()
-                return
+        if self.isVisible() and not self.confirm_unsaved():
+            event.ignore()
+            return
         if self.isVisible() and not getattr(self, "_no_ask", False):
             self.save_layout()
         for child in (getattr(self, "rules_dialog", None), getattr(self, "end_dialog", None)):
@@ -1519,6 +1820,9 @@ class NewGameDialog(QDialog):
             options_box.addWidget(box)
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random (recommended)"))
+        # the whole placeholder fits (in every language): its width plus the frame and margins
+        self.seed_edit.setMinimumWidth(self.seed_edit.fontMetrics().horizontalAdvance(
+            self.seed_edit.placeholderText()) + 24)
         self.seed_edit.setToolTip(self.tr("A reproducible seed is not secret: whoever knows it knows the decks."))
         form = QFormLayout(self)
         form.addRow(self.tr("Scenario"), self.combo)

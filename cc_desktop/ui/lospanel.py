@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from cc_desktop.ui.fonts import ui_font
@@ -25,8 +25,27 @@ def _esc(text: str) -> str:
     return html.escape(str(text), quote=False)
 
 
+def _unique(items) -> list:
+    """The items once each by (feature, hex): a line may cross two pieces of one Woods hex."""
+    seen, out = set(), []
+    for item in items:
+        key = (item.feature, item.hex)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def _rect_distance(rect: QRect, p: QPointF) -> float:
+    dx = max(rect.left() - p.x(), 0.0, p.x() - rect.right())
+    dy = max(rect.top() - p.y(), 0.0, p.y() - rect.bottom())
+    return (dx * dx + dy * dy) ** 0.5
+
+
 class LosPanel(QFrame):
-    """The explanation of the last line checked, in a box at the top left of the map."""
+    """The explanation of the last line checked, in the corner of the map farthest from it."""
+
+    MARGIN = 12
 
     rule_clicked = Signal(str)
     closed = Signal()
@@ -70,6 +89,10 @@ class LosPanel(QFrame):
     def rule_link(self, rule: str) -> str:
         return f"<a href='rule:{_esc(rule)}'>{_esc(rule)}</a>" if rule else ""
 
+    def feature(self, chart, kind: str) -> str:
+        """A feature by name; a hill piece is one Hill (the Terrain Chart's row says "Hills")."""
+        return self.tr("Hill") if kind == "hill" else feature_name(chart, kind)
+
     def title_text(self, result) -> str:
         return self.tr("Line of sight {0} \u2192 {1}").format(result.origin, result.target)
 
@@ -79,7 +102,7 @@ class LosPanel(QFrame):
             result.origin, result.target, self.verdict(result.los), result.range)
         if result.blocked_by is not None:
             b = result.blocked_by
-            return self.tr("{0} (blocked by {1} in {2})").format(head, feature_name(chart, b.feature), b.hex)
+            return self.tr("{0} (blocked by {1} in {2})").format(head, self.feature(chart, b.feature), b.hex)
         if result.los == "hindered":
             return self.tr("{0} (hindrance {1})").format(head, result.hindrance)
         return head
@@ -87,7 +110,7 @@ class LosPanel(QFrame):
     def html(self, result, chart=None) -> str:
         """The whole explanation as rich text: verdict, range, blocks, hindrances, what does not
         count and why, the hexsides the line enters the target by."""
-        name = lambda kind: _esc(feature_name(chart, kind))  # noqa: E731
+        name = lambda kind: _esc(self.feature(chart, kind))  # noqa: E731
         colour = VERDICT_COLOURS.get(result.los, "#444")
         verdict = f"<b style='color:{colour}'>{_esc(self.verdict(result.los).upper())}</b>"
         rows = [self.tr("{0} · range {1} (rule {2})").format(verdict, result.range, self.rule_link("10"))]
@@ -98,17 +121,19 @@ class LosPanel(QFrame):
             b = result.blocked_by
             rows.append(self.tr("Blocked by <b>{0}</b> in <b>{1}</b> (rule {2})").format(
                 name(b.feature), b.hex, self.rule_link(b.rule)))
-            for other in result.blocks[1:]:
+            for other in _unique(result.blocks)[1:]:
+                if (other.feature, other.hex) == (b.feature, b.hex):
+                    continue
                 rows.append("&nbsp;&nbsp;" + self.tr("then also {0} in {1} (rule {2})").format(
                     name(other.feature), other.hex, self.rule_link(other.rule)))
         if result.hindrances:
             rows.append(self.tr("<b>Hindrances</b>"))
-            for h in result.hindrances:
+            for h in _unique(result.hindrances):
                 rows.append("&nbsp;&nbsp;" + self.tr("{0} in {1}: hindrance {2} (rule {3})").format(
                     name(h.feature), h.hex, h.value, self.rule_link(h.rule)))
         if result.ignored:
             rows.append(self.tr("<b>Not counted</b>"))
-            for i in result.ignored:
+            for i in _unique(result.ignored):
                 reason = {"T92": self.tr("the line runs along the railway"),
                           "T93": self.tr("the line runs along the road"),
                           "T88.4": self.tr("it stands lower than the higher end of the line"),
@@ -126,7 +151,7 @@ class LosPanel(QFrame):
         self.title.setText(self.title_text(result))
         self.body.setText(self.html(result, chart))
         self.adjustSize()
-        self.move(12, 12)
+        self.place((result.origin, result.target))
         self.raise_()
         self.show()
 
@@ -134,9 +159,47 @@ class LosPanel(QFrame):
         self.title.setText(self.tr("Line of sight from {0}").format(hex_id))
         self.body.setText(self.tr("Release on (or click) the target hex. Esc cancels."))
         self.adjustSize()
-        self.move(12, 12)
+        self.place((hex_id,))
         self.raise_()
         self.show()
+
+
+    def line_points(self, hexes) -> list[QPointF]:
+        """The line through ``hexes`` (hex ids) in the parent view's coordinates, sampled."""
+        view = self.parentWidget()
+        scene = view.scene() if view is not None and hasattr(view, "scene") else None
+        board = getattr(scene, "board", None)
+        if board is None:
+            return []
+        ends = []
+        for h in hexes:
+            if h in board.grid:
+                x, y = board.grid.centre(h)
+                ends.append(QPointF(view.viewport().mapToParent(view.mapFromScene(QPointF(x, y)))))
+        if len(ends) < 2:
+            return ends
+        a, b = ends[0], ends[-1]
+        return [a + (b - a) * (i / 24) for i in range(25)]
+
+    def place(self, hexes=()) -> QPoint:
+        """Put the box in the corner of the view farthest from the line (the top left first on
+        a tie), so it never hides the line it explains."""
+        view = self.parentWidget()
+        m = self.MARGIN
+        if view is None:
+            self.move(m, m)
+            return self.pos()
+        area = view.viewport().geometry() if hasattr(view, "viewport") else view.rect()
+        w, h = self.width(), self.height()
+        corners = [QPoint(area.left() + m, area.top() + m), QPoint(area.right() - w - m, area.top() + m),
+                   QPoint(area.left() + m, area.bottom() - h - m), QPoint(area.right() - w - m, area.bottom() - h - m)]
+        corners = [QPoint(max(0, c.x()), max(0, c.y())) for c in corners]
+        points = self.line_points(hexes)
+        best = corners[0]
+        if points:
+            best = max(corners, key=lambda c: min(_rect_distance(QRect(c.x(), c.y(), w, h), p) for p in points))
+        self.move(best)
+        return best
 
 
 class LosMouse(QObject):

@@ -65,7 +65,6 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
         params = {k: (side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
                       else unit_name(game, v, where) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons or k == "unit")
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
-                      else v.replace("_", " ") if k == "trigger" and isinstance(v, str)
                       else v) for k, v in params.items()}
         if message.code == "roll" and message.args.get("what"):
             # 1.9: what the roll is for, in words, with the unit's name rather than its id
@@ -86,6 +85,9 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
             card = game.state.players[message.args["player"]].cards.get(message.args.get("card"))
             if card is not None:
                 params["card"] = f"{params['card']} ({card_word('order', card.order)})"
+    if isinstance(message.args.get("trigger"), str):  # 1.9.1: the trigger's id in words ("Time!")
+        params = dict(params)
+        params["trigger"] = trigger_text(message.args["trigger"], message.code == "card_revealed")
     if template is None:
         body = f"{message.code} {params}" if params else message.code
     else:
@@ -97,6 +99,15 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
         except (KeyError, ValueError, IndexError):
             body = f"{message.code} {params}"
     return f"{message.rule}: {body}" if with_rule and message.rule else body
+
+
+def trigger_text(trigger: str, suffix: bool = False) -> str:
+    """1.9.1: a trigger's id ("time") in words ("Time!"), as the card's red box says it;
+    ``suffix``: after the dice of a revealed card (" Time!", or nothing without a trigger)."""
+    from cc_desktop.ui.cards import trigger_word
+
+    word = trigger_word(trigger) if trigger else ""
+    return (" " + word if word else "") if suffix else word
 
 
 def unit_name(game, unit_id: str, where: bool = True) -> str:
@@ -378,6 +389,30 @@ def move_label(game, move: Move, where: bool = True) -> str:
     return " ".join(words)
 
 
+#: decision titles that say where and what: used when the decision's prompt names the unit
+#: ({unit}, its name) and the hex ({hex}) it is about; translated in the "moves" context
+TITLES_UNIT_HEX = {
+    "react": "Op Fire at {unit} entering {hex}?",
+    "react_more": "Play more Fire cards against {unit} in {hex}?",
+    "hidden_step": "Play a Hidden Action against {unit} entering {hex}?",
+    "hidden_defense": "Play a Hidden Action in {hex} before the Defense roll of {unit}?",
+    "concealment": "Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?",
+    "light_wounds": "Play Light Wounds? {unit} in {hex} is about to break",
+}
+#: the same when the prompt names the hex alone
+TITLES_HEX = {
+    "react": "Op Fire at the enemy entering {hex}?",
+    "react_more": "Play more Fire cards against {hex}?",
+    "hidden_step": "Play a Hidden Action against the unit that entered {hex}?",
+    "hidden_defense": "Play a Hidden Action in {hex} before the Defense roll?",
+    "ambush": "Play Ambush before the Melee in {hex}?",
+    "no_quarter": "Play No Quarter after the Melee in {hex}?",
+    "sniper": "Sniper in {hex}! Choose the unit to hit",
+    "group": "Form the Fire Group against {hex}, then Fire!",
+    "shell_shock": "Shell Shock near {hex}: which unit breaks?",
+}
+
+
 def decision_title(game) -> str:
     d = game.pending
     if d is None:
@@ -430,6 +465,23 @@ def decision_title(game) -> str:
     })
     text = titles.get(d.kind, d.kind.replace("_", " ").capitalize())
     unit = d.info.get("unit")
+    about = d.prompt.args if d.prompt is not None else {}
+    hex_id, subject = about.get("hex"), about.get("unit")
+    if isinstance(hex_id, str) and hex_id in game.grid:  # say where (and what) the decision is about
+        if isinstance(subject, str) and subject in game.state.units and d.kind in TITLES_UNIT_HEX:
+            name = unit_name(game, subject, False)
+            others = [u for u in str(about.get("units") or "").split(",") if u and u != subject]
+            if others:
+                name = tr("moves", "{0} and {1} more").format(name, len(others))
+            try:
+                return tr("moves", TITLES_UNIT_HEX[d.kind]).format(unit=name, hex=hex_id, attack=about.get("attack", ""))
+            except (KeyError, IndexError, ValueError):
+                pass
+        if d.kind in TITLES_HEX:
+            try:
+                return tr("moves", TITLES_HEX[d.kind]).format(hex=hex_id)
+            except (KeyError, IndexError, ValueError):
+                pass
     if d.kind == "setup" and not unit and d.info.get("fortification"):
         return tr("moves", "Set up: place {0}").format(str(d.info["fortification"]).replace("_", " "))
     return tr("moves", text).format(unit=unit_name(game, unit) if unit else "")

@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+693" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+694" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n κάρτα</numerusform>
@@ -189,39 +189,176 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+190" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+254" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
     </context>
     <context>
+        <name>EndOfGameDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/endgame.py" line="+25" />
+            <location line="+54" />
+            <source>Game over</source>
+            <translation>Τέλος παιχνιδιού</translation>
+        </message>
+        <message>
+            <location line="-46" />
+            <source>A tie on VP: the side holding the Initiative card wins (9.2).</source>
+            <translation>Ισοπαλία σε ΠΝ: νικά η πλευρά που κρατά την κάρτα Πρωτοβουλίας (9.2).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+116" />
+            <source>VP by source</source>
+            <translation>ΠΝ ανά πηγή</translation>
+        </message>
+        <message>
+            <location line="-111" />
+            <source>New game…</source>
+            <translation>Νέο παιχνίδι…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save…</source>
+            <translation>Αποθήκευση…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Save</source>
+            <translation>Αποθήκευση</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Close</source>
+            <translation>Κλείσιμο</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>The Axis wins</source>
+            <translation>Νικά ο Άξονας</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The Allies win</source>
+            <translation>Νικούν οι Σύμμαχοι</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>Το παιχνίδι τελείωσε</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Game over: the Axis wins</source>
+            <translation>Τέλος παιχνιδιού: νικά ο Άξονας</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over: the Allies win</source>
+            <translation>Τέλος παιχνιδιού: νικούν οι Σύμμαχοι</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game ended by Sudden Death.</source>
+            <translation>Το παιχνίδι τελείωσε με Αιφνίδιο θάνατο.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended by surrender: the casualties reached the Surrender marker.</source>
+            <translation>Το παιχνίδι τελείωσε με παράδοση: οι απώλειες έφτασαν τον δείκτη Παράδοσης.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side lost its last unit on the map.</source>
+            <translation>Το παιχνίδι τελείωσε όταν μια πλευρά έχασε την τελευταία της μονάδα στον χάρτη.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side's last unit left the map.</source>
+            <translation>Το παιχνίδι τελείωσε όταν η τελευταία μονάδα μιας πλευράς βγήκε από τον χάρτη.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended at the end of the Time Track.</source>
+            <translation>Το παιχνίδι τελείωσε στο τέλος του Πίνακα Χρόνου.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side held all five Objectives.</source>
+            <translation>Το παιχνίδι τελείωσε όταν μια πλευρά κατείχε και τους πέντε Στόχους.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended ({0}).</source>
+            <translation>Το παιχνίδι τελείωσε ({0}).</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Final VP: %n to the Axis</source>
+            <translation>
+                <numerusform>Τελικοί ΠΝ: %n υπέρ του Άξονα</numerusform>
+                <numerusform>Τελικοί ΠΝ: %n υπέρ του Άξονα</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Final VP: %n to the Allies</source>
+            <translation>
+                <numerusform>Τελικοί ΠΝ: %n υπέρ των Συμμάχων</numerusform>
+                <numerusform>Τελικοί ΠΝ: %n υπέρ των Συμμάχων</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Final VP: level (0)</source>
+            <translation>Τελικοί ΠΝ: ισοπαλία (0)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Source</source>
+            <translation>Πηγή</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Total</source>
+            <translation>Σύνολο</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <location line="+2" />
+            <source>{0}: {1} towards the {2}</source>
+            <translation>{0}: {1} υπέρ {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameWindow</name>
         <message>
-            <location line="+102" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+112" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+53" />
+            <location line="+64" />
             <source>Decision</source>
             <translation>Απόφαση</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+46" />
+            <location line="-54" />
+            <location line="+54" />
             <source>Hand</source>
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="-26" />
-            <location line="+27" />
+            <location line="-34" />
+            <location line="+35" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
         <message>
-            <location line="-21" />
-            <location line="+21" />
+            <location line="-26" />
+            <location line="+26" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
@@ -316,7 +453,7 @@
             <translation>&amp;Αντιδράσεις</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -391,7 +528,7 @@
             <translation>Ο παίκτης {0} ρωτά για</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+55" />
             <source>nobody</source>
             <translation>κανείς</translation>
         </message>
@@ -441,28 +578,94 @@
             <translation>&lt;b&gt;Τα μυστικά σας μάρκερ&lt;/b&gt;: {0}· ο αντίπαλος κρατά {1}</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>{0} reveals: {1} + {2}</source>
-            <translation>{0} αποκαλύπτει: {1} + {2}</translation>
+            <location line="+66" />
+            <source>{0} reveals a Random Hex: {1}</source>
+            <translation>{0} αποκαλύπτει Τυχαίο εξάγωνο: {1}</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+2" />
+            <source>{0} reveals an Event: {1}</source>
+            <translation>{0} αποκαλύπτει Γεγονός: {1}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} reveals the dice: white {1}, coloured {2}</source>
+            <translation>{0} αποκαλύπτει τα ζάρια: λευκό {1}, χρωματιστό {2}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} reveals: {1} + {2} = {3}</source>
+            <translation>{0} αποκαλύπτει: {1} + {2} = {3}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
+            <translation>Ενεργοποίηση: {0} — αγνοείται (ρίψη κατά την επίλυση ενεργοποίησης)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an Event is revealed and executed</source>
+            <translation>αποκαλύπτεται και εκτελείται ένα Γεγονός</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a Sniper strikes at a Random Hex</source>
+            <translation>ένας Ελεύθερος σκοπευτής πλήττει ένα Τυχαίο εξάγωνο</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the Time marker advances</source>
+            <translation>ο δείκτης Χρόνου προχωρά</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trigger: {0} — {1}</source>
+            <translation>Ενεργοποίηση: {0} — {1}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+4" />
+            <source>Trigger: {0}</source>
+            <translation>Ενεργοποίηση: {0}</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Trigger: {0} — no effect (only on a Fire Attack roll)</source>
+            <translation>Ενεργοποίηση: {0} — κανένα αποτέλεσμα (μόνο σε ρίψη Επίθεσης πυρός)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>(click for the next card: {0} more)</source>
+            <translation>(κλικ για την επόμενη κάρτα: {0} ακόμη)</translation>
+        </message>
+        <message>
+            <location line="+914" />
+            <source>Saved</source>
+            <translation>Αποθηκεύτηκε</translation>
+        </message>
+        <message>
+            <location line="-904" />
             <source>{0} discard pile</source>
             <translation>Στοίβα απόρριψης {0}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+67" />
+            <source>Click the rule number for its text.</source>
+            <translation>Κάντε κλικ στον αριθμό του κανόνα για το κείμενό του.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Double-click for the rules.</source>
             <translation>Διπλό κλικ για τους κανόνες.</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+731" />
+            <location line="+803" />
             <source>Rule {0}</source>
             <translation>Κανόνας {0}</translation>
         </message>
         <message>
-            <location line="-638" />
+            <location line="-701" />
             <source>Let go on the map: {0}</source>
             <translation>Αφήστε τη στον χάρτη: {0}</translation>
         </message>
@@ -473,12 +676,12 @@
             <translation>Η κάρτα {0} δεν μπορεί να παιχτεί τώρα</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+101" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για ακύρωση</translation>
         </message>
         <message>
-            <location line="+532" />
+            <location line="+535" />
             <source>Objectives held</source>
             <translation>Στόχοι υπό κατοχή</translation>
         </message>
@@ -518,16 +721,7 @@
             <translation>{0} (Ενέργεια {1})</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>{0}: {1} towards the {2}</source>
-            <translation>{0}: {1} υπέρ {2}</translation>
-        </message>
-        <message>
-            <source>Line of sight: click the firer's hex, then the target</source>
-            <translation type="vanished">Οπτική επαφή: κάντε κλικ στο εξάγωνο του βάλλοντος, μετά στον στόχο</translation>
-        </message>
-        <message>
-            <location line="-490" />
+            <location line="-484" />
             <source>{0} sees {1} hexes</source>
             <translation>Το {0} βλέπει {1} εξάγωνα</translation>
         </message>
@@ -552,7 +746,7 @@
             <translation>Πυρκαγιά</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+89" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} ΣΚ (με Ctrl+σύρσιμο κινούνται όλες οι μονάδες του {2})</translation>
         </message>
@@ -629,68 +823,7 @@
             <translation>Κανόνας {0};</translation>
         </message>
         <message>
-            <source>eliminations</source>
-            <translation type="vanished">εξοντώσεις</translation>
-        </message>
-        <message>
-            <source>exits</source>
-            <translation type="vanished">έξοδοι</translation>
-        </message>
-        <message>
-            <source>objectives</source>
-            <translation type="vanished">στόχοι</translation>
-        </message>
-        <message>
-            <source>time (Defender)</source>
-            <translation type="vanished">χρόνος (Αμυνόμενος)</translation>
-        </message>
-        <message>
-            <location line="+75" />
-            <source>Sudden Death</source>
-            <translation>Αιφνίδιος θάνατος</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>surrender</source>
-            <translation>παράδοση</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the last unit on the map was lost</source>
-            <translation>χάθηκε η τελευταία μονάδα στον χάρτη</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the last unit left the map</source>
-            <translation>η τελευταία μονάδα βγήκε από τον χάρτη</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the end of the Time Track</source>
-            <translation>το τέλος του Πίνακα Χρόνου</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>all five Objectives held</source>
-            <translation>κατοχή και των πέντε Στόχων</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&lt;h2&gt;{0} wins&lt;/h2&gt;&lt;p&gt;The game ended by {1}. Final VP {2:+d} (positive: Axis).&lt;/p&gt;&lt;p&gt;&lt;b&gt;VP by source&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Νικά ο {0}&lt;/h2&gt;&lt;p&gt;Το παιχνίδι τελείωσε με {1}. Τελικοί ΠΝ {2:+d} (θετικοί: Άξονας).&lt;/p&gt;&lt;p&gt;&lt;b&gt;ΠΝ ανά πηγή&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&lt;p&gt;A tie: the side holding the Initiative card wins (9.2).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Ισοπαλία: νικά η πλευρά που κρατά την κάρτα Πρωτοβουλίας (9.2).&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game over</source>
-            <translation>Τέλος παιχνιδιού</translation>
-        </message>
-        <message>
-            <location line="+20" />
+            <location line="+115" />
             <source>Resume</source>
             <translation>Συνέχεια</translation>
         </message>
@@ -700,13 +833,28 @@
             <translation>Συνέχεια του ημιτελούς παιχνιδιού ({0}, {1} κινήσεις);</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+32" />
+            <source>Unsaved game</source>
+            <translation>Μη αποθηκευμένο παιχνίδι</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Save the current game first?</source>
+            <translation>Να αποθηκευτεί πρώτα το τρέχον παιχνίδι;</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Otherwise the moves played since it was last saved are lost.</source>
+            <translation>Αλλιώς θα χαθούν οι κινήσεις που παίχτηκαν από την τελευταία αποθήκευση.</translation>
+        </message>
+        <message>
+            <location line="+32" />
             <source>Open a saved game</source>
             <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+23" />
+            <location line="+25" />
             <source>Saved games (*{0})</source>
             <translation>Αποθηκευμένα παιχνίδια (*{0})</translation>
         </message>
@@ -730,21 +878,11 @@
             <source>Cannot save</source>
             <translation>Αδύνατη η αποθήκευση</translation>
         </message>
-        <message>
-            <location line="+9" />
-            <source>Quit</source>
-            <translation>Έξοδος</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Quit without saving this game?</source>
-            <translation>Έξοδος χωρίς αποθήκευση του παιχνιδιού;</translation>
-        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1183" />
+            <location line="-1406" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -767,7 +905,7 @@
     <context>
         <name>LosPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/lospanel.py" line="+46" />
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+65" />
             <source>Close the line of sight (Esc)</source>
             <translation>Κλείσιμο οπτικής επαφής (Esc)</translation>
         </message>
@@ -787,7 +925,12 @@
             <translation>αποκλεισμένη</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Hill</source>
+            <translation>Λόφος</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Line of sight {0} → {1}</source>
             <translation>Οπτική επαφή {0} → {1}</translation>
         </message>
@@ -822,7 +965,7 @@
             <translation>Αποκλείεται από &lt;b&gt;{0}&lt;/b&gt; στο &lt;b&gt;{1}&lt;/b&gt; (κανόνας {2})</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>then also {0} in {1} (rule {2})</source>
             <translation>και έπειτα {0} στο {1} (κανόνας {2})</translation>
         </message>
@@ -1028,7 +1171,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1198" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1428" />
             <source>New game</source>
             <translation>Νέο παιχνίδι</translation>
         </message>
@@ -1079,7 +1222,7 @@
             <translation>τυχαίος (συνιστάται)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>A reproducible seed is not secret: whoever knows it knows the decks.</source>
             <translation>Ένας αναπαραγώγιμος σπόρος δεν είναι μυστικός: όποιος τον ξέρει, ξέρει τις τράπουλες.</translation>
         </message>
@@ -1458,10 +1601,6 @@
         <message>
             <source>{player} passes</source>
             <translation>ο {player} πάει πάσο</translation>
-        </message>
-        <message>
-            <source>game over ({reason}): {winner} wins, VP {balance}</source>
-            <translation>τέλος παιχνιδιού ({reason}): νικά ο {winner}, ΠΝ {balance}</translation>
         </message>
         <message>
             <source>the {action} Action cannot be played now</source>
@@ -2010,6 +2149,10 @@
         <message>
             <source>{weapon}: the target's Cover is 0</source>
             <translation>{weapon}: η Κάλυψη του στόχου είναι 0</translation>
+        </message>
+        <message>
+            <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
+            <translation>τέλος παιχνιδιού ({reason}): νικητής: {winner}, ΠΝ {balance}</translation>
         </message>
     </context>
     <context>
@@ -2789,6 +2932,70 @@
         <message>
             <source>Light Wounds: {0} (A36)</source>
             <translation>Ελαφρά τραύματα: {0} (A36)</translation>
+        </message>
+        <message>
+            <source>Op Fire at {unit} entering {hex}?</source>
+            <translation>Πυρ ευκαιρίας κατά της μονάδας {unit} που μπαίνει στο {hex};</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {unit} in {hex}?</source>
+            <translation>Να παιχτούν κι άλλες κάρτες Πυρός κατά της μονάδας {unit} στο {hex};</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against {unit} entering {hex}?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια κατά της μονάδας {unit} που μπαίνει στο {hex};</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action in {hex} before the Defense roll of {unit}?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια στο {hex} πριν από τη ρίψη Άμυνας της μονάδας {unit};</translation>
+        </message>
+        <message>
+            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
+            <translation>Να παιχτεί Απόκρυψη πριν από τη ρίψη Άμυνας της μονάδας {unit} στο {hex} (Σύνολο επίθεσης {attack});</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
+            <translation>Να παιχτούν Ελαφρά τραύματα; Η μονάδα {unit} στο {hex} πρόκειται να σπάσει</translation>
+        </message>
+        <message>
+            <source>Op Fire at the enemy entering {hex}?</source>
+            <translation>Πυρ ευκαιρίας στον εχθρό που μπαίνει στο {hex};</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {hex}?</source>
+            <translation>Να παιχτούν κι άλλες κάρτες Πυρός κατά του {hex};</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against the unit that entered {hex}?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια κατά της μονάδας που μπήκε στο {hex};</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action in {hex} before the Defense roll?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια στο {hex} πριν από τη ρίψη Άμυνας;</translation>
+        </message>
+        <message>
+            <source>Play Ambush before the Melee in {hex}?</source>
+            <translation>Να παιχτεί Ενέδρα πριν από τη Μάχη σώμα με σώμα στο {hex};</translation>
+        </message>
+        <message>
+            <source>Play No Quarter after the Melee in {hex}?</source>
+            <translation>Να παιχτεί Χωρίς έλεος μετά τη Μάχη σώμα με σώμα στο {hex};</translation>
+        </message>
+        <message>
+            <source>Sniper in {hex}! Choose the unit to hit</source>
+            <translation>Ελεύθερος σκοπευτής στο {hex}! Διαλέξτε τη μονάδα που πλήττεται</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group against {hex}, then Fire!</source>
+            <translation>Σχηματίστε την Ομάδα πυρός κατά του {hex}, μετά Πυρ!</translation>
+        </message>
+        <message>
+            <source>Shell Shock near {hex}: which unit breaks?</source>
+            <translation>Σοκ βομβαρδισμού κοντά στο {hex}: ποια μονάδα σπάει;</translation>
+        </message>
+        <message>
+            <source>{0} and {1} more</source>
+            <translation>{0} και {1} ακόμη</translation>
         </message>
     </context>
 </TS>

@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+693" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+694" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n lap</numerusform>
@@ -187,39 +187,174 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+190" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+254" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
     </context>
     <context>
+        <name>EndOfGameDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/endgame.py" line="+25" />
+            <location line="+54" />
+            <source>Game over</source>
+            <translation>Vége a játéknak</translation>
+        </message>
+        <message>
+            <location line="-46" />
+            <source>A tie on VP: the side holding the Initiative card wins (9.2).</source>
+            <translation>Egyenlő GYP: a Kezdeményezés lapot birtokló oldal győz (9.2).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+116" />
+            <source>VP by source</source>
+            <translation>GYP forrás szerint</translation>
+        </message>
+        <message>
+            <location line="-111" />
+            <source>New game…</source>
+            <translation>Új játék…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save…</source>
+            <translation>Mentés…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Save</source>
+            <translation>Mentés</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Close</source>
+            <translation>Bezárás</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>The Axis wins</source>
+            <translation>A Tengely győz</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The Allies win</source>
+            <translation>A Szövetségesek győznek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>A játéknak vége</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Game over: the Axis wins</source>
+            <translation>Vége a játéknak: a Tengely győz</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over: the Allies win</source>
+            <translation>Vége a játéknak: a Szövetségesek győznek</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game ended by Sudden Death.</source>
+            <translation>A játék Hirtelen halállal ért véget.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended by surrender: the casualties reached the Surrender marker.</source>
+            <translation>A játék megadással ért véget: a veszteségek elérték a Megadás jelzőt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side lost its last unit on the map.</source>
+            <translation>A játék véget ért, mert az egyik oldal elvesztette utolsó egységét a térképen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side's last unit left the map.</source>
+            <translation>A játék véget ért, mert az egyik oldal utolsó egysége elhagyta a térképet.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended at the end of the Time Track.</source>
+            <translation>A játék az Idősáv végén ért véget.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side held all five Objectives.</source>
+            <translation>A játék véget ért, mert az egyik oldal birtokolta mind az öt Célt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended ({0}).</source>
+            <translation>A játék véget ért ({0}).</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Final VP: %n to the Axis</source>
+            <translation>
+                <numerusform>Végső GYP: %n a Tengely javára</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Final VP: %n to the Allies</source>
+            <translation>
+                <numerusform>Végső GYP: %n a Szövetségesek javára</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Final VP: level (0)</source>
+            <translation>Végső GYP: döntetlen (0)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Source</source>
+            <translation>Forrás</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Total</source>
+            <translation>Összesen</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <location line="+2" />
+            <source>{0}: {1} towards the {2}</source>
+            <translation>{0}: {1} a(z) {2} javára</translation>
+        </message>
+    </context>
+    <context>
         <name>GameWindow</name>
         <message>
-            <location line="+102" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+112" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+53" />
+            <location line="+64" />
             <source>Decision</source>
             <translation>Döntés</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+46" />
+            <location line="-54" />
+            <location line="+54" />
             <source>Hand</source>
             <translation>Kéz</translation>
         </message>
         <message>
-            <location line="-26" />
-            <location line="+27" />
+            <location line="-34" />
+            <location line="+35" />
             <source>Track display</source>
             <translation>Sávok</translation>
         </message>
         <message>
-            <location line="-21" />
-            <location line="+21" />
+            <location line="-26" />
+            <location line="+26" />
             <source>Log</source>
             <translation>Napló</translation>
         </message>
@@ -314,7 +449,7 @@
             <translation>&amp;Reakciók</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -389,7 +524,7 @@
             <translation>A(z) {0} játékos kérdezi:</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+55" />
             <source>nobody</source>
             <translation>senki</translation>
         </message>
@@ -439,28 +574,94 @@
             <translation>&lt;b&gt;Titkos zsetonjaid&lt;/b&gt;: {0}; az ellenfélnél {1}</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>{0} reveals: {1} + {2}</source>
-            <translation>{0} felfedi: {1} + {2}</translation>
+            <location line="+66" />
+            <source>{0} reveals a Random Hex: {1}</source>
+            <translation>{0} felfed egy véletlen hexát: {1}</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+2" />
+            <source>{0} reveals an Event: {1}</source>
+            <translation>{0} felfed egy Eseményt: {1}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} reveals the dice: white {1}, coloured {2}</source>
+            <translation>{0} felfedi a kockákat: fehér {1}, színes {2}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} reveals: {1} + {2} = {3}</source>
+            <translation>{0} felfedi: {1} + {2} = {3}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
+            <translation>Kiváltó: {0} — figyelmen kívül (kiváltó feloldása közbeni dobás)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an Event is revealed and executed</source>
+            <translation>egy Esemény felfedése és végrehajtása</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a Sniper strikes at a Random Hex</source>
+            <translation>egy Mesterlövész lecsap egy véletlen hexára</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the Time marker advances</source>
+            <translation>az Idő jelző előrelép</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trigger: {0} — {1}</source>
+            <translation>Kiváltó: {0} — {1}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+4" />
+            <source>Trigger: {0}</source>
+            <translation>Kiváltó: {0}</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Trigger: {0} — no effect (only on a Fire Attack roll)</source>
+            <translation>Kiváltó: {0} — nincs hatása (csak Tűztámadás dobásnál)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>(click for the next card: {0} more)</source>
+            <translation>(kattints a következő lapért: még {0})</translation>
+        </message>
+        <message>
+            <location line="+914" />
+            <source>Saved</source>
+            <translation>Mentve</translation>
+        </message>
+        <message>
+            <location line="-904" />
             <source>{0} discard pile</source>
             <translation>{0} dobópakli</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+67" />
+            <source>Click the rule number for its text.</source>
+            <translation>Kattints a szabályszámra a szöveg megtekintéséhez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Double-click for the rules.</source>
             <translation>Kattints duplán a szabályokért.</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+731" />
+            <location line="+803" />
             <source>Rule {0}</source>
             <translation>{0}. szabály</translation>
         </message>
         <message>
-            <location line="-638" />
+            <location line="-701" />
             <source>Let go on the map: {0}</source>
             <translation>Engedd el a térképen: {0}</translation>
         </message>
@@ -471,12 +672,12 @@
             <translation>A(z) {0}. lap most nem játszható ki</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+101" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Rálátás: húzd a tüzelő hexájától a célig (vagy kattints az egyikre, majd a másikra); Esc: mégse</translation>
         </message>
         <message>
-            <location line="+532" />
+            <location line="+535" />
             <source>Objectives held</source>
             <translation>Birtokolt Célok</translation>
         </message>
@@ -516,16 +717,7 @@
             <translation>{0} (Akció {1})</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>{0}: {1} towards the {2}</source>
-            <translation>{0}: {1} a(z) {2} javára</translation>
-        </message>
-        <message>
-            <source>Line of sight: click the firer's hex, then the target</source>
-            <translation type="vanished">Rálátás: kattints a tüzelő hexájára, majd a célpontra</translation>
-        </message>
-        <message>
-            <location line="-490" />
+            <location line="-484" />
             <source>{0} sees {1} hexes</source>
             <translation>{0} {1} hexát lát</translation>
         </message>
@@ -550,7 +742,7 @@
             <translation>Tűzvész</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+89" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} MP (Ctrl+húzással a(z) {2} hexa egész csoportja mozog)</translation>
         </message>
@@ -627,68 +819,7 @@
             <translation>{0}. szabály?</translation>
         </message>
         <message>
-            <source>eliminations</source>
-            <translation type="vanished">megsemmisítések</translation>
-        </message>
-        <message>
-            <source>exits</source>
-            <translation type="vanished">kilépések</translation>
-        </message>
-        <message>
-            <source>objectives</source>
-            <translation type="vanished">célok</translation>
-        </message>
-        <message>
-            <source>time (Defender)</source>
-            <translation type="vanished">idő (Védő)</translation>
-        </message>
-        <message>
-            <location line="+75" />
-            <source>Sudden Death</source>
-            <translation>Hirtelen halál</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>surrender</source>
-            <translation>megadás</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the last unit on the map was lost</source>
-            <translation>elveszett az utolsó egység a térképen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the last unit left the map</source>
-            <translation>az utolsó egység elhagyta a térképet</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the end of the Time Track</source>
-            <translation>az Idősáv vége</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>all five Objectives held</source>
-            <translation>mind az öt Cél birtoklása</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&lt;h2&gt;{0} wins&lt;/h2&gt;&lt;p&gt;The game ended by {1}. Final VP {2:+d} (positive: Axis).&lt;/p&gt;&lt;p&gt;&lt;b&gt;VP by source&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;{0} győz&lt;/h2&gt;&lt;p&gt;A játék vége oka: {1}. Végső GYP {2:+d} (pozitív: Tengely).&lt;/p&gt;&lt;p&gt;&lt;b&gt;GYP forrás szerint&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&lt;p&gt;A tie: the side holding the Initiative card wins (9.2).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Döntetlen: a Kezdeményezés lapot birtokló oldal győz (9.2).&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game over</source>
-            <translation>Vége a játéknak</translation>
-        </message>
-        <message>
-            <location line="+20" />
+            <location line="+115" />
             <source>Resume</source>
             <translation>Folytatás</translation>
         </message>
@@ -698,13 +829,28 @@
             <translation>Folytatod a befejezetlen játékot ({0}, {1} lépés)?</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+32" />
+            <source>Unsaved game</source>
+            <translation>Nem mentett játék</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Save the current game first?</source>
+            <translation>Előbb mented az aktuális játékot?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Otherwise the moves played since it was last saved are lost.</source>
+            <translation>Különben a legutóbbi mentés óta megtett lépések elvesznek.</translation>
+        </message>
+        <message>
+            <location line="+32" />
             <source>Open a saved game</source>
             <translation>Mentett játék megnyitása</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+23" />
+            <location line="+25" />
             <source>Saved games (*{0})</source>
             <translation>Mentett játékok (*{0})</translation>
         </message>
@@ -728,21 +874,11 @@
             <source>Cannot save</source>
             <translation>A mentés nem sikerült</translation>
         </message>
-        <message>
-            <location line="+9" />
-            <source>Quit</source>
-            <translation>Kilépés</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Quit without saving this game?</source>
-            <translation>Kilépsz a játék mentése nélkül?</translation>
-        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1183" />
+            <location line="-1406" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -765,7 +901,7 @@
     <context>
         <name>LosPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/lospanel.py" line="+46" />
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+65" />
             <source>Close the line of sight (Esc)</source>
             <translation>Rálátás bezárása (Esc)</translation>
         </message>
@@ -785,7 +921,12 @@
             <translation>blokkolt</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Hill</source>
+            <translation>Domb</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Line of sight {0} → {1}</source>
             <translation>Rálátás {0} → {1}</translation>
         </message>
@@ -820,7 +961,7 @@
             <translation>Blokkolja: &lt;b&gt;{0}&lt;/b&gt; a(z) &lt;b&gt;{1}&lt;/b&gt; hexában ({2}. szabály)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>then also {0} in {1} (rule {2})</source>
             <translation>aztán még: {0} a(z) {1} hexában ({2}. szabály)</translation>
         </message>
@@ -1026,7 +1167,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1198" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1428" />
             <source>New game</source>
             <translation>Új játék</translation>
         </message>
@@ -1077,7 +1218,7 @@
             <translation>véletlen (ajánlott)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>A reproducible seed is not secret: whoever knows it knows the decks.</source>
             <translation>A reprodukálható mag nem titkos: aki ismeri, ismeri a paklikat.</translation>
         </message>
@@ -1456,10 +1597,6 @@
         <message>
             <source>{player} passes</source>
             <translation>{player} passzol</translation>
-        </message>
-        <message>
-            <source>game over ({reason}): {winner} wins, VP {balance}</source>
-            <translation>vége a játéknak ({reason}): {winner} győz, GYP {balance}</translation>
         </message>
         <message>
             <source>the {action} Action cannot be played now</source>
@@ -2008,6 +2145,10 @@
         <message>
             <source>{weapon}: the target's Cover is 0</source>
             <translation>{weapon}: a célpont Fedezéke 0</translation>
+        </message>
+        <message>
+            <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
+            <translation>vége a játéknak ({reason}), győztes: {winner}, GYP {balance}</translation>
         </message>
     </context>
     <context>
@@ -2787,6 +2928,70 @@
         <message>
             <source>Light Wounds: {0} (A36)</source>
             <translation>Könnyű sebesülés: {0} (A36)</translation>
+        </message>
+        <message>
+            <source>Op Fire at {unit} entering {hex}?</source>
+            <translation>Reakciótűz? {unit} belép ide: {hex}</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {unit} in {hex}?</source>
+            <translation>További Tűz lapokat játszol ki? Cél: {unit} ({hex})</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against {unit} entering {hex}?</source>
+            <translation>Rejtett akciót játszol ki? {unit} belép ide: {hex}</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action in {hex} before the Defense roll of {unit}?</source>
+            <translation>Rejtett akciót játszol ki a Védekezési dobás előtt ({unit}, {hex})?</translation>
+        </message>
+        <message>
+            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
+            <translation>Rejtőzést játszol ki a Védekezési dobás előtt ({unit}, {hex}, Támadási összeg: {attack})?</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
+            <translation>Könnyű sebesülést játszol ki? {unit} ({hex}) épp megtörne</translation>
+        </message>
+        <message>
+            <source>Op Fire at the enemy entering {hex}?</source>
+            <translation>Reakciótűz a(z) {hex} hexába lépő ellenségre?</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {hex}?</source>
+            <translation>További Tűz lapokat játszol ki a(z) {hex} hexa ellen?</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against the unit that entered {hex}?</source>
+            <translation>Rejtett akciót játszol ki a(z) {hex} hexába belépett egység ellen?</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action in {hex} before the Defense roll?</source>
+            <translation>Rejtett akciót játszol ki a Védekezési dobás előtt itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>Play Ambush before the Melee in {hex}?</source>
+            <translation>Rajtaütést játszol ki a közelharc előtt itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>Play No Quarter after the Melee in {hex}?</source>
+            <translation>Nincs kegyelmet játszol ki a közelharc után itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>Sniper in {hex}! Choose the unit to hit</source>
+            <translation>Mesterlövész itt: {hex}! Válaszd ki az eltalált egységet</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group against {hex}, then Fire!</source>
+            <translation>Állítsd össze a Tűzcsoportot a(z) {hex} hexa ellen, majd Tűz!</translation>
+        </message>
+        <message>
+            <source>Shell Shock near {hex}: which unit breaks?</source>
+            <translation>Gránátsokk a(z) {hex} hexa közelében: melyik egység törjön meg?</translation>
+        </message>
+        <message>
+            <source>{0} and {1} more</source>
+            <translation>{0} és még {1}</translation>
         </message>
     </context>
 </TS>

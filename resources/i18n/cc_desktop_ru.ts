@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+693" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+694" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -191,39 +191,178 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+190" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+254" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
     </context>
     <context>
+        <name>EndOfGameDialog</name>
+        <message>
+            <location filename="../../cc_desktop/ui/endgame.py" line="+25" />
+            <location line="+54" />
+            <source>Game over</source>
+            <translation>Игра окончена</translation>
+        </message>
+        <message>
+            <location line="-46" />
+            <source>A tie on VP: the side holding the Initiative card wins (9.2).</source>
+            <translation>Ничья по ПО: побеждает сторона, у которой карта Инициативы (9.2).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+116" />
+            <source>VP by source</source>
+            <translation>ПО по источникам</translation>
+        </message>
+        <message>
+            <location line="-111" />
+            <source>New game…</source>
+            <translation>Новая игра…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save…</source>
+            <translation>Сохранить…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Save</source>
+            <translation>Сохранить</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>The Axis wins</source>
+            <translation>Победа Оси</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The Allies win</source>
+            <translation>Победа Союзников</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>Игра окончена</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Game over: the Axis wins</source>
+            <translation>Игра окончена: победа Оси</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over: the Allies win</source>
+            <translation>Игра окончена: победа Союзников</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game ended by Sudden Death.</source>
+            <translation>Игра завершилась Внезапной смертью.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended by surrender: the casualties reached the Surrender marker.</source>
+            <translation>Игра завершилась капитуляцией: потери достигли маркера капитуляции.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side lost its last unit on the map.</source>
+            <translation>Игра завершилась: одна из сторон потеряла последнее подразделение на карте.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side's last unit left the map.</source>
+            <translation>Игра завершилась: последнее подразделение одной из сторон покинуло карту.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended at the end of the Time Track.</source>
+            <translation>Игра завершилась в конце трека Времени.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended when one side held all five Objectives.</source>
+            <translation>Игра завершилась: одна из сторон удержала все пять Целей.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game ended ({0}).</source>
+            <translation>Игра завершилась ({0}).</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Final VP: %n to the Axis</source>
+            <translation>
+                <numerusform>Итоговые ПО: %n в пользу Оси</numerusform>
+                <numerusform>Итоговые ПО: %n в пользу Оси</numerusform>
+                <numerusform>Итоговые ПО: %n в пользу Оси</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Final VP: %n to the Allies</source>
+            <translation>
+                <numerusform>Итоговые ПО: %n в пользу Союзников</numerusform>
+                <numerusform>Итоговые ПО: %n в пользу Союзников</numerusform>
+                <numerusform>Итоговые ПО: %n в пользу Союзников</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Final VP: level (0)</source>
+            <translation>Итоговые ПО: поровну (0)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Source</source>
+            <translation>Источник</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Total</source>
+            <translation>Итого</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <location line="+2" />
+            <source>{0}: {1} towards the {2}</source>
+            <translation>{0}: {1} в пользу: {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameWindow</name>
         <message>
-            <location line="+102" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+112" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+53" />
+            <location line="+64" />
             <source>Decision</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+46" />
+            <location line="-54" />
+            <location line="+54" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="-26" />
-            <location line="+27" />
+            <location line="-34" />
+            <location line="+35" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
         <message>
-            <location line="-21" />
-            <location line="+21" />
+            <location line="-26" />
+            <location line="+26" />
             <source>Log</source>
             <translation>Журнал</translation>
         </message>
@@ -318,7 +457,7 @@
             <translation>&amp;Реакции</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -393,7 +532,7 @@
             <translation>Игрок {0} спрашивает о</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+55" />
             <source>nobody</source>
             <translation>никто</translation>
         </message>
@@ -443,28 +582,94 @@
             <translation>&lt;b&gt;Ваши секретные фишки&lt;/b&gt;: {0}; у противника {1}</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>{0} reveals: {1} + {2}</source>
-            <translation>{0} открывает: {1} + {2}</translation>
+            <location line="+66" />
+            <source>{0} reveals a Random Hex: {1}</source>
+            <translation>{0} открывает случайный гекс: {1}</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+2" />
+            <source>{0} reveals an Event: {1}</source>
+            <translation>{0} открывает Событие: {1}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} reveals the dice: white {1}, coloured {2}</source>
+            <translation>{0} открывает кубики: белый {1}, цветной {2}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} reveals: {1} + {2} = {3}</source>
+            <translation>{0} открывает: {1} + {2} = {3}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
+            <translation>Триггер: {0} — игнорируется (бросок при разрешении триггера)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an Event is revealed and executed</source>
+            <translation>открывается и выполняется Событие</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a Sniper strikes at a Random Hex</source>
+            <translation>снайпер стреляет по случайному гексу</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the Time marker advances</source>
+            <translation>маркер Времени продвигается</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trigger: {0} — {1}</source>
+            <translation>Триггер: {0} — {1}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+4" />
+            <source>Trigger: {0}</source>
+            <translation>Триггер: {0}</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Trigger: {0} — no effect (only on a Fire Attack roll)</source>
+            <translation>Триггер: {0} — без эффекта (только при броске огневой атаки)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>(click for the next card: {0} more)</source>
+            <translation>(щёлкните, чтобы увидеть следующую карту: ещё {0})</translation>
+        </message>
+        <message>
+            <location line="+914" />
+            <source>Saved</source>
+            <translation>Сохранено</translation>
+        </message>
+        <message>
+            <location line="-904" />
             <source>{0} discard pile</source>
             <translation>Сброс: {0}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+67" />
+            <source>Click the rule number for its text.</source>
+            <translation>Щёлкните номер правила, чтобы открыть его текст.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Double-click for the rules.</source>
             <translation>Двойной щелчок откроет правила.</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+731" />
+            <location line="+803" />
             <source>Rule {0}</source>
             <translation>Правило {0}</translation>
         </message>
         <message>
-            <location line="-638" />
+            <location line="-701" />
             <source>Let go on the map: {0}</source>
             <translation>Отпустите на карте: {0}</translation>
         </message>
@@ -475,12 +680,12 @@
             <translation>Карту {0} сейчас сыграть нельзя</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+101" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — отмена</translation>
         </message>
         <message>
-            <location line="+532" />
+            <location line="+535" />
             <source>Objectives held</source>
             <translation>Удерживаемые Цели</translation>
         </message>
@@ -520,16 +725,7 @@
             <translation>{0} (Действие {1})</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>{0}: {1} towards the {2}</source>
-            <translation>{0}: {1} в пользу: {2}</translation>
-        </message>
-        <message>
-            <source>Line of sight: click the firer's hex, then the target</source>
-            <translation type="vanished">Линия видимости: щёлкните гекс стреляющего, затем цель</translation>
-        </message>
-        <message>
-            <location line="-490" />
+            <location line="-484" />
             <source>{0} sees {1} hexes</source>
             <translation>Из {0} видно гексов: {1}</translation>
         </message>
@@ -554,7 +750,7 @@
             <translation>Пожар</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+89" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} ОД (Ctrl+перетаскивание двигает все подразделения из {2})</translation>
         </message>
@@ -631,68 +827,7 @@
             <translation>Правило {0}?</translation>
         </message>
         <message>
-            <source>eliminations</source>
-            <translation type="vanished">уничтожение</translation>
-        </message>
-        <message>
-            <source>exits</source>
-            <translation type="vanished">выход с карты</translation>
-        </message>
-        <message>
-            <source>objectives</source>
-            <translation type="vanished">цели</translation>
-        </message>
-        <message>
-            <source>time (Defender)</source>
-            <translation type="vanished">время (Обороняющийся)</translation>
-        </message>
-        <message>
-            <location line="+75" />
-            <source>Sudden Death</source>
-            <translation>Внезапная смерть</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>surrender</source>
-            <translation>капитуляция</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the last unit on the map was lost</source>
-            <translation>потеряно последнее подразделение на карте</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the last unit left the map</source>
-            <translation>последнее подразделение покинуло карту</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the end of the Time Track</source>
-            <translation>конец трека Времени</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>all five Objectives held</source>
-            <translation>удержание всех пяти Целей</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&lt;h2&gt;{0} wins&lt;/h2&gt;&lt;p&gt;The game ended by {1}. Final VP {2:+d} (positive: Axis).&lt;/p&gt;&lt;p&gt;&lt;b&gt;VP by source&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Победа: {0}&lt;/h2&gt;&lt;p&gt;Игра окончена: {1}. Итоговые ПО {2:+d} (плюс: Ось).&lt;/p&gt;&lt;p&gt;&lt;b&gt;ПО по источникам&lt;/b&gt;&lt;br&gt;{3}&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&lt;p&gt;A tie: the side holding the Initiative card wins (9.2).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Ничья: побеждает сторона, у которой карта Инициативы (9.2).&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game over</source>
-            <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <location line="+20" />
+            <location line="+115" />
             <source>Resume</source>
             <translation>Продолжить</translation>
         </message>
@@ -702,13 +837,28 @@
             <translation>Продолжить незаконченную игру ({0}, ходов: {1})?</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+32" />
+            <source>Unsaved game</source>
+            <translation>Несохранённая игра</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Save the current game first?</source>
+            <translation>Сначала сохранить текущую игру?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Otherwise the moves played since it was last saved are lost.</source>
+            <translation>Иначе ходы, сделанные после последнего сохранения, будут потеряны.</translation>
+        </message>
+        <message>
+            <location line="+32" />
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+23" />
+            <location line="+25" />
             <source>Saved games (*{0})</source>
             <translation>Сохранённые игры (*{0})</translation>
         </message>
@@ -732,21 +882,11 @@
             <source>Cannot save</source>
             <translation>Не удаётся сохранить</translation>
         </message>
-        <message>
-            <location line="+9" />
-            <source>Quit</source>
-            <translation>Выход</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Quit without saving this game?</source>
-            <translation>Выйти, не сохранив игру?</translation>
-        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1183" />
+            <location line="-1406" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -769,7 +909,7 @@
     <context>
         <name>LosPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/lospanel.py" line="+46" />
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+65" />
             <source>Close the line of sight (Esc)</source>
             <translation>Закрыть линию видимости (Esc)</translation>
         </message>
@@ -789,7 +929,12 @@
             <translation>перекрыта</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Hill</source>
+            <translation>Холм</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Line of sight {0} → {1}</source>
             <translation>Линия видимости {0} → {1}</translation>
         </message>
@@ -824,7 +969,7 @@
             <translation>Перекрыта: &lt;b&gt;{0}&lt;/b&gt; в &lt;b&gt;{1}&lt;/b&gt; (правило {2})</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>then also {0} in {1} (rule {2})</source>
             <translation>затем ещё {0} в {1} (правило {2})</translation>
         </message>
@@ -1030,7 +1175,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1198" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1428" />
             <source>New game</source>
             <translation>Новая игра</translation>
         </message>
@@ -1081,7 +1226,7 @@
             <translation>случайное (рекомендуется)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>A reproducible seed is not secret: whoever knows it knows the decks.</source>
             <translation>Воспроизводимое зерно не секрет: кто его знает, тот знает колоды.</translation>
         </message>
@@ -1460,10 +1605,6 @@
         <message>
             <source>{player} passes</source>
             <translation>{player} пасует</translation>
-        </message>
-        <message>
-            <source>game over ({reason}): {winner} wins, VP {balance}</source>
-            <translation>игра окончена ({reason}): побеждает {winner}, ПО {balance}</translation>
         </message>
         <message>
             <source>the {action} Action cannot be played now</source>
@@ -2012,6 +2153,10 @@
         <message>
             <source>{weapon}: the target's Cover is 0</source>
             <translation>{weapon}: Укрытие цели равно 0</translation>
+        </message>
+        <message>
+            <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
+            <translation>игра окончена ({reason}), победа: {winner}, ПО {balance}</translation>
         </message>
     </context>
     <context>
@@ -2791,6 +2936,70 @@
         <message>
             <source>Light Wounds: {0} (A36)</source>
             <translation>Лёгкие ранения: {0} (A36)</translation>
+        </message>
+        <message>
+            <source>Op Fire at {unit} entering {hex}?</source>
+            <translation>Огонь на опережение по цели {unit}, входящей в {hex}?</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {unit} in {hex}?</source>
+            <translation>Сыграть ещё карты огня? Цель: {unit} в {hex}</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against {unit} entering {hex}?</source>
+            <translation>Сыграть скрытое действие? В {hex} входит {unit}</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action in {hex} before the Defense roll of {unit}?</source>
+            <translation>Сыграть скрытое действие в {hex} перед броском Защиты ({unit})?</translation>
+        </message>
+        <message>
+            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
+            <translation>Сыграть Маскировку перед броском Защиты ({unit} в {hex}, итог атаки {attack})?</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
+            <translation>Сыграть «Лёгкие ранения»? {unit} в {hex} вот-вот будет подавлено</translation>
+        </message>
+        <message>
+            <source>Op Fire at the enemy entering {hex}?</source>
+            <translation>Огонь на опережение по врагу, входящему в {hex}?</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {hex}?</source>
+            <translation>Сыграть ещё карты огня по {hex}?</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action against the unit that entered {hex}?</source>
+            <translation>Сыграть скрытое действие против подразделения, вошедшего в {hex}?</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action in {hex} before the Defense roll?</source>
+            <translation>Сыграть скрытое действие в {hex} перед броском Защиты?</translation>
+        </message>
+        <message>
+            <source>Play Ambush before the Melee in {hex}?</source>
+            <translation>Сыграть Засаду перед рукопашной в {hex}?</translation>
+        </message>
+        <message>
+            <source>Play No Quarter after the Melee in {hex}?</source>
+            <translation>Сыграть «Пленных не брать» после рукопашной в {hex}?</translation>
+        </message>
+        <message>
+            <source>Sniper in {hex}! Choose the unit to hit</source>
+            <translation>Снайпер в {hex}! Выберите поражаемое подразделение</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group against {hex}, then Fire!</source>
+            <translation>Сформируйте огневую группу для атаки по {hex}, затем Огонь!</translation>
+        </message>
+        <message>
+            <source>Shell Shock near {hex}: which unit breaks?</source>
+            <translation>Контузия рядом с {hex}: какое подразделение подавить?</translation>
+        </message>
+        <message>
+            <source>{0} and {1} more</source>
+            <translation>{0} и ещё {1}</translation>
         </message>
     </context>
 </TS>

@@ -100,6 +100,15 @@ def complete(ts_path: Path, translations: dict | None = None) -> tuple[int, int]
         t = ET.SubElement(m, "translation", type="unfinished")
         if plural:
             ET.SubElement(t, "numerusform")
+    # what is still "vanished" now is used nowhere (lupdate could not see it and it is not one of
+    # the extra messages above): drop it, so that the file holds only what the program says
+    for c in list(root.findall("context")):
+        for m in list(c.findall("message")):
+            t = m.find("translation")
+            if t is not None and t.get("type") in ("vanished", "obsolete"):
+                c.remove(m)
+        if not c.findall("message"):
+            root.remove(c)
     done = total = 0
     for c in root.findall("context"):
         ctx = c.findtext("name")

@@ -169,3 +169,23 @@ def test_nations_and_postures_can_be_fixed(capsys):
     assert doc["sides"]["allies"]["nation"] == "america" and doc["sides"]["axis"]["posture"] == "recon"
     assert main(["new-random", "--seed", "2", "--nations", "germany"]) == 2
     assert "take two names" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("nations, postures, words", [
+    (("germany", "russia"), ("attacker", "defender"), ("German troops attack a Soviet position", "the Soviet defenders hold on")),
+    (("germany", "america"), ("defender", "attacker"), ("American troops attack a German position", "the German defenders hold on")),
+    (("germany", "america"), ("recon", "recon"), ("German and American patrols run into each other",)),
+])
+def test_random_briefing_names_the_peoples_in_words(nations, postures, words):
+    doc = generate(3, nations=nations, postures=postures)
+    for phrase in words:
+        assert phrase in doc["description"]
+    for wrong in ("a Germany", "the Germany", "Soviet Union side", "an German", "a American"):
+        assert wrong not in doc["description"]
+
+
+def test_nations_have_their_adjective():
+    from cc_desktop.content import bundled_nations
+
+    adjectives = {load_nation(p).id: load_nation(p).adjective for p in bundled_nations()}
+    assert adjectives["germany"] == "German" and adjectives["russia"] == "Soviet" and adjectives["america"] == "American"

@@ -79,7 +79,8 @@ def test_install_translation_translates_engine_and_window(qapp, translated, lang
         menus = [a.text() for a in win.menuBar().actions()]
         assert "&Game" not in menus and "&View" not in menus
         assert QCoreApplication.translate("GameWindow", "&Game") in menus
-        assert QCoreApplication.translate("GameWindow", "Game over") != "Game over"
+        assert QCoreApplication.translate("GameWindow", "Save the current game first?") != "Save the current game first?"
+        assert QCoreApplication.translate("EndOfGameDialog", "Game over") != "Game over"
     finally:
         win.close()
         win.deleteLater()
