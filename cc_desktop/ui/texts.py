@@ -415,7 +415,12 @@ TITLES_HEX = {
 
 def decision_title(game) -> str:
     d = game.pending
-    if d is None:
+    if d is None:  # 6.3: the winner in one line (the words of the end-of-game dialog)
+        winner = getattr(game.state, "winner", None)
+        if winner == "axis":
+            return tr("EndOfGameDialog", "Game over: the Axis wins")
+        if winner == "allies":
+            return tr("EndOfGameDialog", "Game over: the Allies win")
         return tr("moves", "The game is over")
     titles = {
         "setup": "Set up: place {unit}", "turn": "Your turn: play an Order, or pass",

@@ -129,6 +129,8 @@ def test_decision_panel_says_game_over_in_one_line_that_fits(window):
     assert title.text() == "Game over: the Axis wins"
     assert title.fontMetrics().horizontalAdvance(title.text()) <= title.width()
     assert window.height() == height  # the window did not grow
+    window.refresh()  # a later redraw keeps the winner's line
+    assert title.text() == "Game over: the Axis wins"
     assert window.end_dialog.winner_label.text() == "The Axis wins"
     assert window.end_dialog.vp_label.text() == "Final VP: 4 to the Axis"
     assert window.end_dialog.isVisible()
