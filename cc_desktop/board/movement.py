@@ -160,7 +160,12 @@ class MovementGraph:
         pillboxes: Iterable[str] = (),
         fortifications: Mapping[str, str] | None = None,
         bonus_pays_entry: bool = False,
+        base: "MovementGraph | None" = None,
     ):
+        """``base``: a graph of the same board and Blaze to start from; only the hexes whose
+        Fortification differs, and the hexsides around them, are worked out again (a step's
+        cost depends on its two hexes alone), so a game that lays Wire or Mines pays for a few
+        hexes, not the whole map."""
         self.board = board
         self.grid = board.grid
         self.chart = board.chart
@@ -188,9 +193,13 @@ class MovementGraph:
             TRENCH_LINK_MP)
         self._bonus_lines = {k: ln.movement_bonus for k, ln in self.chart.lines.items() if ln.movement_bonus > 0}
         self._along_lines = [k for k, ln in self.chart.lines.items() if ln.move_along is not None]
-        self.edges: dict[tuple[str, str], Edge] = {}
-        self.graph = nx.DiGraph()
-        self._build()
+        if (base is not None and base.board is board and base.blaze == self.blaze
+                and base.bonus_pays_entry == bonus_pays_entry):
+            self._derive(base)
+        else:
+            self.edges: dict[tuple[str, str], Edge] = {}
+            self.graph = nx.DiGraph()
+            self._build()
 
     # -- construction -------------------------------------------------------------------------
     def _check_hex(self, h: str) -> str:
@@ -213,6 +222,24 @@ class MovementGraph:
                 self.graph.add_edge(h, n, cost=e.cost, side=side, impassable=e.impassable, cliff=e.cliff,
                                     trench_link=e.trench_link, wire_stop=e.wire_enter or e.wire_exit,
                                     mines=e.mine_attacks, edge=e)
+
+    def _derive(self, base: "MovementGraph") -> None:
+        changed = {h for h in set(base.fortifications) | set(self.fortifications)
+                   if base.fortifications.get(h) != self.fortifications.get(h)}
+        self.edges = dict(base.edges)
+        self.graph = base.graph.copy()
+        for h in changed:
+            self.graph.nodes[h].update(wire=h in self.wire, mines=h in self.mines,
+                                       fortification=self.fortifications.get(h))
+        for h in changed:
+            for side, n in self.grid.neighbours(h).items():
+                back = next(s for s, m in self.grid.neighbours(n).items() if m == h)
+                for a, b, sd in ((h, n, side), (n, h, back)):
+                    e = self._edge(a, b, sd)
+                    self.edges[(a, b)] = e
+                    self.graph.add_edge(a, b, cost=e.cost, side=sd, impassable=e.impassable, cliff=e.cliff,
+                                        trench_link=e.trench_link, wire_stop=e.wire_enter or e.wire_exit,
+                                        mines=e.mine_attacks, edge=e)
 
     def _bonus_of(self, h: str) -> int:
         """T93: the Movement bonus a unit earns by entering hex ``h``."""

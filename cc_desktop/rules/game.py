@@ -234,7 +234,14 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         graph = self._movement.get(key)
         if graph is None:
             extra = {"bonus_pays_entry": True} if bonus else {}
-            graph = self.board.movement(fortifications=forts, **extra) if forts or extra else self.board.movement()
+            base = None
+            if forts:  # start from the graph without Fortifications (built once per board)
+                bare = key[len(forts):]
+                base = self._movement.get(bare)
+                if base is None:
+                    base = self._movement[bare] = self.board.movement(**extra)
+            graph = (self.board.movement(fortifications=forts, base=base, **extra) if forts or extra
+                     else self.board.movement())
             if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph

@@ -537,3 +537,31 @@ def test_retreat_respects_major_bridge():
     m = board.movement()
     # D2 lies on the bridge: the hexes nearer the bottom (D3, C3, E3) are off its road
     assert m.retreat_options("D2", "bottom") == []
+
+
+@pytest.mark.rule("F103", "F105.2", "F106.2")
+@pytest.mark.parametrize("map_id", ["village", "woods-and-hills", "farmland"])
+def test_a_graph_derived_from_the_bare_one_equals_a_full_build(map_id):
+    """A game that lays Wire, Mines or Trenches starts from the bare map's graph and works out
+    only the hexes that changed; every step, node and edge must be what a full build gives."""
+    import random
+    from pathlib import Path
+
+    from cc_desktop.board.mapfile import load_map
+
+    board = load_map(Path(__file__).resolve().parents[2] / "maps" / f"{map_id}.json")
+    kinds = sorted(board.chart.fortifications)
+    base = board.movement()
+    rng = random.Random(map_id)
+    for _ in range(6):
+        forts = {h: rng.choice(kinds) for h in rng.sample(list(board.grid.ids), 12)}
+        full = board.movement(fortifications=forts)
+        derived = board.movement(fortifications=forts, base=base)
+        assert derived.edges == full.edges
+        assert dict(derived.graph.nodes(data=True)) == dict(full.graph.nodes(data=True))
+        assert sorted(derived.graph.edges(data=True), key=lambda e: e[:2]) == \
+            sorted(full.graph.edges(data=True), key=lambda e: e[:2])
+        # and derived once more from a graph that already has Fortifications
+        more = dict(list(forts.items())[:6], **{h: rng.choice(kinds) for h in rng.sample(list(board.grid.ids), 5)})
+        assert board.movement(fortifications=more, base=derived).edges == board.movement(fortifications=more).edges
+    assert base.edges == board.movement().edges  # the base itself is untouched
