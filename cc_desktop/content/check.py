@@ -245,7 +245,7 @@ def run(out, err, quiet: bool = False, files=None) -> int:
     if report.ok:
         print(f"content ok: {summary}", file=out)
         return 0
-    print(f"{len(report.problems)} problem(s); checked {summary}", file=err)
+    print(f"{len(report.problems)} problem(s); checked {summary or 'nothing that loaded'}", file=err)
     return 2
 
 

@@ -224,6 +224,14 @@ def other_side(side: str) -> str:
     return "allies" if side == "axis" else "axis"
 
 
+# the log lines that say what a roll did (1.9): shown under the revealed card's caption
+REVEAL_RESULTS = frozenset({
+    "attack", "defense", "unit_broken", "unit_eliminated", "unit_rallied", "unit_suppressed",
+    "targeting", "melee_total", "mine_attack", "sudden_death_roll", "commissar_roll", "sniper_target",
+    "sniper_none",
+})
+
+
 # ----------------------------------------------------------------------------------------------
 # the decision panel
 # ----------------------------------------------------------------------------------------------
@@ -232,6 +240,9 @@ class DecisionPanel(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.who = QLabel()  # whose decision it is, above the question
+        self.who.setFont(ui_font(9))
+        self.who.setStyleSheet("color: #555;")
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setFont(ui_font(11, bold=True))
@@ -244,6 +255,8 @@ class DecisionPanel(QWidget):
         self.list.viewport().installEventFilter(self)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(2)
+        lay.addWidget(self.who)
         lay.addWidget(self.title)
         lay.addWidget(self.list)
 
@@ -251,13 +264,47 @@ class DecisionPanel(QWidget):
         self.list.clear()
         self._hover(None)
         if waiting_for:
+            self.who.setText("")
             self.title.setText(self.tr("Waiting for the {0} player").format(side_name(waiting_for)))
             return
+        pending = game.pending
+        self.who.setText(self.tr("The {0} player decides").format(side_name(pending.player)) if pending else "")
         self.title.setText(decision_title(game))
-        for m in moves:
-            it = QListWidgetItem(move_label(game, m))
+        labels = self.distinct_labels(game, moves)
+        for m, label in zip(moves, labels):
+            it = QListWidgetItem(label)
             it.setData(Qt.ItemDataRole.UserRole, m)
             self.list.addItem(it)
+
+    def distinct_labels(self, game: Game, moves: list[Move]) -> list[str]:
+        """The moves' labels; two choices that would read the same (three Rifle Teams in B2)
+        are told apart by what differs (Weapon, broken, suppressed, veteran), else numbered."""
+        labels = [move_label(game, m) for m in moves]
+        seen: dict[str, list[int]] = {}
+        for i, label in enumerate(labels):
+            seen.setdefault(label, []).append(i)
+        units = game.state.units
+        for label, idx in seen.items():
+            if len(idx) < 2:
+                continue
+            details = []
+            for i in idx:
+                u = next((units[a] for a in moves[i].args if isinstance(a, str) and a in units), None)
+                bits = []
+                if u is not None:
+                    if u.weapon and u.weapon in game.state.weapons:
+                        bits.append(self.tr("with {0}").format(game.state.weapons[u.weapon].type.name))
+                    if u.suppressed:
+                        bits.append(self.tr("suppressed"))
+                    if u.veteran:
+                        bits.append(self.tr("veteran"))
+                details.append(", ".join(bits))
+            for n, (i, detail) in enumerate(zip(idx, details), start=1):
+                if detail and details.count(detail) == 1:
+                    labels[i] = f"{label} — {detail}"
+                else:
+                    labels[i] = f"{label} — {n}" if not detail else f"{label} — {detail} ({n})"
+        return labels
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
@@ -648,6 +695,11 @@ class GameWindow(QMainWindow):
             entry = next((e for e in reversed(self._reveals_recent) if e["roll"] is not None), None)
             if entry is not None and entry["trigger"] is None:
                 entry["trigger"] = event
+        elif code in REVEAL_RESULTS and self._reveals_recent and event.visible(self.controller.viewer):
+            # what the roll did (the attack total, the Morale check and its outcome), on the card
+            entry = self._reveals_recent[-1]
+            if entry["roll"] is not None and len(entry.setdefault("results", [])) < 3:
+                entry["results"].append(event)
 
     def _next_reveal(self) -> None:
         """Show the next queued reveal (the popup's ``finished`` calls it again)."""
@@ -688,6 +740,7 @@ class GameWindow(QMainWindow):
             lines = [self.tr("{0} reveals the dice: white {1}, coloured {2}").format(side, d1, d2)]
         else:
             lines = [self.tr("{0} reveals: {1} + {2} = {3}").format(side, d1, d2, (d1 or 0) + (d2 or 0))]
+        lines += [message_text(e.message, with_rule=False, game=game, where=False) for e in entry.get("results", ())]
         trigger = args.get("trigger")
         if trigger and entry["roll"] is not None:
             word = cards.trigger_word(trigger)

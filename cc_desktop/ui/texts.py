@@ -24,8 +24,8 @@ POSTURE_WORDS = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon
 SIDE_PARAMS = frozenset({"player", "first", "expected", "winner", "side", "owner", "loser", "holder", "by"})
 
 
-#: what a roll is for (1.9), as the engine says it; {0} is a unit or a hex.  Translated in the
-#: "moves" context (resources/i18n/complete_ts.py reads this dict).
+# what a roll is for (1.9), as the engine says it; {0} is a unit or a hex.  Translated in the
+# "moves" context (resources/i18n/complete_ts.py reads this dict).
 ROLL_PURPOSES = {
     "Sudden Death": "Sudden Death",
     "Support Table": "Support Table",
@@ -141,7 +141,7 @@ def _card_of_rule(rule: str) -> tuple[str, str] | None:
     return None
 
 
-#: how a game ended (6.3), for the log line
+# how a game ended (6.3), for the log line
 END_REASONS = {
     "sudden_death": "Sudden Death",
     "surrender": "surrender",

@@ -189,9 +189,29 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+254" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+267" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The {0} player decides</source>
+            <translation>Αποφασίζει ο παίκτης {0}</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>with {0}</source>
+            <translation>με {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>suppressed</source>
+            <translation>καθηλωμένη</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>veteran</source>
+            <translation>βετεράνος</translation>
         </message>
     </context>
     <context>
@@ -334,7 +354,7 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+112" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+113" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
@@ -578,7 +598,7 @@
             <translation>&lt;b&gt;Τα μυστικά σας μάρκερ&lt;/b&gt;: {0}· ο αντίπαλος κρατά {1}</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+71" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>{0} αποκαλύπτει Τυχαίο εξάγωνο: {1}</translation>
         </message>
@@ -598,7 +618,7 @@
             <translation>{0} αποκαλύπτει: {1} + {2} = {3}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
             <translation>Ενεργοποίηση: {0} — αγνοείται (ρίψη κατά την επίλυση ενεργοποίησης)</translation>
         </message>
@@ -882,7 +902,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1406" />
+            <location line="-1412" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -1171,7 +1191,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1428" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1434" />
             <source>New game</source>
             <translation>Νέο παιχνίδι</translation>
         </message>

@@ -187,9 +187,29 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+254" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+267" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The {0} player decides</source>
+            <translation>A(z) {0} játékos dönt</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>with {0}</source>
+            <translation>fegyver: {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>suppressed</source>
+            <translation>lefogva</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>veteran</source>
+            <translation>veterán</translation>
         </message>
     </context>
     <context>
@@ -330,7 +350,7 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+112" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+113" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
@@ -574,7 +594,7 @@
             <translation>&lt;b&gt;Titkos zsetonjaid&lt;/b&gt;: {0}; az ellenfélnél {1}</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+71" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>{0} felfed egy véletlen hexát: {1}</translation>
         </message>
@@ -594,7 +614,7 @@
             <translation>{0} felfedi: {1} + {2} = {3}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
             <translation>Kiváltó: {0} — figyelmen kívül (kiváltó feloldása közbeni dobás)</translation>
         </message>
@@ -878,7 +898,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1406" />
+            <location line="-1412" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -1167,7 +1187,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1428" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1434" />
             <source>New game</source>
             <translation>Új játék</translation>
         </message>

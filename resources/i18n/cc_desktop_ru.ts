@@ -191,9 +191,29 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+254" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+267" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The {0} player decides</source>
+            <translation>Решает игрок: {0}</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>with {0}</source>
+            <translation>с оружием: {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>suppressed</source>
+            <translation>прижато огнём</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>veteran</source>
+            <translation>ветеран</translation>
         </message>
     </context>
     <context>
@@ -338,7 +358,7 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+112" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+113" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
@@ -582,7 +602,7 @@
             <translation>&lt;b&gt;Ваши секретные фишки&lt;/b&gt;: {0}; у противника {1}</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+71" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>{0} открывает случайный гекс: {1}</translation>
         </message>
@@ -602,7 +622,7 @@
             <translation>{0} открывает: {1} + {2} = {3}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
             <translation>Триггер: {0} — игнорируется (бросок при разрешении триггера)</translation>
         </message>
@@ -886,7 +906,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1406" />
+            <location line="-1412" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -1175,7 +1195,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1428" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1434" />
             <source>New game</source>
             <translation>Новая игра</translation>
         </message>

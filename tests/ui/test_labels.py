@@ -204,3 +204,36 @@ def test_victory_track_end_labels_are_whole(qapp):
         assert box.width() >= text and box.left() >= 8.0 and box.right() <= 8.0 + width + 1e-6
         centre = 8.0 + i * cell + cell / 2
         assert box.left() <= centre <= box.right()
+
+
+def test_choices_that_would_read_the_same_are_told_apart(qapp):
+    """Three Rifle Teams in B2 (one with a Weapon, one suppressed, one plain): the Decision list
+    names what differs, and two that differ in nothing are numbered."""
+    from cc_desktop.rules import testing
+    from cc_desktop.ui.gamewindow import DecisionPanel
+
+    g = testing.position({"axis": [("red_rifle_team", "B2", "red_lmg"), ("red_rifle_team", "B2", None, {"suppressed": 1}),
+                                   ("red_rifle_team", "B2"), ("red_rifle_team", "B2")],
+                          "allies": [("blue_infantry_squad", "O1")]})
+    teams = sorted(u.id for u in g.state.units_in("B2"))
+    panel = DecisionPanel()
+    labels = panel.distinct_labels(g, [Move("mover", t) for t in teams])
+    assert len(set(labels)) == 4
+    assert any(lab.endswith("— with Light MG") for lab in labels)
+    assert any(lab.endswith("— suppressed") for lab in labels)
+    assert sum(lab.endswith(("— 3", "— 4")) for lab in labels) == 2
+    assert all(lab.startswith("Move Rifle Team (B2)") for lab in labels)
+    assert panel.distinct_labels(g, [Move("mover", teams[0])]) == [move_label(g, Move("mover", teams[0]))]
+
+
+def test_the_decision_panel_says_whose_decision_it_is(qapp):
+    from cc_desktop.rules.game import Game
+    from cc_desktop.ui.gamewindow import DecisionPanel
+
+    g = Game.new("test-skirmish", seed=1)
+    panel = DecisionPanel()
+    panel.show_decision(g, g.legal_moves(), None)
+    side = "Axis" if g.pending.player == "axis" else "Allies"
+    assert panel.who.text() == f"The {side} player decides"
+    panel.show_decision(g, g.legal_moves(), "allies")
+    assert panel.who.text() == "" and panel.title.text() == "Waiting for the Allies player"

@@ -80,6 +80,13 @@ def test_a_fire_attack_shows_both_rolls_in_turn_with_purpose_and_total(window, q
     qtbot.waitUntil(lambda: len(captions) == 2 and window.reveal.isVisible())
     second = captions[1]
     assert "Allies rolls 1+2 = 3" in second and "Fire Defense" in second and "Infantry Squad" in second
+    # and what each roll did, under its card: the Attack Total, then the Morale check and its outcome
+    attack = next(e for e in g.log if e.message.code == "attack")
+    assert f"attack on E5: FP {attack.message.args['fp']} + roll 11 = {attack.message.args['total']}" in first
+    defense = next(e for e in g.log if e.message.code == "defense")
+    assert f"Morale {defense.message.args['morale']} + roll 3 = {defense.message.args['total']} against " \
+           f"{attack.message.args['total']}" in second
+    assert "attack on" not in second and "Morale" not in first
     skip(window, qtbot)
     assert window.reveal.isHidden() and window._reveal_queue == []
     # without a click each stays for a moment, then the next comes by itself
