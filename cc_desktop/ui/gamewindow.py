@@ -1695,6 +1695,7 @@ class GameWindow(QMainWindow):
             ctl.path = None
             ctl.dirty = True  # only in the autosave: unsaved play until the players save it
             self.set_controller(ctl)
+            self.hand_to_first_player()
             return True
         return False
 
@@ -1746,6 +1747,17 @@ class GameWindow(QMainWindow):
         dlg = NewGameDialog(self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.start(dlg.scenario(), dlg.seed(), dlg.rule_options())
+            self.hand_to_first_player()
+
+    def hand_to_first_player(self) -> None:
+        """Hotseat: a game just begun, opened or recovered starts behind the hand-over screen, so
+        that the player who decides first is the one who sees his hand (and his hidden set-up)."""
+        ctl = self.controller
+        if ctl is None or ctl.deciding is None or getattr(self, "_no_ask", False):
+            return
+        ctl.viewer = "allies" if ctl.deciding == "axis" else "axis"  # nobody's seat yet
+        self.refresh()
+        self.cover_for_handover(ctl.deciding)
 
     def start(self, scenario=DEFAULT_SCENARIO, seed: int | None = None, options: dict[str, bool] | None = None) -> None:
         """A new game of ``scenario`` (an id, a path or a :class:`Scenario`)."""
@@ -1770,6 +1782,7 @@ class GameWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
             return False
         self.set_controller(ctl)
+        self.hand_to_first_player()
         return True
 
     def save(self) -> None:

@@ -335,3 +335,32 @@ def test_hand_dock_is_as_tall_as_the_cards(window):
     window.resize(1400, 1100)
     assert hand.height() == need
     assert need <= window.hand.card_size.height() + 60
+
+
+@pytest.mark.rule("1.2")
+def test_a_new_or_opened_game_starts_behind_the_hand_over_screen(window, tmp_path):
+    """Hotseat: whoever starts the program, the player who decides first takes the seat himself;
+    until then nothing of his hand is on screen."""
+    import random
+
+    from cc_desktop.rules.simulate import choose
+
+    window.start("birch-ridge-1942", seed=3)
+    first = window.controller.deciding
+    window.hand_to_first_player()
+    assert window.handover.isVisibleTo(window) and not window.controller.seat_ok()
+    window.handover.button.click()
+    assert window.handover.isHidden() and window.controller.viewer == first and window.controller.seat_ok()
+    c, rng = window.controller, random.Random(2)
+    while not (c.game.pending.kind == "turn" and c.game.state.players[c.deciding].hand):
+        c.take_seat()
+        c.apply(choose(rng, c.game))
+    path = tmp_path / "g.ccgame"
+    c.save(path)
+    assert window.open_path(str(path), ask=False)
+    c = window.controller
+    mine = set(c.game.state.players[c.deciding].hand)
+    assert window.handover.isVisibleTo(window) and not c.seat_ok()
+    assert mine and not mine & set(window.hand.numbers())  # his cards are not drawn under the cover
+    window.handover.button.click()
+    assert c.viewer == c.deciding and set(window.hand.numbers()) == mine
