@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import html
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -472,7 +473,16 @@ class CardWidget(QWidget):
         self.update()
 
     def _update_tooltip(self) -> None:
-        self.setToolTip("" if self.face_down or self._view is None else card_tooltip(self._view, self.texts))
+        tip = "" if self.face_down or self._view is None else card_tooltip(self._view, self.texts)
+        reason = getattr(self, "reason", "")
+        if tip and reason:  # why the card is dimmed now, with its rule
+            tip += f"<hr><i>{html.escape(reason)}</i>"
+        self.setToolTip(tip)
+
+    def set_reason(self, reason: str) -> None:
+        """Why the card cannot be played now ("" when it can, or when nobody asks)."""
+        self.reason = reason
+        self._update_tooltip()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return self.size()
@@ -657,6 +667,12 @@ class HandWidget(QWidget):
 
     def _on_clicked(self, number: int) -> None:
         self.card_clicked.emit(number)
+
+    def set_reasons(self, reasons: dict[int, str]) -> None:
+        """Each dimmed card's reason, shown in its tooltip."""
+        for w in self._widgets:
+            if not w.face_down:
+                w.set_reason(reasons.get(w.number, ""))
 
     def numbers(self) -> list[int]:
         """The card numbers shown (empty when face down)."""

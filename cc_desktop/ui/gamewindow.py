@@ -602,6 +602,21 @@ class GameWindow(QMainWindow):
     def legal(self) -> list[Move]:
         return self.controller.legal_moves() if self.controller else []
 
+    def card_reasons(self, game, player, playable: set) -> dict[int, str]:
+        """O14: at "play an Order, or pass", why each dimmed card's Order cannot be given now,
+        in the engine's words with the rule (e.g. no unit could be activated for it)."""
+        d = game.pending
+        if d is None or d.kind != "turn" or d.why_not is None:
+            return {}
+        out = {}
+        for n in player.hand:
+            if n in playable:
+                continue
+            why = d.why_not(Move("order", n, player.cards[n].order))
+            if why is not None:
+                out[n] = self.tr("Not playable now: {0}").format(message_text(why, game=game))
+        return out
+
     def refresh(self) -> None:
         if not self.controller:
             return
@@ -620,7 +635,9 @@ class GameWindow(QMainWindow):
         from cc_desktop.ui import cards
 
         self.hand.set_cards([cards.CardView.from_state(game.state, ctl.viewer, c) for c in sorted(player.hand)])
-        self.hand.set_playable({m.args[0] for m in moves if m.kind in ("order", "discard", "action")})
+        playable = {m.args[0] for m in moves if m.kind in ("order", "discard", "action")}
+        self.hand.set_playable(playable)
+        self.hand.set_reasons(self.card_reasons(game, player, playable) if ctl.seat_ok() else {})
         self.track.setText(self.track_html())
         self.track_board.set_game(game, {s: self._colour(s) for s in ("axis", "allies")}, ctl.viewer)
         if getattr(self, "_log_viewer", None) != ctl.viewer:

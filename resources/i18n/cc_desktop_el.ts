@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+694" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+710" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n κάρτα</numerusform>
@@ -189,7 +189,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+267" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+268" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -548,7 +548,12 @@
             <translation>Ο παίκτης {0} ρωτά για</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+28" />
+            <source>Not playable now: {0}</source>
+            <translation>Δεν παίζεται τώρα: {0}</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>nobody</source>
             <translation>κανείς</translation>
         </message>
@@ -853,7 +858,7 @@
             <translation>Συνέχεια του ημιτελούς παιχνιδιού ({0}, {1} κινήσεις);</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Unsaved game</source>
             <translation>Μη αποθηκευμένο παιχνίδι</translation>
         </message>
@@ -868,23 +873,23 @@
             <translation>Αλλιώς θα χαθούν οι κινήσεις που παίχτηκαν από την τελευταία αποθήκευση.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+43" />
             <source>Open a saved game</source>
             <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+25" />
+            <location line="+26" />
             <source>Saved games (*{0})</source>
             <translation>Αποθηκευμένα παιχνίδια (*{0})</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
             <source>Cannot open the game</source>
             <translation>Δεν ανοίγει το παιχνίδι</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Save the game</source>
             <translation>Αποθήκευση του παιχνιδιού</translation>
         </message>
@@ -902,7 +907,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1412" />
+            <location line="-1442" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -1191,7 +1196,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1434" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1464" />
             <source>New game</source>
             <translation>Νέο παιχνίδι</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+694" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+710" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n lap</numerusform>
@@ -187,7 +187,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+267" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+268" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
@@ -544,7 +544,12 @@
             <translation>A(z) {0} játékos kérdezi:</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+28" />
+            <source>Not playable now: {0}</source>
+            <translation>Most nem játszható ki: {0}</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>nobody</source>
             <translation>senki</translation>
         </message>
@@ -849,7 +854,7 @@
             <translation>Folytatod a befejezetlen játékot ({0}, {1} lépés)?</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Unsaved game</source>
             <translation>Nem mentett játék</translation>
         </message>
@@ -864,23 +869,23 @@
             <translation>Különben a legutóbbi mentés óta megtett lépések elvesznek.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+43" />
             <source>Open a saved game</source>
             <translation>Mentett játék megnyitása</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+25" />
+            <location line="+26" />
             <source>Saved games (*{0})</source>
             <translation>Mentett játékok (*{0})</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
             <source>Cannot open the game</source>
             <translation>A játék nem nyitható meg</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Save the game</source>
             <translation>A játék mentése</translation>
         </message>
@@ -898,7 +903,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1412" />
+            <location line="-1442" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -1187,7 +1192,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1434" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1464" />
             <source>New game</source>
             <translation>Új játék</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+694" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+710" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -191,7 +191,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+267" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+268" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -552,7 +552,12 @@
             <translation>Игрок {0} спрашивает о</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+28" />
+            <source>Not playable now: {0}</source>
+            <translation>Сейчас нельзя сыграть: {0}</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>nobody</source>
             <translation>никто</translation>
         </message>
@@ -857,7 +862,7 @@
             <translation>Продолжить незаконченную игру ({0}, ходов: {1})?</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Unsaved game</source>
             <translation>Несохранённая игра</translation>
         </message>
@@ -872,23 +877,23 @@
             <translation>Иначе ходы, сделанные после последнего сохранения, будут потеряны.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+43" />
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+25" />
+            <location line="+26" />
             <source>Saved games (*{0})</source>
             <translation>Сохранённые игры (*{0})</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
             <source>Cannot open the game</source>
             <translation>Не удаётся открыть игру</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Save the game</source>
             <translation>Сохранить игру</translation>
         </message>
@@ -906,7 +911,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1412" />
+            <location line="-1442" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -1195,7 +1200,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1434" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1464" />
             <source>New game</source>
             <translation>Новая игра</translation>
         </message>

@@ -322,3 +322,30 @@ def test_reveal_popup_shows_a_card_for_a_moment(qtbot, deck):
     with qtbot.waitSignal(popup.finished, timeout=1000):
         qtbot.mouseClick(popup.card, Qt.MouseButton.LeftButton)
     assert not popup.isVisible()
+
+
+@pytest.mark.qt
+@pytest.mark.rule("O14")
+def test_a_dimmed_card_says_why_it_cannot_be_played(qtbot):
+    """At "play an Order, or pass", a Fire card with no enemy in range is dimmed and its tooltip
+    gives the engine's reason with the rule; a playable card has no such line."""
+    from cc_desktop.rules import Move, testing
+    from cc_desktop.ui.controller import GameController
+    from cc_desktop.ui.gamewindow import GameWindow
+
+    win = GameWindow()
+    win._no_ask = True
+    qtbot.addWidget(win)
+    g = testing.position({"axis": [("red_rifle_squad", "A1")], "allies": [("blue_infantry_squad", "O10")]})
+    win.set_controller(GameController(g))
+    win.refresh()
+    assert g.pending.kind == "turn"
+    hand = g.state.players["axis"]
+    fire = [n for n in hand.hand if hand.cards[n].order == "fire"]
+    move = [n for n in hand.hand if hand.cards[n].order == "move"]
+    assert fire and move
+    widgets = {w.number: w for w in win.hand._widgets}
+    why = g.pending.why_not(Move("order", fire[0], "fire"))
+    assert why is not None and widgets[fire[0]].reason.startswith("Not playable now: " + why.rule)
+    assert why.rule in widgets[fire[0]].toolTip()
+    assert widgets[move[0]].reason == "" and "Not playable" not in widgets[move[0]].toolTip()
