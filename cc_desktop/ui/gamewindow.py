@@ -29,7 +29,8 @@ from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.mapscene import MapScene
 from cc_desktop.ui.rulebook import RulesDialog, rule_html, set_content_language, terrain_html
-from cc_desktop.ui.texts import decision_title, message_text, move_label, posture_name, side_name, unit_name
+from cc_desktop.ui.texts import (decision_title, message_text, move_label, posture_name, side_name, side_subject,
+                                 unit_name)
 from cc_desktop.ui.viewer import MapView
 
 HIGHLIGHT = QColor(255, 230, 90, 90)
@@ -742,7 +743,7 @@ class GameWindow(QMainWindow):
 
         game = self.controller.game
         args = entry["event"].message.args
-        side = side_name(args.get("player", ""))
+        side = side_subject(args.get("player", ""))
         d1, d2 = args.get("d1"), args.get("d2")
         use = args.get("use", "roll")
         number = args.get("card")

@@ -45,6 +45,15 @@ ROLL_PURPOSES = {
 }
 
 
+# a side as the subject of a sentence ("Allied player rolls ..."): one player, so the verb
+# agrees in every language (translated in the "moves" context)
+SUBJECT_WORDS = {"axis": "Axis player", "allies": "Allied player"}
+
+
+def side_subject(side: str) -> str:
+    return tr("moves", SUBJECT_WORDS[side]) if side in SUBJECT_WORDS else side
+
+
 def side_name(side: str) -> str:
     """"axis" -> "Axis" in the window's language (the words are translated in the TrackWidget
     context, where the track display draws them)."""
@@ -62,7 +71,9 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
     template = ENGLISH.get(message.code)
     params = message.args
     if game is not None:
-        params = {k: (side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
+        subject = next((k for k in SIDE_PARAMS if template and template.startswith("{" + k + "} ")), None)
+        params = {k: (side_subject(v) if k == subject and v in SIDE_WORDS
+                      else side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
                       else unit_name(game, v, where) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons or k == "unit")
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
                       else v) for k, v in params.items()}

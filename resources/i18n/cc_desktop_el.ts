@@ -189,7 +189,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+268" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+269" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -605,22 +605,22 @@
         <message>
             <location line="+71" />
             <source>{0} reveals a Random Hex: {1}</source>
-            <translation>{0} αποκαλύπτει Τυχαίο εξάγωνο: {1}</translation>
+            <translation>Ο {0} αποκαλύπτει Τυχαίο εξάγωνο: {1}</translation>
         </message>
         <message>
             <location line="+2" />
             <source>{0} reveals an Event: {1}</source>
-            <translation>{0} αποκαλύπτει Γεγονός: {1}</translation>
+            <translation>Ο {0} αποκαλύπτει Γεγονός: {1}</translation>
         </message>
         <message>
             <location line="+2" />
             <source>{0} reveals the dice: white {1}, coloured {2}</source>
-            <translation>{0} αποκαλύπτει τα ζάρια: λευκό {1}, χρωματιστό {2}</translation>
+            <translation>Ο {0} αποκαλύπτει τα ζάρια: λευκό {1}, χρωματιστό {2}</translation>
         </message>
         <message>
             <location line="+2" />
             <source>{0} reveals: {1} + {2} = {3}</source>
-            <translation>{0} αποκαλύπτει: {1} + {2} = {3}</translation>
+            <translation>Ο {0} αποκαλύπτει: {1} + {2} = {3}</translation>
         </message>
         <message>
             <location line="+7" />
@@ -3021,6 +3021,14 @@
         <message>
             <source>{0} and {1} more</source>
             <translation>{0} και {1} ακόμη</translation>
+        </message>
+        <message>
+            <source>Axis player</source>
+            <translation>παίκτης του Άξονα</translation>
+        </message>
+        <message>
+            <source>Allied player</source>
+            <translation>παίκτης των Συμμάχων</translation>
         </message>
     </context>
 </TS>

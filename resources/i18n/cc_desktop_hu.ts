@@ -187,7 +187,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+268" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+269" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
@@ -3017,6 +3017,14 @@
         <message>
             <source>{0} and {1} more</source>
             <translation>{0} és még {1}</translation>
+        </message>
+        <message>
+            <source>Axis player</source>
+            <translation>A Tengely játékosa</translation>
+        </message>
+        <message>
+            <source>Allied player</source>
+            <translation>A Szövetségesek játékosa</translation>
         </message>
     </context>
 </TS>

@@ -191,7 +191,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+268" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+269" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -3025,6 +3025,14 @@
         <message>
             <source>{0} and {1} more</source>
             <translation>{0} и ещё {1}</translation>
+        </message>
+        <message>
+            <source>Axis player</source>
+            <translation>Игрок за Ось</translation>
+        </message>
+        <message>
+            <source>Allied player</source>
+            <translation>Игрок за Союзников</translation>
         </message>
     </context>
 </TS>

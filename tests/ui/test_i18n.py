@@ -154,3 +154,22 @@ def test_english_log_says_allies_not_allies_s(qapp, translated):
     assert translated("ru") == "ru"  # a translation keeps its own grammar untouched
     assert message_text(line, with_rule=False) == QCoreApplication.translate(
         "engine", ENGLISH["turn_started"]).format(player="Allies")
+
+
+@pytest.mark.qt
+def test_a_side_as_subject_is_one_player_so_the_verb_agrees(qapp, translated):
+    """"Allied player rolls", "Игрок за Союзников бросает", "ο παίκτης των Συμμάχων ρίχνει":
+    a side that starts a log line reads as its player; elsewhere it keeps its name."""
+    from cc_desktop.rules.game import Game
+    from cc_desktop.rules.messages import RuleMessage
+    from cc_desktop.ui.texts import message_text
+
+    g = Game.new("test-skirmish", seed=1)
+    roll = RuleMessage.of("1.9", "roll", player="allies", d1=6, d2=3, total=9, purpose="Sudden Death")
+    assert message_text(roll, with_rule=False, game=g) == "Allied player rolls 6+3 = 9 for Sudden Death"
+    turn = RuleMessage.of("5", "turn_started", player="allies")
+    assert message_text(turn, with_rule=False, game=g) == "Allies' turn"  # not the subject: the name
+    assert translated("ru") == "ru"
+    assert message_text(roll, with_rule=False, game=g).startswith("Игрок за Союзников бросает")
+    assert translated("el") == "el"
+    assert message_text(roll, with_rule=False, game=g).startswith("ο παίκτης των Συμμάχων ρίχνει")

@@ -73,13 +73,13 @@ def test_a_fire_attack_shows_both_rolls_in_turn_with_purpose_and_total(window, q
     qtbot.waitUntil(lambda: window.reveal.isVisible())
     assert len(captions) == 1  # one at a time: the defence roll waits its turn
     first = captions[0]
-    assert "Axis rolls 6+5 = 11 for Fire Attack on E5" in first
+    assert "Axis player rolls 6+5 = 11 for Fire Attack on E5" in first
     assert "1 more" in first
     assert window.reveal.card.emphasis == "dice"
     skip(window, qtbot)
     qtbot.waitUntil(lambda: len(captions) == 2 and window.reveal.isVisible())
     second = captions[1]
-    assert "Allies rolls 1+2 = 3" in second and "Fire Defense" in second and "Infantry Squad" in second
+    assert "Allied player rolls 1+2 = 3" in second and "Fire Defense" in second and "Infantry Squad" in second
     # and what each roll did, under its card: the Attack Total, then the Morale check and its outcome
     attack = next(e for e in g.log if e.message.code == "attack")
     assert f"attack on E5: FP {attack.message.args['fp']} + roll 11 = {attack.message.args['total']}" in first
@@ -149,10 +149,10 @@ def test_after_a_handover_the_next_player_sees_the_reveals_too(window, qtbot):
     window.handover.button.click()
     assert window.controller.viewer == "axis"
     qtbot.waitUntil(lambda: window.reveal.isVisible())
-    assert "Allies rolls 6+6 = 12" in captions[0] and "Fire Attack on" in captions[0]
+    assert "Allied player rolls 6+6 = 12" in captions[0] and "Fire Attack on" in captions[0]
     skip(window, qtbot)
     qtbot.waitUntil(lambda: len(captions) == 2)
-    assert "Axis rolls 1+1 = 2" in captions[1] and "Fire Defense" in captions[1]
+    assert "Axis player rolls 1+1 = 2" in captions[1] and "Fire Defense" in captions[1]
     skip(window, qtbot)
     assert window.reveal.isHidden()
 
@@ -167,10 +167,10 @@ def test_random_hex_and_event_reveals_ring_their_part(window, qtbot):
         window.show_reveal(GameEvent("card_revealed", RuleMessage.of("1.3", "card_revealed", player="axis", card=number,
                                                                     d1=3, d2=4, trigger="", use=use)))
     qtbot.waitUntil(lambda: bool(captions))
-    assert "Axis reveals a Random Hex: F7" in captions[0] and window.reveal.card.emphasis == "hex"
+    assert "Axis player reveals a Random Hex: F7" in captions[0] and window.reveal.card.emphasis == "hex"
     skip(window, qtbot)
     qtbot.waitUntil(lambda: len(captions) == 2)
-    assert "Axis reveals an Event: " in captions[1] and window.reveal.card.emphasis == "event"
+    assert "Axis player reveals an Event: " in captions[1] and window.reveal.card.emphasis == "event"
 
 
 def light_a_move(window):

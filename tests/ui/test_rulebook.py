@@ -76,7 +76,7 @@ def test_my_draws_name_their_order_and_are_not_told_twice(window):
         c.apply(choose(rng, c.game))
     c.take_seat()
     window.refresh()
-    me = "Axis" if c.viewer == "axis" else "Allies"
+    me = "Axis player" if c.viewer == "axis" else "Allied player"
     lines = [window.log.item(i).text() for i in range(window.log.count())]
     mine = [t for t in lines if f"{me} draws" in t]
     assert mine and all(re.search(r"draws card \d+ \(\w[\w ]*\)$", t) for t in mine), mine
