@@ -29,8 +29,8 @@ from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.mapscene import MapScene
 from cc_desktop.ui.rulebook import RulesDialog, rule_html, set_content_language, terrain_html
-from cc_desktop.ui.texts import (decision_title, message_text, move_label, posture_name, side_name, side_subject,
-                                 unit_name)
+from cc_desktop.ui.texts import (decision_title, message_text, move_label, posture_name, side_adjective, side_name,
+                                 side_subject, unit_name)
 from cc_desktop.ui.viewer import MapView
 
 HIGHLIGHT = QColor(255, 230, 90, 90)
@@ -266,10 +266,10 @@ class DecisionPanel(QWidget):
         self._hover(None)
         if waiting_for:
             self.who.setText("")
-            self.title.setText(self.tr("Waiting for the {0} player").format(side_name(waiting_for)))
+            self.title.setText(self.tr("Waiting for the {0} player").format(side_adjective(waiting_for)))
             return
         pending = game.pending
-        self.who.setText(self.tr("The {0} player decides").format(side_name(pending.player)) if pending else "")
+        self.who.setText(self.tr("The {0} player decides").format(side_adjective(pending.player)) if pending else "")
         self.title.setText(decision_title(game))
         labels = self.distinct_labels(game, moves)
         for m, label in zip(moves, labels):
@@ -371,7 +371,7 @@ class HandoverScreen(QWidget):
     def show_for(self, side: str) -> None:
         """Cover the window until ``side``'s player takes the seat; it names his nation and what
         is going on, nothing more (no card, no unit of either side is visible)."""
-        name = side_name(side)
+        name = side_adjective(side)
         ctl = getattr(self.parentWidget(), "controller", None)
         nation, colour, detail = "", "#8a8a80", ""
         if ctl is not None:
@@ -587,7 +587,7 @@ class GameWindow(QMainWindow):
         # hotseat privacy: only the player at the screen sees and sets his own choices
         side = self.controller.viewer
         self._prefs_side = side
-        sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(side_name(side)))
+        sub = self.options_menu.addMenu(self.tr("{0} player asks about").format(side_adjective(side)))
         for kind, text in labels.items():
             act = QAction(text, sub)
             act.setCheckable(True)
@@ -1515,7 +1515,7 @@ class GameWindow(QMainWindow):
                         plan["told"] = True
                         self.statusBar().showMessage(
                             self.tr("{0} entered {1}: the {2} player may react ({3}); the move goes on after")
-                            .format(unit_name(game, unit), plan["hex"], side_name(d.player), d.prompt.rule), 20000)
+                            .format(unit_name(game, unit), plan["hex"], side_adjective(d.player), d.prompt.rule), 20000)
                     return
                 if d is not None and not ctl.seat_ok():
                     return  # back to the moving player after the hand-over screen
@@ -1575,7 +1575,7 @@ class GameWindow(QMainWindow):
                 reason, rule = self.tr("the move ended"), None
         if plan["reactor"]:
             text = self.tr("{0} stopped in {1} by the {2} player's reaction ({3}): {4}").format(
-                unit_name(game, unit), where, side_name(plan["reactor"]), plan.get("reaction_rule") or "A24", reason)
+                unit_name(game, unit), where, side_adjective(plan["reactor"]), plan.get("reaction_rule") or "A24", reason)
         else:
             text = self.tr("{0} stopped in {1}: {2}").format(unit_name(game, unit), where, reason)
         self.statusBar().showMessage(text, 20000)

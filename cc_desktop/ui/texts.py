@@ -50,6 +50,14 @@ ROLL_PURPOSES = {
 SUBJECT_WORDS = {"axis": "Axis player", "allies": "Allied player"}
 
 
+# a side before "player" ("the Allied player"), translated in the "moves" context
+SIDE_ADJECTIVES = {"axis": "Axis", "allies": "Allied"}
+
+
+def side_adjective(side: str) -> str:
+    return tr("moves", SIDE_ADJECTIVES[side]) if side in SIDE_ADJECTIVES else side
+
+
 def side_subject(side: str) -> str:
     return tr("moves", SUBJECT_WORDS[side]) if side in SUBJECT_WORDS else side
 
@@ -347,7 +355,7 @@ def move_label(game, move: Move, where: bool = True) -> str:
     if k == "displace":  # E46: leaving a new Blaze
         return tr("moves", "{0}: move away from the Blaze into {1}").format(name(a[0]), a[1])
     if k == "rout":
-        return tr("moves", "Rout the {0} player").format(side_name(a[0]))
+        return tr("moves", "Rout the {0} player").format(side_adjective(a[0]))
     if k == "time":
         return tr("moves", "{0} returns on Time space {1}").format(name(a[0]), a[1])
     if k == "transfer":  # O21: a Weapon handed over during a Move

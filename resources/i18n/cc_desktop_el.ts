@@ -3030,5 +3030,9 @@
             <source>Allied player</source>
             <translation>παίκτης των Συμμάχων</translation>
         </message>
+        <message>
+            <source>Allied</source>
+            <translation>Σύμμαχοι</translation>
+        </message>
     </context>
 </TS>

@@ -3026,5 +3026,9 @@
             <source>Allied player</source>
             <translation>A Szövetségesek játékosa</translation>
         </message>
+        <message>
+            <source>Allied</source>
+            <translation>Szövetségesek</translation>
+        </message>
     </context>
 </TS>

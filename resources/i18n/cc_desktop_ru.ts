@@ -3034,5 +3034,9 @@
             <source>Allied player</source>
             <translation>Игрок за Союзников</translation>
         </message>
+        <message>
+            <source>Allied</source>
+            <translation>Союзники</translation>
+        </message>
     </context>
 </TS>

@@ -233,7 +233,7 @@ def test_the_decision_panel_says_whose_decision_it_is(qapp):
     g = Game.new("test-skirmish", seed=1)
     panel = DecisionPanel()
     panel.show_decision(g, g.legal_moves(), None)
-    side = "Axis" if g.pending.player == "axis" else "Allies"
+    side = "Axis" if g.pending.player == "axis" else "Allied"
     assert panel.who.text() == f"The {side} player decides"
     panel.show_decision(g, g.legal_moves(), "allies")
-    assert panel.who.text() == "" and panel.title.text() == "Waiting for the Allies player"
+    assert panel.who.text() == "" and panel.title.text() == "Waiting for the Allied player"

@@ -228,7 +228,7 @@ def test_a_declined_op_fire_resumes_the_planned_path_when_the_mover_retakes_the_
     assert g.pending.player == "allies" and g.pending.kind == "react"
     assert not window.handover.isHidden()
     take_seat(window)
-    assert "entered E8: the Allies player may react (A33.2)" in status(window)
+    assert "entered E8: the Allied player may react (A33.2)" in status(window)
     window.play(Move("decline"))  # the Allied player declines (his decision panel)
     assert g.state.units[squad].hex == "E8" and not window.handover.isHidden()
     take_seat(window)  # the Axis player again: the walk goes on to the dropped hex
@@ -261,7 +261,7 @@ def test_an_op_fire_that_breaks_the_mover_stops_it_and_says_why(window):
     take_seat(window)
     assert g.state.units[squad].hex == "E8"  # it stays in the last hex entered
     text = status(window)
-    assert "stopped in E8 by the Allies player's reaction (A33.2): O20.3.4: " in text, text
+    assert "stopped in E8 by the Allied player's reaction (A33.2): O20.3.4: " in text, text
     assert window.refusal_rule and text.split(": ", 1)[1].startswith(window.refusal_rule)
 
 
