@@ -12,21 +12,14 @@ from cc_desktop.rules.simulate import choose
 from cc_desktop.ui.controller import GameController
 from cc_desktop.ui.gamewindow import GameWindow
 
+from .helpers import game_window, take_seat
+
 pytestmark = pytest.mark.qt
 
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    return win
-
-
-def take_seat(win):
-    if not win.handover.isHidden():
-        win.handover.button.click()
+    return game_window(qtbot)
 
 
 def test_setup_by_clicking_hexes(window):

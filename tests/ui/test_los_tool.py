@@ -5,19 +5,14 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from cc_desktop.ui.gamewindow import GameWindow
+from .helpers import game_window
 
 pytestmark = pytest.mark.qt
 
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
+    win = game_window(qtbot, shown=True)
     win.start("chapel-crossroads-1944", seed=1)
     win.handover.hide()
     win.view.fit()

@@ -12,7 +12,9 @@ from PySide6.QtTest import QTest
 from cc_desktop.rules import Move, testing
 from cc_desktop.ui.controller import GameController
 from cc_desktop.ui.counters import WEAPON_OFFSET, WEAPON_SIZE
-from cc_desktop.ui.gamewindow import SELECT, GameWindow
+from cc_desktop.ui.gamewindow import SELECT
+
+from .helpers import game_window, take_seat
 
 pytestmark = pytest.mark.qt
 
@@ -22,25 +24,13 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    win.reveals_on = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return game_window(qtbot, shown=True, reveals=False)
 
 
 def position(win, units, prefs=None):
     g = testing.position(units, prefs=prefs or {"axis": set(), "allies": set()})
     win.set_controller(GameController(g))
     return g
-
-
-def take_seat(win):
-    if not win.handover.isHidden():
-        QTest.mouseClick(win.handover.button, LEFT)
 
 
 def view_point(win, scene_point) -> QPoint:

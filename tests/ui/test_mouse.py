@@ -9,7 +9,8 @@ from PySide6.QtTest import QTest
 
 from cc_desktop.rules import Move, testing
 from cc_desktop.ui.controller import GameController
-from cc_desktop.ui.gamewindow import GameWindow
+
+from .helpers import game_window, take_seat
 
 pytestmark = pytest.mark.qt
 
@@ -19,19 +20,7 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    win.reveals_on = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
-def take_seat(win):
-    if not win.handover.isHidden():
-        QTest.mouseClick(win.handover.button, LEFT)
+    return game_window(qtbot, shown=True, reveals=False)
 
 
 def position(win, units, prefs=None):

@@ -29,6 +29,8 @@ from cc_desktop.ui.controller import GameController
 from cc_desktop.ui.gamewindow import GameWindow
 from cc_desktop.ui.texts import chit_text, message_text, move_label, unit_name
 
+from .helpers import game_window, take_seat
+
 pytestmark = [pytest.mark.qt, pytest.mark.rule("A24", "F100.1", "7.3.3", "1.2")]
 
 SCENARIO = "birch-ridge-1942"
@@ -36,20 +38,11 @@ SCENARIO = "birch-ridge-1942"
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    return win
+    return game_window(qtbot)
 
 
 def other(side: str) -> str:
     return "allies" if side == "axis" else "axis"
-
-
-def take_seat(win) -> None:
-    if not win.handover.isHidden():
-        win.handover.button.click()
 
 
 # ----------------------------------------------------------------------------------------------

@@ -10,21 +10,16 @@ from PySide6.QtTest import QTest
 from cc_desktop.rules import Move, testing
 from cc_desktop.rules.messages import render
 from cc_desktop.ui.controller import GameController
-from cc_desktop.ui.gamewindow import GameWindow
 from cc_desktop.ui.texts import message_text
+
+from .helpers import game_window
 
 pytestmark = pytest.mark.qt
 
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return game_window(qtbot, shown=True)
 
 
 def position_window(window, units):

@@ -17,16 +17,14 @@ from cc_desktop.ui import rulebook
 from cc_desktop.ui.controller import GameController
 from cc_desktop.ui.gamewindow import RANDOM_BATTLE, GameWindow, NewGameDialog
 
+from .helpers import game_window
+
 pytestmark = pytest.mark.qt
 
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    return win
+    return game_window(qtbot)
 
 
 @pytest.mark.rule("O21.1")

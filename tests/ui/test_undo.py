@@ -9,22 +9,15 @@ import pytest
 from PySide6.QtGui import QUndoStack
 
 from cc_desktop.rules.simulate import choose
-from cc_desktop.ui.gamewindow import GameWindow
+
+from .helpers import game_window, take_seat
 
 pytestmark = pytest.mark.qt
 
 
 @pytest.fixture
 def window(qtbot):
-    win = GameWindow()
-    win._no_ask = True
-    qtbot.addWidget(win)
-    return win
-
-
-def take_seat(win):
-    if not win.handover.isHidden():
-        win.handover.button.click()
+    return game_window(qtbot, size=None)
 
 
 def to_first_turn(win):
