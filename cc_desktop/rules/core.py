@@ -573,6 +573,24 @@ class Core:
     # ------------------------------------------------------------------------------------------
     # VP, objectives, victory (4.1, 6.3, 7)
     # ------------------------------------------------------------------------------------------
+    def counters_free(self, side: str, type_id: str, needed: int) -> bool:
+        """The counter mix limits the units in play (UnitType.counters; None: no limit): may
+        ``needed`` more of ``type_id`` come into play (A35.4 Hidden Unit, E68 Reinforcements)?"""
+        t = self.scenario.side(side).nation.units[type_id]
+        if t.counters is None:
+            return True
+        used = sum(1 for u in self.state.units.values() if u.side == side and u.type.id == type_id
+                   and u.location != REMOVED)
+        return used + needed <= t.counters
+
+    def new_piece_id(self, stem: str) -> str:
+        """An id for a unit or Weapon that comes into play ("<stem>-1", "-2", ... the first free)."""
+        st = self.state
+        n = 1
+        while f"{stem}-{n}" in st.units or f"{stem}-{n}" in st.weapons:
+            n += 1
+        return f"{stem}-{n}"
+
     def award(self, side: str, vp: int, source: str):
         st = self.state
         st.vp += vp if side == "axis" else -vp

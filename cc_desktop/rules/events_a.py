@@ -133,13 +133,6 @@ class EventsA:
     def ea_no_target(self, rule: str, event: str) -> None:
         self.emit("event", msg(rule, "event_no_target", event=event))
 
-    def ea_new_id(self, stem: str) -> str:
-        st = self.state
-        n = 1
-        while f"{stem}-{n}" in st.units or f"{stem}-{n}" in st.weapons:
-            n += 1
-        return f"{stem}-{n}"
-
     def ea_melees(self, hexes, entered: set[str]):
         """E59 translator's note (and our E46/E48 reading): a Melee in each hex where units
         arrived among enemies, fought now; its rolls trigger nothing (E42).  The arrivals count
@@ -466,7 +459,7 @@ class EventsA:
         if move.kind == "decline":
             self.emit("event", msg("E56", "event_declined", event="field_promotion", player=side))
             return
-        unit = existing[0] if existing else Unit(self.ea_new_id(f"{side[:2]}-{ptype.id}"), side, ptype)
+        unit = existing[0] if existing else Unit(self.new_piece_id(f"{side[:2]}-{ptype.id}"), side, ptype)
         st.units[unit.id] = unit
         unit.broken = unit.suppressed = unit.veteran = False
         unit.location, unit.hex, unit.time = ON_MAP, move.args[0], None
@@ -518,7 +511,7 @@ class EventsA:
             return
         move = yield Decision(side, "hero", tuple(Move("hero", h) for h in hexes), msg("E58", "hero_offer"),
                               why_not=self.in_order())
-        hero = free[0] if free else Unit(self.ea_new_id(f"{side[:2]}-{htype.id}"), side, htype)
+        hero = free[0] if free else Unit(self.new_piece_id(f"{side[:2]}-{htype.id}"), side, htype)
         st.units[hero.id] = hero
         hero.broken = hero.suppressed = hero.veteran = False
         hero.location, hero.hex, hero.time = ON_MAP, move.args[0], None
@@ -570,9 +563,9 @@ class EventsA:
                 continue
             move = yield Decision(side, "infiltrate", tuple(Move("infiltrate", x) for x in options),
                                   msg("E59", "unit_infiltrates", unit=utype.id, hex="?"), why_not=self.in_order())
-            unit = Unit(self.ea_new_id(f"{side[:2]}-e59-{utype.id}"), side, utype)
+            unit = Unit(self.new_piece_id(f"{side[:2]}-e59-{utype.id}"), side, utype)
             if entry.weapon:
-                wid = self.ea_new_id(f"{side[:2]}-e59-{entry.weapon}")
+                wid = self.new_piece_id(f"{side[:2]}-e59-{entry.weapon}")
                 st.weapons[wid] = Weapon(wid, side, nation.weapons[entry.weapon])
                 unit.weapon = wid
             st.units[unit.id] = unit

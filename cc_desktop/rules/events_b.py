@@ -21,7 +21,7 @@ from cc_desktop.content.model import ObjectiveChit, SupportEntry
 from cc_desktop.rules.core import msg
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import ENGLISH
-from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED, Radio, Unit, Weapon, other
+from cc_desktop.rules.state import CASUALTY, ON_MAP, Radio, Unit, Weapon, other
 
 ENGLISH.update({
     "event_no_effect": "Event {event}: nothing it can be applied to; no effect",
@@ -176,15 +176,6 @@ class EventsB:
         st.units[uid] = u
         return u
 
-    def _b_counters_free(self, side: str, type_id: str, needed: int) -> bool:
-        """The counter mix limits the units in play (UnitType.counters; None: no limit)."""
-        t = self.scenario.side(side).nation.units[type_id]
-        if t.counters is None:
-            return True
-        used = sum(1 for u in self.state.units.values() if u.side == side and u.type.id == type_id
-                   and u.location != REMOVED)
-        return used + needed <= t.counters
-
     # ------------------------------------------------------------------------------------------
     # E61 Interrogation
     # ------------------------------------------------------------------------------------------
@@ -333,7 +324,7 @@ class EventsB:
         if entry.unit:
             if entry.unit not in nation.units or (entry.weapon and entry.weapon not in nation.weapons):
                 return False
-            if not self._b_counters_free(side, entry.unit, entry.count):
+            if not self.counters_free(side, entry.unit, entry.count):
                 return False
             return bool(self._b_place_hexes(edge_hexes, side, nation.units[entry.unit].figures))
         return False

@@ -34,7 +34,7 @@ from cc_desktop.content import load_markers
 from cc_desktop.rules.core import msg
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import ENGLISH
-from cc_desktop.rules.state import ON_MAP, REMOVED, Unit, Weapon, other
+from cc_desktop.rules.state import ON_MAP, Unit, Weapon, other
 
 ENGLISH.update({
     "fortification_set_up": "{player} sets up {fortification} in {hex}",
@@ -343,22 +343,6 @@ class Fortifications:
         return sorted((h for h in zone if not st.units_in(h) and h not in st.blaze
                        and not self.board.terrain(h).has("no_units") and st.cover(h) >= 1),
                       key=self.grid.index.get)
-
-    def counters_free(self, side: str, type_id: str, needed: int) -> bool:
-        """The counter mix limits the units in play (UnitType.counters; None: no limit)."""
-        t = self.scenario.side(side).nation.units[type_id]
-        if t.counters is None:
-            return True
-        used = sum(1 for u in self.state.units.values() if u.side == side and u.type.id == type_id
-                   and u.location != REMOVED)
-        return used + needed <= t.counters
-
-    def new_piece_id(self, stem: str) -> str:
-        st = self.state
-        n = 1
-        while f"{stem}-{n}" in st.units or f"{stem}-{n}" in st.weapons:
-            n += 1
-        return f"{stem}-{n}"
 
     def after_pass_discard(self, side: str, discarded: int):
         """O15: ``side`` passed and discarded ``discarded`` cards.  A35.4: if he is not the
