@@ -1622,14 +1622,6 @@ class GameWindow(QMainWindow):
         """The game's VP in groups, each named in words: (name, VP towards the Axis), in the
         order objectives, secret chits, other chits, eliminations, exits, time, then the cards
         (Events and Actions by their names, e.g. Battlefield Integrity for E45)."""
-        from cc_desktop.ui.rulebook import card_texts
-
-        by_rule = {}
-        texts = card_texts()
-        for kind, section in (("event", texts.events), ("action", texts.actions)):
-            for ident, card in section.items():
-                if getattr(card, "rule", None):
-                    by_rule[card.rule] = (kind, ident)
         fixed = {"objectives": self.tr("Objectives held"),
                  "secret": self.tr("Secret Objective chits (revealed at the end)"),
                  "chits": self.tr("Objective chits opened during play"),
@@ -1648,14 +1640,15 @@ class GameWindow(QMainWindow):
             else:
                 key = words[0]
             sources[key] = sources.get(key, 0) + (vp if side == "axis" else -vp)
-        from cc_desktop.ui.texts import card_word
+        from cc_desktop.ui.texts import card_of_rule, card_word
 
         rows = []
         for key in sorted(sources, key=lambda k: (order.index(k) if k in order else len(order), k)):
+            card = None if key in fixed else card_of_rule(key)
             if key in fixed:
                 name = fixed[key]
-            elif key in by_rule:
-                kind, ident = by_rule[key]
+            elif card is not None:
+                kind, ident = card
                 name = (self.tr("{0} (Event {1})") if kind == "event" else self.tr("{0} (Action {1})")).format(
                     card_word(kind, ident), key)
             else:

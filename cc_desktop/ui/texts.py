@@ -148,7 +148,7 @@ def unit_name(game, unit_id: str, where: bool = True) -> str:
     return unit_id
 
 
-def _card_of_rule(rule: str) -> tuple[str, str] | None:
+def card_of_rule(rule: str) -> tuple[str, str] | None:
     """("event", id) or ("action", id) of the card text that names ``rule``."""
     from cc_desktop.ui.rulebook import card_texts
 
@@ -192,7 +192,7 @@ def vp_source_text(game, source: str) -> str:
         return tr("moves", "No Quarter in {0} (A38)").format(rest[0])
     if rule == "A36" and rest:
         return tr("moves", "Light Wounds: {0} (A36)").format(name(rest[0]))
-    card = _card_of_rule(rule)
+    card = card_of_rule(rule)
     if card is not None and not rest:  # an Event's VP (E45, E49)
         return f"{card_word(*card)} ({rule})"
     return " ".join([rule] + [name(w) for w in rest])
