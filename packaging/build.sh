@@ -8,7 +8,7 @@
 # (packaging/.build-venv, remade when packaging/requirements-build.txt changes) with the pinned
 # tools of requirements-build.txt, installs the app there, runs PyInstaller with
 # packaging/cc-desktop.spec, checks the bundle (libraries, --smoke, a few simulated games) and
-# assembles the .deb with dpkg-deb.  packaging/test-install.sh then installs it on a bare Debian.
+# assembles the .deb (linux/make-deb.sh).  packaging/test-install.sh then installs it on a bare Debian.
 #
 # Options:
 #   --untrimmed    also build the bundle without the spec's trimming, to report both sizes
@@ -91,7 +91,7 @@ fi
 # the app itself, from a clean copy of the checkout (so no build files land in the work tree)
 STAGE=$WORK/src
 rm -rf "$STAGE" && mkdir -p "$STAGE"
-(cd "$ROOT" && tar cf - --exclude=__pycache__ --exclude='*.pyc' pyproject.toml README.md cc_desktop resources maps) | (cd "$STAGE" && tar xf -)
+(cd "$ROOT" && tar cf - --exclude=__pycache__ --exclude='*.pyc' pyproject.toml setup.py MANIFEST.in README.md cc_desktop resources maps) | (cd "$STAGE" && tar xf -)
 "$VENV/bin/python" -m pip install -q --no-deps --no-build-isolation --force-reinstall "$STAGE"
 VERSION=$("$VENV/bin/python" -c 'import tomllib, sys; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' "$ROOT/pyproject.toml")
 echo "cc-desktop $VERSION installed in the build venv"
@@ -146,32 +146,11 @@ if [ "$BUNDLE_ONLY" = 1 ]; then
 fi
 
 # --- the .deb ---------------------------------------------------------------------------------
+# linux/make-deb.sh: the package tree (bundle in /opt, launcher, menu entry, MIME type, icons,
+# manual page, copyright, changelog), DEBIAN/control, maintainer scripts, md5sums, dpkg-deb
 say "Debian package"
-ARCH=$(dpkg --print-architecture)
-PKG=$WORK/deb-root
-rm -rf "$PKG"
-umask 022
-install -d "$PKG/DEBIAN" "$PKG/opt" "$PKG/usr/bin" "$PKG/usr/share/applications" \
-    "$PKG/usr/share/mime/packages" "$PKG/usr/share/doc/cc-desktop" "$PKG/usr/share/icons/hicolor/scalable/apps"
-cp -a "$BUNDLE" "$PKG/opt/cc-desktop"
-install -m 755 "$HERE/linux/cc-desktop.sh" "$PKG/usr/bin/cc-desktop"
-install -m 644 "$HERE/linux/cc-desktop.desktop" "$PKG/usr/share/applications/cc-desktop.desktop"
-install -m 644 "$HERE/linux/cc-desktop.xml" "$PKG/usr/share/mime/packages/cc-desktop.xml"
-install -m 644 "$HERE/linux/copyright" "$PKG/usr/share/doc/cc-desktop/copyright"
-for size in 16 32 48 64 128 256; do
-    install -D -m 644 "$ROOT/resources/icons/cc-desktop-$size.png" "$PKG/usr/share/icons/hicolor/${size}x${size}/apps/cc-desktop.png"
-done
-install -m 644 "$ROOT/resources/icons/cc-desktop.svg" "$PKG/usr/share/icons/hicolor/scalable/apps/cc-desktop.svg"
-chmod -R u+rwX,go+rX,go-w "$PKG"
-installed_kib=$(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
-sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@INSTALLED_SIZE@/$installed_kib/" \
-    -e "s/@LIBC_MIN@/$libc_min/" "$HERE/linux/control.in" > "$PKG/DEBIAN/control"
-! grep -n '@[A-Z_]*@' "$PKG/DEBIAN/control" || die "unfilled placeholder in DEBIAN/control"
-install -m 755 "$HERE/linux/postinst" "$HERE/linux/postrm" "$PKG/DEBIAN/"
-DEB=$DIST/cc-desktop_${VERSION}_${ARCH}.deb
-rm -f "$DIST"/cc-desktop_*.deb
 t0=$SECONDS
-dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
+DEB=$("$HERE/linux/make-deb.sh" --version "$VERSION" --libc-min "$libc_min" --work "$WORK/deb-root" "$BUNDLE" "$DIST")
 deb_bytes=$(stat -c %s "$DEB")
 echo "$DEB: $(mib "$deb_bytes"), xz-compressed in $((SECONDS - t0)) s"
 dpkg-deb --field "$DEB" Package Version Architecture Installed-Size Depends Recommends

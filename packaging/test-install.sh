@@ -269,6 +269,11 @@ for f in /usr/bin/cc-desktop /opt/cc-desktop/cc-desktop /usr/share/applications/
          /usr/share/icons/hicolor/48x48/apps/cc-desktop.png /usr/share/doc/cc-desktop/copyright; do
     [ -e "$R$f" ] || fail "A: $f missing after install"
 done
+# the installed files match the package's DEBIAN/md5sums (dpkg --verify prints only mismatches)
+verify=$(inchroot dpkg --verify cc-desktop 2>&1 || true)
+sums=$(inchroot sh -c 'wc -l < /var/lib/dpkg/info/cc-desktop.md5sums' 2>/dev/null || echo 0)
+if [ -z "$verify" ] && [ "$sums" -gt 0 ]; then pass "A: dpkg --verify cc-desktop: all $sums files match md5sums"
+else fail "A: dpkg --verify cc-desktop ($sums sums):"; echo "$verify" | sed 's/^/          /' | head -20; fi
 # every library of the bundle resolves on the bare system (the wayland ones are Recommends)
 libdirs=$(cd "$R" && find opt/cc-desktop -name '*.so*' -printf '/%h\n' | sort -u | paste -sd:)
 missing=$(inchroot sh -c "find /opt/cc-desktop -type f -name '*.so*' | while read -r f; do LD_LIBRARY_PATH=$libdirs ldd \"\$f\" 2>/dev/null | grep 'not found' | sed \"s|^|\$f: |\"; done" \

@@ -7,6 +7,9 @@
 #
 # It makes its own build venv (packaging/.build-venv-macos) with packaging/requirements-build.txt.
 # --dmg-only packages an existing packaging/dist/cc-desktop.app.
+# The .app is for the build machine's architecture only (arm64 on the CI's macos-latest) and for
+# macOS MACOS_MINIMUM (cc-desktop.spec) or newer: macos_minimum.py --check fails the build if a
+# file in it needs a newer macOS.
 # The .app is signed ad hoc only (no Developer ID, not notarised): see "Install" in README.md for
 # what Gatekeeper then asks.  UNVERIFIED: written for the macOS runner of
 # .github/workflows/installers.yml; never run on this project's Linux machines.
@@ -31,6 +34,12 @@ if [ "${1:-}" != "--dmg-only" ]; then
         --workpath "$ROOT/packaging/build/pyinstaller-macos" packaging/cc-desktop.spec)
 fi
 [ -d "$APP" ] || { echo "make-dmg.sh: $APP not found" >&2; exit 1; }
+
+# the oldest macOS it runs on: no file in the .app may be built for a newer macOS than
+# MACOS_MINIMUM in cc-desktop.spec, which Info.plist's LSMinimumSystemVersion states
+PYBIN=$VENV/bin/python
+[ -x "$PYBIN" ] || PYBIN=python3
+"$PYBIN" "$HERE/macos_minimum.py" --check "$APP"
 
 # ad-hoc signature over the whole bundle (Apple silicon refuses unsigned code)
 codesign --force --deep --sign - "$APP"

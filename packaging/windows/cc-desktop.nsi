@@ -10,9 +10,16 @@
 ; all of it.  Saved games and settings in the user's folders stay.
 ; UNVERIFIED on Windows: compiled on Linux against a placeholder bundle only
 ; (packaging/windows/check-nsis.sh); .github/workflows/installers.yml builds the real one.
+;
+; The installer itself is a 32-bit (x86-unicode) program, the only kind the official NSIS
+; distribution (what the Windows CI runner has) can make: it has no amd64 stubs.  It installs
+; the 64-bit game, so it refuses to run on 32-bit Windows (${RunningX64}) and on Windows older
+; than 10, and uses the 64-bit registry view (SetRegView 64).  It needs no file-system
+; redirection switch (DisableX64FSRedirection): WOW64 redirects System32 ($SYSDIR), and a 32-bit
+; installer's $PROGRAMFILES is the x86 folder, but it uses neither: only $LOCALAPPDATA,
+; $SMPROGRAMS and HKCU, which are the same for 32- and 64-bit programs.
 
 Unicode true
-Target amd64-unicode
 ManifestDPIAware true
 
 !ifndef VERSION
@@ -49,6 +56,9 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "the cc-desktop developers"
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
+!include "LogicLib.nsh"
+!include "x64.nsh"
+!include "WinVer.nsh"
 
 !define MUI_ICON "..\..\resources\icons\cc-desktop.ico"
 !define MUI_UNICON "..\..\resources\icons\cc-desktop.ico"
@@ -64,9 +74,30 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "the cc-desktop developers"
 !insertmacro MUI_LANGUAGE "Greek"
 !insertmacro MUI_LANGUAGE "Russian"
 !insertmacro MUI_LANGUAGE "Hungarian"
+; the messages of .onInit in those languages (a UTF-8 file)
+!include /CHARSET=UTF8 "messages.nsh"
 
 Function .onInit
+  ; the game is a 64-bit program: a clear refusal on 32-bit Windows (silent installs: exit code 2)
+  ${IfNot} ${RunningX64}
+    MessageBox MB_OK|MB_ICONSTOP "$(MSG_NEEDS_64BIT)" /SD IDOK
+    Abort
+  ${EndIf}
+  ${IfNot} ${AtLeastWin10}
+    MessageBox MB_OK|MB_ICONSTOP "$(MSG_NEEDS_WIN10)" /SD IDOK
+    Abort
+  ${EndIf}
+  ; the 64-bit registry view, the one the game and Explorer use (the keys written here,
+  ; HKCU\Software\Classes\.ccgame, the ProgID and the Uninstall key, are shared by both
+  ; views since Windows 7; the explicit view does not depend on that)
+  SetRegView 64
   !insertmacro MUI_LANGDLL_DISPLAY
+FunctionEnd
+
+Function un.onInit
+  ${If} ${RunningX64}
+    SetRegView 64
+  ${EndIf}
 FunctionEnd
 
 Section "cc-desktop" SecMain
