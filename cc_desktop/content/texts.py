@@ -71,7 +71,7 @@ ORDER_RULES: Mapping[str, str] = MappingProxyType({o: f"O{16 + i}" for i, o in e
 
 
 def texts_dir() -> Path:
-    return resources.resource("text")
+    return resources.TEXTS
 
 
 def card_text_path(language: str) -> Path:
