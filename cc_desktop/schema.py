@@ -15,10 +15,13 @@ Supported keywords: ``type``, ``properties``, ``required``, ``additionalProperti
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from cc_desktop.fileio import excerpt
 
 SUPPORTED_KEYWORDS = frozenset(
     {
@@ -56,8 +59,8 @@ def join_path(path: str, key: str | int) -> str:
 def _type_ok(value: Any, t: str) -> bool:
     if t == "integer":
         return isinstance(value, int) and not isinstance(value, bool)
-    if t == "number":
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if t == "number":  # NaN and the infinities are no numbers of ours (they pass every range check)
+        return isinstance(value, int) and not isinstance(value, bool) or isinstance(value, float) and math.isfinite(value)
     return isinstance(value, _TYPES[t])
 
 
@@ -71,8 +74,8 @@ def _describe(value: Any) -> str:
     if isinstance(value, list):
         return "a list"
     if isinstance(value, str):
-        return f"the text {value!r}" if len(value) < 40 else "a text"
-    return repr(value)
+        return f"the text {value!r}" if len(value) < 40 else f"a text of {len(value):,} characters"
+    return excerpt(value)
 
 
 class Validator:
@@ -118,26 +121,31 @@ class Validator:
         if "enum" in schema and value not in schema["enum"]:
             choices = ", ".join(repr(c) for c in schema["enum"][:12])
             out.append(SchemaError(path, f"{_describe(value)} is not one of {choices}"))
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if isinstance(value, float) and not math.isfinite(value):
+            out.append(SchemaError(path, f"{value} is not a finite number"))
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
             if "minimum" in schema and value < schema["minimum"]:
-                out.append(SchemaError(path, f"must be at least {schema['minimum']}, not {value}"))
+                out.append(SchemaError(path, f"must be at least {schema['minimum']}, not {excerpt(value)}"))
             if "maximum" in schema and value > schema["maximum"]:
-                out.append(SchemaError(path, f"must be at most {schema['maximum']}, not {value}"))
+                out.append(SchemaError(path, f"must be at most {schema['maximum']}, not {excerpt(value)}"))
             if "exclusiveMinimum" in schema and value <= schema["exclusiveMinimum"]:
-                out.append(SchemaError(path, f"must be more than {schema['exclusiveMinimum']}, not {value}"))
+                out.append(SchemaError(path, f"must be more than {schema['exclusiveMinimum']}, not {excerpt(value)}"))
         if isinstance(value, str):
             if "minLength" in schema and len(value) < schema["minLength"]:
                 out.append(SchemaError(path, f"must have at least {schema['minLength']} characters"))
             if "maxLength" in schema and len(value) > schema["maxLength"]:
                 out.append(SchemaError(path, f"must have at most {schema['maxLength']} characters"))
             if "pattern" in schema and not self._re(schema["pattern"]).search(value):
-                out.append(SchemaError(path, f"{_describe(value)} does not match the pattern {schema['pattern']}"))
+                if "title" in schema:  # what the pattern stands for, in words
+                    out.append(SchemaError(path, f"{_describe(value)} is not {schema['title']}"))
+                else:
+                    out.append(SchemaError(path, f"{_describe(value)} does not match the pattern {schema['pattern']}"))
         if isinstance(value, list):
             if "minItems" in schema and len(value) < schema["minItems"]:
                 out.append(SchemaError(path, f"must have at least {schema['minItems']} items, not {len(value)}"))
             if "maxItems" in schema and len(value) > schema["maxItems"]:
                 out.append(SchemaError(path, f"must have at most {schema['maxItems']} items, not {len(value)}"))
-            if "items" in schema:
+            elif "items" in schema:  # (a list far too long is not worth reading item by item)
                 for i, item in enumerate(value):
                     self._validate(item, schema["items"], join_path(path, i), out)
         if isinstance(value, dict):

@@ -11,7 +11,6 @@ reason`` through :class:`MapError`.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -21,7 +20,7 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
 
-from cc_desktop import resources
+from cc_desktop import fileio, resources
 from cc_desktop.board.hexgrid import EDGES, HexGrid, opposite, side_vertices
 from cc_desktop.board.terrain import TerrainChart, load_chart
 from cc_desktop.schema import join_path, load_schema
@@ -45,7 +44,7 @@ class Problem:
 
     def render(self, source: str) -> str:
         prefix = "" if self.severity == "error" else "warning: "
-        return f"{source}: {prefix}{self.path or '(top level)'}: {self.reason}"
+        return fileio.clip(f"{source}: {prefix}{self.path or '(top level)'}: {self.reason}")
 
 
 class MapError(ValueError):
@@ -490,16 +489,9 @@ def load_map(path: str | Path, chart: TerrainChart | None = None) -> Board:
     path = Path(path)
     source = str(path)
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except FileNotFoundError:
-        raise MapError(source, [Problem("", "file not found")]) from None
-    except OSError as exc:
-        raise MapError(source, [Problem("", f"cannot read the file: {exc.strerror}")]) from None
-    except json.JSONDecodeError as exc:
-        raise MapError(source, [Problem("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")]) from None
-    except UnicodeDecodeError:
-        raise MapError(source, [Problem("", "not a UTF-8 text file")]) from None
+        data = fileio.read_json(path, "map")
+    except fileio.FileProblem as exc:
+        raise MapError(source, [Problem(exc.where, exc.reason)]) from None
     board, problems = parse_map(data, source, chart, path.parent)
     if board is None:
         raise MapError(source, problems)

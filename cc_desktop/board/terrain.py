@@ -6,13 +6,12 @@ chart file, which is validated against ``resources/schemas/terrain.schema.json``
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from cc_desktop import resources
+from cc_desktop import fileio, resources
 from cc_desktop.schema import load_schema
 
 CLEAR, HINDRANCE, OBSTACLE = "clear", "hindrance", "obstacle"
@@ -194,8 +193,7 @@ def load_chart(path: str | Path | None = None) -> TerrainChart:
 @lru_cache(maxsize=4)
 def _load_chart_cached(path: str) -> TerrainChart:
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ChartError(f"{path}: cannot read the terrain chart: {exc}") from exc
+        data = fileio.read_json(path, "content")
+    except fileio.FileProblem as exc:
+        raise ChartError(f"{path}: cannot read the terrain chart: {exc}") from None
     return parse_chart(data, path)

@@ -6,10 +6,10 @@ maps); the :class:`Problem` class is the map loader's, so both render the same w
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from cc_desktop import fileio
 from cc_desktop.board.mapfile import Problem
 from cc_desktop.resources import SCHEMAS
 from cc_desktop.schema import Validator, load_schema
@@ -40,21 +40,12 @@ def schema_problems(name: str, data: Any) -> list[Problem]:
 
 
 def read_json(path: Path) -> Any:
-    """Read a JSON file; every failure becomes a :class:`ContentError` for that file."""
-    source = str(path)
+    """Read a JSON file safely (:func:`cc_desktop.fileio.read_json`: regular files of bounded
+    size, no NaN, bounded depth); every failure becomes a :class:`ContentError` for that file."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise ContentError(source, [Problem("", "file not found")]) from None
-    except IsADirectoryError:
-        raise ContentError(source, [Problem("", "is a folder, not a file")]) from None
-    except OSError as exc:
-        raise ContentError(source, [Problem("", f"cannot read the file: {exc.strerror}")]) from None
-    except json.JSONDecodeError as exc:
-        raise ContentError(source, [Problem("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")]) from None
-    except UnicodeDecodeError:
-        raise ContentError(source, [Problem("", "not a UTF-8 text file")]) from None
+        return fileio.read_json(path, "content")
+    except fileio.FileProblem as exc:
+        raise ContentError(str(path), [Problem(exc.where, exc.reason)]) from None
 
 
 def resolve(id_or_path: str | Path, folder: Path) -> Path:

@@ -104,7 +104,7 @@ def test_broken_pref_changes_are_refused_with_the_reason():
     data = game.to_save()
     for bad, reason in (([[99, "axis", []]], "beyond"), ([[1, "nobody", []]], "side"),
                         ([[1, "axis", ["telepathy"]]], "telepathy"), ([[5, "axis", []], [2, "axis", []]], "order"),
-                        ("axis", "not a list")):
+                        ("axis", "must be array")):
         with pytest.raises(SaveError, match=reason):
             Game.from_save({**data, "pref_changes": bad})
     with pytest.raises(ValueError, match="telepathy"):
