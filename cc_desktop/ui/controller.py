@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from cc_desktop.fileio import clip, write_text_atomic
 from cc_desktop.rules import Game, IllegalMove, Move
 from cc_desktop.rules.game import SaveError
 
@@ -41,12 +42,15 @@ class GameController(QObject):
     refused = Signal(object)  # IllegalMove
     game_over = Signal()
     logged = Signal(object)  # a GameEvent the viewer may see
+    autosave_failed = Signal(str)  # the reason the last autosave could not be written
+    autosave_ok = Signal()  # autosave works again after a failure
 
     def __init__(self, game: Game, parent=None):
         super().__init__(parent)
         self.game = game
         self.path: Path | None = None
         self.dirty = False
+        self.autosave_error: str | None = None  # why the last autosave failed (None: it worked)
         self.viewer = game.pending.player if game.pending else "axis"
         game.signals.event.connect(self._on_event)
 
@@ -84,17 +88,22 @@ class GameController(QObject):
     autosave_enabled = True
 
     def autosave(self) -> None:
-        """After every move: the game into the user data folder, for recovery after a crash."""
+        """After every move: the game into the user data folder, for recovery after a crash.
+        Never disturbs play: a failure (a full disk, a read-only folder) is reported through
+        ``autosave_failed`` with the reason, and the next success through ``autosave_ok``."""
         path = autosave_path()
         if path is None or not self.autosave_enabled:
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.game.to_save()) + "\n", encoding="utf-8")
-            tmp.replace(path)
-        except OSError:
-            pass  # autosave is a convenience: never disturb play
+            write_text_atomic(path, json.dumps(self.game.to_save()) + "\n")
+        except OSError as exc:
+            self.autosave_error = f"{path}: {exc.strerror or exc}"
+            self.autosave_failed.emit(self.autosave_error)
+            return
+        if self.autosave_error is not None:
+            self.autosave_error = None
+            self.autosave_ok.emit()
 
     def _after(self) -> None:
         self.changed.emit()
@@ -142,22 +151,45 @@ class GameController(QObject):
 
     # -- files -------------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
+        """Raises OSError (the file as it was: never half a file)."""
         path = Path(path)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps(self.game.to_save(), indent=1) + "\n", encoding="utf-8")
-        tmp.replace(path)  # never leave half a file
+        write_text_atomic(path, json.dumps(self.game.to_save(), indent=1) + "\n")
         self.path = path
         self.dirty = False
 
     @classmethod
     def open(cls, path: str | Path, parent=None) -> "GameController":
-        """Raises SaveError (with the file and the reason) for a broken or foreign file."""
+        """Raises SaveError (with the file and the reason, one short line) for a broken or
+        foreign file, whatever is wrong with it."""
         try:
             game = Game.load(path)
         except SaveError:
             raise
-        except (OSError, ValueError) as exc:
-            raise SaveError(str(path), f"cannot read: {exc}") from None
+        except (OSError, ValueError) as exc:  # e.g. the scenario's bundled map or nation is broken
+            raise SaveError(str(path), f"cannot open: {clip(str(exc).splitlines()[0] if str(exc) else exc)}") from None
         ctl = cls(game, parent)
         ctl.path = Path(path)
         return ctl
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a broken file out of the way (``autosave.broken-20261201-153000.ccgame``), so it
+    never blocks a start again and can still be looked at; returns the new name (None if the
+    rename failed, then the file is removed as a last resort)."""
+    import time
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
+    try:
+        path.rename(target)
+        return target
+    except OSError:
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        return None

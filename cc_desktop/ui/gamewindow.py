@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from cc_desktop.content import (
     DEFAULT_SCENARIO, ContentError, bundled_nations, bundled_scenarios, load_nation, load_scenario, parse_scenario,
 )
+from cc_desktop.fileio import clip
 from cc_desktop.rules import Game, Move, RuleMessage
 from cc_desktop.rules.game import RULE_OPTIONS, SAVE_EXTENSION, SaveError
 from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
@@ -399,10 +400,10 @@ class HandoverScreen(QWidget):
 # ----------------------------------------------------------------------------------------------
 def app_icon() -> QIcon:
     """Our icon (resources/icons): every PNG size, so each desktop picks the sharpest."""
-    from cc_desktop.resources import RESOURCES
+    from cc_desktop.resources import icon_files
 
     icon = QIcon()
-    for path in sorted((RESOURCES / "icons").glob("cc-desktop-*.png")):
+    for path in icon_files():
         icon.addFile(str(path))
     return icon
 
@@ -482,6 +483,12 @@ class GameWindow(QMainWindow):
         self.why_button.setVisible(False)
         self.why_button.clicked.connect(lambda: self.show_rules(self.refusal_rule))
         self.statusBar().addPermanentWidget(self.why_button)
+        # a failed autosave is shown until one works again; the game goes on
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosave_warning")
+        self.autosave_warning.setStyleSheet("color: #a00000; font-weight: bold;")
+        self.autosave_warning.setVisible(False)
+        self.statusBar().addPermanentWidget(self.autosave_warning)
         self.statusBar().showMessage(self.tr("Ready"))
         if controller is not None:
             self.set_controller(controller)
@@ -564,6 +571,9 @@ class GameWindow(QMainWindow):
         controller.logged.connect(self.show_reveal)
         self._reveal_queue, self._reveals_recent, self._reveal_replay = [], [], []  # a new game's own
         controller.game_over.connect(self.on_game_over)
+        controller.autosave_failed.connect(self.on_autosave_failed)
+        controller.autosave_ok.connect(lambda: self.autosave_warning.setVisible(False))
+        self.autosave_warning.setVisible(False)
         game = controller.game
         self.scene.set_board(game.board)
         self._build_reaction_options()
@@ -1687,17 +1697,43 @@ class GameWindow(QMainWindow):
             self.end_dialog.save_button.setText(self.tr("Saved"))
             self.end_dialog.save_button.setEnabled(False)
 
+    def on_autosave_failed(self, reason: str) -> None:
+        """The autosave could not be written (a full disk, a read-only folder): say so where the
+        players look, and keep playing; the warning stays until an autosave works again."""
+        self.autosave_warning.setText(self.tr("Autosave failed: save the game yourself (File > Save)"))
+        self.autosave_warning.setToolTip(reason)
+        self.autosave_warning.setVisible(True)
+        self.statusBar().showMessage(self.tr("The game could not be autosaved: {0}").format(reason), 15000)
+
     def offer_recovery(self) -> bool:
-        """At start: an unfinished autosaved game may be resumed."""
-        from cc_desktop.ui.controller import autosave_path
+        """At start: an unfinished autosaved game may be resumed.  An autosave that cannot be
+        opened is set aside (renamed, the players told where) and never blocks the start."""
+        from cc_desktop.ui.controller import autosave_path, set_aside
 
         path = autosave_path()
         if path is None or not path.exists():
             return False
         try:
             ctl = GameController.open(path)
-        except SaveError:
-            return False
+        except SaveError as exc:
+            reason = exc.reason
+        except Exception as exc:  # noqa: BLE001 - last resort: a broken autosave must never stop the start
+            reason = f"{type(exc).__name__}: {clip(str(exc))}"
+        else:
+            return self._resume(ctl)
+        moved = set_aside(path)
+        self.recovery_problem = reason
+        text = (self.tr("The autosaved game could not be opened and was set aside as {0}.").format(moved.name)
+                if moved else self.tr("The autosaved game could not be opened and was removed."))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Autosave set aside"), text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setInformativeText(reason)
+        box.setObjectName("recovery_problem")
+        if not getattr(self, "_no_ask", False):
+            box.exec()
+        return False
+
+    def _resume(self, ctl: GameController) -> bool:
         if ctl.game.pending is None:
             return False
         answer = QMessageBox.question(self, self.tr("Resume"), self.tr("Resume the unfinished game ({0}, {1} moves)?")
@@ -1977,11 +2013,11 @@ def install_translation(app, language: str | None = None) -> str | None:
 
     from PySide6.QtCore import QLocale, QTranslator
 
-    from cc_desktop.resources import RESOURCES
+    from cc_desktop.resources import TEXTS, translation_file
 
     lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
-    set_content_language(lang if (RESOURCES / "text" / lang).is_dir() else None)  # cards, rules, terrain
-    path = RESOURCES / "i18n" / f"cc_desktop_{lang}.qm"
+    set_content_language(lang if (TEXTS / lang).is_dir() else None)  # cards, rules, terrain
+    path = translation_file(lang)
     if lang == "en" or not path.exists():
         return None
     translator = QTranslator(app)

@@ -30,7 +30,7 @@ from shapely import affinity
 from shapely.geometry import LineString, MultiLineString, MultiPolygon, Point, Polygon, box
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QImageReader, QPainter, QPainterPath, QPen, QPolygonF
 
 from cc_desktop.board.hexgrid import HEX_HEIGHT
 from cc_desktop.ui.fonts import map_font
@@ -283,6 +283,32 @@ class _Patch:
     deco: dict[str, Any]
 
 
+#: A map's background picture: at most this many bytes and pixels (a hostile map file names a
+#: huge picture, or a device, and the painter must not read it)
+BACKGROUND_MAX_BYTES = 50_000_000
+BACKGROUND_MAX_PIXELS = 64_000_000
+
+
+def background_image(path: Path) -> QImage | None:
+    """The picture beside a map file (the schema allows a bare file name only), or None when it
+    is missing, not a regular file, too large or not a picture."""
+    import os
+    import stat
+
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > BACKGROUND_MAX_BYTES:
+        return None
+    reader = QImageReader(str(path))
+    size = reader.size()
+    if not size.isValid() or size.width() * size.height() > BACKGROUND_MAX_PIXELS:
+        return None
+    image = reader.read()
+    return None if image.isNull() else image
+
+
 class MapPainter:
     """Paints a board; build once per board, paint as often as needed."""
 
@@ -386,9 +412,8 @@ class MapPainter:
             return
         if not self._background_loaded:
             self._background_loaded = True
-            base = Path(self.board.source).parent if self.board.source and not self.board.source.startswith("<") else Path(".")
-            image = QImage(str(base / bg["image"]))
-            self._background = None if image.isNull() else image
+            if self.board.source and not self.board.source.startswith("<"):
+                self._background = background_image(Path(self.board.source).parent / bg["image"])
         if self._background is None:
             return
         img = self._background

@@ -189,7 +189,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+269" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+270" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -360,25 +360,25 @@
         </message>
         <message>
             <location line="+15" />
-            <location line="+64" />
+            <location line="+70" />
             <source>Decision</source>
             <translation>Απόφαση</translation>
         </message>
         <message>
-            <location line="-54" />
-            <location line="+54" />
+            <location line="-60" />
+            <location line="+60" />
             <source>Hand</source>
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="-34" />
-            <location line="+35" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
         <message>
-            <location line="-26" />
-            <location line="+26" />
+            <location line="-32" />
+            <location line="+32" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
@@ -473,7 +473,7 @@
             <translation>&amp;Αντιδράσεις</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -664,12 +664,12 @@
             <translation>(κλικ για την επόμενη κάρτα: {0} ακόμη)</translation>
         </message>
         <message>
-            <location line="+914" />
+            <location line="+907" />
             <source>Saved</source>
             <translation>Αποθηκεύτηκε</translation>
         </message>
         <message>
-            <location line="-904" />
+            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>Στοίβα απόρριψης {0}</translation>
         </message>
@@ -685,12 +685,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+803" />
+            <location line="+796" />
             <source>Rule {0}</source>
             <translation>Κανόνας {0}</translation>
         </message>
         <message>
-            <location line="-701" />
+            <location line="-694" />
             <source>Let go on the map: {0}</source>
             <translation>Αφήστε τη στον χάρτη: {0}</translation>
         </message>
@@ -706,7 +706,7 @@
             <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για ακύρωση</translation>
         </message>
         <message>
-            <location line="+535" />
+            <location line="+527" />
             <source>Objectives held</source>
             <translation>Στόχοι υπό κατοχή</translation>
         </message>
@@ -736,7 +736,7 @@
             <translation>Χρόνος (ΠΝ του Αμυνόμενου όταν προχωρά ο Χρόνος)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+23" />
             <source>{0} (Event {1})</source>
             <translation>{0} (Γεγονός {1})</translation>
         </message>
@@ -746,7 +746,7 @@
             <translation>{0} (Ενέργεια {1})</translation>
         </message>
         <message>
-            <location line="-484" />
+            <location line="-477" />
             <source>{0} sees {1} hexes</source>
             <translation>Το {0} βλέπει {1} εξάγωνα</translation>
         </message>
@@ -848,7 +848,32 @@
             <translation>Κανόνας {0};</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+98" />
+            <source>Autosave failed: save the game yourself (File &gt; Save)</source>
+            <translation>Η αυτόματη αποθήκευση απέτυχε: αποθηκεύστε το παιχνίδι μόνοι σας (Αρχείο &gt; Αποθήκευση)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The game could not be autosaved: {0}</source>
+            <translation>Το παιχνίδι δεν αποθηκεύτηκε αυτόματα: {0}</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>The autosaved game could not be opened and was set aside as {0}.</source>
+            <translation>Το αυτόματα αποθηκευμένο παιχνίδι δεν άνοιξε και φυλάχτηκε χωριστά ως {0}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The autosaved game could not be opened and was removed.</source>
+            <translation>Το αυτόματα αποθηκευμένο παιχνίδι δεν άνοιξε και αφαιρέθηκε.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Autosave set aside</source>
+            <translation>Η αυτόματη αποθήκευση φυλάχτηκε χωριστά</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Resume</source>
             <translation>Συνέχεια</translation>
         </message>
@@ -907,7 +932,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1442" />
+            <location line="-1470" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -1196,7 +1221,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1464" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1492" />
             <source>New game</source>
             <translation>Νέο παιχνίδι</translation>
         </message>

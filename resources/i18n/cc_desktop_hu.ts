@@ -187,7 +187,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+269" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+270" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
@@ -356,25 +356,25 @@
         </message>
         <message>
             <location line="+15" />
-            <location line="+64" />
+            <location line="+70" />
             <source>Decision</source>
             <translation>Döntés</translation>
         </message>
         <message>
-            <location line="-54" />
-            <location line="+54" />
+            <location line="-60" />
+            <location line="+60" />
             <source>Hand</source>
             <translation>Kéz</translation>
         </message>
         <message>
-            <location line="-34" />
-            <location line="+35" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Track display</source>
             <translation>Sávok</translation>
         </message>
         <message>
-            <location line="-26" />
-            <location line="+26" />
+            <location line="-32" />
+            <location line="+32" />
             <source>Log</source>
             <translation>Napló</translation>
         </message>
@@ -469,7 +469,7 @@
             <translation>&amp;Reakciók</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -660,12 +660,12 @@
             <translation>(kattints a következő lapért: még {0})</translation>
         </message>
         <message>
-            <location line="+914" />
+            <location line="+907" />
             <source>Saved</source>
             <translation>Mentve</translation>
         </message>
         <message>
-            <location line="-904" />
+            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>{0} dobópakli</translation>
         </message>
@@ -681,12 +681,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+803" />
+            <location line="+796" />
             <source>Rule {0}</source>
             <translation>{0}. szabály</translation>
         </message>
         <message>
-            <location line="-701" />
+            <location line="-694" />
             <source>Let go on the map: {0}</source>
             <translation>Engedd el a térképen: {0}</translation>
         </message>
@@ -702,7 +702,7 @@
             <translation>Rálátás: húzd a tüzelő hexájától a célig (vagy kattints az egyikre, majd a másikra); Esc: mégse</translation>
         </message>
         <message>
-            <location line="+535" />
+            <location line="+527" />
             <source>Objectives held</source>
             <translation>Birtokolt Célok</translation>
         </message>
@@ -732,7 +732,7 @@
             <translation>Idő (a Védő GYP-je, amikor az Idő előrelép)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+23" />
             <source>{0} (Event {1})</source>
             <translation>{0} (Esemény {1})</translation>
         </message>
@@ -742,7 +742,7 @@
             <translation>{0} (Akció {1})</translation>
         </message>
         <message>
-            <location line="-484" />
+            <location line="-477" />
             <source>{0} sees {1} hexes</source>
             <translation>{0} {1} hexát lát</translation>
         </message>
@@ -844,7 +844,32 @@
             <translation>{0}. szabály?</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+98" />
+            <source>Autosave failed: save the game yourself (File &gt; Save)</source>
+            <translation>Az automatikus mentés nem sikerült: mentse el a játékot maga (Fájl &gt; Mentés)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The game could not be autosaved: {0}</source>
+            <translation>A játékot nem sikerült automatikusan menteni: {0}</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>The autosaved game could not be opened and was set aside as {0}.</source>
+            <translation>Az automatikusan mentett játékot nem sikerült megnyitni; félretettük {0} néven.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The autosaved game could not be opened and was removed.</source>
+            <translation>Az automatikusan mentett játékot nem sikerült megnyitni, ezért töröltük.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Autosave set aside</source>
+            <translation>Automatikus mentés félretéve</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Resume</source>
             <translation>Folytatás</translation>
         </message>
@@ -903,7 +928,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1442" />
+            <location line="-1470" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -1192,7 +1217,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1464" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1492" />
             <source>New game</source>
             <translation>Új játék</translation>
         </message>

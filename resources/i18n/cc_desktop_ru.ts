@@ -191,7 +191,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+269" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+270" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -364,25 +364,25 @@
         </message>
         <message>
             <location line="+15" />
-            <location line="+64" />
+            <location line="+70" />
             <source>Decision</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location line="-54" />
-            <location line="+54" />
+            <location line="-60" />
+            <location line="+60" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="-34" />
-            <location line="+35" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
         <message>
-            <location line="-26" />
-            <location line="+26" />
+            <location line="-32" />
+            <location line="+32" />
             <source>Log</source>
             <translation>Журнал</translation>
         </message>
@@ -477,7 +477,7 @@
             <translation>&amp;Реакции</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -668,12 +668,12 @@
             <translation>(щёлкните, чтобы увидеть следующую карту: ещё {0})</translation>
         </message>
         <message>
-            <location line="+914" />
+            <location line="+907" />
             <source>Saved</source>
             <translation>Сохранено</translation>
         </message>
         <message>
-            <location line="-904" />
+            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>Сброс: {0}</translation>
         </message>
@@ -689,12 +689,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+803" />
+            <location line="+796" />
             <source>Rule {0}</source>
             <translation>Правило {0}</translation>
         </message>
         <message>
-            <location line="-701" />
+            <location line="-694" />
             <source>Let go on the map: {0}</source>
             <translation>Отпустите на карте: {0}</translation>
         </message>
@@ -710,7 +710,7 @@
             <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — отмена</translation>
         </message>
         <message>
-            <location line="+535" />
+            <location line="+527" />
             <source>Objectives held</source>
             <translation>Удерживаемые Цели</translation>
         </message>
@@ -740,7 +740,7 @@
             <translation>Время (ПО Обороняющегося при продвижении Времени)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+23" />
             <source>{0} (Event {1})</source>
             <translation>{0} (Событие {1})</translation>
         </message>
@@ -750,7 +750,7 @@
             <translation>{0} (Действие {1})</translation>
         </message>
         <message>
-            <location line="-484" />
+            <location line="-477" />
             <source>{0} sees {1} hexes</source>
             <translation>Из {0} видно гексов: {1}</translation>
         </message>
@@ -852,7 +852,32 @@
             <translation>Правило {0}?</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+98" />
+            <source>Autosave failed: save the game yourself (File &gt; Save)</source>
+            <translation>Автосохранение не удалось: сохраните игру сами (Файл &gt; Сохранить)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The game could not be autosaved: {0}</source>
+            <translation>Не удалось автоматически сохранить игру: {0}</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>The autosaved game could not be opened and was set aside as {0}.</source>
+            <translation>Автосохранённую игру не удалось открыть; файл отложен под именем {0}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The autosaved game could not be opened and was removed.</source>
+            <translation>Автосохранённую игру не удалось открыть, и она удалена.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Autosave set aside</source>
+            <translation>Автосохранение отложено</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Resume</source>
             <translation>Продолжить</translation>
         </message>
@@ -911,7 +936,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1442" />
+            <location line="-1470" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -1200,7 +1225,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1464" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1492" />
             <source>New game</source>
             <translation>Новая игра</translation>
         </message>
