@@ -1,19 +1,9 @@
 """The ``cc-desktop`` command.
 
-``cc-desktop`` alone opens the game window with the New game dialog.  Subcommands work on map files:
-
-    cc-desktop import-svg FILE.svg --out MAP.json   draw a map in a vector editor, import it
-    cc-desktop map-template --out FILE.svg          an empty SVG to draw a map in
-    cc-desktop check-map MAP                        validate a map file (exit 0, or 2)
-    cc-desktop los MAP FROM TO [--json]             line of sight between two hexes
-    cc-desktop render-map MAP --out map.png         draw a map to a PNG (Qt, offscreen)
-    cc-desktop view [MAP]                           open the map viewer
-    cc-desktop play [SCENARIO|SAVE.ccgame]          the game window (the default command)
-    cc-desktop screenshot --out FILE.png            a picture of the game window, offscreen
-    cc-desktop check-content [FILE ...]             check every content file and cross-reference
-                                                    (or only the given scenario files)
-    cc-desktop new-random --seed N [--out FILE]     generate a random scenario
-    cc-desktop --smoke [SAVE.ccgame]                start, draw one frame, exit 0
+``cc-desktop`` alone opens the game window with the New game dialog.  ``cc-desktop --help`` lists
+the subcommands and ``cc-desktop COMMAND --help`` explains each one.  Maps and scenarios are
+named by the id of a bundled one (``village``, ``chapel-crossroads-1944``: ``cc-desktop list``
+shows them) or by a file path.
 
 Errors in the user's input (a broken file, an unknown hex) are printed as one line per problem,
 ``file: path.to.field: reason``, and the command exits with status 2; it never shows a traceback.
@@ -23,25 +13,71 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import time
 from pathlib import Path
 
 from cc_desktop import __version__
 
 EXIT_OK = 0
 EXIT_USAGE = 2  # bad input: invalid map, unknown hex, unreadable file
-DEFAULT_MAP = "village"  # what `cc-desktop` opens
+DEFAULT_MAP = "village"  # what `cc-desktop view` opens
+
+
+class InputError(Exception):
+    """A command-line argument that names nothing usable (one line for the user)."""
 
 
 def _fail(message: str) -> int:
-    print(message, file=sys.stderr)
+    from cc_desktop.fileio import clip
+
+    print(clip(message, 2000), file=sys.stderr)
     return EXIT_USAGE
 
 
-def _load(path: str):
+def _bundled(kind: str) -> dict[str, Path]:
+    if kind == "map":
+        from cc_desktop.resources import bundled_maps
+
+        return {p.stem: p for p in bundled_maps()}
+    from cc_desktop.content import bundled_scenarios
+
+    return {p.stem: p for p in bundled_scenarios()}
+
+
+def resolve_arg(text: str, kind: str) -> Path:
+    """A map or scenario named on the command line: a file that exists, else the bundled one of
+    that id; raises :class:`InputError` naming the bundled ones."""
+    path = Path(text)
+    if path.exists() or text.endswith(".json") or "/" in text or os.sep in text:
+        return path  # a path: the loader says what is wrong with it, if anything
+    bundled = _bundled(kind)
+    if text in bundled:
+        return bundled[text]
+    raise InputError(f"{text}: no file of that name and no bundled {kind} of that id (bundled {kind}s: "
+                     f"{', '.join(sorted(bundled)) or 'none'}; cc-desktop list shows them)")
+
+
+def _load(text: str):
     from cc_desktop.board.mapfile import load_map
 
-    return load_map(path)
+    return load_map(resolve_arg(text, "map"))
+
+
+def needs_display() -> str | None:
+    """Why a window cannot open here (None: it can).  Linux without X11 or Wayland would end in
+    Qt's misleading "xcb-cursor0 is needed" abort."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if not sys.platform.startswith(("linux", "freebsd")):
+        return None  # Windows and macOS always have their native platform
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("cc-desktop needs a graphical desktop to open its window, and there is none here "
+            "(neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session; the "
+            "commands that need no window (los, check-map, check-content, simulate, replay, "
+            "render-map, list) work anywhere.")
 
 
 def cmd_check_map(args) -> int:
@@ -51,12 +87,9 @@ def cmd_check_map(args) -> int:
     for path in args.maps:
         try:
             board = _load(path)
-        except MapError as exc:
+        except (MapError, InputError) as exc:
             print(str(exc), file=sys.stderr)
             status = EXIT_USAGE
-            continue
-        except OSError as exc:
-            status = _fail(f"{path}: cannot read: {exc.strerror or exc}")
             continue
         for w in board.warnings:
             print(w.render(path) if hasattr(w, "render") else f"{path}: {w}", file=sys.stderr)
@@ -73,7 +106,7 @@ def cmd_los(args) -> int:
 
     try:
         board = _load(args.map)
-    except (MapError, OSError) as exc:
+    except (MapError, InputError) as exc:
         return _fail(str(exc))
     smoke = {}
     for item in args.smoke or []:
@@ -81,17 +114,36 @@ def cmd_los(args) -> int:
         try:
             smoke[hex_id.upper()] = int(value or "1")
         except ValueError:
-            return _fail(f"--smoke {item}: expected HEX=VALUE, e.g. D4=2")
+            smoke[hex_id.upper()] = 0
+        if not 1 <= smoke[hex_id.upper()] <= 10:
+            return _fail(f"--smoke {item}: expected HEX=VALUE with a hindrance from 1 to 10, e.g. D4=2")
     blaze = {h.upper() for h in args.blaze or []}
     for h in [args.origin.upper(), args.target.upper(), *smoke, *blaze]:
         if h not in board.grid:
             return _fail(f"{args.map}: no hex {h} on this {board.grid.columns}x{board.grid.rows} map")
-    result = board.los(args.origin.upper(), args.target.upper(), Markers.of(smoke, blaze))
+    a, b = args.origin.upper(), args.target.upper()
+    result = board.los(a, b, Markers.of(smoke, blaze))
+    # a marker the line does not pass through has no effect: say so rather than stay silent
+    off_line = [(kind, h) for kind, hexes in (("Smoke", smoke), ("Blaze", blaze)) for h in sorted(hexes)
+                if not _on_line(board, a, b, h)]
     if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
+        data = result.to_dict()
+        data["markers_off_the_line"] = [{"marker": k.lower(), "hex": h} for k, h in off_line]
+        print(json.dumps(data, indent=2))
     else:
         print(result.describe(board.chart))
+        for kind, h in off_line:
+            print(f"  {kind} in {h}: not on the line from {a} to {b}, so it has no effect")
     return EXIT_OK
+
+
+def _on_line(board, a: str, b: str, hex_id: str) -> bool:
+    """Whether the line from ``a`` to ``b`` passes through ``hex_id`` (its ends included): a
+    Smoke marker there would hinder it (10.3.4)."""
+    from cc_desktop.board.los import Markers
+
+    probe = board.los(a, b, Markers.of({hex_id: 1}))
+    return any(h.feature == "smoke" and h.hex == hex_id for h in probe.hindrances) or hex_id in (a, b)
 
 
 def cmd_import_svg(args) -> int:
@@ -101,8 +153,10 @@ def cmd_import_svg(args) -> int:
     out = Path(args.out or Path(args.svg).with_suffix(".json"))
     try:
         data, warnings = import_svg(args.svg, out)
-    except (SvgError, MapError, OSError) as exc:
+    except (SvgError, MapError) as exc:
         return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"{out}: cannot write: {exc.strerror or exc}")
     for w in warnings:
         print(w, file=sys.stderr)
     print(f"{out}: {len(data['hexes'])} hexes, {len(data['shapes'])} shapes, "
@@ -113,7 +167,10 @@ def cmd_import_svg(args) -> int:
 def cmd_map_template(args) -> int:
     from cc_desktop.board.svgimport import map_template
 
-    Path(args.out).write_text(map_template(args.columns, args.rows), encoding="utf-8")
+    try:
+        Path(args.out).write_text(map_template(args.columns, args.rows), encoding="utf-8")
+    except OSError as exc:
+        return _fail(f"{args.out}: cannot write: {exc.strerror or exc}")
     print(f"{args.out}: empty {args.columns}x{args.rows} map; draw in its layers, then run "
           f"cc-desktop import-svg {args.out} --out MAP.json")
     return EXIT_OK
@@ -124,7 +181,7 @@ def cmd_render_map(args) -> int:
 
     try:
         board = _load(args.map)
-    except (MapError, OSError) as exc:
+    except (MapError, InputError) as exc:
         return _fail(str(exc))
     los = None
     if args.los:
@@ -135,21 +192,27 @@ def cmd_render_map(args) -> int:
         los = (a, b)
     from cc_desktop.ui.render import render_map
 
-    size = render_map(board, args.out, scale=args.scale, los=los)
+    try:
+        size = render_map(board, args.out, scale=args.scale, los=los)
+    except OSError as exc:
+        return _fail(f"{args.out}: cannot write: {exc.strerror or exc}")
     print(f"{args.out}: {size[0]}x{size[1]} pixels" if isinstance(size, tuple) else f"{args.out}: written")
     return EXIT_OK
 
 
 def cmd_view(args) -> int:
-    from cc_desktop.resources import bundled_maps
+    why = needs_display()
+    if why:
+        return _fail(why)
     from cc_desktop.ui.viewer import main as viewer_main
 
-    path = args.map
-    if path is None:
-        maps = bundled_maps()
-        preferred = [m for m in maps if m.stem == DEFAULT_MAP]
-        path = str((preferred or maps)[0]) if maps else None
-    return viewer_main([path] if path else [])
+    try:
+        path = resolve_arg(args.map or DEFAULT_MAP, "map")
+    except InputError as exc:
+        if args.map:
+            return _fail(str(exc))
+        path = None  # no bundled maps at all: an empty viewer
+    return viewer_main([str(path)] if path else [])
 
 
 def cmd_simulate(args) -> int:
@@ -157,10 +220,11 @@ def cmd_simulate(args) -> int:
     from cc_desktop.rules.simulate import simulate
 
     try:
-        scenario = load_scenario(args.scenario or DEFAULT_SCENARIO)
-    except (ContentError, OSError) as exc:
+        scenario = load_scenario(resolve_arg(args.scenario or DEFAULT_SCENARIO, "scenario"))
+    except (ContentError, InputError) as exc:
         return _fail(str(exc))
-    report = simulate(scenario, args.games, args.seed, check=args.check)
+    report = simulate(scenario, args.games, args.seed, check=args.check,
+                      progress=None if args.quiet else _progress_printer(args.games))
     errors = report.pop("error_reports")
     if args.json:
         report["error_reports"] = errors
@@ -179,16 +243,35 @@ def cmd_simulate(args) -> int:
     return EXIT_OK if not errors else 1
 
 
+def _progress_printer(total: int, every: float = 1.0):
+    """Progress of a long run on stderr: at most one line a second (rewritten in place on a
+    terminal), and the last one always."""
+    start = last = time.monotonic()
+    tty = sys.stderr.isatty()
+
+    def report(done: int, errors: int) -> None:
+        nonlocal last
+        now = time.monotonic()
+        if done < total and now - last < every:
+            return
+        last = now
+        line = f"simulate: {done}/{total} games, {errors} error(s), {now - start:.0f} s"
+        if tty:
+            print("\r" + line, end="\n" if done == total else "", file=sys.stderr, flush=True)
+        elif now - start >= every:  # a short run stays quiet in a log
+            print(line, file=sys.stderr, flush=True)
+
+    return report
+
+
 def cmd_replay(args) -> int:
-    from cc_desktop.rules.game import SaveError
     from cc_desktop.rules import Game
+    from cc_desktop.rules.game import SaveError
 
     try:
-        game = Game.load(args.save, verify=args.verify)
+        game = Game.load(args.save, verify=True, strict=args.verify)
     except SaveError as exc:
         return _fail(str(exc))
-    except (OSError, ValueError) as exc:
-        return _fail(f"{args.save}: cannot read: {exc}")
     st = game.state
     status = (f"game over: {st.winner} wins ({st.end_reason})" if st.over
               else f"{game.pending.player} to decide ({game.pending.kind})")
@@ -197,7 +280,60 @@ def cmd_replay(args) -> int:
     return EXIT_OK
 
 
+def cmd_list(args) -> int:
+    """The bundled scenarios, maps and nations, by the ids the other commands take."""
+    from cc_desktop.board.mapfile import MapError, load_map
+    from cc_desktop.content import ContentError, bundled_nations, bundled_scenarios, load_nation, load_scenario
+    from cc_desktop.resources import bundled_maps
+
+    kinds = ("scenarios", "maps", "nations")
+    unknown = [w for w in args.what if w not in kinds]
+    if unknown:
+        return _fail(f"cc-desktop list: {unknown[0]!r} is none of {', '.join(kinds)}")
+    what = args.what or kinds
+    if "scenarios" in what:
+        print("Scenarios (cc-desktop play ID, cc-desktop simulate --scenario ID):")
+        for path in bundled_scenarios():
+            try:
+                sc = load_scenario(path)
+            except ContentError as exc:
+                print(f"  {path.stem:26} (broken: {exc.lines[0] if exc.lines else exc})")
+                continue
+            ax, al = sc.side("axis"), sc.side("allies")
+            test = "  [for tests]" if sc.id == "test-skirmish" else ""
+            print(f"  {sc.id:26} {sc.name}, {sc.year}: {ax.nation.name} ({ax.posture}) against "
+                  f"{al.nation.name} ({al.posture}), map {sc.map_id}{test}")
+    if "maps" in what:
+        print("Maps (cc-desktop los ID FROM TO, cc-desktop view ID):")
+        for path in bundled_maps():
+            try:
+                board = load_map(path)
+            except MapError as exc:
+                print(f"  {path.stem:26} (broken: {str(exc).splitlines()[0]})")
+                continue
+            print(f"  {path.stem:26} {board.name}, {board.grid.columns}x{board.grid.rows} hexes")
+    if "nations" in what:
+        print("Nations (in scenarios and cc-desktop new-random --nations A,B):")
+        for path in bundled_nations():
+            try:
+                nation = load_nation(path)
+            except ContentError as exc:
+                print(f"  {path.stem:26} (broken: {exc.lines[0] if exc.lines else exc})")
+                continue
+            print(f"  {nation.id:26} {nation.name}, {len(nation.units)} unit types")
+    return EXIT_OK
+
+
 def cmd_play(args) -> int:
+    why = needs_display()
+    if why:
+        return _fail(why)
+    what = getattr(args, "what", None)
+    if what and not what.endswith(".ccgame"):
+        try:
+            args.what = str(resolve_arg(what, "scenario"))
+        except InputError as exc:
+            return _fail(str(exc))
     from cc_desktop.ui.gamewindow import main as play_main
 
     return play_main([args.what] if getattr(args, "what", None) else [], new_game_dialog=not getattr(args, "what", None))
@@ -205,7 +341,6 @@ def cmd_play(args) -> int:
 
 def cmd_screenshot(args) -> int:
     """Open the game window offscreen, optionally play N seeded random moves, save a picture."""
-    import os
     import random
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -222,7 +357,12 @@ def cmd_screenshot(args) -> int:
     win = GameWindow()
     win._no_ask = True
     win.reveals_on = False  # no revealed-card popups over the picture
-    win.start(args.scenario or DEFAULT_SCENARIO, seed=args.seed)
+    try:
+        scenario = str(resolve_arg(args.scenario or DEFAULT_SCENARIO, "scenario"))
+        win.start(scenario, seed=args.seed)
+    except (InputError, ValueError) as exc:  # ValueError: ContentError, MapError
+        win.close()
+        return _fail(str(exc))
     win.controller.autosave_enabled = False  # a picture never touches the player's autosave
     rng = random.Random(args.seed)
     game = win.controller.game
@@ -252,8 +392,6 @@ def cmd_screenshot(args) -> int:
 def cmd_smoke(save: str | None = None) -> int:
     """Start, load the bundled scenario (or ``save``), draw one frame and exit 0 (installer
     tests); exit 2 with the reason if the save cannot be opened."""
-    import os
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -324,90 +462,164 @@ def cmd_new_random(args) -> int:
     return EXIT_OK
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _bounded(low: float, high: float, kind=int):
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a {'whole ' if kind is int else ''}number") from None
+        if not low <= value <= high:  # also refuses nan
+            raise argparse.ArgumentTypeError(f"must be from {low:g} to {high:g}, not {text}")
+        return value
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="cc-desktop", description="Combat Commander at your desktop.",
-                                epilog="cc-desktop --smoke starts, draws one frame and exits 0 (installer tests).")
+    p = argparse.ArgumentParser(
+        prog="cc-desktop", description="Combat Commander at your desktop: two players, one computer. "
+        "Without a command, opens the game window with the New game dialog.",
+        epilog="cc-desktop SAVE.ccgame opens a saved game; cc-desktop --smoke [SAVE.ccgame] starts, draws one "
+               "frame and exits 0 (installer tests). Maps and scenarios are named by a bundled id "
+               "(cc-desktop list) or a file path.")
     p.add_argument("--version", action="version", version=f"cc-desktop {__version__}")
-    sub = p.add_subparsers(dest="command")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
-    s = sub.add_parser("check-map", help="validate map files")
-    s.add_argument("maps", nargs="+", metavar="MAP")
-    s.add_argument("-q", "--quiet", action="store_true", help="print problems only")
-    s.set_defaults(func=cmd_check_map)
+    def command(name: str, help_text: str, description: str, func) -> argparse.ArgumentParser:
+        s = sub.add_parser(name, help=help_text, description=description)
+        s.set_defaults(func=func)
+        return s
 
-    s = sub.add_parser("los", help="line of sight between two hexes")
-    s.add_argument("map", metavar="MAP")
-    s.add_argument("origin", metavar="FROM")
-    s.add_argument("target", metavar="TO")
+    s = command("play", "open the game window on a scenario or a saved game",
+                "Open the game window: on a bundled scenario (its id, see cc-desktop list), a scenario file, or a "
+                "saved game (.ccgame). Without an argument, on a bundled battle with the New game dialog.", cmd_play)
+    s.add_argument("what", nargs="?", metavar="SCENARIO|SAVE", help="a scenario id or file, or a .ccgame save")
+
+    s = command("list", "list the bundled scenarios, maps and nations",
+                "List the bundled scenarios, maps and nations with the ids the other commands take.", cmd_list)
+    s.add_argument("what", nargs="*", metavar="WHAT",
+                   help="only these: scenarios, maps and/or nations (default: all three)")
+
+    s = command("los", "line of sight between two hexes, explained",
+                "Line of sight between two hexes of a map, centre dot to centre dot, explained: what blocks or "
+                "hinders it, where, and by which rule.", cmd_los)
+    s.add_argument("map", metavar="MAP", help="a bundled map id (e.g. village) or a map file")
+    s.add_argument("origin", metavar="FROM", help="the firer's hex, e.g. C7")
+    s.add_argument("target", metavar="TO", help="the target's hex, e.g. K4")
     s.add_argument("--json", action="store_true", help="print the result as JSON")
-    s.add_argument("--smoke", action="append", metavar="HEX=N", help="a Smoke marker (repeatable)")
+    s.add_argument("--smoke", action="append", metavar="HEX=N", help="a Smoke marker of hindrance N (repeatable)")
     s.add_argument("--blaze", action="append", metavar="HEX", help="a Blaze marker (repeatable)")
-    s.set_defaults(func=cmd_los)
 
-    s = sub.add_parser("import-svg", help="turn an SVG drawing into a map file")
-    s.add_argument("svg", metavar="FILE.svg")
-    s.add_argument("--out", metavar="MAP.json")
-    s.set_defaults(func=cmd_import_svg)
+    s = command("check-map", "validate map files",
+                "Validate map files: every problem as one line 'file: where: reason'; exit 2 if any map is "
+                "broken.", cmd_check_map)
+    s.add_argument("maps", nargs="+", metavar="MAP", help="bundled map ids or map files")
+    s.add_argument("-q", "--quiet", action="store_true", help="print problems only")
 
-    s = sub.add_parser("map-template", help="write an empty SVG map to draw in")
-    s.add_argument("--out", required=True, metavar="FILE.svg")
-    s.add_argument("--columns", type=int, default=15)
-    s.add_argument("--rows", type=int, default=10)
-    s.set_defaults(func=cmd_map_template)
-
-    s = sub.add_parser("render-map", help="draw a map to a PNG file")
-    s.add_argument("map", metavar="MAP")
-    s.add_argument("--out", required=True, metavar="map.png")
-    s.add_argument("--scale", type=float, default=1.0, help="pixels per map unit (a hex is 100 units)")
+    s = command("render-map", "draw a map to a PNG file",
+                "Draw a map to a PNG picture (no window needed).", cmd_render_map)
+    s.add_argument("map", metavar="MAP", help="a bundled map id or a map file")
+    s.add_argument("--out", required=True, metavar="map.png", help="the picture to write")
+    s.add_argument("--scale", type=_bounded(0.05, 8.0, float), default=1.0,
+                   help="pixels per map unit, 0.05 to 8 (a hex is 100 units; default 1)")
     s.add_argument("--los", nargs=2, metavar=("FROM", "TO"), help="draw a line of sight")
-    s.set_defaults(func=cmd_render_map)
 
-    s = sub.add_parser("check-content", help="check every nation, deck, scenario, text and cross-reference")
+    s = command("view", "open the map viewer",
+                "Open the map viewer: terrain, hex ids and line of sight by mouse.", cmd_view)
+    s.add_argument("map", nargs="?", metavar="MAP", help=f"a bundled map id or a map file (default: {DEFAULT_MAP})")
+
+    s = command("map-template", "write an empty SVG map to draw in",
+                "Write an empty SVG map with the hex grid and the layers to draw in (Inkscape or any vector "
+                "editor); import it with cc-desktop import-svg.", cmd_map_template)
+    s.add_argument("--out", required=True, metavar="FILE.svg", help="the SVG file to write")
+    s.add_argument("--columns", type=_bounded(2, 60), default=15, help="hex columns, 2 to 60 (default 15)")
+    s.add_argument("--rows", type=_bounded(2, 60), default=10, help="hex rows, 2 to 60 (default 10)")
+
+    s = command("import-svg", "turn an SVG drawing into a map file",
+                "Turn an SVG drawing (made from cc-desktop map-template) into a map file, and validate it.",
+                cmd_import_svg)
+    s.add_argument("svg", metavar="FILE.svg", help="the drawing")
+    s.add_argument("--out", metavar="MAP.json", help="the map file to write (default: beside the drawing)")
+
+    s = command("check-content", "check every nation, deck, scenario, text and cross-reference",
+                "Check every bundled content file (nations, Fate decks, scenarios, chits, markers, texts) and "
+                "their cross-references, and print each deck's distribution; exit 2 if anything is broken.",
+                cmd_check_content)
     s.add_argument("--quiet", action="store_true", help="only the problems, not the deck tables")
     s.add_argument("files", nargs="*", metavar="FILE", help="check only these scenario files (e.g. generated ones)")
-    s.set_defaults(func=cmd_check_content)
 
-    s = sub.add_parser("new-random", help="generate a random scenario")
-    s.add_argument("--seed", type=int, required=True)
+    s = command("new-random", "generate a random battle",
+                "Generate a random battle (a scenario file) from a number: the same number gives the same battle.",
+                cmd_new_random)
+    s.add_argument("--seed", type=int, required=True, help="the battle's number")
     s.add_argument("--out", metavar="FILE.json", help="write it here (default: print it)")
     s.add_argument("--nations", metavar="AXIS,ALLIES", help="e.g. germany,russia (default: the seed chooses)")
     s.add_argument("--postures", metavar="AXIS,ALLIES", help="e.g. attacker,defender or recon,recon")
-    s.set_defaults(func=cmd_new_random)
 
-    s = sub.add_parser("simulate", help="play seeded games of random legal moves")
-    s.add_argument("--scenario", metavar="ID", help="scenario id or file (default: the bundled test scenario)")
-    s.add_argument("--games", type=int, default=10)
-    s.add_argument("--seed", type=int, default=1)
+    s = command("simulate", "play seeded games of random legal moves",
+                "Play seeded games of random legal moves to the end and report winners, endings, speed and "
+                "errors (exit 1 if a game fails: its seed and moves are printed).", cmd_simulate)
+    s.add_argument("--scenario", metavar="ID", help="a bundled scenario id or a scenario file "
+                                                    "(default: the test scenario; cc-desktop list shows the ids)")
+    s.add_argument("--games", type=_positive, default=10, help="how many games (default 10)")
+    s.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     s.add_argument("--check", action="store_true", help="check the invariants after every move")
-    s.add_argument("--json", action="store_true")
-    s.set_defaults(func=cmd_simulate)
+    s.add_argument("--json", action="store_true", help="print the report as JSON")
+    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
 
-    s = sub.add_parser("replay", help="replay a saved game (.ccgame)")
-    s.add_argument("save", metavar="SAVE")
-    s.add_argument("--verify", action="store_true", help="check the saved state hash")
-    s.set_defaults(func=cmd_replay)
+    s = command("replay", "replay a saved game and check it",
+                "Replay a saved game (.ccgame) from its set-up and report where it stands.", cmd_replay)
+    s.add_argument("save", metavar="SAVE", help="the saved game")
+    s.add_argument("--verify", action="store_true",
+                   help="also require the saved state and its hash, and check the replay gives exactly that state")
 
-    s = sub.add_parser("play", help="open the game window (a scenario id or a saved .ccgame)")
-    s.add_argument("what", nargs="?", metavar="SCENARIO|SAVE")
-    s.set_defaults(func=cmd_play)
-
-    s = sub.add_parser("screenshot", help="a picture of the game window, offscreen")
-    s.add_argument("--scenario", metavar="ID")
-    s.add_argument("--moves", type=int, default=0)
-    s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--width", type=int, default=1500)
-    s.add_argument("--height", type=int, default=950)
-    s.add_argument("--out", required=True, metavar="FILE.png")
-    s.set_defaults(func=cmd_screenshot)
-
-    s = sub.add_parser("view", help="open the map viewer")
-    s.add_argument("map", nargs="?", metavar="MAP")
-    s.set_defaults(func=cmd_view)
+    s = command("screenshot", "a picture of the game window, offscreen",
+                "Open the game window offscreen, play some seeded random moves, and save a picture.",
+                cmd_screenshot)
+    s.add_argument("--scenario", metavar="ID", help="a bundled scenario id or a scenario file")
+    s.add_argument("--moves", type=_bounded(0, 100_000), default=0, help="random moves to play first")
+    s.add_argument("--seed", type=int, default=1, help="the game's seed")
+    s.add_argument("--width", type=_bounded(320, 8000), default=1500, help="pixels")
+    s.add_argument("--height", type=_bounded(240, 8000), default=950, help="pixels")
+    s.add_argument("--out", required=True, metavar="FILE.png", help="the picture to write")
     return p
 
 
+def _streams() -> None:
+    """A windowed build (Windows, no console) has no stdout or stderr: print to nowhere rather
+    than crash."""
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for the process's life
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
+    _streams()
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # `cc-desktop los ... | head`: the reader left
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_OK
+
+
+def _main(argv: list[str]) -> int:
     # start, draw one frame and exit (installer test): `--smoke [SAVE]` or `SAVE --smoke`
     if argv[:1] == ["--smoke"] or (len(argv) == 2 and argv[1] == "--smoke" and argv[0].endswith(".ccgame")):
         saves = [a for a in argv if a.endswith(".ccgame")]
@@ -417,10 +629,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["play"])
-    try:
-        return int(args.func(args) or 0)
-    except KeyboardInterrupt:
-        return 130
+    return int(args.func(args) or 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -100,9 +100,14 @@ def invariants(game: Game) -> None:
         assert len(cas) == len(set(cas))
 
 
-def simulate(scenario, games: int, seed: int, check: bool = False) -> dict:
+def simulate(scenario, games: int, seed: int, check: bool = False, progress=None) -> dict:
+    """Play ``games`` games from ``seed`` on; ``progress(done, errors)`` is called after each."""
     t0 = time.perf_counter()
-    reports = [play_one(scenario, seed + i, check) for i in range(games)]
+    reports = []
+    for i in range(games):
+        reports.append(play_one(scenario, seed + i, check))
+        if progress is not None:
+            progress(len(reports), sum(1 for r in reports if not r.finished))
     dt = time.perf_counter() - t0
     finished = [r for r in reports if r.finished]
     errors = [r for r in reports if not r.finished]
