@@ -278,7 +278,8 @@ def test_small_map_shapes_lines_hexsides(small):
     lines = {ln["id"]: ln for ln in data["lines"]}
     assert set(lines) == {"road-1", "path301"}
     assert lines["road-1"]["feature"] == "road" and lines["road-1"]["width"] == 12
-    assert lines["road-1"]["points"] == [[57.735, 250.0], [144.335, 300.0], [230.935, 250.0], [317.535, 300.0]]
+    assert lines["road-1"]["points"] == [pytest.approx(p, abs=1e-3) for p in  # rounded to 3 decimals
+                                         ([57.735, 250.0], [144.335, 300.0], [230.935, 250.0], [317.535, 300.0])]
     assert lines["path301"]["feature"] == "stream" and lines["path301"]["width"] == 4
 
 
@@ -286,13 +287,13 @@ def test_small_map_shapes_lines_hexsides(small):
 def test_small_map_objectives_border_meta(small):
     data, warnings = small
     assert data["objectives"] == [{"number": 1, "hex": "E1"}, {"number": 2, "hex": "A1"}, {"number": 3, "hex": "C3"}]
-    assert data["compass"] == [600.0, 318.5]
+    assert data["compass"] == pytest.approx([600.0, 318.5], abs=1e-2)  # rounded to 2 decimals
     assert data["artillery_boxes"] == [{"corner": "top-left"}, {"corner": "bottom-right"}]
     assert data["edges"] == {"top": "North road"}
     assert data["description"] == "A small map drawn for the importer tests."
     assert data["author"] == "Test Author" and data["licence"] == "CC0-1.0"
-    assert data["background"] == {"image": "small-bg.png", "x": 0.0, "y": 0.0, "width": 635.085,
-                                  "height": 350.0, "opacity": 0.5}
+    assert data["background"] == pytest.approx({"image": "small-bg.png", "x": 0.0, "y": 0.0, "width": 635.085,
+                                                "height": 350.0, "opacity": 0.5}, abs=1e-3)
     board, problems = parse_map(data, "small")
     assert board is not None
     assert board.objective_hexes(1) == {"E1", "E2"}  # the multi-hex building is one objective (T82)
@@ -313,13 +314,42 @@ def test_small_map_writes_stable_json(tmp_path, small):
     bg = data2.pop("background")
     assert json.loads(text) == dict(data2, background=bg)
     assert data2 == {k: v for k, v in data.items() if k != "background"}
-    # the background link is rewritten relative to the map file
-    assert (out.parent / bg["image"]).resolve() == (DATA / "small-bg.png").resolve()
+    # a map names its background picture by file name alone: the picture lives beside the map
+    assert bg["image"] == "small-bg.png"
     data2["background"] = bg
     assert text.endswith("}\n") and '\n  "A1": {"terrain": "open", "level": 0},\n' in text
     assert text.startswith('{\n "format": "cc-desktop-map",\n')
     write_map(data2, tmp_path / "again.json")
     assert (tmp_path / "again.json").read_text(encoding="utf-8") == text == map_json(data2)
+
+
+def test_the_background_picture_is_copied_beside_the_map(tmp_path):
+    """A map reads its picture only from its own folder (nothing in a file makes the program read
+    a file elsewhere): the importer copies the drawing's picture there and says so."""
+    src = tmp_path / "drawing"
+    src.mkdir()
+    svg = src / "small.svg"
+    svg.write_bytes(SMALL.read_bytes())
+    (src / "small-bg.png").write_bytes(b"\x89PNG\r\n\x1a\n picture")
+    out = tmp_path / "maps" / "small.json"
+    out.parent.mkdir()
+    data, warnings = import_svg(svg, out)
+    assert data["background"]["image"] == "small-bg.png"
+    assert (out.parent / "small-bg.png").read_bytes() == (src / "small-bg.png").read_bytes()
+    assert any("the background image small-bg.png was copied beside the map" in w for w in warnings)
+    again, warnings = import_svg(svg, src / "small.json")  # beside the drawing: nothing to copy
+    assert not any("copied" in w for w in warnings) and again["background"]["image"] == "small-bg.png"
+
+
+def test_a_background_picture_far_away_or_oddly_named_is_dropped(tmp_path):
+    text = SMALL.read_text(encoding="utf-8")
+    for href, why in (("http://example.com/bg.png", "is not a file on this computer"),
+                      ("pictures/my%20map;v2.gif", "is not a plain PNG or JPEG file name")):
+        svg = tmp_path / "odd.svg"
+        svg.write_text(text.replace('xlink:href="small-bg.png"', f'xlink:href="{href}"'), encoding="utf-8")
+        data, warnings = import_svg(svg, tmp_path / "odd.json")
+        assert "background" not in data
+        assert any(why in w for w in warnings), warnings
 
 
 # ----------------------------------------------------------------------------------------------
@@ -484,7 +514,7 @@ def test_template_round_trip(tmp_path):
 def test_template_layers_and_grid():
     text = map_template(7, 3)
     root = ET.fromstring(text)
-    assert root.get("viewBox") == "0 0 635.085 350"
+    assert [float(v) for v in root.get("viewBox").split()] == pytest.approx([0, 0, 635.085, 350], abs=1e-3)
     ink = "{http://www.inkscape.org/namespaces/inkscape}"
     layers = [g for g in root if g.get(f"{ink}groupmode") == "layer"]
     labels = [g.get(f"{ink}label") for g in layers]
@@ -512,7 +542,8 @@ def test_documented_example():
     assert data["objectives"] == [{"number": 1, "hex": "A2"}]
     (road,) = data["lines"]
     assert (road["id"], road["feature"], road["width"]) == ("road-1", "road", 10.0)
-    assert road["points"][0] == [0.0, 170.0] and road["points"][-1] == [317.5, 100.0]
+    assert road["points"][0] == pytest.approx([0.0, 170.0], abs=1e-3)
+    assert road["points"][-1] == pytest.approx([317.5, 100.0], abs=1e-3)
     assert [w.split(": ", 2)[2] for w in warnings] == [
         "objectives: every map has five objectives (2.3); missing 2, 3, 4, 5",
         "artillery_boxes: a map has two Artillery Boxes in opposite corners (2.2)",
