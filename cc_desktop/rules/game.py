@@ -21,7 +21,6 @@ import hashlib
 import json
 import random
 import secrets
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -34,13 +33,10 @@ from cc_desktop.board.mapfile import load_map
 from cc_desktop.content import load_chits, load_scenario, parse_scenario
 from cc_desktop.content.loader import bundled_scenarios, scenarios_dir
 from cc_desktop.content.model import Scenario
-from cc_desktop.rules.core import Core, GameOver
-from cc_desktop.rules.machine import Decision, Move
+from cc_desktop.rules import hidden, sequence, victory
+from cc_desktop.rules.hidden import HIDDEN_WINDOWS
+from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
-from cc_desktop.rules.events_a import EventsA
-from cc_desktop.rules.events_b import EventsB
-from cc_desktop.rules.fortifications import HIDDEN_WINDOWS, Fortifications
-from cc_desktop.rules.orders import Orders
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
 
 SAVE_FORMAT = "cc-desktop-game"
@@ -49,7 +45,7 @@ SAVE_EXTENSION = ".ccgame"
 
 #: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
 WINDOWS = ("reroll", "op_fire", "ambush", "dig_in", "concealment", "light_wounds", "no_quarter",
-           "demolitions") + HIDDEN_WINDOWS  # A25-A41 (orders.py), A35 (fortifications.py)
+           "demolitions") + HIDDEN_WINDOWS  # A25-A41, A35 (hidden.py)
 
 _BOARDS: dict[str, Any] = {}
 
@@ -86,13 +82,11 @@ def rule_options(options: dict[str, bool] | None) -> dict[str, bool]:
     return {name: bool((options or {}).get(name, default)) for name, (default, _) in RULE_OPTIONS.items()}
 
 
-class Game(Core, Orders, EventsA, EventsB, Fortifications):
+class Game:
     def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None,
                  options: dict[str, bool] | None = None):
         self.scenario = scenario
         self.options = rule_options(options)
-        self.DISPLACE_INTO_ENEMY = self.options["displace_into_enemy"]  # E53 (events_a)
-        self.ENTRENCH_EVERY_HEX = self.options["entrench_every_hex"]  # E55 (events_a)
         self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play
         self.prefs = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
         self.start_prefs = dict(self.prefs)  # A24: the standing choices the game began with
@@ -183,13 +177,13 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
                     else:
                         self.open_chits.append(c)  # 7.3.3: a chit with no secret side is open
         for c in self.open_chits:
-            for num, value in self.chit_values(c):
+            for num, value in victory.chit_values(self, c):
                 st.objective_values[num] = st.objective_values.get(num, 0) + value
         for num, owner in st.objectives.items():  # open values of Objectives held at start
             if owner and st.objective_value(num):
                 st.vp += st.objective_value(num) if owner == "axis" else -st.objective_value(num)
                 st.vp_sources.append((owner, st.objective_value(num), f"7.3.3 objective {num} at start"))
-        self._proc = self.proc_game()
+        self._proc = sequence.proc_game(self)
         self.pending: Decision | None = None
         self._run(None)
 
@@ -202,28 +196,9 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
             self.pending = None
         self.signals.decision.emit(self.pending)
 
-    # ------------------------------------------------------------------------------------------
-    # hooks of the Fortifications (fortifications.py) into the core procedures
-    # ------------------------------------------------------------------------------------------
     #: F100.1: place the scenario's Fortifications in set-up.  Off until ``testing.position``
     #: clears them (the rules tests of other files assume a map without Fortifications).
     SETUP_FORTIFICATIONS = True
-
-    def proc_setup(self, side: str):
-        """Set-up (core.py), then the side's scenario Fortifications (F100.1)."""
-        yield from Core.proc_setup(self, side)
-        if self.SETUP_FORTIFICATIONS:
-            yield from self.setup_fortifications(side)
-
-    def proc_discard(self, side: str):
-        """O15 discard (core.py), then the windows a Pass discard of one or more cards opens for
-        the opponent: A31 Demolitions (orders.py), A35.4 Hidden Unit (fortifications.py)."""
-        before = len(self.state.players[side].discard)
-        yield from Core.proc_discard(self, side)
-        discarded = len(self.state.players[side].discard) - before
-        if hasattr(self, "demolitions_window"):
-            yield from self.demolitions_window(side, discarded)
-        yield from self.after_pass_discard(side, discarded)
 
     @property
     def movement_graph(self):
@@ -454,7 +429,7 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         """The Cover of ``hex_id`` as ``side`` knows it (T78.3, F100): a Fortification hidden from
         him (F100.1, :meth:`hidden_from`) does not count."""
         st = self.state
-        if hex_id not in self.hidden_from(side):
+        if hex_id not in hidden.hidden_from(self, side):
             return st.cover(hex_id)
         chart = self.board.chart
         terrain = chart.terrain[self.board.hexes[hex_id].effective_terrain]
@@ -477,7 +452,7 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
                 if u["side"] != side and u["location"] in (SETUP, ON_MAP):
                     u["hex"] = None
         # F100.1: the opponent's Fortifications of a hidden set-up, until the first Turn
-        for h in self.hidden_from(side):
+        for h in hidden.hidden_from(self, side):
             snap["fortifications"].pop(h, None)
         snap["setup_fortifications"] = {h: s for h, s in snap["setup_fortifications"].items()
                                         if h in snap["fortifications"]}

@@ -18,6 +18,10 @@ from typing import Any, Callable, Generator
 from cc_desktop.rules.messages import RuleMessage
 
 
+class GameOver(Exception):
+    """Raised inside a procedure when the game ends (6.3); the game procedure stops."""
+
+
 class Move:
     """One atomic choice: ``kind`` and simple arguments (str / int): ``Move("enter", "u3", "C4")``.
 

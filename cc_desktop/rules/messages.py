@@ -8,12 +8,19 @@ command line and the tests.
 
 from __future__ import annotations
 
+import importlib
 import re
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-# code -> English template (str.format with the params)
-ENGLISH: dict[str, str] = {
+#: The rule modules; each declares the English texts of its own messages in ``MESSAGES``.
+RULE_MODULES = ("activation", "movement", "melee", "fire", "defense", "reactions", "recovery", "artillery",
+                "units", "fate", "victory", "sequence", "fortifications", "hidden", "events.common",
+                "events.units", "events.arrivals", "events.terrain", "events.score")
+
+# code -> English template (str.format with the params): the engine's common messages
+COMMON: dict[str, str] = {
     # moves and decisions
     "not_your_decision": "it is {expected}'s decision, not {player}'s",
     "not_a_legal_choice": "{move} is not one of the legal choices now ({decision})",
@@ -125,6 +132,44 @@ ENGLISH: dict[str, str] = {
     "deployed": "{unit} deploys into two Teams ({teams})",
     "retreat_not_closer": "{unit} must retreat to a hex closer to its friendly edge, not {hex}",
 }
+
+
+class _English(Mapping):
+    """Every English template: :data:`COMMON` and each rule module's ``MESSAGES``, gathered on
+    first use (nothing is added by importing a module).  A code given two different texts is a
+    mistake, refused here."""
+
+    def __init__(self) -> None:
+        self._table: dict[str, str] | None = None
+
+    def _get(self) -> dict[str, str]:
+        if self._table is None:
+            table = dict(COMMON)
+            for name in RULE_MODULES:
+                module = importlib.import_module(f"cc_desktop.rules.{name}")
+                for code, text in getattr(module, "MESSAGES", {}).items():
+                    if table.get(code, text) != text:
+                        raise ValueError(f"message {code!r} has two texts ({name})")
+                    table[code] = text
+            self._table = table
+        return self._table
+
+    def __getitem__(self, code: str) -> str:
+        return self._get()[code]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+
+ENGLISH: Mapping[str, str] = _English()
+
+
+def msg(rule: str, code: str, **params: Any) -> "RuleMessage":
+    """A message of the engine: the rule, the code, the parameters."""
+    return RuleMessage.of(rule, code, **params)
 
 
 _PLURAL_POSSESSIVE = re.compile(r"\b(\w+ies)'s\b")

@@ -15,6 +15,7 @@ from typing import Iterable
 from cc_desktop.content.model import FIGURES, UNIT_VP, FateCard, Scenario, UnitType, WeaponType
 
 SIDES = ("axis", "allies")
+FIGURE_LIMIT = 7  # 8.2: figures of one side in a hex
 
 # unit locations
 ON_MAP, SETUP, TIME_TRACK, CASUALTY, EXITED, REMOVED = "map", "setup", "time", "casualty", "exited", "removed"

@@ -17,7 +17,8 @@ from typing import Iterable
 
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
-from cc_desktop.rules.state import CASUALTY, ON_MAP, SETUP, TIME_TRACK, Unit, Weapon
+from cc_desktop.rules.state import ON_MAP, TIME_TRACK, Unit, Weapon
+from cc_desktop.rules import victory
 
 
 def touch(g: Game) -> None:
@@ -49,7 +50,7 @@ def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "t
         for side, entries in units.items():
             for entry in entries:
                 add_unit(g, side, *entry)
-        g.update_objectives()
+        victory.update_objectives(g)
     touch(g)
     if active and active != st.active:
         raise ValueError("the first Turn belongs to the scenario's first player")

@@ -33,6 +33,7 @@ from cc_desktop.ui.rulebook import RulesDialog, rule_html, set_content_language,
 from cc_desktop.ui.texts import (decision_title, message_text, move_label, posture_name, side_adjective, side_name,
                                  side_subject, unit_name)
 from cc_desktop.ui.viewer import MapView
+from cc_desktop.rules import hidden as hidden_rules
 
 HIGHLIGHT = QColor(255, 230, 90, 90)
 SELECT = QColor(80, 200, 255, 120)
@@ -91,7 +92,7 @@ class UnitLayer:
             self._marker(counters.MarkerItem("smoke", value), grid.centre(hex_id), (-30, -38))
         for hex_id in st.blaze:
             self._marker(counters.MarkerItem("blaze"), grid.centre(hex_id), (-30, -38))
-        unseen = game.hidden_from(viewer) if hasattr(game, "hidden_from") else set()
+        unseen = hidden_rules.hidden_from(game, viewer)
         for hex_id, kind in st.fortifications.items():
             if hex_id not in unseen:  # a hidden set-up stays hidden (F100.1)
                 self._marker(counters.MarkerItem(kind), grid.centre(hex_id), (18, -38))
@@ -1224,7 +1225,7 @@ class GameWindow(QMainWindow):
             parts.append(terrain_html("markers", "smoke"))
         if hex_id in st.blaze:
             parts.append(terrain_html("markers", "blaze"))
-        if hex_id in st.fortifications and hex_id not in game.hidden_from(self.controller.viewer):
+        if hex_id in st.fortifications and hex_id not in hidden_rules.hidden_from(game, self.controller.viewer):
             parts.append(terrain_html("fortifications", st.fortifications[hex_id]))
         return "<p style='max-width: 420px'>" + "<br><br>".join(p for p in parts if p) + "</p>"
 
@@ -1247,7 +1248,7 @@ class GameWindow(QMainWindow):
         marks = ([self.tr("Smoke {0}").format(st.smoke[hex_id])] if hex_id in st.smoke else []) + \
             ([self.tr("Blaze")] if hex_id in st.blaze else []) + \
             ([st.fortifications[hex_id].replace("_", " ")] if hex_id in st.fortifications
-             and hex_id not in game.hidden_from(self.controller.viewer) else [])
+             and hex_id not in hidden_rules.hidden_from(game, self.controller.viewer) else [])
         if marks:
             parts.append(", ".join(marks))
         hidden = game.hidden_units_from(viewer)

@@ -29,11 +29,7 @@ HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "Map
 
 
 def engine_templates() -> list[str]:
-    import cc_desktop.rules.events_a  # noqa: F401  (these modules add templates at import time)
-    import cc_desktop.rules.events_b  # noqa: F401
-    import cc_desktop.rules.fortifications  # noqa: F401
-    import cc_desktop.rules.orders  # noqa: F401
-    from cc_desktop.rules.messages import ENGLISH
+    from cc_desktop.rules.messages import ENGLISH  # every rule module's MESSAGES (gathered on first use)
 
     return list(dict.fromkeys(ENGLISH.values()))
 

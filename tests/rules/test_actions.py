@@ -28,6 +28,8 @@ from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.simulate import play_one
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED
+from cc_desktop.rules import fire
+from cc_desktop.rules import melee
 
 from .test_orders import options, order, params, refused, uid, wid
 
@@ -539,24 +541,8 @@ def test_spray_fire_needs_boxed_range_and_a_second_enemy_hex_in_reach():
 # ----------------------------------------------------------------------------------------------
 # A31 Demolitions
 # ----------------------------------------------------------------------------------------------
-@pytest.fixture
-def pass_hook(monkeypatch):
-    """A31 needs the Pass (Game.proc_discard) to call Orders.demolitions_window after the
-    discards; until the lead wires it there, the tests wire it the same way."""
-    if "demolitions_window" in inspect.getsource(Game.proc_discard):
-        return
-    original = Game.proc_discard
-
-    def proc_discard(self, side):
-        before = len(self.state.players[side].discard)
-        yield from original(self, side)
-        yield from self.demolitions_window(side, len(self.state.players[side].discard) - before)
-
-    monkeypatch.setattr(Game, "proc_discard", proc_discard)
-
-
 @pytest.mark.rule("A31", "O15")
-def test_demolitions_after_the_opponent_discards_by_passing(pass_hook):
+def test_demolitions_after_the_opponent_discards_by_passing():
     """The Axis player passes and discards one card: the Allies play Demolitions and eliminate
     the Foxholes of F6 (their Squad is there), not the Wire of G4 (no Allied unit)."""
     g = setup({"axis": [("red_rifle_squad", "D9")], "allies": [("blue_infantry_squad", "F6")]},
@@ -577,7 +563,7 @@ def test_demolitions_after_the_opponent_discards_by_passing(pass_hook):
 
 
 @pytest.mark.rule("A31", "O15")
-def test_demolitions_not_without_a_discard_nor_without_a_friendly_fortified_hex(pass_hook):
+def test_demolitions_not_without_a_discard_nor_without_a_friendly_fortified_hex():
     g = setup({"axis": [("red_rifle_squad", "D9")], "allies": [("blue_infantry_squad", "F6")]},
               prefs={"axis": (), "allies": ("demolitions",)})
     g.state.fortifications.update({"F6": "foxholes"})
@@ -597,7 +583,7 @@ def test_demolitions_not_without_a_discard_nor_without_a_friendly_fortified_hex(
 
 
 # ----------------------------------------------------------------------------------------------
-# A32 Dig In (6.1.2 step 6, core.py)
+# A32 Dig In (6.1.2 step 6, reactions.py)
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.rule("A32", "6.1.2")
 def test_dig_in_at_the_end_of_a_time_advance():
@@ -610,7 +596,7 @@ def test_dig_in_at_the_end_of_a_time_advance():
     g.state.fortifications["F6"] = "foxholes"
     f2 = uid(g, "F2")
     card = card_with(g, "allies", "dig_in")
-    assert g.line("F4", "F2")[0] == "clear"
+    assert fire.line(g, "F4", "F2")[0] == "clear"
     fire_order(g, "axis", uid(g, "F4"), "F2", uid(g, "F4"))
     testing.stack(g, "axis", (5, 6, "time"))
     testing.stack(g, "allies", (1, 1))
@@ -970,7 +956,7 @@ def test_no_quarter_only_for_the_nations_allowed():
     g.apply(Move("advance", ids["sq"], "E7"))
     assert g.state.units[ids["guard"]].location == CASUALTY
     assert g.pending.kind == "turn" and vp_sources(g, "A38") == []
-    assert g.no_quarter_refusal("axis", "E7", {"axis": [ids["sq"]], "allies": [ids["guard"]]}).rule == "A38"
+    assert melee.no_quarter_refusal(g, "axis", "E7", {"axis": [ids["sq"]], "allies": [ids["guard"]]}).rule == "A38"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1026,7 +1012,7 @@ def test_flamethrower_sets_the_cover_to_zero():
 # random play with every Action window asked for
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.rule("A24.1")
-def test_random_games_with_every_action_window(monkeypatch, pass_hook):
+def test_random_games_with_every_action_window(monkeypatch):
     """30 seeded random games (invariants checked after every move) with the Action windows of
     this chapter asked for by both players: no error, no endless game."""
     import cc_desktop.rules.game as game_module

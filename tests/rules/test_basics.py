@@ -15,11 +15,16 @@ import pytest
 
 from cc_desktop.content import Reinforcement, load_chits, load_scenario
 from cc_desktop.rules import testing
-from cc_desktop.rules.core import GameOver
+from cc_desktop.rules.machine import GameOver
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED, TIME_TRACK, card_counts
+from cc_desktop.rules import fate
+from cc_desktop.rules.events import units as unit_events
+from cc_desktop.rules import fire
+from cc_desktop.rules import units
+from cc_desktop.rules import victory
 
 NO_WINDOWS = {"axis": (), "allies": ()}
 CHITS = {c.id: c for c in load_chits()}
@@ -44,7 +49,7 @@ def set_chits(g: Game, open_ids=(), secret: dict | None = None) -> None:
     g.secret_chits = {s: [CHITS[i] for i in (secret or {}).get(s, ())] for s in ("axis", "allies")}
     st.objective_values = {}
     for c in g.open_chits:
-        for n, v in g.chit_values(c):
+        for n, v in victory.chit_values(g, c):
             st.objective_values[n] = st.objective_values.get(n, 0) + v
 
 
@@ -339,7 +344,7 @@ def test_event_card_being_the_last_card_advances_time_after_the_event():
 
 
 @pytest.mark.rule("1.8", "1.4", "6.1.2")
-def test_random_hex_needed_after_the_events_card_emptied_the_pile():
+def test_random_hex_needed_after_the_events_card_emptied_the_pile(monkeypatch):
     """Ambiguity 12 of 01: the Event's card was the last one; the Event then needs a random hex
     (an Event handler stands in for one of the catalogue): the pile is reshuffled for it, and
     the Time Advancement still comes once, after the Event."""
@@ -348,11 +353,11 @@ def test_random_hex_needed_after_the_events_card_emptied_the_pile():
     st = g.state
     seen = []
 
-    def event_shell_shock(side, card):
-        seen.append(g.random_hex(side))
+    def event_shell_shock(g, side, card):
+        seen.append(fate.random_hex(g, side))
         yield from ()
 
-    g.event_shell_shock = event_shell_shock
+    monkeypatch.setattr(unit_events, "event_shell_shock", event_shell_shock)
     reprint_all(g, "axis", random_hex="K5")
     keep_draw(g, "axis", 2)
     testing.stack(g, "axis", (5, 5, "event"))
@@ -380,7 +385,7 @@ def test_sudden_death_roll(dice, over, vp, initiative, winner):
     st = g.state
     st.time, st.initiative = 4, initiative
     if vp:
-        g.award("axis", vp, "test")
+        victory.award(g, "axis", vp, "test")
     reprint_all(g, "axis", dice=dice, trigger=None)
     testing.stack(g, "axis", (5, 5, "time"))
     recover(g, uid(g, "C9"))
@@ -402,7 +407,7 @@ def test_secret_chit_scores_at_the_end(controller, vp, winner):
                "allies": [("blue_infantry_squad", "C2")]}, secret={"allies": ["F"]})
     st = g.state
     st.time, st.objectives[1] = 4, controller
-    g.award("axis", 1, "test")
+    victory.award(g, "axis", 1, "test")
     assert "F" not in str(g.view_for("axis")["secret_chits"]) and g.view_for("axis")["secret_chits"]["allies"] == 1
     reprint_all(g, "axis", dice=(1, 1), trigger=None)
     testing.stack(g, "axis", (5, 5, "time"))
@@ -450,7 +455,7 @@ def test_surrender_loses_whatever_the_vp():
     for u in off:  # four Allied units already on the Casualty Track (spaces 1-4)
         u.location, u.hex = CASUALTY, None
         st.players["allies"].casualties.append(u.id)
-    g.award("allies", 10, "test")
+    victory.award(g, "allies", 10, "test")
     victim = uid(g, "D6")
     testing.stack(g, "axis", (4, 4, "sniper"), (1, 1, None, "D5"))
     recover(g, uid(g, "C9"))
@@ -469,7 +474,7 @@ def test_annihilation_last_unit_on_the_map_eliminated():
                "allies": [("blue_infantry_team", "D6", None, {"broken": True})]})
     st = g.state
     reinforce_at(g, "allies", "blue_infantry_squad", 1)
-    g.award("allies", 10, "test")
+    victory.award(g, "allies", 10, "test")
     testing.stack(g, "axis", (4, 4, "sniper"), (1, 1, None, "D5"))
     recover(g, uid(g, "C9"))
     g.apply(Move("snipe", uid(g, "D6")))
@@ -483,9 +488,9 @@ def test_simultaneous_loss_goes_to_the_initiative_holder_core():
     g = setup({"axis": [("red_rifle_squad", "E7")], "allies": [("blue_infantry_squad", "E7")]})
     st = g.state
     st.initiative = "axis"
-    g.award("allies", 5, "test")
+    victory.award(g, "allies", 5, "test")
     with pytest.raises(GameOver):
-        g.eliminate_all(list(st.units_in("E7")), "O16.4.3")
+        units.eliminate_all(g, list(st.units_in("E7")), "O16.4.3")
     assert (st.winner, st.end_reason) == ("axis", "annihilation")
     assert st.vp == -5 + 2 - 2
 
@@ -515,7 +520,7 @@ def test_last_unit_exiting_ends_the_game_on_vp(before, winner):
               secret={"allies": ["A"]})
     st = g.state
     if before:
-        g.award("allies", -before, "test")
+        victory.award(g, "allies", -before, "test")
     squad = uid(g, "E1")
     order(g, "axis", "move")
     g.apply(Move("activate", squad))
@@ -551,7 +556,7 @@ def test_jammed_breaks_every_firing_weapon_and_the_attack_still_happens():
     g.apply(Move("target", "E7"))
     for piece in (squad, w1, team, w2):
         g.apply(Move("with", piece))
-    assert g.group_fp([squad, w1, team, w2], "E7") == 9  # X = Squad 5+1 = 6, +3 pieces
+    assert fire.group_fp(g, [squad, w1, team, w2], "E7") == 9  # X = Squad 5+1 = 6, +3 pieces
     ev = g.apply(Move("fire"))
     assert st.weapons[w1].broken and st.weapons[w2].broken
     assert "O20.3.3: attack on E7: FP 9 + roll 5 = 14" in texts(ev)
@@ -952,7 +957,7 @@ def test_open_objective_changing_hands_swings_twice_its_value():
     g = setup({"axis": [("red_rifle_squad", "L4")], "allies": [("blue_infantry_squad", "A1")]}, chits=("N", "D"))
     st = g.state
     assert st.objective_value(4) == 4 and st.objectives[4] == "allies"
-    g.award("allies", 2, "test")
+    victory.award(g, "allies", 2, "test")
     move_to(g, uid(g, "L4"), "L3", "M3")
     assert st.objectives[4] == "axis"
     assert st.vp == 6
@@ -992,7 +997,7 @@ def test_all_five_objectives_win_before_the_sudden_death_roll():
     st = g.state
     st.objectives = {n: "axis" for n in range(1, 6)}
     st.time = 4
-    g.award("allies", 9, "test")
+    victory.award(g, "allies", 9, "test")
     testing.stack(g, "axis", (5, 5, "time"))
     ev = recover(g, uid(g, "C9"))
     assert st.over and (st.winner, st.end_reason) == ("axis", "all_five_objectives")
@@ -1085,20 +1090,20 @@ def test_breaking_keeps_the_markers_and_only_an_unbroken_unsuppressed_unit_fires
     st = g.state
     victim = st.units[uid(g, "D6")]
     w = victim.weapon
-    assert g.piece_can_fire(w) is False  # suppressed
+    assert units.piece_can_fire(g, w) is False  # suppressed
     testing.stack(g, "axis", (4, 4, "sniper"), (6, 6, None, "D5"))
     recover(g, uid(g, "C9"))
     g.apply(Move("snipe", victim.id))
     assert victim.broken and victim.suppressed and victim.veteran and victim.weapon == w
-    assert not st.weapons[w].broken and g.piece_can_fire(w) is False
+    assert not st.weapons[w].broken and units.piece_can_fire(g, w) is False
     victim.suppressed = False
-    assert g.piece_can_fire(w) is False  # broken
-    assert g.piece_can_fire(st.units[uid(g, "A1")].weapon) is False
-    assert g.piece_can_fire(st.units[uid(g, "B1")].weapon) is True
-    assert g.piece_can_fire(victim.id) is True  # a broken unit fires, with its broken side
+    assert units.piece_can_fire(g, w) is False  # broken
+    assert units.piece_can_fire(g, st.units[uid(g, "A1")].weapon) is False
+    assert units.piece_can_fire(g, st.units[uid(g, "B1")].weapon) is True
+    assert units.piece_can_fire(g, victim.id) is True  # a broken unit fires, with its broken side
     u = st.units[uid(g, "A1")]
     fp = st.fp(u)
-    g.suppress(u, "13.1")
+    units.suppress(g, u, "13.1")
     assert u.suppressed and st.fp(u) == fp == 4 - 1
 
 
@@ -1113,9 +1118,9 @@ def test_weapon_command():
     lmg = st.units[uid(g, "E7", "red_rifle_squad")].weapon
     mortar = st.units[uid(g, "E7", "red_rifle_team")].weapon
     leader_lmg = st.units[uid(g, "E7", "red_lieutenant")].weapon
-    assert g.piece_stats(lmg)[:2] == (3 + 3, 7 + 3)  # both Leaders add up
-    assert g.piece_stats(mortar)[:2] == (4, 12)
-    assert g.piece_stats(leader_lmg)[:2] == (3, 7)
+    assert units.piece_stats(g, lmg)[:2] == (3 + 3, 7 + 3)  # both Leaders add up
+    assert units.piece_stats(g, mortar)[:2] == (4, 12)
+    assert units.piece_stats(g, leader_lmg)[:2] == (3, 7)
 
 
 @pytest.mark.rule("3.3.1")

@@ -21,6 +21,7 @@ from cc_desktop.rules import testing
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED
+from cc_desktop.rules import units
 
 TRIGGER = ("blue_infantry_squad", "O1", None, {"broken": True})
 
@@ -210,7 +211,7 @@ def test_battlefield_integrity_one_vp_per_enemy_unit_on_the_casualty_track():
 def test_battlefield_integrity_empty_casualty_track_and_heroes_give_nothing():
     g = setup(axis=[("red_rifle_squad", "E7")], allies=[("blue_hero", "E5")])
     st = g.state
-    g.eliminate(st.units[uid(g, "E5")], "test")  # a Hero goes to the counter box
+    units.eliminate(g, st.units[uid(g, "E5")], "test")  # a Hero goes to the counter box
     assert st.players["allies"].casualties == []
     vp = st.vp
     ev = trigger(g, "battlefield_integrity")
@@ -289,9 +290,9 @@ def test_blaze_displacement_into_an_enemy_hex_is_a_melee_without_triggers():
 
 @pytest.mark.rule("E46")
 def test_blaze_displacement_into_enemy_hexes_can_be_switched_off():
-    """The configurable reading: with ``DISPLACE_INTO_ENEMY`` off, I2 (Axis) is not offered."""
+    """The configurable reading: with the option ``displace_into_enemy`` off, I2 (Axis) is not offered."""
     g = setup(axis=[("red_rifle_squad", "I2")], allies=[("blue_infantry_team", "I1")])
-    g.DISPLACE_INTO_ENEMY = False
+    g.options["displace_into_enemy"] = False
     team = uid(g, "I1")
     trigger(g, "blaze", (2, 2, None, "I1"))
     assert options(g) == {Move("displace", team, h) for h in ("H1", "J1")}
@@ -521,7 +522,7 @@ def test_cower_every_squad_in_command_nothing_happens():
 
 
 # ----------------------------------------------------------------------------------------------
-# E52 Deploy (Core.deploy does E52.2; scenario 16 is in test_engine_extras.py)
+# E52 Deploy (units.deploy does E52.2; scenario 16 is in test_engine_extras.py)
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.rule("E52", "E52.1", "E52.2", "E44.1")
 def test_deploy_broken_veteran_suppressed_squad_with_mg_activated_this_turn():
@@ -539,7 +540,7 @@ def test_deploy_broken_veteran_suppressed_squad_with_mg_activated_this_turn():
     assert g.pending.kind == "deploy" and g.pending.player == "axis"
     assert options(g) == {Move("deploy", sq), Move("deploy", uid(g, "C9")), Move("decline")}
     g.apply(Move("deploy", sq))
-    assert g.pending.kind == "deploy_marker"  # the owner assigns the markers first (core.deploy)
+    assert g.pending.kind == "deploy_marker"  # the owner assigns the markers first (units.deploy)
     g.apply(Move("keeps", f"{sq}-b", "weapon"))
     g.apply(Move("keeps", f"{sq}-a", "suppressed"))
     g.apply(Move("keeps", f"{sq}-b", "veteran"))
@@ -630,10 +631,10 @@ def test_elan_moves_the_surrender_marker_one_space_up():
     ev = trigger(g, "elan")
     assert st.players["axis"].surrender == 9 and st.players["allies"].surrender == 5
     assert "E54: axis's Surrender marker moves to space 9" in [e.text() for e in ev]
-    g.eliminate(st.units[uid(g, "E7")], "test")  # the 8th
+    units.eliminate(g, st.units[uid(g, "E7")], "test")  # the 8th
     assert not st.over
     with pytest.raises(Exception):  # GameOver: the 9th enters space 9
-        g.eliminate(st.units[uid(g, "E8")], "test")
+        units.eliminate(g, st.units[uid(g, "E8")], "test")
     assert st.over and st.winner == "allies" and st.end_reason == "surrender"
 
 
@@ -687,7 +688,7 @@ def test_entrench_one_hex_only_may_be_declined_none_eligible_nothing():
 @pytest.mark.rule("E55")
 def test_entrench_every_hex_reading_is_configurable():
     g = setup(axis=[("red_rifle_team", "E7"), ("red_rifle_team", "E8")])
-    g.ENTRENCH_EVERY_HEX = True
+    g.options["entrench_every_hex"] = True
     trigger(g, "entrench")
     g.apply(Move("entrench", "E8"))
     assert options(g) == {Move("entrench", "E7"), Move("decline")}
@@ -726,7 +727,7 @@ def test_field_promotion_private_unavailable_or_no_broken_unit_nothing(where):
     st = g.state
     private = st.units[uid(g, "E7")]
     if where == CASUALTY:
-        g.eliminate(private, "test")
+        units.eliminate(g, private, "test")
     ev = trigger(g, "field_promotion")
     assert "event_no_target" in codes(ev) and back_at_turn(g)
     assert [u.type.id for u in st.units.values() if u.type.id == "red_private"] == ["red_private"]
@@ -801,7 +802,7 @@ def test_hero_placed_in_a_friendly_hex_may_rally_one_broken_unit_there():
     assert back_at_turn(g)
     # E58.1: eliminated, he gives 0 VP and goes to the counter box, not the Casualty Track
     vp = st.vp
-    g.eliminate(hero, "test")
+    units.eliminate(g, hero, "test")
     assert hero.location == REMOVED and st.vp == vp and st.players["axis"].casualties == []
 
 
@@ -813,7 +814,7 @@ def test_hero_on_the_map_nothing_happens_back_in_the_box_he_returns():
     g = setup(axis=[("red_hero", "E7"), ("red_rifle_team", "C9")])
     st = g.state
     hero = st.units[uid(g, "E7")]
-    g.eliminate(hero, "test")  # E58.1: to the counter box
+    units.eliminate(g, hero, "test")  # E58.1: to the counter box
     trigger(g, "hero")
     assert options(g) == {Move("hero", "C9")}
     g.apply(Move("hero", "C9"))  # no broken unit there: no Rally decision

@@ -21,9 +21,12 @@ from cc_desktop.content import load_chits, load_scenario
 from cc_desktop.rules import testing
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
-from cc_desktop.rules.orders import smoke_pool
+from cc_desktop.rules.artillery import smoke_pool
 from cc_desktop.rules.simulate import invariants
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED, Radio, card_counts
+from cc_desktop.rules import fire
+from cc_desktop.rules import units
+from cc_desktop.rules import victory
 
 CHITS = {c.id: c for c in load_chits()}
 
@@ -51,7 +54,7 @@ def setup(units: dict, chits=(), secret: dict | None = None, scenario="test-skir
     g.secret_chits = {s: [CHITS[i] for i in (secret or {}).get(s, ())] for s in ("axis", "allies")}
     st.objective_values = {}
     for c in g.open_chits:
-        for n, v in g.chit_values(c):
+        for n, v in victory.chit_values(g, c):
             st.objective_values[n] = st.objective_values.get(n, 0) + v
     return g
 
@@ -401,7 +404,7 @@ def test_reconnaissance_opponent_reveals_a_chosen_secret_chit_which_scores_at_on
     # from now on it is an open value: the Allies retaking Objective 3 swing it by 4
     st.units[uid(g, "E4")].hex = "E5"
     testing.add_unit(g, "allies", "blue_infantry_team", "D4")
-    g.update_objectives()
+    victory.update_objectives(g)
     assert st.objectives[3] == "allies" and st.vp == -2
 
 
@@ -713,7 +716,7 @@ MG_POSITION = {
 def test_suppressing_fire_one_enemy_in_range_and_los_of_a_functional_mg():
     g = setup(MG_POSITION)
     st = g.state
-    assert g.line("E9", "E3")[0] == "blocked" and g.line("E9", "E7")[0] != "blocked"
+    assert fire.line(g, "E9", "E3")[0] == "blocked" and fire.line(g, "E9", "E7")[0] != "blocked"
     target = uid(g, "E7")
     via_fire(g, "F9", "E7", "suppressing_fire")
     assert g.pending.kind == "suppressing_fire" and g.pending.player == "axis"
@@ -763,7 +766,7 @@ def test_walking_wounded_returns_a_unit_broken_next_to_a_water_barrier_without_i
     st = g.state
     sq = st.units[uid(g, "D8")]
     mg = sq.weapon
-    g.eliminate(sq, "test")
+    units.eliminate(g, sq, "test")
     assert st.vp == -2 and st.players["axis"].casualties == [sq.id] and st.weapons[mg].location == "casualty"
     via_recover(g, "walking_wounded", (1, 1, None, "H5"))
     assert g.pending.kind == "walking_wounded_hex"  # the only eliminated unit: no decision for it
@@ -785,8 +788,8 @@ def test_walking_wounded_chosen_among_both_sides_casualties_and_stacking_limit()
                           ("blue_infantry_squad", "H2"), ("blue_infantry_squad", "H1")]})
     st = g.state
     mine, theirs = st.units[uid(g, "B8")], st.units[uid(g, "H2")]
-    g.eliminate(mine, "test")
-    g.eliminate(theirs, "test")
+    units.eliminate(g, mine, "test")
+    units.eliminate(g, theirs, "test")
     via_recover(g, "walking_wounded", (1, 1, None, "D5"))
     assert g.pending.kind == "walking_wounded" and options(g) == {Move("return", mine.id), Move("return", theirs.id)}
     g.apply(Move("return", theirs.id))
@@ -806,7 +809,7 @@ def test_walking_wounded_into_an_enemy_hex_fights_a_melee_at_once_without_trigge
                "allies": [("blue_infantry_squad", "H2"), ("blue_infantry_squad", "H1")]})
     st = g.state
     sq = st.units[uid(g, "H2")]
-    g.eliminate(sq, "test")
+    units.eliminate(g, sq, "test")
     assert st.vp == 2
     via_recover(g, "walking_wounded", (1, 1, None, "D7"), (3, 3))
     testing.stack(g, "allies", (1, 1, "event"))

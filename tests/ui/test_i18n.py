@@ -12,10 +12,6 @@ import xml.etree.ElementTree as ET
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-import cc_desktop.rules.events_a  # noqa: F401  (add their templates to ENGLISH)
-import cc_desktop.rules.events_b  # noqa: F401
-import cc_desktop.rules.fortifications  # noqa: F401
-import cc_desktop.rules.orders  # noqa: F401
 from cc_desktop.resources import RESOURCES
 from cc_desktop.rules.messages import ENGLISH
 from cc_desktop.ui.gamewindow import GameWindow, install_translation

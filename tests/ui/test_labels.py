@@ -68,7 +68,7 @@ def _kinds_in_rules() -> set[str]:
     """Every kind of Move the rules construct (``Move("kind", ...)`` in cc_desktop/rules)."""
     import cc_desktop.rules as rules_pkg
 
-    src = "\n".join(p.read_text(encoding="utf-8") for p in Path(rules_pkg.__file__).parent.glob("*.py"))
+    src = "\n".join(p.read_text(encoding="utf-8") for p in Path(rules_pkg.__file__).parent.rglob("*.py"))
     return set(re.findall(r'Move\("([a-z_]+)"', src))
 
 
