@@ -33,6 +33,7 @@ from __future__ import annotations
 from functools import partial
 
 from cc_desktop.content import load_markers
+from cc_desktop.rules import places
 from cc_desktop.rules import (defense, fate, hidden, units)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
@@ -67,9 +68,6 @@ def is_wire(g, hex_id: str) -> bool:
     return bool(fortification_rec(g, hex_id).get("stops_movement"))
 
 
-def water_hex(g, hex_id: str) -> bool:
-    """F100.3: Marsh, Stream, Water Barrier (a Bridge hex is not Water, T80)."""
-    return g.board.terrain(hex_id).has("water")
 
 
 def why_not_fortification(g, hex_id: str, kind: str | None = None, pool: bool = False) -> str | None:
@@ -80,7 +78,7 @@ def why_not_fortification(g, hex_id: str, kind: str | None = None, pool: bool = 
         return "not on the map"
     if hex_id in st.fortifications:
         return f"it holds {st.fortifications[hex_id]}"
-    if water_hex(g, hex_id):
+    if places.is_water(g, hex_id):
         return "Water terrain"
     if hex_id in st.blaze:
         return "Blaze"

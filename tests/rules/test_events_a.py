@@ -169,7 +169,7 @@ def test_battle_harden_one_friendly_unit_without_veteran_marker():
 def test_battle_harden_no_unit_without_a_marker_nothing_happens():
     g = setup(axis=[("red_rifle_squad", "E7", None, {"veteran": True})])
     ev = trigger(g, "battle_harden")
-    assert "event_no_target" in codes(ev)
+    assert "event_no_effect" in codes(ev)
     assert back_at_turn(g)
 
 
@@ -480,7 +480,7 @@ def test_commissar_on_the_other_players_card_the_commissar_player_decides_and_ro
 def test_commissar_player_without_a_broken_unit_nothing_happens():
     g = setup(axis=[("red_rifle_squad", "E8")])
     ev = trigger(g, "commissar", side="allies")
-    assert "event_no_target" in codes(ev) and back_at_turn(g, "allies")
+    assert "event_no_effect" in codes(ev) and back_at_turn(g, "allies")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -518,7 +518,7 @@ def test_cower_every_squad_in_command_nothing_happens():
     g = setup(axis=[("red_lieutenant", "E7"), ("red_rifle_squad", "E9"), ("red_rifle_team", "K9")])
     ev = trigger(g, "cower")
     assert not any(u.suppressed for u in g.state.on_map("axis"))
-    assert "event_no_target" in codes(ev)
+    assert "event_no_effect" in codes(ev)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -562,7 +562,7 @@ def test_deploy_is_optional_and_needs_a_squad():
     assert st.units_in("E7")[0].type.id == "red_rifle_squad" and back_at_turn(g)
     g2 = setup(axis=[("red_rifle_team", "E7"), ("red_sergeant", "E7")])
     ev = trigger(g2, "deploy")
-    assert "event_no_target" in codes(ev) and back_at_turn(g2)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g2)
 
 
 @pytest.mark.rule("E52.2", "1.9.1", "O20.3.4")
@@ -682,7 +682,7 @@ def test_entrench_one_hex_only_may_be_declined_none_eligible_nothing():
     g3 = setup(axis=[("red_rifle_team", "E7")])
     g3.state.fortifications["E7"] = "mines"
     ev = trigger(g3, "entrench")
-    assert "event_no_target" in codes(ev) and back_at_turn(g3)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g3)
 
 
 @pytest.mark.rule("E55")
@@ -729,7 +729,7 @@ def test_field_promotion_private_unavailable_or_no_broken_unit_nothing(where):
     if where == CASUALTY:
         units.eliminate(g, private, "test")
     ev = trigger(g, "field_promotion")
-    assert "event_no_target" in codes(ev) and back_at_turn(g)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g)
     assert [u.type.id for u in st.units.values() if u.type.id == "red_private"] == ["red_private"]
 
 
@@ -810,7 +810,7 @@ def test_hero_placed_in_a_friendly_hex_may_rally_one_broken_unit_there():
 def test_hero_on_the_map_nothing_happens_back_in_the_box_he_returns():
     g = setup(axis=[("red_hero", "E7"), ("red_rifle_team", "C9")])
     ev = trigger(g, "hero")
-    assert "event_no_target" in codes(ev) and back_at_turn(g)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g)
     g = setup(axis=[("red_hero", "E7"), ("red_rifle_team", "C9")])
     st = g.state
     hero = st.units[uid(g, "E7")]

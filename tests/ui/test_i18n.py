@@ -102,7 +102,7 @@ def test_unknown_or_english_language_installs_nothing(qapp):
 def test_every_engine_template_translated_with_same_placeholders(lang):
     msgs = _messages(lang)
     templates = set(ENGLISH.values())
-    assert len(templates) >= 200
+    assert len(templates) >= 195  # every template of every rule module (messages.ENGLISH)
     missing = sorted(t for t in templates if ("engine", t) not in msgs)
     assert missing == []
     for template in templates:

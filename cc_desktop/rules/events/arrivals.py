@@ -5,6 +5,7 @@ from __future__ import annotations
 
 
 from cc_desktop.content.model import FateCard
+from cc_desktop.rules import places
 from cc_desktop.rules import (activation, fate, units, victory)
 from cc_desktop.rules.events import common
 from cc_desktop.rules.machine import Decision, Move
@@ -42,11 +43,11 @@ def event_field_promotion(g, side: str, card: FateCard):
     ptype = g.scenario.side(side).nation.private
     existing = [u for u in st.units.values() if u.side == side and ptype is not None and u.type.id == ptype.id]
     if ptype is None or any(u.location != REMOVED for u in existing):
-        common.no_target(g, "E56", "field_promotion")
+        common.no_effect(g, "E56", "field_promotion")
         return
-    hexes = common.sorted_hexes(g, (u.hex for u in st.on_map(side) if u.broken))
+    hexes = places.in_map_order(g, (u.hex for u in st.on_map(side) if u.broken))
     if not hexes:
-        common.no_target(g, "E56", "field_promotion")
+        common.no_effect(g, "E56", "field_promotion")
         return
     move = yield Decision(side, "field_promotion", tuple(Move("promote", h) for h in hexes) + (Move("decline"),),
                           msg("E56", "private_offer"), why_not=activation.in_order(g))
@@ -70,7 +71,7 @@ def event_hero(g, side: str, card: FateCard):
     free = [u for u in existing if u.location == REMOVED]
     hexes = common.friendly_hexes(g, side)
     if htype is None or (existing and not free) or not hexes:
-        common.no_target(g, "E58", "hero")
+        common.no_effect(g, "E58", "hero")
         return
     move = yield Decision(side, "hero", tuple(Move("hero", h) for h in hexes), msg("E58", "hero_offer"),
                           why_not=activation.in_order(g))
@@ -104,13 +105,13 @@ def event_infiltration(g, side: str, card: FateCard):
     items = [e for e in (column.entries if column else ()) if e.kind == "unit" and e.unit in nation.units
              and e.available(g.scenario.year)]
     if not items:
-        common.no_target(g, "E59", "infiltration")
+        common.no_effect(g, "E59", "infiltration")
         return
     move = yield Decision(side, "infiltration", tuple(Move("take", e.id) for e in items),
                           msg("E59", "support_item", player=side, item="?"), why_not=activation.in_order(g))
     entry = next(e for e in items if e.id == move.args[0])
     g.emit("event", msg("E59", "support_item", player=side, item=entry.name))
-    h = common.random_hex_a(g, side, "E59", "infiltration")
+    h = common.random_hex(g, side, "E59", "infiltration")
     if h is None:
         return
     utype = nation.units[entry.unit]
@@ -118,7 +119,7 @@ def event_infiltration(g, side: str, card: FateCard):
     hexes: set[str] = set()
     for _ in range(entry.count):
         area = [h, *g.grid.neighbours(h).values()]
-        options = common.sorted_hexes(g, (x for x in area if common.passable_a(g, x)
+        options = places.in_map_order(g, (x for x in area if places.passable(g, x)
                                  and st.figures(x, side) + utype.figures <= FIGURE_LIMIT))
         if not options:
             g.emit("event", msg("E59", "unit_not_placed", unit=utype.id, hex=h))
@@ -165,7 +166,7 @@ def event_reinforcements(g, side: str, card):
     placed = []
     for _ in range(entry.count):
         utype = nation.units[entry.unit]
-        hexes = common.place_hexes(g, edge_hexes, side, utype.figures)
+        hexes = places.place_hexes(g, edge_hexes, side, utype.figures)
         if not hexes:
             break
         uid, _ = common.new_ids(g, side, entry.unit, entry.weapon)
@@ -173,9 +174,9 @@ def event_reinforcements(g, side: str, card):
                                       msg("E68", "placement_choice", unit=uid))
         u = common.new_unit(g, side, entry.unit, entry.weapon, move.args[1])
         g.emit("reinforcement", msg("E68", "reinforcement", unit=u.id, hex=u.hex))
-        placed.append(u.hex)
+        placed.append(u)
     victory.update_objectives(g)
-    yield from common.melee_if_enemy(g, placed)
+    yield from common.melees(g, [u.hex for u in placed], {u.id for u in placed})
 
 
 # E71 Scrounge
@@ -215,10 +216,10 @@ def event_walking_wounded(g, side: str, card):
     move = yield from common.ask(g, side, "walking_wounded", tuple(Move("return", i) for i in cands),
                                   msg("E76", "walking_wounded_choice"))
     unit = st.units[move.args[0]]
-    hex_id = common.random_hex_b(g, side, "E76", "walking_wounded")
+    hex_id = common.random_hex(g, side, "E76", "walking_wounded")
     if hex_id is None:
         return
-    hexes = common.place_hexes(g, [hex_id, *g.grid.neighbours(hex_id).values()], unit.side, unit.figures)
+    hexes = places.place_hexes(g, [hex_id, *g.grid.neighbours(hex_id).values()], unit.side, unit.figures)
     if not hexes:
         common.no_effect(g, "E76", "walking_wounded")
         return
@@ -229,4 +230,4 @@ def event_walking_wounded(g, side: str, card):
     unit.broken, unit.suppressed, unit.veteran, unit.weapon = True, False, False, None
     g.emit("unit_returned", msg("E76", "unit_returned", unit=unit.id, hex=unit.hex))
     victory.update_objectives(g)
-    yield from common.melee_if_enemy(g, [unit.hex])
+    yield from common.melees(g, [unit.hex], {unit.id})

@@ -8,11 +8,12 @@ import functools
 
 from cc_desktop.content import load_chits, load_markers
 from cc_desktop.content.model import ObjectiveChit, SupportEntry
+from cc_desktop.rules import places
 from cc_desktop.rules import (activation, artillery, fate, units, victory)
 from cc_desktop.rules import melee as melee_
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
-from cc_desktop.rules.state import (FIGURE_LIMIT, ON_MAP, Unit,
+from cc_desktop.rules.state import (ON_MAP, Unit,
                                     Weapon, other)
 
 
@@ -20,7 +21,6 @@ from cc_desktop.rules.state import (FIGURE_LIMIT, ON_MAP, Unit,
 MESSAGES = {
     "event_declined": "{event}: {player} declines",
     "event_random_hex": "Event {event}: random hex {hex}",
-    "event_no_target": "{event}: nothing qualifies; no effect",
     "blaze_placed": "Blaze placed in {hex}",
     "blaze_not_placed": "no Blaze is placed in {hex}",
     "fortification_removed": "{fortification} removed from {hex}",
@@ -47,35 +47,16 @@ def all_chits() -> tuple[ObjectiveChit, ...]:
     return tuple(sorted(load_chits(), key=lambda c: c.id))
 
 
-def terrain_a(g, hex_id: str):
-    return g.board.chart.terrain[g.board.hexes[hex_id].effective_terrain]
 
 
-def water_a(g, hex_id: str) -> bool:
-    """T78.1: Marsh, Stream, Water Barrier (a Bridge hex is not Water)."""
-    return terrain_a(g, hex_id).has("water")
 
 
-def passable_a(g, hex_id: str) -> bool:
-    """No Blaze (T79) and no impassable terrain (T98)."""
-    t = terrain_a(g, hex_id)
-    return hex_id not in g.state.blaze and t.move != "impassable" and not t.has("impassable")
 
 
-def sorted_hexes(g, hexes) -> list[str]:
-    return sorted(set(hexes), key=g.grid.index.get)
 
 
-def random_hex_a(g, side: str, rule: str, event: str) -> str | None:
-    """1.8: the executing player's random hex (None if it is not on this map)."""
-    hex_id = fate.random_hex(g, side)
-    if hex_id is not None:
-        g.emit("event", msg(rule, "event_random_hex", event=event, hex=hex_id))
-    return hex_id
 
 
-def no_target(g, rule: str, event: str) -> None:
-    g.emit("event", msg(rule, "event_no_target", event=event))
 
 
 def melees(g, hexes, entered: set[str]):
@@ -87,7 +68,7 @@ def melees(g, hexes, entered: set[str]):
     if advanced is None:
         g.advanced = advanced = set()
     advanced |= entered
-    for h in sorted_hexes(g, hexes):
+    for h in places.in_map_order(g, hexes):
         sides = {u.side for u in st.units_in(h)}
         if len(sides) == 2:
             yield from melee_.melee(g, h)
@@ -96,10 +77,10 @@ def melees(g, hexes, entered: set[str]):
 def place_blaze(g, hex_id: str, rule: str, burning: set[str]) -> bool:
     """E46, E48, 8.1.5: a random Blaze marker in a non-Water hex without Blaze (while the
     pool has one); the hex's Smoke and Fortification are removed.  The hex joins
-    ``burning``: :meth:`ea_displace` puts the marker on the map once the units are out (so
+    ``burning``: :func:`displace` puts the marker on the map once the units are out (so
     that no unit ever stands in a Blaze hex between two decisions, 8.1.5)."""
     st = g.state
-    if (water_a(g, hex_id) or hex_id in st.blaze or hex_id in burning
+    if (places.is_water(g, hex_id) or hex_id in st.blaze or hex_id in burning
             or len(st.blaze) + len(burning) >= blaze_pool()):
         g.emit("blaze", msg(rule, "blaze_not_placed", hex=hex_id))
         return False
@@ -119,12 +100,12 @@ def displace_hexes(g, unit: Unit, from_hex: str, burning: set[str]) -> list[str]
     st = g.state
     out = []
     for n in g.grid.neighbours(from_hex).values():
-        if n in burning or g.movement_graph.edge(from_hex, n).impassable or not passable_a(g, n):
+        if n in burning or g.movement_graph.edge(from_hex, n).impassable or not places.passable(g, n):
             continue
         if not g.options["displace_into_enemy"] and st.enemy_in(n, unit.side):  # E46 reading (option)
             continue
         out.append(n)
-    return sorted_hexes(g, out)
+    return places.in_map_order(g, out)
 
 
 def displace(g, burning: set[str], rule: str):
@@ -132,7 +113,7 @@ def displace(g, burning: set[str], rule: str):
     first, to an adjacent hex; a unit that cannot leave is eliminated; then the Blaze
     markers are on the map."""
     st = g.state
-    hexes = sorted_hexes(g, burning)
+    hexes = places.in_map_order(g, burning)
     stuck: list[Unit] = []
     entered: set[str] = set()
     arrived: set[str] = set()
@@ -166,8 +147,8 @@ def friendly_hexes(g, side: str) -> list[str]:
     hexes = {u.hex for u in st.on_map(side)}
     for n, hs in g.objective_hexes.items():
         if st.objectives.get(n) == side:
-            hexes |= {h for h in hs if not st.enemy_in(h, side) and passable_a(g, h)}
-    return sorted_hexes(g, hexes)
+            hexes |= {h for h in hs if not st.enemy_in(h, side) and places.passable(g, h)}
+    return places.in_map_order(g, hexes)
 
 
 # helpers (private to these Events: the prefix avoids clashes with the other mixins)
@@ -184,7 +165,7 @@ def ask(g, side: str, kind: str, options: tuple[Move, ...], prompt, optional: bo
     return (yield Decision(side, kind, tuple(options), prompt, why_not=activation.in_order(g)))
 
 
-def random_hex_b(g, side: str, rule: str, event: str) -> str | None:
+def random_hex(g, side: str, rule: str, event: str) -> str | None:
     """1.8: one random hex for the Event (None if it is not on this map)."""
     hex_id = fate.random_hex(g, side)
     player = g.state.players[side]
@@ -196,36 +177,14 @@ def random_hex_b(g, side: str, rule: str, event: str) -> str | None:
     return hex_id
 
 
-def terrain_b(g, hex_id: str):
-    return g.board.chart.terrain[g.board.hexes[hex_id].effective_terrain]
 
 
-def water_b(g, hex_id: str) -> bool:
-    """Water hexes: Marsh, Stream, Water Barrier (a Bridge hex is not Water, T78.1)."""
-    return terrain_b(g, hex_id).has("water")
 
 
-def passable_b(g, hex_id: str) -> bool:
-    """Not impassable: no Blaze (T79), no impassable terrain such as a Water Barrier (T98)."""
-    t = terrain_b(g, hex_id)
-    return hex_id not in g.state.blaze and t.move != "impassable" and not t.has("impassable") \
-        and not t.has("no_units")
 
 
-def place_hexes(g, candidates, side: str, figures: int) -> list[str]:
-    """Hexes where a unit of ``side`` may be placed: passable, within the friendly stacking
-    limit (8.2); an enemy-occupied hex is allowed (a Melee follows)."""
-    st = g.state
-    return [h for h in candidates if passable_b(g, h) and st.figures(h, side) + figures <= FIGURE_LIMIT]
 
 
-def melee_if_enemy(g, hexes):
-    """O16.4, E68, E76: a placed unit in an enemy hex fights a Melee at once; its rolls carry no
-    triggers (E42: we are inside the Event)."""
-    st = g.state
-    for h in sorted(set(hexes), key=g.grid.index.get):
-        if any(st.enemy_in(h, u.side) for u in st.units_in(h)):
-            yield from melee_.melee(g, h)
 
 
 def undrawn_chits(g) -> list[ObjectiveChit]:
@@ -249,13 +208,6 @@ def open_chit(g, chit: ObjectiveChit, rule: str) -> None:
             victory.award(g, owner, value, f"{rule} chit {chit.id} objective {n}")
 
 
-def nearest(g, hex_id: str, items: list[tuple[str, str]]) -> list[str]:
-    """Of (id, hex) pairs, the ids at the smallest distance from ``hex_id`` (itself 0)."""
-    if not items:
-        return []
-    dist = {i: g.grid.distance(hex_id, h) for i, h in items}
-    best = min(dist.values())
-    return sorted(i for i, d in dist.items() if d == best)
 
 
 def new_ids(g, side: str, type_id: str, weapon_id: str | None) -> tuple[str, str | None]:
@@ -296,7 +248,7 @@ def support_item_ok(g, side: str, entry: SupportEntry, edge_hexes: list[str]) ->
             return False
         if not units.counters_free(g, side, entry.unit, entry.count):
             return False
-        return bool(place_hexes(g, edge_hexes, side, nation.units[entry.unit].figures))
+        return bool(places.place_hexes(g, edge_hexes, side, nation.units[entry.unit].figures))
     return False
 
 
@@ -305,10 +257,10 @@ def fortify_random_hex(g, side: str, rule: str, event: str, fortification: str):
     """E69 / E73: if the random hex is not Water and holds neither a Blaze nor a
     Fortification (8.1.3: the first one stays), the marker is placed there."""
     st = g.state
-    hex_id = random_hex_b(g, side, rule, event)
+    hex_id = random_hex(g, side, rule, event)
     if hex_id is None:
         return
-    if water_b(g, hex_id) or hex_id in st.blaze or hex_id in st.fortifications:
+    if places.is_water(g, hex_id) or hex_id in st.blaze or hex_id in st.fortifications:
         no_effect(g, rule, event)
         return
     st.fortifications[hex_id] = fortification

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 
 from cc_desktop.content.model import FateCard
+from cc_desktop.rules import places
 from cc_desktop.rules import (activation, artillery, reactions, units)
 from cc_desktop.rules.events import common
 from cc_desktop.rules.machine import Decision, Move
@@ -31,7 +32,7 @@ MESSAGES = {
 def event_blaze(g, side: str, card: FateCard):
     """E46: a Blaze in the random hex (not Water, no Blaze); its Smoke and Fortification
     are removed; its units leave (inactive player first) or are eliminated."""
-    h = common.random_hex_a(g, side, "E46", "blaze")
+    h = common.random_hex(g, side, "E46", "blaze")
     burning: set[str] = set()
     if h is None or not common.place_blaze(g, h, "E46", burning):
         return
@@ -43,10 +44,10 @@ def event_booby_trap(g, side: str, card: FateCard):
     """E47, F100.3: Mines in the random hex if it is not Water and holds no Blaze and no
     Fortification.  Units already there are attacked only when they leave (F103.1)."""
     st = g.state
-    h = common.random_hex_a(g, side, "E47", "booby_trap")
+    h = common.random_hex(g, side, "E47", "booby_trap")
     if h is None:
         return
-    if common.water_a(g, h) or h in st.blaze or h in st.fortifications:
+    if places.is_water(g, h) or h in st.blaze or h in st.fortifications:
         g.emit("fortification", msg("E47", "mines_not_placed", hex=h))
         return
     st.fortifications[h] = "mines"
@@ -60,7 +61,7 @@ def event_breeze(g, side: str, card: FateCard):
     one hex in the printed wind direction, unless that hex is Water, off the map or already
     burning; units in a new Blaze hex leave it (E46) or are eliminated."""
     st = g.state
-    for h in common.sorted_hexes(g, st.smoke):
+    for h in places.in_map_order(g, st.smoke):
         del st.smoke[h]
         g.emit("smoke", msg("E48", "smoke_removed", hex=h))
     wind = card.wind
@@ -69,7 +70,7 @@ def event_breeze(g, side: str, card: FateCard):
         return
     g.emit("event", msg("E48", "breeze_wind", direction=wind))
     burning: set[str] = set()
-    for b in common.sorted_hexes(g, st.blaze):  # the Blazes before the Event: new ones do not spread
+    for b in places.in_map_order(g, st.blaze):  # the Blazes before the Event: new ones do not spread
         n = g.grid.neighbour(b, wind)
         if n is not None:
             common.place_blaze(g, n, "E48", burning)
@@ -80,10 +81,10 @@ def event_breeze(g, side: str, card: FateCard):
 def event_dust(g, side: str, card: FateCard):
     """E53: a random Smoke marker in the random hex if it is not Water and holds no Blaze;
     with Smoke already there the higher Hindrance stays (8.1, T94)."""
-    h = common.random_hex_a(g, side, "E53", "dust")
+    h = common.random_hex(g, side, "E53", "dust")
     if h is None:
         return
-    if common.water_a(g, h) or h in g.state.blaze:
+    if places.is_water(g, h) or h in g.state.blaze:
         g.emit("smoke", msg("E53", "smoke_not_placed", hex=h))
         return
     artillery.place_smoke(g, h, "E53")
@@ -100,7 +101,7 @@ def event_entrench(g, side: str, card: FateCard):
         hexes = reactions.dig_in_hexes(g, side)  # A32's hexes: the same conditions
         if not hexes:
             if not placed:
-                common.no_target(g, "E55", "entrench")
+                common.no_effect(g, "E55", "entrench")
             return
         move = yield Decision(side, "entrench", tuple(Move("entrench", h) for h in hexes) + (Move("decline"),),
                               msg("E55", "entrench_offer"), why_not=activation.in_order(g))
@@ -154,7 +155,7 @@ def event_white_phosphorus(g, side: str, card):
     for u in st.on_map(side):
         if u.kind == "squad" and not u.broken:
             hexes |= set(g.grid.neighbours(u.hex).values())
-    cands = sorted((h for h in hexes if h not in st.blaze and not common.water_b(g, h)), key=g.grid.index.get)
+    cands = sorted((h for h in hexes if h not in st.blaze and not places.is_water(g, h)), key=g.grid.index.get)
     if not cands or not common.smoke_available(g):
         common.no_effect(g, "E77", "white_phosphorus")
         return

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 
 from cc_desktop.content.model import FateCard
+from cc_desktop.rules import places
 from cc_desktop.rules import (activation, fate, fire, units)
 from cc_desktop.rules.events import common
 from cc_desktop.rules.machine import Decision, Move
@@ -34,12 +35,12 @@ def event_air_support(g, side: str, card: FateCard):
     """E43: the random hex, or the nearest hex with units (ties: the executing player
     chooses); he may break every unit in it (all or none); broken units are eliminated."""
     st = g.state
-    h = common.random_hex_a(g, side, "E43", "air_support")
+    h = common.random_hex(g, side, "E43", "air_support")
     if h is None:
         return
-    occupied = common.sorted_hexes(g, (u.hex for u in st.on_map()))
+    occupied = places.in_map_order(g, (u.hex for u in st.on_map()))
     if not occupied:
-        common.no_target(g, "E43", "air_support")
+        common.no_effect(g, "E43", "air_support")
         return
     d = min(g.grid.distance(h, o) for o in occupied)
     nearest = [o for o in occupied if g.grid.distance(h, o) == d]
@@ -63,7 +64,7 @@ def event_battle_harden(g, side: str, card: FateCard):
     st = g.state
     cands = sorted((u for u in st.on_map(side) if not u.veteran), key=lambda u: u.id)
     if not cands:
-        common.no_target(g, "E44", "battle_harden")
+        common.no_effect(g, "E44", "battle_harden")
         return
     move = yield Decision(side, "battle_harden", tuple(Move("veteran", u.id) for u in cands),
                           msg("E44", "veteran_marker", unit="?"), why_not=activation.in_order(g))
@@ -80,7 +81,7 @@ def event_commissar(g, side: str, card: FateCard):
     rside = next((s for s in (side, other(side)) if g.scenario.side(s).nation.commissar), None)
     broken = sorted((u for u in st.on_map(rside) if u.broken), key=lambda u: u.id) if rside else []
     if not broken:
-        common.no_target(g, "E50", "commissar")
+        common.no_effect(g, "E50", "commissar")
         return
     move = yield Decision(rside, "commissar", tuple(Move("commissar", u.id) for u in broken),
                           msg("E50", "commissar", player=rside), why_not=activation.in_order(g))
@@ -105,7 +106,7 @@ def event_cower(g, side: str, card: FateCard):
     squads = [u for u in st.on_map(side) if u.kind == "squad"
               and not any(g.grid.distance(u.hex, l.hex) <= st.command(l) for l in leaders)]
     if not squads:
-        common.no_target(g, "E51", "cower")
+        common.no_effect(g, "E51", "cower")
     for u in sorted(squads, key=lambda u: u.id):
         units.suppress(g, u, "E51")
     yield from ()
@@ -118,7 +119,7 @@ def event_deploy(g, side: str, card: FateCard):
     st = g.state
     cands = sorted((u for u in st.on_map(side) if units.can_deploy(g, u)), key=lambda u: u.id)
     if not cands:
-        common.no_target(g, "E52", "deploy")
+        common.no_effect(g, "E52", "deploy")
         return
     move = yield Decision(side, "deploy", tuple(Move("deploy", u.id) for u in cands) + (Move("decline"),),
                           msg("E52", "deploy_offer"), why_not=activation.in_order(g))
@@ -147,7 +148,7 @@ def event_malfunction(g, side: str, card):
     """E63: the unbroken Weapon (either side) nearest to a random hex breaks; a tie is the
     executing player's choice.  Radios and Mines are not Weapons."""
     st = g.state
-    hex_id = common.random_hex_b(g, side, "E63", "malfunction")
+    hex_id = common.random_hex(g, side, "E63", "malfunction")
     if hex_id is None:
         return
     weapons = []
@@ -155,7 +156,7 @@ def event_malfunction(g, side: str, card):
         w = st.weapons.get(u.weapon) if u.weapon else None
         if w is not None and w.location == "unit" and not w.broken:
             weapons.append((w.id, u.hex))
-    nearest = common.nearest(g, hex_id, weapons)
+    nearest = places.nearest(g, hex_id, weapons)
     if not nearest:
         common.no_effect(g, "E63", "malfunction")
         return
@@ -200,10 +201,10 @@ def event_shell_shock(g, side: str, card):
     eliminated); a tie, several units in one hex included, is the executing player's
     choice (ambiguity: "which unit")."""
     st = g.state
-    hex_id = common.random_hex_b(g, side, "E72", "shell_shock")
+    hex_id = common.random_hex(g, side, "E72", "shell_shock")
     if hex_id is None:
         return
-    nearest = common.nearest(g, hex_id, [(u.id, u.hex) for u in st.on_map()])
+    nearest = places.nearest(g, hex_id, [(u.id, u.hex) for u in st.on_map()])
     if not nearest:
         common.no_effect(g, "E72", "shell_shock")
         return
