@@ -82,7 +82,7 @@ def why_not_activate(g, side: str, order: str, move: Move, leader: Unit | None =
     u = st.units[move.args[0]]
     if u.side != side or u.location != ON_MAP:
         return msg("O14.1", "not_a_legal_choice", move=str(move), decision=move.kind)
-    if u.id in st.activated_units or (order == "op_fire" and u.id in g.op_fire_used):
+    if u.id in st.activated_units or (order == "op_fire" and u.id in st.op_fire_used):
         return msg("A33.3" if order == "op_fire" else "O14.1", "unit_already_activated", unit=u.id)
     if move.kind == "add" and leader is not None:
         if u.is_leader:

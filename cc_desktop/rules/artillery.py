@@ -162,7 +162,7 @@ def place_smoke(g, hex_id: str, rule: str) -> None:
             pool.remove(v)
     if not pool:
         return
-    value = g.rng.choice(pool)
+    value = g.state.rng.choice(pool)
     st.smoke[hex_id] = max(value, st.smoke.get(hex_id, 0))
     g.emit("smoke", msg(rule, "smoke_placed", hex=hex_id, value=st.smoke[hex_id]))
 

@@ -76,7 +76,7 @@ def reshuffle(g, side: str):
     player = g.state.players[side]
     pile = player.draw + player.discard
     pile.sort()
-    g.rng.shuffle(pile)
+    g.state.rng.shuffle(pile)
     player.draw, player.discard = pile, []
     g.emit("reshuffle", msg("1.4", "reshuffle", player=side))
 
@@ -146,15 +146,15 @@ def random_hex(g, side: str) -> str | None:
                 g.emit("weapon", msg("11.4", "weapon_fixed", weapon=w.id, n=n))
             elif w.type.elim and w.type.elim[0] <= n <= w.type.elim[1]:
                 units.destroy_weapon(g, w, "11.4")
-    g._pending_time_advance = getattr(g, "_pending_time_advance", 0) + (1 if last else 0)
+    g.state.time_advances_due += 1 if last else 0
     return hex_id if hex_id in g.grid else None
 
 
 def flush_time_advances(g, side: str):
     """Ambiguity 12 of 01: a draw pile emptied by a random-hex reveal advances Time after the
     current resolution."""
-    while getattr(g, "_pending_time_advance", 0):
-        g._pending_time_advance -= 1
+    while g.state.time_advances_due:
+        g.state.time_advances_due -= 1
         yield from victory.time_advance(g, side)
 
 
@@ -162,7 +162,7 @@ def trigger_event(g, side: str):
     """1.9.1.1: reveal the next card and execute its Event."""
     card, last = reveal(g, side, "event")
     if last:
-        g._pending_time_advance = getattr(g, "_pending_time_advance", 0) + 1
+        g.state.time_advances_due += 1
     yield from events.execute_event(g, side, card)
     yield from flush_time_advances(g, side)
 

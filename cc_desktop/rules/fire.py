@@ -70,7 +70,7 @@ def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool 
     st = g.state
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
     if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
-        group = [u for u in group if u.id not in g.op_fire_used]
+        group = [u for u in group if u.id not in g.state.op_fire_used]
     return any(targets(g, units.pieces(g, u), unit.side, op_fire, only) for u in group)
 
 

@@ -115,36 +115,35 @@ def setup_fortifications(g, side: str):
     sc_side = g.scenario.side(side)
     hidden = side if sc_side.hidden_setup else None
     zone = sorted(sc_side.setup_zone, key=g.grid.index.get)
-    for fs in sc_side.fortifications:
-        for i in range(fs.count):
-            if fs.hexes:
-                hex_id = fs.hexes[i]
-            else:
-                options = tuple(Move("fortify", h) for h in zone if can_place_fortification(g, h))
-                if not options:
-                    g.emit("fortification", msg("F100.3", "fortification_not_placed",
-                                                   fortification=fs.fortification, hex="-",
-                                                   reason="no hex of the set-up zone can hold it"),
-                              visible_to=hidden)
-                    continue
+    markers = [(fs, i) for fs in sc_side.fortifications for i in range(fs.count)]
+    while st.setup_markers.get(side, 0) < len(markers):  # resumable: the state counts the markers handled
+        fs, i = markers[st.setup_markers.get(side, 0)]
+        hex_id = fs.hexes[i] if fs.hexes else None
+        if hex_id is None:
+            options = tuple(Move("fortify", h) for h in zone if can_place_fortification(g, h))
+            if options:
                 move = yield Decision(side, "setup", options,
                                       msg("F100.1", "fortification_setup_choice", player=side,
                                           fortification=fs.fortification),
                                       info={"fortification": fs.fortification})
                 hex_id = move.args[0]
-            if not place_fortification(g, hex_id, fs.fortification, "F100.3"):
-                continue
-            st.setup_fortifications[hex_id] = side
-            g.emit("fortification", msg("F100.1", "fortification_set_up", player=side,
-                                           fortification=fs.fortification, hex=hex_id), visible_to=hidden)
+            else:
+                g.emit("fortification", msg("F100.3", "fortification_not_placed", fortification=fs.fortification,
+                                            hex="-", reason="no hex of the set-up zone can hold it"),
+                       visible_to=hidden)
+        st.setup_markers[side] = st.setup_markers.get(side, 0) + 1
+        if hex_id is None or not place_fortification(g, hex_id, fs.fortification, "F100.3"):
+            continue
+        st.setup_fortifications[hex_id] = side
+        g.emit("fortification", msg("F100.1", "fortification_set_up", player=side,
+                                    fortification=fs.fortification, hex=hex_id), visible_to=hidden)
 
 
 # F105.2 Trenches, F106.3 Wire: what the Orders ask
 def op_fire_barred(g, hex_id: str) -> bool:
     """F105.2: a unit that entered ``hex_id`` by a trench move cannot be Op Fired there (the
     window of that expenditure stays closed)."""
-    step = getattr(g, "fort_step", None)
-    if step and step["trench"] and step["hex"] == hex_id:
+    if g.state.trench_entry == hex_id:
         g.emit("fortification", msg("F105.2", "trench_no_op_fire", hex=hex_id))
         return True
     return False
@@ -200,9 +199,9 @@ def after_step(g, units: list, origin: str, dest: str, how: str):
     "retreat").  F103.1, O23.3.4: a Mine Attack on leaving a Mines hex, then one on
     entering one (a unit broken while leaving still enters, F103.2); then the Defender's
     Hidden Mines / Hidden Wire window (A35.2, A35.5: Move and Advance only)."""
-    g.fort_step = {"hex": dest, "trench": False}
-    if how == "move" and origin in g.grid and dest in g.grid.neighbours(origin).values():
-        g.fort_step["trench"] = g.movement_graph.edge(origin, dest).trench_link  # F105.2
+    trench = (how == "move" and origin in g.grid and dest in g.grid.neighbours(origin).values()
+              and g.movement_graph.edge(origin, dest).trench_link)  # F105.2
+    g.state.trench_entry = dest if trench else None
     group = [u for u in units if u.location == ON_MAP and u.hex == dest]
     if group and is_mines(g, origin):
         yield from mine_attack(g, group, origin, "F103.1")

@@ -48,7 +48,7 @@ def order_advance(g, side: str):
     units = yield from activation.activate(g, side, "advance", partial(can_advance_order, g),
                                      done_ok=lambda us: any(can_advance(g, u) for u in us))
     todo = [u for u in units if can_advance(g, u)]
-    g.advanced = set()  # O16.4.3: who entered a Melee hex during this Order
+    st.advanced = set()  # O16.4.3: who entered a Melee hex during this Order
     first = True
     while todo:
         options = []
@@ -71,7 +71,7 @@ def order_advance(g, side: str):
         elif move.kind == "advance":
             origin = unit.hex
             unit.hex = move.args[1]
-            g.advanced.add(unit.id)
+            st.advanced.add(unit.id)
             first = False
             g.emit("unit_moved", msg("O16.1", "unit_moved", unit=unit.id, hex=unit.hex, spent=0))
             yield from fortifications.after_step(g, [unit], origin, unit.hex, "advance")  # F103, A35.2
@@ -118,7 +118,7 @@ def melee_stronghold(g, hex_id: str, began: dict[str, list[str]]) -> str | None:
     fort = g.state.fortifications.get(hex_id)
     if not fort or not g.board.chart.fortifications.get(fort, {}).get("melee_tie_to_last_controller"):
         return None
-    advanced = getattr(g, "advanced", set())
+    advanced = g.state.advanced
     holders = [s for s, ids in began.items() if ids and not any(i in advanced for i in ids)]
     return holders[0] if len(holders) == 1 else None
 

@@ -44,9 +44,10 @@ def can_move_order(g, unit: Unit) -> bool:
 def new_turn_reactions(g) -> None:
     """A33.3: a unit activated for Op Fire cannot be activated for Op Fire again in the same
     Turn; a new Turn clears that record."""
-    if getattr(g, "op_fire_turn", None) != g.state.turn:
-        g.op_fire_turn = g.state.turn
-        g.op_fire_used = set()
+    st = g.state
+    if st.op_fire_turn != st.turn:
+        st.op_fire_turn = st.turn
+        st.op_fire_used = set()
 
 
 def order_move(g, side: str):
@@ -55,7 +56,7 @@ def order_move(g, side: str):
     units = yield from activation.activate(g, side, "move", partial(can_move_order, g),
                                      done_ok=lambda us: any(can_step(g, u) for u in us))
     st.moving = {u.id for u in units}
-    g.op_fire_units: set[str] = set()
+    st.op_fire_units = set()
     entered = False
     todo = [u for u in units]
     try:
@@ -81,7 +82,7 @@ def order_move(g, side: str):
             # O14.4: if no other activated unit could still enter a hex, this one must
             must = not entered and not any(can_step(g, u) for u in todo if u.location == ON_MAP)
             moved = yield from move_unit(g, side, members, must_enter=must)
-            g.moving_now = ()
+            st.moving_now = ()
             entered = entered or moved
         # A26: Assault Fire may also be played after the physical movement, while the units
         # are still activated for Move (ambiguity 3 of 03: until the Move Order ends)
@@ -96,8 +97,8 @@ def order_move(g, side: str):
             yield from move_action(g, side, move)
     finally:
         st.moving = set()
-        g.moving_now = ()
-        g.op_fire_units = set()
+        st.moving_now = ()
+        st.op_fire_units = set()
 
 
 def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
@@ -112,7 +113,7 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
     edge = st.players[other(side)].edge
     while True:
         group = [u for u in group if u.location == ON_MAP and u.id in st.moving]  # the eliminated drop out
-        g.moving_now = tuple(u.id for u in group)  # O21.2: who is moving at this step (for the window)
+        st.moving_now = tuple(u.id for u in group)  # O21.2: who is moving at this step (for the window)
         if not group:
             break
         unit = group[0]

@@ -104,12 +104,12 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
     if not any(fire.can_hit(g, p, hex_id, op_fire=True) for u in mine for p in units.pieces(g, u)):
         return
     player = st.players[side]
-    ready = [p for uid in sorted(g.op_fire_units) for p in units.pieces(g, st.units[uid])
+    ready = [p for uid in sorted(st.op_fire_units) for p in units.pieces(g, st.units[uid])
              if st.units[uid].location == ON_MAP]
     options = [Move("decline")]
     if any(fire.can_hit(g, p, hex_id, op_fire=True) for p in ready):
         options.append(Move("op_fire"))
-    fresh_ok = any(u.id not in st.activated_units and u.id not in g.op_fire_used
+    fresh_ok = any(u.id not in st.activated_units and u.id not in st.op_fire_used
                    and fire.activation_has_target(g, u, only=hex_id, op_fire=True) for u in mine)
     if fresh_ok:
         options += [Move("action", c, "fire") for c in sorted(player.hand) if player.cards[c].order == "fire"]
@@ -123,19 +123,19 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
     while move.kind == "action":
         activation.play_action(g, side, move.args[0], "fire")
         activated = yield from activation.activate(g, 
-            side, "fire", lambda u: u.id not in g.op_fire_used and fire.activation_has_target(g, u, hex_id, True),
-            extra_ok=lambda u: u.id not in g.op_fire_used, why_order="op_fire",
+            side, "fire", lambda u: u.id not in st.op_fire_used and fire.activation_has_target(g, u, hex_id, True),
+            extra_ok=lambda u: u.id not in st.op_fire_used, why_order="op_fire",
             done_ok=lambda us: any(fire.targets(g, units.pieces(g, u), side, True, hex_id) for u in us))
         for u in activated:
             st.activated_units.discard(u.id)  # Op Fire does not use up the unit's activation
-            g.op_fire_units.add(u.id)
-            g.op_fire_used.add(u.id)  # A33.3: once per Turn
-        ready = [p for uid in sorted(g.op_fire_units) for p in units.pieces(g, st.units[uid])
+            st.op_fire_units.add(u.id)
+            st.op_fire_used.add(u.id)  # A33.3: once per Turn
+        ready = [p for uid in sorted(st.op_fire_units) for p in units.pieces(g, st.units[uid])
                  if st.units[uid].location == ON_MAP]
         # A24.1, ambiguity 7 of 03: more Fire Actions may activate more units at this same
         # expenditure; all of them still make one Fire Attack (A33.3 exception 3)
         more = [c for c in sorted(player.hand) if player.cards[c].order == "fire"]
-        if not more or not any(u.id not in st.activated_units and u.id not in g.op_fire_used
+        if not more or not any(u.id not in st.activated_units and u.id not in st.op_fire_used
                                and fire.activation_has_target(g, u, only=hex_id, op_fire=True)
                                for u in st.on_map(side)):
             break

@@ -14,19 +14,29 @@ from cc_desktop.rules.state import (FIGURE_LIMIT, ON_MAP, SETUP, other)
 
 
 # the whole game
-def proc_game(g):
+def proc_game(g, resume: bool = False):
+    """The whole game (5): set-up, the starting hands, then the Turns until the game ends.
+    ``resume``: continue from a position (``Game.from_position``) at a set-up step or a Turn's
+    decision; what has been done is read from the state (``phase``, ``setup_done``)."""
     st = g.state
     sc = g.scenario
     try:
-        g.emit("game", msg("5", "game_started", scenario=sc.name, first=sc.first_turn))
-        for side in (sc.setup_first, other(sc.setup_first)):
-            yield from proc_setup(g, side)
-        for side in (sc.first_turn, other(sc.first_turn)):  # 1.1: draw the starting hand
-            yield from fate.draw_to_hand_size(g, side, refill=False)
-        victory.update_objectives(g)
-        st.active = sc.first_turn
+        if not resume:
+            g.emit("game", msg("5", "game_started", scenario=sc.name, first=sc.first_turn))
+        if st.phase == "setup":
+            for side in (sc.setup_first, other(sc.setup_first)):
+                if side not in st.setup_done:
+                    yield from proc_setup(g, side)
+                    st.setup_done.append(side)
+            for side in (sc.first_turn, other(sc.first_turn)):  # 1.1: draw the starting hand
+                yield from fate.draw_to_hand_size(g, side, refill=False)
+            victory.update_objectives(g)
+            st.active = sc.first_turn
+            st.phase = "play"
+            resume = False
         while True:
-            yield from proc_turn(g, st.active)
+            yield from proc_turn(g, st.active, resume=resume)
+            resume = False
             st.active = other(st.active)
     except GameOver:
         return
@@ -59,14 +69,18 @@ def place_units(g, side: str):
 
 
 # the turn (5)
-def proc_turn(g, side: str):
+def proc_turn(g, side: str, resume: bool = False):
+    """A Turn (5): Orders one by one until the player passes or ends it (O15), then the end of
+    the Turn.  ``resume``: the Turn has begun already (a position at its decision)."""
     st = g.state
-    st.turn += 1
-    st.orders_given = 0
-    st.activated_units.clear()
-    st.activated_players.clear()
     player = st.players[side]
-    g.emit("turn", msg("5", "turn_started", player=side))
+    if not resume:
+        st.turn += 1
+        st.orders_given = 0
+        st.activated_units.clear()
+        st.activated_players.clear()
+        g.emit("turn", msg("5", "turn_started", player=side))
+
     def turn_options() -> tuple[Move, ...]:
         options = []
         if st.orders_given < player.orders:  # 5.1

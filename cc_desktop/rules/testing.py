@@ -6,8 +6,9 @@
     g.apply(Move("order", card, "fire"))
 
 A position is a real game of the scenario whose set-up is done; the helpers then rearrange the
-state (units, decks) the way a player would set up a table by hand.  Nothing here is used by
-the engine itself.
+state (units, decks) the way a player would set up a table by hand, and the game begins there
+(``Game.rebase``: a position in the format of docs/position-format.md, so a position made here
+can be saved, opened and replayed).  Nothing here is used by the engine itself.
 """
 
 from __future__ import annotations
@@ -22,9 +23,13 @@ from cc_desktop.rules import victory
 
 
 def touch(g: Game) -> None:
-    """The position was changed by hand: recompute the pending decision's options."""
+    """The position was changed by hand: recompute the pending decision's options; a position
+    made by hand before any move (:func:`position`) is the game's start again (``Game.rebase``),
+    so it can be saved, opened and replayed."""
     if g.pending is not None:
         g.pending.refresh()
+    if g.start_position is not None and not g.moves and g.can_take_position():
+        g.rebase()
 
 
 def new_game(scenario: str = "test-skirmish", seed: int = 0, prefs: dict | None = None) -> Game:
@@ -51,6 +56,7 @@ def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "t
             for entry in entries:
                 add_unit(g, side, *entry)
         victory.update_objectives(g)
+    g.rebase()  # the position made by hand is where this game begins
     touch(g)
     if active and active != st.active:
         raise ValueError("the first Turn belongs to the scenario's first player")

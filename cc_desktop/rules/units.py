@@ -257,8 +257,7 @@ def light_wounds(g, squad: Unit) -> Unit:
     squad.location, squad.hex, squad.weapon = REMOVED, None, None
     squad.suppressed = squad.veteran = False
     st.units[tid] = team
-    for ids in (st.activated_units, st.moving, getattr(g, "op_fire_units", set()),
-                getattr(g, "op_fire_used", set()), getattr(g, "advanced", set())):
+    for ids in (st.activated_units, st.moving, st.op_fire_units, st.op_fire_used, st.advanced):
         if squad.id in ids:
             ids.add(tid)
     victory.award(g, squad.side, -1, f"A36 {squad.id}")

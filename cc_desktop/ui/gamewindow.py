@@ -1263,7 +1263,7 @@ class GameWindow(QMainWindow):
         engine names) first, then the other units of the chosen group still in his hex."""
         game = self.controller.game
         st = game.state
-        now = getattr(game, "moving_now", ())
+        now = game.state.moving_now
         if leader in now:  # the engine says who moves at this step (O21.2)
             return [leader] + [x for x in now if x != leader]
         chosen = None

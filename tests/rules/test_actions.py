@@ -43,8 +43,8 @@ def setup(units: dict, prefs: dict | None = None, scenario="test-skirmish") -> G
     """Exactly these units; no Objective VP, no Fortification, no Smoke."""
     g = testing.position(units, prefs=prefs or NO_WINDOWS, scenario=scenario)
     g.state.objective_values.clear()
-    g.open_chits = []
-    g.secret_chits = {"axis": [], "allies": []}
+    g.state.open_chits = []
+    g.state.secret_chits = {"axis": [], "allies": []}
     g.state.fortifications.clear()
     g.state.smoke.clear()
     for player in g.state.players.values():  # no Action in hand but those a test prints
@@ -692,7 +692,7 @@ def test_several_fire_actions_at_one_expenditure_make_one_attack():
     testing.stack(g, "axis", (6, 6))
     ev = g.apply(Move("fire"))
     assert attack_of(ev) == [{"target": "C7", "fp": 5, "roll": 2, "total": 7}]
-    assert g.op_fire_units == {b5, b6} and g.pending.kind == "step"
+    assert g.state.op_fire_units == {b5, b6} and g.pending.kind == "step"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -980,7 +980,7 @@ def test_smoke_grenades_before_the_unit_moves(monkeypatch):
     of the unit to move): Smoke 3 in C7; it costs no MP: entering Brush C8 makes 2 spent."""
     g = setup({"axis": [("red_assault_squad", "D7")], "allies": [("blue_infantry_squad", "A1")]})
     sq = uid(g, "D7")
-    monkeypatch.setattr(g.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3"))
+    monkeypatch.setattr(g.state.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3"))
     card = card_with(g, "axis", "smoke_grenades")
     start_move(g, "axis", sq)
     g.apply(Move("action", card, "smoke_grenades"))

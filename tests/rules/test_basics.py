@@ -45,8 +45,8 @@ def setup(units: dict, prefs: dict | None = None, chits: tuple[str, ...] = (), s
 
 def set_chits(g: Game, open_ids=(), secret: dict | None = None) -> None:
     st = g.state
-    g.open_chits = [CHITS[i] for i in open_ids]
-    g.secret_chits = {s: [CHITS[i] for i in (secret or {}).get(s, ())] for s in ("axis", "allies")}
+    st.open_chits = list(open_ids)
+    st.secret_chits = {s: list((secret or {}).get(s, ())) for s in ("axis", "allies")}
     st.objective_values = {}
     for c in g.open_chits:
         for n, v in victory.chit_values(g, c):

@@ -33,8 +33,8 @@ def setup(axis=(), allies=(), prefs: dict | None = None) -> Game:
     """Exactly these units (plus the Allied trigger Squad in O1), no Objective chit, no
     Fortification, no marker."""
     g = testing.position({"axis": list(axis), "allies": [TRIGGER, *allies]}, prefs=prefs)
-    g.open_chits = []
-    g.secret_chits = {"axis": [], "allies": []}
+    g.state.open_chits = []
+    g.state.secret_chits = {"axis": [], "allies": []}
     st = g.state
     st.objective_values = {}
     st.fortifications.clear()
@@ -598,7 +598,7 @@ def test_dust_random_smoke_in_the_random_hex_higher_hindrance_stays(monkeypatch,
     st = g.state
     if there:
         st.smoke["E7"] = there
-    monkeypatch.setattr(g.rng, "choice", lambda seq: drawn if drawn in seq else pytest.fail("not in the pool"))
+    monkeypatch.setattr(g.state.rng, "choice", lambda seq: drawn if drawn in seq else pytest.fail("not in the pool"))
     ev = trigger(g, "dust", (2, 2, None, "E7"))
     assert st.smoke == {"E7": stays}
     assert f"E53: Smoke {stays} placed in E7" in [e.text() for e in ev]
@@ -751,7 +751,7 @@ def test_fog_of_war_each_player_loses_one_random_card_to_his_discard_pile():
     g.apply(Move("rout", "allies"))
     assert (len(ax.hand), len(al.hand)) == (5, 4)
     rng = random.Random()
-    rng.setstate(g.rng.getstate())
+    rng.setstate(g.state.rng.getstate())
     lost_allies = rng.choice(sorted(al.hand))
     lost_axis = rng.choice(sorted(ax.hand))
     ev = g.apply(Move("rout_roll", uid(g, "O1")))

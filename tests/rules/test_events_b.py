@@ -50,8 +50,8 @@ def setup(units: dict, chits=(), secret: dict | None = None, scenario="test-skir
     """Exactly ``units`` on the map; exactly the open chits ``chits`` and the secret ones."""
     g = testing.position(units, scenario=scenario)
     st = g.state
-    g.open_chits = [CHITS[i] for i in chits]
-    g.secret_chits = {s: [CHITS[i] for i in (secret or {}).get(s, ())] for s in ("axis", "allies")}
+    st.open_chits = list(chits)
+    st.secret_chits = {s: list((secret or {}).get(s, ())) for s in ("axis", "allies")}
     st.objective_values = {}
     for c in g.open_chits:
         for n, v in victory.chit_values(g, c):
@@ -62,8 +62,8 @@ def setup(units: dict, chits=(), secret: dict | None = None, scenario="test-skir
 def only_undrawn(g: Game, *ids: str) -> None:
     """Leave exactly the chits ``ids`` undrawn: every other chit becomes an Allied secret chit
     (secret chits do nothing during play)."""
-    used = {c.id for c in g.open_chits} | {c.id for s in g.secret_chits.values() for c in s}
-    g.secret_chits["allies"] += [c for i, c in sorted(CHITS.items()) if i not in ids and i not in used]
+    used = set(g.state.open_chits) | {c for s in g.state.secret_chits.values() for c in s}
+    g.state.secret_chits["allies"] += [i for i in sorted(CHITS) if i not in ids and i not in used]
 
 
 def uid(g: Game, hex_id: str, type_id: str | None = None) -> str:
@@ -683,9 +683,9 @@ def test_strategic_objective_draw_uses_the_games_rng_among_the_undrawn_chits():
     for seed in range(12):
         g = testing.position({"axis": [BROKEN_A10], "allies": [("blue_infantry_squad", "E2")]}, seed=seed)
         before = {c.id for c in g.open_chits} | {c.id for s in g.secret_chits.values() for c in s}
-        g.rng.seed(seed)
-        expected = g.rng.choice(sorted(set(CHITS) - before))
-        g.rng.seed(seed)
+        g.state.rng.seed(seed)
+        expected = g.state.rng.choice(sorted(set(CHITS) - before))
+        g.state.rng.seed(seed)
         via_recover(g, "strategic_objective")
         assert g.open_chits[-1].id == expected
         picks.add(expected)

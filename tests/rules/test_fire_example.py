@@ -212,7 +212,7 @@ def op_fire_example(monkeypatch) -> tuple[Game, dict]:
     for h, seen in (("M3", False), ("L2", False), ("K2", True), ("J1", True)):
         assert (fire.line(g, "I2", h)[0] != "blocked") is seen
     # the Smoke cup gives the marker "3" (our pool has no exact copy of the book's draw)
-    monkeypatch.setattr(g.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3 left"))
+    monkeypatch.setattr(g.state.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3 left"))
     ids["fire"] = testing.hand(g, "allies", "fire")[0]
     ids["hg1"] = action_card(g, "allies", "hand_grenades", 0)
     ids["hg2"] = action_card(g, "allies", "hand_grenades", 1)
@@ -275,7 +275,7 @@ def test_example_step_3_op_fire_with_smoke_and_uphill_penalties(monkeypatch):
         (ids["squad"], 10, 18), (ids["biermann"], 8, 14)]
     st = g.state
     assert not any(st.units[u].broken or st.units[u].suppressed for u in (ids["squad"], ids["biermann"]))
-    assert g.op_fire_units == {ids["guard"]}
+    assert g.state.op_fire_units == {ids["guard"]}
 
 
 def through_step_3(g: Game, ids: dict) -> None:

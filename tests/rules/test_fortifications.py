@@ -67,8 +67,8 @@ def setup(scenario, units: dict, forts: dict | None = None, prefs: dict | None =
     """Exactly ``units`` and the Fortifications ``forts`` ({hex: kind}); no Objective VP."""
     g = testing.position(units, scenario=scenario, prefs=prefs or NO_WINDOWS)
     st = g.state
-    g.open_chits = []
-    g.secret_chits = {"axis": [], "allies": []}
+    g.state.open_chits = []
+    g.state.secret_chits = {"axis": [], "allies": []}
     st.objective_values = {}
     st.fortifications.clear()
     st.fortifications.update(forts or {})

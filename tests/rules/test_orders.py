@@ -36,7 +36,7 @@ NO_WINDOWS = {"axis": (), "allies": ()}
 def setup(units: dict, prefs: dict | None = None) -> Game:
     g = testing.position(units, prefs=prefs or NO_WINDOWS)
     g.state.objective_values.clear()  # no Objective VP: the VP arithmetic of a test is exact
-    g.open_chits = []
+    g.state.open_chits = []
     return g
 
 

@@ -64,10 +64,7 @@ def melees(g, hexes, entered: set[str]):
     arrived among enemies, fought now; its rolls trigger nothing (E42).  The arrivals count
     as the units that entered the hex (O16.4.3, F101/F104 ties)."""
     st = g.state
-    advanced = getattr(g, "advanced", None)
-    if advanced is None:
-        g.advanced = advanced = set()
-    advanced |= entered
+    st.advanced |= entered
     for h in places.in_map_order(g, hexes):
         sides = {u.side for u in st.units_in(h)}
         if len(sides) == 2:
@@ -189,7 +186,8 @@ def random_hex(g, side: str, rule: str, event: str) -> str | None:
 
 def undrawn_chits(g) -> list[ObjectiveChit]:
     """The chits not yet drawn: all 22 minus the open and the secret ones (7.3.2)."""
-    used = {c.id for c in g.open_chits} | {c.id for s in g.secret_chits.values() for c in s}
+    st = g.state
+    used = set(st.open_chits) | {c for s in st.secret_chits.values() for c in s}
     return [c for c in all_chits() if c.id not in used]
 
 
@@ -197,7 +195,7 @@ def open_chit(g, chit: ObjectiveChit, rule: str) -> None:
     """7.3.3: an open chit scores at once for the controller of each Objective it values; from
     now on a change of control swings its value (Core.update_objectives)."""
     st = g.state
-    g.open_chits.append(chit)
+    st.open_chits.append(chit.id)
     g.emit("objective", msg(rule, "chit_opened", chit=chit.id))
     for n, value in victory.chit_values(g, chit):
         if not value:

@@ -71,7 +71,7 @@ def event_fog_of_war(g, side: str, card: FateCard):
         if not player.hand:
             g.emit("card_discarded", msg("E57", "hand_empty", player=owner))
             continue
-        c = g.rng.choice(sorted(player.hand))
+        c = g.state.rng.choice(sorted(player.hand))
         player.hand.remove(c)
         player.discard.append(c)
         g.emit("card_discarded", msg("E57", "card_lost", player=owner, card=c, chooser=chooser))
@@ -110,9 +110,9 @@ def event_mission_objective(g, side: str, card):
     if not pool:
         common.no_effect(g, "E65", "mission_objective")
         return
-    chit = g.rng.choice(pool)
+    chit = g.state.rng.choice(pool)
     if chit.can_be_secret:
-        g.secret_chits[side].append(chit)
+        g.state.secret_chits[side].append(chit.id)
         g.emit("objective", msg("E65", "chit_drawn_secret", player=side))
         g.emit("objective", msg("E65", "chit_drawn_known", player=side, chit=chit.id), visible_to=side)
     else:
@@ -133,7 +133,7 @@ def event_reconnaissance(g, side: str, card):
     move = yield from common.ask(g, opp, "reconnaissance", tuple(Move("reveal", c.id) for c in secret),
                                   msg("E67", "reconnaissance_choice"))
     chit = next(c for c in secret if c.id == move.args[0])
-    g.secret_chits[opp].remove(chit)
+    g.state.secret_chits[opp].remove(chit.id)
     common.open_chit(g, chit, "E67")
 
 
@@ -145,6 +145,6 @@ def event_strategic_objective(g, side: str, card):
     if not pool:
         common.no_effect(g, "E74", "strategic_objective")
         return
-    common.open_chit(g, g.rng.choice(pool), "E74")
+    common.open_chit(g, g.state.rng.choice(pool), "E74")
     return
     yield  # a procedure (generator) that asks nothing
