@@ -182,9 +182,10 @@ def test_background_image_is_drawn_under_the_map(qapp, tmp_path):
     board.background = {"image": "bg.png", "x": 0, "y": 0, "width": 40, "height": 40, "opacity": 1.0}
     board.source = str(tmp_path / "map.json")
     image = render_image(board)
-    assert _pixel(image, board, 5, 5) == QColor("#ff00ff")  # the corner outside hex A1
+    assert _distance(_pixel(image, board, 5, 5), QColor("#ff00ff")) <= 3  # the corner outside hex A1
     assert _distance(_pixel(image, board, 60, 60), QColor("#ff00ff")) > 100  # beyond the image
-    assert _pixel(render_image(board, options=MapOptions(background=False)), board, 5, 5) != QColor("#ff00ff")
+    assert _distance(_pixel(render_image(board, options=MapOptions(background=False)), board, 5, 5),
+                     QColor("#ff00ff")) > 100
 
 
 def test_void_qt_calls_cannot_exhaust_none(qapp):
