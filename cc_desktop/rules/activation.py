@@ -98,10 +98,9 @@ def activate(g, side: str, order: str, first_ok, extra_ok=lambda u: True, done_o
     units in his Command radius, one decision each (O14.1, 3.3.1).  Returns the units."""
     st = g.state
     why_order = why_order or order
-    rule = ORDER_RULES.get(why_order, "A33")
     ready = [u for u in st.on_map(side) if fresh(g, u)]
     options = tuple(Move("activate", u.id) for u in sorted(ready, key=lambda u: u.id) if first_ok(u))
-    move = yield Decision(side, "activate", options, msg(rule, "no_eligible_units", order=order),
+    move = yield Decision(side, "activate", options, about={"order": order},
                           why_not=in_order(g, lambda m: why_not_activate(g, side, why_order, m)))
     first = st.units[move.args[0]]
     units = [first]
@@ -115,8 +114,7 @@ def activate(g, side: str, order: str, first_ok, extra_ok=lambda u: True, done_o
                 options += (Move("done"),)
             if not options:
                 break
-            move = yield Decision(side, "add", options, msg("3.3.1", "not_in_command_radius",
-                                                            unit="?", leader=first.id),
+            move = yield Decision(side, "add", options, about={"leader": first.id},
                                   why_not=in_order(g, lambda m, l=first: why_not_activate(g, 
                                       side, why_order, m, leader=l)))
             if move.kind == "done":

@@ -65,15 +65,14 @@ def order_artillery_request(g, side: str):
         return
     # O18.2: one unbroken Leader, and no one else, is the Spotter
     options = tuple(Move("activate", u.id) for u in sorted(spotters(g, side), key=lambda u: u.id))
-    move = yield Decision(side, "activate", options, msg("O18.2", "no_eligible_units", order="artillery_request"),
+    move = yield Decision(side, "activate", options, variant="spotter",
                           why_not=activation.in_order(g, lambda m: msg("O18.2", "spotter_not_eligible",
                                                               unit=m.args[0] if m.args else "?")))
     spotter = st.units[move.args[0]]
     st.activated_units.add(spotter.id)
     # O18.2.1 Spotting: any hex in the Spotter's LOS (his own hex included, ambiguity 15)
     hexes = [h for h in g.grid.index if h == spotter.hex or fire.line(g, spotter.hex, h)[0] != "blocked"]
-    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes),
-                          msg("O18.2.1", "spotting", hex="?"),
+    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes), about={"unit": spotter.id},
                           why_not=activation.in_order(g, lambda m: msg("O18.2.1", "no_los", origin=spotter.hex,
                                                               target=m.args[0] if m.args else "?")))
     sr = move.args[0]
@@ -81,7 +80,7 @@ def order_artillery_request(g, side: str):
     smoke = False
     if radio_smoke(g, side):  # O18.2.1.1: declared now, before Accuracy
         move = yield Decision(side, "rounds", (Move("barrage"), Move("smoke")),
-                              msg("O18.2.1.1", "smoke_rounds"), why_not=activation.in_order(g))
+                              why_not=activation.in_order(g))
         smoke = move.kind == "smoke"
     # O18.2.2 Accuracy: a Targeting Roll over the range, less the largest Hindrance
     rng = g.grid.distance(spotter.hex, sr)
@@ -112,7 +111,7 @@ def order_artillery_request(g, side: str):
             hex_id = todo[0]
         else:
             move = yield Decision(side, "impact", tuple(Move("impact", h) for h in todo),
-                                  msg("O18.2.3", "impact", hex="?"), why_not=activation.in_order(g))
+                                  why_not=activation.in_order(g))
             hex_id = move.args[0]
         todo.remove(hex_id)
         defenders = {s: [u.id for u in st.units_in(hex_id, s)] for s in (other(side), side)}
@@ -176,5 +175,5 @@ def interdiction(g, side: str, card):
     if not cands:
         return
     move = yield Decision(side, "interdiction", tuple(Move("suppress", u.id) for u in sorted(cands, key=lambda u: u.id)),
-                          msg("E60", "unit_suppressed", unit="?"), why_not=activation.in_order(g))
+                          why_not=activation.in_order(g))
     units.suppress(g, st.units[move.args[0]], "E60")

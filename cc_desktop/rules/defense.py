@@ -14,9 +14,7 @@ from cc_desktop.rules.state import (ON_MAP, Unit,
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
-    "concealment_window": "Concealment before the Defense roll of {unit} against Attack Total {attack}?",
     "concealment": "Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}",
-    "concealment_hex": "choose the hex whose Cover Concealment subtracts",
     "no_cover_to_subtract": "the Cover of {hex} is {cover}: Concealment has nothing to subtract",
     "zero_cover": "{weapon}: the target's Cover is 0",
 }
@@ -43,8 +41,7 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
             options = fire.fire_action_moves(g, side, group, targets, played)
             if not options:
                 break
-            move = yield Decision(side, "fire_actions", tuple([Move("roll")] + options),
-                                  msg("A24.1", "fire_actions"),
+            move = yield Decision(side, "fire_actions", tuple([Move("roll")] + options), about={"hex": target},
                                   why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
             if move.kind == "roll":
                 break
@@ -66,7 +63,7 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
             pick = guns[0]
             if len(guns) > 1:
                 move = yield Decision(side, "malfunction", tuple(Move("break", p) for p in guns),
-                                      msg("A41", "weapon_broken", weapon="?"), why_not=activation.in_order(g))
+                                      about={"hex": target}, variant="sustained_fire", why_not=activation.in_order(g))
                 pick = move.args[0]
             units.break_weapon(g, st.weapons[pick], "A41")
     mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
@@ -138,8 +135,7 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
             uid = todo[0]
         else:
             move = yield Decision(side, "defend", tuple(Move("defend", i) for i in sorted(todo)),
-                                  msg(rule, "defense", unit="?", morale=0, roll=0, total=0,
-                                      attack=total - reduction),
+                                  about={"attack": total - reduction},
                                   why_not=activation.in_order(g))
             uid = move.args[0]
         todo.remove(uid)
@@ -199,8 +195,8 @@ def concealment_window(g, side: str, unit: Unit, hexes: list[str], attack: int, 
         options = (Move("decline"),) + tuple(Move("action", c, "concealment")
                                              for c in activation.action_cards(g, side, "concealment"))
         move = yield Decision(side, "concealment", options,
-                              msg("A29", "concealment_window", unit=unit.id, attack=attack - reduction,
-                                  hex=unit.hex or (hexes[0] if hexes else "?")),
+                              about={"unit": unit.id, "hex": unit.hex or (hexes[0] if hexes else "?"),
+                                     "attack": attack - reduction},
                               window=True, why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
         if move.kind == "decline":
             break
@@ -209,7 +205,7 @@ def concealment_window(g, side: str, unit: Unit, hexes: list[str], attack: int, 
             hex_id = next(iter(covers))
         else:
             move = yield Decision(side, "concealment_hex", tuple(Move("cover", h) for h in covers),
-                                  msg("A29", "concealment_hex"), why_not=activation.in_order(g, 
+                                  why_not=activation.in_order(g, 
                                       lambda m: msg("A29", "no_cover_to_subtract", hex=m.args[0] if m.args else "?",
                                                     cover=0)))
             hex_id = move.args[0]

@@ -100,7 +100,7 @@ def roll(g, side: str, purpose: str, fire_attack: bool = False, subject: str | N
                               what=purpose, subject=subject or ""))
         if (not st.over) and "reroll" in g.prefs[st.initiative]:
             move = yield Decision(st.initiative, "reroll", (Move("keep"), Move("reroll")),
-                                  msg("9.1", "reroll", player=st.initiative), window=True)
+                                  about={"total": card.dice[0] + card.dice[1]}, window=True)
             if move.kind == "reroll":
                 g.emit("reroll", msg("9.1", "reroll", player=st.initiative))
                 st.initiative = other(st.initiative)
@@ -178,7 +178,7 @@ def trigger_sniper(g, side: str):
         targets = [u for h in area for u in st.units_in(h)]
         if targets:
             options = tuple(Move("snipe", u.id) for u in sorted(targets, key=lambda u: u.id)) + (Move("snipe_none"),)
-            move = yield Decision(side, "sniper", options, msg("1.9.1.3", "sniper", hex=hex_id))
+            move = yield Decision(side, "sniper", options, about={"hex": hex_id})
             if move.kind == "snipe":
                 u = st.units[move.args[0]]
                 g.emit("sniper", msg("1.9.1.3", "sniper_target", unit=u.id, hex=u.hex))

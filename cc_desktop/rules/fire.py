@@ -14,7 +14,6 @@ from cc_desktop.rules.state import (Unit,
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
-    "spray_hex": "choose the second hex of the Spray Fire next to {hex}",
     "spray_not_boxed": "{piece} has no boxed Range",
     "spray_once": "Spray Fire is not cumulative: this attack already hits two hexes",
     "spray_no_hex": "no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece",
@@ -93,7 +92,7 @@ def order_fire(g, side: str):
         options += tuple(Move("smoke", p) for p in ready if smoke_hexes(g, side, p))  # O20.2.1
         if attacks or not tgts:  # O14.4: an attack that needs no card must be made
             options += (Move("done"),)
-        move = yield Decision(side, "fire", options, msg("O20.1", "no_target"),
+        move = yield Decision(side, "fire", options,
                               why_not=activation.in_order(g, lambda m, r=tuple(ready), a=attacks: why_not_target(g, 
                                   side, list(r), m, a)))
         if move.kind == "done":
@@ -147,7 +146,7 @@ def smoke_round(g, side: str, piece: str):
     st = g.state
     hexes = smoke_hexes(g, side, piece)
     move = yield Decision(side, "smoke_target", tuple(Move("smoke_at", h) for h in hexes),
-                          msg("O20.2.1", "smoke_rounds"), why_not=activation.in_order(g))
+                          about={"piece": piece}, why_not=activation.in_order(g))
     hex_id = move.args[0]
     unit = units.piece_unit(g, piece)
     if units.piece_ordnance(g, piece):
@@ -394,9 +393,8 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
             options += fire_action_moves(g, side, group, targets, played, op_fire)
         if not any(m.kind in ("with", "fire") for m in options):
             options.append(Move("abandon"))
-        move = yield Decision(side, "group", tuple(options), msg("O20.3.1", "fp_too_low", fp=0, hindrance=0,
-                                                                 hex=target, group=",".join(group)),
-                              info={"hex": target, "targets": tuple(targets), "group": tuple(group)},
+        move = yield Decision(side, "group", tuple(options),
+                              about={"hex": target, "targets": tuple(targets), "group": tuple(group)},
                               why_not=activation.in_order(g, lambda m, grp=tuple(group), b=bonus, pl=tuple(played), sp=spray:
                                                     why_not_group(g, side, list(grp), ready, target, op_fire, b, m,
                                                                        played=pl, spray=sp)))
@@ -421,7 +419,6 @@ def choose_spray_hex(g, side: str, group: list[str], target: str, op_fire: bool)
     hexes = spray_hexes(g, group, target, op_fire)
     if len(hexes) == 1:
         return hexes[0]
-    move = yield Decision(side, "spray_hex", tuple(Move("spray", h) for h in hexes),
-                          msg("A40", "spray_hex", hex=target),
+    move = yield Decision(side, "spray_hex", tuple(Move("spray", h) for h in hexes), about={"hex": target},
                           why_not=activation.in_order(g, lambda m: msg("A40", "spray_no_hex", hex=target)))
     return move.args[0]

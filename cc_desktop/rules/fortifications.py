@@ -44,7 +44,6 @@ from cc_desktop.rules.state import (ON_MAP, Unit,
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "fortification_set_up": "{player} sets up {fortification} in {hex}",
-    "fortification_setup_choice": "{player}: place {fortification} in the set-up zone",
     "fortification_not_placed": "{fortification} is not placed in {hex}: {reason}",
     "mine_attack": "Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}",
     "trench_no_op_fire": "{hex} was entered along a Trench: no Op Fire at it",
@@ -122,10 +121,8 @@ def setup_fortifications(g, side: str):
         if hex_id is None:
             options = tuple(Move("fortify", h) for h in zone if can_place_fortification(g, h))
             if options:
-                move = yield Decision(side, "setup", options,
-                                      msg("F100.1", "fortification_setup_choice", player=side,
-                                          fortification=fs.fortification),
-                                      info={"fortification": fs.fortification})
+                move = yield Decision(side, "setup", options, about={"fortification": fs.fortification},
+                                      variant="fortification")
                 hex_id = move.args[0]
             else:
                 g.emit("fortification", msg("F100.3", "fortification_not_placed", fortification=fs.fortification,

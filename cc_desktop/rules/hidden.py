@@ -22,14 +22,10 @@ DEFENSE_ACTIONS = ("hidden_entrenchments", "hidden_pillbox")  # A35.1, A35.3: be
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
-    "hidden_window": "play a Hidden Action ({actions}) in {hex}?",
     "hidden_placed": "{player} places {fortification} in {hex}",
     "hidden_hex_refused": "{action} cannot be played in {hex}: {reason}",
-    "hidden_unit_window": "play Hidden Unit after {player}'s discard?",
     "hidden_unit_roll": "Support Table roll {total}: column {rolls}",
     "hidden_unit_item": "{player} takes {item} from his Support Table",
-    "hidden_unit_choice": "choose a unit of the Support Table column for roll {roll}",
-    "hidden_unit_hex": "choose an empty hex with Cover 1 or more in the set-up area for {unit}",
     "hidden_unit_placed": "{unit} appears in {hex}",
     "hidden_unit_none": "Hidden Unit: {reason}; no effect",
     "movement_lost": "{unit} loses all remaining MP in the Wire in {hex}",
@@ -84,21 +80,19 @@ def why_not_hidden(g, side: str, move: Move, hex_id: str, allowed: tuple[str, ..
     return None
 
 
-def hidden_window(g, side: str, kind: str, actions: tuple[str, ...], hex_id: str, unit: str | None = None):
+def hidden_window(g, side: str, kind: str, actions: tuple[str, ...], hex_id: str, unit: str):
     """Offer ``side`` (the scenario Defender) the Hidden Actions of ``actions`` that he asked
     to be offered (prefs) and that the public state allows in ``hex_id``.  Returns the
     Action played, or None.  ``unit``: the (first) enemy unit the window is about, named in
-    the prompt with the hex so the window can show where and what."""
+    the decision with the hex so the window can show where and what."""
     if side != g.scenario.defender:  # A35: the scenario Defender only
         return None
     allowed = tuple(a for a in actions if a in g.prefs[side] and why_not_hidden_hex(g, a, hex_id) is None)
     if not allowed:
         return None
     options = (Move("decline"),) + tuple(hidden_cards(g, side, allowed))
-    about = {"unit": unit} if unit else {}
-    move = yield Decision(side, kind, options, msg("A35", "hidden_window", hex=hex_id, actions=", ".join(allowed),
-                                                   **about),
-                          window=True, info={"hex": hex_id, **about},
+    move = yield Decision(side, kind, options, about={"hex": hex_id, "unit": unit, "actions": allowed},
+                          window=True,
                           why_not=activation.in_order(g, lambda m: why_not_hidden(g, side, m, hex_id, allowed)))
     if move.kind == "decline":
         return None
@@ -169,7 +163,7 @@ def after_pass_discard(g, side: str, discarded: int):
     if not hidden_unit_hexes(g, defender):
         return
     options = (Move("decline"),) + tuple(hidden_cards(g, defender, ("hidden_unit",)))
-    move = yield Decision(defender, "hidden_unit", options, msg("A35.4", "hidden_unit_window", player=side),
+    move = yield Decision(defender, "hidden_unit", options, about={"player": side},
                           window=True, why_not=lambda m: why_not_hidden(g, defender, m, "-", ("hidden_unit",)))
     if move.kind == "decline":
         return
@@ -195,7 +189,7 @@ def hidden_unit(g, side: str):
         g.emit("reinforcement", msg("A35.4", "hidden_unit_none", reason="no unit in that column"))
         return
     move = yield Decision(side, "hidden_unit_item", tuple(Move("take", e.id) for e in items),
-                          msg("A35.4", "hidden_unit_choice", roll=r.total), why_not=activation.in_order(g))
+                          about={"roll": r.total}, why_not=activation.in_order(g))
     entry = next(e for e in items if e.id == move.args[0])
     g.emit("reinforcement", msg("A35.4", "hidden_unit_item", player=side, item=entry.name))
     for _ in range(entry.count):
@@ -205,7 +199,7 @@ def hidden_unit(g, side: str):
             break
         uid = units.new_piece_id(g, f"{side[:2]}-a35-{entry.unit}")
         move = yield Decision(side, "hidden_unit_hex", tuple(Move("place", uid, h) for h in hexes),
-                              msg("A35.4", "hidden_unit_hex", unit=uid), why_not=activation.in_order(g))
+                              about={"unit": uid}, why_not=activation.in_order(g))
         unit = Unit(uid, side, nation.units[entry.unit])
         if entry.weapon:
             wid = units.new_piece_id(g, f"{side[:2]}-a35w-{entry.weapon}")

@@ -14,7 +14,6 @@ from cc_desktop.rules.state import (ON_MAP, Unit,
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
-    "no_quarter_window": "No Quarter after the Melee in {hex}?",
     "no_quarter_nation": "{nation} may not play No Quarter against {opponent}",
     "no_quarter_no_survivor": "{player} has no unit left from the Melee in {hex}",
 }
@@ -58,7 +57,7 @@ def order_advance(g, side: str):
                 options.append(Move("exit", u.id))
         if not first:
             options += [Move("stay", u.id) for u in todo]
-        move = yield Decision(side, "advance", tuple(options), msg("O16.1", "order_in_progress"),
+        move = yield Decision(side, "advance", tuple(options),
                               why_not=activation.in_order(g, lambda m: why_not_advance(g, m, first)))
         unit = st.units[move.args[0]]
         todo.remove(unit)
@@ -102,7 +101,7 @@ def resolve_melees(g):
             hex_id = hexes[0]
         else:
             move = yield Decision(st.active, "melee", tuple(Move("melee", h) for h in hexes),
-                                  msg("O16.4", "order_in_progress"), why_not=activation.in_order(g))
+                                  why_not=activation.in_order(g))
             hex_id = move.args[0]
         yield from melee(g, hex_id)
 
@@ -198,7 +197,7 @@ def no_quarter_windows(g, hex_id: str, began: dict[str, list[str]]):
         while "no_quarter" in g.prefs[side] and no_quarter_refusal(g, side, hex_id, began) is None:
             options = (Move("decline"),) + tuple(Move("action", c, "no_quarter")
                                                  for c in activation.action_cards(g, side, "no_quarter"))
-            move = yield Decision(side, "no_quarter", options, msg("A38", "no_quarter_window", hex=hex_id),
+            move = yield Decision(side, "no_quarter", options, about={"hex": hex_id},
                                   window=True, why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
             if move.kind == "decline":
                 break
@@ -219,12 +218,12 @@ def ambushes(g, hex_id: str):
         while st.units_in(hex_id, side) and st.units_in(hex_id, other(side)):
             options = (Move("decline"),) + tuple(Move("action", c, "ambush") for c in sorted(player.hand)
                                                  if player.cards[c].action == "ambush")
-            move = yield Decision(side, "ambush", options, msg("A25", "ambush_window", hex=hex_id), window=True,
+            move = yield Decision(side, "ambush", options, about={"hex": hex_id}, window=True,
                                   why_not=activation.in_order(g, lambda m, s=side: activation.action_refusal(g, s, m)))
             if move.kind == "decline":
                 break
             activation.play_action(g, side, move.args[0], "ambush")
             victims = st.units_in(hex_id, other(side))
             move = yield Decision(other(side), "ambush_victim", tuple(Move("break", u.id) for u in victims),
-                                  msg("A25", "ambush_victim", hex=hex_id), why_not=activation.in_order(g))
+                                  about={"hex": hex_id}, why_not=activation.in_order(g))
             yield from units.break_with_wounds(g, st.units[move.args[0]], "A25")  # A36 window

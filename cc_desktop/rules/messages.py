@@ -14,10 +14,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-#: The rule modules; each declares the English texts of its own messages in ``MESSAGES``.
+#: The rule modules; each declares the English texts of its own messages in ``MESSAGES`` (the
+#: decisions' prompts: ``decisions.MESSAGES``, from the registry).
 RULE_MODULES = ("activation", "movement", "melee", "fire", "defense", "reactions", "recovery", "artillery",
                 "units", "fate", "victory", "sequence", "fortifications", "hidden", "events.common",
-                "events.units", "events.arrivals", "events.terrain", "events.score")
+                "events.units", "events.arrivals", "events.terrain", "events.score", "decisions")
 
 # code -> English template (str.format with the params): the engine's common messages
 COMMON: dict[str, str] = {
@@ -30,7 +31,6 @@ COMMON: dict[str, str] = {
     "card_not_in_hand": "card {card} is not in {player}'s hand",
     "order_not_on_card": "card {card} shows the {order} Order, not {wanted}",
     "order_capability": "{player} has given {given} of {limit} Orders this turn",
-    "discard_capability": "{player} may discard at most {limit} cards when passing",
     "command_confusion": "Command Confusion can never be played as an Order",
     "order_in_progress": "the current Order must be finished first",
     "no_eligible_units": "no unit can carry out the {order} Order",
@@ -95,15 +95,11 @@ COMMON: dict[str, str] = {
     # Orders, Actions (issue 3 additions)
     "action_not_playable": "the {action} Action cannot be played now",
     "advance_must_enter": "at least one activated unit must Advance into a new hex",
-    "ambush_victim": "choose the unit that the Ambush in {hex} breaks",
-    "ambush_window": "Ambush before the Melee in {hex}?",
     "barrage_lands": "the barrage lands on {hex} (drift dice {white} and {coloured})",
     "barrage_off_map": "the Spotting Round leaves the map at {hex}: the Order ends",
     "card_not_action": "that card does not show the {action} Action",
-    "fire_actions": "Actions before the Fire Attack roll?",
     "fire_must_attack": "at least one activated piece must make an attack",
     "group_not_together": "units moving together must start in the same hex and stay together",
-    "impact": "Impact roll in {hex}",
     "leader_cannot_activate_leader": "{leader} cannot activate {unit}: a Leader never activates another Leader",
     "melee_total": "{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}",
     "no_enemy_in_target": "{target} holds no enemy unit",
@@ -119,7 +115,6 @@ COMMON: dict[str, str] = {
     "radio_eliminated": "{player}'s Radio is removed from the game",
     "radio_repaired": "{player}'s Radio is repaired",
     "smoke_placed": "Smoke {value} placed in {hex}",
-    "smoke_rounds": "fire Smoke rounds instead of an attack?",
     "spotter_not_eligible": "{unit} cannot spot: an unbroken, not yet activated Leader is needed",
     "spotting": "Spotting Round placed on {hex}",
     "targeting": "Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}",
@@ -127,7 +122,6 @@ COMMON: dict[str, str] = {
     "under_min_range": "{target} is {range} hexes away; the minimum range is {min}",
     "weapon_transferred": "{weapon} is handed to {unit}",
     "fortification_destroyed": "the {fortification} in {hex} are destroyed (Fortification Vulnerability)",
-    "exit_time": "choose the Time Track space where {unit} will return",
     "dig_in": "Foxholes dug in {hex}",
     "deployed": "{unit} deploys into two Teams ({teams})",
     "retreat_not_closer": "{unit} must retreat to a hex closer to its friendly edge, not {hex}",
@@ -190,7 +184,8 @@ ENGLISH_PARAMS = {
 
 def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
     p = dict(params)
-    p = {k: ENGLISH_PARAMS[(code, k)](v) if (code, k) in ENGLISH_PARAMS else v for k, v in p.items()}
+    p = {k: ENGLISH_PARAMS[(code, k)](v) if (code, k) in ENGLISH_PARAMS
+         else ", ".join(map(str, v)) if isinstance(v, tuple) else v for k, v in p.items()}  # a list: "a, b"
     template = ENGLISH.get(code)
     if template is None:
         return f"{code} {p}" if p else code

@@ -16,7 +16,6 @@ from cc_desktop.rules.state import (ON_MAP, Unit,
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "assault_fire_no_target": "no piece with boxed FP activated for Move has a target it can attack",
-    "assault_fire_after": "Assault Fire now that the units have moved?",
 }
 
 
@@ -71,7 +70,7 @@ def order_move(g, side: str):
                 Move("group", h) for h, us in stacks.items() if len(us) > 1)  # O21.2
             # A26, A39: Actions of the units activated for Move, before or between the moves
             options += tuple(smoke_grenade_moves(g, side) + assault_fire_moves(g, side))
-            move = yield Decision(side, "mover", options, msg("O21.2", "order_in_progress"),
+            move = yield Decision(side, "mover", options,
                                   why_not=activation.in_order(g, lambda m: why_not_mover(g, side, m)))
             if move.kind == "action":
                 yield from move_action(g, side, move)
@@ -90,7 +89,7 @@ def order_move(g, side: str):
             actions = assault_fire_moves(g, side)
             if not actions:
                 break
-            move = yield Decision(side, "after_move", (Move("done"), *actions), msg("A26", "assault_fire_after"),
+            move = yield Decision(side, "after_move", (Move("done"), *actions),
                                   why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
             if move.kind == "done":
                 break
@@ -132,8 +131,7 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
             options += [Move("transfer", u.weapon, t.id) for u in group if u.weapon for t in takers if t is not u]
         options += smoke_grenade_moves(g, side)  # A39, O14.3
         options += assault_fire_moves(g, side)  # A26: during the movement
-        move = yield Decision(side, "step", tuple(options),
-                              msg("O21.1", "move_cost", hex="?", cost=0, unit=unit.id, left=mp),
+        move = yield Decision(side, "step", tuple(options), about={"unit": unit.id, "left": mp},
                               why_not=activation.in_order(g, lambda m, u=unit, left=mp: why_not_step(g, u, m, left)))
         if move.kind == "action":
             yield from move_action(g, side, move)
@@ -205,7 +203,7 @@ def smoke_grenades(g, side: str, card: int):
     activation.play_action(g, side, card, "smoke_grenades")
     hexes = smoke_grenade_hexes(g)
     move = yield Decision(side, "smoke_hex", tuple(Move("smoke", h) for h in hexes),
-                          msg("A39", "smoke_placed", hex="?", value=0), why_not=activation.in_order(g))
+                          why_not=activation.in_order(g))
     artillery.place_smoke(g, move.args[0], "A39")
 
 
@@ -249,7 +247,6 @@ def assault_fire(g, side: str, card: int):
     pieces = assault_fire_pieces(g, side)
     tgts = assault_fire_targets(g, side)
     move = yield Decision(side, "assault_target", tuple(Move("target", h) for h in tgts),
-                          msg("A26", "assault_fire_no_target"),
                           why_not=activation.in_order(g, lambda m: fire.why_not_target(g, side, pieces, m, 1)))
     yield from fire.fire_at(g, side, pieces, move.args[0])
 

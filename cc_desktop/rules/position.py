@@ -90,7 +90,7 @@ def invariant_faults(state: dict) -> list[tuple[str, str]]:
 def decision_of(pending) -> dict:
     """The ``decision`` entry of a position: who decides what."""
     out = {"player": pending.player, "kind": pending.kind}
-    unit = pending.info.get("unit") if pending.info else None
+    unit = pending.about.get("unit")
     if unit:
         out["unit"] = unit
     return out

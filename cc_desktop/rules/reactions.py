@@ -12,8 +12,6 @@ from cc_desktop.rules.state import (ON_MAP, other)
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
-    "demolitions_window": "Demolitions after {player}'s Pass?",
-    "demolitions_hex": "choose the Fortification that Demolitions eliminates",
     "demolished": "the {fortification} in {hex} are eliminated (Demolitions)",
     "no_fortification_near": "no Fortification in a hex that holds a unit of {player}",
 }
@@ -40,7 +38,7 @@ def dig_in_window(g, side: str):
     while "dig_in" in g.prefs[side] and dig_in_hexes(g, side):
         cards = [c for c in sorted(player.hand) if player.cards[c].action == "dig_in"]
         options = (Move("decline"),) + tuple(Move("action", c, "dig_in") for c in cards)
-        move = yield Decision(side, "dig_in", options, msg("A32", "dig_in", hex="?"), window=True)
+        move = yield Decision(side, "dig_in", options, window=True)
         if move.kind == "decline":
             return
         card = move.args[0]
@@ -48,8 +46,7 @@ def dig_in_window(g, side: str):
         player.discard.append(card)
         g.emit("card_played", msg("A32", "card_played_action", player=side, card=card, action="dig_in"))
         hexes = dig_in_hexes(g, side)
-        move = yield Decision(side, "dig_in_hex", tuple(Move("dig_in", h) for h in hexes),
-                              msg("A32", "dig_in", hex="?"))
+        move = yield Decision(side, "dig_in_hex", tuple(Move("dig_in", h) for h in hexes))
         st.fortifications[move.args[0]] = "foxholes"
         g.emit("fortification", msg("A32", "dig_in", hex=move.args[0]))
 
@@ -74,7 +71,7 @@ def demolitions_window(g, passer: str, discarded: int):
     while "demolitions" in g.prefs[side] and demolition_hexes(g, side):
         options = (Move("decline"),) + tuple(Move("action", c, "demolitions")
                                              for c in activation.action_cards(g, side, "demolitions"))
-        move = yield Decision(side, "demolitions", options, msg("A31", "demolitions_window", player=passer),
+        move = yield Decision(side, "demolitions", options, about={"player": passer},
                               window=True, why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
         if move.kind == "decline":
             return
@@ -83,7 +80,7 @@ def demolitions_window(g, passer: str, discarded: int):
         hex_id = hexes[0]
         if len(hexes) > 1:
             move = yield Decision(side, "demolish", tuple(Move("demolish", h) for h in hexes),
-                                  msg("A31", "demolitions_hex"), why_not=activation.in_order(g, 
+                                  why_not=activation.in_order(g, 
                                       lambda m: msg("A31", "no_fortification_near", player=side)))
             hex_id = move.args[0]
         fort = st.fortifications.pop(hex_id)
@@ -113,10 +110,9 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
                    and fire.activation_has_target(g, u, only=hex_id, op_fire=True) for u in mine)
     if fresh_ok:
         options += [Move("action", c, "fire") for c in sorted(player.hand) if player.cards[c].order == "fire"]
-    # the prompt names the hex and the (first) unit that entered it (the window shows them)
-    about = {"hex": hex_id, **({"unit": movers[0], "units": ",".join(movers)} if movers else {})}
-    move = yield Decision(side, "react", tuple(options), msg("A33.2", "no_target", **about), window=True,
-                          info=dict(about),
+    # the decision names the hex and the units that entered it (the window shows them)
+    about = {"hex": hex_id, "units": tuple(movers or ())}
+    move = yield Decision(side, "react", tuple(options), about=about, window=True,
                           why_not=activation.in_order(g, lambda m: why_not_react(g, side, m)))
     if move.kind == "decline":
         return
@@ -140,7 +136,7 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
                                for u in st.on_map(side)):
             break
         move = yield Decision(side, "react_more", (Move("op_fire"), *(Move("action", c, "fire") for c in more)),
-                              msg("A33.2", "no_target", **about), info=dict(about),
+                              about=about,
                               why_not=activation.in_order(g, lambda m: why_not_react(g, side, m)))
     if any(fire.can_hit(g, p, hex_id, op_fire=True) for p in ready):
         yield from fire.fire_at(g, side, ready, hex_id, op_fire=True)

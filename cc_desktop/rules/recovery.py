@@ -23,7 +23,7 @@ def order_recover(g, side: str):
         todo = [i for i in todo if st.units[i].location == ON_MAP]
         if not todo:
             break
-        move = yield Decision(side, "rally", tuple(Move("rally", i) for i in todo), msg("O22.3", "unit_rallied", unit="?"),
+        move = yield Decision(side, "rally", tuple(Move("rally", i) for i in todo),
                               why_not=activation.in_order(g, lambda m: msg("O22.2", "no_rally_roll", unit=m.args[0] if m.args else "?")))
         uid = move.args[0]
         todo.remove(uid)
@@ -42,7 +42,7 @@ def order_rout(g, side: str):
     st = g.state
     options = tuple(Move("rout", p) for p in (side, other(side))
                     if p not in st.activated_players and any(u.broken for u in st.on_map(p)))
-    move = yield Decision(side, "rout_player", options, msg("O23.1", "player_already_activated", player="?"),
+    move = yield Decision(side, "rout_player", options,
                           why_not=activation.in_order(g, lambda m: msg("O23.1", "player_already_activated",
                                                               player=m.args[0] if m.args else "?")))
     target = move.args[0]
@@ -53,7 +53,6 @@ def order_rout(g, side: str):
         if not todo:
             break
         move = yield Decision(side, "rout_roll", tuple(Move("rout_roll", i) for i in todo),
-                              msg("O23.2", "unit_retreats", unit="?", hex="?"),
                               why_not=activation.in_order(g, lambda m: msg("O23.2", "no_rout_roll",
                                                                   unit=m.args[0] if m.args else "?")))
         uid = move.args[0]
@@ -86,7 +85,7 @@ def retreat(g, unit: Unit, hexes: int):
             units.eliminate(g, unit, "O23.3.5")
             return
         move = yield Decision(unit.side, "retreat", tuple(Move("retreat", unit.id, h) for h in options),
-                              msg("O23.3", "unit_retreats", unit=unit.id, hex="?"),
+                              about={"unit": unit.id},
                               why_not=activation.in_order(g, lambda m, u=unit: msg(
                                   "O23.3", "retreat_not_closer", unit=u.id, hex=m.args[-1] if m.args else "?")))
         origin = unit.hex

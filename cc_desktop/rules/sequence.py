@@ -61,8 +61,7 @@ def place_units(g, side: str):
                         and st.figures(h, side) + unit.figures <= FIGURE_LIMIT)  # 8.2
         if not options:  # zone full: stack anyway in the first hex (scenario data error)
             options = (Move("place", unit.id, zone[0]),)
-        move = yield Decision(side, "setup", options, msg("", "unit_placed", unit=unit.id, hex="?"),
-                              info={"unit": unit.id})
+        move = yield Decision(side, "setup", options, about={"unit": unit.id})
         unit.location, unit.hex = ON_MAP, move.args[1]
         g.emit("unit_placed", msg("", "unit_placed", unit=unit.id, hex=unit.hex),
                   visible_to=side if g.scenario.side(side).hidden_setup else None)
@@ -95,7 +94,7 @@ def proc_turn(g, side: str, resume: bool = False):
         return tuple(options)
 
     while True:
-        move = yield Decision(side, "turn", turn_options(), msg("5", "turn_started", player=side),
+        move = yield Decision(side, "turn", turn_options(),
                               why_not=lambda m, s=side: why_not_order(g, s, m), options_fn=turn_options)
         if move.kind == "pass":
             g.emit("pass", msg("O15", "pass", player=side))
@@ -145,8 +144,7 @@ def discard_cards(g, side: str):
     player = g.state.players[side]
     for _ in range(player.discard_limit):
         options = tuple(Move("discard", c) for c in sorted(player.hand)) + (Move("done"),)
-        move = yield Decision(side, "discard", options, msg("5.3", "discard_capability", player=side,
-                                                            limit=player.discard_limit))
+        move = yield Decision(side, "discard", options, about={"limit": player.discard_limit})
         if move.kind == "done":
             return
         card = move.args[0]
@@ -166,8 +164,7 @@ def end_of_turn(g, side: str):
                 options = tuple(Move("eliminate", u.id) for u in present)
                 if not deployed:  # 8.2, E52: one free Deploy in each overstacked hex first
                     options += tuple(Move("deploy", u.id) for u in present if units.can_deploy(g, u))
-                move = yield Decision(owner, "overstack", options, msg("8.2", "unit_eliminated", unit="?",
-                                                                       beneficiary=other(owner), vp=0))
+                move = yield Decision(owner, "overstack", options, about={"hex": hex_id})
                 if move.kind == "deploy":
                     deployed = True
                     yield from units.deploy(g, st.units[move.args[0]], "8.2")

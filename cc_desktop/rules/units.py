@@ -15,7 +15,6 @@ from cc_desktop.rules.state import (CASUALTY, ON_MAP, REMOVED, Unit,
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
-    "light_wounds_window": "Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?",
     "light_wounds": "{unit} is replaced by {team} (Light Wounds)",
 }
 
@@ -48,7 +47,7 @@ def deploy(g, squad: Unit, rule: str):
     keepers = {}
     for name, _ in markers:
         move = yield Decision(squad.side, "deploy_marker", tuple(Move("keeps", t, name) for t in ids),
-                              msg("E52.2", "deployed", unit=squad.id, teams=name))
+                              about={"unit": squad.id, "marker": name})
         keepers[name] = move.args[0]
     teams = []
     for tid in ids:
@@ -234,8 +233,7 @@ def break_with_wounds(g, unit: Unit, rule: str):
     if "light_wounds" in g.prefs[side] and light_wounds_team(g, unit) is not None:
         options = (Move("decline"),) + tuple(Move("action", c, "light_wounds")
                                              for c in activation.action_cards(g, side, "light_wounds"))
-        move = yield Decision(side, "light_wounds", options, msg("A36", "light_wounds_window", unit=unit.id,
-                                                                 hex=unit.hex or "?"),
+        move = yield Decision(side, "light_wounds", options, about={"unit": unit.id, "hex": unit.hex or "?"},
                               window=True, why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
         if move.kind == "action":
             activation.play_action(g, side, move.args[0], "light_wounds")

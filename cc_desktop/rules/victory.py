@@ -36,7 +36,7 @@ def time_advance(g, side: str):
         g.emit("vp", msg("6.1.2", "defender_vp", player=defender))
     if st.smoke:  # step 4 (ambiguity 4 of 01: the causing player chooses)
         options = tuple(Move("remove_smoke", h) for h in sorted(st.smoke, key=g.grid.index.get))
-        move = yield Decision(side, "remove_smoke", options, msg("6.1.2", "smoke_removed", hex="?"))
+        move = yield Decision(side, "remove_smoke", options)
         del st.smoke[move.args[0]]
         g.emit("smoke", msg("6.1.2", "smoke_removed", hex=move.args[0]))
     for owner in (other(st.active), st.active):  # step 5: the Inactive player places first
@@ -64,7 +64,7 @@ def place_reinforcements(g, side: str):
                         and st.figures(h, side) + u.figures <= 7)  # ambiguity 16 of 01
         if not options:
             continue
-        move = yield Decision(side, "reinforce", options, msg("6.1.2", "reinforcement", unit=u.id, hex="?"))
+        move = yield Decision(side, "reinforce", options, about={"unit": u.id})
         u.location, u.hex, u.time = ON_MAP, move.args[1], None
         g.emit("reinforcement", msg("6.1.2", "reinforcement", unit=u.id, hex=u.hex))
     update_objectives(g)
@@ -104,7 +104,7 @@ def exit_unit(g, unit: Unit, rule: str):
     spaces = range(st.time + 1, g.scenario.time_length + 1)
     if unit.location == TIME_TRACK and len(spaces) > 1:
         move = yield Decision(unit.side, "exit_time", tuple(Move("time", unit.id, t) for t in spaces),
-                              msg("7.2.1", "exit_time", unit=unit.id))
+                              about={"unit": unit.id})
         unit.time = move.args[1]
 
 

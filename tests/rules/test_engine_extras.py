@@ -36,7 +36,7 @@ def test_hidden_setup_is_hidden_from_the_opponent_until_the_first_turn():
     g = Game(dataclasses.replace(sc, sides=sides), seed=4, prefs={"axis": (), "allies": ()})
     assert g.pending.kind == "setup" and g.pending.player == "allies"  # the Allies set up first
     g.apply(g.pending.options[0])
-    placed = g.pending.info.get("unit")
+    placed = g.pending.about.get("unit")
     view = g.view_for("axis")
     allied = [u for u in view["units"] if u["side"] == "allies"]
     assert all(u["hex"] is None for u in allied)

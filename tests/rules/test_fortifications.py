@@ -168,10 +168,11 @@ def test_scenario_fortifications_are_placed_in_set_up(forts, monkeypatch):
     Wire in G4; a Water hex of the zone (B2, B3) is never offered."""
     monkeypatch.setattr(Game, "SETUP_FORTIFICATIONS", True)
     g = Game.new(forts, seed=3, prefs=NO_WINDOWS)
-    while g.pending.kind == "setup" and "fortification" not in g.pending.info:
+    while g.pending.kind == "setup" and g.pending.variant != "fortification":
         g.apply(g.pending.options[0])
     # the Allies set up first: after their units, the two Foxholes; then the Wire of G4 is placed
-    assert g.pending.player == "allies" and g.pending.info == {"fortification": "foxholes"}
+    assert g.pending.player == "allies" and g.pending.about == {"fortification": "foxholes"}
+    assert (g.pending.prompt.rule, g.pending.prompt.code) == ("F100.1", "prompt_setup_fortification")
     offered = {m.args[0] for m in g.legal_moves()}
     assert "B2" not in offered and "B3" not in offered and "A1" in offered and "O4" in offered
     assert "A5" not in offered  # outside the 4-row set-up zone

@@ -17,20 +17,12 @@ from cc_desktop.rules.state import (CASUALTY, FIGURE_LIMIT, ON_MAP, REMOVED, Rad
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "private_placed": "{unit} is promoted and placed in {hex}",
-    "private_offer": "place the Private in a hex with a broken unit?",
     "hero_placed": "{unit} appears in {hex}",
-    "hero_offer": "place the Hero in a friendly hex",
-    "hero_rally": "rally one broken unit in {hex}?",
     "support_roll": "Support Table roll {total}: column {rolls}",
     "support_item": "{player} takes {item} from his Support Table",
     "unit_infiltrates": "{unit} is placed in {hex}",
     "unit_not_placed": "{unit} cannot be placed in or next to {hex}",
-    "support_choice": "choose one item of the Support Table column for roll {roll}",
-    "placement_choice": "choose the hex where {unit} is placed",
-    "scrounge_choice": "take a Weapon from the Casualty Track, or decline",
-    "scrounge_holder": "choose your unit without a Weapon that takes {weapon}",
     "weapon_scrounged": "{weapon} returns to the map with {unit}",
-    "walking_wounded_choice": "choose the eliminated unit that returns",
     "unit_returned": "{unit} returns from the Casualty Track, broken, in {hex}",
 }
 
@@ -50,7 +42,7 @@ def event_field_promotion(g, side: str, card: FateCard):
         common.no_effect(g, "E56", "field_promotion")
         return
     move = yield Decision(side, "field_promotion", tuple(Move("promote", h) for h in hexes) + (Move("decline"),),
-                          msg("E56", "private_offer"), why_not=activation.in_order(g))
+                          why_not=activation.in_order(g))
     if move.kind == "decline":
         g.emit("event", msg("E56", "event_declined", event="field_promotion", player=side))
         return
@@ -73,7 +65,7 @@ def event_hero(g, side: str, card: FateCard):
     if htype is None or (existing and not free) or not hexes:
         common.no_effect(g, "E58", "hero")
         return
-    move = yield Decision(side, "hero", tuple(Move("hero", h) for h in hexes), msg("E58", "hero_offer"),
+    move = yield Decision(side, "hero", tuple(Move("hero", h) for h in hexes),
                           why_not=activation.in_order(g))
     hero = free[0] if free else Unit(units.new_piece_id(g, f"{side[:2]}-{htype.id}"), side, htype)
     st.units[hero.id] = hero
@@ -85,7 +77,7 @@ def event_hero(g, side: str, card: FateCard):
     if not broken:
         return
     move = yield Decision(side, "hero_rally", tuple(Move("rally", u.id) for u in broken) + (Move("decline"),),
-                          msg("E58", "hero_rally", hex=hero.hex), why_not=activation.in_order(g))
+                          about={"hex": hero.hex}, why_not=activation.in_order(g))
     if move.kind == "rally":
         units.rally(g, st.units[move.args[0]], "E58")
 
@@ -108,7 +100,7 @@ def event_infiltration(g, side: str, card: FateCard):
         common.no_effect(g, "E59", "infiltration")
         return
     move = yield Decision(side, "infiltration", tuple(Move("take", e.id) for e in items),
-                          msg("E59", "support_item", player=side, item="?"), why_not=activation.in_order(g))
+                          about={"roll": r.total}, why_not=activation.in_order(g))
     entry = next(e for e in items if e.id == move.args[0])
     g.emit("event", msg("E59", "support_item", player=side, item=entry.name))
     h = common.random_hex(g, side, "E59", "infiltration")
@@ -125,7 +117,7 @@ def event_infiltration(g, side: str, card: FateCard):
             g.emit("event", msg("E59", "unit_not_placed", unit=utype.id, hex=h))
             continue
         move = yield Decision(side, "infiltrate", tuple(Move("infiltrate", x) for x in options),
-                              msg("E59", "unit_infiltrates", unit=utype.id, hex="?"), why_not=activation.in_order(g))
+                              about={"unit": utype.id, "hex": h}, why_not=activation.in_order(g))
         unit = Unit(units.new_piece_id(g, f"{side[:2]}-e59-{utype.id}"), side, utype)
         if entry.weapon:
             wid = units.new_piece_id(g, f"{side[:2]}-e59-{entry.weapon}")
@@ -155,7 +147,7 @@ def event_reinforcements(g, side: str, card):
         common.no_effect(g, "E68", "reinforcements")
         return
     move = yield from common.ask(g, side, "reinforcements", tuple(Move("take", e.id) for e in items),
-                                  msg("E68", "support_choice", roll=r.total))
+                                  {"roll": r.total})
     entry = next(e for e in items if e.id == move.args[0])
     g.emit("reinforcement", msg("E68", "support_item", player=side, item=entry.name))
     if entry.radio:
@@ -171,7 +163,7 @@ def event_reinforcements(g, side: str, card):
             break
         uid, _ = common.new_ids(g, side, entry.unit, entry.weapon)
         move = yield from common.ask(g, side, "reinforce", tuple(Move("reinforce", uid, h) for h in hexes),
-                                      msg("E68", "placement_choice", unit=uid))
+                                      {"unit": uid}, variant="event")
         u = common.new_unit(g, side, entry.unit, entry.weapon, move.args[1])
         g.emit("reinforcement", msg("E68", "reinforcement", unit=u.id, hex=u.hex))
         placed.append(u)
@@ -189,13 +181,12 @@ def event_scrounge(g, side: str, card):
     if not weapons or not holders:
         common.no_effect(g, "E71", "scrounge")
         return
-    move = yield from common.ask(g, side, "scrounge", tuple(Move("take", w) for w in weapons),
-                                  msg("E71", "scrounge_choice"), optional=True)
+    move = yield from common.ask(g, side, "scrounge", tuple(Move("take", w) for w in weapons), optional=True)
     if move.kind == "decline":
         return
     w = st.weapons[move.args[0]]
     move = yield from common.ask(g, side, "scrounge_holder", tuple(Move("give", w.id, u) for u in holders),
-                                  msg("E71", "scrounge_holder", weapon=w.id))
+                                  {"weapon": w.id})
     unit = st.units[move.args[1]]
     w.location, w.broken, w.side = "unit", False, side  # 7.1: always repaired on the track
     unit.weapon = w.id
@@ -213,8 +204,7 @@ def event_walking_wounded(g, side: str, card):
     if not cands:
         common.no_effect(g, "E76", "walking_wounded")
         return
-    move = yield from common.ask(g, side, "walking_wounded", tuple(Move("return", i) for i in cands),
-                                  msg("E76", "walking_wounded_choice"))
+    move = yield from common.ask(g, side, "walking_wounded", tuple(Move("return", i) for i in cands))
     unit = st.units[move.args[0]]
     hex_id = common.random_hex(g, side, "E76", "walking_wounded")
     if hex_id is None:
@@ -224,7 +214,7 @@ def event_walking_wounded(g, side: str, card):
         common.no_effect(g, "E76", "walking_wounded")
         return
     move = yield from common.ask(g, side, "walking_wounded_hex", tuple(Move("place", unit.id, h) for h in hexes),
-                                  msg("E76", "placement_choice", unit=unit.id))
+                                  {"unit": unit.id, "hex": hex_id})
     st.players[unit.side].casualties.remove(unit.id)
     unit.location, unit.hex = ON_MAP, move.args[1]
     unit.broken, unit.suppressed, unit.veteran, unit.weapon = True, False, False, None

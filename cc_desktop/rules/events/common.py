@@ -24,7 +24,6 @@ MESSAGES = {
     "blaze_placed": "Blaze placed in {hex}",
     "blaze_not_placed": "no Blaze is placed in {hex}",
     "fortification_removed": "{fortification} removed from {hex}",
-    "blaze_displace": "{unit} must leave the Blaze in {hex}",
     "unit_displaced": "{unit} leaves the Blaze to {hex}",
     "event_no_effect": "Event {event}: nothing it can be applied to; no effect",
     "event_random_hex_off_map": "Event {event}: random hex {hex} is not on this map; no effect",
@@ -122,7 +121,7 @@ def displace(g, burning: set[str], rule: str):
                     stuck.append(u)
                     continue
                 move = yield Decision(owner, "blaze_move", tuple(Move("displace", u.id, n) for n in options),
-                                      msg(rule, "blaze_displace", unit=u.id, hex=h), why_not=activation.in_order(g))
+                                      about={"unit": u.id, "hex": h}, why_not=activation.in_order(g))
                 u.hex = move.args[1]
                 entered.add(u.hex)
                 arrived.add(u.id)
@@ -153,13 +152,16 @@ def no_effect(g, rule: str, event: str) -> None:
     g.emit("event", msg(rule, "event_no_effect", event=event))
 
 
-def ask(g, side: str, kind: str, options: tuple[Move, ...], prompt, optional: bool = False):
-    """A decision of the Event: a mandatory one with a single option is applied at once."""
+def ask(g, side: str, kind: str, options: tuple[Move, ...], about: dict | None = None, optional: bool = False,
+        variant: str | None = None):
+    """A decision of the Event (``about``: its typed parameters, as the registry declares them
+    for ``kind``): a mandatory one with a single option is applied at once."""
     if optional:
         options = tuple(options) + (Move("decline"),)
     elif len(options) == 1:
         return options[0]
-    return (yield Decision(side, kind, tuple(options), prompt, why_not=activation.in_order(g)))
+    return (yield Decision(side, kind, tuple(options), about=about or {}, variant=variant,
+                           why_not=activation.in_order(g)))
 
 
 def random_hex(g, side: str, rule: str, event: str) -> str | None:

@@ -23,10 +23,8 @@ MESSAGES = {
     "hand_shown_public": "{player} shows his hand ({count} cards) to {viewer}",
     "hand_shown": "{player}'s hand: cards {cards}",
     "card_discarded_involuntary": "{player}'s card {card} goes to his discard pile",
-    "interrogation_choice": "choose a card of {player}'s hand to send to his discard pile, or decline",
     "chit_drawn_secret": "{player} draws a secret Objective chit",
     "chit_drawn_known": "{player} draws secret Objective chit {chit}",
-    "reconnaissance_choice": "choose the secret Objective chit you reveal",
 }
 
 
@@ -93,7 +91,7 @@ def event_interrogation(g, side: str, card):
         common.no_effect(g, "E61", "interrogation")
         return
     move = yield from common.ask(g, side, "interrogation", tuple(Move("discard", c) for c in hand),
-                                  msg("E61", "interrogation_choice", player=opp), optional=True)
+                                  {"player": opp}, optional=True)
     if move.kind == "decline":
         return
     c = move.args[0]
@@ -130,8 +128,7 @@ def event_reconnaissance(g, side: str, card):
     if not secret:
         common.no_effect(g, "E67", "reconnaissance")
         return
-    move = yield from common.ask(g, opp, "reconnaissance", tuple(Move("reveal", c.id) for c in secret),
-                                  msg("E67", "reconnaissance_choice"))
+    move = yield from common.ask(g, opp, "reconnaissance", tuple(Move("reveal", c.id) for c in secret))
     chit = next(c for c in secret if c.id == move.args[0])
     g.state.secret_chits[opp].remove(chit.id)
     common.open_chit(g, chit, "E67")

@@ -21,10 +21,6 @@ MESSAGES = {
     "breeze_no_wind": "no wind direction is printed: no Blaze spreads",
     "smoke_not_placed": "no Smoke is placed in {hex}",
     "entrench_placed": "Foxholes placed in {hex}",
-    "entrench_offer": "place Foxholes in a hex with friendly units?",
-    "white_phosphorus_choice": "place a Smoke marker next to one of your unbroken Squads, or decline",
-    "white_phosphorus_victim": "choose your unit in {hex} that breaks",
-    "sappers_choice": "remove one Mines or Wire marker, or decline",
 }
 
 
@@ -104,7 +100,7 @@ def event_entrench(g, side: str, card: FateCard):
                 common.no_effect(g, "E55", "entrench")
             return
         move = yield Decision(side, "entrench", tuple(Move("entrench", h) for h in hexes) + (Move("decline"),),
-                              msg("E55", "entrench_offer"), why_not=activation.in_order(g))
+                              why_not=activation.in_order(g))
         if move.kind == "decline":
             g.emit("event", msg("E55", "event_declined", event="entrench", player=side))
             return
@@ -137,8 +133,7 @@ def event_sappers(g, side: str, card):
     if not hexes:
         common.no_effect(g, "E70", "sappers")
         return
-    move = yield from common.ask(g, side, "sappers", tuple(Move("remove", h) for h in hexes),
-                                  msg("E70", "sappers_choice"), optional=True)
+    move = yield from common.ask(g, side, "sappers", tuple(Move("remove", h) for h in hexes), optional=True)
     if move.kind == "decline":
         return
     fort = st.fortifications.pop(move.args[0])
@@ -159,8 +154,7 @@ def event_white_phosphorus(g, side: str, card):
     if not cands or not common.smoke_available(g):
         common.no_effect(g, "E77", "white_phosphorus")
         return
-    move = yield from common.ask(g, side, "white_phosphorus", tuple(Move("smoke", h) for h in cands),
-                                  msg("E77", "white_phosphorus_choice"), optional=True)
+    move = yield from common.ask(g, side, "white_phosphorus", tuple(Move("smoke", h) for h in cands), optional=True)
     if move.kind == "decline":
         return
     hex_id = move.args[0]
@@ -170,5 +164,5 @@ def event_white_phosphorus(g, side: str, card):
         if not present:
             continue
         move = yield from common.ask(g, owner, "white_phosphorus_victim", tuple(Move("break", i) for i in present),
-                                      msg("E77", "white_phosphorus_victim", hex=hex_id))
+                                      {"hex": hex_id})
         yield from units.break_with_wounds(g, st.units[move.args[0]], "E77")  # A36

@@ -16,17 +16,8 @@ from cc_desktop.rules.state import (ON_MAP, other)
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
-    "air_support": "Air Support: break every unit in {hex}?",
     "veteran_marker": "{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)",
-    "commissar": "{player} chooses a broken unit for the Commissar",
     "commissar_roll": "Commissar: {unit} Morale {morale}, roll {roll}",
-    "deploy_offer": "Deploy one Squad into two Teams?",
-    "kia_choice": "choose the broken unit that is eliminated",
-    "medic_choice": "choose the broken unit that rallies",
-    "pow_choice": "choose your broken unit next to or with an enemy unit: it is eliminated",
-    "shell_shock_choice": "choose which of the units nearest to {hex} breaks",
-    "malfunction_choice": "choose which of the Weapons nearest to {hex} breaks",
-    "suppressing_fire_choice": "suppress one enemy unit in Range and LOS of a functional Machine Gun, or decline",
 }
 
 
@@ -45,7 +36,7 @@ def event_air_support(g, side: str, card: FateCard):
     d = min(g.grid.distance(h, o) for o in occupied)
     nearest = [o for o in occupied if g.grid.distance(h, o) == d]
     move = yield Decision(side, "air_support", tuple(Move("air_strike", o) for o in nearest) + (Move("decline"),),
-                          msg("E43", "air_support", hex=nearest[0]), why_not=activation.in_order(g))
+                          about={"hex": h}, why_not=activation.in_order(g))
     if move.kind == "decline":
         g.emit("event", msg("E43", "event_declined", event="air_support", player=side))
         return
@@ -67,7 +58,7 @@ def event_battle_harden(g, side: str, card: FateCard):
         common.no_effect(g, "E44", "battle_harden")
         return
     move = yield Decision(side, "battle_harden", tuple(Move("veteran", u.id) for u in cands),
-                          msg("E44", "veteran_marker", unit="?"), why_not=activation.in_order(g))
+                          why_not=activation.in_order(g))
     u = st.units[move.args[0]]
     u.veteran = True
     g.emit("veteran", msg("E44", "veteran_marker", unit=u.id))
@@ -84,7 +75,7 @@ def event_commissar(g, side: str, card: FateCard):
         common.no_effect(g, "E50", "commissar")
         return
     move = yield Decision(rside, "commissar", tuple(Move("commissar", u.id) for u in broken),
-                          msg("E50", "commissar", player=rside), why_not=activation.in_order(g))
+                          why_not=activation.in_order(g))
     unit = st.units[move.args[0]]
     r = yield from fate.roll(g, rside, "Commissar: {0}", subject=unit.id)  # nested: no trigger (E42)
     if unit.location != ON_MAP or not unit.broken:
@@ -122,7 +113,7 @@ def event_deploy(g, side: str, card: FateCard):
         common.no_effect(g, "E52", "deploy")
         return
     move = yield Decision(side, "deploy", tuple(Move("deploy", u.id) for u in cands) + (Move("decline"),),
-                          msg("E52", "deploy_offer"), why_not=activation.in_order(g))
+                          why_not=activation.in_order(g))
     if move.kind == "decline":
         g.emit("event", msg("E52", "event_declined", event="deploy", player=side))
         return
@@ -138,8 +129,7 @@ def event_kia(g, side: str, card):
     if not cands:
         common.no_effect(g, "E62", "kia")
         return
-    move = yield from common.ask(g, side, "kia", tuple(Move("eliminate", i) for i in cands),
-                                  msg("E62", "kia_choice"))
+    move = yield from common.ask(g, side, "kia", tuple(Move("eliminate", i) for i in cands))
     units.eliminate(g, st.units[move.args[0]], "E62")
 
 
@@ -160,8 +150,7 @@ def event_malfunction(g, side: str, card):
     if not nearest:
         common.no_effect(g, "E63", "malfunction")
         return
-    move = yield from common.ask(g, side, "malfunction", tuple(Move("break", w) for w in nearest),
-                                  msg("E63", "malfunction_choice", hex=hex_id))
+    move = yield from common.ask(g, side, "malfunction", tuple(Move("break", w) for w in nearest), {"hex": hex_id})
     units.break_weapon(g, st.weapons[move.args[0]], "E63")
 
 
@@ -174,8 +163,7 @@ def event_medic(g, side: str, card):
     if not cands:
         common.no_effect(g, "E64", "medic")
         return
-    move = yield from common.ask(g, side, "medic", tuple(Move("rally", i) for i in cands),
-                                  msg("E64", "medic_choice"))
+    move = yield from common.ask(g, side, "medic", tuple(Move("rally", i) for i in cands))
     units.rally(g, st.units[move.args[0]], "E64")
 
 
@@ -190,8 +178,7 @@ def event_prisoners_of_war(g, side: str, card):
     if not cands:
         common.no_effect(g, "E66", "prisoners_of_war")
         return
-    move = yield from common.ask(g, side, "prisoners_of_war", tuple(Move("eliminate", i) for i in cands),
-                                  msg("E66", "pow_choice"))
+    move = yield from common.ask(g, side, "prisoners_of_war", tuple(Move("eliminate", i) for i in cands))
     units.eliminate(g, st.units[move.args[0]], "E66")
 
 
@@ -208,8 +195,7 @@ def event_shell_shock(g, side: str, card):
     if not nearest:
         common.no_effect(g, "E72", "shell_shock")
         return
-    move = yield from common.ask(g, side, "shell_shock", tuple(Move("break", i) for i in nearest),
-                                  msg("E72", "shell_shock_choice", hex=hex_id))
+    move = yield from common.ask(g, side, "shell_shock", tuple(Move("break", i) for i in nearest), {"hex": hex_id})
     yield from units.break_with_wounds(g, st.units[move.args[0]], "E72")  # A36
 
 
@@ -226,7 +212,7 @@ def event_suppressing_fire(g, side: str, card):
         common.no_effect(g, "E75", "suppressing_fire")
         return
     move = yield from common.ask(g, side, "suppressing_fire", tuple(Move("suppress", i) for i in cands),
-                                  msg("E75", "suppressing_fire_choice"), optional=True)
+                                  optional=True)
     if move.kind == "decline":
         return
     units.suppress(g, st.units[move.args[0]], "E75")
