@@ -72,7 +72,7 @@ def order_artillery_request(g, side: str):
     st.activated_units.add(spotter.id)
     # O18.2.1 Spotting: any hex in the Spotter's LOS (his own hex included, ambiguity 15)
     hexes = [h for h in g.grid.index if h == spotter.hex or fire.line(g, spotter.hex, h)[0] != "blocked"]
-    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes), about={"unit": spotter.id},
+    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes), about={"spotter": spotter.id},
                           why_not=activation.in_order(g, lambda m: msg("O18.2.1", "no_los", origin=spotter.hex,
                                                               target=m.args[0] if m.args else "?")))
     sr = move.args[0]

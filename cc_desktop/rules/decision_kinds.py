@@ -158,8 +158,8 @@ DECISION_KINDS: list[tuple] = [
     ("sniper", "1.9.1.3", "the roller", "snipe(unit) snipe_none", "hex:hex",
      "Sniper in {hex}: choose the unit it hits, in that hex or next to it, or nobody", False),
     # Artillery Request (O18)
-    ("spot", "O18.2.1", "active player", "spot(hex)", "unit:unit",
-     "Choose the hex where {unit} places the Spotting Round", False),
+    ("spot", "O18.2.1", "active player", "spot(hex)", "spotter:unit",
+     "Choose the hex where {spotter} places the Spotting Round", False),
     ("rounds", "O18.2.1.1", "active player", "barrage smoke", "",
      "Fire a Barrage or Smoke rounds?", False),
     ("impact", "O18.2.3", "active player", "impact(hex)", "",
@@ -183,7 +183,7 @@ DECISION_KINDS: list[tuple] = [
      "Demolitions: choose the Fortification that is eliminated", False),
     # Events (E43-E77)
     ("deploy_marker", "E52.2", "the Squad's owner", "keeps(unit,marker)", "unit:unit marker:marker",
-     "Deploy {unit}: choose the Team that keeps {marker}", False),
+     "Deploy {unit}: choose the Team that keeps the {marker} marker", False),
     ("blaze_move", "E46", "the unit's owner", "displace(unit,hex)", "unit:unit hex:hex",
      "Blaze in {hex}: choose the adjacent hex {unit} moves to", False),
     ("air_support", "E43", "executing player", "air_strike(hex) decline", "hex:hex",

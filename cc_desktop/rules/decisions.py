@@ -232,7 +232,7 @@ def table() -> str:
         kind = f"`{s.kind}` ({s.variant})" if s.variant else f"`{s.kind}`"
         if s.window:
             kind += " window"
-        about = ", ".join(f"{k}: {t}" for k, t in s.about.items()) or "—"
+        about = ", ".join(f"{k}: `{t}`" for k, t in s.about.items()) or "—"
         lines.append(f"| {kind} | {s.who} | {s.rule or 'set-up'} | {_moves_cell(s)} | {about} | {s.prompt} |")
     lines += ["", "Argument types: " + "; ".join(f"`{t.upper()}` {d}" for t, (_, d) in TYPES.items()) + ".",
               "A type followed by `*` is a tuple of such values."]

@@ -108,9 +108,9 @@ class UnitLayer:
 
         ctl = self.window.controller
         d = game.pending
-        if d is None or d.kind != "setup" or not ctl.seat_ok() or not d.info.get("unit"):
+        if d is None or d.kind != "setup" or not ctl.seat_ok() or not d.about.get("unit"):
             return
-        u = game.state.units[d.info["unit"]]
+        u = game.state.units[d.about["unit"]]
         item = counters.CounterItem(counters.UnitView.from_state(game.state, u))
         item.on_click = self.window.on_unit_clicked
         item.on_drag_start = self.window.on_drag_start
@@ -1036,19 +1036,18 @@ class GameWindow(QMainWindow):
 
     def choice_marks(self, game: Game, moves: list[Move], waiting: str | None = None) -> tuple[set[str], dict]:
         """What the pending decision is about and what it lets the player choose on the map:
-        (the hexes its prompt names, the counter rings for ``UnitLayer.mark_counters``)."""
+        (the hexes it is about, the counter rings for ``UnitLayer.mark_counters``)."""
         d = game.pending
         if d is None or waiting:
             return set(), {}
         st = game.state
         legal = {a for m in moves for a in m.args if isinstance(a, str) and a in st.units}
         weapons = {a for m in moves for a in m.args if isinstance(a, str) and a in st.weapons}
-        p = d.prompt.args if d.prompt is not None else {}
-        about = {h for h in (p.get("hex"), d.info.get("hex"), *d.info.get("targets", ()))
-                 if isinstance(h, str) and h in game.grid}
-        named = {u for u in (p.get("unit"), *str(p.get("units") or "").split(",")) if u and u in st.units}
+        p = d.about
+        about = {h for h in (p.get("hex"), *p.get("targets", ())) if isinstance(h, str) and h in game.grid}
+        named = {u for u in (p.get("unit"), *p.get("units", ())) if u and u in st.units}
         holders = {u.weapon: u.id for u in st.units.values() if u.weapon}
-        group = {holders.get(x, x) for x in d.info.get("group", ())}
+        group = {holders.get(x, x) for x in p.get("group", ())}
         activated = group | (set(st.activated_units) if d.kind not in ("turn", "discard") else set())
         target = named | {u.id for h in about for u in st.units_in(h) if u.side != d.player}
         return about, {"legal": legal, "weapons": weapons, "activated": activated, "target": target}
@@ -1290,13 +1289,13 @@ class GameWindow(QMainWindow):
             return None
         legal = self.legal()
         if d.kind == "step":
-            leader = d.prompt.args.get("unit")
+            leader = d.about.get("unit")
             if leader not in st.units or not any(m.kind == "enter" for m in legal):
                 return None
             members = self.moving_group(leader)
             if uid not in members:
                 return None
-            left = d.prompt.args.get("left")
+            left = d.about.get("left")
             return leader, members, left if isinstance(left, int) else st.movement(st.units[leader]), None
         if d.kind == "mover":
             if group and Move("group", u.hex) in legal:
@@ -1530,7 +1529,7 @@ class GameWindow(QMainWindow):
                     return
                 if d is not None and not ctl.seat_ok():
                     return  # back to the moving player after the hand-over screen
-                ours = d is not None and d.kind == "step" and d.prompt.args.get("unit") == unit
+                ours = d is not None and d.kind == "step" and d.about.get("unit") == unit
                 if plan["mark"] is not None:
                     hit = self._unit_marks(plan["members"]) != plan["before"]
                     if hit or (not ours and plan["path"]):
@@ -1541,7 +1540,7 @@ class GameWindow(QMainWindow):
                     if ours:
                         self.statusBar().showMessage(self.tr("{0} in {1}: {2} MP left").format(
                             " + ".join(unit_name(game, m) for m in plan["members"]), plan["hex"],
-                            d.prompt.args.get("left", "?")), 8000)
+                            d.about.get("left", "?")), 8000)
                     self._plan = None
                     return
                 h = plan["path"][0]
