@@ -38,8 +38,12 @@ from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illeg
 from cc_desktop.rules.position import (POSITION_FORMAT, POSITION_VERSION, RESUMABLE, PositionError, decision_of)
 from cc_desktop.rules.position import check as check_position
 from cc_desktop.rules.position import digest as position_digest
-from cc_desktop.rules.saves import SAVE_EXTENSION, SaveError, event_from_json  # noqa: F401 (re-exported)
+from cc_desktop.rules.saves import SAVE_EXTENSION, SaveError  # noqa: F401 (re-exported)
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
+
+#: A checkpoint (a position) is kept at the first Turn decision after this many moves: Undo and
+#: opening a save replay at most about this many moves (plus the rest of a Turn).
+CHECKPOINT_EVERY = 24
 
 #: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
 WINDOWS = ("reroll", "op_fire", "ambush", "dig_in", "concealment", "light_wounds", "no_quarter",
@@ -373,7 +377,8 @@ class Game:
         barrier = (self.state.reveals != reveals or nxt is None or nxt.player != d.player
                    or any(e.kind == "card_revealed" for e in self.log[start:]))
         self.barriers.append(barrier)
-        if nxt is not None and nxt.kind == "turn" and self.state.trigger_depth == 0:
+        if nxt is not None and nxt.kind == "turn" and self.state.trigger_depth == 0 and (
+                not self.checkpoints or len(self.moves) - next(reversed(self.checkpoints)) >= CHECKPOINT_EVERY):
             self._checkpoint()
         return self.log[start:]
 
@@ -512,7 +517,7 @@ class Game:
             self.replay(moves, changes)  # the checkpoint does not lead where it says: from the start
             return
         self.moves, self.barriers = list(moves[:k]), [c == "1" for c in data["barriers"][:k]]
-        self.log = [event_from_json(e) for e in data["log"][:log_len]]
+        self.log = checkpoint["events"]
         self.log_marks = [log_len] * k  # before the checkpoint, only a full replay goes (rewind)
         self.pref_changes = [c for c in changes if c[0] < k]
         self.checkpoints = {k: (log_len, dict(self.prefs), json.dumps(position["state"], separators=(",", ":")))}

@@ -11,8 +11,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 #: The rule modules; each declares the English texts of its own messages in ``MESSAGES`` (the
 #: decisions' prompts: ``decisions.MESSAGES``, from the registry).
@@ -195,9 +194,9 @@ def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
         return f"{code} {p}"
 
 
-@dataclass(frozen=True)
-class RuleMessage:
-    """What happened or why not: the rule, a stable code, and parameters."""
+class RuleMessage(NamedTuple):
+    """What happened or why not: the rule, a stable code, and parameters (a tuple: quick to make,
+    as a log holds thousands)."""
 
     rule: str
     code: str
@@ -243,8 +242,7 @@ def illegal(rule: str, code: str, **params: Any) -> IllegalMove:
     return IllegalMove(RuleMessage.of(rule, code, **params))
 
 
-@dataclass(frozen=True)
-class GameEvent:
+class GameEvent(NamedTuple):
     """One thing that happened, for the log and the window.
 
     ``visible_to`` is None for a public event, or the side that alone may know it (a card drawn
@@ -255,7 +253,7 @@ class GameEvent:
     kind: str
     message: RuleMessage
     visible_to: str | None = None
-    data: tuple[tuple[str, Any], ...] = field(default=())
+    data: tuple[tuple[str, Any], ...] = ()
     hidden_from: str | None = None
 
     def text(self) -> str:

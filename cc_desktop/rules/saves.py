@@ -18,6 +18,7 @@ their state has fewer fields, so only those are compared.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from pathlib import Path
@@ -27,7 +28,7 @@ from cc_desktop.content.errors import ContentError, schema_problems
 from cc_desktop.content.loader import bundled_scenarios, load_scenario, scenarios_dir
 from cc_desktop.content import parse_scenario
 from cc_desktop.content.model import Scenario
-from cc_desktop.fileio import FileProblem, clip, excerpt, read_json, shorten, write_text_atomic
+from cc_desktop.fileio import FileProblem, check_values, clip, excerpt, read_json, shorten, write_text_atomic
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage
 from cc_desktop.rules.position import PositionError, check as check_position
@@ -55,13 +56,49 @@ class SaveError(ValueError):
 # ----------------------------------------------------------------------------------------------
 # writing
 # ----------------------------------------------------------------------------------------------
+def moves_fault(moves: list) -> str | None:
+    """Where a save's moves are not [kind, arguments...] of 1 to 12 texts (1 to 80 characters)
+    or whole numbers within a million (None: they are sound)."""
+    for i, m in enumerate(moves):
+        if type(m) is not list:
+            return f"moves[{i}]: must be array, not {type(m).__name__ if m is not None else 'null'}"
+        if not 1 <= len(m) <= 12:
+            return f"moves[{i}]: must have at least 1 items, not 0" if not m else f"moves[{i}]: must have at most 12 items"
+        for j, a in enumerate(m):
+            if type(a) is str:
+                if not 1 <= len(a) <= 80:
+                    return f"moves[{i}][{j}]: must have " + ("at least 1 characters" if not a else "at most 80 characters")
+            elif type(a) is int:
+                if not -1_000_000 <= a <= 1_000_000:
+                    return f"moves[{i}][{j}]: must be a whole number within a million, not {excerpt(a)}"
+            else:
+                kind = {dict: "an object", list: "a list", bool: "a boolean", float: "a fraction"}.get(type(a), "null")
+                return f"moves[{i}][{j}]: must be string, not {kind}"
+    return None
+
+
+def events_from_json(log: Any) -> list[GameEvent] | None:
+    """A save's log as events, or None where it is not a list of events [kind, rule, code,
+    {params}, visible_to, hidden_from] of short texts and whole numbers (the log is a record of
+    what the moves did: a broken one is rebuilt by replaying them)."""
+    if type(log) is not list:
+        return None
+    out = []
+    for e in log:
+        if not (type(e) is list and len(e) == 6 and type(e[0]) is str and type(e[1]) is str and type(e[2]) is str
+                and type(e[3]) is dict and (e[4] is None or type(e[4]) is str) and (e[5] is None or type(e[5]) is str)
+                and len(e[0]) <= 80 and len(e[1]) <= 80 and len(e[2]) <= 80):
+            return None
+        params = e[3]
+        for v in params.values():
+            if not (type(v) is int or type(v) is str and len(v) <= 200):
+                return None
+        out.append(GameEvent(e[0], RuleMessage(e[1], e[2], tuple(params.items())), e[4], (), e[5]))
+    return out
+
+
 def event_json(e: GameEvent) -> list:
     return [e.kind, e.message.rule, e.message.code, dict(e.message.params), e.visible_to, e.hidden_from]
-
-
-def event_from_json(data: list) -> GameEvent:
-    kind, rule, code, params, visible_to, hidden_from = data
-    return GameEvent(kind, RuleMessage(rule, code, tuple(sorted(params.items()))), visible_to, (), hidden_from)
 
 
 def to_save(game) -> dict:
@@ -100,7 +137,7 @@ def load(cls, path: str | Path, verify: bool = True, strict: bool = False):
     with the file, the place in it and the reason in one short line."""
     source = str(path)
     try:
-        data = read_json(path, "save")
+        data = read_json(path, "save", check=False)  # the moves and the log are checked here, faster
     except FileProblem as exc:
         raise SaveError(source, str(exc)) from None
     return from_save(cls, data, verify=verify, source=source, strict=strict)
@@ -117,9 +154,16 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
         raise SaveError(source, "format: not a cc-desktop saved game")
     if data.get("version") not in (1, SAVE_VERSION):
         raise SaveError(source, f"version: {excerpt(data.get('version'))} is not {SAVE_VERSION} (or 1)")
+    try:  # everything but the moves and the log (checked below): depth, texts, numbers
+        check_values({k: v for k, v in data.items() if k not in ("moves", "log")})
+    except FileProblem as exc:
+        raise SaveError(source, str(exc)) from None
     problems = schema_problems("save", data)
     if problems:
         raise SaveError(source, "; ".join(f"{p.path or '(top level)'}: {p.reason}" for p in problems[:3]))
+    fault = moves_fault(data["moves"])
+    if fault:
+        raise SaveError(source, fault)
     if ("seed" in data) == ("start" in data):
         raise SaveError(source, "seed: a save begins either from a seed (the set-up) or from a position (start)")
     scenario = _save_scenario(data, source)
@@ -192,7 +236,10 @@ def _usable_checkpoint(data: dict, game, changes, n_moves: int) -> dict | None:
         return None
     if position["decision"]["kind"] != "turn" or len(data.get("barriers", "")) != n_moves:
         return None
-    return cp
+    log = events_from_json(data.get("log", [])[: cp["log"]])
+    if log is None:
+        return None
+    return dict(cp, events=log)
 
 
 def _state_hash(game, data: dict) -> str:
@@ -292,10 +339,20 @@ def scenario_of(data: dict, source: str) -> Scenario:
     known = sorted(p.stem for p in bundled_scenarios())
     if ident not in known:
         raise SaveError(source, f"scenario: unknown scenario {excerpt(ident)} (bundled: {', '.join(known)})")
+    path = scenarios_dir() / f"{ident}.json"
     try:
-        return load_scenario(scenarios_dir() / f"{ident}.json")
+        stat = path.stat()
+        return _bundled_scenario(str(path), stat.st_mtime_ns, stat.st_size)
+    except OSError as exc:
+        raise SaveError(source, f"scenario: {ident} cannot be read: {exc.strerror or exc}") from None
     except ContentError as exc:
         raise SaveError(source, f"scenario: {ident} does not load: {exc.lines[0] if exc.lines else exc}") from None
+
+
+@functools.lru_cache(maxsize=16)
+def _bundled_scenario(path: str, mtime_ns: int, size: int) -> Scenario:
+    """A bundled scenario, loaded once while its file stays the same (opening saves, undo)."""
+    return load_scenario(Path(path))
 
 
 _save_scenario = scenario_of

@@ -101,8 +101,7 @@ def saves() -> list[tuple[str, bytes, str]]:
         ("save/seed-missing.ccgame", _save(seed=_DROP), "seed: a save begins either from a seed (the set-up) or from a position"),
         ("save/seed-and-start.ccgame", _save(start={"format": "cc-desktop-position"}), "seed: a save begins either from a seed"),
         ("save/start-not-a-position.ccgame", _save(seed=_DROP, start={"format": "cc-desktop-position"}), "start.version: is missing"),
-        ("save/checkpoint-beyond.ccgame", _save(checkpoint={"moves": 1, "log": 0, "position": {}}, log=[["x", "", "y", {}, None, None, 7]]),
-         "log[0]: must have at most 6 items"),
+        ("save/log-not-a-list.ccgame", _save(log="what happened"), "log: must be array, not the text 'what happened'"),
         ("save/moves-missing.ccgame", _save(moves=_DROP), "moves: is missing"),
         ("save/moves-an-object.ccgame", _save(moves={"0": ["pass"]}), "moves: must be array, not an object"),
         ("save/move-empty.ccgame", _save(moves=[[]]), "moves[0]: must have at least 1 items"),
@@ -144,8 +143,10 @@ def saves() -> list[tuple[str, bytes, str]]:
         ("save/hash-not-hex.ccgame", _save(hash="not a hash"), "hash: the text 'not a hash' is not a SHA-256 hash"),
         ("save/state-nan.ccgame", _replace(_save(state={"vp": 0}), '"vp": 0', '"vp": NaN'), "NaN is not a number"),
         ("save/unknown-field.ccgame", _save(cheat=True), "cheat: is not a known field"),
-        ("save/duplicate-and-deep.ccgame", b'{"format": "cc-desktop-game", "moves": ' + b"[" * 70 + b"]" * 70 + b"}",
-         "nested more than 64 levels deep"),
+        ("save/deep-moves.ccgame", _replace(base, '"moves": [', '"moves": [' + "[" * 70 + "]" * 70 + ","),
+         "moves[0][0]: must be string, not a list"),
+        ("save/deep-state.ccgame", _replace(base, '"moves": [', '"state": ' + "[" * 70 + "]" * 70 + ', "moves": ['),
+         "state[0][0][0][0][0][0][0]…: nested more than 64 levels deep"),
         ("save/nested-2000.ccgame", b"[" * 2000 + b"]" * 2000, "nested more than"),
     ]
 
@@ -270,7 +271,7 @@ def large_files(folder: Path) -> list[tuple[Path, str, str]]:
 
     huge = "x" * 10_000_000
     write("save-10mb-scenario-name.ccgame", _save_doc(scenario=huge), "save", "a text of 10,000,000 characters")
-    write("save-10mb-move.ccgame", _save_doc(moves=[["place", huge, "A1"]]), "save", "a text of 10,000,000 characters")
+    write("save-10mb-move.ccgame", _save_doc(moves=[["place", huge, "A1"]]), "save", "moves[0][1]: must have at most 80 characters")
     write("save-50000-deep.ccgame", b"[" * 50_000 + b"]" * 50_000, "save", "nested more than 64 levels deep")
     write("save-million-moves.ccgame", _save_doc(moves=[["pass"]] * 1_000_000), "save", "holds more than 1,000,000 values")
     write("save-100001-moves.ccgame", _save_doc(moves=[["pass"]] * 100_001), "save", "moves: must have at most 100000 items")
