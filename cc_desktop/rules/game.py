@@ -516,7 +516,8 @@ class Game:
         if self.pending is None or decision_of(self.pending) != position["decision"]:
             self.replay(moves, changes)  # the checkpoint does not lead where it says: from the start
             return
-        self.moves, self.barriers = list(moves[:k]), [c == "1" for c in data["barriers"][:k]]
+        self.moves = moves.head(k) if hasattr(moves, "head") else list(moves[:k])  # read lazily (saves.MoveList)
+        self.barriers = [c == "1" for c in data["barriers"][:k]]
         self.log = checkpoint["events"]
         self.log_marks = [log_len] * k  # before the checkpoint, only a full replay goes (rewind)
         self.pref_changes = [c for c in changes if c[0] < k]

@@ -21,6 +21,7 @@ RULE_MODULES = ("activation", "movement", "melee", "fire", "defense", "reactions
 
 # code -> English template (str.format with the params): the engine's common messages
 COMMON: dict[str, str] = {
+    "log_unreadable": "a line of the saved log could not be read",
     # moves and decisions
     "not_your_decision": "it is {expected}'s decision, not {player}'s",
     "not_a_legal_choice": "{move} is not one of the legal choices now ({decision})",

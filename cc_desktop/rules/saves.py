@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -77,28 +78,94 @@ def moves_fault(moves: list) -> str | None:
     return None
 
 
-def events_from_json(log: Any) -> list[GameEvent] | None:
-    """A save's log as events, or None where it is not a list of events [kind, rule, code,
-    {params}, visible_to, hidden_from] of short texts and whole numbers (the log is a record of
-    what the moves did: a broken one is rebuilt by replaying them)."""
-    if type(log) is not list:
-        return None
-    out = []
-    for e in log:
-        if not (type(e) is list and len(e) == 6 and type(e[0]) is str and type(e[1]) is str and type(e[2]) is str
-                and type(e[3]) is dict and (e[4] is None or type(e[4]) is str) and (e[5] is None or type(e[5]) is str)
-                and len(e[0]) <= 80 and len(e[1]) <= 80 and len(e[2]) <= 80):
-            return None
-        params = e[3]
-        for v in params.values():
-            if not (type(v) is int or type(v) is str and len(v) <= 200):
-                return None
-        out.append(GameEvent(e[0], RuleMessage(e[1], e[2], tuple(params.items())), e[4], (), e[5]))
-    return out
+_ESCAPES = str.maketrans({"\\": "\\\\", "\t": "\\t", "\n": "\\n"})
+_UNESCAPE = re.compile(r"\\(.)")
+_UNESCAPED = {"\\": "\\", "t": "\t", "n": "\n"}
 
 
-def event_json(e: GameEvent) -> list:
-    return [e.kind, e.message.rule, e.message.code, dict(e.message.params), e.visible_to, e.hidden_from]
+def log_line(e: GameEvent) -> str:
+    """One event as a line of a save's log: kind, rule, code, visible_to, hidden_from, then each
+    parameter (``name=text`` or ``name#number``), separated by tabs (tabs, new lines and
+    backslashes in a text escaped with a backslash)."""
+    fields = [e.kind, e.message.rule, e.message.code, e.visible_to or "", e.hidden_from or ""]
+    for k, v in e.message.params:
+        fields.append(f"{k}#{v}" if type(v) is int else f"{k}={str(v).translate(_ESCAPES)}")
+    return "\t".join(fields)
+
+
+def log_text(log) -> str:
+    """A game's log as a save holds it: one line per event (:func:`log_line`)."""
+    return "\n".join(map(log_line, log))
+
+
+def event_of(line: Any) -> GameEvent:
+    """The event of one line of a save's log (:func:`log_line`); a line that is not one (short
+    texts and whole numbers) reads "a line of the saved log could not be read": the log is a
+    record of what the moves did, and the moves are the truth."""
+    if type(line) is not str:
+        return UNREADABLE
+    fields = line.split("\t")
+    if len(fields) < 5 or max(map(len, fields[:5])) > 80:
+        return UNREADABLE
+    params = []
+    for f in fields[5:]:
+        name, sep, value = f.partition("=")
+        if sep:
+            value = _UNESCAPE.sub(lambda m: _UNESCAPED.get(m.group(1), m.group(1)), value) if "\\" in value else value
+            if len(value) > 200:
+                return UNREADABLE
+            params.append((name, value))
+            continue
+        name, sep, number = f.partition("#")
+        if not sep or not number.lstrip("-").isdigit() or len(number) > 12:
+            return UNREADABLE
+        params.append((name, int(number)))
+    return GameEvent(fields[0], RuleMessage(fields[1], fields[2], tuple(params)), fields[3] or None, (),
+                     fields[4] or None)
+
+
+UNREADABLE = GameEvent("log", RuleMessage("", "log_unreadable", ()))
+
+
+class EventLog(list):
+    """The first ``count`` lines of a game's log as a save holds them (:func:`log_text`): nothing is
+    read until someone looks at the log (opening a save costs the same early and late in a
+    game); then the text is parsed once, and each line becomes a :class:`GameEvent` when first
+    read.  Lines the text lacks or cannot give read "a line of the saved log could not be read"."""
+
+    def __init__(self, text: str, count: int):
+        super().__init__([None] * count)
+        self._text: str | None = text
+        self._count = count  # the lines from the text; the game's new events follow them
+
+    def _read(self) -> None:
+        text, self._text = self._text, None
+        lines = text.split("\n") if text else []
+        for i in range(len(self)):
+            list.__setitem__(self, i, lines[i] if i < len(lines) else UNREADABLE)
+
+    def _event(self, i: int) -> GameEvent:
+        if self._text is not None and (i < 0 or i < self._count):
+            self._read()
+        item = list.__getitem__(self, i)
+        if type(item) is not GameEvent:
+            item = event_of(item)
+            list.__setitem__(self, i, item)
+        return item
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self._event(i) for i in range(*index.indices(len(self)))]
+        return self._event(index)
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self._event(i)
+
+    def __eq__(self, other) -> bool:
+        return list(iter(self)) == list(other)
+
+    __hash__ = None
 
 
 def to_save(game) -> dict:
@@ -117,10 +184,11 @@ def to_save(game) -> dict:
             **({"options": game.options} if game.options != rule_options(None) else {}),
             # A24: the changes of standing choices during play, each at its move index
             **({"pref_changes": [[i, s, sorted(w)] for i, s, w in game.pref_changes]} if game.pref_changes else {}),
-            "moves": [m.to_json() for m in game.moves],
+            "moves": "\n".join(map(str, game.moves)),
             "barriers": "".join("1" if b else "0" for b in game.barriers),
             **checkpoint,
-            "log": [event_json(e) for e in game.log],
+            # the log as one text, a line per event: read only when someone looks at it (EventLog)
+            "log": log_text(game.log),
             "state": game.state.to_json(), "hash": game.state.hash()}
 
 
@@ -161,9 +229,6 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
     problems = schema_problems("save", data)
     if problems:
         raise SaveError(source, "; ".join(f"{p.path or '(top level)'}: {p.reason}" for p in problems[:3]))
-    fault = moves_fault(data["moves"])
-    if fault:
-        raise SaveError(source, fault)
     if ("seed" in data) == ("start" in data):
         raise SaveError(source, "seed: a save begins either from a seed (the set-up) or from a position (start)")
     scenario = _save_scenario(data, source)
@@ -176,18 +241,17 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
         options = rule_options(data.get("options"))
     except ValueError as exc:
         raise SaveError(source, f"options: {exc}") from None
-    moves = []
-    for i, m in enumerate(data["moves"]):
-        try:
-            moves.append(Move.from_json(m))
-        except ValueError as exc:
-            raise SaveError(source, f"moves[{i}]: {exc}") from None
+    cp = data.get("checkpoint")
+    # the moves before the checkpoint are history (replayed, and so checked, only by a rewind
+    # before it or by replay --verify): read as the game needs them; the others are checked here
+    trusted = cp["moves"] if cp is not None and not strict else 0
+    moves = read_moves(data["moves"], trusted, source)
     try:
         changes = pref_changes_of(data.get("pref_changes", []), len(moves), WINDOWS)
     except (TypeError, ValueError) as exc:
         raise SaveError(source, f"pref_changes: {exc}") from None
-    game = _begin(cls, data, scenario, prefs, options, source)
-    checkpoint = None if strict else _usable_checkpoint(data, game, changes, len(moves))
+    checkpoint = None if strict else _usable_checkpoint(data, scenario.id, prefs, options, changes, len(moves))
+    game = _begin(cls, data, scenario, prefs, options, source, from_checkpoint=checkpoint is not None)
     try:
         if checkpoint is None:
             game.replay(moves, changes)
@@ -203,8 +267,9 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
     return game
 
 
-def _begin(cls, data: dict, scenario: Scenario, prefs, options, source: str):
-    """The game at its beginning: the scenario's set-up (``seed``) or a position (``start``)."""
+def _begin(cls, data: dict, scenario: Scenario, prefs, options, source: str, from_checkpoint: bool = False):
+    """The game at its beginning: the scenario's set-up (``seed``) or a position (``start``).
+    ``from_checkpoint``: the game goes on from a checkpoint; only its context is made."""
     if "start" in data:
         try:
             game = cls.from_position(scenario, data["start"])
@@ -212,34 +277,106 @@ def _begin(cls, data: dict, scenario: Scenario, prefs, options, source: str):
             raise SaveError(source, f"start.{exc.where}: {exc.reason}" if exc.where else f"start: {exc.reason}") from None
         game.start_prefs = dict(game.prefs)
         return game
+    if from_checkpoint:
+        game = cls.__new__(cls)
+        game._context(scenario, data["seed"], prefs, options)
+        return game
     return cls(scenario, data["seed"], prefs=prefs, options=options)
 
 
-def _usable_checkpoint(data: dict, game, changes, n_moves: int) -> dict | None:
+def _usable_checkpoint(data: dict, scenario_id: str, prefs, options, changes, n_moves: int) -> dict | None:
     """The save's checkpoint, if it can be trusted: a sound position of this scenario with the
     save's options and the standing choices of that point, within the moves and the log."""
+    from cc_desktop.rules.game import WINDOWS
+
     cp = data.get("checkpoint")
-    if cp is None or not 0 < cp["moves"] <= n_moves or cp["log"] > len(data.get("log", [])):
+    if cp is None or not 0 < cp["moves"] <= n_moves or type(data.get("log")) is not str:
         return None
     position = cp["position"]
     try:
         check_position(position)
     except PositionError:
         return None
-    if position["scenario"] != game.scenario.id or position["options"] != game.options:
+    if position["scenario"] != scenario_id or position["options"] != options:
         return None
-    prefs = dict(game.start_prefs)
+    chosen = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
     for i, side, windows in changes:
         if i < cp["moves"]:
-            prefs[side] = frozenset(windows)
-    if {s: sorted(p) for s, p in sorted(prefs.items())} != position["prefs"]:
+            chosen[side] = frozenset(windows)
+    if {s: sorted(p) for s, p in sorted(chosen.items())} != position["prefs"]:
         return None
     if position["decision"]["kind"] != "turn" or len(data.get("barriers", "")) != n_moves:
         return None
-    log = events_from_json(data.get("log", [])[: cp["log"]])
-    if log is None:
-        return None
-    return dict(cp, events=log)
+    return dict(cp, events=EventLog(data["log"], cp["log"]))
+
+
+#: A save's moves as text: one move a line, its kind and its arguments (ids, hexes, numbers)
+MOVES_TEXT = re.compile(r"(?:[a-z][a-z_]{0,39}(?: [A-Za-z0-9_.:-]{1,80}){0,11}(?:\n|\Z))*")
+
+
+def read_moves(raw: Any, trusted: int, source: str) -> list:
+    """A save's moves (one text, a move a line; a version 1 save: a list of [kind, args...]).
+    The first ``trusted`` moves (before a checkpoint) are read when the game needs them."""
+    if isinstance(raw, list):  # version 1: [kind, args...] each, every one checked
+        fault = moves_fault(raw)
+        if fault:
+            raise SaveError(source, fault)
+        moves = []
+        for i, m in enumerate(raw):
+            try:
+                moves.append(Move.from_json(m))
+            except ValueError as exc:
+                raise SaveError(source, f"moves[{i}]: {exc}") from None
+        return moves
+    else:
+        if raw and not MOVES_TEXT.fullmatch(raw):
+            for i, line in enumerate(raw.split("\n")):
+                if not MOVES_TEXT.fullmatch(line):
+                    raise SaveError(source, f"moves: line {i + 1} is no move: {excerpt(line)}")
+        lines = raw.split("\n") if raw else []
+        if len(lines) > 100_000:
+            raise SaveError(source, f"moves: {len(lines):,} moves (at most 100,000)")
+    moves = MoveList(lines)
+    for i in range(trusted, len(lines)):
+        try:
+            list.__setitem__(moves, i, Move.parse(lines[i]))
+        except ValueError as exc:
+            raise SaveError(source, f"moves[{i}]: {exc}") from None
+    return moves
+
+
+class MoveList(list):
+    """The moves read from a save: each line becomes a :class:`Move` when first looked at (a
+    line of no known move becomes one that every decision refuses)."""
+
+    def _move(self, i: int):
+        item = list.__getitem__(self, i)
+        if type(item) is str:
+            try:
+                item = Move.parse(item)
+            except ValueError:
+                kind, *args = item.split()
+                item = Move(kind, *args)
+            list.__setitem__(self, i, item)
+        return item
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self._move(i) for i in range(*index.indices(len(self)))]
+        return self._move(index)
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self._move(i)
+
+    def __eq__(self, other) -> bool:
+        return list(iter(self)) == list(other)
+
+    __hash__ = None
+
+    def head(self, k: int) -> "MoveList":
+        """The first ``k`` moves, still unread."""
+        return MoveList(list.__getitem__(self, slice(0, k)))
 
 
 def _state_hash(game, data: dict) -> str:
@@ -282,9 +419,10 @@ def _verify_strictly(game, data: dict, source: str) -> None:
         if game.checkpoints[k][0] != cp["log"]:
             raise SaveError(source, f"checkpoint.log: is {cp['log']}; the replay had {game.checkpoints[k][0]} log lines")
     if "log" in data:
-        log = [json.loads(json.dumps(event_json(e))) for e in game.log]
-        if log != data["log"]:
-            i = next((i for i, (a, b) in enumerate(zip(log, data["log"])) if a != b), min(len(log), len(data["log"])))
+        log = [log_line(e) for e in game.log]
+        stored = data["log"].split("\n") if data["log"] else []
+        if log != stored:
+            i = next((i for i, (a, b) in enumerate(zip(log, stored)) if a != b), min(len(log), len(stored)))
             raise SaveError(source, f"log[{i}]: the replayed game logged something else here")
     if "barriers" in data and data["barriers"] != "".join("1" if b else "0" for b in game.barriers):
         raise SaveError(source, "barriers: are not those of the replayed moves")

@@ -161,7 +161,7 @@ def test_undo_from_a_checkpoint_equals_a_replay_from_the_start():
             assert [e.text() for e in g.log] == [e.text() for e in fresh.log]
             assert g.barriers == fresh.barriers and g.legal_moves() == fresh.legal_moves()
             undone += 1
-    assert undone >= 5 and len(g.checkpoints) > 30
+    assert undone >= 5 and len(g.checkpoints) > 20  # one every CHECKPOINT_EVERY moves, at a Turn decision
 
 
 def test_opening_a_save_replays_only_the_moves_after_its_checkpoint(tmp_path, monkeypatch):
@@ -203,7 +203,11 @@ def test_replay_verify_checks_the_checkpoint_and_the_log(tmp_path):
     with pytest.raises(SaveError, match=r"checkpoint.position.state.players.axis.casualties: the replayed game differs"):
         Game.load(path, strict=True)
     data = json.loads(json.dumps(g.to_save()))
-    data["log"][3][2] = "unit_broken"
+    lines = data["log"].split("\n")  # one event a line: kind, rule, code, ... (saves.log_line)
+    fields = lines[3].split("\t")
+    fields[2] = "unit_broken"
+    lines[3] = "\t".join(fields)
+    data["log"] = "\n".join(lines)
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match=r"log\[3\]: the replayed game logged something else here"):
         Game.load(path, strict=True)
