@@ -551,6 +551,8 @@ class Game:
         only the size of the other hand and of both draw piles (1.2, 7.3.3)."""
         snap = self.state.to_json()
         del snap["rng"]  # the shuffles to come are nobody's to know (1.2)
+        for p in snap["players"].values():
+            del p["reprinted"]  # cards re-printed by hand (a test, a puzzle) would tell where they are
         for s, p in snap["players"].items():
             p["draw"] = len(p["draw"])
             if s != side:
