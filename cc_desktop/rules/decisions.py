@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cc_desktop.rules.decision_kinds import DECISION_KINDS, MOVE_KINDS, TYPES
@@ -40,6 +40,11 @@ class DecisionSpec:
     about: dict[str, str]  # parameter -> type ("unit", "hex*", ...)
     prompt: str  # English template of the ``about`` parameters
     window: bool = False
+    # move kind -> the Python types of its arguments (the quick check of every option)
+    arg_types: dict[str, tuple[type, ...]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.arg_types.update({k: tuple(TYPES[t][0] for t in sig if t in TYPES) for k, sig in self.moves.items()})
 
     @property
     def kind(self) -> str:
@@ -149,11 +154,14 @@ def check(kind: str, variant: str | None, about: Any, options, window: bool) -> 
     for k, t in spec.about.items():
         if not value_ok(t, about[k]):
             raise ValueError(f"decision {spec.name}: about {k}={about[k]!r} is not of type {t}")
+    arg_types = spec.arg_types
     for move in options:
-        sig = spec.moves.get(move.kind)
-        if sig is None:
-            raise ValueError(f"decision {spec.name} offers {move}, a move kind it does not declare")
-        if len(move.args) != len(sig) or not all(value_ok(t, a) for t, a in zip(sig, move.args)):
+        want = arg_types.get(move.kind)
+        args = move.args
+        if want is None or len(args) != len(want) or any(type(a) is not t for a, t in zip(args, want)):
+            sig = spec.moves.get(move.kind)
+            if sig is None:
+                raise ValueError(f"decision {spec.name} offers {move}, a move kind it does not declare")
             raise ValueError(f"decision {spec.name} offers {move}: {move.kind} takes ({', '.join(sig)})")
     if bool(window) != spec.window:
         raise ValueError(f"decision {spec.name}: window={window}, the registry declares {spec.window}")
