@@ -284,12 +284,20 @@ class GameState:
         return self.objective_values.get(number, 0)
 
     # -- snapshot --------------------------------------------------------------------------
+    def _mix_of(self, weapon: Weapon) -> str:
+        """The side whose nation's counter mix the Weapon's type comes from: a Weapon taken by
+        the enemy (E71 Scrounge) changes side but keeps its type (and its values)."""
+        for side in (weapon.side, other(weapon.side)):
+            if self.scenario.side(side).nation.weapons.get(weapon.type.id) is weapon.type:
+                return side
+        return weapon.side
+
     def to_json(self) -> dict:
         return {
             "scenario": self.scenario.id,
             "players": {s: p.to_json() for s, p in sorted(self.players.items())},
             "units": [u.to_json() for u in self.units.values()],  # in play order: it decides the order of choices
-            "weapons": [w.to_json() for w in self.weapons.values()],
+            "weapons": [dict(w.to_json(), mix=self._mix_of(w)) for w in self.weapons.values()],
             "smoke": dict(self.smoke), "blaze": sorted(self.blaze),
             "fortifications": dict(self.fortifications),
             "setup_fortifications": dict(self.setup_fortifications),
@@ -337,7 +345,7 @@ class GameState:
             st.units[u["id"]] = Unit(u["id"], u["side"], nation.units[u["type"]], u["location"], u["hex"], u["time"],
                                      u["broken"], u["suppressed"], u["veteran"], u["weapon"])
         for w in data["weapons"]:
-            nation = scenario.side(w["side"]).nation
+            nation = scenario.side(w["mix"]).nation
             st.weapons[w["id"]] = Weapon(w["id"], w["side"], nation.weapons[w["type"]], w["broken"], w["location"])
         st.smoke = {h: int(v) for h, v in data["smoke"].items()}
         st.blaze = set(data["blaze"])

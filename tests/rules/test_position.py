@@ -147,6 +147,24 @@ def test_a_position_made_by_hand_can_be_saved_opened_and_replayed(tmp_path):
         assert again.state.hash() == g.state.hash() and len(again.moves) == 40
 
 
+@pytest.mark.rule("E71")
+def test_a_weapon_taken_by_the_enemy_keeps_its_type_in_a_position():
+    """A Scrounged Weapon (E71) is the other side's now, of its own nation's type."""
+    g = testing.position({"axis": [("red_rifle_squad", "E8", "red_lmg")],
+                          "allies": [("blue_infantry_squad", "E5", "blue_mmg")]})
+    mmg = next(w for w in g.state.weapons.values() if w.type.id == "blue_mmg")
+    squad = next(u for u in g.state.units.values() if u.weapon == mmg.id)
+    axis = next(u for u in g.state.units.values() if u.side == "axis" and u.hex == "E8")
+    squad.weapon, axis.weapon, mmg.side = None, mmg.id, "axis"
+    g.rebase()
+    data = g.position()
+    (entry,) = [w for w in data["state"]["weapons"] if w["id"] == mmg.id]
+    assert (entry["side"], entry["mix"], entry["type"]) == ("axis", "allies", "blue_mmg")
+    again = Game.from_position(g.scenario, data)
+    assert again.state.weapons[mmg.id].type is g.scenario.side("allies").nation.weapons["blue_mmg"]
+    assert again.state.hash() == g.state.hash()
+
+
 def test_undo_from_a_checkpoint_equals_a_replay_from_the_start():
     g = Game.new("chapel-crossroads-1944", seed=8)
     rng = random.Random(8)
