@@ -156,8 +156,10 @@ def melee_fight(g, hex_id: str, began: dict[str, list[str]]):
         present = st.units_in(hex_id, side)
         if not present or not st.units_in(hex_id, other(side)):  # O16.4.1 step 2
             return
+        # O16.4.1 step 3; 1.9.1: the Melee Total is locked when the card is revealed, so a
+        # unit the roll's own trigger breaks (or rallies) counts as it was
+        strength = melee_strength(g, present)
         r = yield from fate.roll(g, side, "Melee in {0}", subject=hex_id)
-        strength = melee_strength(g, st.units_in(hex_id, side))  # O16.4.1 step 3
         totals[side] = strength + r.total
         g.emit("melee", msg("O16.4.2", "melee_total", player=side, hex=hex_id, strength=strength,
                                roll=r.total, total=totals[side]))

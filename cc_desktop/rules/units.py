@@ -66,6 +66,17 @@ def deploy(g, squad: Unit, rule: str):
     victory.update_objectives(g)
 
 
+def pending_targets(g, unit: Unit) -> list[Unit]:
+    """1.9.1, E52.2: the units a roll's locked result applies to once its trigger is
+    resolved: the unit itself if still on the map, else the two Teams it Deployed into
+    meanwhile ("any pending result applies to both Teams equally"), else none."""
+    if unit.location == ON_MAP:
+        return [unit]
+    st = g.state
+    return [st.units[t] for t in (f"{unit.id}-a", f"{unit.id}-b")
+            if t in st.units and st.units[t].location == ON_MAP]
+
+
 def rally(g, unit: Unit, rule: str):
     unit.broken = False
     g.emit("unit_rallied", msg(rule, "unit_rallied", unit=unit.id))

@@ -1,0 +1,193 @@
+"""Rules engine: the corners found wrong in issue 12 (item 7), each with its rule.
+
+* 1.9.1: a roll's result is judged with the values locked when its card is revealed, even when
+  the roll's own trigger changes the rolling unit (Fire Defense, Rally, Melee).
+* Refusals cite the rule that forbids the move (T83 / O16.2 / O21.4 Cliffs, O15 Pass).
+* F101 / F104: a Bunker or Pillbox holder wins a tied Melee against units an Event places in
+  its hex (E59, E68, E76); an arrival of an earlier Order is a holder later.
+* T93, F102-F105, O18.2.3.2: a Fortification in a Road hex keeps its better Cover against
+  Mortars and Artillery (less the Road's 1).
+* T93 option ``road_bonus_pays_entry``: the legal moves change, not only the map's lights.
+* 6.3, 7.3.3: secret chits revealed at the end score for whoever controls the Objective.
+* E52: Deploy needs two free Team counters (the nation's counter mix).
+
+Every test sets up an exact position (``testing.position``) on the test scenario's "village"
+map (Open Ground unless a comment says otherwise: Brush C8/D8, Woods A9/A10 Cover 2, Road E5,
+G5, I5 (Cover -1), Orchard + Road D5, Building + Road F5 (Cover 2, 2 MP off the road)) or on
+a map built here, and the exact cards on top of the decks (``testing.stack``).  Counters: Redland
+Rifle Squad FP 5 Range 5 Movement 4 Morale 8 (broken 6); Blueland Infantry Squad FP 4 Range 6
+Movement 4 Morale 8 (broken 6).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cc_desktop.rules import testing, victory
+from cc_desktop.rules.game import Game
+from cc_desktop.rules.machine import Move
+from cc_desktop.rules.messages import IllegalMove
+from cc_desktop.rules.state import CASUALTY, ON_MAP
+
+NO_WINDOWS = {"axis": (), "allies": ()}
+
+
+# ----------------------------------------------------------------------------------------------
+# helpers
+# ----------------------------------------------------------------------------------------------
+def setup(units: dict, prefs: dict | None = None, **kw) -> Game:
+    """Exactly ``units`` on the map; no Objective VP, no chits (the VP arithmetic is exact)."""
+    g = testing.position(units, prefs=prefs or NO_WINDOWS, **kw)
+    st = g.state
+    st.objective_values.clear()
+    st.open_chits = []
+    st.secret_chits = {"axis": [], "allies": []}
+    return g
+
+
+def uid(g: Game, hex_id: str, type_id: str | None = None) -> str:
+    return testing.unit_at(g, hex_id, type_id).id
+
+
+def order(g: Game, side: str, name: str) -> list:
+    (card,) = testing.hand(g, side, name)
+    return g.apply(Move("order", card, name))
+
+
+def params(events, kind: str) -> list[dict]:
+    return [e.message.args for e in events if e.kind == kind]
+
+
+def codes(events) -> list[str]:
+    return [e.message.code for e in events]
+
+
+def refused(g: Game, move: Move) -> IllegalMove:
+    with pytest.raises(IllegalMove) as info:
+        g.apply(move)
+    return info.value
+
+
+def fire_at(g: Game, shooter: str, target: str) -> list:
+    """The Axis unit ``shooter`` fires alone at ``target`` (a Fire Order)."""
+    ev = order(g, "axis", "fire")
+    ev += g.apply(Move("activate", shooter))
+    ev += g.apply(Move("target", target))
+    ev += g.apply(Move("with", shooter))
+    return ev + g.apply(Move("fire"))
+
+
+# ----------------------------------------------------------------------------------------------
+# 1.9.1: the values are locked when the card is revealed
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("1.9.1", "O20.3.4", "E72")
+def test_defense_total_locked_before_its_event_breaks_the_defender():
+    """The Axis Squad in D7 fires at B5 (range 3, clear): 5 + 4+5 = 14.  The Allied Squad's
+    Defense roll is 3+3 with Event!: Shell Shock, random hex B5, breaks it (the unit nearest).
+    Its Morale was locked at the reveal: 8 + 6 = 14 = 14, a tie: suppressed (not Moving), so
+    it is broken and suppressed, not eliminated (broken Morale 6 + 6 = 12 would have been)."""
+    g = setup({"axis": [("red_rifle_squad", "D7")], "allies": [("blue_infantry_squad", "B5"),
+                                                               ("blue_infantry_squad", "O1")]})
+    blue = uid(g, "B5")
+    testing.stack(g, "axis", (4, 5))
+    testing.stack(g, "allies", (3, 3, "event"), (1, 1), (1, 1, None, "B5"))
+    testing.event_card(g, "allies", 1, "shell_shock")
+    ev = fire_at(g, uid(g, "D7"), "B5")
+    assert params(ev, "attack") == [{"target": "B5", "fp": 5, "roll": 9, "total": 14}]
+    assert [(e.message.rule, e.message.code) for e in ev if e.kind == "unit_broken"] == [("E72", "unit_broken")]
+    assert params(ev, "defense") == [{"unit": blue, "morale": 8, "roll": 6, "total": 14, "attack": 14}]
+    unit = g.state.units[blue]
+    assert unit.location == ON_MAP and unit.broken and unit.suppressed
+    assert g.state.vp == 0
+
+
+@pytest.mark.rule("1.9.1", "O20.3.4", "E60")
+def test_defense_total_locked_before_its_event_suppresses_the_defender():
+    """The same attack (14); the Defense roll 3+3 with Event! Interdiction: the Allies must
+    suppress a unit in a hex with Cover below 1 and pick their own Squad in B5 (Morale 7 now).
+    Locked 8 + 6 = 14: a tie, suppressed (already), not broken (7 + 6 = 13 would break it)."""
+    g = setup({"axis": [("red_rifle_squad", "D7")], "allies": [("blue_infantry_squad", "B5"),
+                                                               ("blue_infantry_squad", "O1")]})
+    blue = uid(g, "B5")
+    testing.stack(g, "axis", (4, 5))
+    testing.stack(g, "allies", (3, 3, "event"), (1, 1))
+    testing.event_card(g, "allies", 1, "interdiction")
+    fire_at(g, uid(g, "D7"), "B5")
+    assert g.pending.kind == "interdiction" and g.pending.player == "allies"
+    ev = g.apply(Move("suppress", blue))
+    assert params(ev, "defense") == [{"unit": blue, "morale": 8, "roll": 6, "total": 14, "attack": 14}]
+    unit = g.state.units[blue]
+    assert unit.suppressed and not unit.broken
+
+
+def rally_with_event(g: Game, unit: str, event: str, dice: tuple[int, int]) -> list:
+    """An Axis Recover Order; ``unit``'s Rally roll shows ``dice`` with Event!, the next card
+    ``event``."""
+    testing.stack(g, "axis", (*dice, "event"), (1, 1))
+    testing.event_card(g, "axis", 1, event)
+    order(g, "axis", "recover")
+    return g.apply(Move("rally", unit))
+
+
+@pytest.mark.rule("1.9.1", "O22.3", "E44")
+def test_rally_judged_with_the_morale_locked_before_battle_harden():
+    """A broken Rifle Squad in Woods A10: Morale 6 + 2 = 8.  Its Rally roll is 4+4 = 8 with
+    Event!: Battle Harden makes it a Veteran (Morale 9 now).  Locked 8: the roll equals it:
+    suppressed, still broken (against 9 it would have rallied)."""
+    g = setup({"axis": [("red_rifle_squad", "A10", None, {"broken": True})],
+               "allies": [("blue_infantry_squad", "O1")]})
+    sq = uid(g, "A10")
+    assert g.state.morale(g.state.units[sq]) == 8
+    rally_with_event(g, sq, "battle_harden", (4, 4))
+    assert g.pending.kind == "battle_harden"
+    ev = g.apply(Move("veteran", sq))
+    unit = g.state.units[sq]
+    assert unit.veteran and unit.broken and unit.suppressed and "unit_rallied" not in codes(ev)
+    assert g.state.morale(unit) == 6 + 2 + 1 - 1  # Veteran +1, Suppressed -1
+
+
+@pytest.mark.rule("1.9.1", "O22.3", "E51")
+def test_rally_judged_with_the_morale_locked_before_cower_suppresses_the_unit():
+    """The same Squad (8); roll 4+3 = 7 with Event! Cower: the Squad (no Leader) is suppressed
+    (Morale 7 now).  Locked 8: 7 < 8, it rallies (against 7 it would only have been
+    suppressed)."""
+    g = setup({"axis": [("red_rifle_squad", "A10", None, {"broken": True})],
+               "allies": [("blue_infantry_squad", "O1")]})
+    sq = uid(g, "A10")
+    rally_with_event(g, sq, "cower", (4, 3))
+    unit = g.state.units[sq]
+    assert unit.suppressed and not unit.broken
+
+
+@pytest.mark.rule("1.9.1", "O22.3", "E64")
+def test_a_rally_result_still_applies_to_a_unit_medic_rallied():
+    """Roll 4+4 = 8 = the locked Morale 8 with Event! Medic!, which rallies the Squad (the only
+    broken unit): the locked result, Suppressed, still applies to it (as the book's Rout
+    example carries out the Retreat of a unit Medic! rallied)."""
+    g = setup({"axis": [("red_rifle_squad", "A10", None, {"broken": True})],
+               "allies": [("blue_infantry_squad", "O1")]})
+    sq = uid(g, "A10")
+    ev = rally_with_event(g, sq, "medic", (4, 4))
+    unit = g.state.units[sq]
+    assert not unit.broken and unit.suppressed
+    assert codes(ev).count("unit_rallied") == 1  # by Medic!, not again by the roll
+
+
+@pytest.mark.rule("1.9.1", "O16.4.1", "O16.4.2", "E51")
+def test_melee_total_locked_before_its_event_suppresses_a_unit_in_the_melee():
+    """An Axis Rifle Squad Advances from E8 into E7, held by an Allied Infantry Squad (FP 4).
+    The Allies roll first: 4+4 with Event! Cower, which suppresses their Squad (no Leader; FP 3
+    now).  Their total was locked at the reveal: strength 4 + 8 = 12.  The Axis: 5 + 3+4 = 12:
+    a tie, both eliminated (with FP 3 the Allies would have lost alone)."""
+    g = setup({"axis": [("red_rifle_squad", "E8"), ("red_rifle_squad", "O10")],
+               "allies": [("blue_infantry_squad", "E7"), ("blue_infantry_squad", "O1")]})
+    red, blue = uid(g, "E8"), uid(g, "E7")
+    order(g, "axis", "advance")
+    g.apply(Move("activate", red))
+    testing.stack(g, "allies", (4, 4, "event"), (1, 1))
+    testing.event_card(g, "allies", 1, "cower")
+    testing.stack(g, "axis", (3, 4))
+    ev = g.apply(Move("advance", red, "E7"))
+    assert [(p["player"], p["strength"], p["total"]) for p in params(ev, "melee")] == [
+        ("allies", 4, 12), ("axis", 5, 12)]
+    assert g.state.units[blue].location == CASUALTY and g.state.units[red].location == CASUALTY
