@@ -173,6 +173,21 @@ def test_a_rally_result_still_applies_to_a_unit_medic_rallied():
     assert codes(ev).count("unit_rallied") == 1  # by Medic!, not again by the roll
 
 
+@pytest.mark.rule("1.9.1", "O22.3", "E52.2")
+def test_a_rally_result_applies_to_both_teams_of_a_squad_that_deployed_meanwhile():
+    """Roll 3+4 = 7 < 8 with Event! Deploy: the Axis replaces the broken Squad by two broken
+    Rifle Teams; the pending result (rally) applies to both Teams equally (E52.2)."""
+    g = setup({"axis": [("red_rifle_squad", "A10", None, {"broken": True})],
+               "allies": [("blue_infantry_squad", "O1")]})
+    sq = uid(g, "A10")
+    rally_with_event(g, sq, "deploy", (3, 4))
+    assert g.pending.kind == "deploy"
+    ev = g.apply(Move("deploy", sq))
+    teams = [g.state.units[f"{sq}-a"], g.state.units[f"{sq}-b"]]
+    assert [t.hex for t in teams] == ["A10", "A10"] and not any(t.broken for t in teams)
+    assert [p["unit"] for p in params(ev, "unit_rallied")] == [f"{sq}-a", f"{sq}-b"]
+
+
 @pytest.mark.rule("1.9.1", "O16.4.1", "O16.4.2", "E51")
 def test_melee_total_locked_before_its_event_suppresses_a_unit_in_the_melee():
     """An Axis Rifle Squad Advances from E8 into E7, held by an Allied Infantry Squad (FP 4).
