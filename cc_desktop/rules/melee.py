@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from cc_desktop.rules import (activation, fate, fortifications, units, victory)
+from cc_desktop.rules import (activation, fate, fortifications, movement, units, victory)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
 from cc_desktop.rules.state import (ON_MAP, Unit,
@@ -17,6 +17,7 @@ MESSAGES = {
     "no_quarter_window": "No Quarter after the Melee in {hex}?",
     "no_quarter_nation": "{nation} may not play No Quarter against {opponent}",
     "no_quarter_no_survivor": "{player} has no unit left from the Melee in {hex}",
+    "advance_once": "{unit} has Advanced already: it stops in {hex}",
 }
 
 
@@ -82,12 +83,17 @@ def why_not_advance(g, move: Move, first: bool):
     st = g.state
     if move.kind == "stay" and first:
         return msg("O14.4", "advance_must_enter")
+    if move.kind == "exit" and move.args and move.args[0] in st.units:
+        return movement.why_not_exit(g, st.units[move.args[0]], "O16.3")
     if move.kind != "advance" or len(move.args) != 2 or move.args[0] not in st.units:
         return None
     unit, dest = st.units[move.args[0]], move.args[1]
+    if unit.id in st.advanced:
+        return msg("O16.1", "advance_once", unit=unit.id, hex=unit.hex)
     if dest not in g.grid or dest not in g.grid.neighbours(unit.hex).values():
-        return msg("O16.1", "move_impassable", unit=unit.id, hex=dest, reason="not adjacent")
-    return msg("O16.3", "move_impassable", unit=unit.id, hex=dest, reason="impassable")
+        return msg("O16.1", "not_adjacent", unit=unit.id, hex=dest)
+    # O16.3 (T79, T98, T80.1); O16.2, T83: a Cliff only without a Weapon
+    return movement.impassable_refusal(g, "O16.3", unit, dest, advance=True)
 
 
 def resolve_melees(g):

@@ -2208,6 +2208,50 @@
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
             <translation>игра окончена ({reason}), победа: {winner}, ПО {balance}</translation>
         </message>
+        <message>
+            <source>{hex} is not adjacent to {unit}</source>
+            <translation>{hex} не соседствует с {unit}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it is ablaze</source>
+            <translation>{unit} не может войти в {hex}: там пожар</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: its terrain is impassable</source>
+            <translation>{unit} не может войти в {hex}: местность непроходима</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
+            <translation>{unit} не может перейти в {hex}: на большой мост входят и сходят только по его дороге или железной дороге</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
+            <translation>{unit} не может пересечь обрыв в {hex}: при Движении обрыв не пересекают</translation>
+        </message>
+        <message>
+            <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
+            <translation>{unit} несёт оружие: оно не может взобраться на обрыв в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} may leave the map only off the enemy edge</source>
+            <translation>{unit} может покинуть карту только через вражеский край</translation>
+        </message>
+        <message>
+            <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
+            <translation>выход с карты стоит {cost} ОД; у {unit} осталось {left}</translation>
+        </message>
+        <message>
+            <source>{unit} has Advanced already: it stops in {hex}</source>
+            <translation>{unit} уже продвинулось: оно остаётся в {hex}</translation>
+        </message>
+        <message>
+            <source>{player} has given an Order this turn: he may end it, not pass</source>
+            <translation>{player} уже отдал приказ в этот ход: ход можно закончить, но не спасовать</translation>
+        </message>
+        <message>
+            <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
+            <translation>{player} не отдал ни одного приказа в этот ход: ход без приказов — это пас</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>

@@ -21,8 +21,13 @@ Movement 4 Morale 8 (broken 6).
 
 from __future__ import annotations
 
+import dataclasses
+import json
+
 import pytest
 
+from cc_desktop.board.builder import MapBuilder
+from cc_desktop.content import load_scenario
 from cc_desktop.rules import testing, victory
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
@@ -206,3 +211,102 @@ def test_melee_total_locked_before_its_event_suppresses_a_unit_in_the_melee():
     assert [(p["player"], p["strength"], p["total"]) for p in params(ev, "melee")] == [
         ("allies", 4, 12), ("axis", 5, 12)]
     assert g.state.units[blue].location == CASUALTY and g.state.units[red].location == CASUALTY
+
+
+# ----------------------------------------------------------------------------------------------
+# Refusals cite the rule that forbids the move, with a precise code
+# ----------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def cliffs(tmp_path_factory):
+    """The test scenario on a 15 x 10 Open Ground map: Woods on level-1 ground in M5 with a
+    Cliff on the M5/M6 hexside; a Water Barrier in H5; a Major Bridge in D8 over a Stream
+    (D7-D9) carrying a Road B8-F8 (entered and left only along the road)."""
+    b = (MapBuilder(15, 10, id="cliffs")
+         .hill(1, ["M5"]).area("woods", ["M5"]).hexside("M5", "M6", "cliff")
+         .area("water_barrier", ["H5"]))
+    for h in ("D7", "D8", "D9"):
+        b.terrain(h, "stream")
+    b.area("bridge-major", "D8", 0.4).line("road", ["B8", "C8", "D8", "E8", "F8"])
+    for n, h in enumerate(["C3", "E3", "G3", "I3", "K3"], 1):
+        b.objective(n, h)
+    path = tmp_path_factory.mktemp("maps") / "cliffs.json"
+    path.write_text(json.dumps(b.to_data()), encoding="utf-8")
+    return dataclasses.replace(load_scenario("test-skirmish"), map_path=path)
+
+
+def refusal(g: Game, move: Move) -> tuple[str, str]:
+    e = refused(g, move)
+    return e.rule, e.code
+
+
+@pytest.mark.rule("O21.4", "T83", "O21.1", "7.2.1")
+def test_a_move_refusal_names_the_cliff_the_distance_or_the_edge(cliffs):
+    """A Rifle Squad in M6 (4 MP) may not Move up the Cliff into M5 (O21.4, T83: not a generic
+    "impassable"), nor jump to M8, nor leave the map except off the enemy (top) edge."""
+    g = setup({"axis": [("red_rifle_squad", "M6")], "allies": [("blue_infantry_squad", "A1")]}, scenario=cliffs)
+    cliff = uid(g, "M6")
+    order(g, "axis", "move")
+    g.apply(Move("activate", cliff))
+    g.apply(Move("mover", cliff))
+    assert Move("enter", cliff, "M5") not in g.legal_moves()
+    assert refusal(g, Move("enter", cliff, "M5")) == ("O21.4", "cliff_move")
+    assert refusal(g, Move("enter", cliff, "M8")) == ("O21.1", "not_adjacent")
+    assert refusal(g, Move("exit", cliff)) == ("O21.4", "exit_not_enemy_edge")
+    assert refusal(g, Move("stop", cliff)) == ("O14.4", "move_must_enter")
+
+
+@pytest.mark.rule("O21.4", "T98", "T79", "T80.1")
+@pytest.mark.parametrize("start, dest, code", [("H6", "H5", "enter_impassable"), ("H6", "I6", "enter_blaze"),
+                                               ("C9", "D8", "bridge_side"), ("M6", "M5", "cliff_move")])
+def test_each_impassable_step_is_refused_with_its_own_code(cliffs, start, dest, code):
+    """O21.4 lists what a Move may never do: the Water Barrier H5 (T98), a Blaze in I6 (T79),
+    the Major Bridge D8 off its road (T80.1), the Cliff M5/M6 (T83): each its own code."""
+    g = setup({"axis": [("red_rifle_squad", start)], "allies": [("blue_infantry_squad", "A1")]}, scenario=cliffs)
+    g.state.blaze.add("I6")
+    sq = uid(g, start)
+    order(g, "axis", "move")
+    g.apply(Move("activate", sq))
+    g.apply(Move("mover", sq))
+    e = refused(g, Move("enter", sq, dest))
+    assert (e.rule, e.code, e.params["hex"]) == ("O21.4", code, dest)
+
+
+@pytest.mark.rule("O16.2", "T83", "O16.3", "O16.1")
+def test_an_advance_refusal_names_the_weapon_at_a_cliff_and_the_enemy_edge(cliffs):
+    """Two Rifle Squads in M6, one with an LMG: the one without a Weapon may Advance up the
+    Cliff into M5 (O16.2); the one with the LMG may not (T83, O16.2), nor leave the map off
+    its own side (O16.3); an Advanced unit stops (O16.1)."""
+    g = setup({"axis": [("red_rifle_squad", "M6", "red_lmg"), ("red_rifle_squad", "M6"), ("red_sergeant", "M6")],
+               "allies": [("blue_infantry_squad", "A1")]}, scenario=cliffs)
+    sgt = uid(g, "M6", "red_sergeant")
+    squads = [u for u in g.state.units_in("M6") if u.type.id == "red_rifle_squad"]
+    gun = next(u.id for u in squads if u.weapon)
+    free = next(u.id for u in squads if not u.weapon)
+    order(g, "axis", "advance")
+    g.apply(Move("activate", sgt))
+    g.apply(Move("add", gun))
+    g.apply(Move("add", free))
+    g.apply(Move("done"))
+    assert Move("advance", free, "M5") in g.legal_moves()
+    assert Move("advance", gun, "M5") not in g.legal_moves()
+    assert refusal(g, Move("advance", gun, "M5")) == ("O16.2", "cliff_weapon")
+    assert refusal(g, Move("exit", gun)) == ("O16.3", "exit_not_enemy_edge")
+    g.apply(Move("advance", free, "M5"))
+    assert refusal(g, Move("advance", free, "L5")) == ("O16.1", "advance_once")
+
+
+@pytest.mark.rule("O15", "5")
+def test_passing_after_an_order_and_ending_without_one_cite_o15():
+    """O15: a Pass is a Turn with no Order: after an Order the Turn ends, it cannot be a Pass;
+    a Turn without any Order is a Pass, not an end."""
+    g = setup({"axis": [("red_rifle_squad", "E8")], "allies": [("blue_infantry_squad", "A1")]})
+    assert refusal(g, Move("end")) == ("O15", "end_without_order")
+    sq = uid(g, "E8")
+    order(g, "axis", "move")
+    g.apply(Move("activate", sq))
+    g.apply(Move("mover", sq))
+    g.apply(Move("enter", sq, "E7"))
+    g.apply(Move("stop", sq))
+    assert g.pending.kind == "turn" and Move("end") in g.legal_moves()
+    e = refused(g, Move("pass"))
+    assert (e.rule, e.code, e.params) == ("O15", "pass_after_order", {"player": "axis"})
