@@ -118,22 +118,29 @@ def melee_strength(g, units: list[Unit]) -> int:
     return sum(g.state.fp(u) + (1 if u.face.fp_boxed else 0) for u in units)
 
 
-def melee_stronghold(g, hex_id: str, began: dict[str, list[str]]) -> str | None:
+def melee_stronghold(g, hex_id: str, began: dict[str, list[str]], arrivals=frozenset()) -> str | None:
     """O16.4.3 exception: the side whose units began the Melee in a Bunker [F101] or
-    Pillbox [F104] hex (read: were there before this Order's Advance) survives a tie."""
+    Pillbox [F104] hex survives a tie.  Read (F101, F104: "the side that last controlled
+    the hex"): the side that held the hex before the other came in, i.e. with a unit that
+    neither Advanced in this Order (``GameState.advanced``) nor was placed there by the Event
+    now being resolved (``arrivals``: E59, E68, E76, E46/E48).  When both sides came in
+    during this Order, the side already there when the Event placed the other's units."""
     fort = g.state.fortifications.get(hex_id)
     if not fort or not g.board.chart.fortifications.get(fort, {}).get("melee_tie_to_last_controller"):
         return None
-    advanced = g.state.advanced
-    holders = [s for s, ids in began.items() if ids and not any(i in advanced for i in ids)]
+    came = g.state.advanced | set(arrivals)
+    holders = [s for s, ids in began.items() if ids and any(i not in came for i in ids)]
+    if not holders and arrivals:
+        holders = [s for s, ids in began.items() if ids and not any(i in arrivals for i in ids)]
     return holders[0] if len(holders) == 1 else None
 
 
-def melee(g, hex_id: str):
-    """O16.4, then A38 No Quarter at the end of the Melee."""
+def melee(g, hex_id: str, arrivals=frozenset()):
+    """O16.4, then A38 No Quarter at the end of the Melee.  ``arrivals``: the units an Event
+    has just placed in the hex (F101, F104 ties)."""
     st = g.state
     began = {s: [u.id for u in st.units_in(hex_id, s)] for s in (st.active, other(st.active))}
-    yield from melee_fight(g, hex_id, began)
+    yield from melee_fight(g, hex_id, began, arrivals)
     yield from no_quarter_windows(g, hex_id, began)
 
 
@@ -153,7 +160,7 @@ def descendants(g, ids) -> set[str]:
     return out
 
 
-def melee_fight(g, hex_id: str, began: dict[str, list[str]]):
+def melee_fight(g, hex_id: str, began: dict[str, list[str]], arrivals=frozenset()):
     st = g.state
     active, inactive = st.active, other(st.active)
     yield from ambushes(g, hex_id)  # O16.4.1 step 1, A25
@@ -173,7 +180,7 @@ def melee_fight(g, hex_id: str, began: dict[str, list[str]]):
         return
     lose = [s for s in (active, inactive) if totals[s] <= totals[other(s)]]  # O16.4.3: a tie loses both
     if len(lose) == 2:
-        holder = melee_stronghold(g, hex_id, began)
+        holder = melee_stronghold(g, hex_id, began, arrivals)
         if holder:
             lose = [other(holder)]
     # O16.4.3: the losers are eliminated at one moment (6.3: both sides may lose at once);

@@ -104,6 +104,7 @@ def proc_turn(g, side: str, resume: bool = False):
     while True:
         move = yield Decision(side, "turn", turn_options(), msg("5", "turn_started", player=side),
                               why_not=lambda m, s=side: why_not_order(g, s, m), options_fn=turn_options)
+        st.advanced = set()  # O16.4.3, F101, F104: who entered a hex counts for this Order only
         if move.kind == "pass":
             g.emit("pass", msg("O15", "pass", player=side))
             yield from proc_discard(g, side)

@@ -28,7 +28,7 @@ import pytest
 
 from cc_desktop.board.builder import MapBuilder
 from cc_desktop.content import load_scenario
-from cc_desktop.rules import testing, victory
+from cc_desktop.rules import testing, units, victory
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
@@ -310,3 +310,145 @@ def test_passing_after_an_order_and_ending_without_one_cite_o15():
     assert g.pending.kind == "turn" and Move("end") in g.legal_moves()
     e = refused(g, Move("pass"))
     assert (e.rule, e.code, e.params) == ("O15", "pass_after_order", {"player": "axis"})
+
+
+# ----------------------------------------------------------------------------------------------
+# F101, F104: a Bunker or Pillbox holder wins a tied Melee against units an Event places there
+# ----------------------------------------------------------------------------------------------
+BROKEN_A10 = ("red_rifle_squad", "A10", None, {"broken": True})  # the Recover Order's Rally unit
+
+
+def event_via_recover(g: Game, event: str, *after: tuple) -> list:
+    """The Axis executes ``event``: an Axis Recover Order whose Rally roll for the broken Rifle
+    Squad in Woods A10 (Morale 6 + 2) is 5+5 = 10 with Event! (no effect on it); the next card
+    shows the Event; ``after`` are the Axis cards after it."""
+    testing.stack(g, "axis", (5, 5, "event"), (1, 1), *after)
+    testing.event_card(g, "axis", 1, event)
+    order(g, "axis", "recover")
+    return g.apply(Move("rally", uid(g, "A10")))
+
+
+def melee_totals(events) -> list[tuple[str, int, int]]:
+    return [(p["player"], p["strength"], p["total"]) for p in params(events, "melee")]
+
+
+def casualty(g: Game, hex_id: str) -> str:
+    """Eliminate the unit in ``hex_id`` (to its Casualty Track) and return its id."""
+    u = testing.unit_at(g, hex_id)
+    units.eliminate(g, u, "test")
+    return u.id
+
+
+@pytest.mark.rule("F104", "O16.4.3", "E68")
+def test_pillbox_holder_wins_a_tie_against_a_reinforcement_placed_in_it():
+    """E68: the Support roll 3+4 = 7 gives a Rifle Squad, placed on the Axis edge in F10, a
+    Pillbox held by an Allied Team: the Melee at once, Allies 2 + 6+6 = 14, Axis 5 + 4+5 = 14;
+    the Allies held the Pillbox: only the reinforcement is eliminated (2 VP to the Allies)."""
+    g = setup({"axis": [BROKEN_A10], "allies": [("blue_infantry_team", "F10"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications["F10"] = "pillbox"
+    team = uid(g, "F10")
+    event_via_recover(g, "reinforcements", (3, 4), (4, 5))
+    testing.stack(g, "allies", (6, 6))
+    g.apply(Move("take", "red-s-rifle-squad"))
+    new = g.legal_moves()[0].args[0]
+    ev = g.apply(Move("reinforce", new, "F10"))
+    assert melee_totals(ev) == [("allies", 2, 14), ("axis", 5, 14)]
+    assert g.state.units[new].location == CASUALTY and g.state.units[team].location == ON_MAP
+    assert g.state.vp == -2 and g.pending.kind == "turn"
+
+
+@pytest.mark.rule("F101", "O16.4.3", "E76")
+def test_bunker_holder_wins_a_tie_against_a_walking_wounded_placed_in_it():
+    """E76: the Axis Rifle Squad on the Casualty Track returns broken (FP 2) in the random hex
+    E7, a Bunker held by an Allied Team: Allies 2 + 6+6 = 14, Axis 2 + 6+6 = 14: the Squad is
+    eliminated again, the Team stays."""
+    g = setup({"axis": [BROKEN_A10, ("red_rifle_squad", "C9")],
+               "allies": [("blue_infantry_team", "E7"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications["E7"] = "bunker"
+    team, sq = uid(g, "E7"), casualty(g, "C9")
+    event_via_recover(g, "walking_wounded", (1, 1, None, "E7"), (6, 6))
+    testing.stack(g, "allies", (6, 6))
+    ev = g.apply(Move("place", sq, "E7"))
+    assert melee_totals(ev) == [("allies", 2, 14), ("axis", 2, 14)]
+    assert g.state.units[sq].location == CASUALTY and g.state.units[team].location == ON_MAP
+
+
+@pytest.mark.rule("F101", "O16.4.3", "E59")
+def test_bunker_holder_wins_a_tie_against_an_infiltrator_placed_in_it():
+    """E59: Support roll 4+4 = 8, a Rifle Squad placed in the random hex E7, a Bunker held by
+    an Allied Team: Allies 2 + 12 = 14, Axis 5 + 9 = 14: the infiltrator is eliminated."""
+    g = setup({"axis": [BROKEN_A10], "allies": [("blue_infantry_team", "E7"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications["E7"] = "bunker"
+    team = uid(g, "E7")
+    event_via_recover(g, "infiltration", (4, 4), (2, 2, None, "E7"), (4, 5))
+    testing.stack(g, "allies", (6, 6))
+    g.apply(Move("take", "red-s-rifle-squad"))
+    ev = g.apply(Move("infiltrate", "E7"))
+    assert melee_totals(ev) == [("allies", 2, 14), ("axis", 5, 14)]
+    assert g.state.units_in("E7", "axis") == [] and g.state.units[team].location == ON_MAP
+
+
+@pytest.mark.rule("F101", "O16.4.3", "E59", "E76")
+def test_an_arrival_of_an_earlier_order_holds_the_bunker_later():
+    """Order 1 (Recover, Event! Infiltration): an Axis Rifle Squad is placed in the empty Bunker
+    E7.  Order 2 (Fire at B5): the Allied Defense roll's Event! is Walking Wounded, which
+    returns their eliminated Squad broken (FP 2) into E7: Allies 2 + 5+5 = 12, Axis 5 + 3+4 =
+    12.  The Axis Squad arrived in an earlier Order: it holds the Bunker and survives."""
+    g = setup({"axis": [BROKEN_A10, ("red_rifle_squad", "D7")],
+               "allies": [("blue_infantry_squad", "B5"), ("blue_infantry_squad", "H2"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications["E7"] = "bunker"
+    dead = casualty(g, "H2")
+    event_via_recover(g, "infiltration", (4, 4), (2, 2, None, "E7"))
+    g.apply(Move("take", "red-s-rifle-squad"))
+    g.apply(Move("infiltrate", "E7"))
+    infiltrator = uid(g, "E7")
+    assert g.pending.kind == "turn"
+    testing.stack(g, "axis", (1, 1), (3, 4))
+    testing.stack(g, "allies", (6, 6, "event"), (1, 1), (1, 1, None, "E7"), (5, 5))
+    testing.event_card(g, "allies", 1, "walking_wounded")
+    fire_at(g, uid(g, "D7"), "B5")
+    ev = g.apply(Move("place", dead, "E7"))
+    assert melee_totals(ev) == [("allies", 2, 12), ("axis", 5, 12)]
+    assert g.state.units[infiltrator].location == ON_MAP and g.state.units[dead].location == CASUALTY
+
+
+@pytest.mark.rule("F101", "O16.4.3", "F103.1", "E76")
+def test_a_unit_that_advanced_into_an_empty_bunker_holds_it_against_a_later_arrival():
+    """The Axis Squad Advances from E8 (Mines) into the empty Bunker E7; the Allied Mine Attack
+    roll's Event! is Walking Wounded: their Squad returns broken into E7.  Both came in during
+    this Order, the Axis Squad first: it holds the Bunker (Allies 2 + 10, Axis 5 + 7: a tie)."""
+    g = setup({"axis": [("red_rifle_squad", "E8")],
+               "allies": [("blue_infantry_squad", "H2"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications.update({"E7": "bunker", "E8": "mines"})
+    dead, red = casualty(g, "H2"), uid(g, "E8")
+    testing.stack(g, "allies", (1, 1, "event"), (1, 1), (1, 1, None, "E7"), (5, 5))
+    testing.event_card(g, "allies", 1, "walking_wounded")
+    testing.stack(g, "axis", (3, 4), (6, 6))
+    order(g, "axis", "advance")
+    g.apply(Move("activate", red))
+    g.apply(Move("advance", red, "E7"))
+    ev = g.apply(Move("place", dead, "E7"))
+    assert melee_totals(ev) == [("allies", 2, 12), ("axis", 5, 12)]
+    assert g.state.units[red].location == ON_MAP and g.state.units[dead].location == CASUALTY
+
+
+@pytest.mark.rule("F101", "O16.4.3", "E76")
+def test_a_holder_joined_by_an_arrival_still_holds_the_bunker():
+    """The Axis Squad Advances from E8 (Mines) into the Bunker E7 held by an Allied Team; the
+    Allied Mine Attack roll's Event! returns their eliminated Squad broken into E7 too: the
+    Melee is fought at once, Allies 2 + 2 + 4+4 = 12, Axis 5 + 3+4 = 12: the Allies held the
+    Bunker before the Axis came: only the Axis Squad is eliminated."""
+    g = setup({"axis": [("red_rifle_squad", "E8")],
+               "allies": [("blue_infantry_team", "E7"), ("blue_infantry_squad", "H2"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications.update({"E7": "bunker", "E8": "mines"})
+    dead, red, team = casualty(g, "H2"), uid(g, "E8"), uid(g, "E7")
+    testing.stack(g, "allies", (1, 1, "event"), (1, 1), (1, 1, None, "E7"), (4, 4))
+    testing.event_card(g, "allies", 1, "walking_wounded")
+    testing.stack(g, "axis", (3, 4))
+    order(g, "axis", "advance")
+    g.apply(Move("activate", red))
+    g.apply(Move("advance", red, "E7"))
+    ev = g.apply(Move("place", dead, "E7"))
+    assert melee_totals(ev) == [("allies", 4, 12), ("axis", 5, 12)]
+    assert g.state.units[red].location == CASUALTY
+    assert g.state.units[team].location == ON_MAP and g.state.units[dead].location == ON_MAP
