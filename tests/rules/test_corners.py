@@ -28,11 +28,11 @@ import pytest
 
 from cc_desktop.board.builder import MapBuilder
 from cc_desktop.content import load_scenario
-from cc_desktop.rules import testing, units, victory
+from cc_desktop.rules import artillery, testing, units, victory
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
-from cc_desktop.rules.state import CASUALTY, ON_MAP
+from cc_desktop.rules.state import CASUALTY, ON_MAP, Radio
 
 NO_WINDOWS = {"axis": (), "allies": ()}
 
@@ -452,3 +452,60 @@ def test_a_holder_joined_by_an_arrival_still_holds_the_bunker():
     assert melee_totals(ev) == [("allies", 4, 12), ("axis", 5, 12)]
     assert g.state.units[red].location == CASUALTY
     assert g.state.units[team].location == ON_MAP and g.state.units[dead].location == ON_MAP
+
+
+# ----------------------------------------------------------------------------------------------
+# T93, F101-F105, O18.2.3.2: a Fortification in a Road hex keeps its Cover against Mortars and
+# Artillery (less the Road's 1)
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("T93", "F101", "F102", "F104", "F105", "T78.3")
+@pytest.mark.parametrize("kind, cover, vs_mortar", [("foxholes", 3, 4), ("trenches", 4, 5), ("pillbox", 5, 6),
+                                                     ("bunker", 6, 7)])
+def test_a_fortification_in_a_road_hex_is_better_against_mortars_and_artillery(kind, cover, vs_mortar):
+    """E5 is Open Ground with a Road (Cover -1): with a Fortification its Cover is the
+    Fortification's less 1 (T93), and against Mortars and Artillery its other Cover less 1."""
+    g = setup({"axis": [("red_rifle_squad", "A1")], "allies": [("blue_infantry_squad", "E5")]})
+    g.state.fortifications["E5"] = kind
+    blue = testing.unit_at(g, "E5")
+    assert g.state.cover("E5") == cover - 1 and g.state.morale(blue) == 8 + cover - 1
+    assert artillery.cover_vs_mortar(g, blue) == vs_mortar - cover
+
+
+@pytest.mark.rule("T93", "F102", "O20.3.4")
+def test_foxholes_in_a_road_hex_give_cover_3_against_a_mortar():
+    """A Rifle Team's Light Mortar in E8 fires at the Allied Squad in E5 (Road, Foxholes):
+    Targeting 2x2 = 4 > 3 hexes, a hit; 4 + 4+5 = 13.  Defense: Morale 8 + (4 - 1) = 11, + 1+1 =
+    13: a tie, suppressed (with Cover 2 it would have broken)."""
+    g = setup({"axis": [("red_rifle_team", "E8", "red_light_mortar")],
+               "allies": [("blue_infantry_squad", "E5"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications["E5"] = "foxholes"
+    team = uid(g, "E8")
+    testing.stack(g, "axis", (2, 2), (4, 5))
+    testing.stack(g, "allies", (1, 1))
+    ev = order(g, "axis", "fire")
+    ev += g.apply(Move("activate", team))
+    ev += g.apply(Move("target", "E5"))
+    ev += g.apply(Move("with", g.state.units[team].weapon))
+    ev += g.apply(Move("fire"))
+    blue = testing.unit_at(g, "E5")
+    assert params(ev, "attack") == [{"target": "E5", "fp": 4, "roll": 9, "total": 13}]
+    assert params(ev, "defense") == [{"unit": blue.id, "morale": 11, "roll": 2, "total": 13, "attack": 13}]
+    assert blue.suppressed and not blue.broken
+
+
+@pytest.mark.rule("T93", "F102", "O18.2.3.2")
+def test_foxholes_in_a_road_hex_give_cover_3_against_artillery():
+    """A Sergeant in C7 spots E5 (range 3, Hindrance 2): 3x3 - 2 > 3, a hit; drift 1 and 4
+    keeps it there; Impact FP 10 + 1+2 = 13.  Defense: 8 + (4 - 1) + 1+1 = 13: suppressed."""
+    g = setup({"axis": [("red_sergeant", "C7")], "allies": [("blue_infantry_squad", "E5"), ("blue_infantry_squad", "O1")]})
+    g.state.fortifications["E5"] = "foxholes"
+    g.state.players["axis"].radio = Radio("axis", 10, "x")
+    order(g, "axis", "artillery_request")
+    g.apply(Move("activate", uid(g, "C7")))
+    testing.stack(g, "axis", (3, 3), (1, 4), (1, 2))
+    testing.stack(g, "allies", (1, 1))
+    ev = g.apply(Move("spot", "E5"))
+    blue = testing.unit_at(g, "E5")
+    assert params(ev, "attack") == [{"target": "E5", "fp": 10, "roll": 3, "total": 13}]
+    assert params(ev, "defense") == [{"unit": blue.id, "morale": 11, "roll": 2, "total": 13, "attack": 13}]
+    assert blue.suppressed and not blue.broken
