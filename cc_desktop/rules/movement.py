@@ -38,9 +38,18 @@ def step_cost(g, unit: Unit, dest: str) -> int | None:
     return g.movement_graph.cost(unit.hex, dest)
 
 
+def entry_bonus(g, origin: str, dest: str, bonus: int) -> int:
+    """T93 option ``road_bonus_pays_entry``: the Road bonus a unit that has not earned it yet
+    (``bonus`` 0) may spend on entering the Road hex that earns it; 0 with the default reading
+    (the first Road hex is paid without the bonus, docs/rules-decisions.md)."""
+    if bonus or not g.options["road_bonus_pays_entry"]:
+        return 0
+    return g.movement_graph.edge(origin, dest).bonus
+
+
 def can_step(g, unit: Unit) -> bool:
     mp = g.state.movement(unit)
-    return any((c := step_cost(g, unit, n)) is not None and c <= mp
+    return any((c := step_cost(g, unit, n)) is not None and c <= mp + entry_bonus(g, unit.hex, n, 0)
                for n in g.grid.neighbours(unit.hex).values())
 
 
@@ -130,7 +139,7 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
         options = []
         for n in g.grid.neighbours(unit.hex).values():
             c = step_cost(g, unit, n)
-            if c is not None and c <= mp:
+            if c is not None and c <= mp + entry_bonus(g, unit.hex, n, bonus):  # O21.1, T93
                 options.append(Move("enter", unit.id, n))
         if mp >= 1 and g.grid.edge_distance(unit.hex, edge) == 0:
             options.append(Move("exit", unit.id))  # 7.2.1

@@ -509,3 +509,34 @@ def test_foxholes_in_a_road_hex_give_cover_3_against_artillery():
     assert params(ev, "attack") == [{"target": "E5", "fp": 10, "roll": 3, "total": 13}]
     assert params(ev, "defense") == [{"unit": blue.id, "morale": 11, "roll": 2, "total": 13, "attack": 13}]
     assert blue.suppressed and not blue.broken
+
+
+# ----------------------------------------------------------------------------------------------
+# T93 option road_bonus_pays_entry: the engine's legal moves, not only the map's lights
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("T93", "O21.1")
+@pytest.mark.parametrize("pays_entry", [False, True])
+def test_the_road_bonus_option_changes_the_legal_steps(pays_entry):
+    """A Rifle Squad (Movement 4) in E9 moves E8, E7, E6 (Open, 1 MP each; no Road yet): 1 MP
+    left.  F5 is a Building with a Road, entered off the road: 2 MP.  By default the first Road
+    hex is paid without its bonus: F5 is refused (O21.1); with the option the bonus pays for
+    it (1 + 1 = 2) and the Squad ends there with nothing left.  E5 (Road, 1 MP) is legal
+    either way."""
+    g = setup({"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "A1")]},
+              options={"road_bonus_pays_entry": pays_entry})
+    sq = uid(g, "E9")
+    assert g.movement_graph.cost("E6", "F5") == 2 and g.movement_graph.edge("E6", "F5").bonus == 1
+    order(g, "axis", "move")
+    g.apply(Move("activate", sq))
+    g.apply(Move("mover", sq))
+    for h in ("E8", "E7", "E6"):
+        g.apply(Move("enter", sq, h))
+    steps = {m.args[1] for m in g.legal_moves() if m.kind == "enter"}
+    assert "E5" in steps and ("F5" in steps) is pays_entry
+    if not pays_entry:
+        e = refused(g, Move("enter", sq, "F5"))
+        assert (e.rule, e.code, e.params["cost"], e.params["left"]) == ("O21.1", "move_cost", 2, 1)
+        return
+    ev = g.apply(Move("enter", sq, "F5"))
+    assert [(p["hex"], p["spent"]) for p in params(ev, "unit_moved")] == [("F5", 5)]
+    assert {m.kind for m in g.legal_moves()} <= {"stop", "action"}
