@@ -540,3 +540,28 @@ def test_the_road_bonus_option_changes_the_legal_steps(pays_entry):
     ev = g.apply(Move("enter", sq, "F5"))
     assert [(p["hex"], p["spent"]) for p in params(ev, "unit_moved")] == [("F5", 5)]
     assert {m.kind for m in g.legal_moves()} <= {"stop", "action"}
+
+
+# ----------------------------------------------------------------------------------------------
+# 6.3, 7.3.3: secret chits revealed at the end score for whoever controls the Objective
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("6.3", "7.3.2", "7.3.3", "7.2.1")
+def test_a_secret_chit_revealed_at_the_end_scores_for_each_objectives_controller():
+    """The Axis holds the secret chit S (every Objective 2 VP).  The Axis controls Objective 3,
+    the Allies 1 and 4, nobody 2 and 5.  The Axis' last unit exits off the top edge (+2 VP,
+    6.3 case 3): S is revealed and scores as if it were opened now: +2 to the Axis (3), +2 and
+    +2 to the Allies (1, 4), nothing for 2 and 5.  Balance 2 + 2 - 4 = 0: the Initiative holder
+    (the Allies) wins."""
+    g = setup({"axis": [("red_rifle_squad", "E1")], "allies": [("blue_infantry_squad", "O10")]})
+    st = g.state
+    st.secret_chits["axis"] = ["S"]
+    st.objectives.update({1: "allies", 2: None, 3: "axis", 4: "allies", 5: None})
+    sq = uid(g, "E1")
+    order(g, "axis", "move")
+    g.apply(Move("activate", sq))
+    g.apply(Move("mover", sq))
+    g.apply(Move("exit", sq))
+    assert st.over and st.end_reason == "last_unit_exited"
+    assert [s for s in st.vp_sources if "secret" in s[2]] == [
+        ("allies", 2, "7.3.3 secret chit S"), ("axis", 2, "7.3.3 secret chit S"), ("allies", 2, "7.3.3 secret chit S")]
+    assert st.vp == 2 + 2 - 4 and st.winner == "allies" == st.initiative
