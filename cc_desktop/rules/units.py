@@ -31,8 +31,11 @@ def break_unit(g, unit: Unit, rule: str):
 
 
 def can_deploy(g, unit: Unit) -> bool:
+    """E52.1 (and the free Deploy of 8.2): a Squad on the map whose two Teams of the same
+    quality can be taken from the counter mix (two free counters, as A36 and E68 ask)."""
     return unit.kind == "squad" and unit.location == ON_MAP and bool(unit.type.deploys_to) \
-        and unit.type.deploys_to in g.scenario.side(unit.side).nation.units
+        and unit.type.deploys_to in g.scenario.side(unit.side).nation.units \
+        and counters_free(g, unit.side, unit.type.deploys_to, 2)
 
 
 def deploy(g, squad: Unit, rule: str):

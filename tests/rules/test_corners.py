@@ -32,7 +32,7 @@ from cc_desktop.rules import artillery, testing, units, victory
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
-from cc_desktop.rules.state import CASUALTY, ON_MAP, Radio
+from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED, Radio
 
 NO_WINDOWS = {"axis": (), "allies": ()}
 
@@ -565,3 +565,33 @@ def test_a_secret_chit_revealed_at_the_end_scores_for_each_objectives_controller
     assert [s for s in st.vp_sources if "secret" in s[2]] == [
         ("allies", 2, "7.3.3 secret chit S"), ("axis", 2, "7.3.3 secret chit S"), ("allies", 2, "7.3.3 secret chit S")]
     assert st.vp == 2 + 2 - 4 and st.winner == "allies" == st.initiative
+
+
+# ----------------------------------------------------------------------------------------------
+# E52: Deploy takes two Team counters from the counter mix
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("E52.1", "E52")
+@pytest.mark.parametrize("free, offered", [(2, True), (1, False)])
+def test_deploy_needs_two_free_team_counters(free, offered):
+    """Redland has 10 Rifle Team counters.  With 8 in play (the scenario's own, off the map,
+    and more on the Casualty Track) the Axis may Deploy a Rifle Squad into the last two; with
+    9 only one is left: no Squad may Deploy and the Event has no effect."""
+    g = setup({"axis": [BROKEN_A10, ("red_rifle_squad", "C9")], "allies": [("blue_infantry_squad", "O1")]})
+    st = g.state
+    assert g.scenario.side("axis").nation.units["red_rifle_team"].counters == 10
+    in_play = sum(1 for u in st.units.values() if u.type.id == "red_rifle_team" and u.location != REMOVED)
+    for _ in range(10 - free - in_play):
+        team = testing.add_unit(g, "axis", "red_rifle_team", "O10")
+        team.location, team.hex = CASUALTY, None
+        st.players["axis"].casualties.append(team.id)
+    sq = uid(g, "C9")
+    ev = event_via_recover(g, "deploy")
+    if not offered:
+        assert [p["event"] for p in params(ev, "event") if "event" in p][-1:] == ["deploy"]
+        assert "event_no_effect" in codes(ev) and g.pending.kind == "turn"
+        assert st.units[sq].location == ON_MAP
+        return
+    assert g.pending.kind == "deploy" and Move("deploy", sq) in g.legal_moves()
+    ev = g.apply(Move("deploy", sq))
+    assert [u.type.id for u in st.units_in("C9")] == ["red_rifle_team", "red_rifle_team"]
+    assert not units.counters_free(g, "axis", "red_rifle_team", 1)
