@@ -136,15 +136,21 @@ def airburst(g, hex_id: str) -> int:
 
 
 def cover_vs_mortar(g, unit: Unit) -> int:
-    """F102-F105: a Fortification's better Cover against Mortars and Artillery, as a bonus on
-    the Cover the unit uses now (0 if the Fortification's Cover is not the one used)."""
+    """F101, F102, F104, F105: a Fortification's better Cover against Mortars and Artillery,
+    as a bonus on the Cover the unit uses now.  The hex's Cover is the best of its terrain's
+    and its Fortification's (T78.3, F100), then a Road's -1 (T93) applies to whichever is used;
+    against Mortars and Artillery the Fortification offers its other Cover, so the bonus is
+    that Cover less the one used, both before the Road's -1 (a Road hex's Foxholes: 4 - 1 = 3
+    against Artillery, 3 - 1 = 2 otherwise)."""
     st = g.state
     fort = st.fortifications.get(unit.hex)
     rec = g.board.chart.fortifications.get(fort, {}) if fort else {}
-    fc, fa = rec.get("cover"), rec.get("cover_vs_mortar_artillery")
-    if not isinstance(fc, int) or not isinstance(fa, int) or st.cover(unit.hex) != fc:
+    fa = rec.get("cover_vs_mortar_artillery")
+    if not isinstance(fa, int):
         return 0
-    return fa - fc
+    road = 1 if g.board.has_line(unit.hex, "road") else 0  # T93, as GameState.cover applies it
+    used = st.cover(unit.hex) + road
+    return max(0, fa - used)
 
 
 def place_smoke(g, hex_id: str, rule: str) -> None:

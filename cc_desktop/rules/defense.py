@@ -116,7 +116,9 @@ def no_cover(g, unit: Unit) -> int:
 def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus=None,
            hexes: list[str] | None = None):
     """O20.3.4: one Fire Defense Roll per unit in the hex at the Attack Roll, in the
-    defender's order; Morale taken at each roll.  ``cover_bonus(unit)`` adds to Morale
+    defender's order; Morale taken at each roll, as its card is revealed (1.9.1: the roll's
+    trigger is resolved before the result applies, with the values locked at the reveal).
+    ``cover_bonus(unit)`` adds to Morale
     (O18.2.3.2: a Fortification's Cover against artillery).  ``hexes``: the hexes attacked
     (two for a Spray Fire, A40).  Before each roll the defender may play Concealment (A29);
     a Squad about to break may take Light Wounds (A36)."""
@@ -142,19 +144,16 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
         unit = st.units[uid]
         reduction += yield from concealment_window(g, side, unit, hexes, total - reduction, cover_bonus)
         attack = total - reduction
-        before = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
+        # 1.9.1: the Defense Total is locked when the card is revealed: Morale (Cover, Command,
+        # Suppression) is taken now, before the roll's trigger may suppress, break or rally
+        # the unit, or change its hex; the result then applies to the unit as it is
+        morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
         r = yield from fate.roll(g, side, "Fire Defense: {0}", subject=uid)
-        targets = [unit]
-        if unit.location != ON_MAP:
-            # E52.2: a Squad that Deployed while its roll's trigger was resolved: the pending
-            # result applies to both Teams equally (its Defense Total is the Squad's)
-            targets = [st.units[t] for t in (f"{uid}-a", f"{uid}-b")
-                       if t in st.units and st.units[t].location == ON_MAP]
-            if not targets:
-                continue
-            morale = before
-        else:
-            morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
+        # E52.2: a Squad that Deployed while its roll's trigger was resolved: the pending
+        # result applies to both Teams equally (its Defense Total is the Squad's)
+        targets = units.pending_targets(g, unit)
+        if not targets:
+            continue
         d = morale + r.total
         g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=attack))
         for target in targets:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from cc_desktop.rules import (activation, fate, fortifications, units, victory)
+from cc_desktop.rules import (activation, fate, fortifications, movement, units, victory)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
 from cc_desktop.rules.state import (ON_MAP, Unit,
@@ -16,6 +16,7 @@ from cc_desktop.rules.state import (ON_MAP, Unit,
 MESSAGES = {
     "no_quarter_nation": "{nation} may not play No Quarter against {opponent}",
     "no_quarter_no_survivor": "{player} has no unit left from the Melee in {hex}",
+    "advance_once": "{unit} has Advanced already: it stops in {hex}",
 }
 
 
@@ -81,12 +82,17 @@ def why_not_advance(g, move: Move, first: bool):
     st = g.state
     if move.kind == "stay" and first:
         return msg("O14.4", "advance_must_enter")
+    if move.kind == "exit" and move.args and move.args[0] in st.units:
+        return movement.why_not_exit(g, st.units[move.args[0]], "O16.3")
     if move.kind != "advance" or len(move.args) != 2 or move.args[0] not in st.units:
         return None
     unit, dest = st.units[move.args[0]], move.args[1]
+    if unit.id in st.advanced:
+        return msg("O16.1", "advance_once", unit=unit.id, hex=unit.hex)
     if dest not in g.grid or dest not in g.grid.neighbours(unit.hex).values():
-        return msg("O16.1", "move_impassable", unit=unit.id, hex=dest, reason="not adjacent")
-    return msg("O16.3", "move_impassable", unit=unit.id, hex=dest, reason="impassable")
+        return msg("O16.1", "not_adjacent", unit=unit.id, hex=dest)
+    # O16.3 (T79, T98, T80.1); O16.2, T83: a Cliff only without a Weapon
+    return movement.impassable_refusal(g, "O16.3", unit, dest, advance=True)
 
 
 def resolve_melees(g):
@@ -111,22 +117,29 @@ def melee_strength(g, units: list[Unit]) -> int:
     return sum(g.state.fp(u) + (1 if u.face.fp_boxed else 0) for u in units)
 
 
-def melee_stronghold(g, hex_id: str, began: dict[str, list[str]]) -> str | None:
+def melee_stronghold(g, hex_id: str, began: dict[str, list[str]], arrivals=frozenset()) -> str | None:
     """O16.4.3 exception: the side whose units began the Melee in a Bunker [F101] or
-    Pillbox [F104] hex (read: were there before this Order's Advance) survives a tie."""
+    Pillbox [F104] hex survives a tie.  Read (F101, F104: "the side that last controlled
+    the hex"): the side that held the hex before the other came in, i.e. with a unit that
+    neither Advanced in this Order (``GameState.advanced``) nor was placed there by the Event
+    now being resolved (``arrivals``: E59, E68, E76, E46/E48).  When both sides came in
+    during this Order, the side already there when the Event placed the other's units."""
     fort = g.state.fortifications.get(hex_id)
     if not fort or not g.board.chart.fortifications.get(fort, {}).get("melee_tie_to_last_controller"):
         return None
-    advanced = g.state.advanced
-    holders = [s for s, ids in began.items() if ids and not any(i in advanced for i in ids)]
+    came = g.state.advanced | set(arrivals)
+    holders = [s for s, ids in began.items() if ids and any(i not in came for i in ids)]
+    if not holders and arrivals:
+        holders = [s for s, ids in began.items() if ids and not any(i in arrivals for i in ids)]
     return holders[0] if len(holders) == 1 else None
 
 
-def melee(g, hex_id: str):
-    """O16.4, then A38 No Quarter at the end of the Melee."""
+def melee(g, hex_id: str, arrivals=frozenset()):
+    """O16.4, then A38 No Quarter at the end of the Melee.  ``arrivals``: the units an Event
+    has just placed in the hex (F101, F104 ties)."""
     st = g.state
     began = {s: [u.id for u in st.units_in(hex_id, s)] for s in (st.active, other(st.active))}
-    yield from melee_fight(g, hex_id, began)
+    yield from melee_fight(g, hex_id, began, arrivals)
     yield from no_quarter_windows(g, hex_id, began)
 
 
@@ -146,7 +159,7 @@ def descendants(g, ids) -> set[str]:
     return out
 
 
-def melee_fight(g, hex_id: str, began: dict[str, list[str]]):
+def melee_fight(g, hex_id: str, began: dict[str, list[str]], arrivals=frozenset()):
     st = g.state
     active, inactive = st.active, other(st.active)
     yield from ambushes(g, hex_id)  # O16.4.1 step 1, A25
@@ -155,8 +168,10 @@ def melee_fight(g, hex_id: str, began: dict[str, list[str]]):
         present = st.units_in(hex_id, side)
         if not present or not st.units_in(hex_id, other(side)):  # O16.4.1 step 2
             return
+        # O16.4.1 step 3; 1.9.1: the Melee Total is locked when the card is revealed, so a
+        # unit the roll's own trigger breaks (or rallies) counts as it was
+        strength = melee_strength(g, present)
         r = yield from fate.roll(g, side, "Melee in {0}", subject=hex_id)
-        strength = melee_strength(g, st.units_in(hex_id, side))  # O16.4.1 step 3
         totals[side] = strength + r.total
         g.emit("melee", msg("O16.4.2", "melee_total", player=side, hex=hex_id, strength=strength,
                                roll=r.total, total=totals[side]))
@@ -164,7 +179,7 @@ def melee_fight(g, hex_id: str, began: dict[str, list[str]]):
         return
     lose = [s for s in (active, inactive) if totals[s] <= totals[other(s)]]  # O16.4.3: a tie loses both
     if len(lose) == 2:
-        holder = melee_stronghold(g, hex_id, began)
+        holder = melee_stronghold(g, hex_id, began, arrivals)
         if holder:
             lose = [other(holder)]
     # O16.4.3: the losers are eliminated at one moment (6.3: both sides may lose at once);

@@ -16,6 +16,15 @@ from cc_desktop.rules.state import (ON_MAP, Unit,
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "assault_fire_no_target": "no piece with boxed FP activated for Move has a target it can attack",
+    # refusals of a step (O21.1, O21.4) or an Advance (O16.1-O16.3), each naming its reason
+    "not_adjacent": "{hex} is not adjacent to {unit}",
+    "enter_blaze": "{unit} cannot enter {hex}: it is ablaze",
+    "enter_impassable": "{unit} cannot enter {hex}: its terrain is impassable",
+    "bridge_side": "{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway",
+    "cliff_move": "{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff",
+    "cliff_weapon": "{unit} carries a Weapon: it cannot climb the Cliff into {hex}",
+    "exit_not_enemy_edge": "{unit} may leave the map only off the enemy edge",
+    "exit_cost": "leaving the map costs {cost} MP; {unit} has {left} left",
 }
 
 
@@ -28,9 +37,18 @@ def step_cost(g, unit: Unit, dest: str) -> int | None:
     return g.movement_graph.cost(unit.hex, dest)
 
 
+def entry_bonus(g, origin: str, dest: str, bonus: int) -> int:
+    """T93 option ``road_bonus_pays_entry``: the Road bonus a unit that has not earned it yet
+    (``bonus`` 0) may spend on entering the Road hex that earns it; 0 with the default reading
+    (the first Road hex is paid without the bonus, docs/rules-decisions.md)."""
+    if bonus or not g.options["road_bonus_pays_entry"]:
+        return 0
+    return g.movement_graph.edge(origin, dest).bonus
+
+
 def can_step(g, unit: Unit) -> bool:
     mp = g.state.movement(unit)
-    return any((c := step_cost(g, unit, n)) is not None and c <= mp
+    return any((c := step_cost(g, unit, n)) is not None and c <= mp + entry_bonus(g, unit.hex, n, 0)
                for n in g.grid.neighbours(unit.hex).values())
 
 
@@ -120,7 +138,7 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
         options = []
         for n in g.grid.neighbours(unit.hex).values():
             c = step_cost(g, unit, n)
-            if c is not None and c <= mp:
+            if c is not None and c <= mp + entry_bonus(g, unit.hex, n, bonus):  # O21.1, T93
                 options.append(Move("enter", unit.id, n))
         if mp >= 1 and g.grid.edge_distance(unit.hex, edge) == 0:
             options.append(Move("exit", unit.id))  # 7.2.1
@@ -278,6 +296,35 @@ def why_not_move_action(g, side: str, move: Move):
     return activation.action_refusal(g, side, move, "A39" if action == "smoke_grenades" else None)
 
 
+def impassable_refusal(g, rule: str, unit: Unit, dest: str, advance: bool = False):
+    """Why ``unit`` may not cross into the adjacent ``dest`` whatever its MP, None if it may:
+    a Blaze (T79), impassable terrain (T98), a Major Bridge's side (T80.1), a Cliff (T83: never
+    by a Move; by an Advance only without a Weapon, O16.2).  ``rule`` is the Order's list of
+    restrictions (O21.4, O16.3) that names the case."""
+    uid = unit.id
+    if dest in g.state.blaze:
+        return msg(rule, "enter_blaze", unit=uid, hex=dest)
+    edge = g.movement_graph.edge(unit.hex, dest)
+    if edge.cliff:
+        if not advance:
+            return msg(rule, "cliff_move", unit=uid, hex=dest)
+        return msg("O16.2", "cliff_weapon", unit=uid, hex=dest) if unit.weapon else None
+    if not edge.impassable:
+        return None
+    if edge.parts and edge.parts[0][0].startswith("T80"):
+        return msg(rule, "bridge_side", unit=uid, hex=dest)
+    return msg(rule, "enter_impassable", unit=uid, hex=dest)
+
+
+def why_not_exit(g, unit: Unit, rule: str, left: int | None = None):
+    """7.2.1, O21.4, O16.3: only off the enemy edge; a Move pays 1 MP for it (O21.1)."""
+    if g.grid.edge_distance(unit.hex, g.state.players[other(unit.side)].edge) != 0:
+        return msg(rule, "exit_not_enemy_edge", unit=unit.id)
+    if left is not None and left < 1:
+        return msg("O21.1", "exit_cost", unit=unit.id, cost=1, left=left)
+    return None
+
+
 def why_not_step(g, unit: Unit, move: Move, left: int):
     if move.kind == "action":
         return why_not_move_action(g, unit.side, move)
@@ -287,16 +334,19 @@ def why_not_step(g, unit: Unit, move: Move, left: int):
         return msg("O21.2", "order_in_progress")  # one unit's move is finished before the next
     if move.kind == "stop":
         return msg("O14.4", "move_must_enter")
+    if move.kind == "exit" and move.args[:1] == (unit.id,):
+        return why_not_exit(g, unit, "O21.4", left)
     if move.kind != "enter" or len(move.args) != 2:
         return None
     if move.args[0] != unit.id:
         return msg("O21.2", "order_in_progress")
     dest = move.args[1]
     if dest not in g.grid or dest not in g.grid.neighbours(unit.hex).values():
-        return msg("O21.1", "move_impassable", unit=unit.id, hex=dest, reason="not adjacent")
+        return msg("O21.1", "not_adjacent", unit=unit.id, hex=dest)
     if g.state.enemy_in(dest, unit.side):
         return msg("O21.4", "move_enemy", unit=unit.id, hex=dest)
+    why = impassable_refusal(g, "O21.4", unit, dest)
+    if why is not None:
+        return why
     cost = step_cost(g, unit, dest)
-    if cost is None:
-        return msg("O21.4", "move_impassable", unit=unit.id, hex=dest, reason="impassable")
     return msg("O21.1", "move_cost", hex=dest, cost=cost, unit=unit.id, left=left)

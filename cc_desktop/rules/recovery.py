@@ -28,14 +28,17 @@ def order_recover(g, side: str):
         uid = move.args[0]
         todo.remove(uid)
         unit = st.units[uid]
+        m = st.morale(unit)  # 1.9.1: locked when the card is revealed, before its trigger
         r = yield from fate.roll(g, side, "Rally: {0}", subject=uid)
-        if unit.location != ON_MAP or not unit.broken:
-            continue
-        m = st.morale(unit)
-        if r.total < m:
-            units.rally(g, unit, "O22.3")
-        elif r.total == m:
-            units.suppress(g, unit, "O22.3")
+        # the locked result applies to the unit as the trigger left it (1.9.1, as O23.2's
+        # Retreat of a unit rallied by Medic!: a unit rallied meanwhile is still suppressed),
+        # or to the two Teams it Deployed into (E52.2)
+        for target in units.pending_targets(g, unit):
+            if r.total < m:
+                if target.broken:
+                    units.rally(g, target, "O22.3")
+            elif r.total == m:
+                units.suppress(g, target, "O22.3")
 
 
 def order_rout(g, side: str):
@@ -60,12 +63,11 @@ def order_rout(g, side: str):
         unit = st.units[uid]
         morale = st.morale(unit)  # locked when revealed
         r = yield from fate.roll(g, side, "Rout: {0}", subject=uid)
-        if unit.location != ON_MAP:
-            continue
-        if r.total == morale:
-            units.suppress(g, unit, "O23.2")
-        elif r.total > morale:
-            yield from retreat(g, unit, r.total - morale)
+        for target in units.pending_targets(g, unit):  # E52.2: both Teams of a Deploy
+            if r.total == morale:
+                units.suppress(g, target, "O23.2")
+            elif r.total > morale:
+                yield from retreat(g, target, r.total - morale)
 
 
 def retreat(g, unit: Unit, hexes: int):

@@ -13,6 +13,13 @@ from cc_desktop.rules.messages import RuleMessage, msg
 from cc_desktop.rules.state import (FIGURE_LIMIT, ON_MAP, SETUP, other)
 
 
+#: The English texts of this module's messages (the window translates them by code).
+MESSAGES = {
+    "pass_after_order": "{player} has given an Order this turn: he may end it, not pass",
+    "end_without_order": "{player} has given no Order this turn: a turn without an Order is a Pass",
+}
+
+
 # the whole game
 def proc_game(g, resume: bool = False):
     """The whole game (5): set-up, the starting hands, then the Turns until the game ends.
@@ -96,6 +103,7 @@ def proc_turn(g, side: str, resume: bool = False):
     while True:
         move = yield Decision(side, "turn", turn_options(),
                               why_not=lambda m, s=side: why_not_order(g, s, m), options_fn=turn_options)
+        st.advanced = set()  # O16.4.3, F101, F104: who entered a hex counts for this Order only
         if move.kind == "pass":
             g.emit("pass", msg("O15", "pass", player=side))
             yield from proc_discard(g, side)
@@ -115,6 +123,10 @@ def proc_turn(g, side: str, resume: bool = False):
 def why_not_order(g, side: str, move: Move) -> RuleMessage | None:
     st = g.state
     player = st.players[side]
+    if move.kind == "pass" and st.orders_given:  # O15: a Pass is a Turn without Orders
+        return msg("O15", "pass_after_order", player=side)
+    if move.kind == "end" and not st.orders_given:
+        return msg("O15", "end_without_order", player=side)
     if move.kind != "order" or len(move.args) != 2:
         return None
     card, order = move.args
@@ -126,6 +138,11 @@ def why_not_order(g, side: str, move: Move) -> RuleMessage | None:
         return msg("O19", "command_confusion")
     if st.orders_given >= player.orders:
         return msg("5.1", "order_capability", player=side, given=st.orders_given, limit=player.orders)
+    if order == "recover" and side in st.activated_players:  # O22.1: one Recover or Rout each
+        return msg("O22.1", "player_already_activated", player=side)
+    broken = [p for p in (side, other(side)) if any(u.broken for u in st.on_map(p))]
+    if order == "rout" and broken and all(p in st.activated_players for p in broken):  # O23.1
+        return msg("O23.1", "player_already_activated", player=broken[0])
     return msg(activation.ORDER_RULES.get(order, "O14.1"), "no_eligible_units", order=order)
 
 

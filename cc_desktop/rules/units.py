@@ -30,8 +30,11 @@ def break_unit(g, unit: Unit, rule: str):
 
 
 def can_deploy(g, unit: Unit) -> bool:
+    """E52.1 (and the free Deploy of 8.2): a Squad on the map whose two Teams of the same
+    quality can be taken from the counter mix (two free counters, as A36 and E68 ask)."""
     return unit.kind == "squad" and unit.location == ON_MAP and bool(unit.type.deploys_to) \
-        and unit.type.deploys_to in g.scenario.side(unit.side).nation.units
+        and unit.type.deploys_to in g.scenario.side(unit.side).nation.units \
+        and counters_free(g, unit.side, unit.type.deploys_to, 2)
 
 
 def deploy(g, squad: Unit, rule: str):
@@ -63,6 +66,17 @@ def deploy(g, squad: Unit, rule: str):
             st.activated_units.add(t.id)
     g.emit("deploy", msg(rule, "deployed", unit=squad.id, teams=f"{ids[0]}, {ids[1]}"))
     victory.update_objectives(g)
+
+
+def pending_targets(g, unit: Unit) -> list[Unit]:
+    """1.9.1, E52.2: the units a roll's locked result applies to once its trigger is
+    resolved: the unit itself if still on the map, else the two Teams it Deployed into
+    meanwhile ("any pending result applies to both Teams equally"), else none."""
+    if unit.location == ON_MAP:
+        return [unit]
+    st = g.state
+    return [st.units[t] for t in (f"{unit.id}-a", f"{unit.id}-b")
+            if t in st.units and st.units[t].location == ON_MAP]
 
 
 def rally(g, unit: Unit, rule: str):

@@ -143,7 +143,8 @@ def update_objectives(g):
 
 def check_all_five(g, side: str):
     """7.3.2: immediately before a Sudden Death roll, a player who controls all five
-    Objectives wins, if that chit is in play (open, or his own secret one)."""
+    Objectives wins, if that chit is in play (open, or secret: held by either player, its
+    condition holds for whoever meets it, as a secret chit's VP do, 7.3.3)."""
     st = g.state
     if not (chit_active(g, "auto_win_all_five") or any(
             c.kind == "auto_win_all_five" for s in ("axis", "allies") for c in g.secret_chits.get(s, ()))):
@@ -154,13 +155,16 @@ def check_all_five(g, side: str):
 
 
 def end_by_vp(g, reason: str):
-    """6.3 cases 3 and 4: reveal secret chits, then more VP wins; 0 goes to the Initiative."""
+    """6.3 cases 3 and 4: reveal secret chits, then more VP wins; 0 goes to the Initiative.
+    A revealed chit scores as it does when revealed during play (7.3.3, E67): each Objective's
+    value to whoever controls it, whichever player held the chit."""
     st = g.state
     for s in ("axis", "allies"):
         for chit in g.secret_chits.get(s, ()):
             for n, value in chit_values(g, chit):
-                if st.objectives.get(n) == s and value:
-                    award(g, s, value, f"7.3.3 secret chit {chit.id}")
+                owner = st.objectives.get(n)
+                if owner and value:
+                    award(g, owner, value, f"7.3.3 secret chit {chit.id}")
     winner = "axis" if st.vp > 0 else "allies" if st.vp < 0 else st.initiative  # 9.2
     finish(g, winner, reason)
 

@@ -2336,6 +2336,54 @@
             <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
             <translation>Λευκός φωσφόρος στο {hex}: διαλέξτε τη μονάδα σας εκεί που σπάει</translation>
         </message>
+        <message>
+            <source>a line of the saved log could not be read</source>
+            <translation>μια γραμμή του αποθηκευμένου ημερολογίου δεν μπόρεσε να διαβαστεί</translation>
+        </message>
+        <message>
+            <source>{hex} is not adjacent to {unit}</source>
+            <translation>το {hex} δεν είναι δίπλα στη μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it is ablaze</source>
+            <translation>η μονάδα {unit} δεν μπορεί να μπει στο {hex}: εκεί υπάρχει Πυρκαγιά</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: its terrain is impassable</source>
+            <translation>η μονάδα {unit} δεν μπορεί να μπει στο {hex}: το έδαφός του είναι αδιάβατο</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
+            <translation>η μονάδα {unit} δεν μπορεί να περάσει στο {hex}: σε Μεγάλη Γέφυρα μπαίνει και βγαίνει κανείς μόνο κατά μήκος του δρόμου ή της σιδηροδρομικής γραμμής της</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
+            <translation>η μονάδα {unit} δεν μπορεί να περάσει τον Γκρεμό προς το {hex}: μια Κίνηση δεν περνά ποτέ Γκρεμό</translation>
+        </message>
+        <message>
+            <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
+            <translation>η μονάδα {unit} φέρει Όπλο: δεν μπορεί να σκαρφαλώσει τον Γκρεμό προς το {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} may leave the map only off the enemy edge</source>
+            <translation>η μονάδα {unit} μπορεί να βγει από τον χάρτη μόνο από το εχθρικό άκρο</translation>
+        </message>
+        <message>
+            <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
+            <translation>η έξοδος από τον χάρτη κοστίζει {cost} ΣΚ· η μονάδα {unit} έχει {left}</translation>
+        </message>
+        <message>
+            <source>{unit} has Advanced already: it stops in {hex}</source>
+            <translation>η μονάδα {unit} έχει ήδη Προελάσει: σταματά στο {hex}</translation>
+        </message>
+        <message>
+            <source>{player} has given an Order this turn: he may end it, not pass</source>
+            <translation>ο {player} έχει δώσει Διαταγή σε αυτόν τον γύρο: μπορεί να τον τελειώσει, όχι να πάει πάσο</translation>
+        </message>
+        <message>
+            <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
+            <translation>ο {player} δεν έχει δώσει Διαταγή σε αυτόν τον γύρο: γύρος χωρίς Διαταγή είναι πάσο</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>

@@ -2332,6 +2332,54 @@
             <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
             <translation>Fehér foszfor itt: {hex} — válaszd ki ottani egységedet, amely megtörik</translation>
         </message>
+        <message>
+            <source>a line of the saved log could not be read</source>
+            <translation>a mentett napló egy sora nem olvasható</translation>
+        </message>
+        <message>
+            <source>{hex} is not adjacent to {unit}</source>
+            <translation>{hex} nem szomszédos ezzel: {unit}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it is ablaze</source>
+            <translation>{unit} nem léphet ide: {hex}: ott Tűzvész van</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: its terrain is impassable</source>
+            <translation>{unit} nem léphet ide: {hex}: a terep járhatatlan</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
+            <translation>{unit} nem léphet át ide: {hex}: nagy hídra csak az útja vagy vasútja mentén lehet fel- és lelépni</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
+            <translation>{unit} nem kelhet át a sziklafalon ide: {hex}: Mozgással sziklafalon sosem lehet átkelni</translation>
+        </message>
+        <message>
+            <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
+            <translation>{unit} Fegyvert visz: nem mászhatja meg a sziklafalat ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} may leave the map only off the enemy edge</source>
+            <translation>{unit} csak az ellenséges szélen hagyhatja el a térképet</translation>
+        </message>
+        <message>
+            <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
+            <translation>a térkép elhagyása {cost} MP; {unit} egységnek {left} maradt</translation>
+        </message>
+        <message>
+            <source>{unit} has Advanced already: it stops in {hex}</source>
+            <translation>{unit} már Előrenyomult: megáll itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{player} has given an Order this turn: he may end it, not pass</source>
+            <translation>{player} ebben a körben már adott ki Parancsot: befejezheti a kört, de nem passzolhat</translation>
+        </message>
+        <message>
+            <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
+            <translation>{player} ebben a körben nem adott ki Parancsot: a Parancs nélküli kör passzolás</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>

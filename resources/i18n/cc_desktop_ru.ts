@@ -2340,6 +2340,54 @@
             <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
             <translation>Белый фосфор в {hex}: выберите своё подразделение там, которое подавляется</translation>
         </message>
+        <message>
+            <source>a line of the saved log could not be read</source>
+            <translation>не удалось прочитать строку сохранённого журнала</translation>
+        </message>
+        <message>
+            <source>{hex} is not adjacent to {unit}</source>
+            <translation>{hex} не соседствует с {unit}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it is ablaze</source>
+            <translation>{unit} не может войти в {hex}: там пожар</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: its terrain is impassable</source>
+            <translation>{unit} не может войти в {hex}: местность непроходима</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
+            <translation>{unit} не может перейти в {hex}: на большой мост входят и сходят только по его дороге или железной дороге</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
+            <translation>{unit} не может пересечь обрыв в {hex}: при Движении обрыв не пересекают</translation>
+        </message>
+        <message>
+            <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
+            <translation>{unit} несёт оружие: оно не может взобраться на обрыв в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} may leave the map only off the enemy edge</source>
+            <translation>{unit} может покинуть карту только через вражеский край</translation>
+        </message>
+        <message>
+            <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
+            <translation>выход с карты стоит {cost} ОД; у {unit} осталось {left}</translation>
+        </message>
+        <message>
+            <source>{unit} has Advanced already: it stops in {hex}</source>
+            <translation>{unit} уже продвинулось: оно остаётся в {hex}</translation>
+        </message>
+        <message>
+            <source>{player} has given an Order this turn: he may end it, not pass</source>
+            <translation>{player} уже отдал приказ в этот ход: ход можно закончить, но не спасовать</translation>
+        </message>
+        <message>
+            <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
+            <translation>{player} не отдал ни одного приказа в этот ход: ход без приказов — это пас</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>

@@ -400,9 +400,11 @@ def test_sudden_death_roll(dice, over, vp, initiative, winner):
 
 
 @pytest.mark.rule("7.3.3", "6.3")
-@pytest.mark.parametrize("controller,vp,winner", [("allies", 1 - 2, "allies"), ("axis", 1, "axis")])
+@pytest.mark.parametrize("controller,vp,winner", [("allies", 1 - 2, "allies"), ("axis", 1 + 2, "axis")])
 def test_secret_chit_scores_at_the_end(controller, vp, winner):
-    """Scenario 17: the Allies' secret chit F (Objective 1, 2 VP) scores only if they control it."""
+    """Scenario 17: the Allies' secret chit F (Objective 1, 2 VP) is revealed and scores for
+    whoever controls Objective 1 (7.3.2: "worth 2 VP to whoever controls it"; 7.3.3), the
+    Allies or, if the Axis controls it, the Axis."""
     g = setup({"axis": [("red_rifle_squad", "C9", None, {"broken": True})],
                "allies": [("blue_infantry_squad", "C2")]}, secret={"allies": ["F"]})
     st = g.state

@@ -940,8 +940,10 @@ def test_recover_or_rout_activate_a_player_once_per_turn():
     g.apply(Move("rally", uid(g, "C5")))
     ok = options(g, "order")
     assert Move("order", rout2, "rout") not in ok and Move("order", recover2, "recover") not in ok
-    assert refused(g, Move("order", rout2, "rout")).rule == "O23"
-    assert refused(g, Move("order", recover2, "recover")).rule == "O22"
+    e = refused(g, Move("order", rout2, "rout"))
+    assert (e.rule, e.code) == ("O23.1", "player_already_activated")
+    e = refused(g, Move("order", recover2, "recover"))
+    assert (e.rule, e.code) == ("O22.1", "player_already_activated")
 
 
 # ----------------------------------------------------------------------------------------------

@@ -61,13 +61,13 @@ def all_chits() -> tuple[ObjectiveChit, ...]:
 def melees(g, hexes, entered: set[str]):
     """E59 translator's note (and our E46/E48 reading): a Melee in each hex where units
     arrived among enemies, fought now; its rolls trigger nothing (E42).  The arrivals count
-    as the units that entered the hex (O16.4.3, F101/F104 ties)."""
+    as the units that entered the hex in this Melee (O16.4.3, F101/F104 ties), and only in
+    it: once the Event is over they hold the hex they are in."""
     st = g.state
-    st.advanced |= entered
     for h in places.in_map_order(g, hexes):
         sides = {u.side for u in st.units_in(h)}
         if len(sides) == 2:
-            yield from melee_.melee(g, h)
+            yield from melee_.melee(g, h, arrivals=frozenset(melee_.descendants(g, entered)))
 
 
 def place_blaze(g, hex_id: str, rule: str, burning: set[str]) -> bool:

@@ -77,10 +77,10 @@ def event_commissar(g, side: str, card: FateCard):
     move = yield Decision(rside, "commissar", tuple(Move("commissar", u.id) for u in broken),
                           why_not=activation.in_order(g))
     unit = st.units[move.args[0]]
+    morale = st.morale(unit)  # 1.9.1: locked when the card is revealed
     r = yield from fate.roll(g, rside, "Commissar: {0}", subject=unit.id)  # nested: no trigger (E42)
     if unit.location != ON_MAP or not unit.broken:
         return
-    morale = st.morale(unit)
     g.emit("event", msg("E50", "commissar_roll", unit=unit.id, morale=morale, roll=r.total))
     if r.total > morale:
         units.eliminate(g, unit, "E50")
