@@ -27,7 +27,6 @@ def line(g, a: str, b: str) -> tuple[str, int]:
 
 
 def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
-    st = g.state
     if not units.piece_can_fire(g, piece) or (op_fire and units.piece_ordnance(g, piece)):  # A33.3
         return False
     unit = units.piece_unit(g, piece)
@@ -66,7 +65,6 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
 
 def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool = False) -> bool:
     """O20.1: the unit, its Weapon, or (a Leader) a unit he may activate has a target."""
-    st = g.state
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
     if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
         group = [u for u in group if u.id not in g.state.op_fire_used]

@@ -39,6 +39,8 @@ from cc_desktop.rules.position import (POSITION_FORMAT, POSITION_VERSION, RESUMA
 from cc_desktop.rules.position import check as check_position
 from cc_desktop.rules.position import digest as position_digest
 from cc_desktop.rules.saves import SAVE_EXTENSION, SaveError  # noqa: F401 (re-exported)
+
+__all__ = ["Game", "GameSignals", "SaveError", "SAVE_EXTENSION", "RULE_OPTIONS"]
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
 
 #: A checkpoint (a position) is kept at the first Turn decision after this many moves: Undo and

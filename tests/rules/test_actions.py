@@ -18,7 +18,6 @@ Unit ids are ``t<n>-<type>`` (testing.add_unit); ``uid(g, hex)`` finds them.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 
 import pytest
 

@@ -28,7 +28,7 @@ import pytest
 
 from cc_desktop.board.builder import MapBuilder
 from cc_desktop.content import load_scenario
-from cc_desktop.rules import artillery, testing, units, victory
+from cc_desktop.rules import artillery, testing, units
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
