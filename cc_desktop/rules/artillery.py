@@ -22,7 +22,7 @@ def smoke_pool() -> tuple[int, ...]:
 
 
 def event_interdiction(g, side: str, card: FateCard):
-    """E60 Interdiction: see the rules text; implemented with the Orders (orders.py)."""
+    """E60 Interdiction: the Artillery's Interdiction of the executing player (below)."""
     yield from interdiction(g, side, card)
 
 

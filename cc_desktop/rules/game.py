@@ -5,9 +5,12 @@
     game.legal_moves()      # every legal choice (atomic: one unit, one hex at a time)
     events = game.apply(move)
 
-The move list is the truth: :meth:`undo` truncates it and replays; a save file holds the
-scenario id, the seed and the moves, plus a snapshot and its hash that loading checks.
-Chance comes only from shuffling the Fate decks, with the game's own seeded RNG (1.9).
+The move list is the truth; the game keeps checkpoints (positions at a Turn's decision), and
+:meth:`undo` / :meth:`rewind` resume from the last one and replay the moves since.  A game
+begins from a scenario's set-up (a seed) or from a position (:meth:`from_position`); a save
+(:mod:`cc_desktop.rules.saves`) holds how it began, the moves, the log, the last checkpoint and
+a snapshot with its hash.  Chance comes only from shuffling the Fate decks, with the game's own
+seeded RNG (1.9), whose state is part of the state.
 
 The players' standing choices of reaction windows (A24, ``prefs``) are part of the history too:
 a change during play (:meth:`Game.set_prefs`) is recorded in ``pref_changes`` with the number of

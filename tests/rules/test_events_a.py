@@ -1,5 +1,6 @@
 """Events E43-E59 (shared/rules/04-events.md: the Events, their test scenarios 5-23 and the
-ambiguities' readings, recorded in cc_desktop/rules/events_a.py).
+ambiguities' readings, recorded in docs/rules-decisions.md; the Events' code is in
+cc_desktop/rules/events/).
 
 Every Event is caused by a real roll: a Rout Order against the broken Allied Squad in O1 (Open
 Ground, Morale 6) whose Rout roll 1+1 = 2 shows Event! (2 < 6: the roll itself has no effect);

@@ -147,7 +147,7 @@ def friendly_hexes(g, side: str) -> list[str]:
     return places.in_map_order(g, hexes)
 
 
-# helpers (private to these Events: the prefix avoids clashes with the other mixins)
+# helpers shared by the Events
 def no_effect(g, rule: str, event: str) -> None:
     g.emit("event", msg(rule, "event_no_effect", event=event))
 
