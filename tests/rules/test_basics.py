@@ -25,6 +25,7 @@ from cc_desktop.rules.events import units as unit_events
 from cc_desktop.rules import fire
 from cc_desktop.rules import units
 from cc_desktop.rules import victory
+from tests.rules.helpers_messages import said
 
 NO_WINDOWS = {"axis": (), "allies": ()}
 CHITS = {c.id: c for c in load_chits()}
@@ -89,10 +90,6 @@ def reinforce_at(g: Game, side: str, type_id: str, time: int):
 
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
-
-
-def texts(events) -> list[str]:
-    return [e.text() for e in events]
 
 
 def piles(g: Game, side: str) -> tuple[int, int, int]:
@@ -204,7 +201,7 @@ def test_a_roll_reveals_the_top_card_onto_that_players_discard_pile():
     p = g.state.players["axis"]
     assert p.discard[-1] == card and len(p.draw) == 65
     assert piles(g, "allies") == (68, 4, 0)
-    assert "1.9: axis rolls 2+3 = 5 for Rally" in " ".join(texts(events))
+    assert said(events, "1.9", "roll", player="axis", d1=2, d2=3, total=5, what="Rally: {0}", subject=uid(g, "C9"))
     assert not g.state.units[uid(g, "C9")].broken  # 5 < Morale 6 (broken side, Cover 0): rallied
 
 
@@ -270,7 +267,7 @@ def test_non_time_trigger_on_the_last_card_resolves_after_the_time_advancement()
     assert st.players["axis"].discard == [st.players["axis"].discard[-1]]  # one card since the reshuffle
     ev = g.apply(Move("snipe", target))
     assert st.units[target].broken
-    assert "O20.3.3: attack on E7: FP 5 + roll 8 = 13" in texts(ev)  # the locked 8, after the Sniper!
+    assert said(ev, "O20.3.3", "attack", target="E7", fp=5, roll=8, total=13)  # the locked 8, after the Sniper!
     # the Defense: broken Morale 6 + 2 = 8 < 13: the broken Squad is eliminated
     assert st.units[target].location == CASUALTY and st.vp == -1 + 2
     assert st.units[team.id].hex == "E1"
@@ -561,8 +558,8 @@ def test_jammed_breaks_every_firing_weapon_and_the_attack_still_happens():
     assert fire.group_fp(g, [squad, w1, team, w2], "E7") == 9  # X = Squad 5+1 = 6, +3 pieces
     ev = g.apply(Move("fire"))
     assert st.weapons[w1].broken and st.weapons[w2].broken
-    assert "O20.3.3: attack on E7: FP 9 + roll 5 = 14" in texts(ev)
-    assert f"O20.3.4: {target}: Morale 8 + roll 6 = 14 against 14" in texts(ev)
+    assert said(ev, "O20.3.3", "attack", target="E7", fp=9, roll=5, total=14)
+    assert said(ev, "O20.3.4", "defense", unit=target, morale=8, roll=6, total=14, attack=14)
     assert st.units[target].suppressed and not st.units[target].broken  # a tie: suppressed
     assert not st.weapons[st.units[target].weapon].broken  # Jammed! on a Defense roll: nothing
 
@@ -606,7 +603,7 @@ def test_jammed_on_the_ordnance_fire_attack_roll_breaks_it():
     g.apply(Move("with", mortar))
     ev = g.apply(Move("fire"))
     assert st.weapons[mortar].broken
-    assert "O20.3.3: attack on E5: FP 4 + roll 2 = 6" in texts(ev)
+    assert said(ev, "O20.3.3", "attack", target="E5", fp=4, roll=2, total=6)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -644,7 +641,7 @@ def test_sniper_with_nobody_near_the_random_hex_asks_nothing():
     testing.stack(g, "axis", (4, 4, "sniper"), (6, 6, None, "M9"))
     ev = recover(g, uid(g, "C9"))
     assert g.pending.kind == "turn"
-    assert "1.9.1.3: Sniper! hex M9" in texts(ev)
+    assert said(ev, "1.9.1.3", "sniper", hex="M9")
     assert len(g.state.players["axis"].discard) == 3  # Recover card, roll, random hex
 
 
@@ -710,7 +707,7 @@ def test_event_trigger_executes_the_next_cards_event_interdiction():
     testing.stack(g, "axis", (5, 5, "event"))
     testing.event_card(g, "axis", 1, "interdiction")
     ev = recover(g, uid(g, "A10"))
-    assert "E42: Event interdiction (axis)" in texts(ev)
+    assert said(ev, "E42", "event_executed", event="interdiction", player="axis")
     assert g.pending.kind == "interdiction" and g.pending.player == "axis"
     assert options(g) == {Move("suppress", uid(g, "E7")), Move("suppress", uid(g, "E5"))}
     g.apply(Move("suppress", uid(g, "E7")))
@@ -1157,7 +1154,7 @@ def test_leader_bonus_counts_in_the_attack():
     g.apply(Move("target", "E7"))
     g.apply(Move("with", squad))
     ev = g.apply(Move("fire"))
-    assert "O20.3.3: attack on E7: FP 7 + roll 3 = 10" in texts(ev)
+    assert said(ev, "O20.3.3", "attack", target="E7", fp=7, roll=3, total=10)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED
 from cc_desktop.rules import units
+from tests.rules.helpers_messages import said, says
 
 TRIGGER = ("blue_infantry_squad", "O1", None, {"broken": True})
 
@@ -161,7 +162,7 @@ def test_battle_harden_one_friendly_unit_without_veteran_marker():
     # any friendly unit, broken or not, without a marker; no enemy unit, no second marker
     assert options(g) == {Move("veteran", squad), Move("veteran", team)}
     ev = g.apply(Move("veteran", team))
-    assert f"E44: {team} becomes a Veteran (+1 FP, Range, Movement and Morale)" in [e.text() for e in ev]
+    assert said(ev, "E44", "veteran_marker", unit=team)
     assert st.units[team].veteran and not st.units[squad].veteran
     assert st.units[team].broken  # the marker does not rally
 
@@ -204,7 +205,7 @@ def test_battlefield_integrity_one_vp_per_enemy_unit_on_the_casualty_track():
     vp = st.vp
     ev = trigger(g, "battlefield_integrity")
     assert st.vp == vp + 4
-    assert "E45: axis counts 4 enemy units on the Casualty Track" in [e.text() for e in ev]
+    assert said(ev, "E45", "casualties_counted", player="axis", count=4)
     assert back_at_turn(g)
 
 
@@ -282,9 +283,10 @@ def test_blaze_displacement_into_an_enemy_hex_is_a_melee_without_triggers():
     vp = st.vp
     ev = g.apply(Move("displace", team, "I2"))
     assert "trigger_ignored" in codes(ev)
-    assert [e.text() for e in ev if e.kind == "melee"] == [
-        "O16.4.2: allies' Melee total in I2: strength 2 + roll 2 = 4",
-        "O16.4.2: axis's Melee total in I2: strength 5 + roll 6 = 11"]
+    melee = [e.message for e in ev if e.kind == "melee"]
+    assert len(melee) == 2
+    assert says(melee[0], "O16.4.2", "melee_total", player="allies", hex="I2", strength=2, roll=2, total=4)
+    assert says(melee[1], "O16.4.2", "melee_total", player="axis", hex="I2", strength=5, roll=6, total=11)
     assert st.units[team].location == CASUALTY and st.vp == vp + 1
     assert back_at_turn(g)
 
@@ -336,7 +338,7 @@ def test_booby_trap_mines_in_the_random_hex_units_there_not_attacked():
     st = g.state
     ev = trigger(g, "booby_trap", (2, 2, None, "E7"))
     assert st.fortifications == {"E7": "mines"}
-    assert "E47: Mines placed in E7" in [e.text() for e in ev]
+    assert said(ev, "E47", "mines_placed", hex="E7")
     assert [e.kind for e in ev].count("roll") == 1  # the Rout roll only
     sq = st.units[uid(g, "E7")]
     assert not sq.broken and not sq.suppressed
@@ -404,7 +406,7 @@ def test_breeze_without_a_printed_wind_or_off_the_map_spreads_nothing():
     g2.state.smoke["E7"] = 4
     ev = trigger(g2, "breeze", wind=None)
     assert g2.state.blaze == {"D6"} and g2.state.smoke == {}
-    assert "E48: no wind direction is printed: no Blaze spreads" in [e.text() for e in ev]
+    assert said(ev, "E48", "breeze_no_wind")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -421,7 +423,7 @@ def test_command_and_control_one_vp_per_objective_controlled():
     st.vp = 2
     ev = trigger(g, "command_and_control")
     assert st.vp == 5
-    assert "E49: axis controls 3 Objectives" in [e.text() for e in ev]
+    assert said(ev, "E49", "objectives_counted", player="axis", count=3)
 
 
 @pytest.mark.rule("E49")
@@ -452,7 +454,7 @@ def test_commissar_roll_above_morale_eliminates_at_or_below_rallies(dice, elimin
     testing.stack(g, "axis", (*dice, "sniper"))
     ev = g.apply(Move("commissar", sq))
     assert "trigger_ignored" in codes(ev) and "sniper" not in [e.kind for e in ev]
-    assert f"E50: Commissar: {sq} Morale 6, roll {sum(dice)}" in [e.text() for e in ev]
+    assert said(ev, "E50", "commissar_roll", unit=sq, morale=6, roll=sum(dice))
     if eliminated:
         assert st.units[sq].location == CASUALTY and st.vp == vp - 2
     else:
@@ -602,7 +604,7 @@ def test_dust_random_smoke_in_the_random_hex_higher_hindrance_stays(monkeypatch,
     monkeypatch.setattr(g.state.rng, "choice", lambda seq: drawn if drawn in seq else pytest.fail("not in the pool"))
     ev = trigger(g, "dust", (2, 2, None, "E7"))
     assert st.smoke == {"E7": stays}
-    assert f"E53: Smoke {stays} placed in E7" in [e.text() for e in ev]
+    assert said(ev, "E53", "smoke_placed", value=stays, hex="E7")
 
 
 @pytest.mark.rule("E53", "T94", "T78.1")
@@ -631,7 +633,7 @@ def test_elan_moves_the_surrender_marker_one_space_up():
     bury(g, "axis", "red_rifle_team", 7)
     ev = trigger(g, "elan")
     assert st.players["axis"].surrender == 9 and st.players["allies"].surrender == 5
-    assert "E54: axis's Surrender marker moves to space 9" in [e.text() for e in ev]
+    assert said(ev, "E54", "surrender_moved", player="axis", space=9)
     units.eliminate(g, st.units[uid(g, "E7")], "test")  # the 8th
     assert not st.over
     with pytest.raises(Exception):  # GameOver: the 9th enters space 9
@@ -663,7 +665,7 @@ def test_entrench_only_a_friendly_non_water_hex_without_fortification():
     assert options(g) == {Move("entrench", "A9"), Move("decline")}
     ev = g.apply(Move("entrench", "A9"))
     assert st.fortifications == {"A9": "foxholes", "B9": "wire"}
-    assert "E55: Foxholes placed in A9" in [e.text() for e in ev]
+    assert said(ev, "E55", "entrench_placed", hex="A9")
     assert st.cover("A9") == 3  # F102: the better Cover (woods 2)
     assert back_at_turn(g)
 
@@ -715,7 +717,7 @@ def test_field_promotion_places_the_private_with_a_broken_unit():
     assert private.side == "axis" and not private.broken and private.location == ON_MAP
     assert (private.type.front.morale, st.command(private)) == (6, 2)
     assert st.units[team].broken
-    assert f"E56: {private.id} is promoted and placed in K9" in [e.text() for e in ev]
+    assert said(ev, "E56", "private_placed", unit=private.id, hex="K9")
     assert back_at_turn(g)
 
 
@@ -759,7 +761,7 @@ def test_fog_of_war_each_player_loses_one_random_card_to_his_discard_pile():
     assert (len(ax.hand), len(al.hand)) == (4, 3)
     assert lost_allies not in al.hand and al.discard[-1] == lost_allies
     assert lost_axis not in ax.hand and lost_axis in ax.discard
-    assert f"E57: allies loses card {lost_allies}, picked at random by axis" in [e.text() for e in ev]
+    assert said(ev, "E57", "card_lost", player="allies", card=lost_allies, chooser="axis")
     assert back_at_turn(g)
 
 
@@ -771,7 +773,7 @@ def test_fog_of_war_empty_hand_loses_nothing():
     al.discard += al.hand
     al.hand.clear()
     ev = trigger(g, "fog_of_war")
-    assert "E57: allies' hand is empty: no card is lost" in [e.text() for e in ev]
+    assert said(ev, "E57", "hand_empty", player="allies")
     assert len(st.players["axis"].hand) == 4 and al.hand == []
 
 
@@ -867,9 +869,10 @@ def test_infiltration_no_radio_placed_next_to_a_blaze_within_stacking_melee_with
     u = st.units[team]
     assert (u.side, u.type.id, st.weapons[u.weapon].type.id) == ("axis", "red_rifle_team", "red_lmg")
     assert codes(ev).count("trigger_ignored") == 2 and "sniper" not in [e.kind for e in ev]
-    assert [e.text() for e in ev if e.kind == "melee"] == [
-        "O16.4.2: allies' Melee total in F7: strength 2 + roll 2 = 4",
-        "O16.4.2: axis's Melee total in F7: strength 2 + roll 12 = 14"]
+    melee = [e.message for e in ev if e.kind == "melee"]
+    assert len(melee) == 2
+    assert says(melee[0], "O16.4.2", "melee_total", player="allies", hex="F7", strength=2, roll=2, total=4)
+    assert says(melee[1], "O16.4.2", "melee_total", player="axis", hex="F7", strength=2, roll=12, total=14)
     assert st.units_in("F7", "allies") == [] and st.vp == vp + 1
     assert back_at_turn(g)
 
