@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import secrets
 import stat
 from pathlib import Path
@@ -75,6 +76,11 @@ def clip(message: str, limit: int = MAX_MESSAGE) -> str:
     return f"{message[:limit]}… ({len(message):,} characters in all)"
 
 
+#: What the number hooks below are for; where none of it occurs (not even inside a text), a
+#: file is parsed without them
+_SUSPECT = re.compile(r"NaN|Infinity|\d{%d}|(?<=[0-9.])[eE][+-]?\d{3}" % (MAX_INT_DIGITS + 1))
+
+
 def _reject_constant(name: str) -> Any:
     raise FileProblem(f"{name} is not a number this program accepts (JSON has no NaN or Infinity)")
 
@@ -103,7 +109,45 @@ def _path(parts: list) -> str:
 def check_values(data: Any) -> None:
     """Refuse, with the JSON path of the first fault, data nested deeper than :data:`MAX_DEPTH`,
     a text longer than :data:`MAX_TEXT`, a number that is not finite, or more than
-    :data:`MAX_ITEMS` values (iterative: any depth is safe to check)."""
+    :data:`MAX_ITEMS` values (iterative: any depth is safe to check).  A quick pass finds
+    whether anything is wrong; only then a second pass says where."""
+    if _sound(data):
+        return
+    _locate_fault(data)
+
+
+def _sound(data: Any) -> bool:
+    """The quick pass: no path kept, the types compared by identity."""
+    stack = [(data, 0)]
+    count = 0
+    pop, push = stack.pop, stack.append
+    limit, depth_limit = MAX_TEXT, MAX_DEPTH
+    while stack:
+        value, depth = pop()
+        count += 1
+        kind = type(value)
+        if kind is str:
+            if len(value) > limit:
+                return False
+        elif kind is dict:
+            if depth >= depth_limit:
+                return False
+            for k, v in value.items():
+                if len(k) > limit:
+                    return False
+                push((v, depth + 1))
+        elif kind is list:
+            if depth >= depth_limit:
+                return False
+            for v in value:
+                push((v, depth + 1))
+        elif kind is float and not math.isfinite(value):
+            return False
+    return count <= MAX_ITEMS
+
+
+def _locate_fault(data: Any) -> None:
+    """The second pass: the same checks, keeping the path, to name the first fault."""
     stack: list[tuple[Any, int, tuple]] = [(data, 0, ())]
     count = 0
     while stack:
@@ -133,8 +177,10 @@ def check_values(data: Any) -> None:
                     stack.append((v, depth + 1, where + (i,)))
 
 
-def parse_json(text: str | bytes) -> Any:
-    """Parse JSON text with the limits above; raises :class:`FileProblem`."""
+def parse_json(text: str | bytes, check: bool = True) -> Any:
+    """Parse JSON text with the limits above; raises :class:`FileProblem`.  ``check=False``
+    leaves out the walk over every value (:func:`check_values`): for a reader that checks the
+    parts of its format itself (a save's moves and log)."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
@@ -147,7 +193,10 @@ def parse_json(text: str | bytes) -> Any:
     if text.count(",") + text.count("[") + text.count("{") > MAX_ITEMS:
         raise FileProblem(f"holds more than {MAX_ITEMS:,} values")
     try:
-        data = json.loads(text, parse_constant=_reject_constant, parse_float=_parse_float, parse_int=_parse_int)
+        if _SUSPECT.search(text):  # maybe NaN, Infinity, a huge number: every number looked at
+            data = json.loads(text, parse_constant=_reject_constant, parse_float=_parse_float, parse_int=_parse_int)
+        else:  # none can be there: the parser alone, at C speed
+            data = json.loads(text)
     except FileProblem:
         raise
     except json.JSONDecodeError as exc:
@@ -156,7 +205,8 @@ def parse_json(text: str | bytes) -> Any:
         raise FileProblem(f"nested more than {MAX_DEPTH} levels deep") from None
     except (ValueError, OverflowError) as exc:  # e.g. Python's own limit on digits
         raise FileProblem(f"not valid JSON: {clip(exc, 120)}") from None
-    check_values(data)
+    if check:
+        check_values(data)
     return data
 
 
@@ -186,9 +236,9 @@ def read_bytes(path: str | os.PathLike, max_bytes: int, kind: str = "file") -> b
     return data
 
 
-def read_json(path: str | os.PathLike, kind: str = "content") -> Any:
+def read_json(path: str | os.PathLike, kind: str = "content", check: bool = True) -> Any:
     """Read and parse a JSON file of ``kind`` (a key of :data:`MAX_BYTES`) safely."""
-    return parse_json(read_bytes(path, MAX_BYTES[kind], kind))
+    return parse_json(read_bytes(path, MAX_BYTES[kind], kind), check)
 
 
 def _size(n: int) -> str:

@@ -55,7 +55,9 @@ def test_replay_verify_ok(saved, capsys):
 def test_replay_reports_the_first_divergence(saved, capsys):
     p, _ = saved
     data = json.loads(p.read_text())
-    data["moves"][30] = ["stop", "nobody"]
+    lines = data["moves"].split("\n")  # one move a line
+    lines[30] = "stop nobody"
+    data["moves"] = "\n".join(lines)
     p.write_text(json.dumps(data))
     assert main(["replay", str(p), "--verify"]) == 2
     assert "moves[30]: stop nobody is illegal here" in capsys.readouterr().err

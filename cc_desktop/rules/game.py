@@ -5,9 +5,12 @@
     game.legal_moves()      # every legal choice (atomic: one unit, one hex at a time)
     events = game.apply(move)
 
-The move list is the truth: :meth:`undo` truncates it and replays; a save file holds the
-scenario id, the seed and the moves, plus a snapshot and its hash that loading checks.
-Chance comes only from shuffling the Fate decks, with the game's own seeded RNG (1.9).
+The move list is the truth; the game keeps checkpoints (positions at a Turn's decision), and
+:meth:`undo` / :meth:`rewind` resume from the last one and replay the moves since.  A game
+begins from a scenario's set-up (a seed) or from a position (:meth:`from_position`); a save
+(:mod:`cc_desktop.rules.saves`) holds how it began, the moves, the log, the last checkpoint and
+a snapshot with its hash.  Chance comes only from shuffling the Fate decks, with the game's own
+seeded RNG (1.9), whose state is part of the state.
 
 The players' standing choices of reaction windows (A24, ``prefs``) are part of the history too:
 a change during play (:meth:`Game.set_prefs`) is recorded in ``pref_changes`` with the number of
@@ -17,41 +20,47 @@ moves made so far, and every replay (undo, loading a save) applies it at that sa
 
 from __future__ import annotations
 
-import hashlib
+import functools
 import json
 import random
 import secrets
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
 from psygnal import Signal
 
 from cc_desktop.board.los import Markers
-from cc_desktop.content.errors import ContentError, schema_problems
-from cc_desktop.fileio import FileProblem, clip, excerpt, read_json, shorten, write_text_atomic
 from cc_desktop.board.mapfile import load_map
-from cc_desktop.content import load_chits, load_scenario, parse_scenario
-from cc_desktop.content.loader import bundled_scenarios, scenarios_dir
+from cc_desktop.content import load_chits, load_scenario
 from cc_desktop.content.model import Scenario
-from cc_desktop.rules.core import Core, GameOver
-from cc_desktop.rules.machine import Decision, Move
+from cc_desktop.fileio import FileProblem, excerpt, parse_json, shorten
+from cc_desktop.rules import saves, sequence, victory
+from cc_desktop.rules.hidden import HIDDEN_WINDOWS, hidden_from
+from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
-from cc_desktop.rules.events_a import EventsA
-from cc_desktop.rules.events_b import EventsB
-from cc_desktop.rules.fortifications import HIDDEN_WINDOWS, Fortifications
-from cc_desktop.rules.orders import Orders
+from cc_desktop.rules.position import (POSITION_FORMAT, POSITION_VERSION, RESUMABLE, PositionError, decision_of)
+from cc_desktop.rules.position import check as check_position
+from cc_desktop.rules.position import digest as position_digest
+from cc_desktop.rules.saves import SAVE_EXTENSION, SaveError  # noqa: F401 (re-exported)
+
+__all__ = ["Game", "GameSignals", "SaveError", "SAVE_EXTENSION", "RULE_OPTIONS"]
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
 
-SAVE_FORMAT = "cc-desktop-game"
-SAVE_VERSION = 1
-SAVE_EXTENSION = ".ccgame"
+#: A checkpoint (a position) is kept at the first Turn decision after this many moves: Undo and
+#: opening a save replay at most about this many moves (plus the rest of a Turn).
+CHECKPOINT_EVERY = 24
 
 #: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
 WINDOWS = ("reroll", "op_fire", "ambush", "dig_in", "concealment", "light_wounds", "no_quarter",
-           "demolitions") + HIDDEN_WINDOWS  # A25-A41 (orders.py), A35 (fortifications.py)
+           "demolitions") + HIDDEN_WINDOWS  # A25-A41, A35 (hidden.py)
 
 _BOARDS: dict[str, Any] = {}
+
+
+@functools.cache
+def chit_table() -> dict:
+    """The 22 Objective chits by letter (7.3.2)."""
+    return {c.id: c for c in load_chits()}
 
 
 def _board(scenario: Scenario):
@@ -86,13 +95,27 @@ def rule_options(options: dict[str, bool] | None) -> dict[str, bool]:
     return {name: bool((options or {}).get(name, default)) for name, (default, _) in RULE_OPTIONS.items()}
 
 
-class Game(Core, Orders, EventsA, EventsB, Fortifications):
+class Game:
+    """A game of Combat Commander: the context every procedure runs on (``g``), the move list,
+    the log, and the state.  Everything that changes during play is in :attr:`state`; the rest
+    is the game's configuration (scenario, options, seed), its history (moves, log, the
+    standing choices and their changes, undo checkpoints) and caches derived from the board."""
+
+    #: Attributes that change during play outside :attr:`state`: the history and the machine
+    #: (tests check that nothing else does, ``tests/rules/test_position.py``).
+    HISTORY = ("moves", "barriers", "log", "log_marks", "prefs", "pref_changes", "checkpoints", "pending", "_proc",
+               "state")
+
     def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None,
                  options: dict[str, bool] | None = None):
+        self._context(scenario, seed, prefs, options)
+        self._start()
+
+    def _context(self, scenario: Scenario, seed: int | None, prefs, options) -> None:
+        """What a game is set in: its scenario, options, seed, the players' standing choices,
+        the board and its caches; an empty history."""
         self.scenario = scenario
         self.options = rule_options(options)
-        self.DISPLACE_INTO_ENEMY = self.options["displace_into_enemy"]  # E53 (events_a)
-        self.ENTRENCH_EVERY_HEX = self.options["entrench_every_hex"]  # E55 (events_a)
         self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play
         self.prefs = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
         self.start_prefs = dict(self.prefs)  # A24: the standing choices the game began with
@@ -118,7 +141,12 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         self.moves: list[Move] = []
         self.barriers: list[bool] = []  # per move: undo may not cross it
         self.log: list[GameEvent] = []
-        self._start()
+        self.log_marks: list[int] = []  # per move: the length of the log before it
+        #: the position at moves made so far -> (length of the log, prefs, the state's JSON text);
+        #: taken at each Turn's decision, so that Undo and opening a save replay only a Turn
+        self.checkpoints: dict[int, tuple[int, dict[str, frozenset[str]], str]] = {}
+        #: the position the game began from (None: the scenario's set-up, from ``seed``)
+        self.start_position: dict | None = None
 
     @classmethod
     def new(cls, scenario: str | Scenario = "test-skirmish", seed: int | None = None, **kw) -> "Game":
@@ -126,28 +154,89 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         return cls(sc, seed, **kw)
 
     # ------------------------------------------------------------------------------------------
+    # positions (docs/position-format.md)
+    # ------------------------------------------------------------------------------------------
+    def can_take_position(self) -> bool:
+        """A position is taken where no procedure is half-way: a Turn's decision or a set-up step."""
+        return self.pending is not None and self.pending.kind in RESUMABLE and self.state.trigger_depth == 0
+
+    def position(self) -> dict:
+        """The whole game now, as JSON (raises ValueError where no position can be taken)."""
+        if not self.can_take_position():
+            where = self.pending.kind if self.pending is not None else "the end of the game"
+            raise ValueError(f"a position is taken at a Turn's decision or a set-up step, not at {where}")
+        body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
+                **self._scenario_document(), "options": dict(self.options),
+                "prefs": {s: sorted(p) for s, p in sorted(self.prefs.items())},
+                "decision": decision_of(self.pending), "state": self.state.to_json()}
+        body["hash"] = position_digest(body)
+        return body
+
+    def rebase(self) -> None:
+        """From now on the game begins at this position: one set up by hand (a test, a puzzle,
+        an editor).  The history before it is dropped, so saves and replays start here."""
+        self.start_position = self.position()
+        self.start_prefs = dict(self.prefs)
+        self.moves, self.barriers, self.log, self.log_marks = [], [], [], []
+        self.pref_changes, self.checkpoints = [], {}
+
+    @classmethod
+    def from_position(cls, scenario: str | Scenario | None, position: dict | str) -> "Game":
+        """The game that ``position`` holds, continuing exactly as the game it was taken from
+        (the same legal moves, the same future).  ``scenario``: the scenario (or its id) the
+        position belongs to; None takes the one the position names (or carries).  The position
+        is checked first (shape, its own hash, invariants): raises PositionError."""
+        if isinstance(position, str):
+            try:
+                position = parse_json(position)
+            except FileProblem as exc:
+                raise PositionError(exc.where, exc.reason) from None
+        check_position(position)
+        if scenario is None:
+            scenario = position_scenario(position)
+        sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
+        if sc.id != position["scenario"]:
+            raise PositionError("scenario", f"the position is of {position['scenario']}, not of {sc.id}")
+        game = cls.__new__(cls)
+        game._context(sc, None, position["prefs"], position["options"])
+        game.start_position = position
+        try:
+            game._resume(position["state"])
+        except (KeyError, TypeError, ValueError, AttributeError, LookupError) as exc:
+            raise PositionError("state", f"does not fit {sc.id}: {excerpt(str(exc))}") from None
+        want = position["decision"]
+        got = decision_of(game.pending) if game.pending is not None else None
+        if got != want:
+            raise PositionError("decision", f"is {excerpt(want)} but the state leads to {excerpt(got)}")
+        return game
+
+    def _resume(self, state: dict | str) -> None:
+        """Set the state (JSON or its text) and run the game procedure from it to its decision."""
+        data = json.loads(state) if isinstance(state, str) else state
+        self.state = GameState.from_json(data, self.scenario, self.board)
+        self._proc = sequence.proc_game(self, resume=True)
+        self.pending = None
+        self._run(None)
+
+    # ------------------------------------------------------------------------------------------
     # start: the state the scenario describes, then run to the first decision
     # ------------------------------------------------------------------------------------------
     def _start(self) -> None:
         sc = self.scenario
-        self.rng = random.Random(self.seed)
-        self.op_fire_units: set[str] = set()
-        self.op_fire_used: set[str] = set()
-        self._pending_time_advance = 0
-        self.fort_step = None  # F105.2: the last step's hex and whether it was a trench move
+        rng = random.Random(self.seed)
         players = {}
         for name, side in sc.sides.items():
             cards = {c.number: c for c in side.deck.cards}
             players[name] = Player(name, side.posture, side.hand_size, side.orders, side.discard, side.edge,
-                                   side.surrender, cards)
+                                   side.surrender, dict(cards), printed=cards)
             if side.radio:
                 players[name].radio = Radio(name, side.radio.fp, side.radio.id)
         st = GameState(sc, self.board, players, time=sc.time_start, sudden_death=sc.sudden_death,
-                       initiative=sc.initiative, active=sc.first_turn)
+                       initiative=sc.initiative, active=sc.first_turn, rng=rng)
         self.state = st
         for name in ("axis", "allies"):  # 1.2: each deck shuffled, face down
             deck = sorted(players[name].cards)
-            self.rng.shuffle(deck)
+            rng.shuffle(deck)
             players[name].draw = deck
         n = 0
         for name, side in sc.sides.items():
@@ -165,31 +254,30 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         for number in self.board.objectives:
             st.objectives[number] = next((s for s, side in sc.sides.items() if number in side.controls), None)
         # Objective chits (7.3.2): the fixed open ones, then random open and secret ones
-        chits = list(load_chits())
-        self.open_chits = list(sc.open_chits)
-        pool = [c for c in chits if c not in self.open_chits]
+        opened = list(sc.open_chits)
+        pool = [c for c in load_chits() if c not in opened]
         pool.sort(key=lambda c: c.id)
-        self.rng.shuffle(pool)
+        rng.shuffle(pool)
         for _ in range(sc.random_open_chits):
             if pool:
-                self.open_chits.append(pool.pop())
-        self.secret_chits = {s: [] for s in ("axis", "allies")}
+                opened.append(pool.pop())
         for name, side in sc.sides.items():
             for _ in range(side.secret_chits):
                 if pool:
                     c = pool.pop()
                     if c.can_be_secret:
-                        self.secret_chits[name].append(c)
+                        st.secret_chits[name].append(c.id)
                     else:
-                        self.open_chits.append(c)  # 7.3.3: a chit with no secret side is open
-        for c in self.open_chits:
-            for num, value in self.chit_values(c):
+                        opened.append(c)  # 7.3.3: a chit with no secret side is open
+        st.open_chits = [c.id for c in opened]
+        for c in opened:
+            for num, value in victory.chit_values(self, c):
                 st.objective_values[num] = st.objective_values.get(num, 0) + value
         for num, owner in st.objectives.items():  # open values of Objectives held at start
             if owner and st.objective_value(num):
                 st.vp += st.objective_value(num) if owner == "axis" else -st.objective_value(num)
                 st.vp_sources.append((owner, st.objective_value(num), f"7.3.3 objective {num} at start"))
-        self._proc = self.proc_game()
+        self._proc = sequence.proc_game(self)
         self.pending: Decision | None = None
         self._run(None)
 
@@ -202,28 +290,9 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
             self.pending = None
         self.signals.decision.emit(self.pending)
 
-    # ------------------------------------------------------------------------------------------
-    # hooks of the Fortifications (fortifications.py) into the core procedures
-    # ------------------------------------------------------------------------------------------
     #: F100.1: place the scenario's Fortifications in set-up.  Off until ``testing.position``
     #: clears them (the rules tests of other files assume a map without Fortifications).
     SETUP_FORTIFICATIONS = True
-
-    def proc_setup(self, side: str):
-        """Set-up (core.py), then the side's scenario Fortifications (F100.1)."""
-        yield from Core.proc_setup(self, side)
-        if self.SETUP_FORTIFICATIONS:
-            yield from self.setup_fortifications(side)
-
-    def proc_discard(self, side: str):
-        """O15 discard (core.py), then the windows a Pass discard of one or more cards opens for
-        the opponent: A31 Demolitions (orders.py), A35.4 Hidden Unit (fortifications.py)."""
-        before = len(self.state.players[side].discard)
-        yield from Core.proc_discard(self, side)
-        discarded = len(self.state.players[side].discard) - before
-        if hasattr(self, "demolitions_window"):
-            yield from self.demolitions_window(side, discarded)
-        yield from self.after_pass_discard(side, discarded)
 
     @property
     def movement_graph(self):
@@ -258,6 +327,18 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())), hidden_from)
         self.log.append(ev)
         self.signals.event.emit(ev)
+
+    @property
+    def open_chits(self) -> list:
+        """The open Objective chits (7.3.2), as chits (the state holds their letters)."""
+        chits = chit_table()
+        return [chits[c] for c in self.state.open_chits]
+
+    @property
+    def secret_chits(self) -> dict[str, list]:
+        """Each side's secret Objective chits (7.3.3), as chits."""
+        chits = chit_table()
+        return {s: [chits[c] for c in ids] for s, ids in self.state.secret_chits.items()}
 
     def markers(self) -> Markers:
         return Markers.of(self.state.smoke, self.state.blaze)
@@ -294,13 +375,22 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
             raise IllegalMove(why)
         start = len(self.log)
         reveals = self.state.reveals
+        self.log_marks.append(start)
         self.moves.append(move)
         self._run(move)
         nxt = self.pending
         barrier = (self.state.reveals != reveals or nxt is None or nxt.player != d.player
                    or any(e.kind == "card_revealed" for e in self.log[start:]))
         self.barriers.append(barrier)
+        if nxt is not None and nxt.kind == "turn" and self.state.trigger_depth == 0 and (
+                not self.checkpoints or len(self.moves) - next(reversed(self.checkpoints)) >= CHECKPOINT_EVERY):
+            self._checkpoint()
         return self.log[start:]
+
+    def _checkpoint(self) -> None:
+        """Keep the position at this Turn's decision (the state as compact JSON text)."""
+        text = json.dumps(self.state.to_json(), separators=(",", ":"))
+        self.checkpoints[len(self.moves)] = (len(self.log), dict(self.prefs), text)
 
     # ------------------------------------------------------------------------------------------
     # undo and replay
@@ -315,23 +405,56 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         made after the move taken back stays, now made at the new end of the move list."""
         if not self.can_undo():
             raise illegal("", "not_a_legal_choice", move="undo", decision="undo")
-        moves = self.moves[:-1]
-        self.replay(moves)
+        self.rewind(len(self.moves) - 1)
+
+    def rewind(self, n: int) -> None:
+        """The game after its first ``n`` moves: from the last checkpoint at or before move
+        ``n`` (or the start), the moves since replayed; the log, the undo barriers and the
+        standing choices as they were then (a later change of the choices is kept, made now).
+        The events of the moves replayed are not emitted again: the log already holds them."""
+        moves, changes = self.moves[:n], list(self.pref_changes)
+        k = max((i for i in self.checkpoints if i <= n), default=None)
+        if k is None:
+            self.replay(moves, changes)
+            return
+        log_len, prefs, text = self.checkpoints[k]
+        self.log = self.log[:log_len]
+        self.log_marks, self.barriers, self.moves = self.log_marks[:k], self.barriers[:k], self.moves[:k]
+        self.checkpoints = {i: c for i, c in self.checkpoints.items() if i <= k}
+        self.prefs = dict(prefs)
+        self.pref_changes = [c for c in changes if c[0] < k]
+        later = [c for c in changes if c[0] >= k]
+        signals, self.signals = self.signals, GameSignals()  # quiet: nothing new happens
+        try:
+            self._resume(text)
+            self._replay_from(k, moves, later)
+        finally:
+            self.signals = signals
+        self.signals.decision.emit(self.pending)
 
     def replay(self, moves: list[Move], pref_changes: Iterable[tuple[int, str, Iterable[str]]] | None = None) -> None:
         """Start again and apply ``moves``, with the standing-choice changes (A24; default: this
         game's own) each at the move index where it was made; a change made after the last of
         ``moves`` is made at its end."""
         changes = list(self.pref_changes if pref_changes is None else pref_changes)
-        n = len(moves)
-        self.moves, self.barriers, self.log = [], [], []
+        self.moves, self.barriers, self.log, self.log_marks, self.checkpoints = [], [], [], [], {}
         self.prefs, self.pref_changes = dict(self.start_prefs), []
-        self._start()
-        k = 0
-        for i in range(n + 1):
-            while k < len(changes) and min(int(changes[k][0]), n) <= i:
-                self.set_prefs(changes[k][1], changes[k][2])
-                k += 1
+        if self.start_position is not None:
+            self._resume(self.start_position["state"])
+        else:
+            self._start()
+        self._replay_from(0, moves, changes)
+
+    def _replay_from(self, k: int, moves: list[Move], changes) -> None:
+        """Apply ``moves[k:]`` (the game has made ``k`` moves), each standing-choice change at
+        its move index (one made after the last move at the end)."""
+        n = len(moves)
+        changes = [c for c in changes if int(c[0]) >= k]
+        j = 0
+        for i in range(k, n + 1):
+            while j < len(changes) and min(int(changes[j][0]), n) <= i:
+                self.set_prefs(changes[j][1], changes[j][2])
+                j += 1
             if i < n:
                 self.apply(moves[i])
 
@@ -359,85 +482,52 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
     # saving (.ccgame, JSON)
     # ------------------------------------------------------------------------------------------
     def to_save(self) -> dict:
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": self.scenario.id,
-                "seed": self.seed, "prefs": {s: sorted(p) for s, p in self.start_prefs.items()},
-                **({"options": self.options} if self.options != rule_options(None) else {}),
-                # A24: the changes of standing choices during play, each at its move index (a save
-                # without them, from before they were recorded, keeps its prefs from the start)
-                **({"pref_changes": [[i, s, sorted(w)] for i, s, w in self.pref_changes]}
-                   if self.pref_changes else {}),
-                "moves": [m.to_json() for m in self.moves], "state": self.state.to_json(),
-                "hash": self.state.hash(), **self._scenario_document()}
+        return saves.to_save(self)
 
-    def _scenario_document(self) -> dict:
-        """A scenario that is not one of the bundled ones (a generated one, a player's own file)
-        travels inside the save, so the save opens anywhere."""
-        sc = self.scenario
-        bundled = Path(sc.source).resolve().parent == scenarios_dir().resolve() if sc.source else False
-        return {} if bundled or sc.document is None else {"scenario_data": sc.document}
+    def scenario_document(self) -> dict:
+        return saves.scenario_document(self.scenario)
+
+    _scenario_document = scenario_document
 
     def save(self, path: str | Path) -> None:
-        """Write the save file (never half a file: :func:`cc_desktop.fileio.write_text_atomic`)."""
-        write_text_atomic(path, json.dumps(self.to_save(), indent=1) + "\n")
+        saves.save(self, path)
 
     @classmethod
     def load(cls, path: str | Path, verify: bool = True, strict: bool = False) -> "Game":
-        """Open a save file.  Every fault of the file, whatever it is, raises :class:`SaveError`
-        with the file, the place in it and the reason in one short line."""
-        source = str(path)
-        try:
-            data = read_json(path, "save")
-        except FileProblem as exc:
-            raise SaveError(source, str(exc)) from None
-        return cls.from_save(data, verify=verify, source=source, strict=strict)
+        """Open a save file (raises :class:`SaveError` with the file, the place and the reason)."""
+        return saves.load(cls, path, verify=verify, strict=strict)
 
     @classmethod
     def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", strict: bool = False) -> "Game":
-        """The game a save holds, rebuilt by replaying its moves.
+        return saves.from_save(cls, data, verify=verify, source=source, strict=strict)
 
-        ``verify``: a saved hash, if there is one, must be the replayed state's.  ``strict``
-        (``cc-desktop replay --verify``): the hash and the state must be there, the hash must be
-        the stored state's, and the stored state must be the replayed one, field for field.
-        A save names a bundled scenario by id only (nothing in a file makes the program read
-        another file); any other scenario travels inside it (``scenario_data``)."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(source, "format: not a cc-desktop saved game")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(source, f"version: {excerpt(data.get('version'))} is not {SAVE_VERSION}")
-        problems = schema_problems("save", data)
-        if problems:
-            raise SaveError(source, "; ".join(f"{p.path or '(top level)'}: {p.reason}" for p in problems[:3]))
-        scenario = _save_scenario(data, source)
-        prefs = data.get("prefs")
-        for side, windows in (prefs or {}).items():
-            unknown = sorted(set(windows) - set(WINDOWS))
-            if unknown:
-                raise SaveError(source, f"prefs.{side}: unknown reaction window(s) {', '.join(map(excerpt, unknown[:3]))}")
-        try:
-            options = rule_options(data.get("options"))
-        except ValueError as exc:
-            raise SaveError(source, f"options: {exc}") from None
-        moves = []
-        for i, m in enumerate(data["moves"]):
-            try:
-                moves.append(Move.from_json(m))
-            except ValueError as exc:
-                raise SaveError(source, f"moves[{i}]: {exc}") from None
-        try:
-            changes = _pref_changes(data.get("pref_changes", []), len(moves))
-        except (TypeError, ValueError) as exc:
-            raise SaveError(source, f"pref_changes: {exc}") from None
-        game = cls(scenario, data["seed"], prefs=prefs, options=options)
-        try:
-            game.replay(moves, changes)
-        except IllegalMove as exc:
-            i = len(game.moves)  # the move that failed (apply records only legal moves)
-            raise SaveError(source, f"moves[{i}]: {shorten(str(moves[i]))} is illegal here: {exc}", index=i) from None
-        if strict:
-            _verify_strictly(game, data, source)
-        elif verify and data.get("hash") and game.state.hash() != data["hash"]:
-            raise SaveError(source, "hash: the replayed game differs from the saved state")
-        return game
+    def position_at(self, k: int) -> dict:
+        """The position kept at the checkpoint after ``k`` moves (a Turn's decision)."""
+        _, prefs, text = self.checkpoints[k]
+        state = json.loads(text)
+        body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
+                **self.scenario_document(), "options": dict(self.options),
+                "prefs": {s: sorted(p) for s, p in sorted(prefs.items())},
+                "decision": {"player": state["active"], "kind": "turn"}, "state": state}
+        body["hash"] = position_digest(body)
+        return body
+
+    def resume_from_checkpoint(self, checkpoint: dict, moves: list[Move], changes, data: dict) -> None:
+        """Opening a save: the game at its checkpoint (a checked position), then the moves
+        after it; the moves before it, their undo barriers and log lines as the save holds them."""
+        k, log_len, position = checkpoint["moves"], checkpoint["log"], checkpoint["position"]
+        self.prefs = {s: frozenset(w) for s, w in position["prefs"].items()}
+        self._resume(position["state"])
+        if self.pending is None or decision_of(self.pending) != position["decision"]:
+            self.replay(moves, changes)  # the checkpoint does not lead where it says: from the start
+            return
+        self.moves = moves.head(k) if hasattr(moves, "head") else list(moves[:k])  # read lazily (saves.MoveList)
+        self.barriers = [c == "1" for c in data["barriers"][:k]]
+        self.log = checkpoint["events"]
+        self.log_marks = [log_len] * k  # before the checkpoint, only a full replay goes (rewind)
+        self.pref_changes = [c for c in changes if c[0] < k]
+        self.checkpoints = {k: (log_len, dict(self.prefs), json.dumps(position["state"], separators=(",", ":")))}
+        self._replay_from(k, moves, changes)
 
     # ------------------------------------------------------------------------------------------
     # what one player may know
@@ -454,7 +544,7 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         """The Cover of ``hex_id`` as ``side`` knows it (T78.3, F100): a Fortification hidden from
         him (F100.1, :meth:`hidden_from`) does not count."""
         st = self.state
-        if hex_id not in self.hidden_from(side):
+        if hex_id not in hidden_from(self, side):
             return st.cover(hex_id)
         chart = self.board.chart
         terrain = chart.terrain[self.board.hexes[hex_id].effective_terrain]
@@ -465,6 +555,9 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         """The projection of the state that ``side`` may see: his own hand and secret chits,
         only the size of the other hand and of both draw piles (1.2, 7.3.3)."""
         snap = self.state.to_json()
+        del snap["rng"]  # the shuffles to come are nobody's to know (1.2)
+        for p in snap["players"].values():
+            del p["reprinted"]  # cards re-printed by hand (a test, a puzzle) would tell where they are
         for s, p in snap["players"].items():
             p["draw"] = len(p["draw"])
             if s != side:
@@ -477,7 +570,7 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
                 if u["side"] != side and u["location"] in (SETUP, ON_MAP):
                     u["hex"] = None
         # F100.1: the opponent's Fortifications of a hidden set-up, until the first Turn
-        for h in self.hidden_from(side):
+        for h in hidden_from(self, side):
             snap["fortifications"].pop(h, None)
         snap["setup_fortifications"] = {h: s for h, s in snap["setup_fortifications"].items()
                                         if h in snap["fortifications"]}
@@ -485,81 +578,9 @@ class Game(Core, Orders, EventsA, EventsB, Fortifications):
         return snap
 
 
-def _pref_changes(data: Any, n_moves: int) -> list[tuple[int, str, frozenset[str]]]:
-    """A save's ``pref_changes`` checked: [move index, side, [window ids]] each, the indices in
-    order and within the move list (ValueError names the first fault)."""
-    if not isinstance(data, list):
-        raise ValueError("not a list")
-    changes, last = [], 0
-    for entry in data:
-        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], int)
-                and not isinstance(entry[0], bool) and isinstance(entry[2], list)):
-            raise ValueError(f"not [index, side, [windows]]: {excerpt(entry)}")
-        index, side, windows = entry
-        if not last <= index <= n_moves:
-            raise ValueError(f"index {index} out of order or beyond the {n_moves} moves")
-        if side not in ("axis", "allies"):
-            raise ValueError(f"unknown side {excerpt(side)}")
-        unknown = [w for w in windows if w not in WINDOWS]
-        if unknown:
-            raise ValueError(f"unknown reaction window(s) {excerpt(unknown)}")
-        changes.append((index, side, frozenset(windows)))
-        last = index
-    return changes
-
-
-def _save_scenario(data: dict, source: str) -> Scenario:
-    """The scenario of a save: its own ``scenario_data``, or a bundled scenario by its id."""
-    if "scenario_data" in data:  # a scenario that is not bundled travels inside the save
-        scenario, problems = parse_scenario(data["scenario_data"], f"{source}: scenario_data")
-        if scenario is None:
-            raise SaveError(source, "scenario_data: " + "; ".join(
-                f"{p.path or '(top level)'}: {p.reason}" for p in problems[:3]))
-        return scenario
-    ident = data["scenario"]
-    known = sorted(p.stem for p in bundled_scenarios())
-    if ident not in known:
-        raise SaveError(source, f"scenario: unknown scenario {excerpt(ident)} (bundled: {', '.join(known)})")
+def position_scenario(position: dict) -> Scenario:
+    """The scenario a position names (bundled, by id) or carries (``scenario_data``)."""
     try:
-        return load_scenario(scenarios_dir() / f"{ident}.json")
-    except ContentError as exc:
-        raise SaveError(source, f"scenario: {ident} does not load: {exc.lines[0] if exc.lines else exc}") from None
-
-
-def _verify_strictly(game: "Game", data: dict, source: str) -> None:
-    """``replay --verify``: the save carries its state and that state's hash, and replaying the
-    moves gives exactly that state."""
-    if "hash" not in data:
-        raise SaveError(source, "hash: missing, so the save cannot be verified")
-    if "state" not in data:
-        raise SaveError(source, "state: missing, so the save cannot be verified")
-    stored = data["state"]
-    text = json.dumps(stored, sort_keys=True, separators=(",", ":"))
-    if hashlib.sha256(text.encode("utf-8")).hexdigest() != data["hash"]:
-        raise SaveError(source, "hash: is not the hash of the saved state (the file was changed)")
-    replayed = json.loads(json.dumps(game.state.to_json()))
-    if replayed != stored:
-        where = _first_difference(stored, replayed)
-        raise SaveError(source, f"state.{where}: the replayed game differs from the saved state here")
-
-
-def _first_difference(a: Any, b: Any, path: str = "") -> str:
-    """The JSON path of the first place where ``a`` and ``b`` differ."""
-    if isinstance(a, dict) and isinstance(b, dict):
-        for k in sorted(set(a) | set(b), key=str):
-            if k not in a or k not in b or a[k] != b[k]:
-                return _first_difference(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
-            if x != y:
-                return _first_difference(x, y, f"{path}[{i}]")
-    return path or "(top level)"
-
-
-class SaveError(ValueError):
-    """A save file that cannot be opened: ``source`` (the file), ``reason`` (one short line:
-    the place in the file and what is wrong) and, for an illegal move, its ``index``."""
-
-    def __init__(self, source: str, reason: str, index: int | None = None):
-        self.source, self.reason, self.index = source, clip(reason), index
-        super().__init__(clip(f"{source}: {self.reason}", 600))
+        return saves.scenario_of(position, "position")
+    except SaveError as exc:
+        raise PositionError("scenario", exc.reason) from None

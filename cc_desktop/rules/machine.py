@@ -15,14 +15,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generator
 
+from cc_desktop.rules import decisions
 from cc_desktop.rules.messages import RuleMessage
+
+
+class GameOver(Exception):
+    """Raised inside a procedure when the game ends (6.3); the game procedure stops."""
 
 
 class Move:
     """One atomic choice: ``kind`` and simple arguments (str / int): ``Move("enter", "u3", "C4")``.
 
-    Written as text like ``"order 12 move"`` or ``"enter u3 C4"``; saved as a JSON list.
-    Immutable and hashable."""
+    Written as text like ``"order 12 move"`` or ``"enter u3 C4"``; saved as a JSON list.  Read
+    back from either, the kind and its arguments are checked against the registry
+    (:mod:`cc_desktop.rules.decisions`: a card, a count, a Time space is a number; an id is a
+    word).  Immutable and hashable."""
 
     __slots__ = ("kind", "args")
 
@@ -58,6 +65,7 @@ class Move:
         for a in data[1:]:
             if not isinstance(a, (str, int)) or isinstance(a, bool):
                 raise ValueError(f"not a move argument: {a!r}")
+        decisions.check_args(data[0], tuple(data[1:]))
         return cls(data[0], *data[1:])
 
     @classmethod
@@ -65,7 +73,7 @@ class Move:
         parts = text.split()
         if not parts:
             raise ValueError("empty move")
-        return cls(parts[0], *(int(p) if p.lstrip("-").isdigit() else p for p in parts[1:]))
+        return cls(parts[0], *decisions.parse_args(parts[0], parts[1:]))
 
 
 @dataclass
@@ -73,20 +81,33 @@ class Decision:
     """What the game waits for: ``player`` must choose one of ``options``.
 
     ``kind`` names the decision (``"turn"``, ``"activate"``, ``"step"``, ``"reroll"``,
-    ``"react"``...).  ``window`` is True for an optional reaction window (A24): its options
-    always include a way to decline.  ``why_not`` explains, for a move that is not among the
-    options, which rule refuses it."""
+    ``"react"``...; ``variant`` when one kind is asked by another rule about another thing,
+    ``"fortification"`` for the ``setup`` of F100.1).  ``about`` holds the typed parameters of
+    what it is about (``{"hex": "E5", "units": ("ax3-...",)}``), as the registry
+    (:mod:`cc_desktop.rules.decisions`) declares them for the kind; ``prompt`` is the question
+    built from them (``RuleMessage(rule, "prompt_<kind>", about)``).  ``window`` is True for an
+    optional reaction window (A24): its options always include a way to decline.  ``why_not``
+    explains, for a move that is not among the options, which rule refuses it.
+
+    The decision is checked against the registry when it is made: an unregistered kind, a move
+    it does not declare or an ``about`` of the wrong shape raises ValueError."""
 
     player: str
     kind: str
     options: tuple[Move, ...]
-    prompt: RuleMessage
+    about: dict[str, Any] = field(default_factory=dict)
+    variant: str | None = None
     window: bool = False
     why_not: Callable[[Move], RuleMessage | None] | None = field(default=None, repr=False, compare=False)
-    info: dict[str, Any] = field(default_factory=dict, compare=False)
     # for decisions taken between Orders (the Turn's): recompute the options from the state, so
     # that a position set up by hand (tests, a future editor) is seen
     options_fn: Callable[[], tuple[Move, ...]] | None = field(default=None, repr=False, compare=False)
+    spec: decisions.DecisionSpec = field(init=False, repr=False, compare=False)
+    prompt: RuleMessage = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.spec = decisions.check(self.kind, self.variant, self.about, self.options, self.window)
+        self.prompt = decisions.prompt(self.spec, self.about)
 
     def refresh(self) -> None:
         if self.options_fn is not None:

@@ -8,12 +8,20 @@ command line and the tests.
 
 from __future__ import annotations
 
+import importlib
 import re
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import Any, NamedTuple
 
-# code -> English template (str.format with the params)
-ENGLISH: dict[str, str] = {
+#: The rule modules; each declares the English texts of its own messages in ``MESSAGES`` (the
+#: decisions' prompts: ``decisions.MESSAGES``, from the registry).
+RULE_MODULES = ("activation", "movement", "melee", "fire", "defense", "reactions", "recovery", "artillery",
+                "units", "fate", "victory", "sequence", "fortifications", "hidden", "events.common",
+                "events.units", "events.arrivals", "events.terrain", "events.score", "decisions")
+
+# code -> English template (str.format with the params): the engine's common messages
+COMMON: dict[str, str] = {
+    "log_unreadable": "a line of the saved log could not be read",
     # moves and decisions
     "not_your_decision": "it is {expected}'s decision, not {player}'s",
     "not_a_legal_choice": "{move} is not one of the legal choices now ({decision})",
@@ -23,7 +31,6 @@ ENGLISH: dict[str, str] = {
     "card_not_in_hand": "card {card} is not in {player}'s hand",
     "order_not_on_card": "card {card} shows the {order} Order, not {wanted}",
     "order_capability": "{player} has given {given} of {limit} Orders this turn",
-    "discard_capability": "{player} may discard at most {limit} cards when passing",
     "command_confusion": "Command Confusion can never be played as an Order",
     "order_in_progress": "the current Order must be finished first",
     "no_eligible_units": "no unit can carry out the {order} Order",
@@ -88,15 +95,11 @@ ENGLISH: dict[str, str] = {
     # Orders, Actions (issue 3 additions)
     "action_not_playable": "the {action} Action cannot be played now",
     "advance_must_enter": "at least one activated unit must Advance into a new hex",
-    "ambush_victim": "choose the unit that the Ambush in {hex} breaks",
-    "ambush_window": "Ambush before the Melee in {hex}?",
     "barrage_lands": "the barrage lands on {hex} (drift dice {white} and {coloured})",
     "barrage_off_map": "the Spotting Round leaves the map at {hex}: the Order ends",
     "card_not_action": "that card does not show the {action} Action",
-    "fire_actions": "Actions before the Fire Attack roll?",
     "fire_must_attack": "at least one activated piece must make an attack",
     "group_not_together": "units moving together must start in the same hex and stay together",
-    "impact": "Impact roll in {hex}",
     "leader_cannot_activate_leader": "{leader} cannot activate {unit}: a Leader never activates another Leader",
     "melee_total": "{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}",
     "no_enemy_in_target": "{target} holds no enemy unit",
@@ -112,7 +115,6 @@ ENGLISH: dict[str, str] = {
     "radio_eliminated": "{player}'s Radio is removed from the game",
     "radio_repaired": "{player}'s Radio is repaired",
     "smoke_placed": "Smoke {value} placed in {hex}",
-    "smoke_rounds": "fire Smoke rounds instead of an attack?",
     "spotter_not_eligible": "{unit} cannot spot: an unbroken, not yet activated Leader is needed",
     "spotting": "Spotting Round placed on {hex}",
     "targeting": "Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}",
@@ -120,11 +122,48 @@ ENGLISH: dict[str, str] = {
     "under_min_range": "{target} is {range} hexes away; the minimum range is {min}",
     "weapon_transferred": "{weapon} is handed to {unit}",
     "fortification_destroyed": "the {fortification} in {hex} are destroyed (Fortification Vulnerability)",
-    "exit_time": "choose the Time Track space where {unit} will return",
     "dig_in": "Foxholes dug in {hex}",
     "deployed": "{unit} deploys into two Teams ({teams})",
     "retreat_not_closer": "{unit} must retreat to a hex closer to its friendly edge, not {hex}",
 }
+
+
+class _English(Mapping):
+    """Every English template: :data:`COMMON` and each rule module's ``MESSAGES``, gathered on
+    first use (nothing is added by importing a module).  A code given two different texts is a
+    mistake, refused here."""
+
+    def __init__(self) -> None:
+        self._table: dict[str, str] | None = None
+
+    def _get(self) -> dict[str, str]:
+        if self._table is None:
+            table = dict(COMMON)
+            for name in RULE_MODULES:
+                module = importlib.import_module(f"cc_desktop.rules.{name}")
+                for code, text in getattr(module, "MESSAGES", {}).items():
+                    if table.get(code, text) != text:
+                        raise ValueError(f"message {code!r} has two texts ({name})")
+                    table[code] = text
+            self._table = table
+        return self._table
+
+    def __getitem__(self, code: str) -> str:
+        return self._get()[code]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+
+ENGLISH: Mapping[str, str] = _English()
+
+
+def msg(rule: str, code: str, **params: Any) -> "RuleMessage":
+    """A message of the engine: the rule, the code, the parameters."""
+    return RuleMessage.of(rule, code, **params)
 
 
 _PLURAL_POSSESSIVE = re.compile(r"\b(\w+ies)'s\b")
@@ -145,7 +184,8 @@ ENGLISH_PARAMS = {
 
 def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
     p = dict(params)
-    p = {k: ENGLISH_PARAMS[(code, k)](v) if (code, k) in ENGLISH_PARAMS else v for k, v in p.items()}
+    p = {k: ENGLISH_PARAMS[(code, k)](v) if (code, k) in ENGLISH_PARAMS
+         else ", ".join(map(str, v)) if isinstance(v, tuple) else v for k, v in p.items()}  # a list: "a, b"
     template = ENGLISH.get(code)
     if template is None:
         return f"{code} {p}" if p else code
@@ -155,9 +195,9 @@ def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
         return f"{code} {p}"
 
 
-@dataclass(frozen=True)
-class RuleMessage:
-    """What happened or why not: the rule, a stable code, and parameters."""
+class RuleMessage(NamedTuple):
+    """What happened or why not: the rule, a stable code, and parameters (a tuple: quick to make,
+    as a log holds thousands)."""
 
     rule: str
     code: str
@@ -203,8 +243,7 @@ def illegal(rule: str, code: str, **params: Any) -> IllegalMove:
     return IllegalMove(RuleMessage.of(rule, code, **params))
 
 
-@dataclass(frozen=True)
-class GameEvent:
+class GameEvent(NamedTuple):
     """One thing that happened, for the log and the window.
 
     ``visible_to`` is None for a public event, or the side that alone may know it (a card drawn
@@ -215,7 +254,7 @@ class GameEvent:
     kind: str
     message: RuleMessage
     visible_to: str | None = None
-    data: tuple[tuple[str, Any], ...] = field(default=())
+    data: tuple[tuple[str, Any], ...] = ()
     hidden_from: str | None = None
 
     def text(self) -> str:

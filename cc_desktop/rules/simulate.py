@@ -7,6 +7,7 @@ see them: each time the deciding player changes, not counting windows skipped th
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass, field
@@ -87,8 +88,14 @@ def play_one(scenario, seed: int, check: bool = False) -> GameReport:
 
 def invariants(game: Game) -> None:
     """After every move: 72 cards per deck, units neither lost nor duplicated, the VP balance
-    equal to the sum of its recorded sources."""
+    equal to the sum of its recorded sources; at every Turn decision, the position round-trips
+    (it passes its own checks, and the game made from it offers the same moves)."""
     st = game.state
+    if game.pending is not None and game.pending.kind == "turn" and game.can_take_position():
+        position = json.loads(json.dumps(game.position()))
+        again = Game.from_position(game.scenario, position)
+        assert again.legal_moves() == game.legal_moves(), "position round-trip: other legal moves"
+        assert again.state.hash() == st.hash(), "position round-trip: another state"
     for side, count in card_counts(st).items():
         cards = st.players[side].draw + st.players[side].hand + st.players[side].discard
         assert count == 72 and len(set(cards)) == 72, (side, count)

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from cc_desktop.content.model import FIGURES, UNIT_VP, FateCard, Scenario, UnitType, WeaponType
 
 SIDES = ("axis", "allies")
+FIGURE_LIMIT = 7  # 8.2: figures of one side in a hex
 
 # unit locations
 ON_MAP, SETUP, TIME_TRACK, CASUALTY, EXITED, REMOVED = "map", "setup", "time", "casualty", "exited", "removed"
@@ -116,13 +118,29 @@ class Player:
     discard: list[int] = field(default_factory=list)  # top is the end
     casualties: list[str] = field(default_factory=list)  # Casualty Track spaces 1.. (4.2)
     radio: Radio | None = None
+    #: the deck as printed (the scenario's); ``cards`` differs from it only where a card was
+    #: re-printed by hand (a test stacking the deck, a puzzle): the state keeps those
+    printed: dict[int, FateCard] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict:
         return {"side": self.side, "posture": self.posture, "hand_size": self.hand_size,
                 "orders": self.orders, "discard_limit": self.discard_limit, "edge": self.edge,
                 "surrender": self.surrender, "draw": list(self.draw), "hand": sorted(self.hand),
                 "discard": list(self.discard), "casualties": list(self.casualties),
-                "radio": self.radio.to_json() if self.radio else None}
+                "radio": self.radio.to_json() if self.radio else None,
+                "reprinted": {str(n): card_json(c) for n, c in sorted(self.cards.items())
+                              if self.printed and c != self.printed.get(n)}}
+
+
+def card_json(card: FateCard) -> dict:
+    return {"order": card.order, "action": card.action, "event": card.event, "random_hex": card.random_hex,
+            "dice": list(card.dice), "trigger": card.trigger, "wind": card.wind,
+            "marksman_nation": card.marksman_nation}
+
+
+def card_from_json(number: int, data: dict) -> FateCard:
+    return FateCard(number, data["order"], data["action"], data["event"], data["random_hex"], tuple(data["dice"]),
+                    data["trigger"], data["wind"], data["marksman_nation"])
 
 
 @dataclass
@@ -159,6 +177,21 @@ class GameState:
     over: bool = False
     winner: str | None = None
     end_reason: str | None = None
+    # A33: the Turn whose Op Fire record this is, the units activated for Op Fire in it (A33.3:
+    # once per Turn) and those activated for the Op Fire being resolved
+    op_fire_turn: int = 0
+    op_fire_used: set[str] = field(default_factory=set)
+    op_fire_units: set[str] = field(default_factory=set)
+    advanced: set[str] = field(default_factory=set)  # O16.4.3: units that entered a Melee hex in this Order
+    moving_now: tuple[str, ...] = ()  # O21.2: the units moving at this step of a Move Order
+    trench_entry: str | None = None  # F105.2: the hex just entered along a Trench (no Op Fire at it)
+    time_advances_due: int = 0  # ambiguity 12 of 01: Time advances waiting for the end of a resolution
+    open_chits: list[str] = field(default_factory=list)  # 7.3.2: open Objective chits, in the order drawn
+    secret_chits: dict[str, list[str]] = field(default_factory=lambda: {s: [] for s in SIDES})  # 7.3.3
+    rng: random.Random = field(default_factory=random.Random)  # 1.9: every shuffle and random pick
+    phase: str = "setup"  # "setup" until both sides are set up and have drawn, then "play"
+    setup_done: list[str] = field(default_factory=list)  # the sides whose set-up is complete
+    setup_markers: dict[str, int] = field(default_factory=dict)  # F100.1: scenario markers handled, per side
 
     # -- questions -------------------------------------------------------------------------
     def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
@@ -251,29 +284,112 @@ class GameState:
         return self.objective_values.get(number, 0)
 
     # -- snapshot --------------------------------------------------------------------------
+    def _mix_of(self, weapon: Weapon) -> str:
+        """The side whose nation's counter mix the Weapon's type comes from: a Weapon taken by
+        the enemy (E71 Scrounge) changes side but keeps its type (and its values)."""
+        for side in (weapon.side, other(weapon.side)):
+            if self.scenario.side(side).nation.weapons.get(weapon.type.id) is weapon.type:
+                return side
+        return weapon.side
+
     def to_json(self) -> dict:
         return {
             "scenario": self.scenario.id,
             "players": {s: p.to_json() for s, p in sorted(self.players.items())},
-            "units": [u.to_json() for _, u in sorted(self.units.items())],
-            "weapons": [w.to_json() for _, w in sorted(self.weapons.items())],
-            "smoke": dict(sorted(self.smoke.items())), "blaze": sorted(self.blaze),
-            "fortifications": dict(sorted(self.fortifications.items())),
-            "setup_fortifications": dict(sorted(self.setup_fortifications.items())),
-            "movement_lost": {k: list(v) for k, v in sorted(self.movement_lost.items())},
+            "units": [u.to_json() for u in self.units.values()],  # in play order: it decides the order of choices
+            "weapons": [dict(w.to_json(), mix=self._mix_of(w)) for w in self.weapons.values()],
+            "smoke": dict(self.smoke), "blaze": sorted(self.blaze),
+            "fortifications": dict(self.fortifications),
+            "setup_fortifications": dict(self.setup_fortifications),
+            "movement_lost": {k: list(v) for k, v in self.movement_lost.items()},
             "time": self.time, "sudden_death": self.sudden_death, "vp": self.vp,
             "vp_sources": [list(v) for v in self.vp_sources],
-            "objectives": {str(k): v for k, v in sorted(self.objectives.items())},
-            "objective_values": {str(k): v for k, v in sorted(self.objective_values.items())},
+            "objectives": {str(k): v for k, v in self.objectives.items()},
+            "objective_values": {str(k): v for k, v in self.objective_values.items()},
             "initiative": self.initiative, "active": self.active, "turn": self.turn,
             "orders_given": self.orders_given, "activated_units": sorted(self.activated_units),
             "activated_players": sorted(self.activated_players), "over": self.over,
             "winner": self.winner, "end_reason": self.end_reason,
+            "moving": sorted(self.moving), "trigger_depth": self.trigger_depth, "reveals": self.reveals,
+            "op_fire": {"turn": self.op_fire_turn, "used": sorted(self.op_fire_used),
+                        "units": sorted(self.op_fire_units)},
+            "advanced": sorted(self.advanced), "moving_now": list(self.moving_now),
+            "trench_entry": self.trench_entry, "time_advances_due": self.time_advances_due,
+            "open_chits": list(self.open_chits), "secret_chits": {s: list(c) for s, c in sorted(self.secret_chits.items())},
+            "rng": rng_to_json(self.rng), "phase": self.phase, "setup_done": list(self.setup_done),
+            "setup_markers": dict(self.setup_markers),
         }
+
+    @classmethod
+    def from_json(cls, data: dict, scenario: Scenario, board) -> "GameState":
+        """The state ``to_json`` wrote, on ``scenario``'s ``board``: unit, Weapon and Radio types
+        come from the sides' nations, the cards from their decks.  Raises KeyError, TypeError or
+        ValueError for data that does not fit the scenario (the caller says where)."""
+        players = {}
+        for side, p in data["players"].items():
+            sc_side = scenario.side(side)
+            printed = {c.number: c for c in sc_side.deck.cards}
+            cards = dict(printed)
+            for n, c in p["reprinted"].items():
+                cards[int(n)] = card_from_json(int(n), c)
+            player = Player(side, p["posture"], p["hand_size"], p["orders"], p["discard_limit"], p["edge"],
+                            p["surrender"], cards, list(p["draw"]), list(p["hand"]), list(p["discard"]),
+                            list(p["casualties"]), printed=printed)
+            if p["radio"] is not None:
+                r = p["radio"]
+                player.radio = Radio(side, r["fp"], r["type"], r["broken"])
+            players[side] = player
+        st = cls(scenario, board, players)
+        for u in data["units"]:
+            nation = scenario.side(u["side"]).nation
+            st.units[u["id"]] = Unit(u["id"], u["side"], nation.units[u["type"]], u["location"], u["hex"], u["time"],
+                                     u["broken"], u["suppressed"], u["veteran"], u["weapon"])
+        for w in data["weapons"]:
+            nation = scenario.side(w["mix"]).nation
+            st.weapons[w["id"]] = Weapon(w["id"], w["side"], nation.weapons[w["type"]], w["broken"], w["location"])
+        st.smoke = {h: int(v) for h, v in data["smoke"].items()}
+        st.blaze = set(data["blaze"])
+        st.fortifications = dict(data["fortifications"])
+        st.setup_fortifications = dict(data["setup_fortifications"])
+        st.movement_lost = {k: tuple(v) for k, v in data["movement_lost"].items()}
+        for name in ("time", "sudden_death", "vp", "initiative", "active", "turn", "orders_given", "over", "winner",
+                     "end_reason", "trigger_depth", "reveals", "trench_entry", "time_advances_due"):
+            setattr(st, name, data[name])
+        st.vp_sources = [tuple(v) for v in data["vp_sources"]]
+        st.objectives = {int(k): v for k, v in data["objectives"].items()}
+        st.objective_values = {int(k): v for k, v in data["objective_values"].items()}
+        st.activated_units = set(data["activated_units"])
+        st.activated_players = set(data["activated_players"])
+        st.moving = set(data["moving"])
+        st.op_fire_turn = data["op_fire"]["turn"]
+        st.op_fire_used = set(data["op_fire"]["used"])
+        st.op_fire_units = set(data["op_fire"]["units"])
+        st.advanced = set(data["advanced"])
+        st.moving_now = tuple(data["moving_now"])
+        st.open_chits = list(data["open_chits"])
+        st.secret_chits = {s: list(c) for s, c in data["secret_chits"].items()}
+        st.rng = rng_from_json(data["rng"])
+        st.phase = data["phase"]
+        st.setup_done = list(data["setup_done"])
+        st.setup_markers = {s: int(n) for s, n in data["setup_markers"].items()}
+        return st
 
     def hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def rng_to_json(rng: random.Random) -> list:
+    """The state of the seeded random number generator (Mersenne Twister: 625 numbers), as JSON."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    rng = random.Random()
+    version, internal, gauss = data
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
 
 
 def card_counts(state: GameState) -> dict[str, int]:

@@ -6,8 +6,9 @@
     g.apply(Move("order", card, "fire"))
 
 A position is a real game of the scenario whose set-up is done; the helpers then rearrange the
-state (units, decks) the way a player would set up a table by hand.  Nothing here is used by
-the engine itself.
+state (units, decks) the way a player would set up a table by hand, and the game begins there
+(``Game.rebase``: a position in the format of docs/position-format.md, so a position made here
+can be saved, opened and replayed).  Nothing here is used by the engine itself.
 """
 
 from __future__ import annotations
@@ -17,29 +18,36 @@ from typing import Iterable
 
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
-from cc_desktop.rules.state import CASUALTY, ON_MAP, SETUP, TIME_TRACK, Unit, Weapon
+from cc_desktop.rules.state import ON_MAP, TIME_TRACK, Unit, Weapon
+from cc_desktop.rules import victory
 
 
 def touch(g: Game) -> None:
-    """The position was changed by hand: recompute the pending decision's options."""
+    """The position was changed by hand: recompute the pending decision's options; a position
+    made by hand before any move (:func:`position`) is the game's start again (``Game.rebase``),
+    so it can be saved, opened and replayed."""
     if g.pending is not None:
         g.pending.refresh()
+    if g.start_position is not None and not g.moves and g.can_take_position():
+        g.rebase()
 
 
-def new_game(scenario: str = "test-skirmish", seed: int = 0, prefs: dict | None = None) -> Game:
-    """A game with its set-up done (each unit in the first legal hex) at the first Turn."""
-    g = Game.new(scenario, seed=seed, prefs=prefs or {"axis": (), "allies": ()})
+def new_game(scenario: str = "test-skirmish", seed: int = 0, prefs: dict | None = None,
+             options: dict | None = None) -> Game:
+    """A game with its set-up done (each unit in the first legal hex) at the first Turn;
+    ``options``: the named rule options (``game.RULE_OPTIONS``) that differ from the defaults."""
+    g = Game.new(scenario, seed=seed, prefs=prefs or {"axis": (), "allies": ()}, options=options)
     while g.pending is not None and g.pending.kind == "setup":
         g.apply(g.pending.options[0])
     return g
 
 
 def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "test-skirmish", seed: int = 0,
-             prefs: dict | None = None, active: str | None = None) -> Game:
+             prefs: dict | None = None, active: str | None = None, options: dict | None = None) -> Game:
     """A game whose map holds exactly ``units``: per side a list of (unit type id, hex) or
     (unit type id, hex, weapon type id) or (unit type id, hex, weapon, {"broken": True, ...}).
     All other units of the scenario are taken off the board (to the Time Track far ahead)."""
-    g = new_game(scenario, seed, prefs)
+    g = new_game(scenario, seed, prefs, options)
     st = g.state
     if units is not None:
         for u in st.units.values():
@@ -49,7 +57,8 @@ def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "t
         for side, entries in units.items():
             for entry in entries:
                 add_unit(g, side, *entry)
-        g.update_objectives()
+        victory.update_objectives(g)
+    g.rebase()  # the position made by hand is where this game begins
     touch(g)
     if active and active != st.active:
         raise ValueError("the first Turn belongs to the scenario's first player")

@@ -33,6 +33,7 @@ from cc_desktop.ui.rulebook import RulesDialog, rule_html, set_content_language,
 from cc_desktop.ui.texts import (decision_title, message_text, move_label, posture_name, side_adjective, side_name,
                                  side_subject, unit_name)
 from cc_desktop.ui.viewer import MapView
+from cc_desktop.rules import hidden as hidden_rules
 
 HIGHLIGHT = QColor(255, 230, 90, 90)
 SELECT = QColor(80, 200, 255, 120)
@@ -91,7 +92,7 @@ class UnitLayer:
             self._marker(counters.MarkerItem("smoke", value), grid.centre(hex_id), (-30, -38))
         for hex_id in st.blaze:
             self._marker(counters.MarkerItem("blaze"), grid.centre(hex_id), (-30, -38))
-        unseen = game.hidden_from(viewer) if hasattr(game, "hidden_from") else set()
+        unseen = hidden_rules.hidden_from(game, viewer)
         for hex_id, kind in st.fortifications.items():
             if hex_id not in unseen:  # a hidden set-up stays hidden (F100.1)
                 self._marker(counters.MarkerItem(kind), grid.centre(hex_id), (18, -38))
@@ -107,9 +108,9 @@ class UnitLayer:
 
         ctl = self.window.controller
         d = game.pending
-        if d is None or d.kind != "setup" or not ctl.seat_ok() or not d.info.get("unit"):
+        if d is None or d.kind != "setup" or not ctl.seat_ok() or not d.about.get("unit"):
             return
-        u = game.state.units[d.info["unit"]]
+        u = game.state.units[d.about["unit"]]
         item = counters.CounterItem(counters.UnitView.from_state(game.state, u))
         item.on_click = self.window.on_unit_clicked
         item.on_drag_start = self.window.on_drag_start
@@ -1035,19 +1036,18 @@ class GameWindow(QMainWindow):
 
     def choice_marks(self, game: Game, moves: list[Move], waiting: str | None = None) -> tuple[set[str], dict]:
         """What the pending decision is about and what it lets the player choose on the map:
-        (the hexes its prompt names, the counter rings for ``UnitLayer.mark_counters``)."""
+        (the hexes it is about, the counter rings for ``UnitLayer.mark_counters``)."""
         d = game.pending
         if d is None or waiting:
             return set(), {}
         st = game.state
         legal = {a for m in moves for a in m.args if isinstance(a, str) and a in st.units}
         weapons = {a for m in moves for a in m.args if isinstance(a, str) and a in st.weapons}
-        p = d.prompt.args if d.prompt is not None else {}
-        about = {h for h in (p.get("hex"), d.info.get("hex"), *d.info.get("targets", ()))
-                 if isinstance(h, str) and h in game.grid}
-        named = {u for u in (p.get("unit"), *str(p.get("units") or "").split(",")) if u and u in st.units}
+        p = d.about
+        about = {h for h in (p.get("hex"), *p.get("targets", ())) if isinstance(h, str) and h in game.grid}
+        named = {u for u in (p.get("unit"), *p.get("units", ())) if u and u in st.units}
         holders = {u.weapon: u.id for u in st.units.values() if u.weapon}
-        group = {holders.get(x, x) for x in d.info.get("group", ())}
+        group = {holders.get(x, x) for x in p.get("group", ())}
         activated = group | (set(st.activated_units) if d.kind not in ("turn", "discard") else set())
         target = named | {u.id for h in about for u in st.units_in(h) if u.side != d.player}
         return about, {"legal": legal, "weapons": weapons, "activated": activated, "target": target}
@@ -1224,7 +1224,7 @@ class GameWindow(QMainWindow):
             parts.append(terrain_html("markers", "smoke"))
         if hex_id in st.blaze:
             parts.append(terrain_html("markers", "blaze"))
-        if hex_id in st.fortifications and hex_id not in game.hidden_from(self.controller.viewer):
+        if hex_id in st.fortifications and hex_id not in hidden_rules.hidden_from(game, self.controller.viewer):
             parts.append(terrain_html("fortifications", st.fortifications[hex_id]))
         return "<p style='max-width: 420px'>" + "<br><br>".join(p for p in parts if p) + "</p>"
 
@@ -1247,7 +1247,7 @@ class GameWindow(QMainWindow):
         marks = ([self.tr("Smoke {0}").format(st.smoke[hex_id])] if hex_id in st.smoke else []) + \
             ([self.tr("Blaze")] if hex_id in st.blaze else []) + \
             ([st.fortifications[hex_id].replace("_", " ")] if hex_id in st.fortifications
-             and hex_id not in game.hidden_from(self.controller.viewer) else [])
+             and hex_id not in hidden_rules.hidden_from(game, self.controller.viewer) else [])
         if marks:
             parts.append(", ".join(marks))
         hidden = game.hidden_units_from(viewer)
@@ -1262,7 +1262,7 @@ class GameWindow(QMainWindow):
         engine names) first, then the other units of the chosen group still in his hex."""
         game = self.controller.game
         st = game.state
-        now = getattr(game, "moving_now", ())
+        now = game.state.moving_now
         if leader in now:  # the engine says who moves at this step (O21.2)
             return [leader] + [x for x in now if x != leader]
         chosen = None
@@ -1289,13 +1289,13 @@ class GameWindow(QMainWindow):
             return None
         legal = self.legal()
         if d.kind == "step":
-            leader = d.prompt.args.get("unit")
+            leader = d.about.get("unit")
             if leader not in st.units or not any(m.kind == "enter" for m in legal):
                 return None
             members = self.moving_group(leader)
             if uid not in members:
                 return None
-            left = d.prompt.args.get("left")
+            left = d.about.get("left")
             return leader, members, left if isinstance(left, int) else st.movement(st.units[leader]), None
         if d.kind == "mover":
             if group and Move("group", u.hex) in legal:
@@ -1529,7 +1529,7 @@ class GameWindow(QMainWindow):
                     return
                 if d is not None and not ctl.seat_ok():
                     return  # back to the moving player after the hand-over screen
-                ours = d is not None and d.kind == "step" and d.prompt.args.get("unit") == unit
+                ours = d is not None and d.kind == "step" and d.about.get("unit") == unit
                 if plan["mark"] is not None:
                     hit = self._unit_marks(plan["members"]) != plan["before"]
                     if hit or (not ours and plan["path"]):
@@ -1540,7 +1540,7 @@ class GameWindow(QMainWindow):
                     if ours:
                         self.statusBar().showMessage(self.tr("{0} in {1}: {2} MP left").format(
                             " + ".join(unit_name(game, m) for m in plan["members"]), plan["hex"],
-                            d.prompt.args.get("left", "?")), 8000)
+                            d.about.get("left", "?")), 8000)
                     self._plan = None
                     return
                 h = plan["path"][0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from cc_desktop.rules import decisions
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import ENGLISH, RuleMessage, english_possessive
 
@@ -301,135 +302,156 @@ def chit_text(game, chit_id: str) -> str:
 
 
 MARKER_WORDS = {"weapon": "the Weapon", "suppressed": "the Suppressed marker", "veteran": "the Veteran marker"}
+#: a marker named inside a decision's prompt ("keeps the {marker} marker")
+MARKER_NAMES = {"weapon": "Weapon", "suppressed": "Suppressed", "veteran": "Veteran"}
+
+
+def _fits(game, type_name: str, value) -> bool:
+    """Whether ``value`` can be of ``type_name`` in this game (to tell apart the signatures of
+    one move kind, e.g. ``smoke HEX`` / ``smoke PIECE``, for a move no decision is pending for)."""
+    st = game.state
+    base = decisions.base_type(type_name)
+    if not decisions.value_ok(base, value):
+        return False
+    if base == "hex":
+        return value in game.grid
+    if base == "weapon":
+        return value in st.weapons
+    if base == "piece":
+        return value in st.units or value in st.weapons
+    if base == "item":
+        return any(e.id == value for s in ("axis", "allies") for c in game.scenario.side(s).nation.support
+                   for e in c.entries)
+    return True
+
+
+def move_types(game, move: Move, decision=None) -> tuple[str, ...] | None:
+    """The types of ``move``'s arguments, from the registry: as the decision that offers it
+    declares them, else the move kind's signature that fits."""
+    spec = getattr(decision, "spec", None)
+    sig = decisions.move_types(move.kind, len(move.args), spec)
+    if spec is not None and move.kind in spec.moves:
+        return sig
+    sigs = [s for s in decisions.MOVES.get(move.kind, ()) if len(s) == len(move.args)]
+    return next((s for s in sigs if all(_fits(game, t, a) for t, a in zip(s, move.args))), sig)
+
+
+def typed_text(game, type_name: str, value, side: str, where: bool = True) -> str:
+    """A typed value (a move's argument, a decision's parameter) in words: units and Weapons by
+    name, cards with their Order, Orders and Actions by their card names, sides by name."""
+    if type_name.endswith(decisions.LIST):
+        base = decisions.base_type(type_name)
+        items = [typed_text(game, base, v, side, where) for v in value]
+        if base == "unit" and len(items) > 1:  # "Rifle Squad and 2 more"
+            return tr("moves", "{0} and {1} more").format(items[0], len(items) - 1)
+        return ", ".join(items)
+    if type_name in ("unit", "weapon", "piece"):
+        return piece_name(game, value, where)
+    if type_name == "unit_type":
+        return unit_name(game, value)
+    if type_name == "card":
+        return card_label(game, side, value)
+    if type_name == "enemy_card":
+        return card_label(game, other_side(side), value)
+    if type_name == "side":
+        return side_name(value)
+    if type_name in ("order", "action"):
+        return card_word(type_name, value)
+    if type_name == "chit":
+        return chit_text(game, value)
+    if type_name == "fortification":
+        return feature_name(None, str(value))
+    if type_name == "item":
+        return support_item_name(game, side, value)
+    if type_name == "marker":
+        return tr("moves", MARKER_NAMES[value]) if value in MARKER_NAMES else str(value)
+    if type_name in ("window", "text"):
+        return str(value).replace("_", " ")
+    return str(value)  # hex, count, time
+
+
+#: move labels by kind; ``{0}``, ``{1}``: the arguments in words, as their types say (translated
+#: in the "moves" context)
+MOVE_LABELS = {
+    "pass": "Pass (discard)", "end": "End turn", "done": "Done", "decline": "No, continue",
+    "keep": "Keep the roll", "reroll": "Re-roll (give up the Initiative card)", "fire": "Fire!",
+    "abandon": "Give up this target", "roll": "Roll", "snipe_none": "Hit nobody",
+    "op_fire": "Op Fire with the units already activated", "barrage": "Fire a Barrage (high explosive)",
+    "stop": "Stop moving {0}", "order": "Play {0} for its Order", "discard": "Discard {0}",
+    "place": "Place {0} in {1}", "reinforce": "Place {0} in {1}", "enter": "{0}: enter {1}",
+    "exit": "{0}: exit the map", "with": "Add {0} to the Fire Group", "advance": "{0}: advance into {1}",
+    "retreat": "{0}: retreat to {1}", "displace": "{0}: move away from the Blaze into {1}",
+    "time": "{0} returns on Time space {1}", "transfer": "Hand {0} to {1}", "give": "Give {0} to {1}",
+    "keeps": "{0} keeps {1}", "reveal": "Reveal your secret {0}",
+    "activate": "Activate {0}", "add": "Also activate {0}", "mover": "Move {0} next",
+    "rally": "Rally roll for {0}", "rout_roll": "Rout roll for {0}", "defend": "Defense roll for {0}",
+    "snipe": "Snipe {0}", "eliminate": "Eliminate {0}", "suppress": "Suppress {0}",
+    "deploy": "Deploy {0} into two Teams", "stay": "{0} stays", "break": "Break {0}",
+    "veteran": "Make {0} a Veteran", "commissar": "Commissar: {0} rolls to rally", "return": "Return {0} to the map",
+    "group": "Move the whole stack in {0}", "fortify": "Place the Fortification in {0}",
+    "dig_in": "Dig In: Foxholes in {0}", "entrench": "Entrench: Foxholes in {0}",
+    "hero": "A Hero appears in {0}", "promote": "Field Promotion in {0}", "infiltrate": "Infiltrate into {0}",
+    "air_strike": "Air strike on {0}", "remove": "Remove the Fortification in {0}",
+    "remove_smoke": "Remove the Smoke in {0}", "demolish": "Demolish the Fortification in {0}",
+    "cover": "Conceal the units in {0}", "spot": "Spot for the Artillery in {0}",
+    "impact": "Resolve the impact in {0}", "melee": "Resolve the Melee in {0}",
+    "spray": "Spray Fire also at {0}", "smoke_at": "Smoke in {0}", "target": "Fire at {0}",
+}
+#: the labels of a move kind whose wording depends on its arguments' types: "kind type type"
+TYPED_LABELS = {
+    "smoke": "Fire Smoke rounds", "smoke hex": "Smoke in {0}", "smoke piece": "Fire Smoke with {0}",  # O20.2.1
+    "take weapon": "Take {0} from the Casualty Track", "take item": "Take {0} from the Support Table",  # E71, E68
+    "rout side": "Rout the {0} player", "action card action": "Play #{0} for its {1} Action",
+}
 
 
 def move_label(game, move: Move, where: bool = True) -> str:
     """A short label for a legal move, for buttons and menus: every kind of move the engine
-    offers reads as words, with units, Weapons, cards and chits by name (never an internal id);
-    ``where``: units with their hex now (not for a move already made, e.g. "Undo ...")."""
+    offers reads as words, with units, Weapons, cards and chits by name (never an internal id),
+    each argument named as the registry types it; ``where``: units with their hex now (not for
+    a move already made, e.g. "Undo ...")."""
     k, a = move.kind, move.args
     d = game.pending
     side = d.player if d else "axis"
-    dk = d.kind if d else ""
-    name = lambda i: piece_name(game, i, where)  # noqa: E731
-    labels = {
-        "pass": lambda: tr("moves", "Pass (discard)"),
-        "end": lambda: tr("moves", "End turn"),
-        "done": lambda: tr("moves", "Done"),
-        "decline": lambda: tr("moves", "No, continue"),
-        "keep": lambda: tr("moves", "Keep the roll"),
-        "reroll": lambda: tr("moves", "Re-roll (give up the Initiative card)"),
-        "stop": lambda: tr("moves", "Stop moving {0}").format(name(a[0])),
-        "fire": lambda: tr("moves", "Fire!"),
-        "abandon": lambda: tr("moves", "Give up this target"),
-        "roll": lambda: tr("moves", "Roll"),
-        "snipe_none": lambda: tr("moves", "Hit nobody"),
-        "op_fire": lambda: tr("moves", "Op Fire with the units already activated"),
-        "barrage": lambda: tr("moves", "Fire a Barrage (high explosive)"),
-    }
-    if k in labels and (k != "stop" or a):
-        return labels[k]()
-    if k == "order":
-        return tr("moves", "Play {0} for its Order").format(card_label(game, side, a[0]))
-    if k == "action":
-        return tr("moves", "Play #{0} for its {1} Action").format(a[0], card_word("action", a[1]))
-    if k == "discard":
-        owner = side
-        if dk == "interrogation":  # E61: the opponent's hand, shown
-            owner = other_side(side)
-        return tr("moves", "Discard {0}").format(card_label(game, owner, a[0]))
-    if k in ("place", "reinforce") and len(a) == 2:
-        return tr("moves", "Place {0} in {1}").format(name(a[0]), a[1])
-    if k == "enter":
-        return tr("moves", "{0}: enter {1}").format(name(a[0]), a[1])
-    if k == "exit":
-        return tr("moves", "{0}: exit the map").format(name(a[0]))
-    if k == "target":
-        return tr("moves", "Fire at {0}").format(a[0])
-    if k == "with":
-        return tr("moves", "Add {0} to the Fire Group").format(name(a[0]))
-    if k == "advance":
-        return tr("moves", "{0}: advance into {1}").format(name(a[0]), a[1])
-    if k == "retreat":
-        return tr("moves", "{0}: retreat to {1}").format(name(a[0]), a[1])
-    if k == "displace":  # E46: leaving a new Blaze
-        return tr("moves", "{0}: move away from the Blaze into {1}").format(name(a[0]), a[1])
-    if k == "rout":
-        return tr("moves", "Rout the {0} player").format(side_adjective(a[0]))
-    if k == "time":
-        return tr("moves", "{0} returns on Time space {1}").format(name(a[0]), a[1])
-    if k == "transfer":  # O21: a Weapon handed over during a Move
-        return tr("moves", "Hand {0} to {1}").format(name(a[0]), name(a[1]))
-    if k == "give":  # E71
-        return tr("moves", "Give {0} to {1}").format(name(a[0]), name(a[1]))
-    if k == "keeps":  # E52.2
-        return tr("moves", "{0} keeps {1}").format(name(a[0]), tr("moves", MARKER_WORDS.get(a[1], a[1])))
-    if k == "reveal":  # E67
-        return tr("moves", "Reveal your secret {0}").format(chit_text(game, a[0]))
-    if k == "take":
-        if a[0] in game.state.weapons:  # E71: a Weapon from the Casualty Track
-            return tr("moves", "Take {0} from the Casualty Track").format(name(a[0]))
-        return tr("moves", "Take {0} from the Support Table").format(support_item_name(game, side, a[0]))
-    if k == "smoke":
-        if not a:  # O20.2: the Radio's rounds
-            return tr("moves", "Fire Smoke rounds")
-        if a[0] in game.grid:
-            return tr("moves", "Smoke in {0}").format(a[0])
-        return tr("moves", "Fire Smoke with {0}").format(name(a[0]))  # O20.2.1
-    if k in ("activate", "add", "mover", "rally", "rout_roll", "defend", "snipe", "eliminate", "suppress",
-             "deploy", "stay", "break", "veteran", "commissar", "return"):
-        verbs = {"activate": "Activate {0}", "add": "Also activate {0}", "mover": "Move {0} next",
-                 "rally": "Rally roll for {0}", "rout_roll": "Rout roll for {0}", "defend": "Defense roll for {0}",
-                 "snipe": "Snipe {0}", "eliminate": "Eliminate {0}", "suppress": "Suppress {0}",
-                 "deploy": "Deploy {0} into two Teams", "stay": "{0} stays", "break": "Break {0}",
-                 "veteran": "Make {0} a Veteran", "commissar": "Commissar: {0} rolls to rally",
-                 "return": "Return {0} to the map"}
-        if k == "rally" and dk == "medic":
-            return tr("moves", "Medic: rally {0}").format(name(a[0]))
-        return tr("moves", verbs[k]).format(name(a[0]))
-    hex_verbs = {
-        "group": "Move the whole stack in {0}", "fortify": "Place the Fortification in {0}",
-        "dig_in": "Dig In: Foxholes in {0}", "entrench": "Entrench: Foxholes in {0}",
-        "hero": "A Hero appears in {0}", "promote": "Field Promotion in {0}", "infiltrate": "Infiltrate into {0}",
-        "air_strike": "Air strike on {0}", "remove": "Remove the Fortification in {0}",
-        "remove_smoke": "Remove the Smoke in {0}", "demolish": "Demolish the Fortification in {0}",
-        "cover": "Conceal the units in {0}", "spot": "Spot for the Artillery in {0}",
-        "impact": "Resolve the impact in {0}", "melee": "Resolve the Melee in {0}",
-        "spray": "Spray Fire also at {0}", "smoke_at": "Smoke in {0}", "target": "Fire at {0}",
-    }
-    if k == "fortify" and len(a) == 1 and d is not None and d.info.get("fortification"):  # F100: set-up
-        return tr("moves", "Place {0} in {1}").format(feature_name(None, str(d.info["fortification"])), a[0])
-    if k in hex_verbs and len(a) == 1:
-        return tr("moves", hex_verbs[k]).format(a[0])
-    if len(a) == 1 and isinstance(a[0], str) and a[0] in game.grid:
-        return tr("moves", "{0}: {1}").format(k.replace("_", " ").title(), a[0])
+    types = move_types(game, move, d) or tuple("piece" if isinstance(x, str) else "count" for x in a)  # no such move
+    words = [typed_text(game, t, v, side, where) for t, v in zip(types, a)]
+    if (k, types) == ("rout", ("side",)):
+        words = [side_adjective(a[0])]  # "the Allied player"
+    if (k, types) == ("action", ("card", "action")):
+        words[0] = str(a[0])  # "#12": the Action is the card's point here, not its Order
+    if (k, types) == ("keeps", ("unit", "marker")):
+        words[1] = tr("moves", MARKER_WORDS.get(a[1], a[1]))  # "Rifle Team A keeps the Weapon"
+    if k == "fortify" and d is not None and d.spec.name == "setup.fortification":  # F100.1
+        return tr("moves", "Place {0} in {1}").format(typed_text(game, "fortification", d.about["fortification"], side),
+                                                        words[0])
+    if k == "rally" and d is not None and d.kind == "medic":
+        return tr("moves", "Medic: rally {0}").format(words[0])
+    template = TYPED_LABELS.get(" ".join((k, *types)), MOVE_LABELS.get(k))
+    if template is not None:
+        try:
+            return tr("moves", template).format(*words)  # (a template may leave an argument out)
+        except (IndexError, KeyError, ValueError):
+            pass
     # a kind this table does not know yet: still words, never ids
-    words = [k.replace("_", " ").capitalize()] + [name(x) if isinstance(x, str) else str(x) for x in a]
-    return " ".join(words)
+    return " ".join([k.replace("_", " ").capitalize()] + words)
 
 
-#: decision titles that say where and what: used when the decision's prompt names the unit
-#: ({unit}, its name) and the hex ({hex}) it is about; translated in the "moves" context
-TITLES_UNIT_HEX = {
-    "react": "Op Fire at {unit} entering {hex}?",
-    "react_more": "Play more Fire cards against {unit} in {hex}?",
-    "hidden_step": "Play a Hidden Action against {unit} entering {hex}?",
-    "hidden_defense": "Play a Hidden Action in {hex} before the Defense roll of {unit}?",
-    "concealment": "Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?",
-    "light_wounds": "Play Light Wounds? {unit} in {hex} is about to break",
-}
-#: the same when the prompt names the hex alone
-TITLES_HEX = {
-    "react": "Op Fire at the enemy entering {hex}?",
-    "react_more": "Play more Fire cards against {hex}?",
-    "hidden_step": "Play a Hidden Action against the unit that entered {hex}?",
-    "hidden_defense": "Play a Hidden Action in {hex} before the Defense roll?",
-    "ambush": "Play Ambush before the Melee in {hex}?",
-    "no_quarter": "Play No Quarter after the Melee in {hex}?",
-    "sniper": "Sniper in {hex}! Choose the unit to hit",
-    "group": "Form the Fire Group against {hex}, then Fire!",
-    "shell_shock": "Shell Shock near {hex}: which unit breaks?",
-}
+def about_text(game, decision) -> dict[str, str]:
+    """The decision's ``about`` parameters in words, as the registry types them."""
+    return {k: typed_text(game, t, decision.about[k], decision.player, where=False)
+            for k, t in decision.spec.about.items()}
+
+
+def prompt_text(game, decision) -> str:
+    """The decision's question (its prompt from the registry) in the window's language."""
+    template = ENGLISH.get(decision.prompt.code, decision.kind)
+    params = about_text(game, decision)
+    translated = tr("engine", template)
+    try:
+        text = translated.format(**params)
+    except (KeyError, IndexError, ValueError):
+        text = template.format(**params)
+    return english_possessive(text) if translated == template else text
 
 
 def decision_title(game) -> str:
@@ -441,71 +463,4 @@ def decision_title(game) -> str:
         if winner == "allies":
             return tr("EndOfGameDialog", "Game over: the Allies win")
         return tr("moves", "The game is over")
-    titles = {
-        "setup": "Set up: place {unit}", "turn": "Your turn: play an Order, or pass",
-        "discard": "Discard cards (or Done)", "activate": "Choose the unit to activate",
-        "add": "Leader: activate more units in Command range, then Done", "mover": "Which unit moves next?",
-        "step": "Move: click a hex to enter, or stop", "react": "Op Fire at the moving enemy?",
-        "fire": "Choose a target hex", "group": "Form the Fire Group, then Fire!",
-        "defend": "Choose the unit that rolls its Defense next", "reroll": "Use the Initiative card to re-roll?",
-        "sniper": "Sniper! Choose the unit to hit", "retreat": "Retreat: choose the next hex",
-        "rally": "Choose the unit that rolls to rally next", "rout_player": "Rout which player?",
-        "rout_roll": "Choose the unit that rolls next", "overstack": "Overstacked: eliminate (or Deploy)",
-        "remove_smoke": "Remove one Smoke marker", "reinforce": "Place the reinforcement on your edge",
-        "advance": "Advance: choose a hex for each unit", "melee": "Choose the Melee to resolve",
-        "exit_time": "Choose the Time space for the unit's return", "dig_in": "Dig In?",
-    }
-    titles.update({
-        "hidden_step": "Play a Hidden Action against the unit that entered?",
-        "hidden_defense": "Play a Hidden Action before the Defense roll?",
-        "hidden_unit": "Play Hidden Unit?", "hidden_unit_item": "Choose the hidden unit",
-        "hidden_unit_hex": "Choose the hex for the hidden unit", "concealment": "Play Concealment?",
-        "concealment_hex": "Conceal which hex?", "light_wounds": "Play Light Wounds instead of breaking?",
-        "no_quarter": "Play No Quarter?", "demolitions": "Play Demolitions?", "demolish": "Remove which Fortification?",
-        "after_move": "Assault Fire after the move?", "assault_target": "Choose the Assault Fire target",
-        "spray_hex": "Choose the second hex of the Spray Fire", "react_more": "Play more Fire cards?",
-        "fire_actions": "Actions before the Fire Attack roll?", "group": "Form the Fire Group, then Fire!",
-    })
-    titles.update({  # the Events' and the Artillery's questions
-        "air_support": "Air Support: choose the hex attacked", "battle_harden": "Battle Harden: which unit?",
-        "blaze_move": "Blaze: where does the unit go?", "commissar": "Commissar: which broken unit?",
-        "deploy_marker": "Deploy: which Team keeps the marker?", "entrench": "Entrench: Foxholes in which hex?",
-        "field_promotion": "Field Promotion: in which hex?", "hero": "Hero: in which hex?",
-        "hero_rally": "Hero: rally a unit?", "infiltration": "Infiltration: choose the unit",
-        "infiltrate": "Infiltration: choose the hex", "interdiction": "Interdiction: which unit is suppressed?",
-        "interrogation": "Interrogation: discard one of the opponent's cards", "kia": "KIA: which unit?",
-        "malfunction": "Malfunction: which Weapon breaks?", "medic": "Medic: which unit rallies?",
-        "prisoners_of_war": "Prisoners of War: which unit?", "reconnaissance": "Reconnaissance: reveal a secret chit",
-        "reinforcements": "Reinforcements: choose the item", "sappers": "Sappers: remove which Fortification?",
-        "scrounge": "Scrounge: take a Weapon?", "scrounge_holder": "Scrounge: who carries the Weapon?",
-        "shell_shock": "Shell Shock: which unit breaks?", "suppressing_fire": "Suppressing Fire: which unit?",
-        "walking_wounded": "Walking Wounded: which unit returns?", "walking_wounded_hex": "Walking Wounded: in which hex?",
-        "white_phosphorus": "White Phosphorus: Smoke in which hex?",
-        "white_phosphorus_victim": "White Phosphorus: which unit breaks?", "smoke_hex": "Smoke Grenades: in which hex?",
-        "smoke_target": "Smoke: in which hex?", "spot": "Artillery: choose the hex to spot",
-        "rounds": "Artillery: Barrage or Smoke?", "impact": "Artillery: resolve which impact?",
-        "ambush": "Play Ambush?", "ambush_victim": "Ambush: which unit breaks?", "dig_in_hex": "Dig In: in which hex?",
-        "demolitions": "Play Demolitions?",
-    })
-    text = titles.get(d.kind, d.kind.replace("_", " ").capitalize())
-    unit = d.info.get("unit")
-    about = d.prompt.args if d.prompt is not None else {}
-    hex_id, subject = about.get("hex"), about.get("unit")
-    if isinstance(hex_id, str) and hex_id in game.grid:  # say where (and what) the decision is about
-        if isinstance(subject, str) and subject in game.state.units and d.kind in TITLES_UNIT_HEX:
-            name = unit_name(game, subject, False)
-            others = [u for u in str(about.get("units") or "").split(",") if u and u != subject]
-            if others:
-                name = tr("moves", "{0} and {1} more").format(name, len(others))
-            try:
-                return tr("moves", TITLES_UNIT_HEX[d.kind]).format(unit=name, hex=hex_id, attack=about.get("attack", ""))
-            except (KeyError, IndexError, ValueError):
-                pass
-        if d.kind in TITLES_HEX:
-            try:
-                return tr("moves", TITLES_HEX[d.kind]).format(hex=hex_id)
-            except (KeyError, IndexError, ValueError):
-                pass
-    if d.kind == "setup" and not unit and d.info.get("fortification"):
-        return tr("moves", "Set up: place {0}").format(str(d.info["fortification"]).replace("_", " "))
-    return tr("moves", text).format(unit=unit_name(game, unit) if unit else "")
+    return prompt_text(game, d)

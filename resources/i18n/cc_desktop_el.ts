@@ -189,7 +189,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+270" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+271" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -664,12 +664,12 @@
             <translation>(κλικ για την επόμενη κάρτα: {0} ακόμη)</translation>
         </message>
         <message>
-            <location line="+907" />
+            <location line="+906" />
             <source>Saved</source>
             <translation>Αποθηκεύτηκε</translation>
         </message>
         <message>
-            <location line="-897" />
+            <location line="-896" />
             <source>{0} discard pile</source>
             <translation>Στοίβα απόρριψης {0}</translation>
         </message>
@@ -685,12 +685,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+796" />
+            <location line="+795" />
             <source>Rule {0}</source>
             <translation>Κανόνας {0}</translation>
         </message>
         <message>
-            <location line="-694" />
+            <location line="-693" />
             <source>Let go on the map: {0}</source>
             <translation>Αφήστε τη στον χάρτη: {0}</translation>
         </message>
@@ -701,7 +701,7 @@
             <translation>Η κάρτα {0} δεν μπορεί να παιχτεί τώρα</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+100" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για ακύρωση</translation>
         </message>
@@ -932,7 +932,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1470" />
+            <location line="-1469" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -1221,7 +1221,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1492" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1491" />
             <source>New game</source>
             <translation>Νέο παιχνίδι</translation>
         </message>
@@ -1419,10 +1419,6 @@
         <message>
             <source>{player} has given {given} of {limit} Orders this turn</source>
             <translation>ο {player} έχει δώσει {given} από {limit} Διαταγές σε αυτόν τον γύρο</translation>
-        </message>
-        <message>
-            <source>{player} may discard at most {limit} cards when passing</source>
-            <translation>ο {player} μπορεί να απορρίψει το πολύ {limit} κάρτες όταν πάει πάσο</translation>
         </message>
         <message>
             <source>Command Confusion can never be played as an Order</source>
@@ -1661,14 +1657,6 @@
             <translation>τουλάχιστον μία ενεργοποιημένη μονάδα πρέπει να Προελάσει σε νέο εξάγωνο</translation>
         </message>
         <message>
-            <source>choose the unit that the Ambush in {hex} breaks</source>
-            <translation>διαλέξτε τη μονάδα που σπάει η Ενέδρα στο {hex}</translation>
-        </message>
-        <message>
-            <source>Ambush before the Melee in {hex}?</source>
-            <translation>Ενέδρα πριν από τη Μάχη σώμα με σώμα στο {hex};</translation>
-        </message>
-        <message>
             <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
             <translation>ο φραγμός πυρός πέφτει στο {hex} (ζάρια απόκλισης {white} και {coloured})</translation>
         </message>
@@ -1681,20 +1669,12 @@
             <translation>αυτή η κάρτα δεν δείχνει την Ενέργεια {action}</translation>
         </message>
         <message>
-            <source>Actions before the Fire Attack roll?</source>
-            <translation>Ενέργειες πριν από τη ρίψη Επίθεσης πυρός;</translation>
-        </message>
-        <message>
             <source>at least one activated piece must make an attack</source>
             <translation>τουλάχιστον ένα ενεργοποιημένο κομμάτι πρέπει να επιτεθεί</translation>
         </message>
         <message>
             <source>units moving together must start in the same hex and stay together</source>
             <translation>οι μονάδες που κινούνται μαζί πρέπει να ξεκινούν από το ίδιο εξάγωνο και να μένουν μαζί</translation>
-        </message>
-        <message>
-            <source>Impact roll in {hex}</source>
-            <translation>Ρίψη πρόσκρουσης στο {hex}</translation>
         </message>
         <message>
             <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
@@ -1757,10 +1737,6 @@
             <translation>Καπνός {value} τοποθετείται στο {hex}</translation>
         </message>
         <message>
-            <source>fire Smoke rounds instead of an attack?</source>
-            <translation>βολή καπνογόνων αντί για επίθεση;</translation>
-        </message>
-        <message>
             <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
             <translation>η μονάδα {unit} δεν μπορεί να παρατηρήσει: χρειάζεται ένας μη σπασμένος Αρχηγός που δεν έχει ενεργοποιηθεί</translation>
         </message>
@@ -1789,10 +1765,6 @@
             <translation>τα {fortification} στο {hex} καταστρέφονται (Τρωτότητα οχυρώσεων)</translation>
         </message>
         <message>
-            <source>choose the Time Track space where {unit} will return</source>
-            <translation>διαλέξτε το τετράγωνο του Πίνακα Χρόνου όπου θα επιστρέψει η μονάδα {unit}</translation>
-        </message>
-        <message>
             <source>Foxholes dug in {hex}</source>
             <translation>Ατομικά ορύγματα σκάφτηκαν στο {hex}</translation>
         </message>
@@ -1809,16 +1781,8 @@
             <translation>Γεγονός {event}: τυχαίο εξάγωνο {hex}</translation>
         </message>
         <message>
-            <source>{event}: nothing qualifies; no effect</source>
-            <translation>{event}: τίποτα δεν πληροί τους όρους· κανένα αποτέλεσμα</translation>
-        </message>
-        <message>
             <source>{event}: {player} declines</source>
             <translation>{event}: ο {player} αρνείται</translation>
-        </message>
-        <message>
-            <source>Air Support: break every unit in {hex}?</source>
-            <translation>Αεροπορική υποστήριξη: να σπάσουν όλες οι μονάδες στο {hex};</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1839,10 +1803,6 @@
         <message>
             <source>{fortification} removed from {hex}</source>
             <translation>{fortification} αφαιρείται από το {hex}</translation>
-        </message>
-        <message>
-            <source>{unit} must leave the Blaze in {hex}</source>
-            <translation>η μονάδα {unit} πρέπει να φύγει από την Πυρκαγιά στο {hex}</translation>
         </message>
         <message>
             <source>{unit} leaves the Blaze to {hex}</source>
@@ -1869,10 +1829,6 @@
             <translation>ο {player} ελέγχει {count} Στόχους</translation>
         </message>
         <message>
-            <source>{player} chooses a broken unit for the Commissar</source>
-            <translation>ο {player} διαλέγει μια σπασμένη μονάδα για τον Κομισάριο</translation>
-        </message>
-        <message>
             <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
             <translation>Κομισάριος: {unit} Ηθικό {morale}, ρίψη {roll}</translation>
         </message>
@@ -1885,24 +1841,12 @@
             <translation>ο δείκτης Παράδοσης του {player} πηγαίνει στο τετράγωνο {space}</translation>
         </message>
         <message>
-            <source>Deploy one Squad into two Teams?</source>
-            <translation>Διάσπαση μίας Ομάδας σε δύο Ομαδίδια;</translation>
-        </message>
-        <message>
             <source>Foxholes placed in {hex}</source>
             <translation>Ατομικά ορύγματα τοποθετούνται στο {hex}</translation>
         </message>
         <message>
-            <source>place Foxholes in a hex with friendly units?</source>
-            <translation>τοποθέτηση Ατομικών ορυγμάτων σε εξάγωνο με φιλικές μονάδες;</translation>
-        </message>
-        <message>
             <source>{unit} is promoted and placed in {hex}</source>
             <translation>η μονάδα {unit} προάγεται και τοποθετείται στο {hex}</translation>
-        </message>
-        <message>
-            <source>place the Private in a hex with a broken unit?</source>
-            <translation>τοποθέτηση του Στρατιώτη σε εξάγωνο με σπασμένη μονάδα;</translation>
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
@@ -1915,14 +1859,6 @@
         <message>
             <source>{unit} appears in {hex}</source>
             <translation>η μονάδα {unit} εμφανίζεται στο {hex}</translation>
-        </message>
-        <message>
-            <source>place the Hero in a friendly hex</source>
-            <translation>τοποθετήστε τον Ήρωα σε φιλικό εξάγωνο</translation>
-        </message>
-        <message>
-            <source>rally one broken unit in {hex}?</source>
-            <translation>ανασύνταξη μίας σπασμένης μονάδας στο {hex};</translation>
         </message>
         <message>
             <source>Support Table roll {total}: column {rolls}</source>
@@ -1961,38 +1897,6 @@
             <translation>η κάρτα {card} του {player} πηγαίνει στη στοίβα απόρριψής του</translation>
         </message>
         <message>
-            <source>choose a card of {player}'s hand to send to his discard pile, or decline</source>
-            <translation>διαλέξτε μια κάρτα από το χέρι του {player} για τη στοίβα απόρριψής του, ή αρνηθείτε</translation>
-        </message>
-        <message>
-            <source>choose the broken unit that is eliminated</source>
-            <translation>διαλέξτε τη σπασμένη μονάδα που εξοντώνεται</translation>
-        </message>
-        <message>
-            <source>choose the broken unit that rallies</source>
-            <translation>διαλέξτε τη σπασμένη μονάδα που ανασυντάσσεται</translation>
-        </message>
-        <message>
-            <source>choose your broken unit next to or with an enemy unit: it is eliminated</source>
-            <translation>διαλέξτε τη σπασμένη μονάδα σας δίπλα ή μαζί με εχθρική μονάδα: εξοντώνεται</translation>
-        </message>
-        <message>
-            <source>choose which of the units nearest to {hex} breaks</source>
-            <translation>διαλέξτε ποια από τις μονάδες πλησιέστερα στο {hex} σπάει</translation>
-        </message>
-        <message>
-            <source>place a Smoke marker next to one of your unbroken Squads, or decline</source>
-            <translation>τοποθετήστε δείκτη Καπνού δίπλα σε μία από τις μη σπασμένες Ομάδες σας, ή αρνηθείτε</translation>
-        </message>
-        <message>
-            <source>choose your unit in {hex} that breaks</source>
-            <translation>διαλέξτε τη μονάδα σας στο {hex} που σπάει</translation>
-        </message>
-        <message>
-            <source>choose which of the Weapons nearest to {hex} breaks</source>
-            <translation>διαλέξτε ποιο από τα Όπλα πλησιέστερα στο {hex} χαλάει</translation>
-        </message>
-        <message>
             <source>{player} draws a secret Objective chit</source>
             <translation>ο {player} τραβά ένα μυστικό μάρκερ Στόχου</translation>
         </message>
@@ -2005,44 +1909,12 @@
             <translation>το μάρκερ Στόχου {chit} είναι πλέον φανερό και για τους δύο παίκτες</translation>
         </message>
         <message>
-            <source>choose the secret Objective chit you reveal</source>
-            <translation>διαλέξτε το μυστικό μάρκερ Στόχου που αποκαλύπτετε</translation>
-        </message>
-        <message>
-            <source>choose one item of the Support Table column for roll {roll}</source>
-            <translation>διαλέξτε ένα στοιχείο της στήλης του Πίνακα υποστήριξης για ρίψη {roll}</translation>
-        </message>
-        <message>
-            <source>choose the hex where {unit} is placed</source>
-            <translation>διαλέξτε το εξάγωνο όπου τοποθετείται η μονάδα {unit}</translation>
-        </message>
-        <message>
             <source>{fortification} placed in {hex}</source>
             <translation>{fortification} τοποθετείται στο {hex}</translation>
         </message>
         <message>
-            <source>remove one Mines or Wire marker, or decline</source>
-            <translation>αφαιρέστε έναν δείκτη Ναρκών ή Συρματοπλέγματος, ή αρνηθείτε</translation>
-        </message>
-        <message>
-            <source>take a Weapon from the Casualty Track, or decline</source>
-            <translation>πάρτε ένα Όπλο από τον Πίνακα απωλειών, ή αρνηθείτε</translation>
-        </message>
-        <message>
-            <source>choose your unit without a Weapon that takes {weapon}</source>
-            <translation>διαλέξτε τη μονάδα σας χωρίς Όπλο που παίρνει το {weapon}</translation>
-        </message>
-        <message>
             <source>{weapon} returns to the map with {unit}</source>
             <translation>το {weapon} επιστρέφει στον χάρτη με τη μονάδα {unit}</translation>
-        </message>
-        <message>
-            <source>suppress one enemy unit in Range and LOS of a functional Machine Gun, or decline</source>
-            <translation>καθηλώστε μία εχθρική μονάδα σε Βεληνεκές και οπτική επαφή ενός λειτουργικού Πολυβόλου, ή αρνηθείτε</translation>
-        </message>
-        <message>
-            <source>choose the eliminated unit that returns</source>
-            <translation>διαλέξτε την εξοντωμένη μονάδα που επιστρέφει</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
@@ -2053,10 +1925,6 @@
             <translation>ο {player} αναπτύσσει {fortification} στο {hex}</translation>
         </message>
         <message>
-            <source>{player}: place {fortification} in the set-up zone</source>
-            <translation>{player}: τοποθετήστε {fortification} στη ζώνη ανάπτυξης</translation>
-        </message>
-        <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
             <translation>{fortification} δεν τοποθετείται στο {hex}: {reason}</translation>
         </message>
@@ -2065,28 +1933,12 @@
             <translation>Επίθεση ναρκών στο {hex} κατά {units}: ΔΠ {fp} + ρίψη {roll} = {total}</translation>
         </message>
         <message>
-            <source>play a Hidden Action ({actions}) in {hex}?</source>
-            <translation>να παιχτεί Κρυφή ενέργεια ({actions}) στο {hex};</translation>
-        </message>
-        <message>
             <source>{player} places {fortification} in {hex}</source>
             <translation>ο {player} τοποθετεί {fortification} στο {hex}</translation>
         </message>
         <message>
             <source>{action} cannot be played in {hex}: {reason}</source>
             <translation>η {action} δεν μπορεί να παιχτεί στο {hex}: {reason}</translation>
-        </message>
-        <message>
-            <source>play Hidden Unit after {player}'s discard?</source>
-            <translation>να παιχτεί Κρυφή μονάδα μετά την απόρριψη του {player};</translation>
-        </message>
-        <message>
-            <source>choose a unit of the Support Table column for roll {roll}</source>
-            <translation>διαλέξτε μια μονάδα της στήλης του Πίνακα υποστήριξης για ρίψη {roll}</translation>
-        </message>
-        <message>
-            <source>choose an empty hex with Cover 1 or more in the set-up area for {unit}</source>
-            <translation>διαλέξτε ένα άδειο εξάγωνο με Κάλυψη 1 ή περισσότερο στη ζώνη ανάπτυξης για τη μονάδα {unit}</translation>
         </message>
         <message>
             <source>Hidden Unit: {reason}; no effect</source>
@@ -2109,32 +1961,12 @@
             <translation>κανένα κομμάτι με πλαισιωμένη ΔΠ ενεργοποιημένο για Κίνηση δεν έχει στόχο που μπορεί να πλήξει</translation>
         </message>
         <message>
-            <source>Assault Fire now that the units have moved?</source>
-            <translation>Πυρ εφόδου τώρα που κινήθηκαν οι μονάδες;</translation>
-        </message>
-        <message>
-            <source>Concealment before the Defense roll of {unit} against Attack Total {attack}?</source>
-            <translation>Απόκρυψη πριν από τη ρίψη Άμυνας της μονάδας {unit} έναντι Συνόλου επίθεσης {attack};</translation>
-        </message>
-        <message>
             <source>Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}</source>
             <translation>Απόκρυψη: αφαιρείται η Κάλυψη {cover} του {hex}· το Σύνολο επίθεσης είναι τώρα {total}</translation>
         </message>
         <message>
-            <source>choose the hex whose Cover Concealment subtracts</source>
-            <translation>διαλέξτε το εξάγωνο του οποίου την Κάλυψη αφαιρεί η Απόκρυψη</translation>
-        </message>
-        <message>
             <source>the Cover of {hex} is {cover}: Concealment has nothing to subtract</source>
             <translation>η Κάλυψη του {hex} είναι {cover}: η Απόκρυψη δεν έχει τι να αφαιρέσει</translation>
-        </message>
-        <message>
-            <source>Demolitions after {player}'s Pass?</source>
-            <translation>Κατεδαφίσεις μετά το Πάσο του {player};</translation>
-        </message>
-        <message>
-            <source>choose the Fortification that Demolitions eliminates</source>
-            <translation>διαλέξτε την Οχύρωση που εξοντώνουν οι Κατεδαφίσεις</translation>
         </message>
         <message>
             <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
@@ -2145,28 +1977,8 @@
             <translation>καμία Οχύρωση σε εξάγωνο με μονάδα του {player}</translation>
         </message>
         <message>
-            <source>Demolitions is played only when the opponent discards by Passing</source>
-            <translation>οι Κατεδαφίσεις παίζονται μόνο όταν ο αντίπαλος απορρίπτει με Πάσο</translation>
-        </message>
-        <message>
-            <source>Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?</source>
-            <translation>Ελαφρά τραύματα: η μονάδα {unit} πρόκειται να σπάσει· αντικατάσταση με Ομαδίδιο για 1 ΠΝ;</translation>
-        </message>
-        <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
             <translation>η μονάδα {unit} αντικαθίσταται από {team} (Ελαφρά τραύματα)</translation>
-        </message>
-        <message>
-            <source>{unit} is not a Squad</source>
-            <translation>η μονάδα {unit} δεν είναι Ομάδα</translation>
-        </message>
-        <message>
-            <source>no {team} counter is left for {unit}</source>
-            <translation>δεν έχει απομείνει πιόνι {team} για τη μονάδα {unit}</translation>
-        </message>
-        <message>
-            <source>No Quarter after the Melee in {hex}?</source>
-            <translation>Χωρίς έλεος μετά τη Μάχη σώμα με σώμα στο {hex};</translation>
         </message>
         <message>
             <source>{nation} may not play No Quarter against {opponent}</source>
@@ -2175,10 +1987,6 @@
         <message>
             <source>{player} has no unit left from the Melee in {hex}</source>
             <translation>ο {player} δεν έχει πια μονάδα από τη Μάχη σώμα με σώμα στο {hex}</translation>
-        </message>
-        <message>
-            <source>choose the second hex of the Spray Fire next to {hex}</source>
-            <translation>διαλέξτε το δεύτερο εξάγωνο του Πυρός διασποράς δίπλα στο {hex}</translation>
         </message>
         <message>
             <source>{piece} has no boxed Range</source>
@@ -2204,105 +2012,381 @@
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
             <translation>τέλος παιχνιδιού ({reason}): νικητής: {winner}, ΠΝ {balance}</translation>
         </message>
+        <message>
+            <source>Set up {unit} in your set-up area</source>
+            <translation>Ανάπτυξη: τοποθετήστε τη μονάδα {unit} στη ζώνη ανάπτυξής σας</translation>
+        </message>
+        <message>
+            <source>Set up your {fortification}: choose a hex of your set-up area</source>
+            <translation>Ανάπτυξη: {fortification} — διαλέξτε εξάγωνο της ζώνης ανάπτυξής σας</translation>
+        </message>
+        <message>
+            <source>Play a card for its Order, or Pass (End the turn once you have given an Order)</source>
+            <translation>Παίξτε μια κάρτα για τη Διαταγή της ή πάστε (αφού δώσετε Διαταγή: Τέλος γύρου)</translation>
+        </message>
+        <message>
+            <source>Discard a card (up to {limit} in all), or Done</source>
+            <translation>Απορρίψτε μια κάρτα (έως {limit} συνολικά) ή Τέλος</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate for the {order} Order</source>
+            <translation>Διαλέξτε τη μονάδα που ενεργοποιείται για τη Διαταγή «{order}»</translation>
+        </message>
+        <message>
+            <source>Choose the Leader who spots for the Artillery Request</source>
+            <translation>Διαλέξτε τον Αρχηγό που κάνει την παρατήρηση για το Αίτημα πυροβολικού</translation>
+        </message>
+        <message>
+            <source>Activate more units in {leader}'s Command radius, or Done</source>
+            <translation>Ενεργοποιήστε κι άλλες μονάδες στην ακτίνα Διοίκησης του {leader} ή Τέλος</translation>
+        </message>
+        <message>
+            <source>Choose the unit (or the stack moving together) that moves next</source>
+            <translation>Διαλέξτε τη μονάδα (ή τη στοίβα που κινείται μαζί) που κινείται μετά</translation>
+        </message>
+        <message>
+            <source>Move {unit}: enter a hex ({left} MP left), or stop</source>
+            <translation>Κίνηση ({unit}): μπείτε σε εξάγωνο (απομένουν {left} ΣΚ) ή σταματήστε</translation>
+        </message>
+        <message>
+            <source>Play Assault Fire with the units activated for Move, or Done</source>
+            <translation>Παίξτε Πυρ εφόδου με τις μονάδες που ενεργοποιήθηκαν για Κίνηση ή Τέλος</translation>
+        </message>
+        <message>
+            <source>Choose the hex the Assault Fire attacks</source>
+            <translation>Διαλέξτε το εξάγωνο που χτυπά το Πυρ εφόδου</translation>
+        </message>
+        <message>
+            <source>Smoke Grenades: choose the hex of the Smoke</source>
+            <translation>Χειροβομβίδες καπνού: διαλέξτε το εξάγωνο του Καπνού</translation>
+        </message>
+        <message>
+            <source>Op Fire at {units} entering {hex}?</source>
+            <translation>Πυρ ευκαιρίας στο {hex}, όπου μπαίνει: {units};</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {units} in {hex}, or Op Fire now</source>
+            <translation>Παίξτε κι άλλες κάρτες Πυρός (στόχος: {units} στο {hex}) ή Πυρ ευκαιρίας τώρα</translation>
+        </message>
+        <message>
+            <source>Choose the hex to attack (or a Weapon to fire Smoke), or Done</source>
+            <translation>Διαλέξτε το εξάγωνο της επίθεσης (ή Όπλο για βολή Καπνού) ή Τέλος</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group against {hex}: add pieces, play Actions, then Fire</source>
+            <translation>Σχηματίστε την Ομάδα πυρός κατά του {hex}: προσθέστε μονάδες και Όπλα, παίξτε Ενέργειες, μετά Πυρ</translation>
+        </message>
+        <message>
+            <source>Choose the hex where {piece} fires Smoke</source>
+            <translation>Διαλέξτε το εξάγωνο για τη βολή Καπνού ({piece})</translation>
+        </message>
+        <message>
+            <source>Spray Fire: choose the second hex attacked with {hex}</source>
+            <translation>Πυρ διασποράς: διαλέξτε το δεύτερο εξάγωνο που δέχεται επίθεση μαζί με το {hex}</translation>
+        </message>
+        <message>
+            <source>Play Actions before the Fire Attack roll on {hex}, or roll</source>
+            <translation>Παίξτε Ενέργειες πριν από τη ρίψη Επίθεσης πυρός στο {hex} ή ρίξτε</translation>
+        </message>
+        <message>
+            <source>Sustained Fire at {hex} rolled doubles: choose the Weapon that breaks</source>
+            <translation>Το Συνεχές πυρ στο {hex} έφερε διπλές: διαλέξτε το Όπλο που χαλάει</translation>
+        </message>
+        <message>
+            <source>Choose the unit that makes its Defense roll next (Attack Total {attack})</source>
+            <translation>Διαλέξτε τη μονάδα που ρίχνει Άμυνα μετά (Σύνολο επίθεσης {attack})</translation>
+        </message>
+        <message>
+            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
+            <translation>Να παιχτεί Απόκρυψη πριν από τη ρίψη Άμυνας της μονάδας {unit} στο {hex} (Σύνολο επίθεσης {attack});</translation>
+        </message>
+        <message>
+            <source>Concealment: choose the hex whose Cover is subtracted</source>
+            <translation>Απόκρυψη: διαλέξτε το εξάγωνο του οποίου η Κάλυψη αφαιρείται</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
+            <translation>Να παιχτούν Ελαφρά τραύματα; Η μονάδα {unit} στο {hex} πρόκειται να σπάσει</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action ({actions}) against {unit} entering {hex}?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια ({actions}) κατά της μονάδας {unit} που μπαίνει στο {hex};</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action ({actions}) in {hex} before the Defense roll of {unit}?</source>
+            <translation>Να παιχτεί Κρυφή ενέργεια ({actions}) στο {hex} πριν από τη ρίψη Άμυνας της μονάδας {unit};</translation>
+        </message>
+        <message>
+            <source>Play Hidden Unit after {player}'s Pass?</source>
+            <translation>Να παιχτεί Κρυφή μονάδα μετά το Πάσο του αντιπάλου ({player});</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: choose a unit of the Support Table column for roll {roll}</source>
+            <translation>Κρυφή μονάδα: διαλέξτε μια μονάδα της στήλης του Πίνακα υποστήριξης για ρίψη {roll}</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: choose an empty hex with Cover 1 or more in your set-up area for {unit}</source>
+            <translation>Κρυφή μονάδα: διαλέξτε ένα άδειο εξάγωνο με Κάλυψη 1 ή περισσότερο στη ζώνη ανάπτυξής σας για τη μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>Advance a unit into an adjacent hex (once one has advanced, the others may stay)</source>
+            <translation>Προέλαση μιας μονάδας σε γειτονικό εξάγωνο (αφού προελάσει μία, οι άλλες μπορούν να μείνουν)</translation>
+        </message>
+        <message>
+            <source>Choose the Melee to resolve next</source>
+            <translation>Διαλέξτε τη Μάχη σώμα με σώμα που επιλύεται μετά</translation>
+        </message>
+        <message>
+            <source>Play Ambush before the Melee in {hex}?</source>
+            <translation>Να παιχτεί Ενέδρα πριν από τη Μάχη σώμα με σώμα στο {hex};</translation>
+        </message>
+        <message>
+            <source>Ambush in {hex}: choose your unit that breaks</source>
+            <translation>Ενέδρα στο {hex}: διαλέξτε τη μονάδα σας που σπάει</translation>
+        </message>
+        <message>
+            <source>Play No Quarter after the Melee in {hex}?</source>
+            <translation>Να παιχτεί Χωρίς έλεος μετά τη Μάχη σώμα με σώμα στο {hex};</translation>
+        </message>
+        <message>
+            <source>Choose the broken unit that rolls to rally next</source>
+            <translation>Διαλέξτε τη σπασμένη μονάδα που ρίχνει για ανασύνταξη μετά</translation>
+        </message>
+        <message>
+            <source>Rout: choose the player whose broken units rout</source>
+            <translation>Άτακτη υποχώρηση: διαλέξτε τον παίκτη του οποίου οι σπασμένες μονάδες υποχωρούν άτακτα</translation>
+        </message>
+        <message>
+            <source>Rout: choose the broken unit that makes its Rout roll next</source>
+            <translation>Άτακτη υποχώρηση: διαλέξτε τη σπασμένη μονάδα που ρίχνει μετά</translation>
+        </message>
+        <message>
+            <source>Retreat {unit}: choose the next hex, closer to your friendly map edge</source>
+            <translation>Υποχώρηση ({unit}): διαλέξτε το επόμενο εξάγωνο, πιο κοντά στο φιλικό σας άκρο του χάρτη</translation>
+        </message>
+        <message>
+            <source>Give up the Initiative card to re-roll the {total}?</source>
+            <translation>Να δοθεί η κάρτα Πρωτοβουλίας για νέα ρίψη αντί για το {total};</translation>
+        </message>
+        <message>
+            <source>Sniper in {hex}: choose the unit it hits, in that hex or next to it, or nobody</source>
+            <translation>Ελεύθερος σκοπευτής στο {hex}: διαλέξτε τη μονάδα που πλήττεται, σε αυτό ή σε γειτονικό εξάγωνο, ή καμία</translation>
+        </message>
+        <message>
+            <source>Choose the hex where {spotter} places the Spotting Round</source>
+            <translation>Διαλέξτε το εξάγωνο όπου ο {spotter} τοποθετεί τη Βολή σκόπευσης</translation>
+        </message>
+        <message>
+            <source>Fire a Barrage or Smoke rounds?</source>
+            <translation>Φράγμα πυρός ή βολή καπνογόνων;</translation>
+        </message>
+        <message>
+            <source>Choose the hex of the impact area to resolve next</source>
+            <translation>Διαλέξτε το εξάγωνο της περιοχής πρόσκρουσης που επιλύεται μετά</translation>
+        </message>
+        <message>
+            <source>Time advances: choose the Smoke marker to remove</source>
+            <translation>Ο Χρόνος προχωρά: διαλέξτε τον δείκτη Καπνού που αφαιρείται</translation>
+        </message>
+        <message>
+            <source>Place the reinforcement {unit} on your friendly map edge</source>
+            <translation>Τοποθετήστε την ενίσχυση {unit} στο φιλικό σας άκρο του χάρτη</translation>
+        </message>
+        <message>
+            <source>Time advanced: play Dig In (Foxholes in a hex with your unit)?</source>
+            <translation>Ο Χρόνος προχώρησε: να παιχτεί Ταμπούρωμα (Ατομικά ορύγματα σε εξάγωνο με μονάδα σας);</translation>
+        </message>
+        <message>
+            <source>Dig In: choose the hex of the Foxholes</source>
+            <translation>Ταμπούρωμα: διαλέξτε το εξάγωνο των Ατομικών ορυγμάτων</translation>
+        </message>
+        <message>
+            <source>Choose the Time space where {unit} returns as a reinforcement</source>
+            <translation>Διαλέξτε το τετράγωνο Χρόνου όπου η μονάδα {unit} επιστρέφει ως ενίσχυση</translation>
+        </message>
+        <message>
+            <source>{hex} is overstacked: eliminate a unit (or Deploy a Squad)</source>
+            <translation>Υπερσυσσώρευση στο {hex}: εξοντώστε μια μονάδα (ή Διασπάστε μια Ομάδα)</translation>
+        </message>
+        <message>
+            <source>Play Demolitions after {player}'s Pass?</source>
+            <translation>Να παιχτούν Κατεδαφίσεις μετά το Πάσο του αντιπάλου ({player});</translation>
+        </message>
+        <message>
+            <source>Demolitions: choose the Fortification that is eliminated</source>
+            <translation>Κατεδαφίσεις: διαλέξτε την Οχύρωση που εξοντώνεται</translation>
+        </message>
+        <message>
+            <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
+            <translation>Διάσπαση ({unit}): διαλέξτε το Ομαδίδιο που κρατά τον δείκτη «{marker}»</translation>
+        </message>
+        <message>
+            <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
+            <translation>Πυρκαγιά στο {hex}: διαλέξτε το γειτονικό εξάγωνο όπου μετακινείται η μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>Air Support near {hex}: break every unit in a nearest occupied hex, or decline</source>
+            <translation>Αεροπορική υποστήριξη κοντά στο {hex}: να σπάσουν όλες οι μονάδες ενός από τα πλησιέστερα κατειλημμένα εξάγωνα, ή άρνηση</translation>
+        </message>
+        <message>
+            <source>Battle Harden: choose your unit that becomes a Veteran</source>
+            <translation>Σκληραγώγηση: διαλέξτε τη μονάδα σας που γίνεται Βετεράνος</translation>
+        </message>
+        <message>
+            <source>Commissar: choose your broken unit that rolls (above its Morale it is eliminated, else it rallies)</source>
+            <translation>Κομισάριος: διαλέξτε τη σπασμένη μονάδα σας που ρίχνει (πάνω από το Ηθικό της εξοντώνεται, αλλιώς ανασυντάσσεται)</translation>
+        </message>
+        <message>
+            <source>Deploy: replace one of your Squads by two Teams?</source>
+            <translation>Διάσπαση: να αντικατασταθεί μία Ομάδα σας από δύο Ομαδίδια;</translation>
+        </message>
+        <message>
+            <source>Entrench: place Foxholes in a hex with your units?</source>
+            <translation>Περιχαράκωση: να τοποθετηθούν Ατομικά ορύγματα σε εξάγωνο με μονάδες σας;</translation>
+        </message>
+        <message>
+            <source>Field Promotion: place the Private in a hex with your broken unit?</source>
+            <translation>Προαγωγή στο πεδίο μάχης: να τοποθετηθεί ο Στρατιώτης σε εξάγωνο με σπασμένη μονάδα σας;</translation>
+        </message>
+        <message>
+            <source>Hero: choose the friendly hex where the Hero appears</source>
+            <translation>Ήρωας: διαλέξτε το φιλικό εξάγωνο όπου εμφανίζεται ο Ήρωας</translation>
+        </message>
+        <message>
+            <source>Hero: rally one of your broken units in {hex}?</source>
+            <translation>Ήρωας: ανασύνταξη μίας σπασμένης μονάδας σας στο {hex};</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose a unit of the Support Table column for roll {roll}</source>
+            <translation>Διείσδυση: διαλέξτε μια μονάδα της στήλης του Πίνακα υποστήριξης για ρίψη {roll}</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the hex in or next to {hex} where {unit} is placed</source>
+            <translation>Διείσδυση: διαλέξτε το εξάγωνο, το {hex} ή γειτονικό του, όπου τοποθετείται η μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>Interdiction: choose the unit in a hex with Cover below 1 that is suppressed</source>
+            <translation>Απαγόρευση: διαλέξτε τη μονάδα σε εξάγωνο με Κάλυψη κάτω από 1 που καθηλώνεται</translation>
+        </message>
+        <message>
+            <source>Interrogation: discard one card of {player}'s hand, or decline</source>
+            <translation>Ανάκριση: απορρίψτε μία κάρτα από το χέρι του αντιπάλου ({player}) ή αρνηθείτε</translation>
+        </message>
+        <message>
+            <source>KIA: choose the broken unit that is eliminated</source>
+            <translation>Νεκρός στη μάχη: διαλέξτε τη σπασμένη μονάδα που εξοντώνεται</translation>
+        </message>
+        <message>
+            <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
+            <translation>Δυσλειτουργία: διαλέξτε ποιο από τα Όπλα πλησιέστερα στο {hex} χαλάει</translation>
+        </message>
+        <message>
+            <source>Medic!: choose the broken unit that rallies</source>
+            <translation>Τραυματιοφορέα!: διαλέξτε τη σπασμένη μονάδα που ανασυντάσσεται</translation>
+        </message>
+        <message>
+            <source>Prisoners of War: choose your broken unit with or next to an enemy unit: it is eliminated</source>
+            <translation>Αιχμάλωτοι πολέμου: διαλέξτε τη σπασμένη μονάδα σας μαζί ή δίπλα σε εχθρική μονάδα: εξοντώνεται</translation>
+        </message>
+        <message>
+            <source>Reconnaissance: choose the secret Objective chit you reveal</source>
+            <translation>Αναγνώριση: διαλέξτε το μυστικό μάρκερ Στόχου που αποκαλύπτετε</translation>
+        </message>
+        <message>
+            <source>Reinforcements: choose an item of the Support Table column for roll {roll}</source>
+            <translation>Ενισχύσεις: διαλέξτε ένα στοιχείο της στήλης του Πίνακα υποστήριξης για ρίψη {roll}</translation>
+        </message>
+        <message>
+            <source>Reinforcements: place {unit} on your friendly map edge</source>
+            <translation>Ενισχύσεις: τοποθετήστε τη μονάδα {unit} στο φιλικό σας άκρο του χάρτη</translation>
+        </message>
+        <message>
+            <source>Sappers: remove a Mines or Wire marker?</source>
+            <translation>Σκαπανείς: να αφαιρεθεί ένας δείκτης Ναρκών ή Συρματοπλέγματος;</translation>
+        </message>
+        <message>
+            <source>Scrounge: take a Weapon from the Casualty Track?</source>
+            <translation>Περισυλλογή: να ληφθεί ένα Όπλο από τον Πίνακα απωλειών;</translation>
+        </message>
+        <message>
+            <source>Scrounge: choose your unit without a Weapon that takes {weapon}</source>
+            <translation>Περισυλλογή: διαλέξτε τη μονάδα σας χωρίς Όπλο που παίρνει το {weapon}</translation>
+        </message>
+        <message>
+            <source>Shell Shock: choose which of the units nearest to {hex} breaks</source>
+            <translation>Σοκ βομβαρδισμού: διαλέξτε ποια από τις μονάδες πλησιέστερα στο {hex} σπάει</translation>
+        </message>
+        <message>
+            <source>Suppressing Fire: suppress an enemy unit in Range and LOS of one of your Machine Guns?</source>
+            <translation>Πυρ καθήλωσης: να καθηλωθεί μια εχθρική μονάδα σε Βεληνεκές και οπτική επαφή ενός Πολυβόλου σας;</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: choose the unit on the Casualty Track that returns</source>
+            <translation>Περιπατητικοί τραυματίες: διαλέξτε τη μονάδα του Πίνακα απωλειών που επιστρέφει</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: choose the hex in or next to {hex} where {unit} returns</source>
+            <translation>Περιπατητικοί τραυματίες: διαλέξτε το εξάγωνο, το {hex} ή γειτονικό του, όπου επιστρέφει η μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: place Smoke in a hex next to one of your unbroken Squads?</source>
+            <translation>Λευκός φωσφόρος: να τοποθετηθεί Καπνός σε εξάγωνο δίπλα σε μία μη σπασμένη Ομάδα σας;</translation>
+        </message>
+        <message>
+            <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
+            <translation>Λευκός φωσφόρος στο {hex}: διαλέξτε τη μονάδα σας εκεί που σπάει</translation>
+        </message>
+        <message>
+            <source>a line of the saved log could not be read</source>
+            <translation>μια γραμμή του αποθηκευμένου ημερολογίου δεν μπόρεσε να διαβαστεί</translation>
+        </message>
+        <message>
+            <source>{hex} is not adjacent to {unit}</source>
+            <translation>το {hex} δεν είναι δίπλα στη μονάδα {unit}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it is ablaze</source>
+            <translation>η μονάδα {unit} δεν μπορεί να μπει στο {hex}: εκεί υπάρχει Πυρκαγιά</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: its terrain is impassable</source>
+            <translation>η μονάδα {unit} δεν μπορεί να μπει στο {hex}: το έδαφός του είναι αδιάβατο</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
+            <translation>η μονάδα {unit} δεν μπορεί να περάσει στο {hex}: σε Μεγάλη Γέφυρα μπαίνει και βγαίνει κανείς μόνο κατά μήκος του δρόμου ή της σιδηροδρομικής γραμμής της</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
+            <translation>η μονάδα {unit} δεν μπορεί να περάσει τον Γκρεμό προς το {hex}: μια Κίνηση δεν περνά ποτέ Γκρεμό</translation>
+        </message>
+        <message>
+            <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
+            <translation>η μονάδα {unit} φέρει Όπλο: δεν μπορεί να σκαρφαλώσει τον Γκρεμό προς το {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} may leave the map only off the enemy edge</source>
+            <translation>η μονάδα {unit} μπορεί να βγει από τον χάρτη μόνο από το εχθρικό άκρο</translation>
+        </message>
+        <message>
+            <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
+            <translation>η έξοδος από τον χάρτη κοστίζει {cost} ΣΚ· η μονάδα {unit} έχει {left}</translation>
+        </message>
+        <message>
+            <source>{unit} has Advanced already: it stops in {hex}</source>
+            <translation>η μονάδα {unit} έχει ήδη Προελάσει: σταματά στο {hex}</translation>
+        </message>
+        <message>
+            <source>{player} has given an Order this turn: he may end it, not pass</source>
+            <translation>ο {player} έχει δώσει Διαταγή σε αυτόν τον γύρο: μπορεί να τον τελειώσει, όχι να πάει πάσο</translation>
+        </message>
+        <message>
+            <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
+            <translation>ο {player} δεν έχει δώσει Διαταγή σε αυτόν τον γύρο: γύρος χωρίς Διαταγή είναι πάσο</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
-        <message>
-            <source>Set up: place {unit}</source>
-            <translation>Ανάπτυξη: τοποθετήστε {unit}</translation>
-        </message>
-        <message>
-            <source>Your turn: play an Order, or pass</source>
-            <translation>Η σειρά σας: παίξτε μια Διαταγή ή πάστε</translation>
-        </message>
-        <message>
-            <source>Discard cards (or Done)</source>
-            <translation>Απορρίψτε κάρτες (ή Τέλος)</translation>
-        </message>
-        <message>
-            <source>Choose the unit to activate</source>
-            <translation>Διαλέξτε τη μονάδα που ενεργοποιείται</translation>
-        </message>
-        <message>
-            <source>Leader: activate more units in Command range, then Done</source>
-            <translation>Αρχηγός: ενεργοποιήστε κι άλλες μονάδες στην εμβέλεια Διοίκησης, μετά Τέλος</translation>
-        </message>
-        <message>
-            <source>Which unit moves next?</source>
-            <translation>Ποια μονάδα κινείται μετά;</translation>
-        </message>
-        <message>
-            <source>Move: click a hex to enter, or stop</source>
-            <translation>Κίνηση: κάντε κλικ σε εξάγωνο για είσοδο, ή σταματήστε</translation>
-        </message>
-        <message>
-            <source>Op Fire at the moving enemy?</source>
-            <translation>Πυρ ευκαιρίας στον εχθρό που κινείται;</translation>
-        </message>
-        <message>
-            <source>Choose a target hex</source>
-            <translation>Διαλέξτε εξάγωνο-στόχο</translation>
-        </message>
-        <message>
-            <source>Form the Fire Group, then Fire!</source>
-            <translation>Σχηματίστε την Ομάδα πυρός, μετά Πυρ!</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls its Defense next</source>
-            <translation>Διαλέξτε τη μονάδα που ρίχνει Άμυνα μετά</translation>
-        </message>
-        <message>
-            <source>Use the Initiative card to re-roll?</source>
-            <translation>Χρήση της κάρτας Πρωτοβουλίας για νέα ρίψη;</translation>
-        </message>
-        <message>
-            <source>Sniper! Choose the unit to hit</source>
-            <translation>Ελεύθερος σκοπευτής! Διαλέξτε τη μονάδα που πλήττεται</translation>
-        </message>
-        <message>
-            <source>Retreat: choose the next hex</source>
-            <translation>Υποχώρηση: διαλέξτε το επόμενο εξάγωνο</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls to rally next</source>
-            <translation>Διαλέξτε τη μονάδα που ρίχνει για ανασύνταξη μετά</translation>
-        </message>
-        <message>
-            <source>Rout which player?</source>
-            <translation>Άτακτη υποχώρηση ποιου παίκτη;</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls next</source>
-            <translation>Διαλέξτε τη μονάδα που ρίχνει μετά</translation>
-        </message>
-        <message>
-            <source>Overstacked: eliminate (or Deploy)</source>
-            <translation>Υπερσυσσώρευση: εξοντώστε (ή Διασπάστε)</translation>
-        </message>
-        <message>
-            <source>Remove one Smoke marker</source>
-            <translation>Αφαιρέστε έναν δείκτη Καπνού</translation>
-        </message>
-        <message>
-            <source>Place the reinforcement on your edge</source>
-            <translation>Τοποθετήστε την ενίσχυση στο άκρο σας</translation>
-        </message>
-        <message>
-            <source>Advance: choose a hex for each unit</source>
-            <translation>Προέλαση: διαλέξτε εξάγωνο για κάθε μονάδα</translation>
-        </message>
-        <message>
-            <source>Choose the Melee to resolve</source>
-            <translation>Διαλέξτε τη Μάχη σώμα με σώμα προς επίλυση</translation>
-        </message>
-        <message>
-            <source>Choose the Time space for the unit's return</source>
-            <translation>Διαλέξτε το τετράγωνο Χρόνου για την επιστροφή της μονάδας</translation>
-        </message>
-        <message>
-            <source>Dig In?</source>
-            <translation>Ταμπούρωμα;</translation>
-        </message>
         <message>
             <source>Activate {0}</source>
             <translation>Ενεργοποίηση {0}</translation>
@@ -2354,70 +2438,6 @@
         <message>
             <source>The game is over</source>
             <translation>Το παιχνίδι τελείωσε</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against the unit that entered?</source>
-            <translation>Να παιχτεί Κρυφή ενέργεια κατά της μονάδας που μπήκε;</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action before the Defense roll?</source>
-            <translation>Να παιχτεί Κρυφή ενέργεια πριν από τη ρίψη Άμυνας;</translation>
-        </message>
-        <message>
-            <source>Play Hidden Unit?</source>
-            <translation>Να παιχτεί Κρυφή μονάδα;</translation>
-        </message>
-        <message>
-            <source>Choose the hidden unit</source>
-            <translation>Διαλέξτε την κρυφή μονάδα</translation>
-        </message>
-        <message>
-            <source>Choose the hex for the hidden unit</source>
-            <translation>Διαλέξτε το εξάγωνο για την κρυφή μονάδα</translation>
-        </message>
-        <message>
-            <source>Play Concealment?</source>
-            <translation>Να παιχτεί Απόκρυψη;</translation>
-        </message>
-        <message>
-            <source>Conceal which hex?</source>
-            <translation>Απόκρυψη ποιου εξαγώνου;</translation>
-        </message>
-        <message>
-            <source>Play Light Wounds instead of breaking?</source>
-            <translation>Να παιχτούν Ελαφρά τραύματα αντί για σπάσιμο;</translation>
-        </message>
-        <message>
-            <source>Play No Quarter?</source>
-            <translation>Να παιχτεί Χωρίς έλεος;</translation>
-        </message>
-        <message>
-            <source>Play Demolitions?</source>
-            <translation>Να παιχτούν Κατεδαφίσεις;</translation>
-        </message>
-        <message>
-            <source>Remove which Fortification?</source>
-            <translation>Αφαίρεση ποιας Οχύρωσης;</translation>
-        </message>
-        <message>
-            <source>Assault Fire after the move?</source>
-            <translation>Πυρ εφόδου μετά την κίνηση;</translation>
-        </message>
-        <message>
-            <source>Choose the Assault Fire target</source>
-            <translation>Διαλέξτε τον στόχο του Πυρός εφόδου</translation>
-        </message>
-        <message>
-            <source>Choose the second hex of the Spray Fire</source>
-            <translation>Διαλέξτε το δεύτερο εξάγωνο του Πυρός διασποράς</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards?</source>
-            <translation>Να παιχτούν κι άλλες κάρτες Πυρός;</translation>
-        </message>
-        <message>
-            <source>Actions before the Fire Attack roll?</source>
-            <translation>Ενέργειες πριν από τη ρίψη Επίθεσης πυρός;</translation>
         </message>
         <message>
             <source>, broken</source>
@@ -2514,14 +2534,6 @@
         <message>
             <source>{0} returns on Time space {1}</source>
             <translation>Ο {0} επιστρέφει στο τετράγωνο Χρόνου {1}</translation>
-        </message>
-        <message>
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
-        <message>
-            <source>Set up: place {0}</source>
-            <translation>Ανάπτυξη: τοποθετήστε {0}</translation>
         </message>
         <message>
             <source>Stop moving {0}</source>
@@ -2638,150 +2650,6 @@
         <message>
             <source>Return {0} to the map</source>
             <translation>Επιστροφή {0} στον χάρτη</translation>
-        </message>
-        <message>
-            <source>Air Support: choose the hex attacked</source>
-            <translation>Αεροπορική υποστήριξη: διαλέξτε το εξάγωνο που δέχεται την επίθεση</translation>
-        </message>
-        <message>
-            <source>Battle Harden: which unit?</source>
-            <translation>Σκληραγώγηση: ποια μονάδα;</translation>
-        </message>
-        <message>
-            <source>Blaze: where does the unit go?</source>
-            <translation>Πυρκαγιά: πού πηγαίνει η μονάδα;</translation>
-        </message>
-        <message>
-            <source>Commissar: which broken unit?</source>
-            <translation>Κομισάριος: ποια σπασμένη μονάδα;</translation>
-        </message>
-        <message>
-            <source>Deploy: which Team keeps the marker?</source>
-            <translation>Διάσπαση: ποιο Ομαδίδιο κρατά τον δείκτη;</translation>
-        </message>
-        <message>
-            <source>Entrench: Foxholes in which hex?</source>
-            <translation>Περιχαράκωση: Ατομικά ορύγματα σε ποιο εξάγωνο;</translation>
-        </message>
-        <message>
-            <source>Field Promotion: in which hex?</source>
-            <translation>Προαγωγή στο πεδίο μάχης: σε ποιο εξάγωνο;</translation>
-        </message>
-        <message>
-            <source>Hero: in which hex?</source>
-            <translation>Ήρωας: σε ποιο εξάγωνο;</translation>
-        </message>
-        <message>
-            <source>Hero: rally a unit?</source>
-            <translation>Ήρωας: ανασύνταξη μιας μονάδας;</translation>
-        </message>
-        <message>
-            <source>Infiltration: choose the unit</source>
-            <translation>Διείσδυση: διαλέξτε τη μονάδα</translation>
-        </message>
-        <message>
-            <source>Infiltration: choose the hex</source>
-            <translation>Διείσδυση: διαλέξτε το εξάγωνο</translation>
-        </message>
-        <message>
-            <source>Interdiction: which unit is suppressed?</source>
-            <translation>Απαγόρευση: ποια μονάδα καθηλώνεται;</translation>
-        </message>
-        <message>
-            <source>Interrogation: discard one of the opponent's cards</source>
-            <translation>Ανάκριση: απορρίψτε μία από τις κάρτες του αντιπάλου</translation>
-        </message>
-        <message>
-            <source>KIA: which unit?</source>
-            <translation>Νεκρός στη μάχη: ποια μονάδα;</translation>
-        </message>
-        <message>
-            <source>Malfunction: which Weapon breaks?</source>
-            <translation>Δυσλειτουργία: ποιο Όπλο χαλάει;</translation>
-        </message>
-        <message>
-            <source>Medic: which unit rallies?</source>
-            <translation>Τραυματιοφορέας: ποια μονάδα ανασυντάσσεται;</translation>
-        </message>
-        <message>
-            <source>Prisoners of War: which unit?</source>
-            <translation>Αιχμάλωτοι πολέμου: ποια μονάδα;</translation>
-        </message>
-        <message>
-            <source>Reconnaissance: reveal a secret chit</source>
-            <translation>Αναγνώριση: αποκαλύψτε ένα μυστικό μάρκερ</translation>
-        </message>
-        <message>
-            <source>Reinforcements: choose the item</source>
-            <translation>Ενισχύσεις: διαλέξτε το στοιχείο</translation>
-        </message>
-        <message>
-            <source>Sappers: remove which Fortification?</source>
-            <translation>Σκαπανείς: αφαίρεση ποιας Οχύρωσης;</translation>
-        </message>
-        <message>
-            <source>Scrounge: take a Weapon?</source>
-            <translation>Περισυλλογή: να ληφθεί ένα Όπλο;</translation>
-        </message>
-        <message>
-            <source>Scrounge: who carries the Weapon?</source>
-            <translation>Περισυλλογή: ποιος μεταφέρει το Όπλο;</translation>
-        </message>
-        <message>
-            <source>Shell Shock: which unit breaks?</source>
-            <translation>Σοκ βομβαρδισμού: ποια μονάδα σπάει;</translation>
-        </message>
-        <message>
-            <source>Suppressing Fire: which unit?</source>
-            <translation>Πυρ καθήλωσης: ποια μονάδα;</translation>
-        </message>
-        <message>
-            <source>Walking Wounded: which unit returns?</source>
-            <translation>Περιπατητικοί τραυματίες: ποια μονάδα επιστρέφει;</translation>
-        </message>
-        <message>
-            <source>Walking Wounded: in which hex?</source>
-            <translation>Περιπατητικοί τραυματίες: σε ποιο εξάγωνο;</translation>
-        </message>
-        <message>
-            <source>White Phosphorus: Smoke in which hex?</source>
-            <translation>Λευκός φωσφόρος: Καπνός σε ποιο εξάγωνο;</translation>
-        </message>
-        <message>
-            <source>White Phosphorus: which unit breaks?</source>
-            <translation>Λευκός φωσφόρος: ποια μονάδα σπάει;</translation>
-        </message>
-        <message>
-            <source>Smoke Grenades: in which hex?</source>
-            <translation>Χειροβομβίδες καπνού: σε ποιο εξάγωνο;</translation>
-        </message>
-        <message>
-            <source>Smoke: in which hex?</source>
-            <translation>Καπνός: σε ποιο εξάγωνο;</translation>
-        </message>
-        <message>
-            <source>Artillery: choose the hex to spot</source>
-            <translation>Πυροβολικό: διαλέξτε το εξάγωνο παρατήρησης</translation>
-        </message>
-        <message>
-            <source>Artillery: Barrage or Smoke?</source>
-            <translation>Πυροβολικό: Φράγμα πυρός ή Καπνός;</translation>
-        </message>
-        <message>
-            <source>Artillery: resolve which impact?</source>
-            <translation>Πυροβολικό: ποια πρόσκρουση επιλύεται;</translation>
-        </message>
-        <message>
-            <source>Play Ambush?</source>
-            <translation>Να παιχτεί Ενέδρα;</translation>
-        </message>
-        <message>
-            <source>Ambush: which unit breaks?</source>
-            <translation>Ενέδρα: ποια μονάδα σπάει;</translation>
-        </message>
-        <message>
-            <source>Dig In: in which hex?</source>
-            <translation>Ταμπούρωμα: σε ποιο εξάγωνο;</translation>
         </message>
         <message>
             <source>orders</source>
@@ -2984,66 +2852,6 @@
             <translation>Ελαφρά τραύματα: {0} (A36)</translation>
         </message>
         <message>
-            <source>Op Fire at {unit} entering {hex}?</source>
-            <translation>Πυρ ευκαιρίας κατά της μονάδας {unit} που μπαίνει στο {hex};</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards against {unit} in {hex}?</source>
-            <translation>Να παιχτούν κι άλλες κάρτες Πυρός κατά της μονάδας {unit} στο {hex};</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against {unit} entering {hex}?</source>
-            <translation>Να παιχτεί Κρυφή ενέργεια κατά της μονάδας {unit} που μπαίνει στο {hex};</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action in {hex} before the Defense roll of {unit}?</source>
-            <translation>Να παιχτεί Κρυφή ενέργεια στο {hex} πριν από τη ρίψη Άμυνας της μονάδας {unit};</translation>
-        </message>
-        <message>
-            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
-            <translation>Να παιχτεί Απόκρυψη πριν από τη ρίψη Άμυνας της μονάδας {unit} στο {hex} (Σύνολο επίθεσης {attack});</translation>
-        </message>
-        <message>
-            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
-            <translation>Να παιχτούν Ελαφρά τραύματα; Η μονάδα {unit} στο {hex} πρόκειται να σπάσει</translation>
-        </message>
-        <message>
-            <source>Op Fire at the enemy entering {hex}?</source>
-            <translation>Πυρ ευκαιρίας στον εχθρό που μπαίνει στο {hex};</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards against {hex}?</source>
-            <translation>Να παιχτούν κι άλλες κάρτες Πυρός κατά του {hex};</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against the unit that entered {hex}?</source>
-            <translation>Να παιχτεί Κρυφή ενέργεια κατά της μονάδας που μπήκε στο {hex};</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action in {hex} before the Defense roll?</source>
-            <translation>Να παιχτεί Κρυφή ενέργεια στο {hex} πριν από τη ρίψη Άμυνας;</translation>
-        </message>
-        <message>
-            <source>Play Ambush before the Melee in {hex}?</source>
-            <translation>Να παιχτεί Ενέδρα πριν από τη Μάχη σώμα με σώμα στο {hex};</translation>
-        </message>
-        <message>
-            <source>Play No Quarter after the Melee in {hex}?</source>
-            <translation>Να παιχτεί Χωρίς έλεος μετά τη Μάχη σώμα με σώμα στο {hex};</translation>
-        </message>
-        <message>
-            <source>Sniper in {hex}! Choose the unit to hit</source>
-            <translation>Ελεύθερος σκοπευτής στο {hex}! Διαλέξτε τη μονάδα που πλήττεται</translation>
-        </message>
-        <message>
-            <source>Form the Fire Group against {hex}, then Fire!</source>
-            <translation>Σχηματίστε την Ομάδα πυρός κατά του {hex}, μετά Πυρ!</translation>
-        </message>
-        <message>
-            <source>Shell Shock near {hex}: which unit breaks?</source>
-            <translation>Σοκ βομβαρδισμού κοντά στο {hex}: ποια μονάδα σπάει;</translation>
-        </message>
-        <message>
             <source>{0} and {1} more</source>
             <translation>{0} και {1} ακόμη</translation>
         </message>
@@ -3058,6 +2866,18 @@
         <message>
             <source>Allied</source>
             <translation>Σύμμαχοι</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Όπλο</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Καθήλωση</translation>
+        </message>
+        <message>
+            <source>Veteran</source>
+            <translation>Βετεράνος</translation>
         </message>
     </context>
 </TS>

@@ -187,7 +187,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+270" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+271" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
@@ -660,12 +660,12 @@
             <translation>(kattints a következő lapért: még {0})</translation>
         </message>
         <message>
-            <location line="+907" />
+            <location line="+906" />
             <source>Saved</source>
             <translation>Mentve</translation>
         </message>
         <message>
-            <location line="-897" />
+            <location line="-896" />
             <source>{0} discard pile</source>
             <translation>{0} dobópakli</translation>
         </message>
@@ -681,12 +681,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+796" />
+            <location line="+795" />
             <source>Rule {0}</source>
             <translation>{0}. szabály</translation>
         </message>
         <message>
-            <location line="-694" />
+            <location line="-693" />
             <source>Let go on the map: {0}</source>
             <translation>Engedd el a térképen: {0}</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>A(z) {0}. lap most nem játszható ki</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+100" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Rálátás: húzd a tüzelő hexájától a célig (vagy kattints az egyikre, majd a másikra); Esc: mégse</translation>
         </message>
@@ -928,7 +928,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1470" />
+            <location line="-1469" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -1217,7 +1217,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1492" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1491" />
             <source>New game</source>
             <translation>Új játék</translation>
         </message>
@@ -1415,10 +1415,6 @@
         <message>
             <source>{player} has given {given} of {limit} Orders this turn</source>
             <translation>{player} ebben a körben {given} / {limit} Parancsot adott ki</translation>
-        </message>
-        <message>
-            <source>{player} may discard at most {limit} cards when passing</source>
-            <translation>{player} passzoláskor legfeljebb {limit} lapot dobhat el</translation>
         </message>
         <message>
             <source>Command Confusion can never be played as an Order</source>
@@ -1657,14 +1653,6 @@
             <translation>legalább egy aktivált egységnek új hexába kell Előrenyomulnia</translation>
         </message>
         <message>
-            <source>choose the unit that the Ambush in {hex} breaks</source>
-            <translation>válaszd ki az egységet, amelyet a Rajtaütés megtör itt: {hex}</translation>
-        </message>
-        <message>
-            <source>Ambush before the Melee in {hex}?</source>
-            <translation>Rajtaütés a közelharc előtt itt: {hex}?</translation>
-        </message>
-        <message>
             <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
             <translation>a zárótűz ide esik: {hex} (szórás kockák {white} és {coloured})</translation>
         </message>
@@ -1677,20 +1665,12 @@
             <translation>azon a lapon nincs {action} Akció</translation>
         </message>
         <message>
-            <source>Actions before the Fire Attack roll?</source>
-            <translation>Akciók a Tűztámadás dobás előtt?</translation>
-        </message>
-        <message>
             <source>at least one activated piece must make an attack</source>
             <translation>legalább egy aktivált bábunak támadnia kell</translation>
         </message>
         <message>
             <source>units moving together must start in the same hex and stay together</source>
             <translation>az együtt mozgó egységeknek ugyanabból a hexából kell indulniuk és együtt kell maradniuk</translation>
-        </message>
-        <message>
-            <source>Impact roll in {hex}</source>
-            <translation>Becsapódás dobás itt: {hex}</translation>
         </message>
         <message>
             <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
@@ -1753,10 +1733,6 @@
             <translation>{value} erejű Füst lerakva ide: {hex}</translation>
         </message>
         <message>
-            <source>fire Smoke rounds instead of an attack?</source>
-            <translation>füstgránátokat lősz támadás helyett?</translation>
-        </message>
-        <message>
             <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
             <translation>{unit} nem figyelhet: nem megtört, még nem aktivált Vezető kell hozzá</translation>
         </message>
@@ -1785,10 +1761,6 @@
             <translation>a(z) {fortification} itt: {hex} megsemmisül (Erődítmények sebezhetősége)</translation>
         </message>
         <message>
-            <source>choose the Time Track space where {unit} will return</source>
-            <translation>válaszd ki az Idősáv mezőjét, ahol {unit} visszatér</translation>
-        </message>
-        <message>
             <source>Foxholes dug in {hex}</source>
             <translation>Lövészteknők kiásva itt: {hex}</translation>
         </message>
@@ -1805,16 +1777,8 @@
             <translation>Esemény: {event}: véletlen hexa {hex}</translation>
         </message>
         <message>
-            <source>{event}: nothing qualifies; no effect</source>
-            <translation>{event}: semmi sem felel meg; nincs hatása</translation>
-        </message>
-        <message>
             <source>{event}: {player} declines</source>
             <translation>{event}: {player} lemond róla</translation>
-        </message>
-        <message>
-            <source>Air Support: break every unit in {hex}?</source>
-            <translation>Légitámogatás: minden egység megtörjön itt: {hex}?</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1835,10 +1799,6 @@
         <message>
             <source>{fortification} removed from {hex}</source>
             <translation>{fortification} eltávolítva innen: {hex}</translation>
-        </message>
-        <message>
-            <source>{unit} must leave the Blaze in {hex}</source>
-            <translation>{unit} egységnek el kell hagynia a Tűzvészt itt: {hex}</translation>
         </message>
         <message>
             <source>{unit} leaves the Blaze to {hex}</source>
@@ -1865,10 +1825,6 @@
             <translation>{player} {count} Célt ellenőriz</translation>
         </message>
         <message>
-            <source>{player} chooses a broken unit for the Commissar</source>
-            <translation>{player} megtört egységet választ a Komisszárnak</translation>
-        </message>
-        <message>
             <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
             <translation>Komisszár: {unit} Morál {morale}, dobás {roll}</translation>
         </message>
@@ -1881,24 +1837,12 @@
             <translation>{player} Megadás jelzője a(z) {space}. mezőre lép</translation>
         </message>
         <message>
-            <source>Deploy one Squad into two Teams?</source>
-            <translation>Egy Osztag szétválik két Rajra?</translation>
-        </message>
-        <message>
             <source>Foxholes placed in {hex}</source>
             <translation>Lövészteknők lerakva ide: {hex}</translation>
         </message>
         <message>
-            <source>place Foxholes in a hex with friendly units?</source>
-            <translation>lövészteknők lerakása egy saját egységeket tartalmazó hexába?</translation>
-        </message>
-        <message>
             <source>{unit} is promoted and placed in {hex}</source>
             <translation>{unit} előléptetve és lerakva ide: {hex}</translation>
-        </message>
-        <message>
-            <source>place the Private in a hex with a broken unit?</source>
-            <translation>a Közlegény lerakása egy megtört egységet tartalmazó hexába?</translation>
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
@@ -1911,14 +1855,6 @@
         <message>
             <source>{unit} appears in {hex}</source>
             <translation>{unit} megjelenik itt: {hex}</translation>
-        </message>
-        <message>
-            <source>place the Hero in a friendly hex</source>
-            <translation>rakd le a Hőst egy saját hexába</translation>
-        </message>
-        <message>
-            <source>rally one broken unit in {hex}?</source>
-            <translation>rendeződjön egy megtört egység itt: {hex}?</translation>
         </message>
         <message>
             <source>Support Table roll {total}: column {rolls}</source>
@@ -1957,38 +1893,6 @@
             <translation>{player} {card} lapja a dobópaklijába kerül</translation>
         </message>
         <message>
-            <source>choose a card of {player}'s hand to send to his discard pile, or decline</source>
-            <translation>válassz egy lapot {player} kezéből, amely a dobópaklijába kerül, vagy mondj le róla</translation>
-        </message>
-        <message>
-            <source>choose the broken unit that is eliminated</source>
-            <translation>válaszd ki a megsemmisülő megtört egységet</translation>
-        </message>
-        <message>
-            <source>choose the broken unit that rallies</source>
-            <translation>válaszd ki a rendeződő megtört egységet</translation>
-        </message>
-        <message>
-            <source>choose your broken unit next to or with an enemy unit: it is eliminated</source>
-            <translation>válaszd ki megtört egységedet, amely ellenséges egység mellett vagy vele van: megsemmisül</translation>
-        </message>
-        <message>
-            <source>choose which of the units nearest to {hex} breaks</source>
-            <translation>válaszd ki, hogy a(z) {hex} hexához legközelebbi egységek közül melyik törik meg</translation>
-        </message>
-        <message>
-            <source>place a Smoke marker next to one of your unbroken Squads, or decline</source>
-            <translation>rakj egy Füst jelzőt egyik nem megtört Osztagod mellé, vagy mondj le róla</translation>
-        </message>
-        <message>
-            <source>choose your unit in {hex} that breaks</source>
-            <translation>válaszd ki egységedet itt: {hex}, amely megtörik</translation>
-        </message>
-        <message>
-            <source>choose which of the Weapons nearest to {hex} breaks</source>
-            <translation>válaszd ki, hogy a(z) {hex} hexához legközelebbi Fegyverek közül melyik romlik el</translation>
-        </message>
-        <message>
             <source>{player} draws a secret Objective chit</source>
             <translation>{player} húz egy titkos Cél zsetont</translation>
         </message>
@@ -2001,44 +1905,12 @@
             <translation>a(z) {chit} Cél zseton mostantól mindkét játékos számára nyílt</translation>
         </message>
         <message>
-            <source>choose the secret Objective chit you reveal</source>
-            <translation>válaszd ki a titkos Cél zsetont, amelyet felfedsz</translation>
-        </message>
-        <message>
-            <source>choose one item of the Support Table column for roll {roll}</source>
-            <translation>válassz egy elemet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
-        </message>
-        <message>
-            <source>choose the hex where {unit} is placed</source>
-            <translation>válaszd ki a hexát, ahová {unit} kerül</translation>
-        </message>
-        <message>
             <source>{fortification} placed in {hex}</source>
             <translation>{fortification} lerakva ide: {hex}</translation>
         </message>
         <message>
-            <source>remove one Mines or Wire marker, or decline</source>
-            <translation>távolíts el egy Akna vagy Drótakadály jelzőt, vagy mondj le róla</translation>
-        </message>
-        <message>
-            <source>take a Weapon from the Casualty Track, or decline</source>
-            <translation>vegyél el egy Fegyvert a Veszteségsávról, vagy mondj le róla</translation>
-        </message>
-        <message>
-            <source>choose your unit without a Weapon that takes {weapon}</source>
-            <translation>válaszd ki fegyvertelen egységedet, amely megkapja: {weapon}</translation>
-        </message>
-        <message>
             <source>{weapon} returns to the map with {unit}</source>
             <translation>{weapon} visszatér a térképre vele: {unit}</translation>
-        </message>
-        <message>
-            <source>suppress one enemy unit in Range and LOS of a functional Machine Gun, or decline</source>
-            <translation>fogj le egy ellenséges egységet egy működő Géppuska Lőtávjában és rálátásában, vagy mondj le róla</translation>
-        </message>
-        <message>
-            <source>choose the eliminated unit that returns</source>
-            <translation>válaszd ki a visszatérő megsemmisült egységet</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
@@ -2049,10 +1921,6 @@
             <translation>{player} felállítja: {fortification} itt: {hex}</translation>
         </message>
         <message>
-            <source>{player}: place {fortification} in the set-up zone</source>
-            <translation>{player}: rakd le a(z) {fortification} erődítményt a felállítási zónába</translation>
-        </message>
-        <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
             <translation>{fortification} nem kerül ide: {hex}: {reason}</translation>
         </message>
@@ -2061,28 +1929,12 @@
             <translation>Aknatámadás itt: {hex} ellenük: {units}: TE {fp} + dobás {roll} = {total}</translation>
         </message>
         <message>
-            <source>play a Hidden Action ({actions}) in {hex}?</source>
-            <translation>Rejtett akciót ({actions}) játszol ki itt: {hex}?</translation>
-        </message>
-        <message>
             <source>{player} places {fortification} in {hex}</source>
             <translation>{player} lerakja: {fortification} ide: {hex}</translation>
         </message>
         <message>
             <source>{action} cannot be played in {hex}: {reason}</source>
             <translation>{action} nem játszható ki itt: {hex}: {reason}</translation>
-        </message>
-        <message>
-            <source>play Hidden Unit after {player}'s discard?</source>
-            <translation>Rejtett egységet játszol ki {player} eldobása után?</translation>
-        </message>
-        <message>
-            <source>choose a unit of the Support Table column for roll {roll}</source>
-            <translation>válassz egy egységet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
-        </message>
-        <message>
-            <source>choose an empty hex with Cover 1 or more in the set-up area for {unit}</source>
-            <translation>válassz egy üres, legalább 1-es Fedezékű hexát a felállítási területen neki: {unit}</translation>
         </message>
         <message>
             <source>Hidden Unit: {reason}; no effect</source>
@@ -2105,32 +1957,12 @@
             <translation>egyetlen Mozgásra aktivált, keretes TE-jű bábunak sincs megtámadható célpontja</translation>
         </message>
         <message>
-            <source>Assault Fire now that the units have moved?</source>
-            <translation>Rohamtűz most, hogy az egységek mozogtak?</translation>
-        </message>
-        <message>
-            <source>Concealment before the Defense roll of {unit} against Attack Total {attack}?</source>
-            <translation>Rejtőzés {unit} Védekezési dobása előtt a(z) {attack} Támadási összeg ellen?</translation>
-        </message>
-        <message>
             <source>Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}</source>
             <translation>Rejtőzés: {hex} {cover} Fedezéke levonva; a Támadási összeg most {total}</translation>
         </message>
         <message>
-            <source>choose the hex whose Cover Concealment subtracts</source>
-            <translation>válaszd ki a hexát, amelynek Fedezékét a Rejtőzés levonja</translation>
-        </message>
-        <message>
             <source>the Cover of {hex} is {cover}: Concealment has nothing to subtract</source>
             <translation>{hex} Fedezéke {cover}: a Rejtőzésnek nincs mit levonnia</translation>
-        </message>
-        <message>
-            <source>Demolitions after {player}'s Pass?</source>
-            <translation>Robbantás {player} passzolása után?</translation>
-        </message>
-        <message>
-            <source>choose the Fortification that Demolitions eliminates</source>
-            <translation>válaszd ki az Erődítményt, amelyet a Robbantás megsemmisít</translation>
         </message>
         <message>
             <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
@@ -2141,28 +1973,8 @@
             <translation>nincs Erődítmény olyan hexában, ahol {player} egysége áll</translation>
         </message>
         <message>
-            <source>Demolitions is played only when the opponent discards by Passing</source>
-            <translation>a Robbantás csak akkor játszható ki, ha az ellenfél passzolással dob el</translation>
-        </message>
-        <message>
-            <source>Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?</source>
-            <translation>Könnyű sebesülés: {unit} épp megtörne; lecseréled egy Rajra 1 GYP-ért?</translation>
-        </message>
-        <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
             <translation>{unit} helyére {team} kerül (Könnyű sebesülés)</translation>
-        </message>
-        <message>
-            <source>{unit} is not a Squad</source>
-            <translation>{unit} nem Osztag</translation>
-        </message>
-        <message>
-            <source>no {team} counter is left for {unit}</source>
-            <translation>nem maradt {team} korong {unit} számára</translation>
-        </message>
-        <message>
-            <source>No Quarter after the Melee in {hex}?</source>
-            <translation>Nincs kegyelem a közelharc után itt: {hex}?</translation>
         </message>
         <message>
             <source>{nation} may not play No Quarter against {opponent}</source>
@@ -2171,10 +1983,6 @@
         <message>
             <source>{player} has no unit left from the Melee in {hex}</source>
             <translation>{player} egyetlen egysége sem maradt a közelharcból itt: {hex}</translation>
-        </message>
-        <message>
-            <source>choose the second hex of the Spray Fire next to {hex}</source>
-            <translation>válaszd ki a Szórt tűz második hexáját a(z) {hex} mellett</translation>
         </message>
         <message>
             <source>{piece} has no boxed Range</source>
@@ -2200,105 +2008,381 @@
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
             <translation>vége a játéknak ({reason}), győztes: {winner}, GYP {balance}</translation>
         </message>
+        <message>
+            <source>Set up {unit} in your set-up area</source>
+            <translation>Felállítás: rakd le a felállítási területedre: {unit}</translation>
+        </message>
+        <message>
+            <source>Set up your {fortification}: choose a hex of your set-up area</source>
+            <translation>Felállítás: {fortification} — válassz hexát a felállítási területeden</translation>
+        </message>
+        <message>
+            <source>Play a card for its Order, or Pass (End the turn once you have given an Order)</source>
+            <translation>Játssz ki egy lapot a Parancsáért, vagy passzolj (Parancs után: a kör vége)</translation>
+        </message>
+        <message>
+            <source>Discard a card (up to {limit} in all), or Done</source>
+            <translation>Dobj el egy lapot (összesen legfeljebb {limit} lap), vagy Kész</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate for the {order} Order</source>
+            <translation>Válaszd ki az aktiválandó egységet ({order} Parancs)</translation>
+        </message>
+        <message>
+            <source>Choose the Leader who spots for the Artillery Request</source>
+            <translation>Válaszd ki a megfigyelő Vezetőt a Tüzérség kéréséhez</translation>
+        </message>
+        <message>
+            <source>Activate more units in {leader}'s Command radius, or Done</source>
+            <translation>Aktiválj további egységeket {leader} Vezetési körzetében, vagy Kész</translation>
+        </message>
+        <message>
+            <source>Choose the unit (or the stack moving together) that moves next</source>
+            <translation>Válaszd ki a következőként mozgó egységet (vagy az együtt mozgó köteget)</translation>
+        </message>
+        <message>
+            <source>Move {unit}: enter a hex ({left} MP left), or stop</source>
+            <translation>Mozgás ({unit}): lépj be egy hexába ({left} MP maradt), vagy állj meg</translation>
+        </message>
+        <message>
+            <source>Play Assault Fire with the units activated for Move, or Done</source>
+            <translation>Játssz ki Rohamtüzet a Mozgásra aktivált egységekkel, vagy Kész</translation>
+        </message>
+        <message>
+            <source>Choose the hex the Assault Fire attacks</source>
+            <translation>Válaszd ki a hexát, amelyet a Rohamtűz támad</translation>
+        </message>
+        <message>
+            <source>Smoke Grenades: choose the hex of the Smoke</source>
+            <translation>Füstgránátok: válaszd ki a Füst hexáját</translation>
+        </message>
+        <message>
+            <source>Op Fire at {units} entering {hex}?</source>
+            <translation>Reakciótűz? {units} belép ide: {hex}</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {units} in {hex}, or Op Fire now</source>
+            <translation>További Tűz lapokat játszol ki (cél: {units}, {hex}), vagy most Reakciótűz?</translation>
+        </message>
+        <message>
+            <source>Choose the hex to attack (or a Weapon to fire Smoke), or Done</source>
+            <translation>Válaszd ki a támadott hexát (vagy egy Fegyvert Füst lövésére), vagy Kész</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group against {hex}: add pieces, play Actions, then Fire</source>
+            <translation>Állítsd össze a Tűzcsoportot a(z) {hex} hexa ellen: adj hozzá egységeket és Fegyvereket, játssz ki Akciókat, majd Tűz</translation>
+        </message>
+        <message>
+            <source>Choose the hex where {piece} fires Smoke</source>
+            <translation>Válaszd ki a hexát, ahová Füstöt lő: {piece}</translation>
+        </message>
+        <message>
+            <source>Spray Fire: choose the second hex attacked with {hex}</source>
+            <translation>Szórt tűz: válaszd ki a(z) {hex} mellett támadott második hexát</translation>
+        </message>
+        <message>
+            <source>Play Actions before the Fire Attack roll on {hex}, or roll</source>
+            <translation>Játssz ki Akciókat a(z) {hex} elleni Tűztámadás dobás előtt, vagy dobj</translation>
+        </message>
+        <message>
+            <source>Sustained Fire at {hex} rolled doubles: choose the Weapon that breaks</source>
+            <translation>Folyamatos tűz ({hex}): dupla dobás — válaszd ki az elromló Fegyvert</translation>
+        </message>
+        <message>
+            <source>Choose the unit that makes its Defense roll next (Attack Total {attack})</source>
+            <translation>Válaszd ki a következő Védekezési dobást végző egységet (Támadási összeg: {attack})</translation>
+        </message>
+        <message>
+            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
+            <translation>Rejtőzést játszol ki a Védekezési dobás előtt ({unit}, {hex}, Támadási összeg: {attack})?</translation>
+        </message>
+        <message>
+            <source>Concealment: choose the hex whose Cover is subtracted</source>
+            <translation>Rejtőzés: válaszd ki a hexát, amelynek Fedezéke levonódik</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
+            <translation>Könnyű sebesülést játszol ki? {unit} ({hex}) épp megtörne</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action ({actions}) against {unit} entering {hex}?</source>
+            <translation>Rejtett akciót ({actions}) játszol ki? {unit} belép ide: {hex}</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action ({actions}) in {hex} before the Defense roll of {unit}?</source>
+            <translation>Rejtett akciót ({actions}) játszol ki a Védekezési dobás előtt ({unit}, {hex})?</translation>
+        </message>
+        <message>
+            <source>Play Hidden Unit after {player}'s Pass?</source>
+            <translation>Rejtett egységet játszol ki az ellenfél ({player}) passzolása után?</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: choose a unit of the Support Table column for roll {roll}</source>
+            <translation>Rejtett egység: válassz egy egységet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: choose an empty hex with Cover 1 or more in your set-up area for {unit}</source>
+            <translation>Rejtett egység: válassz egy üres, legalább 1-es Fedezékű hexát a felállítási területeden neki: {unit}</translation>
+        </message>
+        <message>
+            <source>Advance a unit into an adjacent hex (once one has advanced, the others may stay)</source>
+            <translation>Nyomulj előre egy egységgel egy szomszédos hexába (az első után a többiek maradhatnak)</translation>
+        </message>
+        <message>
+            <source>Choose the Melee to resolve next</source>
+            <translation>Válaszd ki a következőként feloldandó közelharcot</translation>
+        </message>
+        <message>
+            <source>Play Ambush before the Melee in {hex}?</source>
+            <translation>Rajtaütést játszol ki a közelharc előtt itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>Ambush in {hex}: choose your unit that breaks</source>
+            <translation>Rajtaütés itt: {hex} — válaszd ki megtörő egységedet</translation>
+        </message>
+        <message>
+            <source>Play No Quarter after the Melee in {hex}?</source>
+            <translation>Nincs kegyelmet játszol ki a közelharc után itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>Choose the broken unit that rolls to rally next</source>
+            <translation>Válaszd ki a következő rendeződési dobást végző megtört egységet</translation>
+        </message>
+        <message>
+            <source>Rout: choose the player whose broken units rout</source>
+            <translation>Megfutamodás: válaszd ki a játékost, akinek megtört egységei megfutamodnak</translation>
+        </message>
+        <message>
+            <source>Rout: choose the broken unit that makes its Rout roll next</source>
+            <translation>Megfutamodás: válaszd ki a következő Megfutamodási dobást végző megtört egységet</translation>
+        </message>
+        <message>
+            <source>Retreat {unit}: choose the next hex, closer to your friendly map edge</source>
+            <translation>Visszavonulás ({unit}): válaszd ki a következő hexát, közelebb a saját térképszéledhez</translation>
+        </message>
+        <message>
+            <source>Give up the Initiative card to re-roll the {total}?</source>
+            <translation>Átadod a Kezdeményezés lapot, hogy újradobd a(z) {total} eredményt?</translation>
+        </message>
+        <message>
+            <source>Sniper in {hex}: choose the unit it hits, in that hex or next to it, or nobody</source>
+            <translation>Mesterlövész itt: {hex} — válaszd ki az eltalált egységet ebben vagy egy szomszédos hexában, vagy senkit</translation>
+        </message>
+        <message>
+            <source>Choose the hex where {spotter} places the Spotting Round</source>
+            <translation>Válaszd ki a hexát, ahová {spotter} a Belövő lövést helyezi</translation>
+        </message>
+        <message>
+            <source>Fire a Barrage or Smoke rounds?</source>
+            <translation>Zárótűz vagy füstlövedékek?</translation>
+        </message>
+        <message>
+            <source>Choose the hex of the impact area to resolve next</source>
+            <translation>Válaszd ki a becsapódási terület következőként feloldandó hexáját</translation>
+        </message>
+        <message>
+            <source>Time advances: choose the Smoke marker to remove</source>
+            <translation>Az Idő előrelép: válaszd ki az eltávolítandó Füst jelzőt</translation>
+        </message>
+        <message>
+            <source>Place the reinforcement {unit} on your friendly map edge</source>
+            <translation>Rakd le az erősítést a saját térképszéledre: {unit}</translation>
+        </message>
+        <message>
+            <source>Time advanced: play Dig In (Foxholes in a hex with your unit)?</source>
+            <translation>Az Idő előrelépett: Beásást játszol ki (Lövészteknők egy hexába, ahol egységed van)?</translation>
+        </message>
+        <message>
+            <source>Dig In: choose the hex of the Foxholes</source>
+            <translation>Beásás: válaszd ki a Lövészteknők hexáját</translation>
+        </message>
+        <message>
+            <source>Choose the Time space where {unit} returns as a reinforcement</source>
+            <translation>Válaszd ki az Idősáv mezőjét, ahol {unit} erősítésként visszatér</translation>
+        </message>
+        <message>
+            <source>{hex} is overstacked: eliminate a unit (or Deploy a Squad)</source>
+            <translation>{hex} túlzsúfolt: semmisíts meg egy egységet (vagy válassz szét egy Osztagot)</translation>
+        </message>
+        <message>
+            <source>Play Demolitions after {player}'s Pass?</source>
+            <translation>Robbantást játszol ki az ellenfél ({player}) passzolása után?</translation>
+        </message>
+        <message>
+            <source>Demolitions: choose the Fortification that is eliminated</source>
+            <translation>Robbantás: válaszd ki a megsemmisülő Erődítményt</translation>
+        </message>
+        <message>
+            <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
+            <translation>Szétválasztás ({unit}): válaszd ki a Rajt, amely megtartja a(z) {marker} jelzőt</translation>
+        </message>
+        <message>
+            <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
+            <translation>Tűzvész itt: {hex} — válaszd ki a szomszédos hexát, ahová {unit} távozik</translation>
+        </message>
+        <message>
+            <source>Air Support near {hex}: break every unit in a nearest occupied hex, or decline</source>
+            <translation>Légitámogatás a(z) {hex} közelében: minden egység megtörik az egyik legközelebbi megszállt hexában, vagy mondj le róla</translation>
+        </message>
+        <message>
+            <source>Battle Harden: choose your unit that becomes a Veteran</source>
+            <translation>Harcedzettség: válaszd ki egységedet, amely Veterán lesz</translation>
+        </message>
+        <message>
+            <source>Commissar: choose your broken unit that rolls (above its Morale it is eliminated, else it rallies)</source>
+            <translation>Komisszár: válaszd ki dobó megtört egységedet (Morálja fölött megsemmisül, különben rendeződik)</translation>
+        </message>
+        <message>
+            <source>Deploy: replace one of your Squads by two Teams?</source>
+            <translation>Szétválasztás: egyik Osztagodat két Raj váltja fel?</translation>
+        </message>
+        <message>
+            <source>Entrench: place Foxholes in a hex with your units?</source>
+            <translation>Sáncolás: Lövészteknők egy hexába, ahol egységeid vannak?</translation>
+        </message>
+        <message>
+            <source>Field Promotion: place the Private in a hex with your broken unit?</source>
+            <translation>Harctéri előléptetés: a Közlegény egy hexába, ahol megtört egységed van?</translation>
+        </message>
+        <message>
+            <source>Hero: choose the friendly hex where the Hero appears</source>
+            <translation>Hős: válaszd ki a saját hexát, ahol a Hős megjelenik</translation>
+        </message>
+        <message>
+            <source>Hero: rally one of your broken units in {hex}?</source>
+            <translation>Hős: rendeződjön egyik megtört egységed itt: {hex}?</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose a unit of the Support Table column for roll {roll}</source>
+            <translation>Beszivárgás: válassz egy egységet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the hex in or next to {hex} where {unit} is placed</source>
+            <translation>Beszivárgás: válaszd ki a hexát ({hex} vagy szomszédja), ahová {unit} kerül</translation>
+        </message>
+        <message>
+            <source>Interdiction: choose the unit in a hex with Cover below 1 that is suppressed</source>
+            <translation>Elzárás: válaszd ki az 1-nél kisebb Fedezékű hexában álló egységet, amely lefogva lesz</translation>
+        </message>
+        <message>
+            <source>Interrogation: discard one card of {player}'s hand, or decline</source>
+            <translation>Kihallgatás: dobd el az ellenfél ({player}) egyik lapját, vagy mondj le róla</translation>
+        </message>
+        <message>
+            <source>KIA: choose the broken unit that is eliminated</source>
+            <translation>Elesett: válaszd ki a megsemmisülő megtört egységet</translation>
+        </message>
+        <message>
+            <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
+            <translation>Üzemzavar: válaszd ki, hogy a(z) {hex} hexához legközelebbi Fegyverek közül melyik romlik el</translation>
+        </message>
+        <message>
+            <source>Medic!: choose the broken unit that rallies</source>
+            <translation>Szanitéc!: válaszd ki a rendeződő megtört egységet</translation>
+        </message>
+        <message>
+            <source>Prisoners of War: choose your broken unit with or next to an enemy unit: it is eliminated</source>
+            <translation>Hadifoglyok: válaszd ki megtört egységedet, amely ellenséges egység mellett vagy vele van: megsemmisül</translation>
+        </message>
+        <message>
+            <source>Reconnaissance: choose the secret Objective chit you reveal</source>
+            <translation>Felderítés: válaszd ki a titkos Cél zsetont, amelyet felfedsz</translation>
+        </message>
+        <message>
+            <source>Reinforcements: choose an item of the Support Table column for roll {roll}</source>
+            <translation>Erősítés: válassz egy elemet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+        </message>
+        <message>
+            <source>Reinforcements: place {unit} on your friendly map edge</source>
+            <translation>Erősítés: rakd le a saját térképszéledre: {unit}</translation>
+        </message>
+        <message>
+            <source>Sappers: remove a Mines or Wire marker?</source>
+            <translation>Utászok: eltávolítasz egy Akna vagy Drótakadály jelzőt?</translation>
+        </message>
+        <message>
+            <source>Scrounge: take a Weapon from the Casualty Track?</source>
+            <translation>Zsákmányolás: elveszel egy Fegyvert a Veszteségsávról?</translation>
+        </message>
+        <message>
+            <source>Scrounge: choose your unit without a Weapon that takes {weapon}</source>
+            <translation>Zsákmányolás: válaszd ki fegyvertelen egységedet, amely megkapja: {weapon}</translation>
+        </message>
+        <message>
+            <source>Shell Shock: choose which of the units nearest to {hex} breaks</source>
+            <translation>Gránátsokk: válaszd ki, hogy a(z) {hex} hexához legközelebbi egységek közül melyik törik meg</translation>
+        </message>
+        <message>
+            <source>Suppressing Fire: suppress an enemy unit in Range and LOS of one of your Machine Guns?</source>
+            <translation>Lefogó tűz: lefogsz egy ellenséges egységet valamelyik Géppuskád Lőtávjában és rálátásában?</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: choose the unit on the Casualty Track that returns</source>
+            <translation>Járóképes sebesültek: válaszd ki a Veszteségsávról visszatérő egységet</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: choose the hex in or next to {hex} where {unit} returns</source>
+            <translation>Járóképes sebesültek: válaszd ki a hexát ({hex} vagy szomszédja), ahová {unit} visszatér</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: place Smoke in a hex next to one of your unbroken Squads?</source>
+            <translation>Fehér foszfor: Füstöt raksz egy hexába valamelyik nem megtört Osztagod mellé?</translation>
+        </message>
+        <message>
+            <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
+            <translation>Fehér foszfor itt: {hex} — válaszd ki ottani egységedet, amely megtörik</translation>
+        </message>
+        <message>
+            <source>a line of the saved log could not be read</source>
+            <translation>a mentett napló egy sora nem olvasható</translation>
+        </message>
+        <message>
+            <source>{hex} is not adjacent to {unit}</source>
+            <translation>{hex} nem szomszédos ezzel: {unit}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it is ablaze</source>
+            <translation>{unit} nem léphet ide: {hex}: ott Tűzvész van</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: its terrain is impassable</source>
+            <translation>{unit} nem léphet ide: {hex}: a terep járhatatlan</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
+            <translation>{unit} nem léphet át ide: {hex}: nagy hídra csak az útja vagy vasútja mentén lehet fel- és lelépni</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
+            <translation>{unit} nem kelhet át a sziklafalon ide: {hex}: Mozgással sziklafalon sosem lehet átkelni</translation>
+        </message>
+        <message>
+            <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
+            <translation>{unit} Fegyvert visz: nem mászhatja meg a sziklafalat ide: {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} may leave the map only off the enemy edge</source>
+            <translation>{unit} csak az ellenséges szélen hagyhatja el a térképet</translation>
+        </message>
+        <message>
+            <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
+            <translation>a térkép elhagyása {cost} MP; {unit} egységnek {left} maradt</translation>
+        </message>
+        <message>
+            <source>{unit} has Advanced already: it stops in {hex}</source>
+            <translation>{unit} már Előrenyomult: megáll itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{player} has given an Order this turn: he may end it, not pass</source>
+            <translation>{player} ebben a körben már adott ki Parancsot: befejezheti a kört, de nem passzolhat</translation>
+        </message>
+        <message>
+            <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
+            <translation>{player} ebben a körben nem adott ki Parancsot: a Parancs nélküli kör passzolás</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
-        <message>
-            <source>Set up: place {unit}</source>
-            <translation>Felállítás: rakd le: {unit}</translation>
-        </message>
-        <message>
-            <source>Your turn: play an Order, or pass</source>
-            <translation>Te jössz: játssz ki egy Parancsot, vagy passzolj</translation>
-        </message>
-        <message>
-            <source>Discard cards (or Done)</source>
-            <translation>Dobj el lapokat (vagy Kész)</translation>
-        </message>
-        <message>
-            <source>Choose the unit to activate</source>
-            <translation>Válaszd ki az aktiválandó egységet</translation>
-        </message>
-        <message>
-            <source>Leader: activate more units in Command range, then Done</source>
-            <translation>Vezető: aktiválj további egységeket a Vezetési körzetben, majd Kész</translation>
-        </message>
-        <message>
-            <source>Which unit moves next?</source>
-            <translation>Melyik egység mozog következőnek?</translation>
-        </message>
-        <message>
-            <source>Move: click a hex to enter, or stop</source>
-            <translation>Mozgás: kattints egy hexára a belépéshez, vagy állj meg</translation>
-        </message>
-        <message>
-            <source>Op Fire at the moving enemy?</source>
-            <translation>Reakciótűz a mozgó ellenségre?</translation>
-        </message>
-        <message>
-            <source>Choose a target hex</source>
-            <translation>Válassz célhexát</translation>
-        </message>
-        <message>
-            <source>Form the Fire Group, then Fire!</source>
-            <translation>Állítsd össze a Tűzcsoportot, majd Tűz!</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls its Defense next</source>
-            <translation>Válaszd ki a következő Védekezési dobást végző egységet</translation>
-        </message>
-        <message>
-            <source>Use the Initiative card to re-roll?</source>
-            <translation>Felhasználod a Kezdeményezés lapot újradobásra?</translation>
-        </message>
-        <message>
-            <source>Sniper! Choose the unit to hit</source>
-            <translation>Mesterlövész! Válaszd ki az eltalált egységet</translation>
-        </message>
-        <message>
-            <source>Retreat: choose the next hex</source>
-            <translation>Visszavonulás: válaszd ki a következő hexát</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls to rally next</source>
-            <translation>Válaszd ki a következő rendeződési dobást végző egységet</translation>
-        </message>
-        <message>
-            <source>Rout which player?</source>
-            <translation>Melyik játékos futamodjon meg?</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls next</source>
-            <translation>Válaszd ki a következő dobó egységet</translation>
-        </message>
-        <message>
-            <source>Overstacked: eliminate (or Deploy)</source>
-            <translation>Túlzsúfoltság: semmisíts meg (vagy válassz szét)</translation>
-        </message>
-        <message>
-            <source>Remove one Smoke marker</source>
-            <translation>Távolíts el egy Füst jelzőt</translation>
-        </message>
-        <message>
-            <source>Place the reinforcement on your edge</source>
-            <translation>Rakd le az erősítést a saját széleden</translation>
-        </message>
-        <message>
-            <source>Advance: choose a hex for each unit</source>
-            <translation>Előrenyomulás: válassz hexát minden egységnek</translation>
-        </message>
-        <message>
-            <source>Choose the Melee to resolve</source>
-            <translation>Válaszd ki a feloldandó közelharcot</translation>
-        </message>
-        <message>
-            <source>Choose the Time space for the unit's return</source>
-            <translation>Válaszd ki az egység visszatérésének Idő mezőjét</translation>
-        </message>
-        <message>
-            <source>Dig In?</source>
-            <translation>Beásás?</translation>
-        </message>
         <message>
             <source>Activate {0}</source>
             <translation>Aktiválás: {0}</translation>
@@ -2350,70 +2434,6 @@
         <message>
             <source>The game is over</source>
             <translation>A játéknak vége</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against the unit that entered?</source>
-            <translation>Rejtett akciót játszol ki a belépett egység ellen?</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action before the Defense roll?</source>
-            <translation>Rejtett akciót játszol ki a Védekezési dobás előtt?</translation>
-        </message>
-        <message>
-            <source>Play Hidden Unit?</source>
-            <translation>Rejtett egységet játszol ki?</translation>
-        </message>
-        <message>
-            <source>Choose the hidden unit</source>
-            <translation>Válaszd ki a rejtett egységet</translation>
-        </message>
-        <message>
-            <source>Choose the hex for the hidden unit</source>
-            <translation>Válassz hexát a rejtett egységnek</translation>
-        </message>
-        <message>
-            <source>Play Concealment?</source>
-            <translation>Rejtőzést játszol ki?</translation>
-        </message>
-        <message>
-            <source>Conceal which hex?</source>
-            <translation>Melyik hexa rejtőzzön?</translation>
-        </message>
-        <message>
-            <source>Play Light Wounds instead of breaking?</source>
-            <translation>Könnyű sebesülést játszol ki megtörés helyett?</translation>
-        </message>
-        <message>
-            <source>Play No Quarter?</source>
-            <translation>Nincs kegyelmet játszol ki?</translation>
-        </message>
-        <message>
-            <source>Play Demolitions?</source>
-            <translation>Robbantást játszol ki?</translation>
-        </message>
-        <message>
-            <source>Remove which Fortification?</source>
-            <translation>Melyik Erődítmény kerüljön le?</translation>
-        </message>
-        <message>
-            <source>Assault Fire after the move?</source>
-            <translation>Rohamtűz a mozgás után?</translation>
-        </message>
-        <message>
-            <source>Choose the Assault Fire target</source>
-            <translation>Válaszd ki a Rohamtűz célpontját</translation>
-        </message>
-        <message>
-            <source>Choose the second hex of the Spray Fire</source>
-            <translation>Válaszd ki a Szórt tűz második hexáját</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards?</source>
-            <translation>További Tűz lapokat játszol ki?</translation>
-        </message>
-        <message>
-            <source>Actions before the Fire Attack roll?</source>
-            <translation>Akciók a Tűztámadás dobás előtt?</translation>
         </message>
         <message>
             <source>, broken</source>
@@ -2510,14 +2530,6 @@
         <message>
             <source>{0} returns on Time space {1}</source>
             <translation>{0} visszatér a(z) {1}. Idő mezőn</translation>
-        </message>
-        <message>
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
-        <message>
-            <source>Set up: place {0}</source>
-            <translation>Felállítás: rakd le: {0}</translation>
         </message>
         <message>
             <source>Stop moving {0}</source>
@@ -2634,150 +2646,6 @@
         <message>
             <source>Return {0} to the map</source>
             <translation>{0} visszahelyezése a térképre</translation>
-        </message>
-        <message>
-            <source>Air Support: choose the hex attacked</source>
-            <translation>Légitámogatás: válaszd ki a megtámadott hexát</translation>
-        </message>
-        <message>
-            <source>Battle Harden: which unit?</source>
-            <translation>Harcedzettség: melyik egység?</translation>
-        </message>
-        <message>
-            <source>Blaze: where does the unit go?</source>
-            <translation>Tűzvész: hová menjen az egység?</translation>
-        </message>
-        <message>
-            <source>Commissar: which broken unit?</source>
-            <translation>Komisszár: melyik megtört egység?</translation>
-        </message>
-        <message>
-            <source>Deploy: which Team keeps the marker?</source>
-            <translation>Szétválasztás: melyik Raj tartja meg a jelzőt?</translation>
-        </message>
-        <message>
-            <source>Entrench: Foxholes in which hex?</source>
-            <translation>Sáncolás: Lövészteknők melyik hexába?</translation>
-        </message>
-        <message>
-            <source>Field Promotion: in which hex?</source>
-            <translation>Harctéri előléptetés: melyik hexában?</translation>
-        </message>
-        <message>
-            <source>Hero: in which hex?</source>
-            <translation>Hős: melyik hexába?</translation>
-        </message>
-        <message>
-            <source>Hero: rally a unit?</source>
-            <translation>Hős: rendeződjön egy egység?</translation>
-        </message>
-        <message>
-            <source>Infiltration: choose the unit</source>
-            <translation>Beszivárgás: válaszd ki az egységet</translation>
-        </message>
-        <message>
-            <source>Infiltration: choose the hex</source>
-            <translation>Beszivárgás: válaszd ki a hexát</translation>
-        </message>
-        <message>
-            <source>Interdiction: which unit is suppressed?</source>
-            <translation>Elzárás: melyik egység legyen lefogva?</translation>
-        </message>
-        <message>
-            <source>Interrogation: discard one of the opponent's cards</source>
-            <translation>Kihallgatás: dobd el az ellenfél egyik lapját</translation>
-        </message>
-        <message>
-            <source>KIA: which unit?</source>
-            <translation>Elesett: melyik egység?</translation>
-        </message>
-        <message>
-            <source>Malfunction: which Weapon breaks?</source>
-            <translation>Üzemzavar: melyik Fegyver romlik el?</translation>
-        </message>
-        <message>
-            <source>Medic: which unit rallies?</source>
-            <translation>Szanitéc: melyik egység rendeződik?</translation>
-        </message>
-        <message>
-            <source>Prisoners of War: which unit?</source>
-            <translation>Hadifoglyok: melyik egység?</translation>
-        </message>
-        <message>
-            <source>Reconnaissance: reveal a secret chit</source>
-            <translation>Felderítés: fedj fel egy titkos zsetont</translation>
-        </message>
-        <message>
-            <source>Reinforcements: choose the item</source>
-            <translation>Erősítés: válaszd ki az elemet</translation>
-        </message>
-        <message>
-            <source>Sappers: remove which Fortification?</source>
-            <translation>Utászok: melyik Erődítmény kerüljön le?</translation>
-        </message>
-        <message>
-            <source>Scrounge: take a Weapon?</source>
-            <translation>Zsákmányolás: elveszel egy Fegyvert?</translation>
-        </message>
-        <message>
-            <source>Scrounge: who carries the Weapon?</source>
-            <translation>Zsákmányolás: ki viszi a Fegyvert?</translation>
-        </message>
-        <message>
-            <source>Shell Shock: which unit breaks?</source>
-            <translation>Gránátsokk: melyik egység törjön meg?</translation>
-        </message>
-        <message>
-            <source>Suppressing Fire: which unit?</source>
-            <translation>Lefogó tűz: melyik egység?</translation>
-        </message>
-        <message>
-            <source>Walking Wounded: which unit returns?</source>
-            <translation>Járóképes sebesültek: melyik egység tér vissza?</translation>
-        </message>
-        <message>
-            <source>Walking Wounded: in which hex?</source>
-            <translation>Járóképes sebesültek: melyik hexába?</translation>
-        </message>
-        <message>
-            <source>White Phosphorus: Smoke in which hex?</source>
-            <translation>Fehér foszfor: Füst melyik hexába?</translation>
-        </message>
-        <message>
-            <source>White Phosphorus: which unit breaks?</source>
-            <translation>Fehér foszfor: melyik egység törjön meg?</translation>
-        </message>
-        <message>
-            <source>Smoke Grenades: in which hex?</source>
-            <translation>Füstgránátok: melyik hexába?</translation>
-        </message>
-        <message>
-            <source>Smoke: in which hex?</source>
-            <translation>Füst: melyik hexába?</translation>
-        </message>
-        <message>
-            <source>Artillery: choose the hex to spot</source>
-            <translation>Tüzérség: válaszd ki a megfigyelt hexát</translation>
-        </message>
-        <message>
-            <source>Artillery: Barrage or Smoke?</source>
-            <translation>Tüzérség: Zárótűz vagy Füst?</translation>
-        </message>
-        <message>
-            <source>Artillery: resolve which impact?</source>
-            <translation>Tüzérség: melyik becsapódást oldod fel?</translation>
-        </message>
-        <message>
-            <source>Play Ambush?</source>
-            <translation>Rajtaütést játszol ki?</translation>
-        </message>
-        <message>
-            <source>Ambush: which unit breaks?</source>
-            <translation>Rajtaütés: melyik egység törjön meg?</translation>
-        </message>
-        <message>
-            <source>Dig In: in which hex?</source>
-            <translation>Beásás: melyik hexában?</translation>
         </message>
         <message>
             <source>orders</source>
@@ -2980,66 +2848,6 @@
             <translation>Könnyű sebesülés: {0} (A36)</translation>
         </message>
         <message>
-            <source>Op Fire at {unit} entering {hex}?</source>
-            <translation>Reakciótűz? {unit} belép ide: {hex}</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards against {unit} in {hex}?</source>
-            <translation>További Tűz lapokat játszol ki? Cél: {unit} ({hex})</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against {unit} entering {hex}?</source>
-            <translation>Rejtett akciót játszol ki? {unit} belép ide: {hex}</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action in {hex} before the Defense roll of {unit}?</source>
-            <translation>Rejtett akciót játszol ki a Védekezési dobás előtt ({unit}, {hex})?</translation>
-        </message>
-        <message>
-            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
-            <translation>Rejtőzést játszol ki a Védekezési dobás előtt ({unit}, {hex}, Támadási összeg: {attack})?</translation>
-        </message>
-        <message>
-            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
-            <translation>Könnyű sebesülést játszol ki? {unit} ({hex}) épp megtörne</translation>
-        </message>
-        <message>
-            <source>Op Fire at the enemy entering {hex}?</source>
-            <translation>Reakciótűz a(z) {hex} hexába lépő ellenségre?</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards against {hex}?</source>
-            <translation>További Tűz lapokat játszol ki a(z) {hex} hexa ellen?</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against the unit that entered {hex}?</source>
-            <translation>Rejtett akciót játszol ki a(z) {hex} hexába belépett egység ellen?</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action in {hex} before the Defense roll?</source>
-            <translation>Rejtett akciót játszol ki a Védekezési dobás előtt itt: {hex}?</translation>
-        </message>
-        <message>
-            <source>Play Ambush before the Melee in {hex}?</source>
-            <translation>Rajtaütést játszol ki a közelharc előtt itt: {hex}?</translation>
-        </message>
-        <message>
-            <source>Play No Quarter after the Melee in {hex}?</source>
-            <translation>Nincs kegyelmet játszol ki a közelharc után itt: {hex}?</translation>
-        </message>
-        <message>
-            <source>Sniper in {hex}! Choose the unit to hit</source>
-            <translation>Mesterlövész itt: {hex}! Válaszd ki az eltalált egységet</translation>
-        </message>
-        <message>
-            <source>Form the Fire Group against {hex}, then Fire!</source>
-            <translation>Állítsd össze a Tűzcsoportot a(z) {hex} hexa ellen, majd Tűz!</translation>
-        </message>
-        <message>
-            <source>Shell Shock near {hex}: which unit breaks?</source>
-            <translation>Gránátsokk a(z) {hex} hexa közelében: melyik egység törjön meg?</translation>
-        </message>
-        <message>
             <source>{0} and {1} more</source>
             <translation>{0} és még {1}</translation>
         </message>
@@ -3054,6 +2862,18 @@
         <message>
             <source>Allied</source>
             <translation>Szövetségesek</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Fegyver</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Lefogva</translation>
+        </message>
+        <message>
+            <source>Veteran</source>
+            <translation>Veterán</translation>
         </message>
     </context>
 </TS>

@@ -191,7 +191,7 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+270" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+271" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -668,12 +668,12 @@
             <translation>(щёлкните, чтобы увидеть следующую карту: ещё {0})</translation>
         </message>
         <message>
-            <location line="+907" />
+            <location line="+906" />
             <source>Saved</source>
             <translation>Сохранено</translation>
         </message>
         <message>
-            <location line="-897" />
+            <location line="-896" />
             <source>{0} discard pile</source>
             <translation>Сброс: {0}</translation>
         </message>
@@ -689,12 +689,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+796" />
+            <location line="+795" />
             <source>Rule {0}</source>
             <translation>Правило {0}</translation>
         </message>
         <message>
-            <location line="-694" />
+            <location line="-693" />
             <source>Let go on the map: {0}</source>
             <translation>Отпустите на карте: {0}</translation>
         </message>
@@ -705,7 +705,7 @@
             <translation>Карту {0} сейчас сыграть нельзя</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+100" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — отмена</translation>
         </message>
@@ -936,7 +936,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1470" />
+            <location line="-1469" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -1225,7 +1225,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1492" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1491" />
             <source>New game</source>
             <translation>Новая игра</translation>
         </message>
@@ -1423,10 +1423,6 @@
         <message>
             <source>{player} has given {given} of {limit} Orders this turn</source>
             <translation>{player} отдал {given} из {limit} приказов в этот ход</translation>
-        </message>
-        <message>
-            <source>{player} may discard at most {limit} cards when passing</source>
-            <translation>{player} может сбросить при пасе не более {limit} карт</translation>
         </message>
         <message>
             <source>Command Confusion can never be played as an Order</source>
@@ -1665,14 +1661,6 @@
             <translation>хотя бы одно активированное подразделение должно продвинуться в новый гекс</translation>
         </message>
         <message>
-            <source>choose the unit that the Ambush in {hex} breaks</source>
-            <translation>выберите подразделение, которое подавляет засада в {hex}</translation>
-        </message>
-        <message>
-            <source>Ambush before the Melee in {hex}?</source>
-            <translation>Засада перед рукопашной в {hex}?</translation>
-        </message>
-        <message>
             <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
             <translation>заградительный огонь ложится на {hex} (кубики отклонения {white} и {coloured})</translation>
         </message>
@@ -1685,20 +1673,12 @@
             <translation>на этой карте нет действия {action}</translation>
         </message>
         <message>
-            <source>Actions before the Fire Attack roll?</source>
-            <translation>Действия перед броском огневой атаки?</translation>
-        </message>
-        <message>
             <source>at least one activated piece must make an attack</source>
             <translation>хотя бы одна активированная фишка должна атаковать</translation>
         </message>
         <message>
             <source>units moving together must start in the same hex and stay together</source>
             <translation>подразделения, движущиеся вместе, должны начинать в одном гексе и оставаться вместе</translation>
-        </message>
-        <message>
-            <source>Impact roll in {hex}</source>
-            <translation>Бросок попадания в {hex}</translation>
         </message>
         <message>
             <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
@@ -1761,10 +1741,6 @@
             <translation>дым {value} поставлен в {hex}</translation>
         </message>
         <message>
-            <source>fire Smoke rounds instead of an attack?</source>
-            <translation>стрелять дымовыми вместо атаки?</translation>
-        </message>
-        <message>
             <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
             <translation>{unit} не может корректировать огонь: нужен неподавленный, ещё не активированный командир</translation>
         </message>
@@ -1793,10 +1769,6 @@
             <translation>{fortification} в {hex} разрушены (уязвимость укреплений)</translation>
         </message>
         <message>
-            <source>choose the Time Track space where {unit} will return</source>
-            <translation>выберите клетку трека Времени, где вернётся {unit}</translation>
-        </message>
-        <message>
             <source>Foxholes dug in {hex}</source>
             <translation>в {hex} вырыты окопы</translation>
         </message>
@@ -1813,16 +1785,8 @@
             <translation>Событие {event}: случайный гекс {hex}</translation>
         </message>
         <message>
-            <source>{event}: nothing qualifies; no effect</source>
-            <translation>{event}: ничего не подходит; без эффекта</translation>
-        </message>
-        <message>
             <source>{event}: {player} declines</source>
             <translation>{event}: {player} отказывается</translation>
-        </message>
-        <message>
-            <source>Air Support: break every unit in {hex}?</source>
-            <translation>Поддержка с воздуха: подавить все подразделения в {hex}?</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1843,10 +1807,6 @@
         <message>
             <source>{fortification} removed from {hex}</source>
             <translation>{fortification} убрано из {hex}</translation>
-        </message>
-        <message>
-            <source>{unit} must leave the Blaze in {hex}</source>
-            <translation>{unit} должно покинуть пожар в {hex}</translation>
         </message>
         <message>
             <source>{unit} leaves the Blaze to {hex}</source>
@@ -1873,10 +1833,6 @@
             <translation>{player} контролирует Целей: {count}</translation>
         </message>
         <message>
-            <source>{player} chooses a broken unit for the Commissar</source>
-            <translation>{player} выбирает подавленное подразделение для комиссара</translation>
-        </message>
-        <message>
             <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
             <translation>Комиссар: {unit} мораль {morale}, бросок {roll}</translation>
         </message>
@@ -1889,24 +1845,12 @@
             <translation>маркер капитуляции игрока {player} перемещается на клетку {space}</translation>
         </message>
         <message>
-            <source>Deploy one Squad into two Teams?</source>
-            <translation>Разделить одно отделение на две группы?</translation>
-        </message>
-        <message>
             <source>Foxholes placed in {hex}</source>
             <translation>окопы поставлены в {hex}</translation>
         </message>
         <message>
-            <source>place Foxholes in a hex with friendly units?</source>
-            <translation>поставить окопы в гекс со своими подразделениями?</translation>
-        </message>
-        <message>
             <source>{unit} is promoted and placed in {hex}</source>
             <translation>{unit} получает повышение и ставится в {hex}</translation>
-        </message>
-        <message>
-            <source>place the Private in a hex with a broken unit?</source>
-            <translation>поставить рядового в гекс с подавленным подразделением?</translation>
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
@@ -1919,14 +1863,6 @@
         <message>
             <source>{unit} appears in {hex}</source>
             <translation>{unit} появляется в {hex}</translation>
-        </message>
-        <message>
-            <source>place the Hero in a friendly hex</source>
-            <translation>поставьте героя в свой гекс</translation>
-        </message>
-        <message>
-            <source>rally one broken unit in {hex}?</source>
-            <translation>восстановить одно подавленное подразделение в {hex}?</translation>
         </message>
         <message>
             <source>Support Table roll {total}: column {rolls}</source>
@@ -1965,38 +1901,6 @@
             <translation>карта {card} игрока {player} уходит в его сброс</translation>
         </message>
         <message>
-            <source>choose a card of {player}'s hand to send to his discard pile, or decline</source>
-            <translation>выберите карту из руки игрока {player}, чтобы отправить её в сброс, или откажитесь</translation>
-        </message>
-        <message>
-            <source>choose the broken unit that is eliminated</source>
-            <translation>выберите подавленное подразделение, которое уничтожается</translation>
-        </message>
-        <message>
-            <source>choose the broken unit that rallies</source>
-            <translation>выберите подавленное подразделение, которое восстанавливается</translation>
-        </message>
-        <message>
-            <source>choose your broken unit next to or with an enemy unit: it is eliminated</source>
-            <translation>выберите своё подавленное подразделение рядом с врагом или вместе с ним: оно уничтожается</translation>
-        </message>
-        <message>
-            <source>choose which of the units nearest to {hex} breaks</source>
-            <translation>выберите, какое из ближайших к {hex} подразделений подавляется</translation>
-        </message>
-        <message>
-            <source>place a Smoke marker next to one of your unbroken Squads, or decline</source>
-            <translation>поставьте маркер дыма рядом с одним из своих неподавленных отделений, или откажитесь</translation>
-        </message>
-        <message>
-            <source>choose your unit in {hex} that breaks</source>
-            <translation>выберите своё подразделение в {hex}, которое подавляется</translation>
-        </message>
-        <message>
-            <source>choose which of the Weapons nearest to {hex} breaks</source>
-            <translation>выберите, какое из ближайших к {hex} орудий ломается</translation>
-        </message>
-        <message>
             <source>{player} draws a secret Objective chit</source>
             <translation>{player} берёт секретную фишку цели</translation>
         </message>
@@ -2009,44 +1913,12 @@
             <translation>фишка цели {chit} теперь открыта обоим игрокам</translation>
         </message>
         <message>
-            <source>choose the secret Objective chit you reveal</source>
-            <translation>выберите секретную фишку цели, которую открываете</translation>
-        </message>
-        <message>
-            <source>choose one item of the Support Table column for roll {roll}</source>
-            <translation>выберите один пункт колонки таблицы поддержки для броска {roll}</translation>
-        </message>
-        <message>
-            <source>choose the hex where {unit} is placed</source>
-            <translation>выберите гекс, куда ставится {unit}</translation>
-        </message>
-        <message>
             <source>{fortification} placed in {hex}</source>
             <translation>{fortification} поставлено в {hex}</translation>
         </message>
         <message>
-            <source>remove one Mines or Wire marker, or decline</source>
-            <translation>уберите один маркер мин или проволоки, или откажитесь</translation>
-        </message>
-        <message>
-            <source>take a Weapon from the Casualty Track, or decline</source>
-            <translation>возьмите оружие с трека потерь, или откажитесь</translation>
-        </message>
-        <message>
-            <source>choose your unit without a Weapon that takes {weapon}</source>
-            <translation>выберите своё подразделение без оружия, которое берёт {weapon}</translation>
-        </message>
-        <message>
             <source>{weapon} returns to the map with {unit}</source>
             <translation>{weapon} возвращается на карту вместе с {unit}</translation>
-        </message>
-        <message>
-            <source>suppress one enemy unit in Range and LOS of a functional Machine Gun, or decline</source>
-            <translation>прижмите огнём одно вражеское подразделение в пределах дальности и видимости исправного пулемёта, или откажитесь</translation>
-        </message>
-        <message>
-            <source>choose the eliminated unit that returns</source>
-            <translation>выберите уничтоженное подразделение, которое возвращается</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
@@ -2057,10 +1929,6 @@
             <translation>{player} расставляет {fortification} в {hex}</translation>
         </message>
         <message>
-            <source>{player}: place {fortification} in the set-up zone</source>
-            <translation>{player}: поставьте {fortification} в зоне расстановки</translation>
-        </message>
-        <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
             <translation>{fortification} не ставится в {hex}: {reason}</translation>
         </message>
@@ -2069,28 +1937,12 @@
             <translation>Атака мин в {hex} по {units}: ОМ {fp} + бросок {roll} = {total}</translation>
         </message>
         <message>
-            <source>play a Hidden Action ({actions}) in {hex}?</source>
-            <translation>сыграть скрытое действие ({actions}) в {hex}?</translation>
-        </message>
-        <message>
             <source>{player} places {fortification} in {hex}</source>
             <translation>{player} ставит {fortification} в {hex}</translation>
         </message>
         <message>
             <source>{action} cannot be played in {hex}: {reason}</source>
             <translation>{action} нельзя сыграть в {hex}: {reason}</translation>
-        </message>
-        <message>
-            <source>play Hidden Unit after {player}'s discard?</source>
-            <translation>сыграть «Скрытое подразделение» после сброса игрока {player}?</translation>
-        </message>
-        <message>
-            <source>choose a unit of the Support Table column for roll {roll}</source>
-            <translation>выберите подразделение из колонки таблицы поддержки для броска {roll}</translation>
-        </message>
-        <message>
-            <source>choose an empty hex with Cover 1 or more in the set-up area for {unit}</source>
-            <translation>выберите пустой гекс с Укрытием 1 или больше в зоне расстановки для {unit}</translation>
         </message>
         <message>
             <source>Hidden Unit: {reason}; no effect</source>
@@ -2113,32 +1965,12 @@
             <translation>ни у одной фишки с ОМ в рамке, активированной для движения, нет цели для атаки</translation>
         </message>
         <message>
-            <source>Assault Fire now that the units have moved?</source>
-            <translation>Штурмовой огонь после передвижения?</translation>
-        </message>
-        <message>
-            <source>Concealment before the Defense roll of {unit} against Attack Total {attack}?</source>
-            <translation>Маскировка перед броском Защиты {unit} против итога атаки {attack}?</translation>
-        </message>
-        <message>
             <source>Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}</source>
             <translation>Маскировка: вычитается Укрытие {cover} гекса {hex}; итог атаки теперь {total}</translation>
         </message>
         <message>
-            <source>choose the hex whose Cover Concealment subtracts</source>
-            <translation>выберите гекс, чьё Укрытие вычитает Маскировка</translation>
-        </message>
-        <message>
             <source>the Cover of {hex} is {cover}: Concealment has nothing to subtract</source>
             <translation>Укрытие {hex} равно {cover}: Маскировке нечего вычитать</translation>
-        </message>
-        <message>
-            <source>Demolitions after {player}'s Pass?</source>
-            <translation>Подрыв после паса игрока {player}?</translation>
-        </message>
-        <message>
-            <source>choose the Fortification that Demolitions eliminates</source>
-            <translation>выберите укрепление, которое уничтожает Подрыв</translation>
         </message>
         <message>
             <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
@@ -2149,28 +1981,8 @@
             <translation>нет укреплений в гексах с подразделениями игрока {player}</translation>
         </message>
         <message>
-            <source>Demolitions is played only when the opponent discards by Passing</source>
-            <translation>Подрыв играется, только когда противник сбрасывает карты при пасе</translation>
-        </message>
-        <message>
-            <source>Light Wounds: {unit} is about to break; replace it with a Team for 1 VP?</source>
-            <translation>Лёгкие ранения: {unit} вот-вот будет подавлено; заменить его группой за 1 ПО?</translation>
-        </message>
-        <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
             <translation>{unit} заменяется на {team} (Лёгкие ранения)</translation>
-        </message>
-        <message>
-            <source>{unit} is not a Squad</source>
-            <translation>{unit} не отделение</translation>
-        </message>
-        <message>
-            <source>no {team} counter is left for {unit}</source>
-            <translation>для {unit} не осталось фишек {team}</translation>
-        </message>
-        <message>
-            <source>No Quarter after the Melee in {hex}?</source>
-            <translation>Пленных не брать после рукопашной в {hex}?</translation>
         </message>
         <message>
             <source>{nation} may not play No Quarter against {opponent}</source>
@@ -2179,10 +1991,6 @@
         <message>
             <source>{player} has no unit left from the Melee in {hex}</source>
             <translation>у игрока {player} не осталось подразделений после рукопашной в {hex}</translation>
-        </message>
-        <message>
-            <source>choose the second hex of the Spray Fire next to {hex}</source>
-            <translation>выберите второй гекс огня веером рядом с {hex}</translation>
         </message>
         <message>
             <source>{piece} has no boxed Range</source>
@@ -2208,105 +2016,381 @@
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
             <translation>игра окончена ({reason}), победа: {winner}, ПО {balance}</translation>
         </message>
+        <message>
+            <source>Set up {unit} in your set-up area</source>
+            <translation>Расстановка: поставьте {unit} в свою зону расстановки</translation>
+        </message>
+        <message>
+            <source>Set up your {fortification}: choose a hex of your set-up area</source>
+            <translation>Расстановка: {fortification} — выберите гекс своей зоны расстановки</translation>
+        </message>
+        <message>
+            <source>Play a card for its Order, or Pass (End the turn once you have given an Order)</source>
+            <translation>Сыграйте карту ради её приказа или пасуйте (после приказа — завершите ход)</translation>
+        </message>
+        <message>
+            <source>Discard a card (up to {limit} in all), or Done</source>
+            <translation>Сбросьте карту (всего не более {limit}) или Готово</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate for the {order} Order</source>
+            <translation>Выберите подразделение для активации по приказу «{order}»</translation>
+        </message>
+        <message>
+            <source>Choose the Leader who spots for the Artillery Request</source>
+            <translation>Выберите командира-корректировщика для запроса артиллерии</translation>
+        </message>
+        <message>
+            <source>Activate more units in {leader}'s Command radius, or Done</source>
+            <translation>Активируйте ещё подразделения в радиусе командования {leader} или Готово</translation>
+        </message>
+        <message>
+            <source>Choose the unit (or the stack moving together) that moves next</source>
+            <translation>Выберите подразделение (или стопку, идущую вместе), которое движется следующим</translation>
+        </message>
+        <message>
+            <source>Move {unit}: enter a hex ({left} MP left), or stop</source>
+            <translation>Движение ({unit}): войдите в гекс (осталось {left} ОД) или остановитесь</translation>
+        </message>
+        <message>
+            <source>Play Assault Fire with the units activated for Move, or Done</source>
+            <translation>Сыграйте «Штурмовой огонь» подразделениями, активированными для движения, или Готово</translation>
+        </message>
+        <message>
+            <source>Choose the hex the Assault Fire attacks</source>
+            <translation>Выберите гекс, который атакует штурмовой огонь</translation>
+        </message>
+        <message>
+            <source>Smoke Grenades: choose the hex of the Smoke</source>
+            <translation>Дымовые гранаты: выберите гекс для дыма</translation>
+        </message>
+        <message>
+            <source>Op Fire at {units} entering {hex}?</source>
+            <translation>Огонь на опережение по {hex}? Входит: {units}</translation>
+        </message>
+        <message>
+            <source>Play more Fire cards against {units} in {hex}, or Op Fire now</source>
+            <translation>Сыграйте ещё карты огня (цель: {units} в {hex}) или откройте огонь на опережение сейчас</translation>
+        </message>
+        <message>
+            <source>Choose the hex to attack (or a Weapon to fire Smoke), or Done</source>
+            <translation>Выберите гекс для атаки (или оружие для стрельбы дымом) или Готово</translation>
+        </message>
+        <message>
+            <source>Form the Fire Group against {hex}: add pieces, play Actions, then Fire</source>
+            <translation>Сформируйте огневую группу для атаки по {hex}: добавьте подразделения и оружие, сыграйте действия, затем Огонь</translation>
+        </message>
+        <message>
+            <source>Choose the hex where {piece} fires Smoke</source>
+            <translation>Выберите гекс, куда {piece} стреляет дымом</translation>
+        </message>
+        <message>
+            <source>Spray Fire: choose the second hex attacked with {hex}</source>
+            <translation>Огонь веером: выберите второй гекс, атакуемый вместе с {hex}</translation>
+        </message>
+        <message>
+            <source>Play Actions before the Fire Attack roll on {hex}, or roll</source>
+            <translation>Сыграйте действия перед броском огневой атаки по {hex} или бросайте</translation>
+        </message>
+        <message>
+            <source>Sustained Fire at {hex} rolled doubles: choose the Weapon that breaks</source>
+            <translation>Непрерывный огонь по {hex}: выпал дубль — выберите оружие, которое ломается</translation>
+        </message>
+        <message>
+            <source>Choose the unit that makes its Defense roll next (Attack Total {attack})</source>
+            <translation>Выберите подразделение, которое следующим бросает Защиту (итог атаки {attack})</translation>
+        </message>
+        <message>
+            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
+            <translation>Сыграть Маскировку перед броском Защиты ({unit} в {hex}, итог атаки {attack})?</translation>
+        </message>
+        <message>
+            <source>Concealment: choose the hex whose Cover is subtracted</source>
+            <translation>Маскировка: выберите гекс, чьё Укрытие вычитается</translation>
+        </message>
+        <message>
+            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
+            <translation>Сыграть «Лёгкие ранения»? {unit} в {hex} вот-вот будет подавлено</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action ({actions}) against {unit} entering {hex}?</source>
+            <translation>Сыграть скрытое действие ({actions})? В {hex} входит {unit}</translation>
+        </message>
+        <message>
+            <source>Play a Hidden Action ({actions}) in {hex} before the Defense roll of {unit}?</source>
+            <translation>Сыграть скрытое действие ({actions}) в {hex} перед броском Защиты ({unit})?</translation>
+        </message>
+        <message>
+            <source>Play Hidden Unit after {player}'s Pass?</source>
+            <translation>Сыграть «Скрытое подразделение» после паса противника ({player})?</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: choose a unit of the Support Table column for roll {roll}</source>
+            <translation>Скрытое подразделение: выберите подразделение из колонки таблицы поддержки для броска {roll}</translation>
+        </message>
+        <message>
+            <source>Hidden Unit: choose an empty hex with Cover 1 or more in your set-up area for {unit}</source>
+            <translation>Скрытое подразделение: выберите пустой гекс с Укрытием 1 или больше в своей зоне расстановки для {unit}</translation>
+        </message>
+        <message>
+            <source>Advance a unit into an adjacent hex (once one has advanced, the others may stay)</source>
+            <translation>Продвиньте подразделение в соседний гекс (после первого продвижения остальные могут остаться)</translation>
+        </message>
+        <message>
+            <source>Choose the Melee to resolve next</source>
+            <translation>Выберите рукопашную, которая разрешается следующей</translation>
+        </message>
+        <message>
+            <source>Play Ambush before the Melee in {hex}?</source>
+            <translation>Сыграть Засаду перед рукопашной в {hex}?</translation>
+        </message>
+        <message>
+            <source>Ambush in {hex}: choose your unit that breaks</source>
+            <translation>Засада в {hex}: выберите своё подразделение, которое подавляется</translation>
+        </message>
+        <message>
+            <source>Play No Quarter after the Melee in {hex}?</source>
+            <translation>Сыграть «Пленных не брать» после рукопашной в {hex}?</translation>
+        </message>
+        <message>
+            <source>Choose the broken unit that rolls to rally next</source>
+            <translation>Выберите подавленное подразделение, которое следующим бросает на восстановление</translation>
+        </message>
+        <message>
+            <source>Rout: choose the player whose broken units rout</source>
+            <translation>Бегство: выберите игрока, чьи подавленные подразделения бегут</translation>
+        </message>
+        <message>
+            <source>Rout: choose the broken unit that makes its Rout roll next</source>
+            <translation>Бегство: выберите подавленное подразделение, которое следующим бросает на бегство</translation>
+        </message>
+        <message>
+            <source>Retreat {unit}: choose the next hex, closer to your friendly map edge</source>
+            <translation>Отступление ({unit}): выберите следующий гекс, ближе к своему краю карты</translation>
+        </message>
+        <message>
+            <source>Give up the Initiative card to re-roll the {total}?</source>
+            <translation>Отдать карту Инициативы, чтобы перебросить результат {total}?</translation>
+        </message>
+        <message>
+            <source>Sniper in {hex}: choose the unit it hits, in that hex or next to it, or nobody</source>
+            <translation>Снайпер в {hex}: выберите поражаемое подразделение в этом или соседнем гексе, или никого</translation>
+        </message>
+        <message>
+            <source>Choose the hex where {spotter} places the Spotting Round</source>
+            <translation>Выберите гекс, куда {spotter} ставит пристрелочный выстрел</translation>
+        </message>
+        <message>
+            <source>Fire a Barrage or Smoke rounds?</source>
+            <translation>Заградительный огонь или дымовые снаряды?</translation>
+        </message>
+        <message>
+            <source>Choose the hex of the impact area to resolve next</source>
+            <translation>Выберите гекс зоны поражения, который разрешается следующим</translation>
+        </message>
+        <message>
+            <source>Time advances: choose the Smoke marker to remove</source>
+            <translation>Время продвигается: выберите маркер дыма, который убирается</translation>
+        </message>
+        <message>
+            <source>Place the reinforcement {unit} on your friendly map edge</source>
+            <translation>Поставьте подкрепление {unit} на своём краю карты</translation>
+        </message>
+        <message>
+            <source>Time advanced: play Dig In (Foxholes in a hex with your unit)?</source>
+            <translation>Время продвинулось: сыграть «Окапывание» (окопы в гексе с вашим подразделением)?</translation>
+        </message>
+        <message>
+            <source>Dig In: choose the hex of the Foxholes</source>
+            <translation>Окапывание: выберите гекс для окопов</translation>
+        </message>
+        <message>
+            <source>Choose the Time space where {unit} returns as a reinforcement</source>
+            <translation>Выберите клетку Времени, где {unit} вернётся подкреплением</translation>
+        </message>
+        <message>
+            <source>{hex} is overstacked: eliminate a unit (or Deploy a Squad)</source>
+            <translation>Перегрузка в {hex}: уничтожьте подразделение (или разделите отделение)</translation>
+        </message>
+        <message>
+            <source>Play Demolitions after {player}'s Pass?</source>
+            <translation>Сыграть Подрыв после паса противника ({player})?</translation>
+        </message>
+        <message>
+            <source>Demolitions: choose the Fortification that is eliminated</source>
+            <translation>Подрыв: выберите укрепление, которое уничтожается</translation>
+        </message>
+        <message>
+            <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
+            <translation>Разделение ({unit}): выберите группу, которая сохраняет маркер «{marker}»</translation>
+        </message>
+        <message>
+            <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
+            <translation>Пожар в {hex}: выберите соседний гекс, куда уходит {unit}</translation>
+        </message>
+        <message>
+            <source>Air Support near {hex}: break every unit in a nearest occupied hex, or decline</source>
+            <translation>Поддержка с воздуха у {hex}: подавить все подразделения в одном из ближайших занятых гексов или отказаться</translation>
+        </message>
+        <message>
+            <source>Battle Harden: choose your unit that becomes a Veteran</source>
+            <translation>Боевая закалка: выберите своё подразделение, которое становится ветераном</translation>
+        </message>
+        <message>
+            <source>Commissar: choose your broken unit that rolls (above its Morale it is eliminated, else it rallies)</source>
+            <translation>Комиссар: выберите своё подавленное подразделение для броска (выше морали — уничтожается, иначе восстанавливается)</translation>
+        </message>
+        <message>
+            <source>Deploy: replace one of your Squads by two Teams?</source>
+            <translation>Разделение: заменить одно из своих отделений двумя группами?</translation>
+        </message>
+        <message>
+            <source>Entrench: place Foxholes in a hex with your units?</source>
+            <translation>Закрепление: поставить окопы в гекс со своими подразделениями?</translation>
+        </message>
+        <message>
+            <source>Field Promotion: place the Private in a hex with your broken unit?</source>
+            <translation>Повышение на поле боя: поставить рядового в гекс со своим подавленным подразделением?</translation>
+        </message>
+        <message>
+            <source>Hero: choose the friendly hex where the Hero appears</source>
+            <translation>Герой: выберите свой гекс, где появляется герой</translation>
+        </message>
+        <message>
+            <source>Hero: rally one of your broken units in {hex}?</source>
+            <translation>Герой: восстановить одно из своих подавленных подразделений в {hex}?</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose a unit of the Support Table column for roll {roll}</source>
+            <translation>Просачивание: выберите подразделение из колонки таблицы поддержки для броска {roll}</translation>
+        </message>
+        <message>
+            <source>Infiltration: choose the hex in or next to {hex} where {unit} is placed</source>
+            <translation>Просачивание: выберите гекс ({hex} или соседний), куда ставится {unit}</translation>
+        </message>
+        <message>
+            <source>Interdiction: choose the unit in a hex with Cover below 1 that is suppressed</source>
+            <translation>Воспрещение: выберите подразделение в гексе с Укрытием меньше 1, которое прижимается огнём</translation>
+        </message>
+        <message>
+            <source>Interrogation: discard one card of {player}'s hand, or decline</source>
+            <translation>Допрос: сбросьте одну карту из руки противника ({player}) или откажитесь</translation>
+        </message>
+        <message>
+            <source>KIA: choose the broken unit that is eliminated</source>
+            <translation>Убит в бою: выберите подавленное подразделение, которое уничтожается</translation>
+        </message>
+        <message>
+            <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
+            <translation>Неисправность: выберите, какое из ближайших к {hex} орудий ломается</translation>
+        </message>
+        <message>
+            <source>Medic!: choose the broken unit that rallies</source>
+            <translation>Санитар!: выберите подавленное подразделение, которое восстанавливается</translation>
+        </message>
+        <message>
+            <source>Prisoners of War: choose your broken unit with or next to an enemy unit: it is eliminated</source>
+            <translation>Военнопленные: выберите своё подавленное подразделение рядом с врагом или вместе с ним: оно уничтожается</translation>
+        </message>
+        <message>
+            <source>Reconnaissance: choose the secret Objective chit you reveal</source>
+            <translation>Разведка: выберите секретную фишку цели, которую открываете</translation>
+        </message>
+        <message>
+            <source>Reinforcements: choose an item of the Support Table column for roll {roll}</source>
+            <translation>Подкрепления: выберите пункт колонки таблицы поддержки для броска {roll}</translation>
+        </message>
+        <message>
+            <source>Reinforcements: place {unit} on your friendly map edge</source>
+            <translation>Подкрепления: поставьте {unit} на своём краю карты</translation>
+        </message>
+        <message>
+            <source>Sappers: remove a Mines or Wire marker?</source>
+            <translation>Сапёры: убрать маркер мин или проволоки?</translation>
+        </message>
+        <message>
+            <source>Scrounge: take a Weapon from the Casualty Track?</source>
+            <translation>Подбор оружия: взять оружие с трека потерь?</translation>
+        </message>
+        <message>
+            <source>Scrounge: choose your unit without a Weapon that takes {weapon}</source>
+            <translation>Подбор оружия: выберите своё подразделение без оружия, которое берёт {weapon}</translation>
+        </message>
+        <message>
+            <source>Shell Shock: choose which of the units nearest to {hex} breaks</source>
+            <translation>Контузия: выберите, какое из ближайших к {hex} подразделений подавляется</translation>
+        </message>
+        <message>
+            <source>Suppressing Fire: suppress an enemy unit in Range and LOS of one of your Machine Guns?</source>
+            <translation>Сковывающий огонь: прижать огнём вражеское подразделение в пределах дальности и видимости одного из ваших пулемётов?</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: choose the unit on the Casualty Track that returns</source>
+            <translation>Раненые в строю: выберите подразделение с трека потерь, которое возвращается</translation>
+        </message>
+        <message>
+            <source>Walking Wounded: choose the hex in or next to {hex} where {unit} returns</source>
+            <translation>Раненые в строю: выберите гекс ({hex} или соседний), куда возвращается {unit}</translation>
+        </message>
+        <message>
+            <source>White Phosphorus: place Smoke in a hex next to one of your unbroken Squads?</source>
+            <translation>Белый фосфор: поставить дым в гекс рядом с одним из своих неподавленных отделений?</translation>
+        </message>
+        <message>
+            <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
+            <translation>Белый фосфор в {hex}: выберите своё подразделение там, которое подавляется</translation>
+        </message>
+        <message>
+            <source>a line of the saved log could not be read</source>
+            <translation>не удалось прочитать строку сохранённого журнала</translation>
+        </message>
+        <message>
+            <source>{hex} is not adjacent to {unit}</source>
+            <translation>{hex} не соседствует с {unit}</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: it is ablaze</source>
+            <translation>{unit} не может войти в {hex}: там пожар</translation>
+        </message>
+        <message>
+            <source>{unit} cannot enter {hex}: its terrain is impassable</source>
+            <translation>{unit} не может войти в {hex}: местность непроходима</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
+            <translation>{unit} не может перейти в {hex}: на большой мост входят и сходят только по его дороге или железной дороге</translation>
+        </message>
+        <message>
+            <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
+            <translation>{unit} не может пересечь обрыв в {hex}: при Движении обрыв не пересекают</translation>
+        </message>
+        <message>
+            <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
+            <translation>{unit} несёт оружие: оно не может взобраться на обрыв в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} may leave the map only off the enemy edge</source>
+            <translation>{unit} может покинуть карту только через вражеский край</translation>
+        </message>
+        <message>
+            <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
+            <translation>выход с карты стоит {cost} ОД; у {unit} осталось {left}</translation>
+        </message>
+        <message>
+            <source>{unit} has Advanced already: it stops in {hex}</source>
+            <translation>{unit} уже продвинулось: оно остаётся в {hex}</translation>
+        </message>
+        <message>
+            <source>{player} has given an Order this turn: he may end it, not pass</source>
+            <translation>{player} уже отдал приказ в этот ход: ход можно закончить, но не спасовать</translation>
+        </message>
+        <message>
+            <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
+            <translation>{player} не отдал ни одного приказа в этот ход: ход без приказов — это пас</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
-        <message>
-            <source>Set up: place {unit}</source>
-            <translation>Расстановка: поставьте {unit}</translation>
-        </message>
-        <message>
-            <source>Your turn: play an Order, or pass</source>
-            <translation>Ваш ход: сыграйте приказ или пасуйте</translation>
-        </message>
-        <message>
-            <source>Discard cards (or Done)</source>
-            <translation>Сбросьте карты (или Готово)</translation>
-        </message>
-        <message>
-            <source>Choose the unit to activate</source>
-            <translation>Выберите подразделение для активации</translation>
-        </message>
-        <message>
-            <source>Leader: activate more units in Command range, then Done</source>
-            <translation>Командир: активируйте ещё подразделения в радиусе командования, затем Готово</translation>
-        </message>
-        <message>
-            <source>Which unit moves next?</source>
-            <translation>Какое подразделение движется следующим?</translation>
-        </message>
-        <message>
-            <source>Move: click a hex to enter, or stop</source>
-            <translation>Движение: щёлкните гекс для входа или остановитесь</translation>
-        </message>
-        <message>
-            <source>Op Fire at the moving enemy?</source>
-            <translation>Огонь на опережение по движущемуся врагу?</translation>
-        </message>
-        <message>
-            <source>Choose a target hex</source>
-            <translation>Выберите гекс цели</translation>
-        </message>
-        <message>
-            <source>Form the Fire Group, then Fire!</source>
-            <translation>Сформируйте огневую группу, затем Огонь!</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls its Defense next</source>
-            <translation>Выберите подразделение, которое следующим бросает Защиту</translation>
-        </message>
-        <message>
-            <source>Use the Initiative card to re-roll?</source>
-            <translation>Использовать карту Инициативы для переброса?</translation>
-        </message>
-        <message>
-            <source>Sniper! Choose the unit to hit</source>
-            <translation>Снайпер! Выберите поражаемое подразделение</translation>
-        </message>
-        <message>
-            <source>Retreat: choose the next hex</source>
-            <translation>Отступление: выберите следующий гекс</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls to rally next</source>
-            <translation>Выберите подразделение, которое следующим бросает на восстановление</translation>
-        </message>
-        <message>
-            <source>Rout which player?</source>
-            <translation>Бегство какого игрока?</translation>
-        </message>
-        <message>
-            <source>Choose the unit that rolls next</source>
-            <translation>Выберите подразделение, которое бросает следующим</translation>
-        </message>
-        <message>
-            <source>Overstacked: eliminate (or Deploy)</source>
-            <translation>Перегрузка гекса: уничтожьте (или разделите)</translation>
-        </message>
-        <message>
-            <source>Remove one Smoke marker</source>
-            <translation>Уберите один маркер дыма</translation>
-        </message>
-        <message>
-            <source>Place the reinforcement on your edge</source>
-            <translation>Поставьте подкрепление на своём краю</translation>
-        </message>
-        <message>
-            <source>Advance: choose a hex for each unit</source>
-            <translation>Продвижение: выберите гекс для каждого подразделения</translation>
-        </message>
-        <message>
-            <source>Choose the Melee to resolve</source>
-            <translation>Выберите рукопашную для разрешения</translation>
-        </message>
-        <message>
-            <source>Choose the Time space for the unit's return</source>
-            <translation>Выберите клетку Времени для возвращения подразделения</translation>
-        </message>
-        <message>
-            <source>Dig In?</source>
-            <translation>Окопаться?</translation>
-        </message>
         <message>
             <source>Activate {0}</source>
             <translation>Активировать {0}</translation>
@@ -2358,70 +2442,6 @@
         <message>
             <source>The game is over</source>
             <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against the unit that entered?</source>
-            <translation>Сыграть скрытое действие против вошедшего подразделения?</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action before the Defense roll?</source>
-            <translation>Сыграть скрытое действие перед броском Защиты?</translation>
-        </message>
-        <message>
-            <source>Play Hidden Unit?</source>
-            <translation>Сыграть «Скрытое подразделение»?</translation>
-        </message>
-        <message>
-            <source>Choose the hidden unit</source>
-            <translation>Выберите скрытое подразделение</translation>
-        </message>
-        <message>
-            <source>Choose the hex for the hidden unit</source>
-            <translation>Выберите гекс для скрытого подразделения</translation>
-        </message>
-        <message>
-            <source>Play Concealment?</source>
-            <translation>Сыграть Маскировку?</translation>
-        </message>
-        <message>
-            <source>Conceal which hex?</source>
-            <translation>Замаскировать какой гекс?</translation>
-        </message>
-        <message>
-            <source>Play Light Wounds instead of breaking?</source>
-            <translation>Сыграть «Лёгкие ранения» вместо подавления?</translation>
-        </message>
-        <message>
-            <source>Play No Quarter?</source>
-            <translation>Сыграть «Пленных не брать»?</translation>
-        </message>
-        <message>
-            <source>Play Demolitions?</source>
-            <translation>Сыграть Подрыв?</translation>
-        </message>
-        <message>
-            <source>Remove which Fortification?</source>
-            <translation>Убрать какое укрепление?</translation>
-        </message>
-        <message>
-            <source>Assault Fire after the move?</source>
-            <translation>Штурмовой огонь после движения?</translation>
-        </message>
-        <message>
-            <source>Choose the Assault Fire target</source>
-            <translation>Выберите цель штурмового огня</translation>
-        </message>
-        <message>
-            <source>Choose the second hex of the Spray Fire</source>
-            <translation>Выберите второй гекс огня веером</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards?</source>
-            <translation>Сыграть ещё карты огня?</translation>
-        </message>
-        <message>
-            <source>Actions before the Fire Attack roll?</source>
-            <translation>Действия перед броском огневой атаки?</translation>
         </message>
         <message>
             <source>, broken</source>
@@ -2518,14 +2538,6 @@
         <message>
             <source>{0} returns on Time space {1}</source>
             <translation>{0} возвращается на клетку Времени {1}</translation>
-        </message>
-        <message>
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
-        <message>
-            <source>Set up: place {0}</source>
-            <translation>Расстановка: поставьте {0}</translation>
         </message>
         <message>
             <source>Stop moving {0}</source>
@@ -2642,150 +2654,6 @@
         <message>
             <source>Return {0} to the map</source>
             <translation>Вернуть {0} на карту</translation>
-        </message>
-        <message>
-            <source>Air Support: choose the hex attacked</source>
-            <translation>Поддержка с воздуха: выберите атакуемый гекс</translation>
-        </message>
-        <message>
-            <source>Battle Harden: which unit?</source>
-            <translation>Боевая закалка: какое подразделение?</translation>
-        </message>
-        <message>
-            <source>Blaze: where does the unit go?</source>
-            <translation>Пожар: куда уходит подразделение?</translation>
-        </message>
-        <message>
-            <source>Commissar: which broken unit?</source>
-            <translation>Комиссар: какое подавленное подразделение?</translation>
-        </message>
-        <message>
-            <source>Deploy: which Team keeps the marker?</source>
-            <translation>Разделение: какая группа сохраняет маркер?</translation>
-        </message>
-        <message>
-            <source>Entrench: Foxholes in which hex?</source>
-            <translation>Закрепление: окопы в какой гекс?</translation>
-        </message>
-        <message>
-            <source>Field Promotion: in which hex?</source>
-            <translation>Повышение на поле боя: в каком гексе?</translation>
-        </message>
-        <message>
-            <source>Hero: in which hex?</source>
-            <translation>Герой: в какой гекс?</translation>
-        </message>
-        <message>
-            <source>Hero: rally a unit?</source>
-            <translation>Герой: восстановить подразделение?</translation>
-        </message>
-        <message>
-            <source>Infiltration: choose the unit</source>
-            <translation>Просачивание: выберите подразделение</translation>
-        </message>
-        <message>
-            <source>Infiltration: choose the hex</source>
-            <translation>Просачивание: выберите гекс</translation>
-        </message>
-        <message>
-            <source>Interdiction: which unit is suppressed?</source>
-            <translation>Воспрещение: какое подразделение прижать огнём?</translation>
-        </message>
-        <message>
-            <source>Interrogation: discard one of the opponent's cards</source>
-            <translation>Допрос: сбросьте одну из карт противника</translation>
-        </message>
-        <message>
-            <source>KIA: which unit?</source>
-            <translation>Убит в бою: какое подразделение?</translation>
-        </message>
-        <message>
-            <source>Malfunction: which Weapon breaks?</source>
-            <translation>Неисправность: какое оружие ломается?</translation>
-        </message>
-        <message>
-            <source>Medic: which unit rallies?</source>
-            <translation>Санитар: какое подразделение восстанавливается?</translation>
-        </message>
-        <message>
-            <source>Prisoners of War: which unit?</source>
-            <translation>Военнопленные: какое подразделение?</translation>
-        </message>
-        <message>
-            <source>Reconnaissance: reveal a secret chit</source>
-            <translation>Разведка: откройте секретную фишку</translation>
-        </message>
-        <message>
-            <source>Reinforcements: choose the item</source>
-            <translation>Подкрепления: выберите пункт</translation>
-        </message>
-        <message>
-            <source>Sappers: remove which Fortification?</source>
-            <translation>Сапёры: какое укрепление убрать?</translation>
-        </message>
-        <message>
-            <source>Scrounge: take a Weapon?</source>
-            <translation>Подбор оружия: взять оружие?</translation>
-        </message>
-        <message>
-            <source>Scrounge: who carries the Weapon?</source>
-            <translation>Подбор оружия: кто понесёт оружие?</translation>
-        </message>
-        <message>
-            <source>Shell Shock: which unit breaks?</source>
-            <translation>Контузия: какое подразделение подавить?</translation>
-        </message>
-        <message>
-            <source>Suppressing Fire: which unit?</source>
-            <translation>Сковывающий огонь: какое подразделение?</translation>
-        </message>
-        <message>
-            <source>Walking Wounded: which unit returns?</source>
-            <translation>Раненые в строю: какое подразделение возвращается?</translation>
-        </message>
-        <message>
-            <source>Walking Wounded: in which hex?</source>
-            <translation>Раненые в строю: в какой гекс?</translation>
-        </message>
-        <message>
-            <source>White Phosphorus: Smoke in which hex?</source>
-            <translation>Белый фосфор: дым в какой гекс?</translation>
-        </message>
-        <message>
-            <source>White Phosphorus: which unit breaks?</source>
-            <translation>Белый фосфор: какое подразделение подавить?</translation>
-        </message>
-        <message>
-            <source>Smoke Grenades: in which hex?</source>
-            <translation>Дымовые гранаты: в какой гекс?</translation>
-        </message>
-        <message>
-            <source>Smoke: in which hex?</source>
-            <translation>Дым: в какой гекс?</translation>
-        </message>
-        <message>
-            <source>Artillery: choose the hex to spot</source>
-            <translation>Артиллерия: выберите гекс для корректировки</translation>
-        </message>
-        <message>
-            <source>Artillery: Barrage or Smoke?</source>
-            <translation>Артиллерия: заградительный огонь или дым?</translation>
-        </message>
-        <message>
-            <source>Artillery: resolve which impact?</source>
-            <translation>Артиллерия: какое попадание разрешить?</translation>
-        </message>
-        <message>
-            <source>Play Ambush?</source>
-            <translation>Сыграть Засаду?</translation>
-        </message>
-        <message>
-            <source>Ambush: which unit breaks?</source>
-            <translation>Засада: какое подразделение подавить?</translation>
-        </message>
-        <message>
-            <source>Dig In: in which hex?</source>
-            <translation>Окапывание: в каком гексе?</translation>
         </message>
         <message>
             <source>orders</source>
@@ -2988,66 +2856,6 @@
             <translation>Лёгкие ранения: {0} (A36)</translation>
         </message>
         <message>
-            <source>Op Fire at {unit} entering {hex}?</source>
-            <translation>Огонь на опережение по цели {unit}, входящей в {hex}?</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards against {unit} in {hex}?</source>
-            <translation>Сыграть ещё карты огня? Цель: {unit} в {hex}</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against {unit} entering {hex}?</source>
-            <translation>Сыграть скрытое действие? В {hex} входит {unit}</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action in {hex} before the Defense roll of {unit}?</source>
-            <translation>Сыграть скрытое действие в {hex} перед броском Защиты ({unit})?</translation>
-        </message>
-        <message>
-            <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
-            <translation>Сыграть Маскировку перед броском Защиты ({unit} в {hex}, итог атаки {attack})?</translation>
-        </message>
-        <message>
-            <source>Play Light Wounds? {unit} in {hex} is about to break</source>
-            <translation>Сыграть «Лёгкие ранения»? {unit} в {hex} вот-вот будет подавлено</translation>
-        </message>
-        <message>
-            <source>Op Fire at the enemy entering {hex}?</source>
-            <translation>Огонь на опережение по врагу, входящему в {hex}?</translation>
-        </message>
-        <message>
-            <source>Play more Fire cards against {hex}?</source>
-            <translation>Сыграть ещё карты огня по {hex}?</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action against the unit that entered {hex}?</source>
-            <translation>Сыграть скрытое действие против подразделения, вошедшего в {hex}?</translation>
-        </message>
-        <message>
-            <source>Play a Hidden Action in {hex} before the Defense roll?</source>
-            <translation>Сыграть скрытое действие в {hex} перед броском Защиты?</translation>
-        </message>
-        <message>
-            <source>Play Ambush before the Melee in {hex}?</source>
-            <translation>Сыграть Засаду перед рукопашной в {hex}?</translation>
-        </message>
-        <message>
-            <source>Play No Quarter after the Melee in {hex}?</source>
-            <translation>Сыграть «Пленных не брать» после рукопашной в {hex}?</translation>
-        </message>
-        <message>
-            <source>Sniper in {hex}! Choose the unit to hit</source>
-            <translation>Снайпер в {hex}! Выберите поражаемое подразделение</translation>
-        </message>
-        <message>
-            <source>Form the Fire Group against {hex}, then Fire!</source>
-            <translation>Сформируйте огневую группу для атаки по {hex}, затем Огонь!</translation>
-        </message>
-        <message>
-            <source>Shell Shock near {hex}: which unit breaks?</source>
-            <translation>Контузия рядом с {hex}: какое подразделение подавить?</translation>
-        </message>
-        <message>
             <source>{0} and {1} more</source>
             <translation>{0} и ещё {1}</translation>
         </message>
@@ -3062,6 +2870,18 @@
         <message>
             <source>Allied</source>
             <translation>Союзники</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Оружие</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Прижато огнём</translation>
+        </message>
+        <message>
+            <source>Veteran</source>
+            <translation>Ветеран</translation>
         </message>
     </context>
 </TS>

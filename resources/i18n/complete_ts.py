@@ -2,9 +2,10 @@
 
 pyside6-lupdate extracts ``self.tr("literal")`` calls; it cannot see
 * the "engine" context: the English templates of ``cc_desktop.rules.messages.ENGLISH``
-  (looked up by their English text in ``cc_desktop.ui.texts.message_text``);
+  (looked up by their English text in ``cc_desktop.ui.texts.message_text``), the decisions'
+  prompts of the registry (``cc_desktop.rules.decisions``) included;
 * the "moves" context: ``tr("moves", ...)`` in ``cc_desktop/ui/texts.py`` (a two-argument helper
-  lupdate misreads) and the decision titles / verbs kept in dicts there;
+  lupdate misreads) and the move labels / words kept in dicts there;
 * the "Cards", "Counters" and "MapPainter" contexts: the ``_tr("literal")`` helpers.
 
 Usage (from the repository root)::
@@ -29,11 +30,7 @@ HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "Map
 
 
 def engine_templates() -> list[str]:
-    import cc_desktop.rules.events_a  # noqa: F401  (these modules add templates at import time)
-    import cc_desktop.rules.events_b  # noqa: F401
-    import cc_desktop.rules.fortifications  # noqa: F401
-    import cc_desktop.rules.orders  # noqa: F401
-    from cc_desktop.rules.messages import ENGLISH
+    from cc_desktop.rules.messages import ENGLISH  # every rule module's MESSAGES (gathered on first use)
 
     return list(dict.fromkeys(ENGLISH.values()))
 
@@ -50,7 +47,7 @@ def extra_messages() -> list[tuple[str, str, bool]]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr" \
                 and len(node.args) == 2 and _literal(node.args[0]) == "moves" and _literal(node.args[1]):
             out.append(("moves", node.args[1].value, False))
-        if isinstance(node, ast.Dict):  # decision titles and verbs: tr("moves", titles[kind])
+        if isinstance(node, ast.Dict):  # move labels and words: tr("moves", MOVE_LABELS[kind])
             values = [_literal(v) for v in node.values]
             if values and all(values) and all(_literal(k) for k in node.keys):
                 out.extend(("moves", v, False) for v in values)

@@ -85,7 +85,7 @@ def saves() -> list[tuple[str, bytes, str]]:
         ("save/utf16.ccgame", base.decode().encode("utf-16"), "not a UTF-8 text file"),
         ("save/top-level-list.ccgame", b"[1, 2, 3]\n", "format: not a cc-desktop saved game"),
         ("save/not-a-save.ccgame", _j({"format": "cc-desktop-map", "version": 1}), "not a cc-desktop saved game"),
-        ("save/version-2.ccgame", _save(version=2), "version: 2 is not 1"),
+        ("save/version-3.ccgame", _save(version=3), "version: 3 is not 2 (or 1)"),
         ("save/prefs-a-list.ccgame", _save(prefs=["op_fire"]), "prefs: must be object, not a list"),
         ("save/prefs-unknown-window.ccgame", _save(prefs={"axis": ["telepathy"]}),
          "prefs.axis: unknown reaction window(s) 'telepathy'"),
@@ -98,16 +98,28 @@ def saves() -> list[tuple[str, bytes, str]]:
         ("save/seed-2-to-the-70.ccgame", _save(seed=2 ** 70), "seed: must be at most 18446744073709551615"),
         ("save/seed-text.ccgame", _save(seed="7"), "seed: must be integer, not the text '7'"),
         ("save/seed-fraction.ccgame", _save(seed=7.5), "seed: must be integer, not 7.5"),
-        ("save/seed-missing.ccgame", _save(seed=_DROP), "seed: is missing"),
+        ("save/seed-missing.ccgame", _save(seed=_DROP), "seed: a save begins either from a seed (the set-up) or from a position"),
+        ("save/seed-and-start.ccgame", _save(start={"format": "cc-desktop-position"}), "seed: a save begins either from a seed"),
+        ("save/start-not-a-position.ccgame", _save(seed=_DROP, start={"format": "cc-desktop-position"}), "start.version: is missing"),
+        ("save/log-a-number.ccgame", _save(log=7), "log: must be string, not 7"),
         ("save/moves-missing.ccgame", _save(moves=_DROP), "moves: is missing"),
-        ("save/moves-an-object.ccgame", _save(moves={"0": ["pass"]}), "moves: must be array, not an object"),
+        ("save/moves-an-object.ccgame", _save(moves={"0": ["pass"]}), "moves: must be string or array, not an object"),
         ("save/move-empty.ccgame", _save(moves=[[]]), "moves[0]: must have at least 1 items"),
         ("save/move-object-argument.ccgame", _save(moves=[["place", {"unit": 1}, "A1"]]), "moves[0][1]"),
         ("save/move-kind-a-number.ccgame", _save(moves=[[7, "A1"]]), "moves[0]: not a move"),
         ("save/move-too-long-argument.ccgame", _save(moves=[["place", "u" * 5000, "A1"]]),
          "moves[0][1]: must have at most 80 characters"),
-        ("save/move-illegal.ccgame", _save(moves=MOVES[:2] + [["fire", "al9-blue_lieutenant", "K4"]]),
-         "moves[2]: fire al9-blue_lieutenant K4 is illegal here"),
+        ("save/v2-move-line-broken.ccgame", _save(version=2, moves="place al9-blue_lieutenant A1\nplace  two  spaces"),
+         "moves: line 2 is no move: 'place  two  spaces'"),
+        ("save/v2-move-unknown-kind.ccgame", _save(version=2, moves="teleport al9-blue_lieutenant Z9"),
+         "moves[0]: unknown move kind 'teleport'"),
+        ("save/move-illegal.ccgame", _save(moves=MOVES[:2] + [["target", "K4"]]),
+         "moves[2]: target K4 is illegal here"),
+        ("save/move-wrong-arguments.ccgame", _save(moves=MOVES[:2] + [["fire", "al9-blue_lieutenant", "K4"]]),
+         "moves[2]: fire takes no arguments, not 2 arguments"),
+        ("save/move-unknown-kind.ccgame", _save(moves=[["teleport", "A1"]]), "moves[0]: unknown move kind 'teleport'"),
+        ("save/move-card-a-text.ccgame", _save(moves=[["order", "12", "move"]]),
+         "moves[0]: order: the card must be a whole number, not '12'"),
         ("save/move-unknown-unit.ccgame", _save(moves=[["place", "nobody", "A1"]]),
          "moves[0]: place nobody A1 is illegal here"),
         ("save/move-off-the-map.ccgame", _save(moves=[["place", "al9-blue_lieutenant", "Z99"]]),
@@ -135,8 +147,10 @@ def saves() -> list[tuple[str, bytes, str]]:
         ("save/hash-not-hex.ccgame", _save(hash="not a hash"), "hash: the text 'not a hash' is not a SHA-256 hash"),
         ("save/state-nan.ccgame", _replace(_save(state={"vp": 0}), '"vp": 0', '"vp": NaN'), "NaN is not a number"),
         ("save/unknown-field.ccgame", _save(cheat=True), "cheat: is not a known field"),
-        ("save/duplicate-and-deep.ccgame", b'{"format": "cc-desktop-game", "moves": ' + b"[" * 70 + b"]" * 70 + b"}",
-         "nested more than 64 levels deep"),
+        ("save/deep-moves.ccgame", _replace(base, '"moves": [', '"moves": [' + "[" * 70 + "]" * 70 + ","),
+         "moves[0][0]: must be string, not a list"),
+        ("save/deep-state.ccgame", _replace(base, '"moves": [', '"state": ' + "[" * 70 + "]" * 70 + ', "moves": ['),
+         "state[0][0][0][0][0][0][0]…: nested more than 64 levels deep"),
         ("save/nested-2000.ccgame", b"[" * 2000 + b"]" * 2000, "nested more than"),
     ]
 
@@ -261,7 +275,7 @@ def large_files(folder: Path) -> list[tuple[Path, str, str]]:
 
     huge = "x" * 10_000_000
     write("save-10mb-scenario-name.ccgame", _save_doc(scenario=huge), "save", "a text of 10,000,000 characters")
-    write("save-10mb-move.ccgame", _save_doc(moves=[["place", huge, "A1"]]), "save", "a text of 10,000,000 characters")
+    write("save-10mb-move.ccgame", _save_doc(moves=[["place", huge, "A1"]]), "save", "moves[0][1]: must have at most 80 characters")
     write("save-50000-deep.ccgame", b"[" * 50_000 + b"]" * 50_000, "save", "nested more than 64 levels deep")
     write("save-million-moves.ccgame", _save_doc(moves=[["pass"]] * 1_000_000), "save", "holds more than 1,000,000 values")
     write("save-100001-moves.ccgame", _save_doc(moves=[["pass"]] * 100_001), "save", "moves: must have at most 100000 items")

@@ -18,7 +18,6 @@ Unit ids are ``t<n>-<type>`` (testing.add_unit); ``uid(g, hex)`` finds them.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 
 import pytest
 
@@ -28,6 +27,8 @@ from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.simulate import play_one
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED
+from cc_desktop.rules import fire
+from cc_desktop.rules import melee
 
 from .test_orders import options, order, params, refused, uid, wid
 
@@ -41,8 +42,8 @@ def setup(units: dict, prefs: dict | None = None, scenario="test-skirmish") -> G
     """Exactly these units; no Objective VP, no Fortification, no Smoke."""
     g = testing.position(units, prefs=prefs or NO_WINDOWS, scenario=scenario)
     g.state.objective_values.clear()
-    g.open_chits = []
-    g.secret_chits = {"axis": [], "allies": []}
+    g.state.open_chits = []
+    g.state.secret_chits = {"axis": [], "allies": []}
     g.state.fortifications.clear()
     g.state.smoke.clear()
     for player in g.state.players.values():  # no Action in hand but those a test prints
@@ -539,24 +540,8 @@ def test_spray_fire_needs_boxed_range_and_a_second_enemy_hex_in_reach():
 # ----------------------------------------------------------------------------------------------
 # A31 Demolitions
 # ----------------------------------------------------------------------------------------------
-@pytest.fixture
-def pass_hook(monkeypatch):
-    """A31 needs the Pass (Game.proc_discard) to call Orders.demolitions_window after the
-    discards; until the lead wires it there, the tests wire it the same way."""
-    if "demolitions_window" in inspect.getsource(Game.proc_discard):
-        return
-    original = Game.proc_discard
-
-    def proc_discard(self, side):
-        before = len(self.state.players[side].discard)
-        yield from original(self, side)
-        yield from self.demolitions_window(side, len(self.state.players[side].discard) - before)
-
-    monkeypatch.setattr(Game, "proc_discard", proc_discard)
-
-
 @pytest.mark.rule("A31", "O15")
-def test_demolitions_after_the_opponent_discards_by_passing(pass_hook):
+def test_demolitions_after_the_opponent_discards_by_passing():
     """The Axis player passes and discards one card: the Allies play Demolitions and eliminate
     the Foxholes of F6 (their Squad is there), not the Wire of G4 (no Allied unit)."""
     g = setup({"axis": [("red_rifle_squad", "D9")], "allies": [("blue_infantry_squad", "F6")]},
@@ -577,7 +562,7 @@ def test_demolitions_after_the_opponent_discards_by_passing(pass_hook):
 
 
 @pytest.mark.rule("A31", "O15")
-def test_demolitions_not_without_a_discard_nor_without_a_friendly_fortified_hex(pass_hook):
+def test_demolitions_not_without_a_discard_nor_without_a_friendly_fortified_hex():
     g = setup({"axis": [("red_rifle_squad", "D9")], "allies": [("blue_infantry_squad", "F6")]},
               prefs={"axis": (), "allies": ("demolitions",)})
     g.state.fortifications.update({"F6": "foxholes"})
@@ -597,7 +582,7 @@ def test_demolitions_not_without_a_discard_nor_without_a_friendly_fortified_hex(
 
 
 # ----------------------------------------------------------------------------------------------
-# A32 Dig In (6.1.2 step 6, core.py)
+# A32 Dig In (6.1.2 step 6, reactions.py)
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.rule("A32", "6.1.2")
 def test_dig_in_at_the_end_of_a_time_advance():
@@ -610,7 +595,7 @@ def test_dig_in_at_the_end_of_a_time_advance():
     g.state.fortifications["F6"] = "foxholes"
     f2 = uid(g, "F2")
     card = card_with(g, "allies", "dig_in")
-    assert g.line("F4", "F2")[0] == "clear"
+    assert fire.line(g, "F4", "F2")[0] == "clear"
     fire_order(g, "axis", uid(g, "F4"), "F2", uid(g, "F4"))
     testing.stack(g, "axis", (5, 6, "time"))
     testing.stack(g, "allies", (1, 1))
@@ -706,7 +691,7 @@ def test_several_fire_actions_at_one_expenditure_make_one_attack():
     testing.stack(g, "axis", (6, 6))
     ev = g.apply(Move("fire"))
     assert attack_of(ev) == [{"target": "C7", "fp": 5, "roll": 2, "total": 7}]
-    assert g.op_fire_units == {b5, b6} and g.pending.kind == "step"
+    assert g.state.op_fire_units == {b5, b6} and g.pending.kind == "step"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -970,7 +955,7 @@ def test_no_quarter_only_for_the_nations_allowed():
     g.apply(Move("advance", ids["sq"], "E7"))
     assert g.state.units[ids["guard"]].location == CASUALTY
     assert g.pending.kind == "turn" and vp_sources(g, "A38") == []
-    assert g.no_quarter_refusal("axis", "E7", {"axis": [ids["sq"]], "allies": [ids["guard"]]}).rule == "A38"
+    assert melee.no_quarter_refusal(g, "axis", "E7", {"axis": [ids["sq"]], "allies": [ids["guard"]]}).rule == "A38"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -994,7 +979,7 @@ def test_smoke_grenades_before_the_unit_moves(monkeypatch):
     of the unit to move): Smoke 3 in C7; it costs no MP: entering Brush C8 makes 2 spent."""
     g = setup({"axis": [("red_assault_squad", "D7")], "allies": [("blue_infantry_squad", "A1")]})
     sq = uid(g, "D7")
-    monkeypatch.setattr(g.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3"))
+    monkeypatch.setattr(g.state.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3"))
     card = card_with(g, "axis", "smoke_grenades")
     start_move(g, "axis", sq)
     g.apply(Move("action", card, "smoke_grenades"))
@@ -1026,7 +1011,7 @@ def test_flamethrower_sets_the_cover_to_zero():
 # random play with every Action window asked for
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.rule("A24.1")
-def test_random_games_with_every_action_window(monkeypatch, pass_hook):
+def test_random_games_with_every_action_window(monkeypatch):
     """30 seeded random games (invariants checked after every move) with the Action windows of
     this chapter asked for by both players: no error, no endless game."""
     import cc_desktop.rules.game as game_module

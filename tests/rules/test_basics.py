@@ -15,11 +15,17 @@ import pytest
 
 from cc_desktop.content import Reinforcement, load_chits, load_scenario
 from cc_desktop.rules import testing
-from cc_desktop.rules.core import GameOver
+from cc_desktop.rules.machine import GameOver
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED, TIME_TRACK, card_counts
+from cc_desktop.rules import fate
+from cc_desktop.rules.events import units as unit_events
+from cc_desktop.rules import fire
+from cc_desktop.rules import units
+from cc_desktop.rules import victory
+from tests.rules.helpers_messages import said
 
 NO_WINDOWS = {"axis": (), "allies": ()}
 CHITS = {c.id: c for c in load_chits()}
@@ -40,11 +46,11 @@ def setup(units: dict, prefs: dict | None = None, chits: tuple[str, ...] = (), s
 
 def set_chits(g: Game, open_ids=(), secret: dict | None = None) -> None:
     st = g.state
-    g.open_chits = [CHITS[i] for i in open_ids]
-    g.secret_chits = {s: [CHITS[i] for i in (secret or {}).get(s, ())] for s in ("axis", "allies")}
+    st.open_chits = list(open_ids)
+    st.secret_chits = {s: list((secret or {}).get(s, ())) for s in ("axis", "allies")}
     st.objective_values = {}
     for c in g.open_chits:
-        for n, v in g.chit_values(c):
+        for n, v in victory.chit_values(g, c):
             st.objective_values[n] = st.objective_values.get(n, 0) + v
 
 
@@ -84,10 +90,6 @@ def reinforce_at(g: Game, side: str, type_id: str, time: int):
 
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
-
-
-def texts(events) -> list[str]:
-    return [e.text() for e in events]
 
 
 def piles(g: Game, side: str) -> tuple[int, int, int]:
@@ -199,7 +201,7 @@ def test_a_roll_reveals_the_top_card_onto_that_players_discard_pile():
     p = g.state.players["axis"]
     assert p.discard[-1] == card and len(p.draw) == 65
     assert piles(g, "allies") == (68, 4, 0)
-    assert "1.9: axis rolls 2+3 = 5 for Rally" in " ".join(texts(events))
+    assert said(events, "1.9", "roll", player="axis", d1=2, d2=3, total=5, what="Rally: {0}", subject=uid(g, "C9"))
     assert not g.state.units[uid(g, "C9")].broken  # 5 < Morale 6 (broken side, Cover 0): rallied
 
 
@@ -265,7 +267,7 @@ def test_non_time_trigger_on_the_last_card_resolves_after_the_time_advancement()
     assert st.players["axis"].discard == [st.players["axis"].discard[-1]]  # one card since the reshuffle
     ev = g.apply(Move("snipe", target))
     assert st.units[target].broken
-    assert "O20.3.3: attack on E7: FP 5 + roll 8 = 13" in texts(ev)  # the locked 8, after the Sniper!
+    assert said(ev, "O20.3.3", "attack", target="E7", fp=5, roll=8, total=13)  # the locked 8, after the Sniper!
     # the Defense: broken Morale 6 + 2 = 8 < 13: the broken Squad is eliminated
     assert st.units[target].location == CASUALTY and st.vp == -1 + 2
     assert st.units[team.id].hex == "E1"
@@ -339,7 +341,7 @@ def test_event_card_being_the_last_card_advances_time_after_the_event():
 
 
 @pytest.mark.rule("1.8", "1.4", "6.1.2")
-def test_random_hex_needed_after_the_events_card_emptied_the_pile():
+def test_random_hex_needed_after_the_events_card_emptied_the_pile(monkeypatch):
     """Ambiguity 12 of 01: the Event's card was the last one; the Event then needs a random hex
     (an Event handler stands in for one of the catalogue): the pile is reshuffled for it, and
     the Time Advancement still comes once, after the Event."""
@@ -348,11 +350,11 @@ def test_random_hex_needed_after_the_events_card_emptied_the_pile():
     st = g.state
     seen = []
 
-    def event_shell_shock(side, card):
-        seen.append(g.random_hex(side))
+    def event_shell_shock(g, side, card):
+        seen.append(fate.random_hex(g, side))
         yield from ()
 
-    g.event_shell_shock = event_shell_shock
+    monkeypatch.setattr(unit_events, "event_shell_shock", event_shell_shock)
     reprint_all(g, "axis", random_hex="K5")
     keep_draw(g, "axis", 2)
     testing.stack(g, "axis", (5, 5, "event"))
@@ -380,7 +382,7 @@ def test_sudden_death_roll(dice, over, vp, initiative, winner):
     st = g.state
     st.time, st.initiative = 4, initiative
     if vp:
-        g.award("axis", vp, "test")
+        victory.award(g, "axis", vp, "test")
     reprint_all(g, "axis", dice=dice, trigger=None)
     testing.stack(g, "axis", (5, 5, "time"))
     recover(g, uid(g, "C9"))
@@ -395,14 +397,16 @@ def test_sudden_death_roll(dice, over, vp, initiative, winner):
 
 
 @pytest.mark.rule("7.3.3", "6.3")
-@pytest.mark.parametrize("controller,vp,winner", [("allies", 1 - 2, "allies"), ("axis", 1, "axis")])
+@pytest.mark.parametrize("controller,vp,winner", [("allies", 1 - 2, "allies"), ("axis", 1 + 2, "axis")])
 def test_secret_chit_scores_at_the_end(controller, vp, winner):
-    """Scenario 17: the Allies' secret chit F (Objective 1, 2 VP) scores only if they control it."""
+    """Scenario 17: the Allies' secret chit F (Objective 1, 2 VP) is revealed and scores for
+    whoever controls Objective 1 (7.3.2: "worth 2 VP to whoever controls it"; 7.3.3), the
+    Allies or, if the Axis controls it, the Axis."""
     g = setup({"axis": [("red_rifle_squad", "C9", None, {"broken": True})],
                "allies": [("blue_infantry_squad", "C2")]}, secret={"allies": ["F"]})
     st = g.state
     st.time, st.objectives[1] = 4, controller
-    g.award("axis", 1, "test")
+    victory.award(g, "axis", 1, "test")
     assert "F" not in str(g.view_for("axis")["secret_chits"]) and g.view_for("axis")["secret_chits"]["allies"] == 1
     reprint_all(g, "axis", dice=(1, 1), trigger=None)
     testing.stack(g, "axis", (5, 5, "time"))
@@ -450,7 +454,7 @@ def test_surrender_loses_whatever_the_vp():
     for u in off:  # four Allied units already on the Casualty Track (spaces 1-4)
         u.location, u.hex = CASUALTY, None
         st.players["allies"].casualties.append(u.id)
-    g.award("allies", 10, "test")
+    victory.award(g, "allies", 10, "test")
     victim = uid(g, "D6")
     testing.stack(g, "axis", (4, 4, "sniper"), (1, 1, None, "D5"))
     recover(g, uid(g, "C9"))
@@ -469,7 +473,7 @@ def test_annihilation_last_unit_on_the_map_eliminated():
                "allies": [("blue_infantry_team", "D6", None, {"broken": True})]})
     st = g.state
     reinforce_at(g, "allies", "blue_infantry_squad", 1)
-    g.award("allies", 10, "test")
+    victory.award(g, "allies", 10, "test")
     testing.stack(g, "axis", (4, 4, "sniper"), (1, 1, None, "D5"))
     recover(g, uid(g, "C9"))
     g.apply(Move("snipe", uid(g, "D6")))
@@ -483,9 +487,9 @@ def test_simultaneous_loss_goes_to_the_initiative_holder_core():
     g = setup({"axis": [("red_rifle_squad", "E7")], "allies": [("blue_infantry_squad", "E7")]})
     st = g.state
     st.initiative = "axis"
-    g.award("allies", 5, "test")
+    victory.award(g, "allies", 5, "test")
     with pytest.raises(GameOver):
-        g.eliminate_all(list(st.units_in("E7")), "O16.4.3")
+        units.eliminate_all(g, list(st.units_in("E7")), "O16.4.3")
     assert (st.winner, st.end_reason) == ("axis", "annihilation")
     assert st.vp == -5 + 2 - 2
 
@@ -515,7 +519,7 @@ def test_last_unit_exiting_ends_the_game_on_vp(before, winner):
               secret={"allies": ["A"]})
     st = g.state
     if before:
-        g.award("allies", -before, "test")
+        victory.award(g, "allies", -before, "test")
     squad = uid(g, "E1")
     order(g, "axis", "move")
     g.apply(Move("activate", squad))
@@ -551,11 +555,11 @@ def test_jammed_breaks_every_firing_weapon_and_the_attack_still_happens():
     g.apply(Move("target", "E7"))
     for piece in (squad, w1, team, w2):
         g.apply(Move("with", piece))
-    assert g.group_fp([squad, w1, team, w2], "E7") == 9  # X = Squad 5+1 = 6, +3 pieces
+    assert fire.group_fp(g, [squad, w1, team, w2], "E7") == 9  # X = Squad 5+1 = 6, +3 pieces
     ev = g.apply(Move("fire"))
     assert st.weapons[w1].broken and st.weapons[w2].broken
-    assert "O20.3.3: attack on E7: FP 9 + roll 5 = 14" in texts(ev)
-    assert f"O20.3.4: {target}: Morale 8 + roll 6 = 14 against 14" in texts(ev)
+    assert said(ev, "O20.3.3", "attack", target="E7", fp=9, roll=5, total=14)
+    assert said(ev, "O20.3.4", "defense", unit=target, morale=8, roll=6, total=14, attack=14)
     assert st.units[target].suppressed and not st.units[target].broken  # a tie: suppressed
     assert not st.weapons[st.units[target].weapon].broken  # Jammed! on a Defense roll: nothing
 
@@ -599,7 +603,7 @@ def test_jammed_on_the_ordnance_fire_attack_roll_breaks_it():
     g.apply(Move("with", mortar))
     ev = g.apply(Move("fire"))
     assert st.weapons[mortar].broken
-    assert "O20.3.3: attack on E5: FP 4 + roll 2 = 6" in texts(ev)
+    assert said(ev, "O20.3.3", "attack", target="E5", fp=4, roll=2, total=6)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -637,7 +641,7 @@ def test_sniper_with_nobody_near_the_random_hex_asks_nothing():
     testing.stack(g, "axis", (4, 4, "sniper"), (6, 6, None, "M9"))
     ev = recover(g, uid(g, "C9"))
     assert g.pending.kind == "turn"
-    assert "1.9.1.3: Sniper! hex M9" in texts(ev)
+    assert said(ev, "1.9.1.3", "sniper", hex="M9")
     assert len(g.state.players["axis"].discard) == 3  # Recover card, roll, random hex
 
 
@@ -703,7 +707,7 @@ def test_event_trigger_executes_the_next_cards_event_interdiction():
     testing.stack(g, "axis", (5, 5, "event"))
     testing.event_card(g, "axis", 1, "interdiction")
     ev = recover(g, uid(g, "A10"))
-    assert "E42: Event interdiction (axis)" in texts(ev)
+    assert said(ev, "E42", "event_executed", event="interdiction", player="axis")
     assert g.pending.kind == "interdiction" and g.pending.player == "axis"
     assert options(g) == {Move("suppress", uid(g, "E7")), Move("suppress", uid(g, "E5"))}
     g.apply(Move("suppress", uid(g, "E7")))
@@ -952,7 +956,7 @@ def test_open_objective_changing_hands_swings_twice_its_value():
     g = setup({"axis": [("red_rifle_squad", "L4")], "allies": [("blue_infantry_squad", "A1")]}, chits=("N", "D"))
     st = g.state
     assert st.objective_value(4) == 4 and st.objectives[4] == "allies"
-    g.award("allies", 2, "test")
+    victory.award(g, "allies", 2, "test")
     move_to(g, uid(g, "L4"), "L3", "M3")
     assert st.objectives[4] == "axis"
     assert st.vp == 6
@@ -992,7 +996,7 @@ def test_all_five_objectives_win_before_the_sudden_death_roll():
     st = g.state
     st.objectives = {n: "axis" for n in range(1, 6)}
     st.time = 4
-    g.award("allies", 9, "test")
+    victory.award(g, "allies", 9, "test")
     testing.stack(g, "axis", (5, 5, "time"))
     ev = recover(g, uid(g, "C9"))
     assert st.over and (st.winner, st.end_reason) == ("axis", "all_five_objectives")
@@ -1085,20 +1089,20 @@ def test_breaking_keeps_the_markers_and_only_an_unbroken_unsuppressed_unit_fires
     st = g.state
     victim = st.units[uid(g, "D6")]
     w = victim.weapon
-    assert g.piece_can_fire(w) is False  # suppressed
+    assert units.piece_can_fire(g, w) is False  # suppressed
     testing.stack(g, "axis", (4, 4, "sniper"), (6, 6, None, "D5"))
     recover(g, uid(g, "C9"))
     g.apply(Move("snipe", victim.id))
     assert victim.broken and victim.suppressed and victim.veteran and victim.weapon == w
-    assert not st.weapons[w].broken and g.piece_can_fire(w) is False
+    assert not st.weapons[w].broken and units.piece_can_fire(g, w) is False
     victim.suppressed = False
-    assert g.piece_can_fire(w) is False  # broken
-    assert g.piece_can_fire(st.units[uid(g, "A1")].weapon) is False
-    assert g.piece_can_fire(st.units[uid(g, "B1")].weapon) is True
-    assert g.piece_can_fire(victim.id) is True  # a broken unit fires, with its broken side
+    assert units.piece_can_fire(g, w) is False  # broken
+    assert units.piece_can_fire(g, st.units[uid(g, "A1")].weapon) is False
+    assert units.piece_can_fire(g, st.units[uid(g, "B1")].weapon) is True
+    assert units.piece_can_fire(g, victim.id) is True  # a broken unit fires, with its broken side
     u = st.units[uid(g, "A1")]
     fp = st.fp(u)
-    g.suppress(u, "13.1")
+    units.suppress(g, u, "13.1")
     assert u.suppressed and st.fp(u) == fp == 4 - 1
 
 
@@ -1113,9 +1117,9 @@ def test_weapon_command():
     lmg = st.units[uid(g, "E7", "red_rifle_squad")].weapon
     mortar = st.units[uid(g, "E7", "red_rifle_team")].weapon
     leader_lmg = st.units[uid(g, "E7", "red_lieutenant")].weapon
-    assert g.piece_stats(lmg)[:2] == (3 + 3, 7 + 3)  # both Leaders add up
-    assert g.piece_stats(mortar)[:2] == (4, 12)
-    assert g.piece_stats(leader_lmg)[:2] == (3, 7)
+    assert units.piece_stats(g, lmg)[:2] == (3 + 3, 7 + 3)  # both Leaders add up
+    assert units.piece_stats(g, mortar)[:2] == (4, 12)
+    assert units.piece_stats(g, leader_lmg)[:2] == (3, 7)
 
 
 @pytest.mark.rule("3.3.1")
@@ -1150,7 +1154,7 @@ def test_leader_bonus_counts_in_the_attack():
     g.apply(Move("target", "E7"))
     g.apply(Move("with", squad))
     ev = g.apply(Move("fire"))
-    assert "O20.3.3: attack on E7: FP 7 + roll 3 = 10" in texts(ev)
+    assert said(ev, "O20.3.3", "attack", target="E7", fp=7, roll=3, total=10)
 
 
 # ----------------------------------------------------------------------------------------------

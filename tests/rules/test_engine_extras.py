@@ -8,6 +8,7 @@ import pytest
 from cc_desktop.content import load_scenario
 from cc_desktop.rules import Game, Move, testing
 from cc_desktop.rules.state import TIME_TRACK
+from cc_desktop.rules import fire
 
 
 @pytest.mark.rule("7.2.1")
@@ -35,7 +36,7 @@ def test_hidden_setup_is_hidden_from_the_opponent_until_the_first_turn():
     g = Game(dataclasses.replace(sc, sides=sides), seed=4, prefs={"axis": (), "allies": ()})
     assert g.pending.kind == "setup" and g.pending.player == "allies"  # the Allies set up first
     g.apply(g.pending.options[0])
-    placed = g.pending.info.get("unit")
+    placed = g.pending.about.get("unit")
     view = g.view_for("axis")
     allied = [u for u in view["units"] if u["side"] == "allies"]
     assert all(u["hex"] is None for u in allied)
@@ -106,7 +107,7 @@ def test_mortar_fires_smoke_at_an_empty_hex_on_a_targeting_hit():
         g.apply(Move("smoke", team.weapon))
         hexes = [m.args[0] for m in g.pending.options]
         assert "E5" in hexes and "E8" not in hexes and "E9" not in hexes  # minimum range 2
-        assert g.grid.distance("E9", "E5") == 4 and g.line("E9", "E5")[1] == 0
+        assert g.grid.distance("E9", "E5") == 4 and fire.line(g, "E9", "E5")[1] == 0
         testing.stack(g, "axis", dice)
         g.apply(Move("smoke_at", "E5"))
         assert ("E5" in g.state.smoke) == placed

@@ -1,5 +1,6 @@
 """Events E43-E59 (shared/rules/04-events.md: the Events, their test scenarios 5-23 and the
-ambiguities' readings, recorded in cc_desktop/rules/events_a.py).
+ambiguities' readings, recorded in docs/rules-decisions.md; the Events' code is in
+cc_desktop/rules/events/).
 
 Every Event is caused by a real roll: a Rout Order against the broken Allied Squad in O1 (Open
 Ground, Morale 6) whose Rout roll 1+1 = 2 shows Event! (2 < 6: the roll itself has no effect);
@@ -21,6 +22,8 @@ from cc_desktop.rules import testing
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED
+from cc_desktop.rules import units
+from tests.rules.helpers_messages import said, says
 
 TRIGGER = ("blue_infantry_squad", "O1", None, {"broken": True})
 
@@ -32,8 +35,8 @@ def setup(axis=(), allies=(), prefs: dict | None = None) -> Game:
     """Exactly these units (plus the Allied trigger Squad in O1), no Objective chit, no
     Fortification, no marker."""
     g = testing.position({"axis": list(axis), "allies": [TRIGGER, *allies]}, prefs=prefs)
-    g.open_chits = []
-    g.secret_chits = {"axis": [], "allies": []}
+    g.state.open_chits = []
+    g.state.secret_chits = {"axis": [], "allies": []}
     st = g.state
     st.objective_values = {}
     st.fortifications.clear()
@@ -159,7 +162,7 @@ def test_battle_harden_one_friendly_unit_without_veteran_marker():
     # any friendly unit, broken or not, without a marker; no enemy unit, no second marker
     assert options(g) == {Move("veteran", squad), Move("veteran", team)}
     ev = g.apply(Move("veteran", team))
-    assert f"E44: {team} becomes a Veteran (+1 FP, Range, Movement and Morale)" in [e.text() for e in ev]
+    assert said(ev, "E44", "veteran_marker", unit=team)
     assert st.units[team].veteran and not st.units[squad].veteran
     assert st.units[team].broken  # the marker does not rally
 
@@ -168,7 +171,7 @@ def test_battle_harden_one_friendly_unit_without_veteran_marker():
 def test_battle_harden_no_unit_without_a_marker_nothing_happens():
     g = setup(axis=[("red_rifle_squad", "E7", None, {"veteran": True})])
     ev = trigger(g, "battle_harden")
-    assert "event_no_target" in codes(ev)
+    assert "event_no_effect" in codes(ev)
     assert back_at_turn(g)
 
 
@@ -202,7 +205,7 @@ def test_battlefield_integrity_one_vp_per_enemy_unit_on_the_casualty_track():
     vp = st.vp
     ev = trigger(g, "battlefield_integrity")
     assert st.vp == vp + 4
-    assert "E45: axis counts 4 enemy units on the Casualty Track" in [e.text() for e in ev]
+    assert said(ev, "E45", "casualties_counted", player="axis", count=4)
     assert back_at_turn(g)
 
 
@@ -210,7 +213,7 @@ def test_battlefield_integrity_one_vp_per_enemy_unit_on_the_casualty_track():
 def test_battlefield_integrity_empty_casualty_track_and_heroes_give_nothing():
     g = setup(axis=[("red_rifle_squad", "E7")], allies=[("blue_hero", "E5")])
     st = g.state
-    g.eliminate(st.units[uid(g, "E5")], "test")  # a Hero goes to the counter box
+    units.eliminate(g, st.units[uid(g, "E5")], "test")  # a Hero goes to the counter box
     assert st.players["allies"].casualties == []
     vp = st.vp
     ev = trigger(g, "battlefield_integrity")
@@ -280,18 +283,19 @@ def test_blaze_displacement_into_an_enemy_hex_is_a_melee_without_triggers():
     vp = st.vp
     ev = g.apply(Move("displace", team, "I2"))
     assert "trigger_ignored" in codes(ev)
-    assert [e.text() for e in ev if e.kind == "melee"] == [
-        "O16.4.2: allies' Melee total in I2: strength 2 + roll 2 = 4",
-        "O16.4.2: axis's Melee total in I2: strength 5 + roll 6 = 11"]
+    melee = [e.message for e in ev if e.kind == "melee"]
+    assert len(melee) == 2
+    assert says(melee[0], "O16.4.2", "melee_total", player="allies", hex="I2", strength=2, roll=2, total=4)
+    assert says(melee[1], "O16.4.2", "melee_total", player="axis", hex="I2", strength=5, roll=6, total=11)
     assert st.units[team].location == CASUALTY and st.vp == vp + 1
     assert back_at_turn(g)
 
 
 @pytest.mark.rule("E46")
 def test_blaze_displacement_into_enemy_hexes_can_be_switched_off():
-    """The configurable reading: with ``DISPLACE_INTO_ENEMY`` off, I2 (Axis) is not offered."""
+    """The configurable reading: with the option ``displace_into_enemy`` off, I2 (Axis) is not offered."""
     g = setup(axis=[("red_rifle_squad", "I2")], allies=[("blue_infantry_team", "I1")])
-    g.DISPLACE_INTO_ENEMY = False
+    g.options["displace_into_enemy"] = False
     team = uid(g, "I1")
     trigger(g, "blaze", (2, 2, None, "I1"))
     assert options(g) == {Move("displace", team, h) for h in ("H1", "J1")}
@@ -334,7 +338,7 @@ def test_booby_trap_mines_in_the_random_hex_units_there_not_attacked():
     st = g.state
     ev = trigger(g, "booby_trap", (2, 2, None, "E7"))
     assert st.fortifications == {"E7": "mines"}
-    assert "E47: Mines placed in E7" in [e.text() for e in ev]
+    assert said(ev, "E47", "mines_placed", hex="E7")
     assert [e.kind for e in ev].count("roll") == 1  # the Rout roll only
     sq = st.units[uid(g, "E7")]
     assert not sq.broken and not sq.suppressed
@@ -402,7 +406,7 @@ def test_breeze_without_a_printed_wind_or_off_the_map_spreads_nothing():
     g2.state.smoke["E7"] = 4
     ev = trigger(g2, "breeze", wind=None)
     assert g2.state.blaze == {"D6"} and g2.state.smoke == {}
-    assert "E48: no wind direction is printed: no Blaze spreads" in [e.text() for e in ev]
+    assert said(ev, "E48", "breeze_no_wind")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -419,7 +423,7 @@ def test_command_and_control_one_vp_per_objective_controlled():
     st.vp = 2
     ev = trigger(g, "command_and_control")
     assert st.vp == 5
-    assert "E49: axis controls 3 Objectives" in [e.text() for e in ev]
+    assert said(ev, "E49", "objectives_counted", player="axis", count=3)
 
 
 @pytest.mark.rule("E49")
@@ -450,7 +454,7 @@ def test_commissar_roll_above_morale_eliminates_at_or_below_rallies(dice, elimin
     testing.stack(g, "axis", (*dice, "sniper"))
     ev = g.apply(Move("commissar", sq))
     assert "trigger_ignored" in codes(ev) and "sniper" not in [e.kind for e in ev]
-    assert f"E50: Commissar: {sq} Morale 6, roll {sum(dice)}" in [e.text() for e in ev]
+    assert said(ev, "E50", "commissar_roll", unit=sq, morale=6, roll=sum(dice))
     if eliminated:
         assert st.units[sq].location == CASUALTY and st.vp == vp - 2
     else:
@@ -479,7 +483,7 @@ def test_commissar_on_the_other_players_card_the_commissar_player_decides_and_ro
 def test_commissar_player_without_a_broken_unit_nothing_happens():
     g = setup(axis=[("red_rifle_squad", "E8")])
     ev = trigger(g, "commissar", side="allies")
-    assert "event_no_target" in codes(ev) and back_at_turn(g, "allies")
+    assert "event_no_effect" in codes(ev) and back_at_turn(g, "allies")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -517,11 +521,11 @@ def test_cower_every_squad_in_command_nothing_happens():
     g = setup(axis=[("red_lieutenant", "E7"), ("red_rifle_squad", "E9"), ("red_rifle_team", "K9")])
     ev = trigger(g, "cower")
     assert not any(u.suppressed for u in g.state.on_map("axis"))
-    assert "event_no_target" in codes(ev)
+    assert "event_no_effect" in codes(ev)
 
 
 # ----------------------------------------------------------------------------------------------
-# E52 Deploy (Core.deploy does E52.2; scenario 16 is in test_engine_extras.py)
+# E52 Deploy (units.deploy does E52.2; scenario 16 is in test_engine_extras.py)
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.rule("E52", "E52.1", "E52.2", "E44.1")
 def test_deploy_broken_veteran_suppressed_squad_with_mg_activated_this_turn():
@@ -539,7 +543,7 @@ def test_deploy_broken_veteran_suppressed_squad_with_mg_activated_this_turn():
     assert g.pending.kind == "deploy" and g.pending.player == "axis"
     assert options(g) == {Move("deploy", sq), Move("deploy", uid(g, "C9")), Move("decline")}
     g.apply(Move("deploy", sq))
-    assert g.pending.kind == "deploy_marker"  # the owner assigns the markers first (core.deploy)
+    assert g.pending.kind == "deploy_marker"  # the owner assigns the markers first (units.deploy)
     g.apply(Move("keeps", f"{sq}-b", "weapon"))
     g.apply(Move("keeps", f"{sq}-a", "suppressed"))
     g.apply(Move("keeps", f"{sq}-b", "veteran"))
@@ -561,7 +565,7 @@ def test_deploy_is_optional_and_needs_a_squad():
     assert st.units_in("E7")[0].type.id == "red_rifle_squad" and back_at_turn(g)
     g2 = setup(axis=[("red_rifle_team", "E7"), ("red_sergeant", "E7")])
     ev = trigger(g2, "deploy")
-    assert "event_no_target" in codes(ev) and back_at_turn(g2)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g2)
 
 
 @pytest.mark.rule("E52.2", "1.9.1", "O20.3.4")
@@ -597,10 +601,10 @@ def test_dust_random_smoke_in_the_random_hex_higher_hindrance_stays(monkeypatch,
     st = g.state
     if there:
         st.smoke["E7"] = there
-    monkeypatch.setattr(g.rng, "choice", lambda seq: drawn if drawn in seq else pytest.fail("not in the pool"))
+    monkeypatch.setattr(g.state.rng, "choice", lambda seq: drawn if drawn in seq else pytest.fail("not in the pool"))
     ev = trigger(g, "dust", (2, 2, None, "E7"))
     assert st.smoke == {"E7": stays}
-    assert f"E53: Smoke {stays} placed in E7" in [e.text() for e in ev]
+    assert said(ev, "E53", "smoke_placed", value=stays, hex="E7")
 
 
 @pytest.mark.rule("E53", "T94", "T78.1")
@@ -629,11 +633,11 @@ def test_elan_moves_the_surrender_marker_one_space_up():
     bury(g, "axis", "red_rifle_team", 7)
     ev = trigger(g, "elan")
     assert st.players["axis"].surrender == 9 and st.players["allies"].surrender == 5
-    assert "E54: axis's Surrender marker moves to space 9" in [e.text() for e in ev]
-    g.eliminate(st.units[uid(g, "E7")], "test")  # the 8th
+    assert said(ev, "E54", "surrender_moved", player="axis", space=9)
+    units.eliminate(g, st.units[uid(g, "E7")], "test")  # the 8th
     assert not st.over
     with pytest.raises(Exception):  # GameOver: the 9th enters space 9
-        g.eliminate(st.units[uid(g, "E8")], "test")
+        units.eliminate(g, st.units[uid(g, "E8")], "test")
     assert st.over and st.winner == "allies" and st.end_reason == "surrender"
 
 
@@ -661,7 +665,7 @@ def test_entrench_only_a_friendly_non_water_hex_without_fortification():
     assert options(g) == {Move("entrench", "A9"), Move("decline")}
     ev = g.apply(Move("entrench", "A9"))
     assert st.fortifications == {"A9": "foxholes", "B9": "wire"}
-    assert "E55: Foxholes placed in A9" in [e.text() for e in ev]
+    assert said(ev, "E55", "entrench_placed", hex="A9")
     assert st.cover("A9") == 3  # F102: the better Cover (woods 2)
     assert back_at_turn(g)
 
@@ -681,13 +685,13 @@ def test_entrench_one_hex_only_may_be_declined_none_eligible_nothing():
     g3 = setup(axis=[("red_rifle_team", "E7")])
     g3.state.fortifications["E7"] = "mines"
     ev = trigger(g3, "entrench")
-    assert "event_no_target" in codes(ev) and back_at_turn(g3)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g3)
 
 
 @pytest.mark.rule("E55")
 def test_entrench_every_hex_reading_is_configurable():
     g = setup(axis=[("red_rifle_team", "E7"), ("red_rifle_team", "E8")])
-    g.ENTRENCH_EVERY_HEX = True
+    g.options["entrench_every_hex"] = True
     trigger(g, "entrench")
     g.apply(Move("entrench", "E8"))
     assert options(g) == {Move("entrench", "E7"), Move("decline")}
@@ -713,7 +717,7 @@ def test_field_promotion_places_the_private_with_a_broken_unit():
     assert private.side == "axis" and not private.broken and private.location == ON_MAP
     assert (private.type.front.morale, st.command(private)) == (6, 2)
     assert st.units[team].broken
-    assert f"E56: {private.id} is promoted and placed in K9" in [e.text() for e in ev]
+    assert said(ev, "E56", "private_placed", unit=private.id, hex="K9")
     assert back_at_turn(g)
 
 
@@ -726,9 +730,9 @@ def test_field_promotion_private_unavailable_or_no_broken_unit_nothing(where):
     st = g.state
     private = st.units[uid(g, "E7")]
     if where == CASUALTY:
-        g.eliminate(private, "test")
+        units.eliminate(g, private, "test")
     ev = trigger(g, "field_promotion")
-    assert "event_no_target" in codes(ev) and back_at_turn(g)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g)
     assert [u.type.id for u in st.units.values() if u.type.id == "red_private"] == ["red_private"]
 
 
@@ -750,14 +754,14 @@ def test_fog_of_war_each_player_loses_one_random_card_to_his_discard_pile():
     g.apply(Move("rout", "allies"))
     assert (len(ax.hand), len(al.hand)) == (5, 4)
     rng = random.Random()
-    rng.setstate(g.rng.getstate())
+    rng.setstate(g.state.rng.getstate())
     lost_allies = rng.choice(sorted(al.hand))
     lost_axis = rng.choice(sorted(ax.hand))
     ev = g.apply(Move("rout_roll", uid(g, "O1")))
     assert (len(ax.hand), len(al.hand)) == (4, 3)
     assert lost_allies not in al.hand and al.discard[-1] == lost_allies
     assert lost_axis not in ax.hand and lost_axis in ax.discard
-    assert f"E57: allies loses card {lost_allies}, picked at random by axis" in [e.text() for e in ev]
+    assert said(ev, "E57", "card_lost", player="allies", card=lost_allies, chooser="axis")
     assert back_at_turn(g)
 
 
@@ -769,7 +773,7 @@ def test_fog_of_war_empty_hand_loses_nothing():
     al.discard += al.hand
     al.hand.clear()
     ev = trigger(g, "fog_of_war")
-    assert "E57: allies' hand is empty: no card is lost" in [e.text() for e in ev]
+    assert said(ev, "E57", "hand_empty", player="allies")
     assert len(st.players["axis"].hand) == 4 and al.hand == []
 
 
@@ -801,7 +805,7 @@ def test_hero_placed_in_a_friendly_hex_may_rally_one_broken_unit_there():
     assert back_at_turn(g)
     # E58.1: eliminated, he gives 0 VP and goes to the counter box, not the Casualty Track
     vp = st.vp
-    g.eliminate(hero, "test")
+    units.eliminate(g, hero, "test")
     assert hero.location == REMOVED and st.vp == vp and st.players["axis"].casualties == []
 
 
@@ -809,11 +813,11 @@ def test_hero_placed_in_a_friendly_hex_may_rally_one_broken_unit_there():
 def test_hero_on_the_map_nothing_happens_back_in_the_box_he_returns():
     g = setup(axis=[("red_hero", "E7"), ("red_rifle_team", "C9")])
     ev = trigger(g, "hero")
-    assert "event_no_target" in codes(ev) and back_at_turn(g)
+    assert "event_no_effect" in codes(ev) and back_at_turn(g)
     g = setup(axis=[("red_hero", "E7"), ("red_rifle_team", "C9")])
     st = g.state
     hero = st.units[uid(g, "E7")]
-    g.eliminate(hero, "test")  # E58.1: to the counter box
+    units.eliminate(g, hero, "test")  # E58.1: to the counter box
     trigger(g, "hero")
     assert options(g) == {Move("hero", "C9")}
     g.apply(Move("hero", "C9"))  # no broken unit there: no Rally decision
@@ -865,9 +869,10 @@ def test_infiltration_no_radio_placed_next_to_a_blaze_within_stacking_melee_with
     u = st.units[team]
     assert (u.side, u.type.id, st.weapons[u.weapon].type.id) == ("axis", "red_rifle_team", "red_lmg")
     assert codes(ev).count("trigger_ignored") == 2 and "sniper" not in [e.kind for e in ev]
-    assert [e.text() for e in ev if e.kind == "melee"] == [
-        "O16.4.2: allies' Melee total in F7: strength 2 + roll 2 = 4",
-        "O16.4.2: axis's Melee total in F7: strength 2 + roll 12 = 14"]
+    melee = [e.message for e in ev if e.kind == "melee"]
+    assert len(melee) == 2
+    assert says(melee[0], "O16.4.2", "melee_total", player="allies", hex="F7", strength=2, roll=2, total=4)
+    assert says(melee[1], "O16.4.2", "melee_total", player="axis", hex="F7", strength=2, roll=12, total=14)
     assert st.units_in("F7", "allies") == [] and st.vp == vp + 1
     assert back_at_turn(g)
 

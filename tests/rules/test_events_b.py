@@ -21,9 +21,13 @@ from cc_desktop.content import load_chits, load_scenario
 from cc_desktop.rules import testing
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
-from cc_desktop.rules.orders import smoke_pool
+from cc_desktop.rules.artillery import smoke_pool
 from cc_desktop.rules.simulate import invariants
 from cc_desktop.rules.state import CASUALTY, ON_MAP, REMOVED, Radio, card_counts
+from cc_desktop.rules import fire
+from cc_desktop.rules import units
+from cc_desktop.rules import victory
+from tests.rules.helpers_messages import said, says
 
 CHITS = {c.id: c for c in load_chits()}
 
@@ -47,11 +51,11 @@ def setup(units: dict, chits=(), secret: dict | None = None, scenario="test-skir
     """Exactly ``units`` on the map; exactly the open chits ``chits`` and the secret ones."""
     g = testing.position(units, scenario=scenario)
     st = g.state
-    g.open_chits = [CHITS[i] for i in chits]
-    g.secret_chits = {s: [CHITS[i] for i in (secret or {}).get(s, ())] for s in ("axis", "allies")}
+    st.open_chits = list(chits)
+    st.secret_chits = {s: list((secret or {}).get(s, ())) for s in ("axis", "allies")}
     st.objective_values = {}
     for c in g.open_chits:
-        for n, v in g.chit_values(c):
+        for n, v in victory.chit_values(g, c):
             st.objective_values[n] = st.objective_values.get(n, 0) + v
     return g
 
@@ -59,8 +63,8 @@ def setup(units: dict, chits=(), secret: dict | None = None, scenario="test-skir
 def only_undrawn(g: Game, *ids: str) -> None:
     """Leave exactly the chits ``ids`` undrawn: every other chit becomes an Allied secret chit
     (secret chits do nothing during play)."""
-    used = {c.id for c in g.open_chits} | {c.id for s in g.secret_chits.values() for c in s}
-    g.secret_chits["allies"] += [c for i, c in sorted(CHITS.items()) if i not in ids and i not in used]
+    used = set(g.state.open_chits) | {c for s in g.state.secret_chits.values() for c in s}
+    g.state.secret_chits["allies"] += [i for i in sorted(CHITS) if i not in ids and i not in used]
 
 
 def uid(g: Game, hex_id: str, type_id: str | None = None) -> str:
@@ -103,10 +107,6 @@ def codes(events) -> list[str]:
     return [e.message.code for e in events]
 
 
-def texts(events) -> list[str]:
-    return [e.text() for e in events]
-
-
 def no_effect(events, event: str) -> bool:
     return any(e.message.code == "event_no_effect" and e.message.args["event"] == event for e in events)
 
@@ -139,14 +139,14 @@ def test_interrogation_shows_the_hand_to_the_executing_player_only_and_discards_
     assert options(g) == {Move("discard", c) for c in hand} | {Move("decline")}
     secret = [e for e in ev if e.message.code == "hand_shown"]
     assert len(secret) == 1 and secret[0].visible_to == "axis"
-    assert secret[0].text() == f"E61: allies' hand: cards {', '.join(map(str, hand))}"
-    assert "E61: allies shows his hand (4 cards) to axis" in texts(ev)
+    assert says(secret[0].message, "E61", "hand_shown", player="allies", cards=", ".join(map(str, hand)))
+    assert said(ev, "E61", "hand_shown_public", player="allies", count=4, viewer="axis")
     assert secret[0].text() in g.view_for("axis")["log"]
     assert secret[0].text() not in g.view_for("allies")["log"]
     ev = g.apply(Move("discard", hand[1]))
     assert sorted(allies.hand) == [hand[0], hand[2], hand[3]]
     assert allies.discard[-1] == hand[1] and len(allies.discard) == discard_before + 1
-    assert f"E61: allies' card {hand[1]} goes to his discard pile" in texts(ev)
+    assert said(ev, "E61", "card_discarded_involuntary", player="allies", card=hand[1])
     assert card_counts(st) == {"axis": 72, "allies": 72}
     assert g.pending.kind == "turn"  # the Rally roll (10 > 8) did nothing; the Order is over
 
@@ -183,7 +183,7 @@ def test_kia_eliminates_the_chosen_broken_unit_of_either_side():
     assert options(g) == {Move("eliminate", uid(g, "A10")), Move("eliminate", target)}  # broken units only
     ev = g.apply(Move("eliminate", target))
     assert st.units[target].location == CASUALTY and st.players["allies"].casualties == [target]
-    assert st.vp == 2 and f"E62: {target} is eliminated; axis gains 2 VP" in texts(ev)
+    assert st.vp == 2 and said(ev, "E62", "unit_eliminated", unit=target, beneficiary="axis", vp=2)
     assert st.units[uid(g, "A10")].broken  # the Rally roll's 10 was applied afterwards: still broken
     casualty_track_consistent(g)
 
@@ -225,11 +225,11 @@ def test_malfunction_breaks_the_nearest_unbroken_weapon_tie_chosen_by_the_execut
     lmg, mortar = st.units[uid(g, "D6")].weapon, st.units[uid(g, "E5")].weapon
     far = st.units[uid(g, "D8")].weapon
     ev = via_recover(g, "malfunction", (1, 1, None, "D5"))
-    assert "E63: Event malfunction: random hex D5" in texts(ev)
+    assert said(ev, "E63", "event_random_hex", event="malfunction", hex="D5")
     assert g.pending.kind == "malfunction" and g.pending.player == "axis"
     assert options(g) == {Move("break", lmg), Move("break", mortar)}
     ev = g.apply(Move("break", mortar))
-    assert st.weapons[mortar].broken and f"E63: {mortar} breaks" in texts(ev)
+    assert st.weapons[mortar].broken and said(ev, "E63", "weapon_broken", weapon=mortar)
     assert not st.weapons[lmg].broken and not st.weapons[far].broken
     assert st.weapons[broken_mg].broken and st.weapons[broken_mg].location == "unit"
     assert st.players["axis"].radio is not None and not st.players["axis"].radio.broken
@@ -245,8 +245,10 @@ def test_malfunction_weapon_fixed_by_the_random_hex_is_then_the_nearest_and_brea
     mg = st.units[uid(g, "D1")].weapon
     st.weapons[mg].broken = True
     ev = via_recover(g, "malfunction", (1, 1, None, "D1"))
-    assert texts(ev)[-3:] == [f"11.4: {mg} is fixed (random hex number 1)",
-                              "E63: Event malfunction: random hex D1", f"E63: {mg} breaks"]
+    last = [e.message for e in ev[-3:]]
+    assert len(last) == 3 and says(last[0], "11.4", "weapon_fixed", weapon=mg, n=1)
+    assert says(last[1], "E63", "event_random_hex", event="malfunction", hex="D1")
+    assert says(last[2], "E63", "weapon_broken", weapon=mg)
     assert st.weapons[mg].broken and not st.weapons[st.units[uid(g, "D3")].weapon].broken
     assert g.pending.kind == "turn"
 
@@ -278,7 +280,7 @@ def test_medic_rallies_before_the_locked_in_rout_result_which_still_retreats_the
     order(g, "axis", "rout")
     g.apply(Move("rout", "allies"))
     ev = g.apply(Move("rout_roll", sq))
-    assert f"E64: {sq} rallies" in texts(ev) and not st.units[sq].broken
+    assert said(ev, "E64", "unit_rallied", unit=sq) and not st.units[sq].broken
     assert g.pending.kind == "retreat" and g.pending.player == "allies"
     dest = sorted(m.args[1] for m in g.legal_moves())
     assert dest and all(g.grid.edge_distance(h, "top") == g.grid.edge_distance("E7", "top") - 1 for h in dest)
@@ -319,7 +321,7 @@ def test_mission_objective_draws_a_secret_chit_seen_only_by_its_owner():
     public = [e for e in ev if e.message.code == "chit_drawn_secret"]
     known = [e for e in ev if e.message.code == "chit_drawn_known"]
     assert public[0].visible_to is None and known[0].visible_to == "axis"
-    assert known[0].text() == "E65: axis draws secret Objective chit K"
+    assert says(known[0].message, "E65", "chit_drawn_known", player="axis", chit="K")
     assert known[0].text() not in g.view_for("allies")["log"]
     assert g.view_for("allies")["secret_chits"]["axis"] == 2
     assert g.view_for("axis")["secret_chits"]["axis"] == ["B", "K"]
@@ -333,7 +335,7 @@ def test_mission_objective_chit_without_a_secret_side_is_opened_and_scores_at_on
     ev = via_recover(g, "mission_objective")
     assert [c.id for c in g.open_chits] == ["P"] and g.secret_chits["axis"] == []
     assert g.state.objective_values == {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}
-    assert g.state.vp == -3 and "E65: Objective chit P is now open for both players" in texts(ev)
+    assert g.state.vp == -3 and said(ev, "E65", "chit_opened", chit="P")
 
 
 @pytest.mark.rule("E65")
@@ -358,7 +360,7 @@ def test_prisoners_of_war_eliminates_own_broken_unit_next_to_an_enemy():
     team = uid(g, "E8")
     ev = via_recover(g, "prisoners_of_war")
     assert st.units[team].location == CASUALTY and st.vp == -1
-    assert f"E66: {team} is eliminated; allies gains 1 VP" in texts(ev)
+    assert said(ev, "E66", "unit_eliminated", unit=team, beneficiary="allies", vp=1)
     assert st.units[uid(g, "D8")].broken and st.units[uid(g, "A10")].location == ON_MAP
     casualty_track_consistent(g)
 
@@ -397,11 +399,11 @@ def test_reconnaissance_opponent_reveals_a_chosen_secret_chit_which_scores_at_on
     ev = g.apply(Move("reveal", "G"))
     assert [c.id for c in g.secret_chits["allies"]] == ["A"] and [c.id for c in g.open_chits] == ["G"]
     assert st.vp == 2 and st.objective_values == {3: 2}
-    assert "E67: Objective chit G is now open for both players" in texts(ev)
+    assert said(ev, "E67", "chit_opened", chit="G")
     # from now on it is an open value: the Allies retaking Objective 3 swing it by 4
     st.units[uid(g, "E4")].hex = "E5"
     testing.add_unit(g, "allies", "blue_infantry_team", "D4")
-    g.update_objectives()
+    victory.update_objectives(g)
     assert st.objectives[3] == "allies" and st.vp == -2
 
 
@@ -440,8 +442,8 @@ def test_reinforcements_support_roll_ignores_its_trigger_and_places_a_unit_with_
     u = st.units[new]
     assert new == new_id and u.type.id == "red_rifle_team" and u.hex == "F10" and not u.broken
     assert u.weapon == gun and st.weapons[gun].type.id == "red_lmg" and not st.weapons[gun].broken
-    assert "E68: axis takes Light MG with Rifle Team from his Support Table" in texts(ev)
-    assert f"E68: {new} arrives in F10" in texts(ev)
+    assert said(ev, "E68", "support_item", player="axis", item="Light MG with Rifle Team")
+    assert said(ev, "E68", "reinforcement", unit=new, hex="F10")
     assert st.vp == 0 and g.pending.kind == "turn"
     invariants(g)
 
@@ -470,7 +472,7 @@ def test_reinforcements_radio_goes_to_the_empty_artillery_box():
     assert Move("take", "red-s-light-battery") in options(g)
     ev = g.apply(Move("take", "red-s-light-battery"))
     assert st.players["axis"].radio == Radio("axis", 9, "red_battery_light")
-    assert "E68: red_battery_light arrives in Artillery Box" in texts(ev)
+    assert said(ev, "E68", "reinforcement", unit="red_battery_light", hex="Artillery Box")
 
 
 @pytest.mark.rule("E68", "O16.4", "E42")
@@ -486,8 +488,8 @@ def test_reinforcement_placed_in_an_enemy_hex_fights_a_melee_at_once_without_tri
     g.apply(Move("take", "red-s-rifle-squad"))
     new_id = g.legal_moves()[0].args[0]
     ev = g.apply(Move("reinforce", new_id, "F10"))
-    assert "O16.4.2: allies' Melee total in F10: strength 2 + roll 2 = 4" in texts(ev)
-    assert "O16.4.2: axis's Melee total in F10: strength 5 + roll 12 = 17" in texts(ev)
+    assert said(ev, "O16.4.2", "melee_total", player="allies", hex="F10", strength=2, roll=2, total=4)
+    assert said(ev, "O16.4.2", "melee_total", player="axis", hex="F10", strength=5, roll=12, total=17)
     assert "trigger_ignored" in codes(ev) and "event_executed" not in codes(ev)
     assert st.units[team].location == CASUALTY and st.vp == 1
     assert st.units[new_id].hex == "F10" and g.pending.kind == "turn"
@@ -518,7 +520,7 @@ def test_rubble_and_shellholes_place_their_fortification_in_the_random_hex(event
     st = g.state
     sq = uid(g, "D7")
     ev = via_recover(g, event, (1, 1, None, "D7"))
-    assert st.fortifications == {"D7": fort} and f"{rule}: {fort} placed in D7" in texts(ev)
+    assert st.fortifications == {"D7": fort} and said(ev, rule, "fortification_placed", fortification=fort, hex="D7")
     assert st.units[sq].hex == "D7" and not st.units[sq].broken  # units there are not affected
 
 
@@ -559,7 +561,8 @@ def test_sappers_removes_one_mines_or_wire_marker():
     assert g.pending.kind == "sappers"
     assert options(g) == {Move("remove", "D7"), Move("remove", "G4"), Move("decline")}
     ev = g.apply(Move("remove", "D7"))
-    assert st.fortifications == {"G4": "wire", "C3": "foxholes"} and "E70: mines removed from D7" in texts(ev)
+    assert st.fortifications == {"G4": "wire", "C3": "foxholes"}
+    assert said(ev, "E70", "fortification_removed", fortification="mines", hex="D7")
 
 
 @pytest.mark.rule("E70")
@@ -604,7 +607,7 @@ def test_scrounge_returns_an_enemy_weapon_unbroken_to_a_unit_without_one():
     ev = g.apply(Move("give", mg, team))
     w = st.weapons[mg]
     assert st.units[team].weapon == mg and w.location == "unit" and not w.broken and w.side == "axis"
-    assert f"E71: {mg} returns to the map with {team}" in texts(ev)
+    assert said(ev, "E71", "weapon_scrounged", weapon=mg, unit=team)
     invariants(g)
 
 
@@ -654,7 +657,7 @@ def test_shell_shock_nearest_broken_unit_is_eliminated():
 def test_shell_shock_random_hex_off_the_map_does_nothing():
     g = setup({"axis": [BROKEN_A10, ("red_rifle_team", "D6")], "allies": [("blue_infantry_squad", "E5")]})
     ev = via_recover(g, "shell_shock", (1, 1, None, "P5"))
-    assert "E72: Event shell_shock: random hex P5 is not on this map; no effect" in texts(ev)
+    assert said(ev, "E72", "event_random_hex_off_map", event="shell_shock", hex="P5")
     assert [u.id for u in g.state.on_map() if u.broken] == [uid(g, "A10")]
 
 
@@ -671,7 +674,7 @@ def test_strategic_objective_opens_a_random_chit_that_scores_for_the_controller(
     assert [c.id for c in g.open_chits] == ["H", "G"] and g.state.objective_values == {2: 2, 3: 2}
     assert g.state.vp == 2
     (opened,) = [e for e in ev if e.message.code == "chit_opened"]
-    assert opened.visible_to is None and opened.text() == "E74: Objective chit G is now open for both players"
+    assert opened.visible_to is None and says(opened.message, "E74", "chit_opened", chit="G")
 
 
 @pytest.mark.rule("E74", "7.3.2")
@@ -680,9 +683,9 @@ def test_strategic_objective_draw_uses_the_games_rng_among_the_undrawn_chits():
     for seed in range(12):
         g = testing.position({"axis": [BROKEN_A10], "allies": [("blue_infantry_squad", "E2")]}, seed=seed)
         before = {c.id for c in g.open_chits} | {c.id for s in g.secret_chits.values() for c in s}
-        g.rng.seed(seed)
-        expected = g.rng.choice(sorted(set(CHITS) - before))
-        g.rng.seed(seed)
+        g.state.rng.seed(seed)
+        expected = g.state.rng.choice(sorted(set(CHITS) - before))
+        g.state.rng.seed(seed)
         via_recover(g, "strategic_objective")
         assert g.open_chits[-1].id == expected
         picks.add(expected)
@@ -713,13 +716,13 @@ MG_POSITION = {
 def test_suppressing_fire_one_enemy_in_range_and_los_of_a_functional_mg():
     g = setup(MG_POSITION)
     st = g.state
-    assert g.line("E9", "E3")[0] == "blocked" and g.line("E9", "E7")[0] != "blocked"
+    assert fire.line(g, "E9", "E3")[0] == "blocked" and fire.line(g, "E9", "E7")[0] != "blocked"
     target = uid(g, "E7")
     via_fire(g, "F9", "E7", "suppressing_fire")
     assert g.pending.kind == "suppressing_fire" and g.pending.player == "axis"
     assert options(g) == {Move("suppress", target), Move("decline")}
     ev = g.apply(Move("suppress", target))
-    assert st.units[target].suppressed and f"E75: {target} is suppressed" in texts(ev)
+    assert st.units[target].suppressed and said(ev, "E75", "unit_suppressed", unit=target)
     assert not st.units[uid(g, "E3")].suppressed and not st.units[uid(g, "E1")].suppressed
 
 
@@ -763,7 +766,7 @@ def test_walking_wounded_returns_a_unit_broken_next_to_a_water_barrier_without_i
     st = g.state
     sq = st.units[uid(g, "D8")]
     mg = sq.weapon
-    g.eliminate(sq, "test")
+    units.eliminate(g, sq, "test")
     assert st.vp == -2 and st.players["axis"].casualties == [sq.id] and st.weapons[mg].location == "casualty"
     via_recover(g, "walking_wounded", (1, 1, None, "H5"))
     assert g.pending.kind == "walking_wounded_hex"  # the only eliminated unit: no decision for it
@@ -772,7 +775,7 @@ def test_walking_wounded_returns_a_unit_broken_next_to_a_water_barrier_without_i
     assert sq.location == ON_MAP and sq.hex == "G5" and sq.broken and sq.weapon is None
     assert not sq.suppressed and not sq.veteran
     assert st.weapons[mg].location == "casualty" and st.players["axis"].casualties == []
-    assert st.vp == -2 and f"E76: {sq.id} returns from the Casualty Track, broken, in G5" in texts(ev)
+    assert st.vp == -2 and said(ev, "E76", "unit_returned", unit=sq.id, hex="G5")
     casualty_track_consistent(g)
 
 
@@ -785,8 +788,8 @@ def test_walking_wounded_chosen_among_both_sides_casualties_and_stacking_limit()
                           ("blue_infantry_squad", "H2"), ("blue_infantry_squad", "H1")]})
     st = g.state
     mine, theirs = st.units[uid(g, "B8")], st.units[uid(g, "H2")]
-    g.eliminate(mine, "test")
-    g.eliminate(theirs, "test")
+    units.eliminate(g, mine, "test")
+    units.eliminate(g, theirs, "test")
     via_recover(g, "walking_wounded", (1, 1, None, "D5"))
     assert g.pending.kind == "walking_wounded" and options(g) == {Move("return", mine.id), Move("return", theirs.id)}
     g.apply(Move("return", theirs.id))
@@ -806,13 +809,13 @@ def test_walking_wounded_into_an_enemy_hex_fights_a_melee_at_once_without_trigge
                "allies": [("blue_infantry_squad", "H2"), ("blue_infantry_squad", "H1")]})
     st = g.state
     sq = st.units[uid(g, "H2")]
-    g.eliminate(sq, "test")
+    units.eliminate(g, sq, "test")
     assert st.vp == 2
     via_recover(g, "walking_wounded", (1, 1, None, "D7"), (3, 3))
     testing.stack(g, "allies", (1, 1, "event"))
     ev = g.apply(Move("place", sq.id, "D7"))
-    assert "O16.4.2: allies' Melee total in D7: strength 2 + roll 2 = 4" in texts(ev)
-    assert "O16.4.2: axis's Melee total in D7: strength 2 + roll 6 = 8" in texts(ev)
+    assert said(ev, "O16.4.2", "melee_total", player="allies", hex="D7", strength=2, roll=2, total=4)
+    assert said(ev, "O16.4.2", "melee_total", player="axis", hex="D7", strength=2, roll=6, total=8)
     assert "trigger_ignored" in codes(ev) and "event_executed" not in codes(ev)
     assert sq.location == CASUALTY and st.vp == 4 and st.players["allies"].casualties == [sq.id]
     casualty_track_consistent(g)

@@ -29,6 +29,8 @@ from cc_desktop.rules import testing
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.state import CASUALTY
+from cc_desktop.rules import fire
+from cc_desktop.rules import units
 
 from .test_orders import action_card, order, options, params, refused, setup, uid, vp_of, wid
 
@@ -88,7 +90,7 @@ def test_step_b_broken_carrier_cannot_fire_its_weapon_but_fires_itself_with_comm
     st = g.state
     k3 = st.units[ids["k3"]]
     assert (st.fp(k3), st.range(k3)) == (2 + 2, 4 + 2)  # broken side + Grein's Command 2
-    assert not g.piece_can_fire(ids["k3_lmg"])
+    assert not units.piece_can_fire(g, ids["k3_lmg"])
     activate_grein(g, ids)
     g.apply(Move("target", "I5"))
     e = refused(g, Move("with", ids["k3_lmg"]))
@@ -208,9 +210,9 @@ def op_fire_example(monkeypatch) -> tuple[Game, dict]:
               prefs={"axis": (), "allies": ("op_fire",)})
     ids = {"squad": uid(g, "M4"), "biermann": uid(g, "K2"), "guard": uid(g, "I2")}
     for h, seen in (("M3", False), ("L2", False), ("K2", True), ("J1", True)):
-        assert (g.line("I2", h)[0] != "blocked") is seen
+        assert (fire.line(g, "I2", h)[0] != "blocked") is seen
     # the Smoke cup gives the marker "3" (our pool has no exact copy of the book's draw)
-    monkeypatch.setattr(g.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3 left"))
+    monkeypatch.setattr(g.state.rng, "choice", lambda pool: 3 if 3 in pool else pytest.fail("no 3 left"))
     ids["fire"] = testing.hand(g, "allies", "fire")[0]
     ids["hg1"] = action_card(g, "allies", "hand_grenades", 0)
     ids["hg2"] = action_card(g, "allies", "hand_grenades", 1)
@@ -273,7 +275,7 @@ def test_example_step_3_op_fire_with_smoke_and_uphill_penalties(monkeypatch):
         (ids["squad"], 10, 18), (ids["biermann"], 8, 14)]
     st = g.state
     assert not any(st.units[u].broken or st.units[u].suppressed for u in (ids["squad"], ids["biermann"]))
-    assert g.op_fire_units == {ids["guard"]}
+    assert g.state.op_fire_units == {ids["guard"]}
 
 
 def through_step_3(g: Game, ids: dict) -> None:

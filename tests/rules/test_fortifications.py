@@ -33,6 +33,11 @@ from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
 from cc_desktop.rules.state import CASUALTY, ON_MAP, TIME_TRACK
+from cc_desktop.rules import artillery
+from cc_desktop.rules import fire
+from cc_desktop.rules import fortifications
+from cc_desktop.rules import hidden
+from cc_desktop.rules import units
 
 NO_WINDOWS = {"axis": (), "allies": ()}
 
@@ -62,8 +67,8 @@ def setup(scenario, units: dict, forts: dict | None = None, prefs: dict | None =
     """Exactly ``units`` and the Fortifications ``forts`` ({hex: kind}); no Objective VP."""
     g = testing.position(units, scenario=scenario, prefs=prefs or NO_WINDOWS)
     st = g.state
-    g.open_chits = []
-    g.secret_chits = {"axis": [], "allies": []}
+    g.state.open_chits = []
+    g.state.secret_chits = {"axis": [], "allies": []}
     st.objective_values = {}
     st.fortifications.clear()
     st.fortifications.update(forts or {})
@@ -134,10 +139,10 @@ def test_the_first_fortification_in_a_hex_stays(forts):
     there; an empty Open hex takes them."""
     g = setup(forts, {"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "E2")]},
               forts={"E5": "foxholes"})
-    assert g.place_fortification("E5", "mines", "E47") is False
+    assert fortifications.place_fortification(g, "E5", "mines", "E47") is False
     assert g.state.fortifications == {"E5": "foxholes"}
     assert g.log[-1].message.args == {"fortification": "mines", "hex": "E5", "reason": "it holds foxholes"}
-    assert g.place_fortification("F5", "mines", "E47") is True
+    assert fortifications.place_fortification(g, "F5", "mines", "E47") is True
     assert g.state.fortifications == {"E5": "foxholes", "F5": "mines"}
 
 
@@ -149,11 +154,11 @@ def test_no_fortification_in_water_or_blaze(forts, hex_id, reason):
     g = setup(forts, {"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "E2")]})
     g.state.blaze.add("C5")
     for kind in ("foxholes", "trenches", "bunker", "pillbox", "wire", "mines"):
-        assert g.why_not_fortification(hex_id, kind) == reason
-        assert g.place_fortification(hex_id, kind, "F100.3") is False
-        assert g.why_not_fortification("B4", kind) is None
+        assert fortifications.why_not_fortification(g, hex_id, kind) == reason
+        assert fortifications.place_fortification(g, hex_id, kind, "F100.3") is False
+        assert fortifications.why_not_fortification(g, "B4", kind) is None
     assert g.state.fortifications == {}
-    assert g.place_fortification("B4", "wire", "F100.3") is True
+    assert fortifications.place_fortification(g, "B4", "wire", "F100.3") is True
     assert g.state.fortifications == {"B4": "wire"}
 
 
@@ -163,10 +168,11 @@ def test_scenario_fortifications_are_placed_in_set_up(forts, monkeypatch):
     Wire in G4; a Water hex of the zone (B2, B3) is never offered."""
     monkeypatch.setattr(Game, "SETUP_FORTIFICATIONS", True)
     g = Game.new(forts, seed=3, prefs=NO_WINDOWS)
-    while g.pending.kind == "setup" and "fortification" not in g.pending.info:
+    while g.pending.kind == "setup" and g.pending.variant != "fortification":
         g.apply(g.pending.options[0])
     # the Allies set up first: after their units, the two Foxholes; then the Wire of G4 is placed
-    assert g.pending.player == "allies" and g.pending.info == {"fortification": "foxholes"}
+    assert g.pending.player == "allies" and g.pending.about == {"fortification": "foxholes"}
+    assert (g.pending.prompt.rule, g.pending.prompt.code) == ("F100.1", "prompt_setup_fortification")
     offered = {m.args[0] for m in g.legal_moves()}
     assert "B2" not in offered and "B3" not in offered and "A1" in offered and "O4" in offered
     assert "A5" not in offered  # outside the 4-row set-up zone
@@ -208,7 +214,7 @@ def test_fortification_cover_for_any_unit_and_against_mortars(forts, kind, cover
     red, blue = st.units[uid(g, "E5", "red_rifle_squad")], st.units[uid(g, "E5", "blue_infantry_squad")]
     assert st.cover("E5") == cover
     assert (st.morale(red), st.morale(blue)) == (8 + cover, 8 + cover)
-    assert g.cover_vs_mortar(red) == vs_mortar - cover
+    assert artillery.cover_vs_mortar(g, red) == vs_mortar - cover
 
 
 @pytest.mark.rule("F103", "F106")
@@ -220,7 +226,7 @@ def test_mines_and_wire_give_no_cover(forts, kind):
     unit = g.state.units[uid(g, "D8")]
     assert g.state.cover("D8") == 1
     assert g.state.morale(unit) == 8 + 1 - (kind == "wire")
-    assert g.cover_vs_mortar(unit) == 0
+    assert artillery.cover_vs_mortar(g, unit) == 0
 
 
 @pytest.mark.rule("F101", "F104", "O16.4.3")
@@ -253,7 +259,7 @@ def test_trench_move_costs_one_mp_and_draws_no_op_fire(forts):
               forts={"K6": "trenches", "K5": "pillbox"}, prefs={"axis": (), "allies": ("op_fire",)})
     red = uid(g, "K6")
     assert g.movement_graph.cost("K6", "K5") == 1
-    assert g.can_hit(uid(g, "K3"), "K5", op_fire=True)
+    assert fire.can_hit(g, uid(g, "K3"), "K5", op_fire=True)
     move_one(g, red)
     ev = g.apply(Move("enter", red, "K5"))
     assert params(ev, "unit_moved") == [{"unit": red, "hex": "K5", "spent": 1}]
@@ -353,13 +359,13 @@ def test_wire_penalties_and_fire_restrictions(forts):
     assert st.command(lt) == 2 and st.leader_bonus(sq) == 2
     assert st.morale(lt) == 9 - 1  # the Leader himself is in the Wire too
     st.units[lt.id].location, st.units[lt.id].hex = TIME_TRACK, None
-    assert g.piece_can_fire(sq.weapon) is False
+    assert units.piece_can_fire(g, sq.weapon) is False
     outside, f4 = uid(g, "F5"), uid(g, "F4")
     ready = [sq.id, sq.weapon, sq2, outside, f4]
-    assert g.group_candidates([sq.id], ready, "E2", False) == [sq2]
-    assert g.group_candidates([outside], ready, "E2", False) == [f4]
+    assert fire.group_candidates(g, [sq.id], ready, "E2", False) == [sq2]
+    assert fire.group_candidates(g, [outside], ready, "E2", False) == [f4]
     st.fortifications.clear()  # without the Wire: E5's Squads, the LMG and F4 may all join F5
-    assert g.group_candidates([outside], ready, "E2", False) == [sq.id, sq.weapon, sq2, f4]
+    assert fire.group_candidates(g, [outside], ready, "E2", False) == [sq.id, sq.weapon, sq2, f4]
     st.fortifications["E5"] = "wire"
     # no effect outside: the Squad in F5 keeps its printed values
     assert (st.fp(st.units[outside]), st.range(st.units[outside]), st.morale(st.units[outside])) == (5, 5, 8)
@@ -694,11 +700,11 @@ def test_hidden_entrenchments_not_in_a_building_and_never_for_the_attacker(forts
     ev = g.apply(Move("fire"))
     assert g.pending.kind != "hidden_defense" and params(ev, "defense")[0]["morale"] == 8 + 3
     assert g.state.fortifications == {}
-    assert g.why_not_hidden_hex("hidden_entrenchments", "H2") == "a Building hex"
+    assert hidden.why_not_hidden_hex(g, "hidden_entrenchments", "H2") == "a Building hex"
     # the Axis (Attacker) asked for the window too, but it is never offered for his units
     action_card(g, "axis", "hidden_entrenchments")
-    assert list(g.hidden_defense_window("axis", [uid(g, "H4")], "O20.3.4")) == []
-    assert g.why_not_hidden_hex("hidden_entrenchments", "H4") is None
+    assert list(hidden.hidden_defense_window(g, "axis", [uid(g, "H4")], "O20.3.4")) == []
+    assert hidden.why_not_hidden_hex(g, "hidden_entrenchments", "H4") is None
 
 
 @pytest.mark.rule("A35.3", "F104")
@@ -722,8 +728,8 @@ def test_hidden_pillbox_on_an_objective_once(forts):
     ev = g.apply(Move("action", card, "hidden_pillbox"))
     assert g.state.fortifications == {"E3": "pillbox"}
     assert params(ev, "defense")[0]["morale"] == 13 and g.state.units[uid(g, "E3")].suppressed
-    assert g.why_not_hidden_hex("hidden_pillbox", "G3") == "the Pillbox is already in play"
-    assert g.why_not_hidden_hex("hidden_pillbox", "E2") == "not an Objective hex"
+    assert hidden.why_not_hidden_hex(g, "hidden_pillbox", "G3") == "the Pillbox is already in play"
+    assert hidden.why_not_hidden_hex(g, "hidden_pillbox", "E2") == "not an Objective hex"
     assert options(g) == {Move("done")}
     g.apply(Move("done"))
     order(g, "axis", "fire")
@@ -760,7 +766,7 @@ def test_hidden_unit_after_the_attacker_passes_and_discards(forts):
     assert {m.args[1] for m in g.legal_moves()} == {"H2", "B4"}
     place = next(m for m in g.legal_moves() if m.args[1] == "H2")
     g.apply(place)
-    assert g.hidden_unit_hexes("allies") == ["B4"]
+    assert hidden.hidden_unit_hexes(g, "allies") == ["B4"]
     new = g.state.units[place.args[0]]
     assert (new.type.id, new.hex, new.location, new.side) == ("blue_infantry_squad", "H2", ON_MAP, "allies")
 

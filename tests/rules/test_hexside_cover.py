@@ -4,6 +4,7 @@ instead of the hex's, never added; Foxholes' better Cover replaces both (05 scen
 import pytest
 
 from cc_desktop.rules import Move, testing
+from cc_desktop.rules import defense
 
 
 def wall_shot():
@@ -52,9 +53,9 @@ def test_wall_cover_replaces_the_hex_cover_and_foxholes_replace_both(fort):
 def test_no_wall_cover_when_the_fire_does_not_cross_it():
     target, shooter = wall_shot()
     g = testing.position({"axis": [("red_rifle_squad", shooter)], "allies": [("blue_infantry_squad", target)]})
-    assert g.hexside_cover([testing.unit_at(g, shooter).id], [target]) == {target: 2}
+    assert defense.hexside_cover(g, [testing.unit_at(g, shooter).id], [target]) == {target: 2}
     others = [h for h in g.grid.ids if 2 <= g.grid.distance(h, target) <= 3
               and g.board.los(h, target).los == "clear" and not g.board.los(h, target).target_hexsides]
     assert others
     g2 = testing.position({"axis": [("red_rifle_squad", others[0])], "allies": [("blue_infantry_squad", target)]})
-    assert g2.hexside_cover([testing.unit_at(g2, others[0]).id], [target]) == {target: 0}
+    assert defense.hexside_cover(g2, [testing.unit_at(g2, others[0]).id], [target]) == {target: 0}

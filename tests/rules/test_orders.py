@@ -25,6 +25,7 @@ from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import IllegalMove
 from cc_desktop.rules.state import CASUALTY, ON_MAP, TIME_TRACK, Radio
+from cc_desktop.rules import fire as fire_rules
 
 NO_WINDOWS = {"axis": (), "allies": ()}
 
@@ -35,7 +36,7 @@ NO_WINDOWS = {"axis": (), "allies": ()}
 def setup(units: dict, prefs: dict | None = None) -> Game:
     g = testing.position(units, prefs=prefs or NO_WINDOWS)
     g.state.objective_values.clear()  # no Objective VP: the VP arithmetic of a test is exact
-    g.open_chits = []
+    g.state.open_chits = []
     return g
 
 
@@ -544,7 +545,7 @@ def test_group_hindrance_applies_once_the_largest():
                "allies": [("blue_infantry_squad", "B5")]})
     g.state.smoke.update({"C6": 3, "B6": 2})
     d7, c8 = uid(g, "D7"), uid(g, "C8")
-    assert g.line("D7", "B5") == ("hindered", 3) and g.line("C8", "B5") == ("hindered", 2)
+    assert fire_rules.line(g, "D7", "B5") == ("hindered", 3) and fire_rules.line(g, "C8", "B5") == ("hindered", 2)
     testing.stack(g, "axis", (1, 1))
     testing.stack(g, "allies", (6, 6))
     ev = fire(g, "axis", uid(g, "C7"), "B5", d7, c8, adds=(d7, c8))
@@ -764,8 +765,8 @@ def op_fire_position():
                "allies": [("blue_infantry_squad", "B5"), ("blue_infantry_squad", "O1")]},
               prefs={"axis": (), "allies": ("op_fire",)})
     for h in ("C7", "D7", "E6", "A7"):
-        assert g.line("B5", h)[0] == "clear"
-    assert g.line("B5", "D6")[0] == "blocked"
+        assert fire_rules.line(g, "B5", h)[0] == "clear"
+    assert fire_rules.line(g, "B5", "D6")[0] == "blocked"
     return g, uid(g, "C8"), uid(g, "B5")
 
 
@@ -939,8 +940,10 @@ def test_recover_or_rout_activate_a_player_once_per_turn():
     g.apply(Move("rally", uid(g, "C5")))
     ok = options(g, "order")
     assert Move("order", rout2, "rout") not in ok and Move("order", recover2, "recover") not in ok
-    assert refused(g, Move("order", rout2, "rout")).rule == "O23"
-    assert refused(g, Move("order", recover2, "recover")).rule == "O22"
+    e = refused(g, Move("order", rout2, "rout"))
+    assert (e.rule, e.code) == ("O23.1", "player_already_activated")
+    e = refused(g, Move("order", recover2, "recover"))
+    assert (e.rule, e.code) == ("O22.1", "player_already_activated")
 
 
 # ----------------------------------------------------------------------------------------------

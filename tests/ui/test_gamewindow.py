@@ -31,7 +31,7 @@ def test_setup_by_clicking_hexes(window):
     placed = 0
     while game.pending.kind == "setup":
         take_seat(window)
-        unit = game.pending.info.get("unit")
+        unit = game.pending.about.get("unit")
         hex_id = game.pending.options[-1].args[-1]
         window.on_hex_clicked(hex_id)  # a hex of the set-up zone is a legal choice: one click
         if unit:
@@ -289,7 +289,7 @@ def test_setup_by_dragging_from_the_tray(window):
     placed = 0
     while game.pending.kind == "setup":
         take_seat(window)
-        unit = game.pending.info.get("unit")
+        unit = game.pending.about.get("unit")
         if not unit:  # a scenario Fortification: a click on its hex
             window.on_hex_clicked(game.pending.options[0].args[-1])
             continue

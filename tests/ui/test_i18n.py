@@ -12,10 +12,6 @@ import xml.etree.ElementTree as ET
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-import cc_desktop.rules.events_a  # noqa: F401  (add their templates to ENGLISH)
-import cc_desktop.rules.events_b  # noqa: F401
-import cc_desktop.rules.fortifications  # noqa: F401
-import cc_desktop.rules.orders  # noqa: F401
 from cc_desktop.resources import RESOURCES
 from cc_desktop.rules.messages import ENGLISH
 from cc_desktop.ui.gamewindow import GameWindow, install_translation
@@ -106,7 +102,7 @@ def test_unknown_or_english_language_installs_nothing(qapp):
 def test_every_engine_template_translated_with_same_placeholders(lang):
     msgs = _messages(lang)
     templates = set(ENGLISH.values())
-    assert len(templates) >= 200
+    assert len(templates) >= 195  # every template of every rule module (messages.ENGLISH)
     missing = sorted(t for t in templates if ("engine", t) not in msgs)
     assert missing == []
     for template in templates:

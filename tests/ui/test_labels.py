@@ -14,7 +14,7 @@ from cc_desktop.resources import RESOURCES
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.simulate import choose
-from cc_desktop.ui.texts import message_text, move_label
+from cc_desktop.ui.texts import decision_title, message_text, move_label
 
 SCENARIOS = sorted(p.stem for p in (RESOURCES / "scenarios").glob("*.json"))
 SEEDS = range(4)
@@ -41,13 +41,17 @@ def _check(game, move: Move, label: str) -> None:
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_every_move_label_is_words(qapp, scenario):
     """Plays seeded random games to the end; every legal move of every decision gets a label
-    that is not the move's text and holds no internal id; every move kind met is counted."""
+    that is not the move's text and holds no internal id; every move kind met is counted.  The
+    decision's title (its prompt, from the registry) is words too."""
     kinds: set[str] = set()
     for seed in SEEDS:
         game = Game.new(scenario, seed=seed)
         rng = random.Random(seed)
         n = 0
         while game.pending is not None and n < 6000:
+            title = decision_title(game)
+            assert title and "{" not in title and "?," not in title, (game.pending.kind, title)
+            assert not ID_PATTERN.search(title), (game.pending.kind, title)
             for m in game.pending.options:
                 kinds.add(m.kind)
                 _check(game, m, move_label(game, m))
@@ -68,34 +72,37 @@ def _kinds_in_rules() -> set[str]:
     """Every kind of Move the rules construct (``Move("kind", ...)`` in cc_desktop/rules)."""
     import cc_desktop.rules as rules_pkg
 
-    src = "\n".join(p.read_text(encoding="utf-8") for p in Path(rules_pkg.__file__).parent.glob("*.py"))
+    src = "\n".join(p.read_text(encoding="utf-8") for p in Path(rules_pkg.__file__).parent.rglob("*.py"))
     return set(re.findall(r'Move\("([a-z_]+)"', src))
 
 
 def test_every_move_kind_of_the_engine_has_its_own_label(qapp):
-    """Each kind of move constructed anywhere in cc_desktop/rules gets a label other than the
-    generic fallback (its kind capitalised followed by the arguments)."""
+    """Each kind of move constructed anywhere in cc_desktop/rules is in the registry, and each
+    of its signatures (the registry's argument types) gets a label other than the generic
+    fallback (its kind capitalised followed by the arguments), with no id in it."""
+    from cc_desktop.rules.decisions import MOVES
+
     game = Game.new("test-skirmish", seed=1)
     st = game.state
     unit = next(iter(st.units))
-    hex_id = next(iter(game.grid.ids))
+    weapon = next(iter(st.weapons))
     entry = next(e.id for c in game.scenario.side("axis").nation.support for e in c.entries)
     kinds = _kinds_in_rules()
-    assert len(kinds) >= 60
-    samples = {"order": (1, "fire"), "action": (1, "assault_fire"), "discard": (1,), "rout": ("axis",),
-               "time": (unit, 5), "keeps": (unit + "-a", "veteran"), "reveal": ("A",), "take": (entry,),
-               "transfer": (unit, unit), "give": (unit, unit), "place": (unit, hex_id), "reinforce": (unit, hex_id),
-               "enter": (unit, hex_id), "advance": (unit, hex_id), "retreat": (unit, hex_id),
-               "displace": (unit, hex_id), "smoke": (hex_id,)}
-    hex_kinds = {"group", "fortify", "dig_in", "entrench", "hero", "promote", "infiltrate", "air_strike", "remove",
-                 "remove_smoke", "demolish", "cover", "spot", "impact", "melee", "spray", "smoke_at", "target"}
-    for kind in sorted(kinds):
-        args = samples.get(kind, (hex_id,) if kind in hex_kinds else (unit,))
-        move = Move(kind, *args)
-        label = move_label(game, move)
-        generic = " ".join([kind.replace("_", " ").capitalize()] + [str(a) for a in args])
-        assert label not in (str(move), generic), (kind, label)
-        assert not ID_PATTERN.search(label), (kind, label)
+    assert len(kinds) >= 60 and kinds <= set(MOVES)
+    samples = {"unit": unit, "weapon": weapon, "piece": weapon, "hex": next(iter(game.grid.ids)), "card": 1,
+               "enemy_card": 1, "side": "axis", "order": "fire", "action": "assault_fire", "count": 2, "time": 5,
+               "chit": "A", "fortification": "foxholes", "item": entry, "marker": "veteran",
+               "unit_type": st.units[unit].type.id}
+    for kind, signatures in sorted(MOVES.items()):
+        for sig in signatures:
+            args = tuple(samples[t] for t in sig)
+            if kind == "keeps":
+                args = (unit + "-a", "veteran")  # E52.2: a Team about to be made
+            move = Move(kind, *args)
+            label = move_label(game, move)
+            generic = " ".join([kind.replace("_", " ").capitalize()] + [str(a) for a in args])
+            assert label != str(move) and (label != generic or not args), (kind, sig, label)
+            assert not ID_PATTERN.search(label), (kind, sig, label)
 
 
 # ----------------------------------------------------------------------------------------------

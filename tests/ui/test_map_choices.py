@@ -147,7 +147,8 @@ def test_the_op_fire_decision_names_the_unit_and_the_hex_and_lights_them(window)
         window.play(Move("mover", mover))
     window.on_hex_clicked("E7")
     assert g.pending.player == "allies" and g.pending.kind == "react"
-    assert g.pending.prompt.args["hex"] == "E7" and g.pending.prompt.args["unit"] == mover
+    assert g.pending.about == {"hex": "E7", "units": (mover,)}
+    assert (g.pending.prompt.rule, g.pending.prompt.code) == ("A33.2", "prompt_react")
     take_seat(window)
     title = window.decision.title.text()
     assert title == "Op Fire at Rifle Squad entering E7?", title

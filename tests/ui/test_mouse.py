@@ -89,7 +89,7 @@ def test_setup_by_dragging_a_counter_from_the_margin(window):
     placed = 0
     while game.pending.kind == "setup" and placed < 4:
         take_seat(window)
-        unit = game.pending.info.get("unit")
+        unit = game.pending.about.get("unit")
         if not unit:  # a scenario Fortification: a click on its hex
             window.on_hex_clicked(game.pending.options[0].args[-1])
             continue
@@ -118,7 +118,7 @@ def test_drag_at_the_mover_step_chooses_the_unit_and_moves_it_along_the_path(win
     drag(window, counter_point(window, squad), hex_point(window, "E8"), hex_point(window, "E7"))
     assert g.state.units[squad].hex == "E7"
     assert [str(m) for m in g.moves[-3:]] == [f"mover {squad}", f"enter {squad} E8", f"enter {squad} E7"]
-    assert g.pending.kind == "step" and g.pending.prompt.args["left"] == mp - cost
+    assert g.pending.kind == "step" and g.pending.about["left"] == mp - cost
     assert status(window).endswith(f"in E7: {mp - cost} MP left")
 
 
@@ -164,7 +164,7 @@ def test_drag_any_counter_of_a_group_moves_the_group(window):
     squad = testing.unit_at(g, "E9", "red_rifle_squad").id
     start_move(window, g, leader, squad)
     window.play(Move("group", "E9"))  # the two move together (the decision panel's choice)
-    assert g.pending.kind == "step" and g.pending.prompt.args["unit"] == leader
+    assert g.pending.kind == "step" and g.pending.about["unit"] == leader
     start = counter_point(window, squad)  # not the Leader, whom the engine names
     press(window, start)
     move(window, start + QPoint(5, 5), start + QPoint(10, 10), hex_point(window, "E8"))
@@ -302,7 +302,7 @@ def test_a_unit_that_ended_its_move_in_the_groups_hex_does_not_follow_the_group(
     window.play(Move("stop", leader))
     assert g.state.units[leader].hex == "E8" and g.pending.kind == "mover"
     window.play(Move("group", "E8"))
-    first = g.pending.prompt.args["unit"]
+    first = g.pending.about["unit"]
     assert sorted(window.moving_group(first)) == squads  # the Leader is not one of them
     drag(window, counter_point(window, squads[1]), hex_point(window, "E7"))
     assert [g.state.units[s].hex for s in squads] == ["E7", "E7"]

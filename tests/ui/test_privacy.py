@@ -28,6 +28,7 @@ from cc_desktop.ui import cards
 from cc_desktop.ui.controller import GameController
 from cc_desktop.ui.gamewindow import GameWindow
 from cc_desktop.ui.texts import chit_text, message_text, move_label, unit_name
+from cc_desktop.rules import hidden as hidden_rules
 
 from .helpers import game_window, take_seat
 
@@ -170,7 +171,7 @@ def secrets_of(game, viewer: str, hidden_labels: set[str]) -> Secrets:
             if name not in visible_names:
                 hidden_units.setdefault(u.hex, []).append(name)
                 patterns.append(re.compile(rf"{re.escape(name)}.*\b{u.hex}\b|\b{u.hex}\b.*{re.escape(name)}"))
-    forts = {h: st.fortifications[h] for h in game.hidden_from(viewer)}
+    forts = {h: st.fortifications[h] for h in hidden_rules.hidden_from(game, viewer)}
     chart = game.board.chart
     for h, kind in forts.items():
         for word in {kind.replace("_", " "), chart.name_of(kind)}:

@@ -144,13 +144,13 @@ def test_new_game_dialog_briefings_random_battle_and_options(qtbot, tmp_path):
     qtbot.addWidget(win)
     win.start(dlg.scenario(), 5, dlg.rule_options())
     game = win.controller.game
-    assert game.scenario.id == "random-7" and game.options["entrench_every_hex"] and game.ENTRENCH_EVERY_HEX
+    assert game.scenario.id == "random-7" and game.options["entrench_every_hex"]
     save = tmp_path / "r.ccgame"
     game.save(save)
     data = json.loads(save.read_text(encoding="utf-8"))
     assert data["options"]["entrench_every_hex"] is True and data["scenario_data"]["id"] == "random-7"
     again = Game.load(save)
-    assert again.ENTRENCH_EVERY_HEX and again.scenario.id == "random-7"
+    assert again.options["entrench_every_hex"] and again.scenario.id == "random-7"
 
 
 @pytest.mark.rule("T93")

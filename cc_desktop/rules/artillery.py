@@ -1,0 +1,185 @@
+"""Artillery (O17, O18): Radios, spotters, Artillery Denied and Request, the barrage, mortars and
+airbursts, Smoke, and the Interdiction Event (E60)."""
+
+from __future__ import annotations
+
+import functools
+from functools import partial
+
+from cc_desktop.content import load_markers
+from cc_desktop.content.model import FateCard
+from cc_desktop.rules import (activation, defense, fate, fire, units, victory)
+from cc_desktop.rules.machine import Decision, Move
+from cc_desktop.rules.messages import msg
+from cc_desktop.rules.state import (Unit,
+                                    other)
+
+
+@functools.cache
+def smoke_pool() -> tuple[int, ...]:
+    """The values of every Smoke marker of the counter mix (resources/markers.json)."""
+    return tuple(load_markers().smoke_values())
+
+
+def event_interdiction(g, side: str, card: FateCard):
+    """E60 Interdiction: the Artillery's Interdiction of the executing player (below)."""
+    yield from interdiction(g, side, card)
+
+
+# O17 Artillery Denied, O18 Artillery Request
+def spotters(g, side: str) -> list[Unit]:
+    """O18.2: unbroken Leaders not activated this Turn (a suppressed one qualifies)."""
+    st = g.state
+    return [u for u in st.on_map(side) if u.is_leader and not u.broken and u.id not in st.activated_units]
+
+
+def radio_smoke(g, side: str) -> bool:
+    """O18.2.1.1: a Radio marked "Smoke" (the nation's Radio type says so)."""
+    radio = g.state.players[side].radio
+    rtype = g.scenario.side(side).nation.radios.get(radio.type_id) if radio else None
+    return bool(rtype and rtype.smoke)
+
+
+def order_artillery_denied(g, side: str):
+    """O17: the opponent's unbroken Radio breaks; a broken one is removed from the game (not
+    to the Casualty Track).  Nothing is activated."""
+    opponent = g.state.players[other(side)]
+    radio = opponent.radio
+    if not radio.broken:
+        radio.broken = True
+        g.emit("radio", msg("O17", "radio_broken", player=opponent.side))
+    else:
+        opponent.radio = None
+        g.emit("radio", msg("O17", "radio_eliminated", player=opponent.side))
+    return
+    yield  # a procedure (generator) that asks nothing
+
+
+def order_artillery_request(g, side: str):
+    """O18: Battery Access (O18.1) with a broken Radio, else Fire for Effect (O18.2)."""
+    st = g.state
+    radio = st.players[side].radio
+    if radio.broken:  # O18.1: nothing is activated
+        radio.broken = False
+        g.emit("radio", msg("O18.1", "radio_repaired", player=side))
+        return
+    # O18.2: one unbroken Leader, and no one else, is the Spotter
+    options = tuple(Move("activate", u.id) for u in sorted(spotters(g, side), key=lambda u: u.id))
+    move = yield Decision(side, "activate", options, variant="spotter",
+                          why_not=activation.in_order(g, lambda m: msg("O18.2", "spotter_not_eligible",
+                                                              unit=m.args[0] if m.args else "?")))
+    spotter = st.units[move.args[0]]
+    st.activated_units.add(spotter.id)
+    # O18.2.1 Spotting: any hex in the Spotter's LOS (his own hex included, ambiguity 15)
+    hexes = [h for h in g.grid.index if h == spotter.hex or fire.line(g, spotter.hex, h)[0] != "blocked"]
+    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes), about={"spotter": spotter.id},
+                          why_not=activation.in_order(g, lambda m: msg("O18.2.1", "no_los", origin=spotter.hex,
+                                                              target=m.args[0] if m.args else "?")))
+    sr = move.args[0]
+    g.emit("artillery", msg("O18.2.1", "spotting", hex=sr))
+    smoke = False
+    if radio_smoke(g, side):  # O18.2.1.1: declared now, before Accuracy
+        move = yield Decision(side, "rounds", (Move("barrage"), Move("smoke")),
+                              why_not=activation.in_order(g))
+        smoke = move.kind == "smoke"
+    # O18.2.2 Accuracy: a Targeting Roll over the range, less the largest Hindrance
+    rng = g.grid.distance(spotter.hex, sr)
+    hind = fire.line(g, spotter.hex, sr)[1] if rng else 0
+    t = yield from fate.roll(g, side, "Accuracy at {0}", subject=sr)
+    hit = t.product - hind > rng
+    g.emit("targeting", msg("O18.2.2", "targeting", target=sr, product=t.product, hindrance=hind, range=rng,
+                               result="hit" if hit else "miss"))
+    # O18.2.2.1/2: the drift card is revealed, not rolled: no Trigger, no re-roll
+    card, last = fate.reveal(g, side)
+    white, coloured = card.dice
+    final = g.movement_graph.drift(sr, white, coloured, hit=hit)
+    if last:
+        yield from victory.time_advance(g, side)  # 6.1.2: the last card of the draw pile
+    if final is None:  # O18.2.2.3: off the map, even for a moment
+        g.emit("artillery", msg("O18.2.2.3", "barrage_off_map", hex=sr))
+        return
+    g.emit("artillery", msg("O18.2.2", "barrage_lands", hex=final, white=white, coloured=coloured))
+    area = [final] + list(g.grid.neighbours(final).values())  # O18.2.3
+    if smoke:  # O18.2.3.1
+        for h in area:
+            place_smoke(g, h, "O18.2.3.1")
+        return
+    # O18.2.3.2: only hexes with a unit or a Fortification get an Impact Roll, once each
+    todo = [h for h in area if st.units_in(h) or h in st.fortifications]
+    while todo:
+        if len(todo) == 1:
+            hex_id = todo[0]
+        else:
+            move = yield Decision(side, "impact", tuple(Move("impact", h) for h in todo),
+                                  why_not=activation.in_order(g))
+            hex_id = move.args[0]
+        todo.remove(hex_id)
+        defenders = {s: [u.id for u in st.units_in(hex_id, s)] for s in (other(side), side)}
+        r = yield from fate.roll(g, side, "Artillery Impact in {0}", subject=hex_id)  # Jammed! ignored: not a Weapon
+        total = radio.fp + r.total + airburst(g, hex_id)
+        g.emit("attack", msg("O18.2.3.2", "attack", target=hex_id, fp=radio.fp, roll=r.total, total=total))
+        # O18.2.3.3: an Impact roll exactly equal to the Vulnerability number for the Radio's FP
+        # destroys the hex's Fortification before any Defense roll
+        if hex_id in st.fortifications and r.total == g.board.chart.vulnerability.get(radio.fp):
+            fort = st.fortifications.pop(hex_id)
+            g.emit("fortification", msg("O18.2.3.3", "fortification_destroyed", fortification=fort,
+                                           hex=hex_id))
+        for owner, ids in defenders.items():  # each owner rolls for his own units
+            yield from defense.defend(g, owner, ids, total, "O18.2.3.2", cover_bonus=partial(cover_vs_mortar, g))
+
+
+def airburst(g, hex_id: str) -> int:
+    """T99: a Mortar or Artillery attack on a Woods hex (terrain flag "airburst") gets +2 to its
+    Fire Attack Total."""
+    t = g.board.chart.terrain.get(g.board.hexes[hex_id].effective_terrain)
+    return 2 if t is not None and t.has("airburst") else 0
+
+
+def cover_vs_mortar(g, unit: Unit) -> int:
+    """F101, F102, F104, F105: a Fortification's better Cover against Mortars and Artillery,
+    as a bonus on the Cover the unit uses now.  The hex's Cover is the best of its terrain's
+    and its Fortification's (T78.3, F100), then a Road's -1 (T93) applies to whichever is used;
+    against Mortars and Artillery the Fortification offers its other Cover, so the bonus is
+    that Cover less the one used, both before the Road's -1 (a Road hex's Foxholes: 4 - 1 = 3
+    against Artillery, 3 - 1 = 2 otherwise)."""
+    st = g.state
+    fort = st.fortifications.get(unit.hex)
+    rec = g.board.chart.fortifications.get(fort, {}) if fort else {}
+    fa = rec.get("cover_vs_mortar_artillery")
+    if not isinstance(fa, int):
+        return 0
+    road = 1 if g.board.has_line(unit.hex, "road") else 0  # T93, as GameState.cover applies it
+    used = st.cover(unit.hex) + road
+    return max(0, fa - used)
+
+
+def place_smoke(g, hex_id: str, rule: str) -> None:
+    """T94: a random Smoke marker from the pool not in play; none in Water terrain; in a hex
+    that has Smoke the higher marker stays."""
+    st = g.state
+    smoke = g.board.chart.markers.get("smoke", {})
+    terrain = g.board.hexes[hex_id].effective_terrain
+    if terrain in smoke.get("forbidden_in", ()):
+        return
+    pool = list(smoke_pool())
+    for v in st.smoke.values():
+        if v in pool:
+            pool.remove(v)
+    if not pool:
+        return
+    value = g.state.rng.choice(pool)
+    st.smoke[hex_id] = max(value, st.smoke.get(hex_id, 0))
+    g.emit("smoke", msg(rule, "smoke_placed", hex=hex_id, value=st.smoke[hex_id]))
+
+
+# E60 Interdiction
+def interdiction(g, side: str, card):
+    """E60: the executing player must suppress one unsuppressed unit (either side) in a hex
+    whose Cover is less than 1; nothing happens if none qualifies."""
+    st = g.state
+    cands = [u for u in st.on_map() if not u.suppressed and st.cover(u.hex) < 1]
+    if not cands:
+        return
+    move = yield Decision(side, "interdiction", tuple(Move("suppress", u.id) for u in sorted(cands, key=lambda u: u.id)),
+                          why_not=activation.in_order(g))
+    units.suppress(g, st.units[move.args[0]], "E60")

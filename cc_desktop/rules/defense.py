@@ -1,0 +1,214 @@
+"""A Fire Attack and its Defense rolls (O20.3, O20.3.3, O20.3.4): the attack total, hexside Cover, each
+defender's roll, Concealment (A29)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from cc_desktop.rules import (activation, artillery, fate, fire, hidden, units)
+from cc_desktop.rules.machine import Decision, Move
+from cc_desktop.rules.messages import msg
+from cc_desktop.rules.state import (ON_MAP, Unit,
+                                    other)
+
+
+#: The English texts of this module's messages (the window translates them by code).
+MESSAGES = {
+    "concealment": "Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}",
+    "no_cover_to_subtract": "the Cover of {hex} is {cover}: Concealment has nothing to subtract",
+    "zero_cover": "{weapon}: the target's Cover is 0",
+}
+
+
+def attack(g, side: str, group: list[str], target: str, played: list[str] | None = None,
+           spray: str | None = None):
+    st = g.state
+    played = list(played or [])
+    targets = [target] + ([spray] if spray else [])
+    fp = fire.attack_fp(g, group, targets)
+    if len(group) == 1 and units.piece_ordnance(g, group[0]):  # O20.2.3: Targeting Roll first
+        u = units.piece_unit(g, group[0])
+        _, hind = fire.line(g, u.hex, target)
+        rng = g.grid.distance(u.hex, target)
+        t = yield from fate.roll(g, side, "Targeting {0}", subject=target)
+        hit = t.product - hind > rng
+        g.emit("targeting", msg("O20.2.3", "targeting", target=target, product=t.product, hindrance=hind,
+                                   range=rng, result="hit" if hit else "miss"))
+        if not hit:
+            return
+        # the Attack ignores the Hindrance after a hit (group_fp counts none for Ordnance)
+        while True:  # A24.1: Actions before the Fire Attack roll
+            options = fire.fire_action_moves(g, side, group, targets, played)
+            if not options:
+                break
+            move = yield Decision(side, "fire_actions", tuple([Move("roll")] + options), about={"hex": target},
+                                  why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
+            if move.kind == "roll":
+                break
+            activation.play_action(g, side, move.args[0], move.args[1])
+            played.append(move.args[1])
+    fp += fire.fp_bonus(g, played)
+    defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
+    r = yield from fate.roll(g, side, "Fire Attack on {0}", fire_attack=True, subject=target)
+    if r.trigger == "jammed":  # 1.9.1.2, O20.3.3.1
+        for p in group:
+            if p in st.weapons and st.weapons[p].location == "unit":
+                units.break_weapon(g, st.weapons[p], "O20.3.3.1")
+    if r.d1 == r.d2:  # A41: doubles break one firing Mortar or MG per Sustained Fire
+        for _ in range(played.count("sustained_fire")):
+            guns = [p for p in group if p in st.weapons and st.weapons[p].location == "unit"
+                    and (st.weapons[p].type.is_mortar or st.weapons[p].type.is_machine_gun)]
+            if not guns:
+                break
+            pick = guns[0]
+            if len(guns) > 1:
+                move = yield Decision(side, "malfunction", tuple(Move("break", p) for p in guns),
+                                      about={"hex": target}, variant="sustained_fire", why_not=activation.in_order(g))
+                pick = move.args[0]
+            units.break_weapon(g, st.weapons[pick], "A41")
+    mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
+    total = fp + r.total + (artillery.airburst(g, target) if mortar else 0)  # T99
+    g.emit("attack", msg("O20.3.3", "attack", target="+".join(targets), fp=fp, roll=r.total, total=total))
+    flame = [p for p in group if p in st.weapons and st.weapons[p].type.zero_cover]
+    for p in group:
+        w = st.weapons.get(p)
+        if w and w.type.single_use and w.location == "unit":
+            units.destroy_weapon(g, w, "11.6", to_casualty=False)
+    cover_bonus = partial(artillery.cover_vs_mortar, g) if mortar else None  # F102-F105
+    if not mortar:  # T87, T97: Hedge / Wall cover when the fire entered the target hex across it
+        crossed = hexside_cover(g, group, targets)
+        if any(crossed.values()):
+            cover_bonus = lambda u, c=crossed: (max(0, c[u.hex] - g.state.cover(u.hex))  # noqa: E731
+                                                if c.get(u.hex, 0) > 0 else 0)
+    if flame:  # 11.6: a Flamethrower or Molotov sets the target's Cover to 0, whatever else
+        g.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
+        cover_bonus = partial(no_cover, g)
+    yield from defend(g, other(side), defenders, total, "O20.3.4", cover_bonus=cover_bonus, hexes=targets)
+
+
+def hexside_cover(g, group: list[str], targets: list[str]) -> dict[str, int]:
+    """T78.3, T87, T97: per target hex, the best Cover of a Hedge or Wall on its hexsides
+    that the line of fire of any firing piece crosses as it enters the hex (ambiguity 11 of
+    05: any piece; through a corner, both hexsides).  It replaces the hex's Cover when
+    better (T78.3); a Road's -1 (T93) does not apply to it (ambiguity 12 of 05)."""
+    chart = g.board.chart
+    out: dict[str, int] = {}
+    markers = g.markers()
+    for t in targets:
+        best = 0
+        for p in group:
+            u = units.piece_unit(g, p)
+            if u is None or u.hex is None or u.hex == t:
+                continue
+            for feature in g.board.los(u.hex, t, markers).target_hexsides:
+                c = chart.hexsides[feature].cover
+                if isinstance(c, int):
+                    best = max(best, c)
+        out[t] = best
+    return out
+
+
+def no_cover(g, unit: Unit) -> int:
+    """11.6: the bonus that brings the unit's Cover (T78.3, Roads included) to 0."""
+    return -g.state.cover(unit.hex)
+
+
+def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus=None,
+           hexes: list[str] | None = None):
+    """O20.3.4: one Fire Defense Roll per unit in the hex at the Attack Roll, in the
+    defender's order; Morale taken at each roll, as its card is revealed (1.9.1: the roll's
+    trigger is resolved before the result applies, with the values locked at the reveal).
+    ``cover_bonus(unit)`` adds to Morale
+    (O18.2.3.2: a Fortification's Cover against artillery).  ``hexes``: the hexes attacked
+    (two for a Spray Fire, A40).  Before each roll the defender may play Concealment (A29);
+    a Squad about to break may take Light Wounds (A36)."""
+    st = g.state
+    todo = list(unit_ids)
+    if hexes is None:
+        hexes = sorted({st.units[i].hex for i in unit_ids if st.units[i].location == ON_MAP},
+                       key=g.grid.index.get)
+    yield from hidden.hidden_defense_window(g, side, unit_ids, rule)  # A35.1, A35.3 first (fortifications.py)
+    reduction = 0  # A29: Concealment lowers the Attack Total of the rolls still to be made
+    while todo:
+        todo = [i for i in todo if st.units[i].location == ON_MAP]
+        if not todo:
+            return
+        if len(todo) == 1:
+            uid = todo[0]
+        else:
+            move = yield Decision(side, "defend", tuple(Move("defend", i) for i in sorted(todo)),
+                                  about={"attack": total - reduction},
+                                  why_not=activation.in_order(g))
+            uid = move.args[0]
+        todo.remove(uid)
+        unit = st.units[uid]
+        reduction += yield from concealment_window(g, side, unit, hexes, total - reduction, cover_bonus)
+        attack = total - reduction
+        # 1.9.1: the Defense Total is locked when the card is revealed: Morale (Cover, Command,
+        # Suppression) is taken now, before the roll's trigger may suppress, break or rally
+        # the unit, or change its hex; the result then applies to the unit as it is
+        morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
+        r = yield from fate.roll(g, side, "Fire Defense: {0}", subject=uid)
+        # E52.2: a Squad that Deployed while its roll's trigger was resolved: the pending
+        # result applies to both Teams equally (its Defense Total is the Squad's)
+        targets = units.pending_targets(g, unit)
+        if not targets:
+            continue
+        d = morale + r.total
+        g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=attack))
+        for target in targets:
+            if d < attack or (d == attack and uid in st.moving):
+                yield from units.break_with_wounds(g, target, rule)
+            elif d == attack:
+                units.suppress(g, target, rule)
+
+
+# -- A29 Concealment -------------------------------------------------------------------------
+def concealment_covers(g, side: str, hexes: list[str], cover_bonus=None) -> dict[str, int]:
+    """A29: the Cover of each attacked hex that holds ``side``'s units, with every modifier
+    of this attack (Roads T93, Fortifications against Mortars F102, 11.6 Flamethrowers);
+    only a Cover of 1 or more can be subtracted."""
+    st = g.state
+    out: dict[str, int] = {}
+    for h in hexes:
+        units = st.units_in(h, side)
+        if not units:
+            continue
+        cover = st.cover(h) + (cover_bonus(units[0]) if cover_bonus else 0)
+        if cover >= 1:
+            out[h] = cover
+    return out
+
+
+def concealment_window(g, side: str, unit: Unit, hexes: list[str], attack: int, cover_bonus=None):
+    """A29: before ``unit``'s Defense roll (the Attack Total is known) its owner may play
+    Concealment cards, each subtracting the attacked hex's Cover (with Spray Fire, the Cover
+    of either hex, his choice) from the Attack Total of this roll and of the rolls still to
+    come (ambiguity 5 of 03).  Offered if he asked for the window and a hex has Cover 1 or
+    more (public), whatever his hand holds.  Returns the reduction."""
+    reduction = 0
+    while "concealment" in g.prefs[side]:
+        covers = concealment_covers(g, side, hexes, cover_bonus)
+        if not covers:
+            break
+        options = (Move("decline"),) + tuple(Move("action", c, "concealment")
+                                             for c in activation.action_cards(g, side, "concealment"))
+        move = yield Decision(side, "concealment", options,
+                              about={"unit": unit.id, "hex": unit.hex or (hexes[0] if hexes else "?"),
+                                     "attack": attack - reduction},
+                              window=True, why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
+        if move.kind == "decline":
+            break
+        activation.play_action(g, side, move.args[0], "concealment")
+        if len(covers) == 1:
+            hex_id = next(iter(covers))
+        else:
+            move = yield Decision(side, "concealment_hex", tuple(Move("cover", h) for h in covers),
+                                  why_not=activation.in_order(g, 
+                                      lambda m: msg("A29", "no_cover_to_subtract", hex=m.args[0] if m.args else "?",
+                                                    cover=0)))
+            hex_id = move.args[0]
+        reduction += covers[hex_id]
+        g.emit("concealment", msg("A29", "concealment", cover=covers[hex_id], hex=hex_id,
+                                     total=attack - reduction))
+    return reduction

@@ -1,0 +1,199 @@
+"""The sequence of play: set-up (5, F100.1), the Turn and its Orders (5, O14, O15), the Pass and its
+discard (O15), the end of the Turn (6)."""
+
+from __future__ import annotations
+
+
+from cc_desktop.rules import (activation, artillery, fate, fire, fortifications, hidden, reactions,
+                              recovery, units, victory)
+from cc_desktop.rules import melee as melee_
+from cc_desktop.rules import movement
+from cc_desktop.rules.machine import Decision, GameOver, Move
+from cc_desktop.rules.messages import RuleMessage, msg
+from cc_desktop.rules.state import (FIGURE_LIMIT, ON_MAP, SETUP, other)
+
+
+#: The English texts of this module's messages (the window translates them by code).
+MESSAGES = {
+    "pass_after_order": "{player} has given an Order this turn: he may end it, not pass",
+    "end_without_order": "{player} has given no Order this turn: a turn without an Order is a Pass",
+}
+
+
+# the whole game
+def proc_game(g, resume: bool = False):
+    """The whole game (5): set-up, the starting hands, then the Turns until the game ends.
+    ``resume``: continue from a position (``Game.from_position``) at a set-up step or a Turn's
+    decision; what has been done is read from the state (``phase``, ``setup_done``)."""
+    st = g.state
+    sc = g.scenario
+    try:
+        if not resume:
+            g.emit("game", msg("5", "game_started", scenario=sc.name, first=sc.first_turn))
+        if st.phase == "setup":
+            for side in (sc.setup_first, other(sc.setup_first)):
+                if side not in st.setup_done:
+                    yield from proc_setup(g, side)
+                    st.setup_done.append(side)
+            for side in (sc.first_turn, other(sc.first_turn)):  # 1.1: draw the starting hand
+                yield from fate.draw_to_hand_size(g, side, refill=False)
+            victory.update_objectives(g)
+            st.active = sc.first_turn
+            st.phase = "play"
+            resume = False
+        while True:
+            yield from proc_turn(g, st.active, resume=resume)
+            resume = False
+            st.active = other(st.active)
+    except GameOver:
+        return
+
+
+# set-up (scenario data): each unit placed in its side's set-up zone, one decision each
+def proc_setup(g, side: str):
+    """Set-up (scenario data): the side's units, then its Fortifications (F100.1; off while
+    ``Game.SETUP_FORTIFICATIONS`` is cleared by ``testing.position``)."""
+    yield from place_units(g, side)
+    if g.SETUP_FORTIFICATIONS:
+        yield from fortifications.setup_fortifications(g, side)
+
+
+def place_units(g, side: str):
+    """Each unit placed in its side's set-up zone, one decision each."""
+    st = g.state
+    zone = sorted(g.scenario.side(side).setup_zone, key=g.grid.index.get)
+    for unit in [u for u in st.units.values() if u.side == side and u.location == SETUP]:
+        options = tuple(Move("place", unit.id, h) for h in zone
+                        if h not in st.blaze and not st.enemy_in(h, side)
+                        and st.figures(h, side) + unit.figures <= FIGURE_LIMIT)  # 8.2
+        if not options:  # zone full: stack anyway in the first hex (scenario data error)
+            options = (Move("place", unit.id, zone[0]),)
+        move = yield Decision(side, "setup", options, about={"unit": unit.id})
+        unit.location, unit.hex = ON_MAP, move.args[1]
+        g.emit("unit_placed", msg("", "unit_placed", unit=unit.id, hex=unit.hex),
+                  visible_to=side if g.scenario.side(side).hidden_setup else None)
+
+
+# the turn (5)
+def proc_turn(g, side: str, resume: bool = False):
+    """A Turn (5): Orders one by one until the player passes or ends it (O15), then the end of
+    the Turn.  ``resume``: the Turn has begun already (a position at its decision)."""
+    st = g.state
+    player = st.players[side]
+    if not resume:
+        st.turn += 1
+        st.orders_given = 0
+        st.activated_units.clear()
+        st.activated_players.clear()
+        g.emit("turn", msg("5", "turn_started", player=side))
+
+    def turn_options() -> tuple[Move, ...]:
+        options = []
+        if st.orders_given < player.orders:  # 5.1
+            possible: dict[str, bool] = {}  # each Order asked once, whatever the cards
+            for c in sorted(player.hand):
+                order = player.cards[c].order
+                if order not in possible:
+                    possible[order] = activation.order_possible(g, side, order)
+                if possible[order]:
+                    options.append(Move("order", c, order))
+        options.append(Move("pass") if st.orders_given == 0 else Move("end"))  # O15
+        return tuple(options)
+
+    while True:
+        move = yield Decision(side, "turn", turn_options(),
+                              why_not=lambda m, s=side: why_not_order(g, s, m), options_fn=turn_options)
+        st.advanced = set()  # O16.4.3, F101, F104: who entered a hex counts for this Order only
+        if move.kind == "pass":
+            g.emit("pass", msg("O15", "pass", player=side))
+            yield from proc_discard(g, side)
+            break
+        if move.kind == "end":
+            break
+        card, order = move.args
+        player.hand.remove(card)
+        player.discard.append(card)
+        st.orders_given += 1
+        g.emit("card_played", msg("1.5", "card_played_order", player=side, card=card, order=order))
+        yield from order_procedure(order)(g, side)
+        yield from melee_.resolve_melees(g)
+    yield from end_of_turn(g, side)
+
+
+def why_not_order(g, side: str, move: Move) -> RuleMessage | None:
+    st = g.state
+    player = st.players[side]
+    if move.kind == "pass" and st.orders_given:  # O15: a Pass is a Turn without Orders
+        return msg("O15", "pass_after_order", player=side)
+    if move.kind == "end" and not st.orders_given:
+        return msg("O15", "end_without_order", player=side)
+    if move.kind != "order" or len(move.args) != 2:
+        return None
+    card, order = move.args
+    if card not in player.hand:
+        return msg("1.5", "card_not_in_hand", card=card, player=side)
+    if player.cards[card].order != order:
+        return msg("1.5", "order_not_on_card", card=card, order=player.cards[card].order, wanted=order)
+    if order == "command_confusion":
+        return msg("O19", "command_confusion")
+    if st.orders_given >= player.orders:
+        return msg("5.1", "order_capability", player=side, given=st.orders_given, limit=player.orders)
+    if order == "recover" and side in st.activated_players:  # O22.1: one Recover or Rout each
+        return msg("O22.1", "player_already_activated", player=side)
+    broken = [p for p in (side, other(side)) if any(u.broken for u in st.on_map(p))]
+    if order == "rout" and broken and all(p in st.activated_players for p in broken):  # O23.1
+        return msg("O23.1", "player_already_activated", player=broken[0])
+    return msg(activation.ORDER_RULES.get(order, "O14.1"), "no_eligible_units", order=order)
+
+
+def proc_discard(g, side: str):
+    """O15 discard, then the windows a Pass discard of one or more cards opens for the opponent:
+    A31 Demolitions (reactions.py), A35.4 Hidden Unit (hidden.py)."""
+    before = len(g.state.players[side].discard)
+    yield from discard_cards(g, side)
+    discarded = len(g.state.players[side].discard) - before
+    yield from reactions.demolitions_window(g, side, discarded)
+    yield from hidden.after_pass_discard(g, side, discarded)
+
+
+def discard_cards(g, side: str):
+    """O15, 5.3: discard any number of cards, 0 included, up to the discard capability."""
+    player = g.state.players[side]
+    for _ in range(player.discard_limit):
+        options = tuple(Move("discard", c) for c in sorted(player.hand)) + (Move("done"),)
+        move = yield Decision(side, "discard", options, about={"limit": player.discard_limit})
+        if move.kind == "done":
+            return
+        card = move.args[0]
+        player.hand.remove(card)
+        player.discard.append(card)
+        g.emit("card_discarded", msg("O15", "card_discarded", player=side, card=card))
+
+
+def end_of_turn(g, side: str):
+    """8.2 (each owner fixes his overstacked hexes; ambiguity 2 of 01), then 5.4 refill."""
+    st = g.state
+    for owner in (other(side), side):  # the inactive player first when both act
+        for hex_id in sorted({u.hex for u in st.on_map(owner)}, key=g.grid.index.get):
+            deployed = False
+            while st.figures(hex_id, owner) > FIGURE_LIMIT:
+                present = st.units_in(hex_id, owner)
+                options = tuple(Move("eliminate", u.id) for u in present)
+                if not deployed:  # 8.2, E52: one free Deploy in each overstacked hex first
+                    options += tuple(Move("deploy", u.id) for u in present if units.can_deploy(g, u))
+                move = yield Decision(owner, "overstack", options, about={"hex": hex_id})
+                if move.kind == "deploy":
+                    deployed = True
+                    yield from units.deploy(g, st.units[move.args[0]], "8.2")
+                else:
+                    units.eliminate(g, st.units[move.args[0]], "8.2")
+    g.emit("turn", msg("5", "turn_ended", player=side))
+    yield from fate.draw_to_hand_size(g, side, refill=True)
+
+
+def order_procedure(order: str):
+    """The procedure of each Order (O16-O23; O19 Command Confusion is never given)."""
+    return {"move": movement.order_move, "fire": fire.order_fire, "advance": melee_.order_advance,
+            "recover": recovery.order_recover, "rout": recovery.order_rout,
+            "artillery_denied": artillery.order_artillery_denied,
+            "artillery_request": artillery.order_artillery_request}[order]
