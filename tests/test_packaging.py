@@ -147,6 +147,67 @@ def test_spec_excludes_nothing_the_app_imports():
         assert not used, f"{excluded} is excluded from the bundle but imported: {used}"
 
 
+BLOCKED_RUN = r"""
+import sys, tempfile, os
+BLOCK = set(sys.argv[1].split(","))
+class Excluded:
+    def find_spec(self, name, path=None, target=None):
+        if name in BLOCK or any(name.startswith(b + ".") for b in BLOCK):
+            raise ImportError(f"{name} is excluded from the bundle")
+sys.meta_path.insert(0, Excluded())
+import hashlib
+assert hashlib.sha256(b"cc").hexdigest().startswith("355b1bbf")
+from cc_desktop.rules import Game
+from cc_desktop.rules.simulate import choose
+import random
+g = Game.new("test-skirmish", seed=3)
+rng = random.Random(3)
+for _ in range(60):
+    g.apply(choose(rng, g))
+path = os.path.join(tempfile.mkdtemp(), "t.ccgame")
+g.save(path)
+assert Game.load(path, strict=True).state.hash() == g.state.hash()
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from cc_desktop.ui.gamewindow import GameWindow
+from cc_desktop.ui.controller import GameController
+w = GameWindow(GameController(g))
+w.show(); app.processEvents()
+print("ok", sorted(m for m in sys.modules if m in BLOCK))
+"""
+
+
+def test_the_game_runs_without_every_module_the_spec_excludes():
+    """The frozen app has none of EXCLUDES: the game imports, plays, saves, loads and opens its
+    window with each of them unimportable (hashlib without OpenSSL's _hashlib uses its own
+    SHA-2; no codec of the game needs the East Asian ones)."""
+    blocked = ",".join(_spec_value("EXCLUDES"))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    result = subprocess.run([sys.executable, "-c", BLOCKED_RUN, blocked], capture_output=True, text=True,
+                            env=env, cwd=ROOT, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.strip().splitlines()[-1] == "ok []"
+
+
+def test_icu_trimming_keeps_the_ui_languages_and_the_base_data():
+    """packaging/linux/trim_icu.py's choice (the library itself is checked by a probe at build)."""
+    sys.path.insert(0, str(ROOT / "packaging" / "linux"))
+    try:
+        from trim_icu import choose_removals
+    finally:
+        sys.path.remove(str(ROOT / "packaging" / "linux"))
+    items = ["root.res", "pool.res", "res_index.res", "el.res", "el_GR.res", "en_GB.res", "ru.res", "hu_HU.res",
+             "de.res", "de_.res", "zh_Hant_TW.res", "sr_Latn_BA.res", "supplementalData.res", "likelySubtags.res",
+             "coll/ucadata.icu", "coll/root.res", "coll/el.res", "coll/ja.res", "coll/res_index.res",
+             "brkitr/cjdict.dict", "brkitr/root.res", "translit/root.res", "translit/el_Latn.res",
+             "ibm-813_P100-1995.cnv", "ibm-5351_P100-1998.cnv", "gb18030.cnv", "cnvalias.icu", "uprops.icu",
+             "curr/hu.res", "curr/fr.res", "zone/ru_UA.res", "unit/tr.res"]
+    sizes = {"ibm-813_P100-1995.cnv": 1_500, "ibm-5351_P100-1998.cnv": 1_700, "gb18030.cnv": 233_000}
+    removed = set(choose_removals(items, sizes, {"en", "el", "ru", "hu"}))
+    assert removed == {"de.res", "de_.res", "zh_Hant_TW.res", "sr_Latn_BA.res", "coll/ja.res",
+                       "translit/root.res", "translit/el_Latn.res", "gb18030.cnv", "curr/fr.res", "unit/tr.res"}
+
+
 def test_spec_keeps_the_platform_plugins_and_our_languages():
     keep = _spec_value("KEEP_PLUGINS")
     assert {"xcb", "offscreen", "wayland", "minimal"} <= keep["platforms"]
