@@ -893,6 +893,20 @@ def test_infiltration_an_item_of_two_squads_places_both():
     assert back_at_turn(g)
 
 
+@pytest.mark.rule("E59")
+def test_infiltration_offers_only_items_with_counters_left_in_the_mix():
+    """Column 7-8 again, with every Redland Rifle Squad counter in play: the Rifle Squad item is
+    not free, the LMG-with-Team and the Sergeant still are (as E68 Reinforcements)."""
+    g = setup(axis=[("red_rifle_squad", "C9")])
+    st = g.state
+    limit = g.scenario.side("axis").nation.units["red_rifle_squad"].counters
+    in_play = sum(1 for u in st.units.values() if u.type.id == "red_rifle_squad" and u.location != REMOVED)
+    for _ in range(limit - in_play):
+        testing.add_unit(g, "axis", "red_rifle_squad", "O10")
+    trigger(g, "infiltration", (4, 4), (2, 2, None, "E7"))
+    assert options(g) == {Move("take", e) for e in ("red-s-lmg", "red-s-sergeant")}
+
+
 @pytest.mark.rule("E59", "E42")
 def test_infiltration_no_legal_hex_the_unit_is_not_placed():
     """The random hex I1 and its three neighbours J1, I2, H1 all burn."""

@@ -85,7 +85,8 @@ def event_hero(g, side: str, card: FateCard):
 # E59 Infiltration
 def event_infiltration(g, side: str, card: FateCard):
     """E59: (1) a Support Table roll (no trigger); (2) one unit item of that column that is
-    not a Radio, available in the scenario's year, free; (3) a random hex; (4) the unit,
+    not a Radio, available in the scenario's year, free (its counters left in the mix, as for
+    E68); (3) a random hex; (4) the unit,
     with its Weapon, in that hex or an adjacent one: not impassable, within stacking
     limits.  In an enemy hex a Melee follows at once (rolls trigger nothing)."""
     st = g.state
@@ -95,7 +96,8 @@ def event_infiltration(g, side: str, card: FateCard):
     g.emit("event", msg("E59", "support_roll", total=r.total,
                            rolls=f"{column.rolls[0]}-{column.rolls[1]}" if column else "-"))
     items = [e for e in (column.entries if column else ()) if e.kind == "unit" and e.unit in nation.units
-             and e.available(g.scenario.year)]
+             and e.available(g.scenario.year)
+             and units.counters_free(g, side, e.unit, e.count)]  # E59 "free": counters left in the mix
     if not items:
         common.no_effect(g, "E59", "infiltration")
         return
