@@ -37,7 +37,13 @@ def main(argv=None) -> int:
     if args.content:
         return content_soak(args)
     t0 = time.perf_counter()
-    report = simulate(load_scenario(args.scenario), args.games, args.seed, check=not args.no_check)
+    def progress(done: int, errors: int) -> None:
+        if done % 50 == 0 or errors:
+            print(f"  {done}/{args.games} games, {errors} errors, {time.perf_counter() - t0:.0f} s", file=sys.stderr,
+                  flush=True)
+
+    report = simulate(load_scenario(args.scenario), args.games, args.seed, check=not args.no_check,
+                      progress=progress)
     errors = report.pop("error_reports")
     print(json.dumps(report, indent=1))
     for e in errors:
