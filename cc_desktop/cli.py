@@ -101,13 +101,24 @@ def cmd_check_map(args) -> int:
 
 
 def cmd_los(args) -> int:
+    # a map with a sound LOS cache entry is not read at all (cc_desktop/board/loscache.py); the
+    # map module (and Shapely) are imported only when the map must be loaded.  NumPy is imported
+    # here: one query does no linear algebra, so BLAS threads would only cost CPU.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     from cc_desktop.board.los import Markers
-    from cc_desktop.board.mapfile import MapError
+    from cc_desktop.board.loscache import engine_for_file
 
     try:
-        board = _load(args.map)
-    except (MapError, InputError) as exc:
+        engine = engine_for_file(resolve_arg(args.map, "map"))
+    except InputError as exc:
         return _fail(str(exc))
+    except ValueError as exc:
+        from cc_desktop.board.mapfile import MapError
+
+        if not isinstance(exc, MapError):
+            raise
+        return _fail(str(exc))
+    grid = engine.grid
     smoke = {}
     for item in args.smoke or []:
         hex_id, _, value = item.partition("=")
@@ -119,30 +130,30 @@ def cmd_los(args) -> int:
             return _fail(f"--smoke {item}: expected HEX=VALUE with a hindrance from 1 to 10, e.g. D4=2")
     blaze = {h.upper() for h in args.blaze or []}
     for h in [args.origin.upper(), args.target.upper(), *smoke, *blaze]:
-        if h not in board.grid:
-            return _fail(f"{args.map}: no hex {h} on this {board.grid.columns}x{board.grid.rows} map")
+        if h not in grid:
+            return _fail(f"{args.map}: no hex {h} on this {grid.columns}x{grid.rows} map")
     a, b = args.origin.upper(), args.target.upper()
-    result = board.los(a, b, Markers.of(smoke, blaze))
+    result = engine.query(a, b, Markers.of(smoke, blaze))
     # a marker the line does not pass through has no effect: say so rather than stay silent
     off_line = [(kind, h) for kind, hexes in (("Smoke", smoke), ("Blaze", blaze)) for h in sorted(hexes)
-                if not _on_line(board, a, b, h)]
+                if not _on_line(engine, a, b, h)]
     if args.json:
         data = result.to_dict()
         data["markers_off_the_line"] = [{"marker": k.lower(), "hex": h} for k, h in off_line]
         print(json.dumps(data, indent=2))
     else:
-        print(result.describe(board.chart))
+        print(result.describe(engine.chart))
         for kind, h in off_line:
             print(f"  {kind} in {h}: not on the line from {a} to {b}, so it has no effect")
     return EXIT_OK
 
 
-def _on_line(board, a: str, b: str, hex_id: str) -> bool:
+def _on_line(engine, a: str, b: str, hex_id: str) -> bool:
     """Whether the line from ``a`` to ``b`` passes through ``hex_id`` (its ends included): a
-    Smoke marker there would hinder it (10.3.4)."""
+    Smoke marker there would hinder it (10.3.4).  ``engine``: a map's LOS engine."""
     from cc_desktop.board.los import Markers
 
-    probe = board.los(a, b, Markers.of({hex_id: 1}))
+    probe = engine.query(a, b, Markers.of({hex_id: 1}))
     return any(h.feature == "smoke" and h.hex == hex_id for h in probe.hindrances) or hex_id in (a, b)
 
 

@@ -1284,7 +1284,8 @@ _SIDE_NORMALS_LIST = _SIDE_NORMALS.tolist()
 def _point_segment_distance(p, seg) -> float:
     (px, py), ((ax, ay), (bx, by)) = p, seg
     abx, aby = bx - ax, by - ay
-    t = min(1.0, max(0.0, ((px - ax) * abx + (py - ay) * aby) / (abx * abx + aby * aby)))
+    ab2 = abx * abx + aby * aby
+    t = min(1.0, max(0.0, ((px - ax) * abx + (py - ay) * aby) / ab2)) if ab2 > 0 else 0.0
     return math.hypot(px - ax - t * abx, py - ay - t * aby)
 
 
