@@ -65,7 +65,8 @@ from typing import Iterable, Mapping, NamedTuple
 
 import numpy as np
 
-from cc_desktop.board.hexgrid import HEX_HEIGHT, HEX_RADIUS, VERTEX_OFFSETS, HexGrid, side_vertices
+from cc_desktop.board.hexgrid import (_NEIGHBOUR_EVEN, _NEIGHBOUR_ODD, HEX_HEIGHT, HEX_RADIUS, VERTEX_OFFSETS,
+                                      HexGrid, side_vertices)
 
 # The one geometric tolerance of LOS: how close (map units; a hex is 100 high) the line must come
 # to a hexside, a hex or a piece of artwork to touch it.  Documented in docs/map-format.md.
@@ -563,15 +564,17 @@ class LosEngine:
         self._col_x = [self.centre_list[c * rows][0] for c in range(grid.columns)]
         self._col_y0 = [self.centre_list[c * rows][1] for c in range(grid.columns)]
         # adjacency: side of a facing b (1..6), 0 if not adjacent
-        self._adj = [{} for _ in range(n)]
         self.adj_side = np.zeros((n, n), dtype=np.int8)
-        index = grid.index
-        for h in grid.ids:
-            i = index[h]
-            for d, nb in grid.neighbours(h).items():
-                j = index[nb]
-                self._adj[i][j] = d
-                self.adj_side[i, j] = d
+        self._adj = [{} for _ in range(n)]
+        col, row = self.hex_col, hexno % rows
+        for d in range(1, 7):
+            (dc, dr_even), (_, dr_odd) = _NEIGHBOUR_EVEN[d], _NEIGHBOUR_ODD[d]
+            nc, nr = col + dc, row + np.where(col & 1, dr_odd, dr_even)
+            on = (nc >= 0) & (nc < grid.columns) & (nr >= 0) & (nr < rows)
+            i, j = hexno[on], (nc * rows + nr)[on]
+            self.adj_side[i, j] = d
+            for a, b in zip(i.tolist(), j.tolist()):
+                self._adj[a][b] = d
         self.hexvert = np.round(self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :], 6)
         self._hexvert = self.hexvert.tolist()
 
@@ -628,18 +631,28 @@ class LosEngine:
             edge = hull_xy[nxt] - hull_xy
             across = np.abs(edge[:, 0] * rel[:, 1] - edge[:, 1] * rel[:, 0]) / np.maximum(np.sqrt((edge * edge).sum(axis=1)), 1e-12)
             inner = np.minimum.reduceat(across, self.hull_ptr[:-1])
-            # the hull's edges by the direction of their outward normals, per piece: the vertex
+            # The hull's edges by the direction of their outward normals: going round a convex
+            # polygon counter-clockwise, the normals turn counter-clockwise, and the vertex
             # farthest along a direction is the first vertex of the first edge whose normal's
-            # angle is not smaller (or of the piece's first edge), give or take one vertex
-            # where the angles are within rounding of each other, so its neighbours are looked
-            # at too.  Keys: piece * 8 + angle (0 to 2 pi).
+            # angle is not smaller (or of the first edge).  Each piece's edges in that order,
+            # from the edge after the largest drop of angle; keys piece * 8 + angle (0 to 2 pi).
+            # Edges in line (the hulls keep points within rounding of an edge) have angles
+            # within rounding of each other: the vertex found may then be one off, so its two
+            # neighbours are looked at too.
+            size = self.hull_len[owner]
+            local = np.arange(len(hull_xy)) - self.hull_ptr[owner]
             ccw = np.add.reduceat(hull_xy[:, 0] * hull_xy[nxt, 1] - hull_xy[nxt, 0] * hull_xy[:, 1],
                                   self.hull_ptr[:-1]) > 0
-            turn = np.where(ccw, 1.0, -1.0)[owner]
-            alpha = np.arctan2(-edge[:, 0] * turn, edge[:, 1] * turn) % (2 * math.pi)
-            by_angle = np.lexsort((alpha, owner))
-            self.edge_key = owner[by_angle] * 8.0 + alpha[by_angle]
-            self.edge_first = by_angle  # edge i runs from vertex i
+            first = self.hull_ptr[owner]
+            ring = np.where(ccw[owner], first + local, first + size - 1 - local)  # counter-clockwise
+            step = hull_xy[ring[np.where(local + 1 < size, np.arange(len(ring)) + 1, first)]] - hull_xy[ring]
+            alpha = np.arctan2(-step[:, 0], step[:, 1]) % (2 * math.pi)  # outward normal (ey, -ex)
+            before = np.where(local > 0, np.arange(len(ring)) - 1, first + size - 1)
+            drop = np.lexsort((-(alpha[before] - alpha), owner))  # by piece, the largest drop first
+            start = local[drop[self.hull_ptr[:-1]]]
+            turned = first + (local + start[owner]) % size
+            self.edge_key = owner * 8.0 + alpha[turned]
+            self.edge_first = ring[turned]  # the vertex each edge starts from
             prev = np.arange(len(hull_xy)) - 1
             prev[self.hull_ptr[:-1]] = self.hull_ptr[1:] - 1
             self.vertex_around = np.stack([prev, np.arange(len(hull_xy)), nxt])
