@@ -496,6 +496,21 @@ def _bounded(low: float, high: float, kind=int):
     return parse
 
 
+_LOS_HELP = "line of sight between two hexes, explained"
+_LOS_DESCRIPTION = ("Line of sight between two hexes of a map, centre dot to centre dot, explained: what blocks "
+                    "or hinders it, where, and by which rule.")
+
+
+def _los_arguments(s: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    s.add_argument("map", metavar="MAP", help="a bundled map id (e.g. village) or a map file")
+    s.add_argument("origin", metavar="FROM", help="the firer's hex, e.g. C7")
+    s.add_argument("target", metavar="TO", help="the target's hex, e.g. K4")
+    s.add_argument("--json", action="store_true", help="print the result as JSON")
+    s.add_argument("--smoke", action="append", metavar="HEX=N", help="a Smoke marker of hindrance N (repeatable)")
+    s.add_argument("--blaze", action="append", metavar="HEX", help="a Blaze marker (repeatable)")
+    return s
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="cc-desktop", description="Combat Commander at your desktop: two players, one computer. "
@@ -521,15 +536,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("what", nargs="*", metavar="WHAT",
                    help="only these: scenarios, maps and/or nations (default: all three)")
 
-    s = command("los", "line of sight between two hexes, explained",
-                "Line of sight between two hexes of a map, centre dot to centre dot, explained: what blocks or "
-                "hinders it, where, and by which rule.", cmd_los)
-    s.add_argument("map", metavar="MAP", help="a bundled map id (e.g. village) or a map file")
-    s.add_argument("origin", metavar="FROM", help="the firer's hex, e.g. C7")
-    s.add_argument("target", metavar="TO", help="the target's hex, e.g. K4")
-    s.add_argument("--json", action="store_true", help="print the result as JSON")
-    s.add_argument("--smoke", action="append", metavar="HEX=N", help="a Smoke marker of hindrance N (repeatable)")
-    s.add_argument("--blaze", action="append", metavar="HEX", help="a Blaze marker (repeatable)")
+    _los_arguments(command("los", _LOS_HELP, _LOS_DESCRIPTION, cmd_los))
 
     s = command("check-map", "validate map files",
                 "Validate map files: every problem as one line 'file: where: reason'; exit 2 if any map is "
@@ -637,6 +644,9 @@ def _main(argv: list[str]) -> int:
         return cmd_smoke(saves[0] if saves else None)
     if argv and argv[0].endswith(".ccgame"):  # cc-desktop FILE.ccgame opens a save
         argv = ["play", argv[0]]
+    if argv[:1] == ["los"]:  # scripts call it in loops: its own parser only (the same arguments and help)
+        parser = _los_arguments(argparse.ArgumentParser(prog="cc-desktop los", description=_LOS_DESCRIPTION))
+        return int(cmd_los(parser.parse_args(argv[1:])) or 0)
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["play"])

@@ -269,7 +269,6 @@ def build_state(board) -> dict:
     grid = board.grid
     chart = board.chart
     index = grid.index
-    n = len(grid.ids)
     kinds: list[str] = []
     hexes: list[int] = []
     effect: list[int] = []
@@ -629,33 +628,9 @@ class LosEngine:
             nxt = np.arange(len(hull_xy)) + 1
             nxt[self.hull_ptr[1:] - 1] = self.hull_ptr[:-1]
             edge = hull_xy[nxt] - hull_xy
-            across = np.abs(edge[:, 0] * rel[:, 1] - edge[:, 1] * rel[:, 0]) / np.maximum(np.sqrt((edge * edge).sum(axis=1)), 1e-12)
+            across = np.abs(edge[:, 0] * rel[:, 1] - edge[:, 1] * rel[:, 0]) \
+                / np.maximum(np.sqrt((edge * edge).sum(axis=1)), 1e-12)
             inner = np.minimum.reduceat(across, self.hull_ptr[:-1])
-            # The hull's edges by the direction of their outward normals: going round a convex
-            # polygon counter-clockwise, the normals turn counter-clockwise, and the vertex
-            # farthest along a direction is the first vertex of the first edge whose normal's
-            # angle is not smaller (or of the first edge).  Each piece's edges in that order,
-            # from the edge after the largest drop of angle; keys piece * 8 + angle (0 to 2 pi).
-            # Edges in line (the hulls keep points within rounding of an edge) have angles
-            # within rounding of each other: the vertex found may then be one off, so its two
-            # neighbours are looked at too.
-            size = self.hull_len[owner]
-            local = np.arange(len(hull_xy)) - self.hull_ptr[owner]
-            ccw = np.add.reduceat(hull_xy[:, 0] * hull_xy[nxt, 1] - hull_xy[nxt, 0] * hull_xy[:, 1],
-                                  self.hull_ptr[:-1]) > 0
-            first = self.hull_ptr[owner]
-            ring = np.where(ccw[owner], first + local, first + size - 1 - local)  # counter-clockwise
-            step = hull_xy[ring[np.where(local + 1 < size, np.arange(len(ring)) + 1, first)]] - hull_xy[ring]
-            alpha = np.arctan2(-step[:, 0], step[:, 1]) % (2 * math.pi)  # outward normal (ey, -ex)
-            before = np.where(local > 0, np.arange(len(ring)) - 1, first + size - 1)
-            drop = np.lexsort((-(alpha[before] - alpha), owner))  # by piece, the largest drop first
-            start = local[drop[self.hull_ptr[:-1]]]
-            turned = first + (local + start[owner]) % size
-            self.edge_key = owner * 8.0 + alpha[turned]
-            self.edge_first = ring[turned]  # the vertex each edge starts from
-            prev = np.arange(len(hull_xy)) - 1
-            prev[self.hull_ptr[:-1]] = self.hull_ptr[1:] - 1
-            self.vertex_around = np.stack([prev, np.arange(len(hull_xy)), nxt])
         else:
             self.hull_off = np.zeros((0, 2))
             mid = np.zeros((0, 2))
@@ -663,9 +638,12 @@ class LosEngine:
         self.circle_off = mid - self.centres[self.piece_hex]
         self.circle_r = radius
         self.circle_in = inner
+        self._hull_xy = hull_xy
+        self._edges = None  # (bulk only: _edge_order)
         # the same for single queries, as plain lists
         reach = (radius + LOS_TOLERANCE + _SLACK).tolist()
-        self._p_circle = [(x, y, r) for (x, y), r in zip(mid.tolist(), reach)]
+        within = (inner - _SLACK).tolist()
+        self._p_circle = [(x, y, r, w) for (x, y), r, w in zip(mid.tolist(), reach, within)]
         flat = hull_xy.tolist()
         ptr = self.hull_ptr.tolist()
         self._p_hull = [flat[ptr[k]:ptr[k + 1]] for k in range(m)]
@@ -685,6 +663,7 @@ class LosEngine:
 
         # -- "exactly along" roads and railways (T93, T92) ------------------------------------
         self.along_features = []  # (feature, flagged hexes (N), its off-line pieces (M))
+        self.along_any = np.zeros(n, dtype=bool)
         self._along_of_hex: list[tuple[str, ...]] = [() for _ in range(n)]
         self._p_off = [k[4:] if k.startswith("off-") else None for k in self.piece_kind]
         aptr = state["along_ptr"].tolist()
@@ -692,6 +671,7 @@ class LosEngine:
             flagged = state["along_hex"][aptr[i]:aptr[i + 1]].astype(np.int64)
             mask = np.zeros(n, dtype=bool)
             mask[flagged] = True
+            self.along_any |= mask
             off = np.array([k == "off-" + feature for k in self.piece_kind], dtype=bool)
             self.along_features.append((feature, mask, off))
             for h in np.flatnonzero(mask).tolist():
@@ -739,6 +719,41 @@ class LosEngine:
                 self.side_features[h].append(entry)
         self._outlines = None
 
+    def _edge_order(self):
+        """(edge_key, edge_first, vertex_around) of the pieces' hulls, for the bulk evaluation."""
+        if self._edges is None:
+            hull_xy, m = self._hull_xy, self.m
+            owner = np.repeat(np.arange(m), self.hull_len)
+            nxt = np.arange(len(hull_xy)) + 1
+            nxt[self.hull_ptr[1:] - 1] = self.hull_ptr[:-1]
+            # The hull's edges by the direction of their outward normals: going round a convex
+            # polygon counter-clockwise, the normals turn counter-clockwise, and the vertex
+            # farthest along a direction is the first vertex of the first edge whose normal's
+            # angle is not smaller (or of the first edge).  Each piece's edges in that order,
+            # from the edge after the largest drop of angle; keys piece * 8 + angle (0 to 2 pi).
+            # Edges in line (the hulls keep points within rounding of an edge) have angles
+            # within rounding of each other: the vertex found may then be one off, so its two
+            # neighbours are looked at too.
+            size = self.hull_len[owner]
+            local = np.arange(len(hull_xy)) - self.hull_ptr[owner]
+            ccw = np.add.reduceat(hull_xy[:, 0] * hull_xy[nxt, 1] - hull_xy[nxt, 0] * hull_xy[:, 1],
+                                  self.hull_ptr[:-1]) > 0
+            first = self.hull_ptr[owner]
+            ring = np.where(ccw[owner], first + local, first + size - 1 - local)  # counter-clockwise
+            step = hull_xy[ring[np.where(local + 1 < size, np.arange(len(ring)) + 1, first)]] - hull_xy[ring]
+            alpha = np.arctan2(-step[:, 0], step[:, 1]) % (2 * math.pi)  # outward normal (ey, -ex)
+            before = np.where(local > 0, np.arange(len(ring)) - 1, first + size - 1)
+            drop = np.lexsort((-(alpha[before] - alpha), owner))  # by piece, the largest drop first
+            start = local[drop[self.hull_ptr[:-1]]]
+            turned = first + (local + start[owner]) % size
+            edge_key = owner * 8.0 + alpha[turned]
+            edge_first = ring[turned]  # the vertex each edge starts from
+            prev = np.arange(len(hull_xy)) - 1
+            prev[self.hull_ptr[:-1]] = self.hull_ptr[1:] - 1
+            vertex_around = np.stack([prev, np.arange(len(hull_xy)), nxt])
+            self._edges = (edge_key, edge_first, vertex_around)
+        return self._edges
+
     # ------------------------------------------------------------------------------------------
     def pair_index(self, a: str, b: str) -> tuple[int, int]:
         try:
@@ -777,78 +792,54 @@ class LosEngine:
             return LosResult(a, b, 0, HINDERED if smoke else CLEAR, smoke, hind)
         return self._explain(a, b, ia, ib, markers)
 
-    def _hexes_between(self, ia, ib, ax, ay, bx, by, ux, uy, nx, ny, reach, pos_lim, half):
+    def _hexes_between(self, ia, ib, ax, ay, bx, by, ux, uy, nx, ny, reach, pos_lim, length):
         """The hexes between the ends (10.1), in hex order, and those of them the line crosses
-        or runs along a hexside of (not only a corner).  Candidates: in each column the line
-        crosses (and the columns beside), the rows within ``reach`` of the part of the line in
-        that column's band."""
+        or runs along a hexside of (not only a corner).  Candidates: in each column from one end
+        to the other (and the columns beside), the rows whose centre dots are within ``reach``
+        of the line, vertically ``reach / |ux|``, and within ``reach`` of the segment's height.
+        (The centre dots of hexes project onto the line either at an end or more than a unit
+        away from it: the margin _EPS never decides.)"""
         rows = self.rows
         ca, cb = ia // rows, ib // rows
-        dx, dy = bx - ax, by - ay
-        first, last = max(0, min(ca, cb) - 1), min(self.columns - 1, max(ca, cb) + 1)
         cl = self.centre_list
         wide = reach + _SLACK
-        edge = half - _EPS
+        s_lo, s_hi = _EPS, length - _EPS
         inter: list[int] = []
         positive: set[int] = set()
-        for c in range(first, last + 1):
-            if dx == 0.0:  # both ends in this column
-                if c != ca:
-                    continue
-                y0, y1 = (ay, by) if ay < by else (by, ay)
+        y_min, y_max = (ay - wide, by + wide) if ay < by else (by - wide, ay + wide)
+        if ca == cb:  # both ends in one column: the line is vertical
+            first = last = ca
+            slope = band = 0.0
+        else:
+            if ca < cb:
+                first, last = (ca - 1 if ca else 0), (cb + 1 if cb + 1 < self.columns else cb)
             else:
-                x = self._col_x[c]
-                t0, t1 = (x - wide - ax) / dx, (x + wide - ax) / dx
-                if t0 > t1:
-                    t0, t1 = t1, t0
-                if t0 < 0.0:
-                    t0 = 0.0
-                if t1 > 1.0:
-                    t1 = 1.0
-                if t0 > t1:
-                    continue
-                y0, y1 = ay + dy * t0, ay + dy * t1
-                if y0 > y1:
-                    y0, y1 = y1, y0
-            y_first = self._col_y0[c]
-            r0 = max(0, math.ceil((y0 - wide - y_first) / HEX_HEIGHT))
-            r1 = min(rows - 1, math.floor((y1 + wide - y_first) / HEX_HEIGHT))
+                first, last = (cb - 1 if cb else 0), (ca + 1 if ca + 1 < self.columns else ca)
+            slope = (by - ay) / (bx - ax)
+            band = wide / (ux if ux > 0.0 else -ux)  # how far from the line, vertically
+        lo_end, hi_end = (ca, cb) if ca < cb else (cb, ca)
+        col_x, col_y0 = self._col_x, self._col_y0
+        for c in range(first, last + 1):
+            yc = ay + slope * (col_x[c] - ax)
+            ylo, yhi = yc - band, yc + band
+            if ca == cb or ylo < y_min:
+                ylo = y_min
+            if ca == cb or yhi > y_max:
+                yhi = y_max
+            y_first = col_y0[c]
+            r0 = math.ceil((ylo - y_first) / HEX_HEIGHT)
+            r1 = math.floor((yhi - y_first) / HEX_HEIGHT) + 1
             base = c * rows
-            for h in range(base + r0, base + r1 + 1):
+            inside = lo_end < c < hi_end  # projects between the ends (the columns are wider than reach)
+            for h in range(base + (r0 if r0 > 0 else 0), base + (r1 if r1 < rows else rows)):
                 cx, cy = cl[h]
                 rx, ry = cx - ax, cy - ay
                 d = rx * nx + ry * ny
-                if d < 0.0:
-                    d = -d
-                if d > reach:
-                    continue
-                s = rx * ux + ry * uy - half
-                if s < 0.0:
-                    s = -s
-                if s < edge:
+                if -reach <= d <= reach and (inside or s_lo < rx * ux + ry * uy < s_hi):
                     inter.append(h)
-                    if d <= pos_lim:
+                    if -pos_lim <= d <= pos_lim:
                         positive.add(h)
         return inter, positive
-
-    def _touches(self, k: int, ax: float, ay: float, nx: float, ny: float) -> bool:
-        """Does the line (through (ax, ay), unit normal (nx, ny)) touch piece ``k``: are its
-        hull's vertices not all more than the tolerance on one side?"""
-        cx, cy, r = self._p_circle[k]
-        d = (cx - ax) * nx + (cy - ay) * ny
-        if d > r or d < -r:
-            return False
-        tol = LOS_TOLERANCE
-        below = above = False
-        for vx, vy in self._p_hull[k]:
-            d = (vx - ax) * nx + (vy - ay) * ny
-            if d <= tol:
-                below = True
-            if d >= -tol:
-                above = True
-            if below and above:
-                return True
-        return False
 
     def _blind(self, h, k, lower, ax, ay, nx, ny) -> bool:
         """T88.4.1: does the line pass from hex ``h`` (holding the lower Woods or Building
@@ -874,7 +865,7 @@ class LosEngine:
         mags = sorted(abs(vx * -uy + vy * ux) for vx, vy in _HALF_VERTEX_LIST)
         omax, o2 = mags[2], mags[1]
         inter, positive = self._hexes_between(ia, ib, ax, ay, bx, by, ux, uy, nx, ny, omax + tol,
-                                              max(omax - tol, o2 + tol), length / 2)
+                                              max(omax - tol, o2 + tol), length)
         la, lb = self._levels[ia], self._levels[ib]
         hi = la if la > lb else lb
         need = la + 1 if la == lb else hi
@@ -885,30 +876,57 @@ class LosEngine:
 
         # -- artwork pieces touched in the hexes between the ends -------------------------------
         if self.m:
-            hex_pieces, touches, p_offline, p_hill = self._hex_pieces, self._touches, self._p_offline, self._p_hill
+            hex_pieces, circles, hulls = self._hex_pieces, self._p_circle, self._p_hull
+            p_offline, p_hill = self._p_offline, self._p_hill
             p_ground, p_kind, p_printed, p_rail = self._p_ground, self._p_kind, self._p_printed, self._p_rail
             for h in inter:
                 ks = hex_pieces[h]
                 if not ks:
                     continue
-                touched = [k for k in ks if touches(k, ax, ay, nx, ny)]
+                pos_h = h in positive
+                along_here = self._along_of_hex[h] if pos_h else ()
+                touched = []
+                for k in ks:
+                    # only hill ground of the level that blocks, and the parts of a road or
+                    # railway hex off the line where the line crosses the hex, can matter
+                    if p_hill[k]:
+                        if p_ground[k] != need:
+                            continue
+                    elif p_offline[k] and not along_here:
+                        continue
+                    # does the line touch piece k: through the circle inside its hull, or not
+                    # past the circle around it and its hull's vertices not all more than the
+                    # tolerance on one side
+                    cx, cy, r, r_in = circles[k]
+                    d = (cx - ax) * nx + (cy - ay) * ny
+                    if -r_in < d < r_in:
+                        touched.append(k)
+                    elif -r <= d <= r:
+                        below = above = False
+                        for vx, vy in hulls[k]:
+                            d = (vx - ax) * nx + (vy - ay) * ny
+                            if d <= tol:
+                                below = True
+                            if d >= -tol:
+                                above = True
+                            if below and above:
+                                touched.append(k)
+                                break
                 if not touched:
                     continue
                 along_road = along_rail = False
-                if h in positive:
-                    for feature in self._along_of_hex[h]:
-                        if not any(self._p_off[k] == feature for k in touched):
-                            if feature == "road":
-                                along_road = True
-                            else:
-                                along_rail = True
+                for feature in along_here:
+                    if not any(self._p_off[k] == feature for k in touched):
+                        if feature == "road":
+                            along_road = True
+                        else:
+                            along_rail = True
                 hex_id = ids[h]
                 for k in touched:
                     if p_offline[k]:
                         continue
-                    if p_hill[k]:  # the hill mass (T88.3.2, T88.3.3)
-                        if p_ground[k] == need:
-                            pending.append((k, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
+                    if p_hill[k]:  # the hill mass (T88.3.2, T88.3.3): of the level ``need``
+                        pending.append((k, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
                         continue
                     kind = p_kind[k]
                     if along_rail and p_rail[k]:
@@ -1156,6 +1174,12 @@ class LosEngine:
             cnt = pc[j]
             pj = np.repeat(j, cnt)  # the (pair, hex) row of each (pair, piece)
             pk = np.repeat(self.piece_ptr[rh[j]], cnt) + _ragged_arange(cnt)
+            # only printed pieces, hill ground of the level that blocks, and the parts of a road
+            # or railway hex off the line where the line crosses the hex, can matter
+            matter = self.m_printed[pk] | (self.m_hill[pk] & (self.piece_ground[pk] == need_p[rp[pj]]))
+            if self.along_features:
+                matter |= self.m_offline[pk] & rpos[pj] & self.along_any[rh[pj]]
+            pj, pk = pj[matter], pk[matter]
             q = rq[pj]
             nxq, nyq = T.nx[q], T.ny[q]
             # signed distances from the line: a hex's centre's plus the offset from it
@@ -1169,10 +1193,11 @@ class LosEngine:
                 base = rd[pj[between]]
                 bx, by = nxq[between], nyq[between]
                 ends = []
+                edge_key, edge_first, vertex_around = self._edge_order()
                 for phi in (T.phi[bq], T.phi_back[bq]):  # farthest along the normal, and back
-                    at = np.searchsorted(self.edge_key, bk * 8.0 + phi)
+                    at = np.searchsorted(edge_key, bk * 8.0 + phi)
                     at = np.where(at >= self.hull_ptr[bk + 1], self.hull_ptr[bk], at)
-                    v = self.vertex_around[:, self.edge_first[at]]
+                    v = vertex_around[:, edge_first[at]]
                     ends.append(base + bx * self.hull_off[v, 0] + by * self.hull_off[v, 1])
                 inside[between] = (ends[1].min(axis=0) <= tol) & (ends[0].max(axis=0) >= -tol)
             touched = np.flatnonzero(inside)

@@ -34,14 +34,14 @@ import hashlib
 import json
 import math
 import os
-import secrets
+import stat
 import sys
 from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
 
-from cc_desktop import __version__, fileio, resources
+from cc_desktop import __version__, resources
 from cc_desktop.board.los import STATE_ARRAYS, STATE_FORMAT, STATE_ITEMS, LosEngine, LosTable, check_state
 
 CACHE_ENV = "CC_DESKTOP_CACHE_DIR"
@@ -49,6 +49,9 @@ MAGIC = b"cc-desktop LOS cache\n"
 FILE_FORMAT = 1
 #: The largest entry read (the largest grid the program takes, 26 x 99 hexes, needs less).
 MAX_BYTES = 1_000_000_000
+#: The largest map file read (as ``fileio.MAX_BYTES["map"]``: a test keeps them equal; the
+#: module is not imported here, so that an answer from the cache imports little).
+MAX_MAP_BYTES = 20_000_000
 #: Pairs of a cached table computed afresh and compared before the table is used.
 SPOT_CHECKS = 64
 #: The table's arrays in the file: name -> dtype.
@@ -117,10 +120,7 @@ def engine_for_file(path: str | os.PathLike) -> LosEngine:
     """The LOS engine of a map file: from its cache entry if there is a sound one (the map is
     not even parsed), else from the map (loaded and validated: raises
     :class:`~cc_desktop.board.mapfile.MapError` if it is broken), its entry then written."""
-    try:
-        raw = fileio.read_bytes(path, fileio.MAX_BYTES["map"], "map")
-    except fileio.FileProblem:
-        raw = None  # load_map says what is wrong
+    raw = _read_file(path, MAX_MAP_BYTES)  # None: load_map says what is wrong
     if raw is not None:
         entry = _read(hashlib.sha256(raw).hexdigest(), with_table=False)
         if entry is not None:
@@ -193,7 +193,7 @@ def write_entry(map_sha256: str, engine: LosEngine, table: LosTable) -> bool:
     head += b"\0" * (-len(head) % 8)
     body = b"".join([head, *chunks])
     blob = body + hashlib.sha256(body).digest()
-    tmp = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(4).hex()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with open(tmp, "wb") as fh:
@@ -213,11 +213,22 @@ def _read(map_sha256: str, with_table: bool) -> Entry | None:
     key = entry_key(map_sha256)
     if path is None or key is None:
         return None
+    data = _read_file(path, MAX_BYTES)
+    return None if data is None else parse_entry(data, key, with_table)
+
+
+def _read_file(path, limit: int) -> bytes | None:
+    """The bytes of a regular file of at most ``limit`` bytes; None for anything else (as
+    ``fileio.read_bytes``, without the message)."""
     try:
-        data = fileio.read_bytes(path, MAX_BYTES, "LOS cache")
-    except fileio.FileProblem:
+        with open(path, "rb") as fh:
+            info = os.fstat(fh.fileno())
+            if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+                return None
+            data = fh.read(limit + 1)
+    except (OSError, ValueError):
         return None
-    return parse_entry(data, key, with_table)
+    return data if len(data) <= limit else None
 
 
 def parse_entry(data: bytes, key: str, with_table: bool = True) -> Entry | None:

@@ -214,7 +214,7 @@ DAMAGE = {
     "not UTF-8 in the header": lambda d: raw(b'{"key": "\xff"}', split(d)[1]),
     "a deep header": lambda d: raw(b"[" * 100_000 + b"]" * 100_000),
     "a header that is a list": lambda d: raw(b"[1, 2]", split(d)[1]),
-    "a header longer than the file": lambda d: d[:len(loscache.MAGIC)] + (10 ** 9).to_bytes(4, "little") + d[len(loscache.MAGIC) + 4:-32] + hashlib.sha256(d[:len(loscache.MAGIC)] + (10 ** 9).to_bytes(4, "little") + d[len(loscache.MAGIC) + 4:-32]).digest(),
+    "a header longer than the file": lambda d: _long_header(d),
     "no key": lambda d: join({k: v for k, v in split(d)[0].items() if k != "key"}, split(d)[1]),
     "a piece in no hex": lambda d: edit_array(d, "engine.piece_hex", lambda a: a.__setitem__(-1, 10 ** 6)),
     "pieces out of hex order": lambda d: edit_array(d, "engine.piece_hex", lambda a: a.__setitem__(0, 149)),
@@ -234,6 +234,12 @@ DAMAGE = {
     "a name that is not a text": lambda d: _reheader(d, lambda h: h["engine"]["piece_kinds"].__setitem__(0, 7)),
     "an array missing": lambda d: _reheader(d, lambda h: h["arrays"].pop("engine.f_p1")),
 }
+
+
+def _long_header(data):
+    """The header's length said to be 1 GB (the checksum fits)."""
+    body = data[:len(loscache.MAGIC)] + (10 ** 9).to_bytes(4, "little") + data[len(loscache.MAGIC) + 4:-32]
+    return body + hashlib.sha256(body).digest()
 
 
 def _respec(data, name, change):
@@ -396,3 +402,9 @@ def test_cc_desktop_los_imports_neither_qt_nor_the_rules_and_no_shapely_from_the
     assert "cc_desktop.board.mapfile" in loaded[0] and "shapely" in loaded[0]
     assert not {m for m in loaded[1] if m == "shapely" or m.startswith(("shapely.", "cc_desktop.board.mapfile",
                                                                            "cc_desktop.board.terrain"))}
+
+
+def test_the_map_size_limit_is_the_map_loaders():
+    from cc_desktop import fileio
+
+    assert loscache.MAX_MAP_BYTES == fileio.MAX_BYTES["map"]
