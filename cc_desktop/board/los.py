@@ -497,6 +497,16 @@ class _Names:
         return self.names.get(kind, kind)
 
 
+_SPREAD: dict[int, list[int]] = {}
+
+
+def _spread(n: int) -> list[int]:
+    """0..n-1 in an order that spreads them round a circle."""
+    if n not in _SPREAD:
+        _SPREAD[n] = sorted(range(n), key=lambda i: (i * 0.6180339887498949) % 1.0)
+    return _SPREAD[n]
+
+
 def _ragged_arange(counts: np.ndarray) -> np.ndarray:
     """0..c-1 for each c of ``counts``, one after the other."""
     total = int(counts.sum())
@@ -644,9 +654,11 @@ class LosEngine:
         reach = (radius + LOS_TOLERANCE + _SLACK).tolist()
         within = (inner - _SLACK).tolist()
         self._p_circle = [(x, y, r, w) for (x, y), r, w in zip(mid.tolist(), reach, within)]
-        flat = hull_xy.tolist()
+        # each hull's vertices in an order spread round it (by the fractional part of i times
+        # the golden ratio), so that a line through it meets vertices on both sides early
+        flat = [tuple(v) for v in hull_xy.tolist()]
         ptr = self.hull_ptr.tolist()
-        self._p_hull = [flat[ptr[k]:ptr[k + 1]] for k in range(m)]
+        self._p_hull = [[flat[ptr[k] + i] for i in _spread(ptr[k + 1] - ptr[k])] for k in range(m)]
         self._p_kind = self.piece_kind
         self._p_ground = g.tolist()
         self._p_value = self.piece_value.tolist()
@@ -902,16 +914,21 @@ class LosEngine:
                     if -r_in < d < r_in:
                         touched.append(k)
                     elif -r <= d <= r:
-                        below = above = False
-                        for vx, vy in hulls[k]:
-                            d = (vx - ax) * nx + (vy - ay) * ny
-                            if d <= tol:
-                                below = True
-                            if d >= -tol:
-                                above = True
-                            if below and above:
-                                touched.append(k)
-                                break
+                        hull = hulls[k]  # its vertices, spread round the hull (see _setup)
+                        vx, vy = hull[0]
+                        d = (vx - ax) * nx + (vy - ay) * ny
+                        if d > tol:  # one vertex beyond on this side: one not beyond touches
+                            for vx, vy in hull:
+                                if (vx - ax) * nx + (vy - ay) * ny <= tol:
+                                    touched.append(k)
+                                    break
+                        elif d < -tol:
+                            for vx, vy in hull:
+                                if (vx - ax) * nx + (vy - ay) * ny >= -tol:
+                                    touched.append(k)
+                                    break
+                        else:
+                            touched.append(k)
                 if not touched:
                     continue
                 along_road = along_rail = False
