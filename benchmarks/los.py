@@ -12,8 +12,9 @@ Prints, for one shipped map and in one run (compared runs interleaved, medians o
     level, no hindrance, no road, no explanation: only "does the line touch a blocking shape");
 (b) the full-rules verdict and hindrance for every pair, *including* loading the map file,
     validating it and building every cache (LosEngine + LosTable), with no disk cache;
-(c) the median time of one uncached full query with its explanation (``engine.query(a, b)``:
-    every query evaluates the line from scratch; nothing is looked up);
+(c) the median time of one uncached full query with its explanation text built
+    (``engine.query(a, b).describe(chart)``: every query evaluates the line from scratch; nothing
+    is looked up), and of the query alone;
 (d) ``cc-desktop los MAP A B`` as a new process on a map whose LOS cache entry is on disk,
     against ``python -c "import shapely"`` (the sources compiled first, as installed).
 
@@ -174,16 +175,20 @@ def main(argv=None) -> int:
     rnd = random.Random(2026)
     ids = engine.ids
     qs = [tuple(rnd.sample(ids, 2)) for _ in range(args.queries)]
+    chart = engine.chart
     for q in qs[:50]:  # warm-up
-        engine.query(*q)
-    single = []
+        engine.query(*q).describe(chart)
+    single, alone = [], []
     for x, y in qs:
         t0 = time.perf_counter()
+        engine.query(x, y).describe(chart)
+        t1 = time.perf_counter()
         engine.query(x, y)
-        single.append(time.perf_counter() - t0)
+        single.append(t1 - t0)
+        alone.append(time.perf_counter() - t1)
     c = statistics.median(single)
-    print(f"(c) one uncached full query with explanation, median of {len(qs)}: {c * 1e6:7.1f} us "
-          f"(p90 {np.percentile(single, 90) * 1e6:.1f} us)")
+    print(f"(c) one uncached query with its explanation text, median of {len(qs)}: {c * 1e6:7.1f} us "
+          f"(p90 {np.percentile(single, 90) * 1e6:.1f} us; the query alone {statistics.median(alone) * 1e6:.1f} us)")
     markers = Markers.of({ids[10]: 2, ids[77]: 1}, {ids[40]})
     look = []
     for x, y in qs:

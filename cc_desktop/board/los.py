@@ -214,9 +214,10 @@ _HALF_VERTEX_LIST = _HALF_VERTEX_OFFSETS.tolist()
 # k of the parity of the column offset (odd columns are shifted half a hex)
 _COLUMN_STEP = 1.5 * HEX_RADIUS
 _HALF_ROW = HEX_HEIGHT / 2
-# first contacts with at most this many outline edges are found in plain Python
-_SMALL_OUTLINES = 48
 _LOWER_WHY = "it stands lower than the higher end of the line"
+# first contacts with at most this many outline edges are found in plain Python (larger ones with
+# NumPy, as the engine always has: the points it gives are the same to the last bit)
+_SMALL_OUTLINES = 48
 
 #: The version of :data:`STATE_ARRAYS` and of what the engine derives from them: the disk cache
 #: keys on it, so a change to either must change this number.
@@ -891,12 +892,13 @@ class LosEngine:
             hex_pieces, circles, hulls = self._hex_pieces, self._p_circle, self._p_hull
             p_offline, p_hill = self._p_offline, self._p_hill
             p_ground, p_kind, p_printed, p_rail = self._p_ground, self._p_kind, self._p_printed, self._p_rail
+            p_obstacle, p_blind, p_hinder, p_value = self._p_obstacle, self._p_blind, self._p_hinder, self._p_value
+            p_rule, along_of_hex = self.piece_rule, self._along_of_hex
             for h in inter:
                 ks = hex_pieces[h]
                 if not ks:
                     continue
-                pos_h = h in positive
-                along_here = self._along_of_hex[h] if pos_h else ()
+                along_here = along_of_hex[h] if h in positive else ()
                 touched = []
                 for k in ks:
                     # only hill ground of the level that blocks, and the parts of a road or
@@ -950,35 +952,34 @@ class LosEngine:
                         ignored.append(Ignored(kind, hex_id, "T92", "the line runs along the railway"))
                     elif along_road and p_printed[k]:
                         ignored.append(Ignored(kind, hex_id, "T93", "the line runs along the road"))
-                    elif self._p_obstacle[k]:
+                    elif p_obstacle[k]:
                         # obstacles at or above the higher end block (10.2, T88.4); lower Woods
                         # and Buildings may make a blind hex (T88.4.1)
                         if p_ground[k] >= hi:
-                            pending.append((k, kind, hex_id, self.piece_rule[k]))
-                        elif lower >= 0 and self._p_blind[k] and h in positive \
+                            pending.append((k, kind, hex_id, p_rule[k]))
+                        elif lower >= 0 and p_blind[k] and h in positive \
                                 and self._blind(h, k, lower, ax, ay, nx, ny):
                             pending.append((k, kind, hex_id, "T88.4.1"))
                         else:
                             ignored.append(Ignored(kind, hex_id, "T88.4", _LOWER_WHY))
-                    elif self._p_hinder[k] and p_ground[k] >= hi and self._p_value[k] > 0:
+                    elif p_hinder[k] and p_ground[k] >= hi and p_value[k] > 0:
                         # hindrances at or above the higher end hinder (10.3, T88.5)
-                        hinders.append(Hindrance(kind, hex_id, self._p_value[k], self.piece_rule[k]))
+                        hinders.append(Hindrance(kind, hex_id, p_value[k], p_rule[k]))
                     else:
                         ignored.append(Ignored(kind, hex_id, "T88.5", _LOWER_WHY))
 
         # -- hexside features between two intervening hexes (10.1, T84, T87, T97) ------------
         if self.F_OUTLINE != self.H_OUTLINE:
             crossed = []
-            for h in inter:
-                fs = self._feats_of[h]
-                if fs and h in positive:
-                    for f in fs:
-                        if self._f_b[f] in positive:
-                            x1, y1, x2, y2 = self._f_p[f]
-                            d1 = (x1 - ax) * nx + (y1 - ay) * ny
-                            d2 = (x2 - ax) * nx + (y2 - ay) * ny
-                            if min(d1, d2) <= tol and max(d1, d2) >= -tol:
-                                crossed.append(f)
+            feats_of, f_b, f_p = self._feats_of, self._f_b, self._f_p
+            for h in positive:
+                for f in feats_of[h]:
+                    if f_b[f] in positive:
+                        x1, y1, x2, y2 = f_p[f]
+                        d1 = (x1 - ax) * nx + (y1 - ay) * ny
+                        d2 = (x2 - ax) * nx + (y2 - ay) * ny
+                        if (d1 <= tol or d2 <= tol) and (d1 >= -tol or d2 >= -tol):
+                            crossed.append(f)
             crossed.sort()
             for f in crossed:
                 kind, hex_id, rule = self.f_kind[f], ids[self.f_a[f]], self.f_rule[f]
@@ -1040,7 +1041,8 @@ class LosEngine:
     def _outline_data(self):
         """Outlines for first points of contact: every piece's ring, then every hexside
         feature's segment (from F_OUTLINE), then every hex's ring (from H_OUTLINE), as flat edges
-        (x0, y0, x1, y1); each outline ends with a zero-length edge at its last point."""
+        (x0, y0, x1, y1), each outline ending with a zero-length edge at its last point; and as
+        lists of their points (the first points of their edges)."""
         if self._outlines is None:
             rings = [self.ring_xy[a:b] for a, b in zip(self.ring_ptr[:-1].tolist(), self.ring_ptr[1:].tolist())]
             rings += [np.array([p1, p2]) for p1, p2 in zip(self.f_p1, self.f_p2)]
@@ -1050,31 +1052,37 @@ class LosEngine:
             xy = np.concatenate(rings)
             nxt = np.concatenate([np.vstack([r[1:], r[-1:]]) for r in rings])
             edges = np.hstack([xy, nxt])
-            self._outlines = (edges, starts, lens, edges.tolist())
+            flat = [tuple(p) for p in xy.tolist()]
+            points = [flat[a:a + n] for a, n in zip(starts, lens)]
+            self._outlines = (edges, starts, lens, points)
         return self._outlines
 
     def first_contacts(self, outlines: list[int], ax, ay, ux, uy, nx, ny) -> list[float]:
         """For each outline (see ``_outline_data``), the position along the line from the firer
-        at (ax, ay) of the first point where the line meets it."""
-        edges, starts, lens, edge_list = self._outline_data()
+        at (ax, ay) of the first point where the line meets it: where an edge crosses the line,
+        or an edge's first point within the tolerance of it."""
+        edges, starts, lens, points = self._outline_data()
         tol = LOS_TOLERANCE
         if sum(lens[o] for o in outlines) <= _SMALL_OUTLINES:  # a few short outlines: plain Python
             out = []
-            for o in outlines:
+            for o in outlines:  # each point's distances across and along the line worked out once
                 best = math.inf
-                for x0, y0, x1, y1 in edge_list[starts[o]:starts[o] + lens[o]]:
-                    rx, ry = x0 - ax, y0 - ay
-                    d0, s0 = rx * nx + ry * ny, rx * ux + ry * uy
-                    rx, ry = x1 - ax, y1 - ay
+                ring = iter(points[o])
+                x, y = next(ring)
+                rx, ry = x - ax, y - ay
+                d0, s0 = rx * nx + ry * ny, rx * ux + ry * uy
+                for x, y in ring:
+                    rx, ry = x - ax, y - ay
                     d1, s1 = rx * nx + ry * ny, rx * ux + ry * uy
-                    if d0 * d1 < 0:
+                    if d0 * d1 < 0:  # the edge crosses the line (so d0 != d1)
                         c = s0 + (s1 - s0) * (d0 / (d0 - d1))
-                    elif abs(d0) <= tol:
-                        c = s0
-                    else:
-                        continue
-                    if c < best:
-                        best = c
+                        if c < best:
+                            best = c
+                    elif -tol <= d0 <= tol and s0 < best:
+                        best = s0
+                    d0, s0 = d1, s1
+                if -tol <= d0 <= tol and s0 < best:  # the last edge, of no length
+                    best = s0
                 out.append(best)
             return out
         idx = np.concatenate([np.arange(starts[o], starts[o] + lens[o]) for o in outlines])
