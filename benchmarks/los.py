@@ -100,7 +100,11 @@ def _child(argv: list[str], env: dict) -> tuple[float, float, subprocess.Complet
 def cli_against_shapely(path: Path, a: str, b: str, runs: int) -> dict:
     """``cc-desktop los`` on a cached map and ``python -c "import shapely"``, interleaved."""
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "cc_desktop")], check=True)
-    cache = tempfile.mkdtemp(prefix="cc-desktop-los-bench-")
+    with tempfile.TemporaryDirectory(prefix="cc-desktop-los-bench-") as cache:
+        return _cli_runs(cache, path, a, b, runs)
+
+
+def _cli_runs(cache: str, path: Path, a: str, b: str, runs: int) -> dict:
     env = {**os.environ, "CC_DESKTOP_CACHE_DIR": cache, "PYTHONPATH": str(ROOT)}
     los = [sys.executable, "-m", "cc_desktop", "los", str(path), a, b]
     first = subprocess.run(los, env=env, capture_output=True, text=True, timeout=300)  # writes the entry
