@@ -101,13 +101,24 @@ def cmd_check_map(args) -> int:
 
 
 def cmd_los(args) -> int:
+    # a map with a sound LOS cache entry is not read at all (cc_desktop/board/loscache.py); the
+    # map module (and Shapely) are imported only when the map must be loaded.  NumPy is imported
+    # here: one query does no linear algebra, so BLAS threads would only cost CPU.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     from cc_desktop.board.los import Markers
-    from cc_desktop.board.mapfile import MapError
+    from cc_desktop.board.loscache import engine_for_file
 
     try:
-        board = _load(args.map)
-    except (MapError, InputError) as exc:
+        engine = engine_for_file(resolve_arg(args.map, "map"))
+    except InputError as exc:
         return _fail(str(exc))
+    except ValueError as exc:
+        from cc_desktop.board.mapfile import MapError
+
+        if not isinstance(exc, MapError):
+            raise
+        return _fail(str(exc))
+    grid = engine.grid
     smoke = {}
     for item in args.smoke or []:
         hex_id, _, value = item.partition("=")
@@ -119,30 +130,30 @@ def cmd_los(args) -> int:
             return _fail(f"--smoke {item}: expected HEX=VALUE with a hindrance from 1 to 10, e.g. D4=2")
     blaze = {h.upper() for h in args.blaze or []}
     for h in [args.origin.upper(), args.target.upper(), *smoke, *blaze]:
-        if h not in board.grid:
-            return _fail(f"{args.map}: no hex {h} on this {board.grid.columns}x{board.grid.rows} map")
+        if h not in grid:
+            return _fail(f"{args.map}: no hex {h} on this {grid.columns}x{grid.rows} map")
     a, b = args.origin.upper(), args.target.upper()
-    result = board.los(a, b, Markers.of(smoke, blaze))
+    result = engine.query(a, b, Markers.of(smoke, blaze))
     # a marker the line does not pass through has no effect: say so rather than stay silent
     off_line = [(kind, h) for kind, hexes in (("Smoke", smoke), ("Blaze", blaze)) for h in sorted(hexes)
-                if not _on_line(board, a, b, h)]
+                if not _on_line(engine, a, b, h)]
     if args.json:
         data = result.to_dict()
         data["markers_off_the_line"] = [{"marker": k.lower(), "hex": h} for k, h in off_line]
         print(json.dumps(data, indent=2))
     else:
-        print(result.describe(board.chart))
+        print(result.describe(engine.chart))
         for kind, h in off_line:
             print(f"  {kind} in {h}: not on the line from {a} to {b}, so it has no effect")
     return EXIT_OK
 
 
-def _on_line(board, a: str, b: str, hex_id: str) -> bool:
+def _on_line(engine, a: str, b: str, hex_id: str) -> bool:
     """Whether the line from ``a`` to ``b`` passes through ``hex_id`` (its ends included): a
-    Smoke marker there would hinder it (10.3.4)."""
+    Smoke marker there would hinder it (10.3.4).  ``engine``: a map's LOS engine."""
     from cc_desktop.board.los import Markers
 
-    probe = board.los(a, b, Markers.of({hex_id: 1}))
+    probe = engine.query(a, b, Markers.of({hex_id: 1}))
     return any(h.feature == "smoke" and h.hex == hex_id for h in probe.hindrances) or hex_id in (a, b)
 
 
@@ -485,6 +496,21 @@ def _bounded(low: float, high: float, kind=int):
     return parse
 
 
+_LOS_HELP = "line of sight between two hexes, explained"
+_LOS_DESCRIPTION = ("Line of sight between two hexes of a map, centre dot to centre dot, explained: what blocks "
+                    "or hinders it, where, and by which rule.")
+
+
+def _los_arguments(s: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    s.add_argument("map", metavar="MAP", help="a bundled map id (e.g. village) or a map file")
+    s.add_argument("origin", metavar="FROM", help="the firer's hex, e.g. C7")
+    s.add_argument("target", metavar="TO", help="the target's hex, e.g. K4")
+    s.add_argument("--json", action="store_true", help="print the result as JSON")
+    s.add_argument("--smoke", action="append", metavar="HEX=N", help="a Smoke marker of hindrance N (repeatable)")
+    s.add_argument("--blaze", action="append", metavar="HEX", help="a Blaze marker (repeatable)")
+    return s
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="cc-desktop", description="Combat Commander at your desktop: two players, one computer. "
@@ -510,15 +536,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("what", nargs="*", metavar="WHAT",
                    help="only these: scenarios, maps and/or nations (default: all three)")
 
-    s = command("los", "line of sight between two hexes, explained",
-                "Line of sight between two hexes of a map, centre dot to centre dot, explained: what blocks or "
-                "hinders it, where, and by which rule.", cmd_los)
-    s.add_argument("map", metavar="MAP", help="a bundled map id (e.g. village) or a map file")
-    s.add_argument("origin", metavar="FROM", help="the firer's hex, e.g. C7")
-    s.add_argument("target", metavar="TO", help="the target's hex, e.g. K4")
-    s.add_argument("--json", action="store_true", help="print the result as JSON")
-    s.add_argument("--smoke", action="append", metavar="HEX=N", help="a Smoke marker of hindrance N (repeatable)")
-    s.add_argument("--blaze", action="append", metavar="HEX", help="a Blaze marker (repeatable)")
+    _los_arguments(command("los", _LOS_HELP, _LOS_DESCRIPTION, cmd_los))
 
     s = command("check-map", "validate map files",
                 "Validate map files: every problem as one line 'file: where: reason'; exit 2 if any map is "
@@ -626,6 +644,9 @@ def _main(argv: list[str]) -> int:
         return cmd_smoke(saves[0] if saves else None)
     if argv and argv[0].endswith(".ccgame"):  # cc-desktop FILE.ccgame opens a save
         argv = ["play", argv[0]]
+    if argv[:1] == ["los"]:  # scripts call it in loops: its own parser only (the same arguments and help)
+        parser = _los_arguments(argparse.ArgumentParser(prog="cc-desktop los", description=_LOS_DESCRIPTION))
+        return int(cmd_los(parser.parse_args(argv[1:])) or 0)
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["play"])

@@ -24,10 +24,12 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _user_data_in_tmp(tmp_path, monkeypatch):
-    """Autosaves go to a temporary folder, never into the user's data folder; the program speaks
-    English whatever the machine's language (``cc-desktop screenshot`` run in the test process
-    installs the system language's translation, $CC_DESKTOP_LANG or $LANG, for good)."""
+    """Autosaves and the LOS disk cache go to a temporary folder, never into the user's folders;
+    the program speaks English whatever the machine's language (``cc-desktop screenshot`` run in
+    the test process installs the system language's translation, $CC_DESKTOP_LANG or $LANG, for
+    good)."""
     monkeypatch.setenv("CC_DESKTOP_DATA", str(tmp_path / "user-data"))
+    monkeypatch.setenv("CC_DESKTOP_CACHE_DIR", str(tmp_path / "cache"))  # the LOS disk cache
     monkeypatch.setenv("CC_DESKTOP_LANG", "en")
 
 

@@ -138,8 +138,21 @@ class HexGrid:
     def corners(self, hex_id: str) -> list[tuple[float, float]]:
         """The six vertices, numbered as in the module docstring.  Rounded to 1e-9 so that
         neighbouring hexes share bit-identical vertices (clean unions, exact hexside tests)."""
-        cx, cy = self.centre(hex_id)
-        return [(round(cx + dx, 9), round(cy + dy, 9)) for dx, dy in VERTEX_OFFSETS]
+        i = self.index.get(hex_id)
+        if i is None:  # an id written otherwise (" c7"), or a bad one (raises)
+            cx, cy = self.centre(hex_id)
+            return [(float(round(cx + dx, 9)), float(round(cy + dy, 9))) for dx, dy in VERTEX_OFFSETS]
+        return list(self.corner_table[i])
+
+    @cached_property
+    def corner_array(self) -> np.ndarray:
+        """(N, 6, 2) array of every hex's vertices, as :meth:`corners` gives them."""
+        return np.round(self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :], 9)
+
+    @cached_property
+    def corner_table(self) -> tuple[tuple[tuple[float, float], ...], ...]:
+        """Every hex's vertices (in ``self.ids`` order), as :meth:`corners` gives them."""
+        return tuple(tuple((x, y) for x, y in hexc) for hexc in self.corner_array.tolist())
 
     def side_segment(self, hex_id: str, side: int) -> tuple[tuple[float, float], tuple[float, float]]:
         corners = self.corners(hex_id)

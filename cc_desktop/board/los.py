@@ -35,9 +35,25 @@ What it touches is decided geometrically against the drawn artwork of the map:
   change during play, so they are an input of every query.
 * **Hindrances never add up (10.3.3):** the largest one counts.
 
-One vectorised routine evaluates any number of hex pairs; a single query runs it for one pair
-and also explains the verdict.  :class:`LosTable` precomputes the terrain part for every pair of
-a map so that answers during play only add the current Smoke and Blaze.
+How it is computed.  Every test is "which side of the line is this point on": a line meets a
+connected polygon iff the polygon's vertices are not all strictly on one side of it, and only
+the vertices of the polygon's convex hull matter.  For a hex between the two ends the segment
+crosses the hex completely, so the infinite line can stand for the segment there.  The map's
+pieces (artwork, railway strips, hill ground, the parts of road hexes off the road) each belong
+to one hex, so **the hexes along the line are the spatial index**: only the pieces and hexside
+features of the hexes the line passes between its ends are ever looked at.
+
+* One query (:meth:`LosEngine.query`) finds those hexes column by column (a few candidates per
+  column crossed), tests the pieces of each in plain Python (a bounding circle first, then the
+  hull) and explains the verdict as it goes: no array of the whole map is touched.
+* All pairs at once (:meth:`LosEngine.evaluate`, :class:`LosTable`) use that the hexes a line
+  passes depend only on the offset from one end to the other (every hex is a translate of one
+  hexagon): the hexes along the line are worked out once per offset, translated to every pair
+  of that offset, and the pieces of those hexes tested in a few flat array operations.
+
+Both give the same answers (the tests compare them on every pair of every shipped map).
+:class:`LosTable` keeps the terrain part of every pair so that answers during play only add the
+current Smoke and Blaze; ``cc_desktop.board.loscache`` keeps it, and the engine, on disk.
 """
 
 from __future__ import annotations
@@ -48,10 +64,9 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, NamedTuple
 
 import numpy as np
-import shapely
-from shapely.geometry import LineString, Polygon
 
-from cc_desktop.board.hexgrid import HEX_RADIUS, VERTEX_OFFSETS, side_vertices
+from cc_desktop.board.hexgrid import (_NEIGHBOUR_EVEN, _NEIGHBOUR_ODD, HEX_HEIGHT, HEX_RADIUS, VERTEX_OFFSETS,
+                                      HexGrid, side_vertices)
 
 # The one geometric tolerance of LOS: how close (map units; a hex is 100 high) the line must come
 # to a hexside, a hex or a piece of artwork to touch it.  Documented in docs/map-format.md.
@@ -183,213 +198,598 @@ def _block_dict(b: Block) -> dict:
 # ----------------------------------------------------------------------------------------------
 # A hex whose centre dot projects this close to an end of the line is not "between" the ends.
 _EPS = 1e-6
-# Pairs evaluated at once in bulk (bounds memory: a few MB per array).
-CHUNK = 512
-# vertices of side s (1..6) of a hex: _SIDE_V[0][s], _SIDE_V[1][s]
-_SIDE_V = np.array([[0] + [side_vertices(s)[0] for s in range(1, 7)],
-                    [0] + [side_vertices(s)[1] for s in range(1, 7)]], dtype=np.int64)
+# The margin (map units) of the searches for candidates (hexes near the line, pieces near it):
+# they may find a few more than they need, never fewer; the exact tests decide.
+_SLACK = 1e-6
+# Pairs evaluated at once in bulk (bounds memory on the largest grids).
+CHUNK = 8192
+# vertices of side s (1..6) of a hex: _SIDE_V0[s], _SIDE_V1[s]
+_SIDE_V0 = (0,) + tuple(side_vertices(s)[0] for s in range(1, 7))
+_SIDE_V1 = (0,) + tuple(side_vertices(s)[1] for s in range(1, 7))
+_SIDE_V = np.array([_SIDE_V0, _SIDE_V1], dtype=np.int64)
+# three vertices of a hex (0, 1, 2) relative to its centre: the other three are their opposites
+_HALF_VERTEX_OFFSETS = np.ascontiguousarray(VERTEX_OFFSETS[:3])
+_HALF_VERTEX_LIST = _HALF_VERTEX_OFFSETS.tolist()
+# the grid's lattice: centre dots are COLUMN_STEP apart across and HALF_ROW * k apart down, with
+# k of the parity of the column offset (odd columns are shifted half a hex)
+_COLUMN_STEP = 1.5 * HEX_RADIUS
+_HALF_ROW = HEX_HEIGHT / 2
+_LOWER_WHY = "it stands lower than the higher end of the line"
+# first contacts with at most this many outline edges are found in plain Python (larger ones with
+# NumPy, as the engine always has: the points it gives are the same to the last bit)
+_SMALL_OUTLINES = 48
+
+#: The version of :data:`STATE_ARRAYS` and of what the engine derives from them: the disk cache
+#: keys on it, so a change to either must change this number.
+STATE_FORMAT = 1
+
+#: The arrays of an engine's state: name -> (dtype, shape).  Shapes are in the sizes N (hexes),
+#: M (pieces), HV / RV (hull / outline vertices), A (road and railway), AH (their hexes),
+#: F (hexside features that hinder or block), S (all hexside features).
+STATE_ARRAYS: dict[str, tuple[str, tuple]] = {
+    "levels": ("<i2", ("N",)),
+    "gully": ("|b1", ("N",)),
+    "piece_kind": ("<i2", ("M",)),
+    "piece_hex": ("<i4", ("M",)),
+    "piece_effect": ("<i2", ("M",)),
+    "piece_value": ("<i2", ("M",)),
+    "piece_ground": ("<i2", ("M",)),
+    "piece_blind": ("|b1", ("M",)),
+    "piece_rail": ("|b1", ("M",)),
+    "hull_xy": ("<f8", ("HV", 2)),
+    "hull_ptr": ("<i4", ("M+1",)),
+    "ring_xy": ("<f8", ("RV", 2)),
+    "ring_ptr": ("<i4", ("M+1",)),
+    "along_ptr": ("<i4", ("A+1",)),
+    "along_hex": ("<i4", ("AH",)),
+    "f_kind": ("<i2", ("F",)),
+    "f_a": ("<i4", ("F",)),
+    "f_b": ("<i4", ("F",)),
+    "f_p1": ("<f8", ("F", 2)),
+    "f_p2": ("<f8", ("F", 2)),
+    "f_effect": ("<i2", ("F",)),
+    "f_value": ("<i2", ("F",)),
+    "f_level": ("<i2", ("F",)),
+    "sf_kind": ("<i2", ("S",)),
+    "sf_a": ("<i4", ("S",)),
+    "sf_b": ("<i4", ("S",)),
+    "sf_seg": ("<f8", ("S", 2, 2)),
+}
+#: The other items of a state: name -> type (lists are lists of texts, names maps text to text).
+STATE_ITEMS = {"format": int, "map_id": str, "columns": int, "rows": int, "piece_kinds": list,
+               "piece_kind_rules": list, "side_kinds": list, "side_kind_rules": list,
+               "along_features": list, "names": dict}
+
+
+def build_state(board) -> dict:
+    """Everything LOS needs from one map, as flat arrays (:data:`STATE_ARRAYS`) and a few lists
+    of names: the pieces (artwork shapes, railway strips, hill ground and the parts of road and
+    railway hexes off the line, one polygon each, by hex), the hexside features, the levels."""
+    import shapely
+
+    grid = board.grid
+    chart = board.chart
+    index = grid.index
+    kinds: list[str] = []
+    hexes: list[int] = []
+    effect: list[int] = []
+    value: list[int] = []
+    ground: list[int] = []
+    blind: list[bool] = []
+    polys: list = []
+
+    def add(kind, hex_index, eff, val, grd, bl, poly):
+        kinds.append(kind)
+        hexes.append(hex_index)
+        effect.append(eff)
+        value.append(val)
+        ground.append(grd)
+        blind.append(bl)
+        polys.append(poly)
+
+    for s in board.shapes:
+        eff = chart.effect_of(s.terrain)
+        if eff.effect not in ("hindrance", "obstacle"):
+            continue
+        add(s.terrain, index[s.hex], _OBSTACLE if eff.blocks else _HINDER, eff.value, s.level,
+            chart.terrain[s.terrain].has("blind_hex"), s.polygon)
+    hexpolys = board.hex_polygons
+    rails = [ln for ln in board.lines if chart.lines[ln.feature].los.effect == "hindrance"]
+    for ln in rails:
+        eff = chart.lines[ln.feature].los
+        strip = ln.geometry.buffer(ln.width / 2)
+        hit = np.nonzero(shapely.intersects(strip, hexpolys))[0]
+        for hi, piece in zip(hit, shapely.intersection(strip, hexpolys[hit])):
+            for poly in _polygon_parts(piece):
+                if poly.area < SLIVER_AREA:
+                    continue
+                pt = poly.representative_point()
+                add(ln.feature, int(hi), _HINDER, eff.value, board.level_at(pt.x, pt.y), False, poly)
+    for k in range(1, 5):
+        region = board.level_regions[k]
+        if region.is_empty:
+            continue
+        hit = np.nonzero(shapely.intersects(region, hexpolys))[0]
+        for hi, piece in zip(hit, shapely.intersection(region, hexpolys[hit])):
+            for poly in _polygon_parts(piece):
+                if poly.area >= SLIVER_AREA:
+                    add("hill", int(hi), _HILL, k, k, False, poly)
+    # "Exactly along" a road or railway in hex h: the line's chord through h stays inside the
+    # line's strip, i.e. it touches none of the parts of h outside the strip (T93, T92).  Those
+    # parts are pieces too (effect _OFFLINE, kind "off-road" / "off-railway").  The strip is
+    # widened by twice the tolerance: touching "within the tolerance" then means the chord
+    # leaves the drawn width plus the tolerance.
+    along: list[tuple[str, list[int]]] = []
+    for feature in ("road", "railway"):
+        lines = [ln for ln in board.lines if ln.feature == feature]
+        flagged = sorted(index[h] for h in board.line_hexes.get(feature, ()))
+        if not lines or not flagged:
+            continue
+        along.append((feature, flagged))
+        strip = shapely.union_all([ln.geometry.buffer(ln.width / 2 + 2 * LOS_TOLERANCE) for ln in lines])
+        for h, rest in zip(flagged, shapely.difference(hexpolys[flagged], strip)):
+            for poly in _polygon_parts(rest):
+                if poly.area >= 1e-9:
+                    add("off-" + feature, h, _OFFLINE, 0, 0, False, poly)
+    order = np.argsort(np.array(hexes, dtype=np.int64), kind="stable").tolist()
+    kinds = [kinds[i] for i in order]
+    piece_kinds = sorted(set(kinds))
+    code = {k: i for i, k in enumerate(piece_kinds)}
+    rail_kinds = {r.feature for r in rails}
+    geoms = np.empty(len(order), dtype=object)
+    geoms[:] = [polys[i] for i in order]
+    hull_xy, hull_ptr = _ring_coordinates(shapely.convex_hull(geoms), closed=False)
+    ring_xy, ring_ptr = _ring_coordinates(geoms, closed=True)
+
+    # -- hexside features --------------------------------------------------------------------
+    # the hex vertices as the engine has always used them (rounded to 1e-6)
+    hexvert = np.round(grid.centres[:, None, :] + VERTEX_OFFSETS[None, :, :], 6)
+    side_kinds = sorted({f.feature for f in board.hexsides.values()})
+    scode = {k: i for i, k in enumerate(side_kinds)}
+    rows, every = [], []
+    for f in board.hexsides.values():
+        a, b = f.hexes
+        every.append((scode[f.feature], index[a], index[b], [list(map(float, pt)) for pt in f.segment]))
+        eff = chart.hexsides[f.feature].los
+        if eff.effect not in ("hindrance", "obstacle"):
+            continue
+        ai = index[a]
+        v1, v2 = side_vertices(f.side)
+        rows.append((scode[f.feature], ai, index[b], hexvert[ai, v1], hexvert[ai, v2],
+                     _OBSTACLE if eff.blocks else _HINDER, eff.value, f.level))
+    cols = list(zip(*rows)) if rows else [()] * 8
+    ecols = list(zip(*every)) if every else [()] * 4
+    names = {k: chart.name_of(k) for k in piece_kinds if not k.startswith("off-")}
+    names.update({k: chart.name_of(k) for k in side_kinds})
+    names.update({k: chart.name_of(k) for k in ("hill", "gully", "blaze", "smoke")})
+    along_hex = [h for _, flagged in along for h in flagged]
+    return {
+        "format": STATE_FORMAT,
+        "map_id": board.id,
+        "columns": grid.columns,
+        "rows": grid.rows,
+        "piece_kinds": piece_kinds,
+        "piece_kind_rules": [chart.rule_of(k[4:] if k.startswith("off-") else k) for k in piece_kinds],
+        "side_kinds": side_kinds,
+        "side_kind_rules": [chart.hexsides[k].rule for k in side_kinds],
+        "along_features": [f for f, _ in along],
+        "names": names,
+        "levels": np.array([board.hexes[h].level for h in grid.ids], dtype="<i2"),
+        "gully": np.array([chart.terrain[board.hexes[h].effective_terrain].has("gully") for h in grid.ids], dtype=bool),
+        "piece_kind": np.array([code[k] for k in kinds], dtype="<i2"),
+        "piece_hex": np.array([hexes[i] for i in order], dtype="<i4"),
+        "piece_effect": np.array([effect[i] for i in order], dtype="<i2"),
+        "piece_value": np.array([value[i] for i in order], dtype="<i2"),
+        "piece_ground": np.array([ground[i] for i in order], dtype="<i2"),
+        "piece_blind": np.array([blind[i] for i in order], dtype=bool),
+        "piece_rail": np.array([k in rail_kinds for k in kinds], dtype=bool),
+        "hull_xy": hull_xy,
+        "hull_ptr": hull_ptr,
+        "ring_xy": ring_xy,
+        "ring_ptr": ring_ptr,
+        "along_ptr": np.cumsum([0] + [len(fl) for _, fl in along]).astype("<i4"),
+        "along_hex": np.array(along_hex, dtype="<i4"),
+        "f_kind": np.array(cols[0], dtype="<i2"),
+        "f_a": np.array(cols[1], dtype="<i4"),
+        "f_b": np.array(cols[2], dtype="<i4"),
+        "f_p1": np.array(cols[3], dtype="<f8").reshape(-1, 2),
+        "f_p2": np.array(cols[4], dtype="<f8").reshape(-1, 2),
+        "f_effect": np.array(cols[5], dtype="<i2"),
+        "f_value": np.array(cols[6], dtype="<i2"),
+        "f_level": np.array(cols[7], dtype="<i2"),
+        "sf_kind": np.array(ecols[0], dtype="<i2"),
+        "sf_a": np.array(ecols[1], dtype="<i4"),
+        "sf_b": np.array(ecols[2], dtype="<i4"),
+        "sf_seg": np.array(ecols[3], dtype="<f8").reshape(-1, 2, 2),
+    }
+
+
+def _ring_coordinates(geoms: np.ndarray, closed: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The exterior rings of polygons as one (V, 2) array and the start of each ring (one more
+    at the end); without the closing point unless ``closed``."""
+    import shapely
+
+    if not len(geoms):
+        return np.zeros((0, 2)), np.zeros(1, dtype="<i4")
+    xy, which = shapely.get_coordinates(shapely.get_exterior_ring(geoms), return_index=True)
+    counts = np.bincount(which, minlength=len(geoms))
+    if not closed:
+        keep = np.ones(len(xy), dtype=bool)
+        keep[np.cumsum(counts) - 1] = False
+        xy = xy[keep]
+        counts = counts - 1
+    return np.ascontiguousarray(xy, dtype="<f8"), np.concatenate([[0], np.cumsum(counts)]).astype("<i4")
+
+
+def check_state(state: dict) -> None:
+    """Raise ValueError unless ``state`` is a well-formed engine state: every array of the right
+    type and shape, every index in range.  (A state read from the disk cache is checked so; a
+    malformed one can never crash a query or read outside an array.)"""
+
+    def need(ok, what):
+        if not ok:
+            raise ValueError(f"LOS state: {what}")
+
+    need(isinstance(state, dict), "not a mapping")
+    for key, kind in STATE_ITEMS.items():
+        need(type(state.get(key)) is kind, f"{key} missing or not a {kind.__name__}")
+    need(state["format"] == STATE_FORMAT, "another format")
+    need(1 <= state["columns"] <= 26 and 1 <= state["rows"] <= 99, "grid size")
+    for key in ("piece_kinds", "piece_kind_rules", "side_kinds", "side_kind_rules", "along_features"):
+        need(all(type(x) is str and len(x) <= 200 for x in state[key]), f"{key} holds a non-text")
+    need(all(type(k) is str and type(v) is str for k, v in state["names"].items()), "names")
+    need(len(state["piece_kinds"]) == len(state["piece_kind_rules"]), "piece kinds and rules")
+    need(len(state["side_kinds"]) == len(state["side_kind_rules"]), "side kinds and rules")
+    need(len(set(state["along_features"])) == len(state["along_features"])
+         and set(state["along_features"]) <= {"road", "railway"}, "along features")
+    n = state["columns"] * state["rows"]
+    sizes = {"N": n}
+    for key, (dtype, shape) in STATE_ARRAYS.items():
+        a = state.get(key)
+        need(isinstance(a, np.ndarray) and a.dtype == np.dtype(dtype) and a.ndim == len(shape), f"{key} type")
+        for dim, size in zip(shape, a.shape):
+            if isinstance(dim, int):
+                need(size == dim, f"{key} shape")
+            elif dim.endswith("+1"):
+                need(sizes.setdefault(dim[:-2], size - 1) == size - 1, f"{key} size")
+            else:
+                need(sizes.setdefault(dim, size) == size, f"{key} size")
+        if a.dtype.kind == "f":
+            need(bool(np.isfinite(a).all()) and (a.size == 0 or float(np.abs(a).max()) < 1e7), f"{key} values")
+    s = state
+    m = sizes["M"]
+
+    def within(key, lo, hi):
+        a = s[key]
+        need(a.size == 0 or (int(a.min()) >= lo and int(a.max()) < hi), f"{key} out of range")
+
+    within("levels", 0, 5)
+    within("piece_kind", 0, len(s["piece_kinds"]))
+    within("piece_hex", 0, n)
+    need(bool((np.diff(s["piece_hex"]) >= 0).all()), "pieces not by hex")
+    within("piece_effect", _HINDER, _OFFLINE + 1)
+    within("piece_value", 0, 100)
+    within("piece_ground", 0, 5)
+    for xy, ptr, least in (("hull_xy", "hull_ptr", 3), ("ring_xy", "ring_ptr", 2)):
+        p = s[ptr]
+        need(len(p) == m + 1 and int(p[0]) == 0 and int(p[-1]) == len(s[xy])
+             and bool((np.diff(p) >= least).all()), f"{ptr}")
+    need(len(s["along_ptr"]) == len(s["along_features"]) + 1, "along_ptr")
+    p = s["along_ptr"]
+    need(int(p[0]) == 0 and int(p[-1]) == len(s["along_hex"]) and bool((np.diff(p) >= 0).all()), "along_ptr")
+    within("along_hex", 0, n)
+    within("f_kind", 0, len(s["side_kinds"]))
+    within("sf_kind", 0, len(s["side_kinds"]))
+    for key in ("f_a", "f_b", "sf_a", "sf_b"):
+        within(key, 0, n)
+    within("f_effect", _HINDER, _OBSTACLE + 1)
+    within("f_value", 0, 100)
+    within("f_level", 0, 5)
+
+
+class _Names:
+    """Names of terrain kinds for :meth:`LosResult.describe` when the engine has no chart (it
+    was restored from the disk cache): the names the chart gave when the cache was written."""
+
+    def __init__(self, names: Mapping[str, str]):
+        self.names = dict(names)
+
+    def name_of(self, kind: str) -> str:
+        return self.names.get(kind, kind)
+
+
+_SPREAD: dict[int, list[int]] = {}
+
+
+def _spread(n: int) -> list[int]:
+    """0..n-1 in an order that spreads them round a circle."""
+    if n not in _SPREAD:
+        _SPREAD[n] = sorted(range(n), key=lambda i: (i * 0.6180339887498949) % 1.0)
+    return _SPREAD[n]
+
+
+def _ragged_arange(counts: np.ndarray) -> np.ndarray:
+    """0..c-1 for each c of ``counts``, one after the other."""
+    total = int(counts.sum())
+    return np.arange(total, dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts)
+
+
+class _Templates(NamedTuple):
+    """The hexes between the ends of lines, per offset between the ends (see ``_templates``)."""
+
+    ptr: np.ndarray  # rows of offset q: ptr[q]..ptr[q + 1]
+    t: np.ndarray  # column offset from the first end
+    k: np.ndarray  # half-row offset (y offset / 50), of the parity of t
+    d: np.ndarray  # signed distance of the hex's centre dot from the line
+    pos: np.ndarray  # the line crosses the hex (or runs along one of its hexsides)
+    nx: np.ndarray  # per offset: the line's unit normal
+    ny: np.ndarray
+    phi: np.ndarray  # per offset: the angle of the normal (0 to 2 pi), and of its opposite
+    phi_back: np.ndarray
 
 
 class LosEngine:
-    """Everything LOS needs from one map, in flat arrays; built once per map.
-
-    Every test of the engine is "which side of the line is this vertex on": a line meets a
-    connected polygon iff the polygon's vertices are not all strictly on one side of it, and
-    only the vertices of the polygon's convex hull matter.  For a hex between the two ends the
-    segment crosses the hex completely, so the infinite line can stand for the segment there.
-    """
+    """Everything LOS needs from one map, built once per map (``LosEngine(board)``) or restored
+    from a stored state (:meth:`from_state`, used by the disk cache): arrays for the bulk
+    evaluation, plain lists for single queries."""
 
     def __init__(self, board):
+        self._setup(build_state(board), board)
+
+    @classmethod
+    def from_state(cls, state: dict, check: bool = True) -> "LosEngine":
+        """An engine from a state (:func:`build_state`), checked first (:func:`check_state`)
+        unless the caller has just done so."""
+        if check:
+            check_state(state)
+        eng = cls.__new__(cls)
+        eng._setup(state, None)
+        return eng
+
+    # ------------------------------------------------------------------------------------------
+    def _setup(self, state: dict, board) -> None:
+        self.state = state
         self.board = board
-        grid = board.grid
-        chart = board.chart
+        self.map_id = state["map_id"]
+        grid = board.grid if board is not None else HexGrid(state["columns"], state["rows"])
+        self.grid = grid
+        self.chart = board.chart if board is not None else _Names(state["names"])
         self.ids = grid.ids
         self.index = grid.index
         n = len(grid.ids)
+        rows = grid.rows
+        self.n, self.rows, self.columns = n, rows, grid.columns
         self.centres = grid.centres
-        self.levels = np.array([board.hexes[h].level for h in grid.ids], dtype=np.int64)
-        self.gully = np.array([chart.terrain[board.hexes[h].effective_terrain].has("gully") for h in grid.ids])
-        self.any_gully = bool(self.gully.any())
         self.centre_list = [tuple(c) for c in self.centres.tolist()]
-        self.distance = grid.distance_matrix
-        # adj_side[a, b] = side of a facing b (1..6), 0 if not adjacent
-        self.adj_side = np.zeros((n, n), dtype=np.int64)
-        for h in grid.ids:
-            for d, nb in grid.neighbours(h).items():
-                self.adj_side[grid.index[h], grid.index[nb]] = d
-        # the hex vertices of the map, each once; hv[h, k] = index of vertex k of hex h
-        allv = self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :]
-        self.vertices, inv = np.unique(np.round(allv.reshape(-1, 2), 6), axis=0, return_inverse=True)
-        self.hv = inv.reshape(n, 6).astype(np.int64)
+        self.levels = state["levels"].astype(np.int64)
+        self.gully = state["gully"].astype(bool)
+        self.any_gully = bool(self.gully.any())
+        self._levels = self.levels.tolist()
+        self._gully = self.gully.tolist()
+        hexno = np.arange(n, dtype=np.int64)
+        self.hex_col = hexno // rows
+        self.hex_k = 2 * (hexno % rows) + (self.hex_col & 1)
+        cols = self.hex_col.tolist()
+        self._cube = [(c, r - (c - (c & 1)) // 2) for c, r in zip(cols, (hexno % rows).tolist())]
+        self._col_x = [self.centre_list[c * rows][0] for c in range(grid.columns)]
+        self._col_y0 = [self.centre_list[c * rows][1] for c in range(grid.columns)]
+        # adjacency: side of a facing b (1..6), 0 if not adjacent
+        self.adj_side = np.zeros((n, n), dtype=np.int8)
+        self._adj = [{} for _ in range(n)]
+        col, row = self.hex_col, hexno % rows
+        for d in range(1, 7):
+            (dc, dr_even), (_, dr_odd) = _NEIGHBOUR_EVEN[d], _NEIGHBOUR_ODD[d]
+            nc, nr = col + dc, row + np.where(col & 1, dr_odd, dr_even)
+            on = (nc >= 0) & (nc < grid.columns) & (nr >= 0) & (nr < rows)
+            i, j = hexno[on], (nc * rows + nr)[on]
+            self.adj_side[i, j] = d
+            for a, b in zip(i.tolist(), j.tolist()):
+                self._adj[a][b] = d
+        self.hexvert = np.round(self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :], 6)
+        self._hexvert = self.hexvert.tolist()
 
-        # -- pieces: artwork shapes, railway strips and hill ground, one polygon each -----------
-        kinds: list[str] = []
-        hexes: list[int] = []
-        effect: list[int] = []
-        value: list[int] = []
-        ground: list[int] = []
-        blind: list[bool] = []
-        polys: list[Polygon] = []
-
-        def add(kind, hex_index, eff, val, grd, bl, poly):
-            kinds.append(kind)
-            hexes.append(hex_index)
-            effect.append(eff)
-            value.append(val)
-            ground.append(grd)
-            blind.append(bl)
-            polys.append(poly)
-
-        for s in board.shapes:
-            eff = chart.effect_of(s.terrain)
-            if eff.effect not in ("hindrance", "obstacle"):
-                continue
-            add(s.terrain, grid.index[s.hex], _OBSTACLE if eff.blocks else _HINDER, eff.value, s.level,
-                chart.terrain[s.terrain].has("blind_hex"), s.polygon)
-        hexpolys = board.hex_polygons
-        rails = [ln for ln in board.lines if chart.lines[ln.feature].los.effect == "hindrance"]
-        for ln in rails:
-            eff = chart.lines[ln.feature].los
-            strip = ln.geometry.buffer(ln.width / 2)
-            hit = np.nonzero(shapely.intersects(strip, hexpolys))[0]
-            for hi, piece in zip(hit, shapely.intersection(strip, hexpolys[hit])):
-                for poly in _polygon_parts(piece):
-                    if poly.area < SLIVER_AREA:
-                        continue
-                    pt = poly.representative_point()
-                    add(ln.feature, int(hi), _HINDER, eff.value, board.level_at(pt.x, pt.y), False, poly)
-        for k in range(1, 5):
-            region = board.level_regions[k]
-            if region.is_empty:
-                continue
-            hit = np.nonzero(shapely.intersects(region, hexpolys))[0]
-            for hi, piece in zip(hit, shapely.intersection(region, hexpolys[hit])):
-                for poly in _polygon_parts(piece):
-                    if poly.area >= SLIVER_AREA:
-                        add("hill", int(hi), _HILL, k, k, False, poly)
-        # "Exactly along" a road or railway in hex h: the line's chord through h stays inside the
-        # line's strip, i.e. it touches none of the parts of h outside the strip (T93, T92).
-        # Those parts are pieces too (effect _OFFLINE, kind "off-road" / "off-railway").  The
-        # strip is widened by twice the tolerance: touching "within the tolerance" then means the
-        # chord leaves the drawn width plus the tolerance.
-        along_hexes: dict[str, list[int]] = {}
-        for feature in ("road", "railway"):
-            lines = [ln for ln in board.lines if ln.feature == feature]
-            flagged = sorted(grid.index[h] for h in board.line_hexes.get(feature, ()))
-            if not lines or not flagged:
-                continue
-            along_hexes[feature] = flagged
-            strip = shapely.union_all([ln.geometry.buffer(ln.width / 2 + 2 * LOS_TOLERANCE) for ln in lines])
-            for h in flagged:
-                for poly in _polygon_parts(shapely.difference(hexpolys[h], strip)):
-                    if poly.area >= 1e-9:
-                        add("off-" + feature, h, _OFFLINE, 0, 0, False, poly)
-        order = np.argsort(np.array(hexes, dtype=np.int64), kind="stable")
-        rail_kinds = {r.feature for r in rails}
-        self.piece_kind = [kinds[i] for i in order]
-        self.piece_hex = np.array([hexes[i] for i in order], dtype=np.int64)
-        self.piece_effect = np.array([effect[i] for i in order], dtype=np.int64)
-        self.piece_value = np.array([value[i] for i in order], dtype=np.int64)
-        self.piece_ground = np.array([ground[i] for i in order], dtype=np.int64)
-        self.piece_poly = [polys[i] for i in order]
-        self.piece_rule = [chart.rule_of(k[4:] if k.startswith("off-") else k) for k in self.piece_kind]
-        blind_a = np.array([blind[i] for i in order], dtype=bool)
-        printed = np.array([k != "hill" and not k.startswith("off-") for k in self.piece_kind], dtype=bool)
-        self.piece_rail = np.array([k in rail_kinds for k in self.piece_kind], dtype=bool)
+        # -- pieces --------------------------------------------------------------------------
+        kinds = state["piece_kinds"]
+        pk = state["piece_kind"].astype(np.int64)
+        self.piece_kind = [kinds[i] for i in pk.tolist()]
+        self.piece_rule = [state["piece_kind_rules"][i] for i in pk.tolist()]
+        self.piece_hex = state["piece_hex"].astype(np.int64)
+        self.piece_effect = state["piece_effect"].astype(np.int64)
+        self.piece_value = state["piece_value"].astype(np.int64)
+        self.piece_ground = state["piece_ground"].astype(np.int64)
+        self.piece_rail = state["piece_rail"].astype(bool)
+        m = len(pk)
+        self.m = m
+        kind_hill = np.array([k == "hill" for k in kinds] + [False], dtype=bool)[pk]
+        kind_off = np.array([k.startswith("off-") for k in kinds] + [False], dtype=bool)[pk]
+        printed = ~kind_hill & ~kind_off
         self.m_printed = printed
         self.m_obstacle = printed & (self.piece_effect == _OBSTACLE)
         self.m_hinder = printed & (self.piece_effect == _HINDER)
         self.m_hill = self.piece_effect == _HILL
-        self.m_blind = self.m_obstacle & blind_a
+        self.m_blind = self.m_obstacle & state["piece_blind"].astype(bool)
         self.m_offline = self.piece_effect == _OFFLINE
-        self.m_drawn = ~self.m_offline
-        self.piece_hex_id = [grid.ids[h] for h in self.piece_hex.tolist()]
-        # convex hull vertices of every piece, flat, with the start of each piece
-        hulls = [np.asarray(shapely.convex_hull(p).exterior.coords)[:-1] for p in self.piece_poly]
-        self.hull_start = np.concatenate([[0], np.cumsum([len(h) for h in hulls])[:-1]]).astype(np.int64) \
-            if hulls else np.zeros(0, np.int64)
-        self.hull_t = np.ascontiguousarray((np.concatenate(hulls) if hulls else np.zeros((0, 2))).T)
         # what a touched piece does, by the higher end's level (0-4) or by the hill level that
         # blocks (``need``, 0-5): obstacles and hindrances at or above the higher end (10.2,
         # 10.3, T88.4, T88.5), hill ground of the needed level (T88.3.2, T88.3.3), lower Woods
         # and Buildings that may make a blind hex (T88.4.1)
         levels5 = np.arange(5)[:, None]
-        self.t_obstacle = self.m_obstacle & (self.piece_ground >= levels5)
-        self.t_hinder = np.where(self.m_hinder & (self.piece_ground >= levels5), self.piece_value, 0)
-        self.t_hill = self.m_hill & (self.piece_ground == np.arange(6)[:, None])
-        self.t_blind = self.m_blind & (self.piece_ground < levels5)
-        # off-line pieces of each road/railway hex, as a (pieces, hexes with the line) matrix
-        self.along_features = []
-        for feature, flagged in along_hexes.items():
-            rest = np.flatnonzero(np.array([k == "off-" + feature for k in self.piece_kind]))
-            G = self.piece_hex[rest][:, None] == np.array(flagged)[None, :]
-            self.along_features.append((feature, np.array(flagged, dtype=np.int64), rest, G))
+        g = self.piece_ground
+        self.t_obstacle = self.m_obstacle & (g >= levels5)
+        self.t_hinder = np.where(self.m_hinder & (g >= levels5), self.piece_value, 0)
+        self.t_hill = self.m_hill & (g == np.arange(6)[:, None])
+        self.t_blind = self.m_blind & (g < levels5)
+        self.piece_ptr = np.searchsorted(self.piece_hex, np.arange(n + 1))
+        self.piece_count = np.diff(self.piece_ptr)
+        hull_xy = state["hull_xy"].astype(np.float64)
+        self.hull_ptr = state["hull_ptr"].astype(np.int64)
+        self.hull_len = np.diff(self.hull_ptr)
+        self.ring_xy = state["ring_xy"].astype(np.float64)
+        self.ring_ptr = state["ring_ptr"].astype(np.int64)
+        # hull vertices relative to the centre of their piece's hex (bulk), and a circle around
+        # each hull (centre relative to the hex's, radius) to set most pieces aside at once
+        if m:
+            owner = np.repeat(np.arange(m), self.hull_len)
+            self.hull_off = hull_xy - self.centres[self.piece_hex[owner]]
+            mid = np.add.reduceat(hull_xy, self.hull_ptr[:-1], axis=0) / self.hull_len[:, None]
+            rel = hull_xy - mid[owner]
+            radius = np.maximum.reduceat(np.sqrt((rel * rel).sum(axis=1)), self.hull_ptr[:-1])
+            # the largest circle about the same centre inside the hull: its distance to the
+            # nearest edge (the mean of a convex polygon's vertices lies inside it)
+            nxt = np.arange(len(hull_xy)) + 1
+            nxt[self.hull_ptr[1:] - 1] = self.hull_ptr[:-1]
+            edge = hull_xy[nxt] - hull_xy
+            across = np.abs(edge[:, 0] * rel[:, 1] - edge[:, 1] * rel[:, 0]) \
+                / np.maximum(np.sqrt((edge * edge).sum(axis=1)), 1e-12)
+            inner = np.minimum.reduceat(across, self.hull_ptr[:-1])
+        else:
+            self.hull_off = np.zeros((0, 2))
+            mid = np.zeros((0, 2))
+            radius = inner = np.zeros(0)
+        self.circle_off = mid - self.centres[self.piece_hex]
+        self.circle_r = radius
+        self.circle_in = inner
+        self._hull_xy = hull_xy
+        self._edges = None  # (bulk only: _edge_order)
+        # the same for single queries, as plain lists
+        reach = (radius + LOS_TOLERANCE + _SLACK).tolist()
+        within = (inner - _SLACK).tolist()
+        self._p_circle = [(x, y, r, w) for (x, y), r, w in zip(mid.tolist(), reach, within)]
+        # each hull's vertices in an order spread round it (by the fractional part of i times
+        # the golden ratio), so that a line through it meets vertices on both sides early
+        flat = [tuple(v) for v in hull_xy.tolist()]
+        ptr = self.hull_ptr.tolist()
+        self._p_hull = [[flat[ptr[k] + i] for i in _spread(ptr[k + 1] - ptr[k])] for k in range(m)]
+        self._p_kind = self.piece_kind
+        self._p_ground = g.tolist()
+        self._p_value = self.piece_value.tolist()
+        self._p_hill = self.m_hill.tolist()
+        self._p_offline = self.m_offline.tolist()
+        self._p_printed = printed.tolist()
+        self._p_rail = self.piece_rail.tolist()
+        self._p_obstacle = self.m_obstacle.tolist()
+        self._p_hinder = self.m_hinder.tolist()
+        self._p_blind = self.m_blind.tolist()
+        pptr = self.piece_ptr.tolist()
+        self._hex_pieces = [range(pptr[h], pptr[h + 1]) for h in range(n)]
+        self.piece_hex_id = [grid.ids[h] for h in self.piece_hex.tolist()]
+
+        # -- "exactly along" roads and railways (T93, T92) ------------------------------------
+        self.along_features = []  # (feature, flagged hexes (N), its off-line pieces (M))
+        self.along_any = np.zeros(n, dtype=bool)
+        self._along_of_hex: list[tuple[str, ...]] = [() for _ in range(n)]
+        self._p_off = [k[4:] if k.startswith("off-") else None for k in self.piece_kind]
+        aptr = state["along_ptr"].tolist()
+        for i, feature in enumerate(state["along_features"]):
+            flagged = state["along_hex"][aptr[i]:aptr[i + 1]].astype(np.int64)
+            mask = np.zeros(n, dtype=bool)
+            mask[flagged] = True
+            self.along_any |= mask
+            off = np.array([k == "off-" + feature for k in self.piece_kind], dtype=bool)
+            self.along_features.append((feature, mask, off))
+            for h in np.flatnonzero(mask).tolist():
+                self._along_of_hex[h] += (feature,)
 
         # -- hexside features ------------------------------------------------------------------
-        rows = []
-        for f in board.hexsides.values():
-            eff = chart.hexsides[f.feature].los
-            if eff.effect not in ("hindrance", "obstacle"):
-                continue
-            a, b = f.hexes
-            ai = grid.index[a]
-            v1, v2 = side_vertices(f.side)
-            rows.append((ai, grid.index[b], self.hv[ai, v1], self.hv[ai, v2], f.feature,
-                         _OBSTACLE if eff.blocks else _HINDER, eff.value, f.level))
-        cols = list(zip(*rows)) if rows else [()] * 8
-        self.f_a, self.f_b, self.f_v1, self.f_v2 = (np.array(c, dtype=np.int64) for c in cols[:4])
-        self.f_kind = list(cols[4])
-        self.f_effect, self.f_value, self.f_level = (np.array(c, dtype=np.int64) for c in cols[5:])
-        self.f_rule = [chart.hexsides[k].rule for k in self.f_kind]
+        side_kinds = state["side_kinds"]
+        fk = state["f_kind"].astype(np.int64).tolist()
+        self.f_kind = [side_kinds[i] for i in fk]
+        self.f_rule = [state["side_kind_rules"][i] for i in fk]
+        self.f_a = state["f_a"].astype(np.int64)
+        self.f_b = state["f_b"].astype(np.int64)
+        self.f_effect = state["f_effect"].astype(np.int64)
+        self.f_value = state["f_value"].astype(np.int64)
+        self.f_level = state["f_level"].astype(np.int64)
+        self.f_p1 = state["f_p1"].astype(np.float64)
+        self.f_p2 = state["f_p2"].astype(np.float64)
+        nf = len(fk)
         # by the higher end's level (0-4): features that block or hinder there (T88.4)
         self.f_t_obstacle = (self.f_effect == _OBSTACLE) & (self.f_level >= np.arange(5)[:, None])
         self.f_t_hinder = np.where((self.f_effect == _HINDER) & (self.f_level >= np.arange(5)[:, None]), self.f_value, 0)
-        self.f_obstacle = self.f_effect == _OBSTACLE
-        self.f_hinder = self.f_effect == _HINDER
-        self.hex_has_feature = np.zeros(n, dtype=bool)
-        self.hex_has_feature[self.f_a] = True
-        self.hex_has_feature[self.f_b] = True
-        self.f_p1 = np.ascontiguousarray(self.vertices[self.f_v1].T)
-        self.f_p2 = np.ascontiguousarray(self.vertices[self.f_v2].T)
-        # outlines for first points of contact: every piece's ring, then every hexside feature's
-        # segment (from F_OUTLINE), then every hex's ring (from H_OUTLINE), as flat edges
-        # (x0, y0, x1, y1); each outline ends with a zero-length edge at its last point
-        outlines = [np.asarray(p.exterior.coords) for p in self.piece_poly]
-        self.F_OUTLINE = len(outlines)
-        outlines += [np.array([self.vertices[v1], self.vertices[v2]]) for v1, v2 in zip(self.f_v1, self.f_v2)]
-        self.H_OUTLINE = len(outlines)
-        outlines += [np.vstack([c, c[:1]]) for c in (self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :])]
-        edges, self.outline_idx, self.outline_len, at = [], [], [], 0
-        for ring in outlines:
-            edges.append(np.hstack([ring, np.vstack([ring[1:], ring[-1:]])]))
-            self.outline_idx.append(np.arange(at, at + len(ring)))
-            self.outline_len.append(len(ring))
-            at += len(ring)
-        self.outline_edges = np.concatenate(edges)
-        self.outline_list = [e.tolist() for e in edges]
+        # grouped by their first hex (bulk), and as lists (single queries)
+        self.fa_order = np.argsort(self.f_a, kind="stable")
+        self.fa_ptr = np.searchsorted(self.f_a[self.fa_order], np.arange(n + 1))
+        self.fa_count = np.diff(self.fa_ptr)
+        self.f_p1_off = self.f_p1 - self.centres[self.f_a]
+        self.f_p2_off = self.f_p2 - self.centres[self.f_a]
+        self._feats_of: list[list[int]] = [[] for _ in range(n)]
+        for f, a in enumerate(self.f_a.tolist()):
+            self._feats_of[a].append(f)
+        self._f_b = self.f_b.tolist()
+        self._f_p = [(x1, y1, x2, y2) for (x1, y1), (x2, y2) in zip(self.f_p1.tolist(), self.f_p2.tolist())]
+        self._f_obstacle = (self.f_effect == _OBSTACLE).tolist()
+        self._f_hinder = (self.f_effect == _HINDER).tolist()
+        self._f_level = self.f_level.tolist()
+        self._f_value = self.f_value.tolist()
+        self.F_OUTLINE = m
+        self.H_OUTLINE = m + nf
         # hexside features on the six sides of each hex (for the target's cover, T84, T87, T97)
-        self.side_features: list[list[tuple[str, np.ndarray]]] = [[] for _ in range(n)]
-        for f in board.hexsides.values():
-            seg = tuple(tuple(map(float, pt)) for pt in f.segment)
-            for h in f.hexes:
-                self.side_features[grid.index[h]].append((f.feature, seg))
+        self.side_features: list[list[tuple[str, tuple]]] = [[] for _ in range(n)]
+        for kind, a, b, seg in zip(state["sf_kind"].tolist(), state["sf_a"].tolist(), state["sf_b"].tolist(),
+                                   state["sf_seg"].tolist()):
+            entry = (side_kinds[kind], (tuple(seg[0]), tuple(seg[1])))
+            for h in (a, b):
+                self.side_features[h].append(entry)
+        self._outlines = None
 
-        # -- road / railway strips for "exactly along" (T93, T92) ------------------------------
+    def _edge_order(self):
+        """(edge_key, edge_first, vertex_around) of the pieces' hulls, for the bulk evaluation."""
+        if self._edges is None:
+            hull_xy, m = self._hull_xy, self.m
+            owner = np.repeat(np.arange(m), self.hull_len)
+            nxt = np.arange(len(hull_xy)) + 1
+            nxt[self.hull_ptr[1:] - 1] = self.hull_ptr[:-1]
+            # The hull's edges by the direction of their outward normals: going round a convex
+            # polygon counter-clockwise, the normals turn counter-clockwise, and the vertex
+            # farthest along a direction is the first vertex of the first edge whose normal's
+            # angle is not smaller (or of the first edge).  Each piece's edges in that order,
+            # from the edge after the largest drop of angle; keys piece * 8 + angle (0 to 2 pi).
+            # Edges in line (the hulls keep points within rounding of an edge) have angles
+            # within rounding of each other: the vertex found may then be one off, so its two
+            # neighbours are looked at too.
+            size = self.hull_len[owner]
+            local = np.arange(len(hull_xy)) - self.hull_ptr[owner]
+            ccw = np.add.reduceat(hull_xy[:, 0] * hull_xy[nxt, 1] - hull_xy[nxt, 0] * hull_xy[:, 1],
+                                  self.hull_ptr[:-1]) > 0
+            first = self.hull_ptr[owner]
+            ring = np.where(ccw[owner], first + local, first + size - 1 - local)  # counter-clockwise
+            step = hull_xy[ring[np.where(local + 1 < size, np.arange(len(ring)) + 1, first)]] - hull_xy[ring]
+            alpha = np.arctan2(-step[:, 0], step[:, 1]) % (2 * math.pi)  # outward normal (ey, -ex)
+            before = np.where(local > 0, np.arange(len(ring)) - 1, first + size - 1)
+            drop = np.lexsort((-(alpha[before] - alpha), owner))  # by piece, the largest drop first
+            start = local[drop[self.hull_ptr[:-1]]]
+            turned = first + (local + start[owner]) % size
+            edge_key = owner * 8.0 + alpha[turned]
+            edge_first = ring[turned]  # the vertex each edge starts from
+            prev = np.arange(len(hull_xy)) - 1
+            prev[self.hull_ptr[:-1]] = self.hull_ptr[1:] - 1
+            vertex_around = np.stack([prev, np.arange(len(hull_xy)), nxt])
+            self._edges = (edge_key, edge_first, vertex_around)
+        return self._edges
+
     # ------------------------------------------------------------------------------------------
     def pair_index(self, a: str, b: str) -> tuple[int, int]:
         try:
             return self.index[a], self.index[b]
         except KeyError as exc:
-            raise KeyError(f"no hex {exc.args[0]} on map {self.board.id}") from None
+            raise KeyError(f"no hex {exc.args[0]} on map {self.map_id}") from None
 
-    def evaluate(self, ia, ib) -> "_Batch":
-        """The terrain part of LOS for pairs (ia[i], ib[i]) of hex indices (ia != ib)."""
-        ia = np.asarray(ia, dtype=np.int64)
-        ib = np.asarray(ib, dtype=np.int64)
-        parts = [_Evaluation(self, ia[k:k + CHUNK], ib[k:k + CHUNK], explain=False)
-                 for k in range(0, len(ia), CHUNK)]
-        return _Batch.join(self, ia, ib, parts)
+    @property
+    def distance(self) -> np.ndarray:
+        return self.grid.distance_matrix
 
+    def table(self, disk_cache: bool = False) -> "LosTable":
+        """The terrain part of LOS for every pair (:class:`LosTable`).  ``disk_cache=True``:
+        read it from the disk cache if a sound one was kept for this map file and this version
+        of the program, else build it and keep it there (``cc_desktop.board.loscache``)."""
+        if disk_cache:
+            from cc_desktop.board import loscache
+
+            return loscache.table_for(self)
+        return LosTable(self)
+
+    # ------------------------------------------------------------------------------------------
+    # One query, explained
     # ------------------------------------------------------------------------------------------
     def query(self, a: str, b: str, markers: Markers | None = None) -> LosResult:
         """Full LOS from hex ``a`` (the firer) to hex ``b`` (the target), with its explanation."""
@@ -399,321 +799,507 @@ class LosEngine:
             ia, ib = index[a], index[b]
         else:
             ia, ib = self.pair_index(a, b)  # raises KeyError naming the hex
-        rng = int(self.distance[ia, ib])
         if ia == ib:
             smoke = markers.smoke.get(a, 0)
             hind = (Hindrance("smoke", a, smoke, "10.3.4"),) if smoke else ()
             return LosResult(a, b, 0, HINDERED if smoke else CLEAR, smoke, hind)
-        ev = _Evaluation(self, np.array([ia]), np.array([ib]), explain=True)
-        return ev.result(a, b, rng, markers)
+        return self._explain(a, b, ia, ib, markers)
 
-    def table(self) -> "LosTable":
-        return LosTable(self)
+    def _hexes_between(self, ia, ib, ax, ay, bx, by, ux, uy, nx, ny, reach, pos_lim, length):
+        """The hexes between the ends (10.1), in hex order, and those of them the line crosses
+        or runs along a hexside of (not only a corner).  Candidates: in each column from one end
+        to the other (and the columns beside), the rows whose centre dots are within ``reach``
+        of the line, vertically ``reach / |ux|``, and within ``reach`` of the segment's height.
+        (The centre dots of hexes project onto the line either at an end or more than a unit
+        away from it: the margin _EPS never decides.)"""
+        rows = self.rows
+        ca, cb = ia // rows, ib // rows
+        cl = self.centre_list
+        wide = reach + _SLACK
+        s_lo, s_hi = _EPS, length - _EPS
+        inter: list[int] = []
+        positive: set[int] = set()
+        y_min, y_max = (ay - wide, by + wide) if ay < by else (by - wide, ay + wide)
+        if ca == cb:  # both ends in one column: the line is vertical
+            first = last = ca
+            slope = band = 0.0
+        else:
+            if ca < cb:
+                first, last = (ca - 1 if ca else 0), (cb + 1 if cb + 1 < self.columns else cb)
+            else:
+                first, last = (cb - 1 if cb else 0), (ca + 1 if ca + 1 < self.columns else ca)
+            slope = (by - ay) / (bx - ax)
+            band = wide / (ux if ux > 0.0 else -ux)  # how far from the line, vertically
+        lo_end, hi_end = (ca, cb) if ca < cb else (cb, ca)
+        col_x, col_y0 = self._col_x, self._col_y0
+        for c in range(first, last + 1):
+            yc = ay + slope * (col_x[c] - ax)
+            ylo, yhi = yc - band, yc + band
+            if ca == cb or ylo < y_min:
+                ylo = y_min
+            if ca == cb or yhi > y_max:
+                yhi = y_max
+            y_first = col_y0[c]
+            r0 = math.ceil((ylo - y_first) / HEX_HEIGHT)
+            r1 = math.floor((yhi - y_first) / HEX_HEIGHT) + 1
+            base = c * rows
+            inside = lo_end < c < hi_end  # projects between the ends (the columns are wider than reach)
+            for h in range(base + (r0 if r0 > 0 else 0), base + (r1 if r1 < rows else rows)):
+                cx, cy = cl[h]
+                rx, ry = cx - ax, cy - ay
+                d = rx * nx + ry * ny
+                if -reach <= d <= reach and (inside or s_lo < rx * ux + ry * uy < s_hi):
+                    inter.append(h)
+                    if -pos_lim <= d <= pos_lim:
+                        positive.add(h)
+        return inter, positive
 
-    def first_contacts(self, outlines: list[int], A, u, nrm) -> list[float]:
-        """For each outline (see ``outline_edges``), the position along the line from the firer
-        at ``A`` of the first point where the line meets it."""
-        if sum(self.outline_len[o] for o in outlines) <= _SMALL_OUTLINES:
-            return self._first_contacts_small(outlines, A, u, nrm)
-        idx = np.concatenate([self.outline_idx[o] for o in outlines]) if len(outlines) > 1 \
-            else self.outline_idx[outlines[0]]
-        E = self.outline_edges[idx]
-        nx, ny, ux, uy = nrm.tolist() + u.tolist()
+    def _blind(self, h, k, lower, ax, ay, nx, ny) -> bool:
+        """T88.4.1: does the line pass from hex ``h`` (holding the lower Woods or Building
+        ``k``) directly into the lower end's hex, the lower end not above it?"""
+        side = self._adj[h].get(lower, 0)
+        if not side or self._levels[lower] > self._p_ground[k]:
+            return False
+        v = self._hexvert[h]
+        (x1, y1), (x2, y2) = v[_SIDE_V0[side]], v[_SIDE_V1[side]]
+        d1 = (x1 - ax) * nx + (y1 - ay) * ny
+        d2 = (x2 - ax) * nx + (y2 - ay) * ny
+        tol = LOS_TOLERANCE
+        return min(d1, d2) <= tol and max(d1, d2) >= -tol
+
+    def _explain(self, a: str, b: str, ia: int, ib: int, markers: Markers) -> LosResult:
+        tol = LOS_TOLERANCE
+        ids = self.ids
+        (ax, ay), (bx, by) = self.centre_list[ia], self.centre_list[ib]
+        dx, dy = bx - ax, by - ay
+        length = math.sqrt(dx * dx + dy * dy)
+        ux, uy = dx / length, dy / length
+        nx, ny = -uy, ux
+        mags = sorted(abs(vx * -uy + vy * ux) for vx, vy in _HALF_VERTEX_LIST)
+        omax, o2 = mags[2], mags[1]
+        inter, positive = self._hexes_between(ia, ib, ax, ay, bx, by, ux, uy, nx, ny, omax + tol,
+                                              max(omax - tol, o2 + tol), length)
+        la, lb = self._levels[ia], self._levels[ib]
+        hi = la if la > lb else lb
+        need = la + 1 if la == lb else hi
+        lower = ia if la < lb else (ib if lb < la else -1)
+        pending: list[tuple[int, str, str, str]] = []  # what blocks: (outline, kind, hex, rule)
+        hinders: list[Hindrance] = []
+        ignored: list[Ignored] = []
+
+        # -- artwork pieces touched in the hexes between the ends -------------------------------
+        if self.m:
+            hex_pieces, circles, hulls = self._hex_pieces, self._p_circle, self._p_hull
+            p_offline, p_hill = self._p_offline, self._p_hill
+            p_ground, p_kind, p_printed, p_rail = self._p_ground, self._p_kind, self._p_printed, self._p_rail
+            p_obstacle, p_blind, p_hinder, p_value = self._p_obstacle, self._p_blind, self._p_hinder, self._p_value
+            p_rule, along_of_hex = self.piece_rule, self._along_of_hex
+            for h in inter:
+                ks = hex_pieces[h]
+                if not ks:
+                    continue
+                along_here = along_of_hex[h] if h in positive else ()
+                touched = []
+                for k in ks:
+                    # only hill ground of the level that blocks, and the parts of a road or
+                    # railway hex off the line where the line crosses the hex, can matter
+                    if p_hill[k]:
+                        if p_ground[k] != need:
+                            continue
+                    elif p_offline[k] and not along_here:
+                        continue
+                    # does the line touch piece k: through the circle inside its hull, or not
+                    # past the circle around it and its hull's vertices not all more than the
+                    # tolerance on one side
+                    cx, cy, r, r_in = circles[k]
+                    d = (cx - ax) * nx + (cy - ay) * ny
+                    if -r_in < d < r_in:
+                        touched.append(k)
+                    elif -r <= d <= r:
+                        hull = hulls[k]  # its vertices, spread round the hull (see _setup)
+                        vx, vy = hull[0]
+                        d = (vx - ax) * nx + (vy - ay) * ny
+                        if d > tol:  # one vertex beyond on this side: one not beyond touches
+                            for vx, vy in hull:
+                                if (vx - ax) * nx + (vy - ay) * ny <= tol:
+                                    touched.append(k)
+                                    break
+                        elif d < -tol:
+                            for vx, vy in hull:
+                                if (vx - ax) * nx + (vy - ay) * ny >= -tol:
+                                    touched.append(k)
+                                    break
+                        else:
+                            touched.append(k)
+                if not touched:
+                    continue
+                along_road = along_rail = False
+                for feature in along_here:
+                    if not any(self._p_off[k] == feature for k in touched):
+                        if feature == "road":
+                            along_road = True
+                        else:
+                            along_rail = True
+                hex_id = ids[h]
+                for k in touched:
+                    if p_offline[k]:
+                        continue
+                    if p_hill[k]:  # the hill mass (T88.3.2, T88.3.3): of the level ``need``
+                        pending.append((k, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
+                        continue
+                    kind = p_kind[k]
+                    if along_rail and p_rail[k]:
+                        ignored.append(Ignored(kind, hex_id, "T92", "the line runs along the railway"))
+                    elif along_road and p_printed[k]:
+                        ignored.append(Ignored(kind, hex_id, "T93", "the line runs along the road"))
+                    elif p_obstacle[k]:
+                        # obstacles at or above the higher end block (10.2, T88.4); lower Woods
+                        # and Buildings may make a blind hex (T88.4.1)
+                        if p_ground[k] >= hi:
+                            pending.append((k, kind, hex_id, p_rule[k]))
+                        elif lower >= 0 and p_blind[k] and h in positive \
+                                and self._blind(h, k, lower, ax, ay, nx, ny):
+                            pending.append((k, kind, hex_id, "T88.4.1"))
+                        else:
+                            ignored.append(Ignored(kind, hex_id, "T88.4", _LOWER_WHY))
+                    elif p_hinder[k] and p_ground[k] >= hi and p_value[k] > 0:
+                        # hindrances at or above the higher end hinder (10.3, T88.5)
+                        hinders.append(Hindrance(kind, hex_id, p_value[k], p_rule[k]))
+                    else:
+                        ignored.append(Ignored(kind, hex_id, "T88.5", _LOWER_WHY))
+
+        # -- hexside features between two intervening hexes (10.1, T84, T87, T97) ------------
+        if self.F_OUTLINE != self.H_OUTLINE:
+            crossed = []
+            feats_of, f_b, f_p = self._feats_of, self._f_b, self._f_p
+            for h in positive:
+                for f in feats_of[h]:
+                    if f_b[f] in positive:
+                        x1, y1, x2, y2 = f_p[f]
+                        d1 = (x1 - ax) * nx + (y1 - ay) * ny
+                        d2 = (x2 - ax) * nx + (y2 - ay) * ny
+                        if (d1 <= tol or d2 <= tol) and (d1 >= -tol or d2 >= -tol):
+                            crossed.append(f)
+            crossed.sort()
+            for f in crossed:
+                kind, hex_id, rule = self.f_kind[f], ids[self.f_a[f]], self.f_rule[f]
+                if self._f_obstacle[f] and self._f_level[f] >= hi:
+                    pending.append((self.F_OUTLINE + f, kind, hex_id, rule))
+                elif self._f_hinder[f] and self._f_level[f] >= hi and self._f_value[f] > 0:
+                    hinders.append(Hindrance(kind, hex_id, self._f_value[f], rule))
+                else:
+                    ignored.append(Ignored(kind, hex_id, "T88.4", _LOWER_WHY))
+
+        # -- markers (10.2.1, 10.3.4) -------------------------------------------------------------
+        if markers.smoke or markers.blaze:
+            for h in inter:
+                hex_id = ids[h]
+                if hex_id in markers.blaze:
+                    pending.append((self.H_OUTLINE + h, "blaze", hex_id, "10.2.1"))
+                if markers.smoke.get(hex_id):
+                    hinders.append(Hindrance("smoke", hex_id, int(markers.smoke[hex_id]), "10.3.4"))
+            for end in (a, b):
+                if markers.smoke.get(end):
+                    hinders.append(Hindrance("smoke", end, int(markers.smoke[end]), "10.3.4"))
+
+        # -- what blocks, nearest to the firer first -----------------------------------------------
+        blocks: list[tuple[tuple, Block]] = []
+        if pending:
+            index = self.index
+            contacts = self.first_contacts([p[0] for p in pending], ax, ay, ux, uy, nx, ny)
+            for (k, kind, hex_id, rule), s in zip(pending, contacts):
+                blocks.append(((round(s, 6), index[hex_id], kind), Block(kind, hex_id, (ax + ux * s, ay + uy * s), rule)))
+        # gully (T86)
+        if self.any_gully and ib not in self._adj[ia] and (
+                (self._gully[ia] and lb <= la) or (self._gully[ib] and la <= lb)):
+            g, gi = (a, ia) if self._gully[ia] and lb <= la else (b, ib)
+            cx, cy = self.centre_list[gi]
+            blocks.append(((0.0 if g == a else round(length, 6), gi, "gully"), Block("gully", g, (cx, cy), "T86")))
+        # contacts at the same point (within 1e-6) in hex order, then by kind
+        blocks.sort(key=lambda t: t[0])
+        value = 0 if blocks else max([h.value for h in hinders], default=0)
+        los = BLOCKED if blocks else (HINDERED if value > 0 else CLEAR)
+        hinders.sort(key=lambda h: (-h.value, h.hex, h.feature))
+        (xa, za), (xb, zb) = self._cube[ia], self._cube[ib]
+        rng = max(abs(xa - xb), abs(za - zb), abs((xa + za) - (xb + zb)))
+        return LosResult(a, b, rng, los, value, tuple(hinders), blocks[0][1] if blocks else None,
+                         tuple(blk for _, blk in blocks), tuple(ignored), self._target_hexsides(ib, ux, uy))
+
+    def _target_hexsides(self, ib: int, ux: float, uy: float) -> tuple[str, ...]:
+        """Hexside features of the target hex that the line crosses as it enters it (T87, T97
+        cover).  Entering exactly through a corner counts both hexsides there (ambiguity 11)."""
+        sides = self.side_features[ib]
+        if not sides:
+            return ()
+        wx, wy = -ux, -uy  # from the target towards the firer
+        exit_t = 50.0 / max(nx * wx + ny * wy for nx, ny in _SIDE_NORMALS_LIST)  # inradius 50
+        cx, cy = self.centre_list[ib]
+        point = (cx + wx * exit_t, cy + wy * exit_t)
+        return tuple(f for f, seg in sides if _point_segment_distance(point, seg) <= LOS_TOLERANCE)
+
+    # ------------------------------------------------------------------------------------------
+    def _outline_data(self):
+        """Outlines for first points of contact: every piece's ring, then every hexside
+        feature's segment (from F_OUTLINE), then every hex's ring (from H_OUTLINE), as flat edges
+        (x0, y0, x1, y1), each outline ending with a zero-length edge at its last point; and as
+        lists of their points (the first points of their edges)."""
+        if self._outlines is None:
+            rings = [self.ring_xy[a:b] for a, b in zip(self.ring_ptr[:-1].tolist(), self.ring_ptr[1:].tolist())]
+            rings += [np.array([p1, p2]) for p1, p2 in zip(self.f_p1, self.f_p2)]
+            rings += [np.vstack([c, c[:1]]) for c in (self.centres[:, None, :] + VERTEX_OFFSETS[None, :, :])]
+            lens = [len(r) for r in rings]
+            starts = np.cumsum([0] + lens[:-1]).tolist()
+            xy = np.concatenate(rings)
+            nxt = np.concatenate([np.vstack([r[1:], r[-1:]]) for r in rings])
+            edges = np.hstack([xy, nxt])
+            flat = [tuple(p) for p in xy.tolist()]
+            points = [flat[a:a + n] for a, n in zip(starts, lens)]
+            self._outlines = (edges, starts, lens, points)
+        return self._outlines
+
+    def first_contacts(self, outlines: list[int], ax, ay, ux, uy, nx, ny) -> list[float]:
+        """For each outline (see ``_outline_data``), the position along the line from the firer
+        at (ax, ay) of the first point where the line meets it: where an edge crosses the line,
+        or an edge's first point within the tolerance of it."""
+        edges, starts, lens, points = self._outline_data()
+        tol = LOS_TOLERANCE
+        if sum(lens[o] for o in outlines) <= _SMALL_OUTLINES:  # a few short outlines: plain Python
+            out = []
+            for o in outlines:  # each point's distances across and along the line worked out once
+                best = math.inf
+                ring = iter(points[o])
+                x, y = next(ring)
+                rx, ry = x - ax, y - ay
+                d0, s0 = rx * nx + ry * ny, rx * ux + ry * uy
+                for x, y in ring:
+                    rx, ry = x - ax, y - ay
+                    d1, s1 = rx * nx + ry * ny, rx * ux + ry * uy
+                    if d0 * d1 < 0:  # the edge crosses the line (so d0 != d1)
+                        c = s0 + (s1 - s0) * (d0 / (d0 - d1))
+                        if c < best:
+                            best = c
+                    elif -tol <= d0 <= tol and s0 < best:
+                        best = s0
+                    d0, s0 = d1, s1
+                if -tol <= d0 <= tol and s0 < best:  # the last edge, of no length
+                    best = s0
+                out.append(best)
+            return out
+        idx = np.concatenate([np.arange(starts[o], starts[o] + lens[o]) for o in outlines])
+        E = edges[idx]
+        A = np.array([ax, ay])
         M = np.array([[nx, ux], [ny, uy]])
         ds0 = (E[:, :2] - A) @ M
         ds1 = (E[:, 2:] - A) @ M
         d0, s0, d1, s1 = ds0[:, 0], ds0[:, 1], ds1[:, 0], ds1[:, 1]
         cross = d0 * d1 < 0  # the edge crosses the line (so d0 != d1)
         denom = np.where(cross, d0 - d1, 1.0)
-        cand = np.where(cross, s0 + (s1 - s0) * (d0 / denom), np.where(np.abs(d0) <= LOS_TOLERANCE, s0, np.inf))
-        starts = [0]
-        for o in outlines[:-1]:
-            starts.append(starts[-1] + self.outline_len[o])
-        return np.minimum.reduceat(cand, starts).tolist()
+        cand = np.where(cross, s0 + (s1 - s0) * (d0 / denom), np.where(np.abs(d0) <= tol, s0, np.inf))
+        at = np.cumsum([0] + [lens[o] for o in outlines[:-1]])
+        return np.minimum.reduceat(cand, at).tolist()
 
-    def _first_contacts_small(self, outlines: list[int], A, u, nrm) -> list[float]:
-        """``first_contacts`` for a few short outlines, in plain Python (faster there)."""
-        ax, ay = float(A[0]), float(A[1])
-        nx, ny, ux, uy = float(nrm[0]), float(nrm[1]), float(u[0]), float(u[1])
+    # ------------------------------------------------------------------------------------------
+    # Many pairs at once
+    # ------------------------------------------------------------------------------------------
+    def evaluate(self, ia, ib) -> "_Batch":
+        """The terrain part of LOS for pairs (ia[i], ib[i]) of hex indices (ia != ib)."""
+        ia = np.asarray(ia, dtype=np.int64)
+        ib = np.asarray(ib, dtype=np.int64)
+        parts = [self._evaluate(ia[k:k + CHUNK], ib[k:k + CHUNK]) for k in range(0, len(ia), CHUNK)]
+        return _Batch.join(self, ia, ib, parts)
+
+    def _templates(self, dc: np.ndarray, dk: np.ndarray) -> _Templates:
+        """For each offset (dc columns, dk half rows) between the two ends of a line, the hexes
+        between the ends as offsets from the first end: the same for every pair of that offset,
+        since every hex is a translate of one hexagon.  Candidates: the rows near the line in
+        each column it crosses and the columns beside (as in ``_hexes_between``)."""
         tol = LOS_TOLERANCE
-        out = []
-        for o in outlines:
-            best = math.inf
-            for x0, y0, x1, y1 in self.outline_list[o]:
-                rx, ry = x0 - ax, y0 - ay
-                d0, s0 = rx * nx + ry * ny, rx * ux + ry * uy
-                rx, ry = x1 - ax, y1 - ay
-                d1, s1 = rx * nx + ry * ny, rx * ux + ry * uy
-                if d0 * d1 < 0:
-                    c = s0 + (s1 - s0) * (d0 / (d0 - d1))
-                elif abs(d0) <= tol:
-                    c = s0
-                else:
-                    continue
-                if c < best:
-                    best = c
-            out.append(best)
-        return out
+        Dx = _COLUMN_STEP * dc
+        Dy = _HALF_ROW * dk
+        L = np.sqrt(Dx * Dx + Dy * Dy)
+        ux, uy = Dx / L, Dy / L
+        nx, ny = -uy, ux
+        off = np.sort(np.abs(nx[:, None] * _HALF_VERTEX_OFFSETS[:, 0] + ny[:, None] * _HALF_VERTEX_OFFSETS[:, 1]), axis=1)
+        omax, o2 = off[:, 2], off[:, 1]
+        reach = omax + tol
+        pos_lim = np.maximum(omax - tol, o2 + tol)
+        half = L / 2
+        wide = reach + _SLACK
+        # candidate columns t (offsets) of each offset q, and their rows k near the line
+        ncol = np.abs(dc) + 3
+        q = np.repeat(np.arange(len(dc)), ncol)
+        t = np.repeat(np.minimum(dc, 0) - 1, ncol) + _ragged_arange(ncol)
+        x = _COLUMN_STEP * t
+        vertical = dc[q] == 0
+        wq, Dyq = wide[q], Dy[q]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t0 = (x - wq) / Dx[q]
+            t1 = (x + wq) / Dx[q]
+        lo = np.maximum(np.minimum(t0, t1), 0.0)
+        hi = np.minimum(np.maximum(t0, t1), 1.0)
+        ok = np.where(vertical, t == 0, lo <= hi)
+        y0 = np.where(vertical, np.minimum(Dyq, 0.0), np.minimum(Dyq * lo, Dyq * hi))
+        y1 = np.where(vertical, np.maximum(Dyq, 0.0), np.maximum(Dyq * lo, Dyq * hi))
+        y0 = np.where(ok, y0, 0.0)
+        y1 = np.where(ok, y1, 0.0)
+        kmin = np.ceil((y0 - wq) / _HALF_ROW).astype(np.int64)
+        kmax = np.floor((y1 + wq) / _HALF_ROW).astype(np.int64)
+        kmin += (kmin - t) & 1  # k of the parity of t
+        cnt = np.where(ok & (kmax >= kmin), (kmax - kmin) // 2 + 1, 0)
+        q = np.repeat(q, cnt)
+        t = np.repeat(t, cnt)
+        k = np.repeat(kmin, cnt) + 2 * _ragged_arange(cnt)
+        rx = _COLUMN_STEP * t
+        ry = _HALF_ROW * k
+        d = rx * nx[q] + ry * ny[q]
+        s = rx * ux[q] + ry * uy[q]
+        ad = np.abs(d)
+        inter = (ad <= reach[q]) & (np.abs(s - half[q]) < half[q] - _EPS)
+        q, t, k, d, ad = q[inter], t[inter], k[inter], d[inter], ad[inter]
+        pos = ad <= pos_lim[q]
+        phi = np.arctan2(ny, nx) % (2 * math.pi)
+        return _Templates(np.searchsorted(q, np.arange(len(dc) + 1)), t, k, d, pos, nx, ny,
+                          phi, (phi + math.pi) % (2 * math.pi))
+
+    def _evaluate(self, ia: np.ndarray, ib: np.ndarray):
+        """``evaluate`` for one chunk of pairs: (blocked, hindrance, gully block, pair and hex of
+        each hex between the ends, by pair and in hex order)."""
+        tol = LOS_TOLERANCE
+        P = len(ia)
+        n, rows = self.n, self.rows
+        la, lb = self.levels[ia], self.levels[ib]
+        hi_p = np.maximum(la, lb)
+        need_p = np.where(la == lb, la + 1, hi_p)
+        blocked = np.zeros(P, dtype=bool)
+        hind = np.zeros(P, dtype=np.int64)
+        if not P:
+            return blocked, hind, blocked.copy(), np.zeros(0, np.int64), np.zeros(0, np.int64)
+
+        # -- the hexes between the ends (10.1): per offset, then translated to every pair --------
+        col_a, k_a = self.hex_col[ia], self.hex_k[ia]
+        dc = self.hex_col[ib] - col_a
+        dk = self.hex_k[ib] - k_a
+        _, first, inv = np.unique(dc * (4 * rows + 8) + dk, return_index=True, return_inverse=True)
+        T = self._templates(dc[first], dk[first])
+        lens = T.ptr[1:][inv] - T.ptr[:-1][inv]
+        rp = np.repeat(np.arange(P), lens)
+        ti = np.repeat(T.ptr[:-1][inv], lens) + _ragged_arange(lens)
+        c = np.repeat(col_a, lens) + T.t[ti]
+        r = (np.repeat(k_a, lens) + T.k[ti] - (c & 1)) >> 1
+        on = (c >= 0) & (c < self.columns) & (r >= 0) & (r < rows)
+        rp, ti = rp[on], ti[on]
+        rh = c[on] * rows + r[on]
+        rpos, rd = T.pos[ti], T.d[ti]
+        rq = inv[rp]
+
+        # -- artwork pieces touched in those hexes ------------------------------------------------
+        if self.m:
+            pc = self.piece_count[rh]
+            j = np.flatnonzero(pc)
+            cnt = pc[j]
+            pj = np.repeat(j, cnt)  # the (pair, hex) row of each (pair, piece)
+            pk = np.repeat(self.piece_ptr[rh[j]], cnt) + _ragged_arange(cnt)
+            # only printed pieces, hill ground of the level that blocks, and the parts of a road
+            # or railway hex off the line where the line crosses the hex, can matter
+            matter = self.m_printed[pk] | (self.m_hill[pk] & (self.piece_ground[pk] == need_p[rp[pj]]))
+            if self.along_features:
+                matter |= self.m_offline[pk] & rpos[pj] & self.along_any[rh[pj]]
+            pj, pk = pj[matter], pk[matter]
+            q = rq[pj]
+            nxq, nyq = T.nx[q], T.ny[q]
+            # signed distances from the line: a hex's centre's plus the offset from it
+            dmid = np.abs(rd[pj] + nxq * self.circle_off[pk, 0] + nyq * self.circle_off[pk, 1])
+            # the line misses the circle around the piece: not touched; it crosses the circle
+            # inside: touched; in between, the hull's vertices decide
+            inside = dmid < self.circle_in[pk] - _SLACK
+            between = np.flatnonzero(~inside & (dmid <= self.circle_r[pk] + (tol + _SLACK)))
+            if len(between):
+                bk, bq = pk[between], q[between]
+                base = rd[pj[between]]
+                bx, by = nxq[between], nyq[between]
+                ends = []
+                edge_key, edge_first, vertex_around = self._edge_order()
+                for phi in (T.phi[bq], T.phi_back[bq]):  # farthest along the normal, and back
+                    at = np.searchsorted(edge_key, bk * 8.0 + phi)
+                    at = np.where(at >= self.hull_ptr[bk + 1], self.hull_ptr[bk], at)
+                    v = vertex_around[:, edge_first[at]]
+                    ends.append(base + bx * self.hull_off[v, 0] + by * self.hull_off[v, 1])
+                inside[between] = (ends[1].min(axis=0) <= tol) & (ends[0].max(axis=0) >= -tol)
+            touched = np.flatnonzero(inside)
+            pj, pk = pj[touched], pk[touched]
+            # "exactly along" a road or a railway (T93, T92): in a hex the line crosses, none of
+            # the hex's parts off the line touched
+            counting = np.ones(len(pk), dtype=bool)
+            for feature, flagged, off in self.along_features:
+                along = rpos & flagged[rh]
+                if along.any():
+                    along[pj[off[pk]]] = False
+                    exempt = (self.piece_rail[pk] if feature == "railway" else self.m_printed[pk]) & along[pj]
+                    counting &= ~exempt
+            pp = rp[pj]
+            hrow = hi_p[pp]
+            # obstacles at or above the higher end block (10.2, T88.4), the hill mass (T88.3.2,
+            # T88.3.3); hindrances at or above it hinder (10.3, T88.5), the largest counts (10.3.3)
+            stop = (counting & self.t_obstacle[hrow, pk]) | self.t_hill[need_p[pp], pk]
+            blocked[pp[stop]] = True
+            hn = np.where(counting, self.t_hinder[hrow, pk], 0)
+            some = hn > 0
+            if some.any():
+                np.maximum.at(hind, pp[some], hn[some])
+            # blind hexes behind lower Woods and Buildings (T88.4.1)
+            cand = np.flatnonzero(counting & self.t_blind[hrow, pk] & (la != lb)[pp] & rpos[pj])
+            if len(cand):
+                bp, bk = pp[cand], pk[cand]
+                x = self.piece_hex[bk]
+                lower = np.where(la[bp] < lb[bp], ia[bp], ib[bp])
+                side = self.adj_side[x, lower].astype(np.int64)
+                A = self.centres[ia[bp]]
+                q = rq[pj[cand]]
+                ends = []
+                for v in (self.hexvert[x, _SIDE_V[0][side]], self.hexvert[x, _SIDE_V[1][side]]):
+                    ends.append((v[:, 0] - A[:, 0]) * T.nx[q] + (v[:, 1] - A[:, 1]) * T.ny[q])
+                blind = (side > 0) & (self.levels[lower] <= self.piece_ground[bk]) \
+                    & (np.minimum(*ends) <= tol) & (np.maximum(*ends) >= -tol)
+                blocked[bp[blind]] = True
+
+        # -- hexside features between two intervening hexes (10.1, T84, T87, T97) ------------
+        if len(self.f_a):
+            fr = np.flatnonzero(rpos & (self.fa_count[rh] > 0))
+            if len(fr):
+                fcnt = self.fa_count[rh[fr]]
+                frow = np.repeat(fr, fcnt)
+                f = self.fa_order[np.repeat(self.fa_ptr[rh[fr]], fcnt) + _ragged_arange(fcnt)]
+                # the hex on the other side is crossed too: look it up among the pair's rows
+                keys = rp * n + rh
+                want = rp[frow] * n + self.f_b[f]
+                at = np.minimum(np.searchsorted(keys, want), len(keys) - 1)
+                q = rq[frow]
+                d1 = rd[frow] + T.nx[q] * self.f_p1_off[f, 0] + T.ny[q] * self.f_p1_off[f, 1]
+                d2 = rd[frow] + T.nx[q] * self.f_p2_off[f, 0] + T.ny[q] * self.f_p2_off[f, 1]
+                ok = (keys[at] == want) & rpos[at] & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
+                fp, f = rp[frow[ok]], f[ok]
+                hrow = hi_p[fp]
+                blocked[fp[self.f_t_obstacle[hrow, f]]] = True
+                fh = self.f_t_hinder[hrow, f]
+                some = fh > 0
+                if some.any():
+                    np.maximum.at(hind, fp[some], fh[some])
+
+        # -- gully (T86) -----------------------------------------------------------------------
+        gully = np.zeros(P, dtype=bool)
+        if self.any_gully:
+            gully = (self.adj_side[ia, ib] == 0) & ((self.gully[ia] & (lb <= la)) | (self.gully[ib] & (la <= lb)))
+        return blocked | gully, hind, gully, rp, rh
 
 
-def _polygon_parts(geom) -> list[Polygon]:
+def _polygon_parts(geom) -> list:
+    from shapely.geometry import Polygon
+
     if geom.is_empty:
         return []
     if isinstance(geom, Polygon):
         return [geom]
     return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
-
-
-_FLIP = np.array([-1.0, 1.0])
-# first contacts with at most this many outline edges are found in plain Python
-_SMALL_OUTLINES = 48
-# three vertices of a hex (0, 1, 2) relative to its centre: the other three are their opposites
-_HALF_VERTEX_OFFSETS = np.ascontiguousarray(VERTEX_OFFSETS[:3])
-_HALF_VERTEX_LIST = _HALF_VERTEX_OFFSETS.tolist()
-
-
-class _Evaluation:
-    """The evaluation of a batch of pairs (see the module docstring), all hexes and all pieces
-    of the map at once: a few dozen array operations whatever the number of pairs.
-
-    All hexes are translates of one hexagon, so the signed distances of a hex's six vertices
-    from the line are its centre's distance plus six offsets that depend only on the line's
-    direction: hex contacts need one distance per hex.
-    """
-
-    def __init__(self, eng: LosEngine, ia: np.ndarray, ib: np.ndarray, explain: bool):
-        tol = LOS_TOLERANCE
-        self.eng = eng
-        self.ia, self.ib = ia, ib
-        P = len(ia)
-        C = eng.centres
-        # the line's frame: start A, length L, direction u, normal nrm = (-uy, ux), A's offsets
-        # An = A.nrm and Au = A.u; and the distances across the line of a hex's vertices from
-        # its centre: the largest ``omax`` (the hex's half-width across the line) and the
-        # second largest ``o2`` (equal to it, within the tolerance, when the line is parallel
-        # to a hexside).  The same arithmetic in scalars for one pair, in arrays for many.
-        if P == 1:
-            (ax, ay), (bx, by) = eng.centre_list[ia[0]], eng.centre_list[ib[0]]
-            dx, dy = bx - ax, by - ay
-            length = math.sqrt(dx * dx + dy * dy)
-            ux, uy = dx / length, dy / length
-            mags = sorted(abs(vx * -uy + vy * ux) for vx, vy in _HALF_VERTEX_LIST)
-            frame = np.array([[-uy, ux], [ux, uy]])
-            A, u, nrm = np.array([[ax, ay]]), frame[1:], frame[:1]
-            L = np.array([length])
-            An, Au = ax * -uy + ay * ux, ax * ux + ay * uy
-            omax, o2, half = mags[2], mags[1], length / 2
-            la_, lb_ = int(eng.levels[ia[0]]), int(eng.levels[ib[0]])
-            hi = hi_col = max(la_, lb_)
-            need = la_ + 1 if la_ == lb_ else hi
-            mixed = la_ != lb_
-        else:
-            A = C[ia]
-            D = C[ib] - A
-            L = np.sqrt((D * D).sum(axis=1))
-            u = D / L[:, None]
-            nrm = u[:, ::-1] * _FLIP
-            An = (A * nrm).sum(axis=1)[:, None]
-            Au = (A * u).sum(axis=1)[:, None]
-            off = np.sort(np.abs(nrm @ _HALF_VERTEX_OFFSETS.T), axis=1)
-            omax, o2, half = off[:, 2:], off[:, 1:2], L[:, None] / 2
-            frame = np.concatenate([nrm, u])
-            hi = np.maximum(eng.levels[ia], eng.levels[ib])
-            hi_col = hi[:, None]
-            need = np.where(eng.levels[ia] == eng.levels[ib], eng.levels[ia] + 1, hi)
-            mixed = bool((eng.levels[ia] != eng.levels[ib]).any())
-        self.A, self.u, self.L, self.nrm = A, u, L, nrm
-        la, lb = eng.levels[ia], eng.levels[ib]
-
-        # -- the hexes between the ends (10.1) -------------------------------------------------
-        W = frame @ C.T
-        adC = np.abs(W[:P] - An)  # (P, N) distances of the centre dots from the line
-        sC = W[P:] - Au  # and their positions along it
-        inter = (adC <= omax + tol) & (np.abs(sC - half) < half - _EPS)
-        # crossed, or run along a hexside (two vertices on the line), not only a corner point
-        positive = inter & (adC <= np.maximum(omax - tol, o2 + tol))
-        self.inter, self.sC = inter, sC
-
-        # -- artwork pieces touched in the hexes between the ends -------------------------------
-        blocked = np.zeros(P, dtype=bool)
-        hind = np.zeros(P, dtype=np.int64)
-        ph = eng.piece_hex
-        touched = None
-        if len(ph):
-            dH = nrm @ eng.hull_t - An
-            touched = (np.minimum.reduceat(dH, eng.hull_start, axis=1) <= tol) \
-                & (np.maximum.reduceat(dH, eng.hull_start, axis=1) >= -tol) & inter[:, ph]
-
-        # -- "exactly along" a road or a railway (T93, T92) ------------------------------------
-        along = {}
-        for feature, flagged, rest, G in eng.along_features:
-            cand = positive[:, flagged]  # (P, hexes with the line)
-            if cand.any():
-                if len(rest):
-                    cand &= ~(touched[:, rest] @ G)
-                if cand.any():
-                    m = np.zeros_like(inter)
-                    m[:, flagged] = cand
-                    along[feature] = m
-        self.along = along
-
-        if touched is not None:
-            counting = touched
-            exempt = None
-            if along:
-                exempt = np.zeros_like(touched)
-                if "road" in along:
-                    exempt |= eng.m_printed & along["road"][:, ph]
-                if "railway" in along:
-                    exempt |= eng.piece_rail & along["railway"][:, ph]
-                counting = touched & ~exempt
-            # obstacles at or above the higher end block (10.2, T88.4)
-            ob = counting & eng.t_obstacle[hi]
-            # hindrances at or above it hinder (10.3, T88.5); the largest counts (10.3.3)
-            hn = counting * eng.t_hinder[hi]
-            hind = hn.max(axis=1)
-            # the hill mass (T88.3.2, T88.3.3)
-            hl = touched & eng.t_hill[need]
-            blocked = (ob | hl).any(axis=1)
-            # blind hexes behind lower Woods and Buildings (T88.4.1)
-            blind = np.zeros(0, dtype=bool)
-            bk = np.zeros(0, dtype=np.int64)
-            if mixed:
-                blind_cand = counting & eng.t_blind[hi]
-                if blind_cand.any():
-                    lower = np.where(la < lb, ia, np.where(lb < la, ib, -1))
-                    bp, bk = np.nonzero(blind_cand & (lower >= 0)[:, None] & positive[:, ph])
-                    if len(bp):
-                        x = ph[bk]
-                        lw = lower[bp]
-                        side = eng.adj_side[x, lw]
-                        v1 = eng.vertices[eng.hv[x, _SIDE_V[0][side]]]
-                        v2 = eng.vertices[eng.hv[x, _SIDE_V[1][side]]]
-                        d1 = ((v1 - A[bp]) * nrm[bp]).sum(axis=1)
-                        d2 = ((v2 - A[bp]) * nrm[bp]).sum(axis=1)
-                        blind = (side > 0) & (eng.levels[lw] <= eng.piece_ground[bk]) \
-                            & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
-                        blocked[bp[blind]] = True
-            if explain:
-                self.p_touched, self.p_ob, self.p_hn, self.p_hl = touched[0], ob[0], hn[0] > 0, hl[0]
-                self.p_exempt = exempt[0] if exempt is not None else None
-                self.p_blind = set(bk[blind].tolist())
-
-        # -- hexside features between two intervening hexes (10.1, T84, T87, T97) ------------
-        if explain:
-            self.f_ok = self.f_ob = self.f_hn = np.zeros(len(eng.f_a), dtype=bool)
-        if len(eng.f_a) and (positive & eng.hex_has_feature).any():
-            d1 = nrm @ eng.f_p1 - An
-            d2 = nrm @ eng.f_p2 - An
-            fok = positive[:, eng.f_a] & positive[:, eng.f_b] \
-                & (np.minimum(d1, d2) <= tol) & (np.maximum(d1, d2) >= -tol)
-            fob = fok & eng.f_t_obstacle[hi]
-            blocked |= fob.any(axis=1)
-            fhn = fok * eng.f_t_hinder[hi]
-            hind = np.maximum(hind, fhn.max(axis=1))
-            if explain:
-                self.f_ok, self.f_ob, self.f_hn = fok[0], fob[0], fhn[0] > 0
-
-        # -- gully (T86) -----------------------------------------------------------------------
-        gully = np.zeros(P, dtype=bool)
-        if eng.any_gully:
-            gully = (eng.adj_side[ia, ib] == 0) & ((eng.gully[ia] & (lb <= la)) | (eng.gully[ib] & (la <= lb)))
-        self.gully_block = gully
-        self.blocked = blocked | gully
-        self.hind = hind
-
-    # ------------------------------------------------------------------------------------------
-    def result(self, a: str, b: str, rng: int, markers: Markers) -> LosResult:
-        """The explained result of the single pair of an ``explain=True`` evaluation."""
-        eng = self.eng
-        ids = eng.ids
-        chart = eng.board.chart
-        A, u, nrm = self.A[0], self.u[0], self.nrm[0]
-        la, lb = eng.levels[self.ia[0]], eng.levels[self.ib[0]]
-        pending: list[tuple[int, str, str, str]] = []  # blocking pieces: (piece, kind, hex, rule)
-        blocks: list[tuple[float, Block]] = []
-        hinders: list[Hindrance] = []
-        ignored: list[Ignored] = []
-        lower_why = "it stands lower than the higher end of the line"
-        if len(eng.piece_hex):
-            hl, hill, ob, hn = self.p_hl, eng.m_hill, self.p_ob, self.p_hn
-            exempt = self.p_exempt if self.p_exempt is not None else eng.m_offline
-            hex_ids = eng.piece_hex_id
-            for k in np.flatnonzero(self.p_touched & eng.m_drawn).tolist():
-                kind = eng.piece_kind[k]
-                hex_id = hex_ids[k]
-                if hl[k]:
-                    pending.append((k, "hill", hex_id, "T88.3.3" if la == lb else "T88.3.2"))
-                elif hill[k]:
-                    continue
-                elif exempt[k]:
-                    rail = eng.piece_rail[k] and "railway" in self.along \
-                        and self.along["railway"][0, eng.piece_hex[k]]
-                    ignored.append(Ignored(kind, hex_id, "T92", "the line runs along the railway") if rail
-                                   else Ignored(kind, hex_id, "T93", "the line runs along the road"))
-                elif ob[k]:
-                    pending.append((k, kind, hex_id, eng.piece_rule[k]))
-                elif k in self.p_blind:
-                    pending.append((k, kind, hex_id, "T88.4.1"))
-                elif hn[k]:
-                    hinders.append(Hindrance(kind, hex_id, int(eng.piece_value[k]), eng.piece_rule[k]))
-                else:
-                    ignored.append(Ignored(kind, hex_id, "T88.4" if eng.m_obstacle[k] else "T88.5", lower_why))
-        if len(eng.f_a):
-            for f in np.flatnonzero(self.f_ok).tolist():
-                kind = eng.f_kind[f]
-                hex_id = ids[eng.f_a[f]]
-                rule = eng.f_rule[f]
-                if self.f_ob[f]:
-                    pending.append((eng.F_OUTLINE + f, kind, hex_id, rule))
-                elif self.f_hn[f]:
-                    hinders.append(Hindrance(kind, hex_id, int(eng.f_value[f]), rule))
-                else:
-                    ignored.append(Ignored(kind, hex_id, "T88.4", lower_why))
-        # markers (10.2.1, 10.3.4)
-        marker_block = False
-        if markers.smoke or markers.blaze:
-            for h in np.flatnonzero(self.inter[0]).tolist():
-                hex_id = ids[h]
-                if hex_id in markers.blaze:
-                    marker_block = True
-                    pending.append((eng.H_OUTLINE + h, "blaze", hex_id, "10.2.1"))
-                if markers.smoke.get(hex_id):
-                    hinders.append(Hindrance("smoke", hex_id, int(markers.smoke[hex_id]), "10.3.4"))
-            for end in (a, b):
-                if markers.smoke.get(end):
-                    hinders.append(Hindrance("smoke", end, int(markers.smoke[end]), "10.3.4"))
-        if pending:
-            ax, ay, ux, uy = float(A[0]), float(A[1]), float(u[0]), float(u[1])
-            index = eng.index
-            for (k, kind, hex_id, rule), s in zip(pending, eng.first_contacts([p[0] for p in pending], A, u, nrm)):
-                blocks.append(((round(s, 6), index[hex_id], kind), Block(kind, hex_id, (ax + ux * s, ay + uy * s), rule)))
-        if self.gully_block[0]:
-            g = a if eng.gully[self.ia[0]] and lb <= la else b
-            c = eng.centres[eng.index[g]]
-            blocks.append(((0.0 if g == a else round(float(self.L[0]), 6), eng.index[g], "gully"),
-                           Block("gully", g, (float(c[0]), float(c[1])), "T86")))
-        # nearest first; contacts at the same point (within 1e-6) in hex order, then by kind
-        blocks.sort(key=lambda t: t[0])
-        is_blocked = bool(blocks)
-        assert is_blocked == bool(self.blocked[0] or marker_block), "LOS explanation disagrees with the verdict"
-        value = 0 if is_blocked else max([h.value for h in hinders], default=0)
-        los = BLOCKED if is_blocked else (HINDERED if value > 0 else CLEAR)
-        hinders.sort(key=lambda h: (-h.value, h.hex, h.feature))
-        return LosResult(a, b, rng, los, value, tuple(hinders), blocks[0][1] if blocks else None,
-                         tuple(blk for _, blk in blocks), tuple(ignored), self._target_hexsides(b))
-
-    def _target_hexsides(self, b: str) -> tuple[str, ...]:
-        """Hexside features of the target hex that the line crosses as it enters it (T87, T97
-        cover).  Entering exactly through a corner counts both hexsides there (ambiguity 11)."""
-        sides = self.eng.side_features[self.eng.index[b]]
-        if not sides:
-            return ()
-        wx, wy = -float(self.u[0, 0]), -float(self.u[0, 1])  # from the target towards the firer
-        exit_t = 50.0 / max(nx * wx + ny * wy for nx, ny in _SIDE_NORMALS_LIST)  # inradius 50
-        cx, cy = self.eng.centres[self.eng.index[b]].tolist()
-        point = (cx + wx * exit_t, cy + wy * exit_t)
-        return tuple(f for f, seg in sides if _point_segment_distance(point, seg) <= LOS_TOLERANCE)
 
 
 class _Batch:
@@ -725,17 +1311,17 @@ class _Batch:
         self.rp, self.rh = rp, rh  # (pair, hex) rows of the hexes between the ends, by pair
 
     @classmethod
-    def join(cls, eng, ia, ib, parts: list[_Evaluation]) -> "_Batch":
-        rps, rhs = [], []
+    def join(cls, eng, ia, ib, parts: list[tuple]) -> "_Batch":
+        if len(parts) == 1:
+            return cls(eng, ia, ib, *parts[0])
         offset = 0
-        for ev in parts:
-            rp, rh = np.nonzero(ev.inter)
-            rps.append(rp + offset)
-            rhs.append(rh)
-            offset += len(ev.ia)
+        rps = []
+        for part in parts:
+            rps.append(part[3] + offset)
+            offset += len(part[0])
         cat = (lambda xs, dt: np.concatenate(xs) if xs else np.zeros(0, dt))
-        return cls(eng, ia, ib, cat([e.blocked for e in parts], bool), cat([e.hind for e in parts], np.int64),
-                   cat([e.gully_block for e in parts], bool), cat(rps, np.int64), cat(rhs, np.int64))
+        return cls(eng, ia, ib, cat([p[0] for p in parts], bool), cat([p[1] for p in parts], np.int64),
+                   cat([p[2] for p in parts], bool), cat(rps, np.int64), cat([p[4] for p in parts], np.int64))
 
     def with_markers(self, markers: Markers) -> tuple[np.ndarray, np.ndarray]:
         """(blocked, hindrance) per pair once the current Smoke and Blaze are added."""
@@ -761,7 +1347,8 @@ _SIDE_NORMALS_LIST = _SIDE_NORMALS.tolist()
 def _point_segment_distance(p, seg) -> float:
     (px, py), ((ax, ay), (bx, by)) = p, seg
     abx, aby = bx - ax, by - ay
-    t = min(1.0, max(0.0, ((px - ax) * abx + (py - ay) * aby) / (abx * abx + aby * aby)))
+    ab2 = abx * abx + aby * aby
+    t = min(1.0, max(0.0, ((px - ax) * abx + (py - ay) * aby) / ab2)) if ab2 > 0 else 0.0
     return math.hypot(px - ax - t * abx, py - ay - t * aby)
 
 
@@ -780,17 +1367,37 @@ class LosTable:
     """
 
     def __init__(self, engine: LosEngine):
-        self.engine = engine
         n = len(engine.ids)
         ia, ib = np.triu_indices(n, k=1)
         batch = engine.evaluate(ia, ib)
-        self.n = n
-        self.ia, self.ib = ia, ib
-        self.blocked = batch.blocked
-        self.hindrance = batch.hind
-        self.touch_hex = batch.rh
-        self.touch_ptr = np.searchsorted(batch.rp, np.arange(len(ia) + 1))
+        self._set(engine, batch.blocked, batch.hind, batch.rh, np.searchsorted(batch.rp, np.arange(len(ia) + 1)))
         self._batch = batch
+
+    @classmethod
+    def from_arrays(cls, engine: LosEngine, blocked, hindrance, touch_hex, touch_ptr) -> "LosTable":
+        """A table from its arrays (as :attr:`blocked`, :attr:`hindrance`, :attr:`touch_hex`,
+        :attr:`touch_ptr`; the disk cache checks them first)."""
+        table = cls.__new__(cls)
+        table._set(engine, np.asarray(blocked, dtype=bool), np.asarray(hindrance, dtype=np.int64),
+                   np.asarray(touch_hex, dtype=np.int64), np.asarray(touch_ptr, dtype=np.int64))
+        table._batch = None
+        return table
+
+    def _set(self, engine, blocked, hindrance, touch_hex, touch_ptr) -> None:
+        self.engine = engine
+        self.n = n = len(engine.ids)
+        self.ia, self.ib = np.triu_indices(n, k=1)
+        self.blocked = blocked
+        self.hindrance = hindrance
+        self.touch_hex = touch_hex
+        self.touch_ptr = touch_ptr
+
+    @property
+    def batch(self) -> _Batch:
+        if self._batch is None:
+            rp = np.repeat(np.arange(len(self.ia)), np.diff(self.touch_ptr))
+            self._batch = _Batch(self.engine, self.ia, self.ib, self.blocked, self.hindrance, None, rp, self.touch_hex)
+        return self._batch
 
     def pair(self, i: int, j: int) -> int:
         if i > j:
@@ -809,8 +1416,9 @@ class LosTable:
         blocked = bool(self.blocked[k])
         hind = int(self.hindrance[k])
         if markers is not None and (markers.smoke or markers.blaze):
-            for h in self.touch_hex[self.touch_ptr[k]:self.touch_ptr[k + 1]]:
-                hid = eng.ids[h]
+            ids = eng.ids
+            for h in self.touch_hex[self.touch_ptr[k]:self.touch_ptr[k + 1]].tolist():
+                hid = ids[h]
                 if hid in markers.blaze:
                     blocked = True
                 hind = max(hind, markers.smoke.get(hid, 0))
@@ -825,4 +1433,4 @@ class LosTable:
             blocked, hind = self.blocked.copy(), self.hindrance.copy()
             hind[blocked] = 0
             return blocked, hind
-        return self._batch.with_markers(markers)
+        return self.batch.with_markers(markers)

@@ -11,8 +11,9 @@ reason`` through :class:`MapError`.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -133,6 +134,9 @@ class Board:
     source: str = ""
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
     warnings: list[Problem] = field(default_factory=list, repr=False)
+    #: the SHA-256 of the map file's bytes (``load_map``; None for a map made in memory): the
+    #: LOS disk cache keys on it
+    file_sha256: str | None = field(default=None, repr=False)
 
     # -- hexes -------------------------------------------------------------------------------
     def hex(self, hex_id: str) -> HexData:
@@ -149,7 +153,7 @@ class Board:
 
     @cached_property
     def hex_polygons(self) -> np.ndarray:
-        return np.array([Polygon(self.grid.corners(h)) for h in self.grid.ids], dtype=object)
+        return shapely.polygons(self.grid.corner_array)
 
     def hexside(self, a: str, b: str) -> HexsideFeature | None:
         return self.hexsides.get(_side_key(a, b))
@@ -226,13 +230,17 @@ class Board:
 
     @cached_property
     def _internal_sides(self) -> tuple[list[tuple[str, str]], np.ndarray]:
-        keys, segs = [], []
+        keys, ends = [], []
+        corners = self.grid.corner_array
+        index = self.grid.index
         for h in self.grid.ids:
             for d, n in self.grid.neighbours(h).items():
                 if d in (1, 2, 3):  # each internal side once
                     keys.append(_side_key(h, n))
-                    segs.append(LineString(self.grid.side_segment(h, d)))
-        return keys, np.array(segs, dtype=object)
+                    ends.append((index[h], *side_vertices(d)))
+        ends = np.array(ends, dtype=np.int64).reshape(-1, 3)
+        segs = np.stack([corners[ends[:, 0], ends[:, 1]], corners[ends[:, 0], ends[:, 2]]], axis=1)
+        return keys, shapely.linestrings(segs) if len(segs) else np.array([], dtype=object)
 
     # -- objectives (2.3, T82) ---------------------------------------------------------------
     def objective_hexes(self, number: int) -> set[str]:
@@ -277,6 +285,15 @@ def _level_at(regions: dict[int, Any], x: float, y: float) -> int:
     return level
 
 
+def _levels_at(regions: dict[int, Any], points: np.ndarray) -> np.ndarray:
+    """``_level_at`` of many points (an array of shapely Points) at once."""
+    level = np.zeros(len(points), dtype=np.int64)
+    for k in range(1, 5):
+        if not regions[k].is_empty and len(points):
+            level[shapely.covers(regions[k], points)] = k
+    return level
+
+
 def _side_key(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
 
@@ -285,7 +302,13 @@ def _side_key(a: str, b: str) -> tuple[str, str]:
 # Parsing and validation
 # ----------------------------------------------------------------------------------------------
 def _polygon(ring: list, holes: Iterable[list] = ()) -> Polygon:
-    return Polygon([tuple(p) for p in ring], [[tuple(p) for p in h] for h in holes])
+    holes = [np.asarray(h, dtype=float) for h in holes]
+    return shapely.polygons(np.asarray(ring, dtype=float), holes=holes or None)
+
+
+@lru_cache(maxsize=1)
+def _map_schema():
+    return load_schema(resources.SCHEMAS / "map.schema.json")
 
 
 def parse_map(data: Any, source: str = "<map>", chart: TerrainChart | None = None,
@@ -293,7 +316,7 @@ def parse_map(data: Any, source: str = "<map>", chart: TerrainChart | None = Non
     """Validate ``data`` and build a :class:`Board`.  Returns (board or None, problems)."""
     chart = chart or load_chart()
     problems: list[Problem] = []
-    schema_errors = load_schema(resources.SCHEMAS / "map.schema.json").errors(data)
+    schema_errors = _map_schema().errors(data)
     if schema_errors:
         return None, [Problem(e.path, e.reason) for e in schema_errors]
 
@@ -331,9 +354,26 @@ def parse_map(data: Any, source: str = "<map>", chart: TerrainChart | None = Non
     regions = _regions(hills)
 
     # -- shapes ------------------------------------------------------------------------------
+    # the geometric checks of every shape of known terrain and hex at once, then each shape in
+    # turn: a polygon, valid, inside its hex, and the level of the ground it is drawn on
+    recs = data.get("shapes", [])
+    known = [i for i, rec in enumerate(recs) if rec["terrain"] in chart.terrain and rec["hex"] in grid]
+    slot = {i: j for j, i in enumerate(known)}
+    geoms = np.empty(len(known), dtype=object)
+    geoms[:] = [_polygon(recs[i]["polygon"], recs[i].get("holes", ())) for i in known]
+    valid = shapely.is_valid(geoms) & (shapely.area(geoms) > 0) if len(known) else np.zeros(0, dtype=bool)
+    inside = np.zeros(len(known), dtype=bool)
+    grounds = np.zeros(len(known), dtype=np.int64)
+    if valid.any():
+        which = np.flatnonzero(valid)
+        hex_of = np.array([grid.index[recs[known[j]]["hex"]] for j in which], dtype=np.int64)
+        around, at = np.unique(hex_of, return_inverse=True)
+        zones = shapely.buffer(shapely.polygons(grid.corner_array[around]), SHAPE_OUTSIDE_TOLERANCE)
+        inside[which] = shapely.covers(zones[at], geoms[which])
+        grounds[which] = _levels_at(regions, shapely.point_on_surface(geoms[which]))
     shapes: list[Shape] = []
     seen_ids: set[str] = set()
-    for i, rec in enumerate(data.get("shapes", [])):
+    for i, rec in enumerate(recs):
         path = join_path("shapes", i)
         if rec["terrain"] not in chart.terrain:
             err(join_path(path, "terrain"), f"unknown terrain type {rec['terrain']!r}")
@@ -341,19 +381,18 @@ def parse_map(data: Any, source: str = "<map>", chart: TerrainChart | None = Non
         if rec["hex"] not in grid:
             err(join_path(path, "hex"), f"hex {rec['hex']} is not on the map")
             continue
-        poly = _polygon(rec["polygon"], rec.get("holes", ()))
-        if not poly.is_valid or poly.area <= 0:
+        j = slot[i]
+        poly = geoms[j]
+        if not valid[j]:
             err(join_path(path, "polygon"), f"is not a valid polygon ({shapely.is_valid_reason(poly)})")
             continue
-        hexpoly = Polygon(grid.corners(rec["hex"]))
-        if not hexpoly.buffer(SHAPE_OUTSIDE_TOLERANCE).covers(poly):
-            outside = poly.difference(hexpoly).area
+        if not inside[j]:
+            outside = poly.difference(Polygon(grid.corners(rec["hex"]))).area
             err(join_path(path, "polygon"),
                 f"lies partly outside hex {rec['hex']} ({outside:.1f} square units outside); "
                 "each shape belongs to one hex: split it along the hexsides")
             continue
-        pt = poly.representative_point()
-        ground = _level_at(regions, pt.x, pt.y)
+        ground = int(grounds[j])
         if rec.get("level", ground) != ground:
             err(join_path(path, "level"),
                 f"is {rec['level']} but the shape is drawn on level-{ground} ground; split shapes along hill outlines")
@@ -441,8 +480,10 @@ def parse_map(data: Any, source: str = "<map>", chart: TerrainChart | None = Non
 
 
 def _check_levels(board: Board, err) -> None:
+    levels = _levels_at(board.level_regions, shapely.points(board.grid.centres)).tolist()
+    index = board.grid.index
     for hid, h in board.hexes.items():
-        at = board.level_at(*board.grid.centre(hid))
+        at = levels[index[hid]]
         if at != h.level:
             err(join_path(join_path("hexes", hid), "level"),
                 f"is {h.level} but the hill outlines put the centre dot at level {at} (T88.3.1)")
@@ -455,7 +496,7 @@ def _check_levels(board: Board, err) -> None:
 
 def _check_lines(board: Board, err) -> None:
     keys, segs = board._internal_sides
-    corners = np.array([c for h in board.grid.ids for c in board.grid.corners(h)])
+    corners = board.grid.corner_array.reshape(-1, 2)
     for i, ln in enumerate(board.lines):
         if ln.feature == "stream":
             continue
@@ -489,13 +530,15 @@ def load_map(path: str | Path, chart: TerrainChart | None = None) -> Board:
     path = Path(path)
     source = str(path)
     try:
-        data = fileio.read_json(path, "map")
+        raw = fileio.read_bytes(path, fileio.MAX_BYTES["map"], "map")
+        data = fileio.parse_json(raw)
     except fileio.FileProblem as exc:
         raise MapError(source, [Problem(exc.where, exc.reason)]) from None
     board, problems = parse_map(data, source, chart, path.parent)
     if board is None:
         raise MapError(source, problems)
     board.warnings = [p for p in problems if p.severity == "warning"]
+    board.file_sha256 = hashlib.sha256(raw).hexdigest()
     return board
 
 
