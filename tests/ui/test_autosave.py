@@ -109,6 +109,23 @@ def test_many_moves_make_one_autosave_at_the_end_of_its_clock(window, tmp_path, 
     assert saved.state.hash() == game.state.hash() and saved.moves == game.moves
 
 
+def test_closing_the_window_or_leaving_the_game_writes_the_waiting_moves(window, tmp_path, monkeypatch):
+    window.start("test-skirmish", seed=6)
+    first = window.controller
+    writes = _recording(monkeypatch)
+    window.play(first.game.pending.options[0])
+    window.start("test-skirmish", seed=7)  # another game: the first one's move reaches the autosave first
+    first.flush_autosave(wait=True)
+    assert [n for _, n in writes] == [1]
+    ctl = window.controller
+    window.play(ctl.game.pending.options[0])
+    window.play(ctl.game.pending.options[0])
+    assert ctl.autosave_pending()
+    window.close()  # quitting waits for the autosave: nothing of the last moves is lost
+    assert [n for _, n in writes] == [1, 2] and not ctl.autosave_pending()
+    assert Game.load(writes[-1][0]).state.hash() == ctl.game.state.hash()
+
+
 CHILD = r"""
 import random, sys
 from PySide6.QtCore import QCoreApplication, QTimer
