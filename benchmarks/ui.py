@@ -15,7 +15,7 @@ compute and paint the "what a hex sees" overlay (target <= 50 ms).
 prints instead what the window costs as a game grows (issue 13): a hand-over (the seated player
 clicks the hand-over screen), an undo, opening a save and one move played in the window (with
 its autosave) at 100 and at 1,200 moves of one seeded game of random play of a real scenario,
-each as the median of ``--repeat`` rounds in which both lengths are measured in turn, with the
+each as the median of ``--repeat`` rounds (default 7) in which both lengths are measured in turn, with the
 ratio 1,200 / 100 (target <= 1.5: flat) and the target < 100 ms.
 """
 
@@ -64,7 +64,10 @@ def growth(repeat: int) -> int:
     import tempfile
 
     from cc_desktop.rules import Game
+    from cc_desktop.ui import controller
     from cc_desktop.ui.controller import DEFAULT_WINDOWS
+
+    AUTOSAVE_EVERY_MS = getattr(controller, "AUTOSAVE_EVERY_MS", 0)
 
     scenario, seed = GROWTH_GAME
     tmp = Path(tempfile.mkdtemp(prefix="cc-growth-"))
@@ -103,7 +106,7 @@ def growth(repeat: int) -> int:
     settle()
     res: dict[tuple[str, int], list[tuple[float, float]]] = {}
     for r in range(repeat):
-        for mark in GROWTH_MARKS:
+        for mark in GROWTH_MARKS[::1 if r % 2 == 0 else -1]:  # each length first in every other round
             res.setdefault(("open", mark), []).append(timed(lambda: win.open_path(str(saves[mark]), ask=False)))
             ctl = win.controller
             g = ctl.game
@@ -126,8 +129,16 @@ def growth(repeat: int) -> int:
                     res.setdefault(("undo", mark), []).append(timed(win.undo))
                     undone = True
             res.setdefault(("move", mark), []).extend(moves)
-            if hasattr(ctl, "flush_autosave"):
-                ctl.flush_autosave()
+            if hasattr(ctl, "flush_autosave"):  # the autosave: once per clock, not per move
+                ctl.flush_autosave(wait=True)
+                ctl.autosave()
+                t0, c0 = time.perf_counter(), time.process_time()
+                ctl.flush_autosave()  # the game made into text, in the window's thread
+                t1, c1 = time.perf_counter(), time.process_time()
+                ctl.flush_autosave(wait=True)  # the writer thread: temporary file, fsync, rename
+                t2 = time.perf_counter()
+                res.setdefault(("autosave", mark), []).append((t1 - t0, c1 - c0))
+                res.setdefault(("write", mark), []).append((t2 - t1, 0.0))
     print(f"Growth: {scenario}, seed {seed}, random play (simulate.choose); saves of {GROWTH_MARKS[0]} and "
           f"{GROWTH_MARKS[1]} moves ({lines[GROWTH_MARKS[0]]} and {lines[GROWTH_MARKS[1]]} log lines); "
           f"median of {repeat} rounds, both lengths in each round; wall (CPU) ms")
@@ -150,6 +161,13 @@ def growth(repeat: int) -> int:
         print(f"  {label}: {lo} moves {wa * 1e3:.1f} ({ca * 1e3:.1f}) ms, {hi} moves {wb * 1e3:.1f} "
               f"({cb * 1e3:.1f}) ms; ratio {ratio:.2f} (target <= 1.5 and < 100 ms: "
               f"{'met' if met else 'NOT MET'}){extra}")
+    if res.get(("autosave", lo)):
+        a, b = (statistics.median(x[0] for x in res[("autosave", m)]) for m in (lo, hi))
+        wa, wb = (statistics.median(x[0] for x in res[("write", m)]) for m in (lo, hi))
+        print(f"  the autosave, at most once every {AUTOSAVE_EVERY_MS / 1000:g} s and never inside a move: the game "
+              f"made into text in the window's thread {a * 1e3:.1f} / {b * 1e3:.1f} ms (ratio {b / a:.2f}: it is the "
+              f"whole save, so it grows with the game), written by the writer thread in {wa * 1e3:.1f} / "
+              f"{wb * 1e3:.1f} ms (off the window's thread)")
     win.close()
     return 0 if ok else 1
 
@@ -157,12 +175,12 @@ def growth(repeat: int) -> int:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--moves", type=int, default=150)
-    ap.add_argument("--repeat", type=int, default=None, help="rounds (default 7; 5 with --growth)")
+    ap.add_argument("--repeat", type=int, default=None, help="rounds (default 7)")
     ap.add_argument("--growth", action="store_true",
                     help="what a hand-over, an undo, opening a save and a move cost at 100 and 1,200 moves")
     args = ap.parse_args(argv)
     if args.growth:
-        return growth(args.repeat or 5)
+        return growth(args.repeat or 7)
     args.repeat = args.repeat or 7
 
     starts = []

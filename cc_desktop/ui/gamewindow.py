@@ -146,14 +146,21 @@ class UnitLayer:
                 wanted.append(("control", self.window._colour(owner), None, grid.centre(game.board.objectives[n]),
                                (20, 18)))
         markers: dict[tuple, QGraphicsItem] = {}
+        old_markers = {k: item for k, item in self._marker_items.items() if item.scene() is self.scene}
+        spare: dict[tuple, list] = {}  # markers no longer where they were, by what they show
+        for key in set(old_markers) - set(wanted):
+            spare.setdefault(key[:3], []).append(old_markers.pop(key))
         for key in wanted:
-            item = self._marker_items.pop(key, None)
-            if item is None or item.scene() is not self.scene:
-                kind, value, _label, centre, offset = key
+            kind, value, _label, centre, offset = key
+            item = old_markers.pop(key, None)
+            if item is None and spare.get(key[:3]):
+                item = spare[key[:3]].pop()  # the same marker elsewhere: moved, its picture kept
+                item.setPos(centre[0] + offset[0], centre[1] + offset[1])
+            elif item is None:
                 item = counters.MarkerItem(kind, value) if value is not None else counters.MarkerItem(kind)
                 self._marker(item, centre, offset)
             markers[key] = item
-        for item in self._marker_items.values():
+        for item in [i for items in spare.values() for i in items]:
             self._retire(item)
         self._marker_items = markers
         self.markers = [stack for _key, stack in stacks.values()] + self._tray + list(markers.values())
@@ -662,8 +669,7 @@ class GameWindow(QMainWindow):
         else:  # another game on the same map (boards are shared per map file): the map stays drawn
             self.scene.clear_los()
         self._build_reaction_options()
-        self.log_seat._viewer = controller.viewer
-        self.log_model.set_game(game)  # one reset: the newest lines the seated player may see
+        self.sync_log()  # one reset: the newest lines the seated player may see
         self.view.fit()
         self.refresh()
         self.setWindowTitle(self.tr("cc_desktop — {0}").format(game.scenario.name))
@@ -782,16 +788,17 @@ class GameWindow(QMainWindow):
     def sync_log(self) -> None:
         """The log follows the game: a move's new lines in one batch, the lines an undo took
         back removed, and a new player at the screen one reset of the seat's filter."""
-        if self.log_model.game is not self.controller.game:
-            self.log_seat._viewer = self.controller.viewer
-            self.log_model.set_game(self.controller.game)
-        elif self.log_seat.viewer != self.controller.viewer:
-            self.log_seat.set_viewer(self.controller.viewer)
+        ctl = self.controller
+        if self.log_model.game is not ctl.game:
+            self.log_seat.set_viewer(ctl.viewer, reload=False)
+            self.log_model.set_game(ctl.game)  # (the filter is reset with it)
+        elif self.log_seat.viewer != ctl.viewer:
+            self.log_seat.set_viewer(ctl.viewer)
         self.log_model.sync()
 
     def rebuild_log(self) -> None:
         """The log as the player now at the screen may see it, read again (one reset)."""
-        self.log_seat._viewer = self.controller.viewer
+        self.log_seat.set_viewer(self.controller.viewer, reload=False)
         self.log_model.set_game(self.controller.game)
 
     def show_reveal(self, event) -> None:

@@ -158,10 +158,12 @@ class SeatFilter(QAbstractListModel):
     def viewer(self) -> str | None:
         return self._viewer
 
-    def set_viewer(self, viewer: str | None) -> None:
-        """Another player at the screen: one reset, the newest lines he may see loaded."""
+    def set_viewer(self, viewer: str | None, reload: bool = True) -> None:
+        """Another player at the screen: one reset, the newest lines he may see loaded
+        (``reload=False``: the source's own reset, coming next, does it)."""
         self._viewer = viewer
-        self.reload()
+        if reload:
+            self.reload()
 
     def reload(self) -> None:
         self.beginResetModel()
@@ -371,7 +373,7 @@ class LogView(QListView):
         self.scrollToBottom()  # the batch of one move: one layout, one scroll
         model = self.model()
         if hasattr(model, "trim") and model.rowCount() > 2 * model.chunk:
-            QTimer.singleShot(0, self._trim)
+            QTimer.singleShot(0, self, self._trim)
 
     def _trim(self) -> None:
         model = self.model()
@@ -383,7 +385,7 @@ class LogView(QListView):
     def _was_reset(self) -> None:
         self._follow = True
         self.scrollToBottom()
-        QTimer.singleShot(0, self._fill)
+        QTimer.singleShot(0, self, self._fill)
 
     def _fill(self) -> None:
         """Too few lines to scroll (a tall list, lines hidden from the viewer): load earlier ones."""
@@ -401,7 +403,7 @@ class LogView(QListView):
         model = self.model()
         if value == self.verticalScrollBar().minimum() and hasattr(model, "can_load_earlier") \
                 and model.can_load_earlier() and not self._loading:
-            QTimer.singleShot(0, self._load_earlier)
+            QTimer.singleShot(0, self, self._load_earlier)
 
     def _load_earlier(self) -> None:
         model = self.model()
@@ -420,7 +422,7 @@ class LogView(QListView):
             bar = self.verticalScrollBar()
             bar.setValue(bar.value() - offset)
         if added:
-            QTimer.singleShot(0, self._fill)
+            QTimer.singleShot(0, self, self._fill)
 
     # -- the mouse ---------------------------------------------------------------------------
     def rule_rect(self, line) -> QRect:

@@ -237,6 +237,13 @@ def test_a_handover_keeps_the_counters_and_a_move_redraws_only_what_it_changed(w
             u = g.state.units[uid]
             assert g.grid.hex_at(item.scenePos().x(), item.scenePos().y()) == u.hex
             assert item.view.broken == u.broken and item.view.suppressed == u.suppressed
+        smoke = {}
+        for (kind, value, _label, centre, offset), item in window.units._marker_items.items():
+            assert (item.kind, item.value) == (kind, value) and item.scene() is window.scene  # a kept marker ...
+            assert (item.pos().x(), item.pos().y()) == (centre[0] + offset[0], centre[1] + offset[1])  # ... where it is
+            if kind == "smoke":
+                smoke[g.grid.hex_at(*centre)] = value
+        assert smoke == g.state.smoke
 
 
 def test_the_hand_keeps_the_cards_still_in_it(window):
@@ -257,3 +264,25 @@ def test_the_hand_keeps_the_cards_still_in_it(window):
                 kept += 1
         assert window.hand.numbers() == sorted(g.state.players[ctl.viewer].hand)
     assert kept > 20
+
+
+def test_a_long_session_keeps_only_the_newest_lines_loaded(window, qtbot):
+    """Lines keep coming while the list is at its newest line: the oldest loaded ones are let go
+    (the list stays as cheap to lay out as at the start); scrolling up brings them back."""
+    window.start("test-skirmish", seed=9)
+    ctl, g = window.controller, window.controller.game
+    seat = window.log_seat
+    seat.chunk = 5
+    window.rebuild_log()
+    rng = random.Random(2)
+    most = 0
+    for _ in range(120):
+        if g.pending is None:
+            break
+        take_seat(window)
+        window.play(choose(rng, g))
+        qtbot.wait(1)  # the trim waits for the event loop
+        most = max(most, seat.rowCount())
+        assert rows(window) == [e for e in g.log if e.visible(ctl.viewer)][-seat.rowCount():]
+    assert most <= 2 * seat.chunk + 40  # (one move's lines may come on top of twice the chunk)
+    assert whole(window) == [e for e in g.log if e.visible(ctl.viewer)]
