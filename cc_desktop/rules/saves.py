@@ -157,13 +157,13 @@ class EventLog(list):
     def __getitem__(self, index):
         if isinstance(index, slice):
             start, stop, step = index.indices(len(self))
-            if start == 0 and step == 1 and self._text is not None:
-                return self.head(stop)  # undo's rewind keeps a prefix: it stays unread
+            if start == 0 and step == 1:
+                return self.head(stop)  # undo's rewind keeps a prefix: its lines stay unread
             return [self._event(i) for i in range(start, stop, step)]
         return self._event(index)
 
     def head(self, k: int) -> "EventLog":
-        """The first ``k`` lines, those of the save still unread."""
+        """The first ``k`` lines, those not read yet still unread (as text, or the save's)."""
         out = EventLog.__new__(EventLog)
         list.__init__(out, list.__getitem__(self, slice(0, k)))
         out._text, out._count = self._text, min(self._count, k)
