@@ -76,13 +76,16 @@ def growth(repeat: int) -> int:
     rng = random.Random(seed)
     saves, lines = {}, {}
     for mark in GROWTH_MARKS:
-        while len(game.moves) < mark and game.pending is not None:
+        # like with like: the first Turn decision with a checkpoint at or after the mark, so that
+        # opening either save replays no move (the engine replays the moves since the last
+        # checkpoint, 0 to a Turn's worth, whatever the length of the game)
+        while (len(game.moves) < mark or len(game.moves) not in game.checkpoints) and game.pending is not None:
             game.apply(choose(rng, game))
-        if len(game.moves) < mark:
+        if game.pending is None:
             print(f"{scenario} seed {seed} ends after {len(game.moves)} moves: choose another GROWTH_GAME")
             return 1
         saves[mark] = tmp / f"game-{mark}.ccgame"
-        lines[mark] = len(game.log)
+        lines[mark] = (len(game.moves), len(game.log))
         game.save(saves[mark])
 
     app = QApplication.instance() or QApplication(["bench"])
@@ -139,8 +142,9 @@ def growth(repeat: int) -> int:
                 t2 = time.perf_counter()
                 res.setdefault(("autosave", mark), []).append((t1 - t0, c1 - c0))
                 res.setdefault(("write", mark), []).append((t2 - t1, 0.0))
-    print(f"Growth: {scenario}, seed {seed}, random play (simulate.choose); saves of {GROWTH_MARKS[0]} and "
-          f"{GROWTH_MARKS[1]} moves ({lines[GROWTH_MARKS[0]]} and {lines[GROWTH_MARKS[1]]} log lines); "
+    (m0, l0), (m1, l1) = lines[GROWTH_MARKS[0]], lines[GROWTH_MARKS[1]]
+    print(f"Growth: {scenario}, seed {seed}, random play (simulate.choose); saves at the first Turn checkpoint "
+          f"after {GROWTH_MARKS[0]} and {GROWTH_MARKS[1]} moves: {m0} and {m1} moves, {l0} and {l1} log lines; "
           f"median of {repeat} rounds, both lengths in each round; wall (CPU) ms")
     lo, hi = GROWTH_MARKS
     ok = True

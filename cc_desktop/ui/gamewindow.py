@@ -651,6 +651,7 @@ class GameWindow(QMainWindow):
         old = self.controller
         if old is not None and old is not controller:
             old.flush_autosave()  # the moves of the game left behind reach the autosave first
+            old.setParent(None)  # and the game goes when nothing holds it any more
         self.controller = controller
         controller.setParent(self)
         controller.changed.connect(self.refresh)
