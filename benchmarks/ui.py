@@ -113,11 +113,12 @@ def growth(repeat: int) -> int:
             res.setdefault(("open", mark), []).append(timed(lambda: win.open_path(str(saves[mark]), ask=False)))
             ctl = win.controller
             g = ctl.game
-            ctl.viewer = _other(ctl.deciding)  # the other player was at the screen: covered
-            win.refresh()
-            settle()
-            assert not win.handover.isHidden()
-            res.setdefault(("hand-over", mark), []).append(timed(win.handover.button.click))
+            for _ in range(3):  # the other player was at the screen: covered; the one deciding sits down
+                ctl.viewer = _other(ctl.deciding)
+                win.refresh()
+                settle()
+                assert not win.handover.isHidden()
+                res.setdefault(("hand-over", mark), []).append(timed(win.handover.button.click))
             play = random.Random(seed * 1000 + r)
             moves, undone = [], False
             for _ in range(200):
@@ -129,23 +130,28 @@ def growth(repeat: int) -> int:
                 m = choose(play, g)
                 moves.append(timed(lambda: win.play(m)))
                 if not undone and win.undo_stack.canUndo() and ctl.can_undo():
-                    res.setdefault(("undo", mark), []).append(timed(win.undo))
+                    for i in range(3):  # undo, redo (Ctrl+Shift+Z, not measured), undo ...
+                        if i:
+                            win.undo_stack.redo()
+                            settle()
+                        res.setdefault(("undo", mark), []).append(timed(win.undo))
                     undone = True
             res.setdefault(("move", mark), []).extend(moves)
             if hasattr(ctl, "flush_autosave"):  # the autosave: once per clock, not per move
                 ctl.flush_autosave(wait=True)
                 ctl.autosave()
                 t0, c0 = time.perf_counter(), time.process_time()
-                ctl.flush_autosave()  # the game made into text, in the window's thread
+                ctl.flush_autosave()  # the game as it is now, taken in the window's thread
                 t1, c1 = time.perf_counter(), time.process_time()
-                ctl.flush_autosave(wait=True)  # the writer thread: temporary file, fsync, rename
+                ctl.flush_autosave(wait=True)  # the writer thread: the save's text, a temporary file, fsync, rename
                 t2 = time.perf_counter()
                 res.setdefault(("autosave", mark), []).append((t1 - t0, c1 - c0))
                 res.setdefault(("write", mark), []).append((t2 - t1, 0.0))
     (m0, l0), (m1, l1) = lines[GROWTH_MARKS[0]], lines[GROWTH_MARKS[1]]
     print(f"Growth: {scenario}, seed {seed}, random play (simulate.choose); saves at the first Turn checkpoint "
           f"after {GROWTH_MARKS[0]} and {GROWTH_MARKS[1]} moves: {m0} and {m1} moves, {l0} and {l1} log lines; "
-          f"median of {repeat} rounds, both lengths in each round; wall (CPU) ms")
+          f"medians over {repeat} rounds, both lengths in each round; wall (CPU) ms; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     lo, hi = GROWTH_MARKS
     ok = True
     for what, label in (("hand-over", "hand-over (click on the hand-over screen)"), ("undo", "undo (Game > Undo)"),
@@ -160,18 +166,18 @@ def growth(repeat: int) -> int:
         ratio = wb / wa
         met = ratio <= 1.5 and wb < 0.1 and wa < 0.1
         ok &= met
-        extra = (f"; worst {max(x[0] for x in a) * 1e3:.1f} / {max(x[0] for x in b) * 1e3:.1f} ms over "
-                 f"{len(a)} / {len(b)} moves") if what == "move" else ""
+        extra = (f"; worst {max(x[0] for x in a) * 1e3:.1f} / {max(x[0] for x in b) * 1e3:.1f} ms"
+                 if what == "move" else "")
         print(f"  {label}: {lo} moves {wa * 1e3:.1f} ({ca * 1e3:.1f}) ms, {hi} moves {wb * 1e3:.1f} "
-              f"({cb * 1e3:.1f}) ms; ratio {ratio:.2f} (target <= 1.5 and < 100 ms: "
-              f"{'met' if met else 'NOT MET'}){extra}")
+              f"({cb * 1e3:.1f}) ms; ratio {ratio:.2f} (CPU {cb / ca:.2f}); target <= 1.5 and < 100 ms: "
+              f"{'met' if met else 'NOT MET'} [{len(a)} / {len(b)} samples{extra}]")
     if res.get(("autosave", lo)):
         a, b = (statistics.median(x[0] for x in res[("autosave", m)]) for m in (lo, hi))
         wa, wb = (statistics.median(x[0] for x in res[("write", m)]) for m in (lo, hi))
         print(f"  the autosave, at most once every {AUTOSAVE_EVERY_MS / 1000:g} s and never inside a move: the game "
-              f"made into text in the window's thread {a * 1e3:.1f} / {b * 1e3:.1f} ms (ratio {b / a:.2f}: it is the "
-              f"whole save, so it grows with the game), written by the writer thread in {wa * 1e3:.1f} / "
-              f"{wb * 1e3:.1f} ms (off the window's thread)")
+              f"as it is taken in the window's thread in {a * 1e3:.2f} / {b * 1e3:.2f} ms (ratio {b / a:.2f}); its "
+              f"save made and written by the writer thread in {wa * 1e3:.1f} / {wb * 1e3:.1f} ms (the whole save: "
+              f"it grows with the game, off the window's thread)")
     win.close()
     return 0 if ok else 1
 

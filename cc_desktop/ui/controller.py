@@ -9,6 +9,7 @@ player takes the seat (:meth:`take_seat`).  Events reach the log only if ``viewe
 
 from __future__ import annotations
 
+import copy
 import json
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -43,14 +44,53 @@ DEFAULT_WINDOWS = frozenset({"op_fire", "ambush", "dig_in", "concealment", "ligh
 #: the disk, a few milliseconds); a normal close, a new or opened game write the autosave first.
 AUTOSAVE_EVERY_MS = 2000
 
-#: Autosaves are written (to a temporary file, flushed to disk, renamed) one after the other, in
-#: the order they were made, away from the window's thread: the disk never holds up play.
+#: Autosaves are made into text and written (to a temporary file, flushed to disk, renamed) one
+#: after the other, in the order they were asked for, away from the window's thread: neither the
+#: size of the save nor the disk holds up play.
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cc-autosave")
 
 
-def _write_autosave(path: Path, text: str) -> str | None:
-    """In the writer thread: the file, atomically; the reason it failed (None: written)."""
+class _StateThen:
+    """A game's state as it was when an autosave was asked for (its JSON and its hash)."""
+
+    def __init__(self, state):
+        self._json, self._hash = state.to_json(), state.hash()  # fresh containers: nothing shared
+
+    def to_json(self) -> dict:
+        return self._json
+
+    def hash(self) -> str:
+        return self._hash
+
+
+def game_then(game: Game) -> Game:
+    """A copy of ``game`` as it is now, to make its save from in the writer thread while play goes
+    on: what changes during play (``Game.HISTORY``: the moves, the log, the checkpoints ... and the
+    state) is copied - lists and dicts by reference to their immutable items, a save's unread log
+    and moves as they are (``head``), the state as its JSON - and the rest (scenario, options,
+    board) is shared: it never changes in play.  Costs the same early and late in a game."""
+    then = copy.copy(game)
+    for name in Game.HISTORY:
+        value = getattr(game, name, None)
+        if name == "state":
+            value = _StateThen(value)
+        elif hasattr(value, "head"):  # saves.EventLog, saves.MoveList
+            value = value.head(len(value))
+        elif isinstance(value, list):
+            value = list(value)
+        elif isinstance(value, dict):
+            value = dict(value)
+        else:
+            value = None  # the machine (pending decision, procedure): no part of a save
+        setattr(then, name, value)
+    return then
+
+
+def _write_autosave(path: Path, game) -> str | None:
+    """In the writer thread: the save of ``game`` (a :func:`game_then`) made and written,
+    atomically; the reason it failed (None: written)."""
     try:
+        text = json.dumps(game.to_save()) + "\n"
         path.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(path, text)  # looked up at each write (tests replace it)
     except OSError as exc:
@@ -150,13 +190,12 @@ class GameController(QObject):
                 self._autosave_result(future)
 
     def _submit_autosave(self) -> None:
-        """The game as it is now, made into text here (the game is only ever read in this
-        thread), handed to the writer."""
+        """The game as it is now (:func:`game_then`, taken here, where the game is played),
+        handed to the writer thread, which makes the save's text and writes it."""
         path = autosave_path()
         if path is None or not self.autosave_enabled:
             return
-        text = json.dumps(self.game.to_save()) + "\n"
-        future = _WRITER.submit(_write_autosave, path, text)
+        future = _WRITER.submit(_write_autosave, path, game_then(self.game))
         future.moves = len(self.game.moves)
         self._writes.append(future)
         future.add_done_callback(self._autosave_done_in_writer)

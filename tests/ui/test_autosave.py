@@ -196,3 +196,32 @@ def test_a_killed_game_loses_at_most_the_moves_since_the_last_autosave(tmp_path)
     n = len(saved.moves)
     assert n >= written[-1]  # at least what was reported written
     assert list(saved.moves) == played[:n]  # the game as it was then; lost: exactly played[n:]
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_game_as_it_was_makes_the_same_save_while_play_goes_on(tmp_path, opened):
+    """The writer thread makes the save from game_then(game), taken when the autosave was asked
+    for: the same text as the game's own save then, whatever is played meanwhile."""
+    import random
+
+    from cc_desktop.rules.simulate import choose
+
+    game = Game.new("shattered-mill-1943", seed=43)
+    rng = random.Random(43)
+    while len(game.moves) < 250:
+        game.apply(choose(rng, game))
+    if opened:  # a save's lazy log and moves, some lines already looked at
+        game.save(tmp_path / "g.ccgame")
+        game = Game.load(tmp_path / "g.ccgame")
+        assert game.log[-50] is not None
+    then = controller_module.game_then(game)
+    expected = json.dumps(game.to_save())
+    undone = False
+    for _ in range(30):  # play goes on (and an undo)
+        game.apply(choose(rng, game))
+        if not undone and game.can_undo():
+            game.undo()
+            undone = True
+    assert json.dumps(game.to_save()) != expected
+    assert json.dumps(then.to_save()) == expected
+    assert Game.from_save(json.loads(expected)).state.hash() == then.state.hash()
