@@ -200,7 +200,7 @@ def test_hovering_and_the_rule_link_work_on_a_long_log(qtbot):
     rule = line.data(Qt.ItemDataRole.UserRole).message.rule
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.rule_rect(line).center())
-    assert window.rules_dialog.isVisible()
+    assert window.rules_dialog.isVisible() and window.rules_dialog.current_rule() == rule
     QTest.mouseMove(window.view.viewport(), QPoint(20, 20))
     window.rules_dialog.hide()
 
