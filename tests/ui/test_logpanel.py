@@ -201,6 +201,11 @@ def test_hovering_and_the_rule_link_work_on_a_long_log(qtbot):
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.rule_rect(line).center())
     assert window.rules_dialog.isVisible() and window.rules_dialog.current_rule() == rule
+    window.rules_dialog.hide()
+    words = view.visualItemRect(line)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      QPoint(words.right() - 10, words.center().y()))  # a double-click on the words
+    assert window.rules_dialog.isVisible() and window.rules_dialog.current_rule() == rule
     QTest.mouseMove(window.view.viewport(), QPoint(20, 20))
     window.rules_dialog.hide()
 
