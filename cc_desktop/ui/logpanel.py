@@ -27,7 +27,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 #: visible lines loaded at a reset, and loaded again each time the list is scrolled to its top
-CHUNK = 60
+CHUNK = 40
 
 EVENT_ROLE = Qt.ItemDataRole.UserRole  # the line's GameEvent
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1  # the line's rule id (None without one)
