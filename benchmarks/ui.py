@@ -9,6 +9,14 @@ run the time to redraw the bare map layer, with their ratio (target <= 1.5), bot
 (every cache rebuilt) and in the steady state (a repaint with nothing changed, everything from
 the caches: two sub-millisecond times, printed with their ratio and what it means); (c) the time to
 compute and paint the "what a hex sees" overlay (target <= 50 ms).
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/ui.py --growth
+
+prints instead what the window costs as a game grows (issue 13): a hand-over (the seated player
+clicks the hand-over screen), an undo, opening a save and one move played in the window (with
+its autosave) at 100 and at 1,200 moves of one seeded game of random play of a real scenario,
+each as the median of ``--repeat`` rounds (default 7) in which both lengths are measured in turn, with the
+ratio 1,200 / 100 (target <= 1.5: flat) and the target < 100 ms.
 """
 
 from __future__ import annotations
@@ -41,11 +49,149 @@ def render(view) -> float:
     return time.perf_counter() - t0
 
 
+#: a real scenario and a seed whose random game (simulate.choose, DEFAULT_WINDOWS) is longer than
+#: 1,200 moves (1,443): found by playing seeds 1-69 of the four real scenarios
+GROWTH_GAME = ("shattered-mill-1943", 43)
+GROWTH_MARKS = (100, 1200)
+
+
+def _other(side: str) -> str:
+    return "allies" if side == "axis" else "axis"
+
+
+def growth(repeat: int) -> int:
+    """Hand-over, undo, open and a move at 100 and 1,200 moves, interleaved (see the docstring)."""
+    import tempfile
+
+    from cc_desktop.rules import Game
+    from cc_desktop.ui import controller
+    from cc_desktop.ui.controller import DEFAULT_WINDOWS
+
+    AUTOSAVE_EVERY_MS = getattr(controller, "AUTOSAVE_EVERY_MS", 0)
+
+    scenario, seed = GROWTH_GAME
+    tmp = Path(tempfile.mkdtemp(prefix="cc-growth-"))
+    os.environ["CC_DESKTOP_DATA"] = str(tmp / "data")  # the autosave goes there, as in play
+    game = Game.new(scenario, seed=seed, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS})
+    rng = random.Random(seed)
+    saves, lines = {}, {}
+    for mark in GROWTH_MARKS:
+        # like with like: the first Turn decision with a checkpoint at or after the mark, so that
+        # opening either save replays no move (the engine replays the moves since the last
+        # checkpoint, 0 to a Turn's worth, whatever the length of the game)
+        while (len(game.moves) < mark or len(game.moves) not in game.checkpoints) and game.pending is not None:
+            game.apply(choose(rng, game))
+        if game.pending is None:
+            print(f"{scenario} seed {seed} ends after {len(game.moves)} moves: choose another GROWTH_GAME")
+            return 1
+        saves[mark] = tmp / f"game-{mark}.ccgame"
+        lines[mark] = (len(game.moves), len(game.log))
+        game.save(saves[mark])
+
+    app = QApplication.instance() or QApplication(["bench"])
+    win = GameWindow()
+    win._no_ask = True
+    win.reveals_on = False
+    win.resize(1500, 950)
+    win.show()
+
+    def settle() -> None:
+        for _ in range(3):
+            app.processEvents()
+
+    def timed(fn) -> tuple[float, float]:
+        t0, c0 = time.perf_counter(), time.process_time()
+        fn()
+        settle()
+        return time.perf_counter() - t0, time.process_time() - c0
+
+    win.start(scenario, seed=seed)  # the first game's one-off costs (fonts, caches) are not measured
+    settle()
+    res: dict[tuple[str, int], list[tuple[float, float]]] = {}
+    for r in range(repeat):
+        for mark in GROWTH_MARKS[::1 if r % 2 == 0 else -1]:  # each length first in every other round
+            res.setdefault(("open", mark), []).append(timed(lambda: win.open_path(str(saves[mark]), ask=False)))
+            ctl = win.controller
+            g = ctl.game
+            for _ in range(3):  # the other player was at the screen: covered; the one deciding sits down
+                ctl.viewer = _other(ctl.deciding)
+                win.refresh()
+                settle()
+                assert not win.handover.isHidden()
+                res.setdefault(("hand-over", mark), []).append(timed(win.handover.button.click))
+            play = random.Random(seed * 1000 + r)
+            moves, undone = [], False
+            for _ in range(200):
+                if g.pending is None or (undone and len(moves) >= 8):
+                    break
+                if not win.handover.isHidden():
+                    win.handover.button.click()
+                    settle()
+                m = choose(play, g)
+                moves.append(timed(lambda: win.play(m)))
+                if not undone and win.undo_stack.canUndo() and ctl.can_undo():
+                    for i in range(3):  # undo, redo (Ctrl+Shift+Z, not measured), undo ...
+                        if i:
+                            win.undo_stack.redo()
+                            settle()
+                        res.setdefault(("undo", mark), []).append(timed(win.undo))
+                    undone = True
+            res.setdefault(("move", mark), []).extend(moves)
+            if hasattr(ctl, "flush_autosave"):  # the autosave: once per clock, not per move
+                ctl.flush_autosave(wait=True)
+                ctl.autosave()
+                t0, c0 = time.perf_counter(), time.process_time()
+                ctl.flush_autosave()  # the game as it is now, taken in the window's thread
+                t1, c1 = time.perf_counter(), time.process_time()
+                ctl.flush_autosave(wait=True)  # the writer thread: the save's text, a temporary file, fsync, rename
+                t2 = time.perf_counter()
+                res.setdefault(("autosave", mark), []).append((t1 - t0, c1 - c0))
+                res.setdefault(("write", mark), []).append((t2 - t1, 0.0))
+    (m0, l0), (m1, l1) = lines[GROWTH_MARKS[0]], lines[GROWTH_MARKS[1]]
+    print(f"Growth: {scenario}, seed {seed}, random play (simulate.choose); saves at the first Turn checkpoint "
+          f"after {GROWTH_MARKS[0]} and {GROWTH_MARKS[1]} moves: {m0} and {m1} moves, {l0} and {l1} log lines; "
+          f"medians over {repeat} rounds, both lengths in each round; wall (CPU) ms; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    lo, hi = GROWTH_MARKS
+    ok = True
+    for what, label in (("hand-over", "hand-over (click on the hand-over screen)"), ("undo", "undo (Game > Undo)"),
+                        ("open", "open a save"), ("move", "one move played in the window, with autosave")):
+        a, b = res.get((what, lo), []), res.get((what, hi), [])
+        if not a or not b:
+            print(f"  {label}: not measured (no such moment in the rounds)")
+            ok = False
+            continue
+        wa, wb = statistics.median(x[0] for x in a), statistics.median(x[0] for x in b)
+        ca, cb = statistics.median(x[1] for x in a), statistics.median(x[1] for x in b)
+        ratio = wb / wa
+        met = ratio <= 1.5 and wb < 0.1 and wa < 0.1
+        ok &= met
+        extra = (f"; worst {max(x[0] for x in a) * 1e3:.1f} / {max(x[0] for x in b) * 1e3:.1f} ms"
+                 if what == "move" else "")
+        print(f"  {label}: {lo} moves {wa * 1e3:.1f} ({ca * 1e3:.1f}) ms, {hi} moves {wb * 1e3:.1f} "
+              f"({cb * 1e3:.1f}) ms; ratio {ratio:.2f} (CPU {cb / ca:.2f}); target <= 1.5 and < 100 ms: "
+              f"{'met' if met else 'NOT MET'} [{len(a)} / {len(b)} samples{extra}]")
+    if res.get(("autosave", lo)):
+        a, b = (statistics.median(x[0] for x in res[("autosave", m)]) for m in (lo, hi))
+        wa, wb = (statistics.median(x[0] for x in res[("write", m)]) for m in (lo, hi))
+        print(f"  the autosave, at most once every {AUTOSAVE_EVERY_MS / 1000:g} s and never inside a move: the game "
+              f"as it is taken in the window's thread in {a * 1e3:.2f} / {b * 1e3:.2f} ms (ratio {b / a:.2f}); its "
+              f"save made and written by the writer thread in {wa * 1e3:.1f} / {wb * 1e3:.1f} ms (the whole save: "
+              f"it grows with the game, off the window's thread)")
+    win.close()
+    return 0 if ok else 1
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--moves", type=int, default=150)
-    ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--repeat", type=int, default=None, help="rounds (default 7)")
+    ap.add_argument("--growth", action="store_true",
+                    help="what a hand-over, an undo, opening a save and a move cost at 100 and 1,200 moves")
     args = ap.parse_args(argv)
+    if args.growth:
+        return growth(args.repeat or 7)
+    args.repeat = args.repeat or 7
 
     starts = []
     for _ in range(5):

@@ -141,8 +141,9 @@ class EventLog(list):
     def _read(self) -> None:
         text, self._text = self._text, None
         lines = text.split("\n") if text else []
-        for i in range(len(self)):
-            list.__setitem__(self, i, lines[i] if i < len(lines) else UNREADABLE)
+        for i in range(self._count):  # the events after them (replayed, played since) are kept
+            if list.__getitem__(self, i) is None:
+                list.__setitem__(self, i, lines[i] if i < len(lines) else UNREADABLE)
 
     def _event(self, i: int) -> GameEvent:
         if self._text is not None and (i < 0 or i < self._count):
@@ -155,8 +156,18 @@ class EventLog(list):
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return [self._event(i) for i in range(*index.indices(len(self)))]
+            start, stop, step = index.indices(len(self))
+            if start == 0 and step == 1:
+                return self.head(stop)  # undo's rewind keeps a prefix: its lines stay unread
+            return [self._event(i) for i in range(start, stop, step)]
         return self._event(index)
+
+    def head(self, k: int) -> "EventLog":
+        """The first ``k`` lines, those not read yet still unread (as text, or the save's)."""
+        out = EventLog.__new__(EventLog)
+        list.__init__(out, list.__getitem__(self, slice(0, k)))
+        out._text, out._count = self._text, min(self._count, k)
+        return out
 
     def __iter__(self):
         for i in range(len(self)):
@@ -362,7 +373,10 @@ class MoveList(list):
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return [self._move(i) for i in range(*index.indices(len(self)))]
+            start, stop, step = index.indices(len(self))
+            if start == 0 and step == 1:
+                return self.head(stop)  # undo's rewind keeps a prefix: it stays unread
+            return [self._move(i) for i in range(start, stop, step)]
         return self._move(index)
 
     def __iter__(self):

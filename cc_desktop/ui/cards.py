@@ -411,6 +411,12 @@ def paint_card_back(painter: QPainter, colour: QColor, label: str = "") -> None:
 # ----------------------------------------------------------------------------------------------
 DEFAULT_CARD_SIZE = QSize(130, 182)
 
+#: Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a
+#: hand-over, the same hand after a move) is copied, not drawn again.  Keyed by everything a
+#: card's picture depends on; the oldest go first.
+_PICTURES: dict[tuple, QPixmap] = {}
+_PICTURES_KEPT = 96
+
 
 class CardWidget(QWidget):
     """One Fate card, face up (a :class:`CardView`) or face down (the back only).
@@ -461,16 +467,19 @@ class CardWidget(QWidget):
         self.update()
 
     def set_selected(self, selected: bool) -> None:
-        self.selected = selected
-        self.update()
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
 
     def set_playable(self, playable: bool) -> None:
-        self.playable = playable
-        self.update()
+        if playable != self.playable:
+            self.playable = playable
+            self.update()
 
     def set_emphasis(self, part: str | None) -> None:
-        self.emphasis = part
-        self.update()
+        if part != self.emphasis:
+            self.emphasis = part
+            self.update()
 
     def _update_tooltip(self) -> None:
         tip = "" if self.face_down or self._view is None else card_tooltip(self._view, self.texts)
@@ -481,14 +490,33 @@ class CardWidget(QWidget):
 
     def set_reason(self, reason: str) -> None:
         """Why the card cannot be played now ("" when it can, or when nobody asks)."""
-        self.reason = reason
-        self._update_tooltip()
+        if reason != getattr(self, "reason", None):
+            self.reason = reason
+            self._update_tooltip()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return self.size()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt API
+        ratio = self.devicePixelRatioF()
+        key = (None if self.face_down else self._view, self.face_down, self.back_colour if self.face_down else None,
+               self.emphasis, self.playable, self.selected, self.width(), self.height(), ratio, id(self.texts))
+        picture = _PICTURES.pop(key, None)
+        if picture is None:
+            picture = QPixmap(self.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            self._paint(picture)
+            while len(_PICTURES) >= _PICTURES_KEPT:
+                del _PICTURES[next(iter(_PICTURES))]
+        _PICTURES[key] = picture  # the newest last
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, picture)
+        painter.end()
+
+    def _paint(self, device) -> None:
+        """Draw the card on ``device`` (the widget's size)."""
+        painter = QPainter(device)
         try:
             painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
             margin = 4.0
@@ -638,9 +666,18 @@ class HandWidget(QWidget):
         self.title_label.setText(title)
 
     def set_cards(self, views: Iterable[CardView]) -> None:
-        """Show these cards face up, in this order."""
+        """Show these cards face up, in this order (a card already shown keeps its widget)."""
+        views = list(views)
+        if not self.face_down and [w.view for w in self._widgets] == views:
+            return  # the same hand: nothing to do
+        kept = {} if self.face_down else {w.view: w for w in self._widgets}
+        widgets = []
+        for v in views:
+            w = kept.pop(v, None)
+            widgets.append(w if w is not None else CardWidget(v, parent=self._row, size=self.card_size,
+                                                              texts=self.texts))
         self.face_down = False
-        self._rebuild([CardWidget(v, parent=self._row, size=self.card_size, texts=self.texts) for v in views])
+        self._rebuild(widgets)
 
     def set_face_down(self, count: int, colour: str | None = None) -> None:
         """Show ``count`` card backs (the opponent's hand): no face is kept."""
@@ -650,12 +687,16 @@ class HandWidget(QWidget):
     def _rebuild(self, widgets: list[CardWidget]) -> None:
         for w in self._widgets:
             self._row_layout.removeWidget(w)
+            if w in widgets:
+                continue  # stays, in its new place
             w.hide()  # deleteLater alone leaves it painted until the event loop gets to it
             w.setParent(None)
             w.deleteLater()
-        self._widgets = widgets
+        old, self._widgets = set(map(id, self._widgets)), widgets
         for i, w in enumerate(widgets):
             self._row_layout.insertWidget(i, w)
+            if id(w) in old:
+                continue
             w.clicked.connect(self._on_clicked)
             w.activated.connect(self.card_activated)
             w.drag_moved.connect(self.card_dragged)

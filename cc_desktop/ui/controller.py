@@ -9,10 +9,12 @@ player takes the seat (:meth:`take_seat`).  Events reach the log only if ``viewe
 
 from __future__ import annotations
 
+import copy
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from cc_desktop.fileio import clip, write_text_atomic
 from cc_desktop.rules import Game, IllegalMove, Move
@@ -36,6 +38,68 @@ DEFAULT_WINDOWS = frozenset({"op_fire", "ambush", "dig_in", "concealment", "ligh
                              "hidden_pillbox", "hidden_unit"})
 
 
+#: At most one autosave in this time (ms): the first move not yet in the autosave starts the clock,
+#: and the game as it is then is written when it runs out.  A crash or ``kill -9`` loses at most
+#: the moves of the last ``AUTOSAVE_EVERY_MS`` before it (and those of a write still on its way to
+#: the disk, a few milliseconds); a normal close, a new or opened game write the autosave first.
+AUTOSAVE_EVERY_MS = 2000
+
+#: Autosaves are made into text and written (to a temporary file, flushed to disk, renamed) one
+#: after the other, in the order they were asked for, away from the window's thread: neither the
+#: size of the save nor the disk holds up play.
+_WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cc-autosave")
+
+
+class _StateThen:
+    """A game's state as it was when an autosave was asked for (its JSON and its hash)."""
+
+    def __init__(self, state):
+        self._json, self._hash = state.to_json(), state.hash()  # fresh containers: nothing shared
+
+    def to_json(self) -> dict:
+        return self._json
+
+    def hash(self) -> str:
+        return self._hash
+
+
+def game_then(game: Game) -> Game:
+    """A copy of ``game`` as it is now, to make its save from in the writer thread while play goes
+    on: what changes during play (``Game.HISTORY``: the moves, the log, the checkpoints ... and the
+    state) is copied - lists and dicts by reference to their immutable items, a save's unread log
+    and moves as they are (``head``), the state as its JSON - and the rest (scenario, options,
+    board) is shared: it never changes in play.  Costs the same early and late in a game."""
+    then = copy.copy(game)
+    for name in Game.HISTORY:
+        value = getattr(game, name, None)
+        if name == "state":
+            value = _StateThen(value)
+        elif hasattr(value, "head"):  # saves.EventLog, saves.MoveList
+            value = value.head(len(value))
+        elif isinstance(value, list):
+            value = list(value)
+        elif isinstance(value, dict):
+            value = dict(value)
+        else:
+            value = None  # the machine (pending decision, procedure): no part of a save
+        setattr(then, name, value)
+    return then
+
+
+def _write_autosave(path: Path, game) -> str | None:
+    """In the writer thread: the save of ``game`` (a :func:`game_then`) made and written,
+    atomically; the reason it failed (None: written)."""
+    try:
+        text = json.dumps(game.to_save()) + "\n"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, text)  # looked up at each write (tests replace it)
+    except OSError as exc:
+        return f"{path}: {exc.strerror or exc}"
+    except Exception as exc:  # noqa: BLE001 - whatever it is, it is reported, never raised in the writer
+        return f"{path}: {type(exc).__name__}: {exc}"
+    return None
+
+
 class GameController(QObject):
     changed = Signal()  # the game moved on (redraw)
     handover_needed = Signal(str)  # the side that must take the seat
@@ -44,6 +108,8 @@ class GameController(QObject):
     logged = Signal(object)  # a GameEvent the viewer may see
     autosave_failed = Signal(str)  # the reason the last autosave could not be written
     autosave_ok = Signal()  # autosave works again after a failure
+    autosave_written = Signal()  # an autosave reached the disk
+    _autosave_done = Signal(object)  # from the writer thread: the reason it failed, or None
 
     def __init__(self, game: Game, parent=None):
         super().__init__(parent)
@@ -53,6 +119,13 @@ class GameController(QObject):
         self.autosave_error: str | None = None  # why the last autosave failed (None: it worked)
         self.viewer = game.pending.player if game.pending else "axis"
         game.signals.event.connect(self._on_event)
+        self.autosave_every_ms = AUTOSAVE_EVERY_MS
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.timeout.connect(self._submit_autosave)
+        self._autosave_done.connect(self._autosave_result)  # queued: delivered in the window's thread
+        self._writes = []  # the writes on their way (futures), oldest first
+        self.autosaved_moves: int | None = None  # the moves in the last autosave on the disk
 
     # -- seats -------------------------------------------------------------------------------
     @property
@@ -88,19 +161,63 @@ class GameController(QObject):
     autosave_enabled = True
 
     def autosave(self) -> None:
-        """After every move: the game into the user data folder, for recovery after a crash.
-        Never disturbs play: a failure (a full disk, a read-only folder) is reported through
-        ``autosave_failed`` with the reason, and the next success through ``autosave_ok``."""
+        """After every move: the game goes into the user data folder, for recovery after a
+        crash, at most once every ``autosave_every_ms`` (the first move since the last autosave
+        starts the clock; :data:`AUTOSAVE_EVERY_MS`), so a move costs the same early and late in
+        a game.  The file is written in the writer thread (atomically: the old file or the new,
+        never half of one).  Never disturbs play: a failure (a full disk, a read-only folder) is
+        reported through ``autosave_failed`` with the reason, and the next success through
+        ``autosave_ok``."""
+        if not self.autosave_enabled or autosave_path() is None:
+            return
+        if not self._autosave_timer.isActive():
+            self._autosave_timer.start(self.autosave_every_ms)
+
+    def autosave_pending(self) -> bool:
+        """Moves not yet in the autosave on the disk (waiting for the clock, or being written)."""
+        return self._autosave_timer.isActive() or bool(self._writes)
+
+    def flush_autosave(self, wait: bool = False) -> None:
+        """Write the autosave now, if moves wait for it (the timer's end, a close, another
+        game); ``wait``: until it is on the disk (and its result reported)."""
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self._submit_autosave()
+        if wait:
+            while self._writes:
+                future = self._writes[0]
+                future.result()
+                self._autosave_result(future)
+
+    def _submit_autosave(self) -> None:
+        """The game as it is now (:func:`game_then`, taken here, where the game is played),
+        handed to the writer thread, which makes the save's text and writes it."""
         path = autosave_path()
         if path is None or not self.autosave_enabled:
             return
+        future = _WRITER.submit(_write_autosave, path, game_then(self.game))
+        future.moves = len(self.game.moves)
+        self._writes.append(future)
+        future.add_done_callback(self._autosave_done_in_writer)
+
+    def _autosave_done_in_writer(self, future) -> None:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_text_atomic(path, json.dumps(self.game.to_save()) + "\n")
-        except OSError as exc:
-            self.autosave_error = f"{path}: {exc.strerror or exc}"
-            self.autosave_failed.emit(self.autosave_error)
+            self._autosave_done.emit(future)
+        except RuntimeError:  # the controller is gone (the window closed): nothing to report to
+            pass
+
+    def _autosave_result(self, future) -> None:
+        """In the window's thread: report a write's outcome (once, in the order written)."""
+        if future not in self._writes:
+            return  # reported already (``flush_autosave(wait=True)``)
+        self._writes.remove(future)
+        reason = future.result()
+        if reason is not None:
+            self.autosave_error = reason
+            self.autosave_failed.emit(reason)
             return
+        self.autosaved_moves = future.moves
+        self.autosave_written.emit()
         if self.autosave_error is not None:
             self.autosave_error = None
             self.autosave_ok.emit()

@@ -43,7 +43,9 @@ SELECT = QColor(80, 200, 255, 120)
 # counters on the map (drawn from data by cc_desktop.ui.counters)
 # ----------------------------------------------------------------------------------------------
 class UnitLayer:
-    """The counters and markers on the map, kept in step with the game state."""
+    """The counters and markers on the map, kept in step with the game state.  A refresh
+    touches only what changed: a hex whose counters are as they were keeps its stack (and the
+    counters their drawn pictures); a marker as it was stays."""
 
     def __init__(self, window: "GameWindow", scene: MapScene):
         self.window = window
@@ -51,55 +53,132 @@ class UnitLayer:
         self.items: dict[str, QGraphicsItem] = {}
         self.markers: list[QGraphicsItem] = []
         self.highlights: list[QGraphicsItem] = []
+        self._stacks: dict[str, tuple[tuple, QGraphicsItem]] = {}  # hex -> (what it shows, its stack)
+        self._marker_items: dict[tuple, QGraphicsItem] = {}  # (kind, where, value ...) -> marker
+        self._tray: list[QGraphicsItem] = []
+        self._retired: list[QGraphicsItem] = []
+
+    def _retire(self, item) -> None:
+        if item.scene() is self.scene:
+            self.scene.removeItem(item)
+        # the counter under the mouse may be in its own press/release handler (a drop that moved
+        # it): the old items are deleted only when the event loop is back
+        if not self._retired:
+            QTimer.singleShot(0, self._retired.clear)
+        self._retired.append(item)
 
     def refresh(self, game: Game) -> None:
         from cc_desktop.ui import counters
 
         st = game.state
-        for item in self.markers:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
-        # the counter under the mouse may be in its own press/release handler (a drop that moved
-        # it): the old items are deleted only when the event loop is back
-        self._retired = getattr(self, "_retired", []) + self.markers
-        QTimer.singleShot(0, self._retired.clear)
-        self.items, self.markers = {}, []
         grid = game.grid
+        self.scene.clearSelection()  # a counter clicked is not left ringed
         by_hex: dict[str, list] = {}
         viewer = self.window.controller.viewer
         hidden = game.scenario.side(other_side(viewer)).hidden_setup and st.turn == 0
         for u in st.units.values():
             if u.location == "map" and not (hidden and u.side != viewer):
                 by_hex.setdefault(u.hex, []).append(u)
+        old_items, old_stacks = self.items, self._stacks
+        stacks: dict[str, tuple[tuple, QGraphicsItem]] = {}
+        stale, changed, placed = [], [], set()
         for hex_id, units in by_hex.items():
-            cx, cy = grid.centre(hex_id)
+            centre = grid.centre(hex_id)
+            views = tuple(counters.UnitView.from_state(st, u)
+                          for u in sorted(units, key=lambda u: (u.side, not u.is_leader, u.id)))
+            key = (centre, views)
+            old = old_stacks.pop(hex_id, None)
+            if old is not None and old[0] == key and old[1].scene() is self.scene:
+                stacks[hex_id] = old  # as it was: the stack and its counters stay
+                self._settle(old[1])
+                placed.update(id(p) for p in old[1].pieces)
+                continue
+            if old is not None:
+                stale.append(old[1])
+            changed.append((hex_id, key))
+        stale += [stack for _key, stack in old_stacks.values()]  # hexes left empty
+        for hex_id, key in changed:
             stack = counters.StackItem(hex_id)  # fans out when the mouse rests on it
-            stack.setPos(cx, cy)
-            pieces = []
-            for u in sorted(units, key=lambda u: (u.side, not u.is_leader, u.id)):
-                item = counters.CounterItem(counters.UnitView.from_state(st, u))
-                item.on_click = self.window.on_unit_clicked
-                item.on_drag_start = self.window.on_drag_start
-                item.on_drag_move = self.window.on_drag_move
-                item.on_drop = self.window.on_unit_dropped
-                pieces.append(item)
-                self.items[u.id] = item
-            stack.set_pieces(pieces)
+            stack.setPos(*key[0])
             self.scene.addItem(stack)
-            self.markers.append(stack)
+            pieces = []
+            for view in key[1]:
+                piece = old_items.get(view.id)  # the unit's counter moves with it (its picture kept)
+                if (isinstance(piece, counters.CounterItem) and id(piece) not in placed
+                        and piece.scene() is self.scene and not piece.dragging):
+                    if piece.stack is not None:
+                        piece.stack.remove(piece, relayout=False)
+                    if piece.view != view:
+                        piece.set_view(view)  # flipped, suppressed, a Weapon taken or lost ...
+                    if piece.hovered:
+                        piece.hovered = False
+                        piece.update()
+                else:
+                    piece = counters.CounterItem(view)
+                piece.on_click = self.window.on_unit_clicked
+                piece.on_drag_start = self.window.on_drag_start
+                piece.on_drag_move = self.window.on_drag_move
+                piece.on_drop = self.window.on_unit_dropped
+                placed.add(id(piece))
+                pieces.append(piece)
+            stack.set_pieces(pieces)
+            stacks[hex_id] = (key, stack)
+        for stack in stale:  # with the counters of units no longer there
+            self._retire(stack)
+        self._stacks = stacks
+        self.items = {piece.unit_id: piece for _key, stack in stacks.values() for piece in stack.pieces}
+        for item in self._tray:
+            if id(item) not in placed:
+                self._retire(item)
+        self._tray = []
         self.tray(game)
+        wanted: list[tuple] = []
         for hex_id, value in st.smoke.items():
-            self._marker(counters.MarkerItem("smoke", value), grid.centre(hex_id), (-30, -38))
+            wanted.append(("smoke", value, None, grid.centre(hex_id), (-30, -38)))
         for hex_id in st.blaze:
-            self._marker(counters.MarkerItem("blaze"), grid.centre(hex_id), (-30, -38))
+            wanted.append(("blaze", None, None, grid.centre(hex_id), (-30, -38)))
         unseen = hidden_rules.hidden_from(game, viewer)
         for hex_id, kind in st.fortifications.items():
             if hex_id not in unseen:  # a hidden set-up stays hidden (F100.1)
-                self._marker(counters.MarkerItem(kind), grid.centre(hex_id), (18, -38))
+                wanted.append((kind, None, None, grid.centre(hex_id), (18, -38)))
         for n, owner in st.objectives.items():
             if owner and n in game.board.objectives:
-                self._marker(counters.MarkerItem("control", self.window._colour(owner)),
-                             grid.centre(game.board.objectives[n]), (20, 18))
+                wanted.append(("control", self.window._colour(owner), None, grid.centre(game.board.objectives[n]),
+                               (20, 18)))
+        markers: dict[tuple, QGraphicsItem] = {}
+        old_markers = {k: item for k, item in self._marker_items.items() if item.scene() is self.scene}
+        spare: dict[tuple, list] = {}  # markers no longer where they were, by what they show
+        for key in set(old_markers) - set(wanted):
+            spare.setdefault(key[:3], []).append(old_markers.pop(key))
+        for key in wanted:
+            kind, value, _label, centre, offset = key
+            item = old_markers.pop(key, None)
+            if item is None and spare.get(key[:3]):
+                item = spare[key[:3]].pop()  # the same marker elsewhere: moved, its picture kept
+                item.setPos(centre[0] + offset[0], centre[1] + offset[1])
+            elif item is None:
+                item = counters.MarkerItem(kind, value) if value is not None else counters.MarkerItem(kind)
+                self._marker(item, centre, offset)
+            markers[key] = item
+        for item in [i for items in spare.values() for i in items]:
+            self._retire(item)
+        self._marker_items = markers
+        self.markers = [stack for _key, stack in stacks.values()] + self._tray + list(markers.values())
+
+    @staticmethod
+    def _settle(stack) -> None:
+        """A stack kept: each counter in its place at once, as a new stack would show it (one
+        snapping back from a refused drop, one dropped where the engine did not move it); one
+        being dragged is left alone."""
+        if getattr(stack, "_dragging", None) is not None:
+            return
+        for i, (piece, pos) in enumerate(zip(stack.pieces, stack.positions())):
+            if piece.dragging or piece.parentItem() is not stack:
+                continue
+            if piece.pos() != pos or getattr(piece, "_animation", None) is not None:
+                piece.move_to(pos, animate=False)
+            if piece.zValue() != float(i):
+                piece.setZValue(float(i))
 
     def tray(self, game: Game) -> None:
         """Set-up: the unit to place waits in the map's left margin, to be dragged (or its hex
@@ -119,13 +198,12 @@ class UnitLayer:
         item.setZValue(60)
         self.scene.addItem(item)
         self.items[u.id] = item
-        self.markers.append(item)
+        self._tray.append(item)
 
     def _marker(self, item, centre, offset) -> None:
         item.setPos(centre[0] + offset[0], centre[1] + offset[1])
         item.setZValue(8)
         self.scene.addItem(item)
-        self.markers.append(item)
 
     def highlight(self, game: Game, hexes: set[str], selected: set[str] = frozenset(),
                   costs: dict[str, int] | None = None, dim: bool = False) -> None:
@@ -174,12 +252,14 @@ class UnitLayer:
         for uid, item in self.items.items():
             kind = ("legal" if uid in legal else "target" if uid in target
                     else "activated" if uid in activated else None)
-            item.set_highlight(kind)
+            if item.highlight != kind:  # an unchanged counter keeps its drawn picture
+                item.set_highlight(kind)
             self.marks[uid] = kind
             w = getattr(getattr(item, "view", None), "weapon", None)
             if hasattr(item, "set_weapon_highlight"):
                 self.weapon_marks[uid] = "legal" if w is not None and w.id in weapons else None
-                item.set_weapon_highlight(self.weapon_marks[uid])
+                if item.weapon_highlight != self.weapon_marks[uid]:
+                    item.set_weapon_highlight(self.weapon_marks[uid])
 
     def hover_choice(self, game: Game, hexes: set[str], units: set[str], weapons: set[str] = frozenset()) -> None:
         """Light what a choice of the decision list is about while the mouse is on it: its
@@ -459,13 +539,19 @@ class GameWindow(QMainWindow):
         box.addWidget(self.track_board)
         box.addWidget(track_text, 1)
         self._dock(self.tr("Track display"), track_box, Qt.DockWidgetArea.RightDockWidgetArea)
-        from cc_desktop.ui.loglist import LogList
+        from cc_desktop.ui.logpanel import LogModel, LogView, SeatFilter
 
-        self.log = LogList()  # a line lights what it names; its rule id is a link to the rule
+        # the log: every line of the game (it grows, one batch a move), the lines the seated
+        # player may see in front of it, and the list (a line lights what it names; its rule id
+        # is a link to the rule)
+        self.log_model = LogModel(self)
+        self.log_seat = SeatFilter(self.log_model, self)
+        self.log = LogView()
+        self.log.setModel(self.log_seat)
         self.log.hovered.connect(self.on_log_hover)
         self.log.left.connect(self.on_log_leave)
         self.log.rule_clicked.connect(self.show_rules)
-        self.log.itemDoubleClicked.connect(self.on_log_open_rule)
+        self.log.opened.connect(self.on_log_open_rule)
         self._log_lit: dict | None = None
         self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
         self.reveal = cards.RevealPopup(self.view)
@@ -562,13 +648,16 @@ class GameWindow(QMainWindow):
 
     # -- the game --------------------------------------------------------------------------
     def set_controller(self, controller: GameController) -> None:
+        old = self.controller
+        if old is not None and old is not controller:
+            old.flush_autosave()  # the moves of the game left behind reach the autosave first
+            old.setParent(None)  # and the game goes when nothing holds it any more
         self.controller = controller
         controller.setParent(self)
         controller.changed.connect(self.refresh)
         self.undo_stack.attach(controller)  # a fresh undo stack for every game (new, opened)
         controller.handover_needed.connect(self.cover_for_handover)
         controller.refused.connect(self.on_refused)
-        controller.logged.connect(self.add_log)
         controller.logged.connect(self.show_reveal)
         self._reveal_queue, self._reveals_recent, self._reveal_replay = [], [], []  # a new game's own
         controller.game_over.connect(self.on_game_over)
@@ -576,9 +665,12 @@ class GameWindow(QMainWindow):
         controller.autosave_ok.connect(lambda: self.autosave_warning.setVisible(False))
         self.autosave_warning.setVisible(False)
         game = controller.game
-        self.scene.set_board(game.board)
+        if self.scene.board is not game.board:
+            self.scene.set_board(game.board)
+        else:  # another game on the same map (boards are shared per map file): the map stays drawn
+            self.scene.clear_los()
         self._build_reaction_options()
-        self.rebuild_log()
+        self.sync_log()  # one reset: the newest lines the seated player may see
         self.view.fit()
         self.refresh()
         self.setWindowTitle(self.tr("cc_desktop — {0}").format(game.scenario.name))
@@ -652,8 +744,7 @@ class GameWindow(QMainWindow):
         self.hand.set_reasons(self.card_reasons(game, player, playable) if ctl.seat_ok() else {})
         self.track.setText(self.track_html())
         self.track_board.set_game(game, {s: self._colour(s) for s in ("axis", "allies")}, ctl.viewer)
-        if getattr(self, "_log_viewer", None) != ctl.viewer:
-            self.rebuild_log()
+        self.sync_log()
         self.undo_action.setEnabled(self.undo_stack.canUndo() and ctl.can_undo())  # the stack's action
         if not ctl.seat_ok():
             self.cover_for_handover(ctl.deciding)
@@ -695,12 +786,21 @@ class GameWindow(QMainWindow):
             secret, len(game.secret_chits.get(other_side(viewer), []))))
         return "<br>".join(rows)
 
+    def sync_log(self) -> None:
+        """The log follows the game: a move's new lines in one batch, the lines an undo took
+        back removed, and a new player at the screen one reset of the seat's filter."""
+        ctl = self.controller
+        if self.log_model.game is not ctl.game:
+            self.log_seat.set_viewer(ctl.viewer, reload=False)
+            self.log_model.set_game(ctl.game)  # (the filter is reset with it)
+        elif self.log_seat.viewer != ctl.viewer:
+            self.log_seat.set_viewer(ctl.viewer)
+        self.log_model.sync()
+
     def rebuild_log(self) -> None:
-        """The log as the player now at the screen may see it."""
-        self.log.clear()
-        self._log_viewer = self.controller.viewer
-        for e in self.controller.visible_log():
-            self.add_log(e)
+        """The log as the player now at the screen may see it, read again (one reset)."""
+        self.log_seat.set_viewer(self.controller.viewer, reload=False)
+        self.log_model.set_game(self.controller.game)
 
     def show_reveal(self, event) -> None:
         """1.3, 1.9: every card revealed (a roll, a Random Hex, an Event) is queued and shown big,
@@ -821,7 +921,7 @@ class GameWindow(QMainWindow):
         return {part for v in event.message.args.values() if isinstance(v, str)
                 for part in v.split("+") if part in units}
 
-    def on_log_hover(self, item: QListWidgetItem) -> None:
+    def on_log_hover(self, item) -> None:
         """Hovering a log line lights the hexes it names and the counters of the units it names
         (and their hexes); the decision's own highlights come back when the mouse leaves."""
         event = item.data(Qt.ItemDataRole.UserRole)
@@ -859,18 +959,6 @@ class GameWindow(QMainWindow):
         self.units.highlights = saved["highlights"]
         self.units.reach_overlay = saved["overlay"]
 
-    def add_log(self, event) -> None:
-        item = QListWidgetItem(message_text(event.message, game=self.controller.game if self.controller else None,
-                                            where=False))  # a log line speaks of the past
-        item.setData(Qt.ItemDataRole.UserRole, event)
-        rule = event.message.rule
-        item.setData(self.log.RULE_ROLE, rule or None)  # a click on the rule id opens its text
-        item.setToolTip(rule_html(rule) + "<br><i>" + self.tr("Click the rule number for its text.") + " "
-                                                              + self.tr("Double-click for the rules.") + "</i>"
-                        if rule and rule_html(rule) else self.tr("Rule {0}").format(rule) if rule else "")
-        self.log.addItem(item)
-        self.log.scrollToBottom()
-
     # -- player input --------------------------------------------------------------------
     def play(self, move: Move) -> None:
         if not self.controller:
@@ -881,7 +969,7 @@ class GameWindow(QMainWindow):
             if self.controller.seat_ok():  # never after a hand-over: the move may be a hidden one
                 self.statusBar().showMessage(label, 4000)
 
-    def on_log_open_rule(self, item: QListWidgetItem) -> None:
+    def on_log_open_rule(self, item) -> None:
         event = item.data(Qt.ItemDataRole.UserRole)
         if event is not None and event.message.rule:
             self.show_rules(event.message.rule)
@@ -903,8 +991,7 @@ class GameWindow(QMainWindow):
     def on_seat_taken(self) -> None:
         self.clear_transient()  # nothing the player who left the seat saw stays on the screen
         self.handover.hide()
-        self.controller.take_seat()
-        self.rebuild_log()
+        self.controller.take_seat()  # the log's filter follows the new seat (refresh)
         if getattr(self, "_prefs_side", None) != self.controller.viewer:
             self._build_reaction_options()  # A24: the seated player's own choices only
         # 1.3: the cards the last move revealed are public: the player now seated sees them too
@@ -1867,6 +1954,8 @@ class GameWindow(QMainWindow):
         for child in (getattr(self, "rules_dialog", None), getattr(self, "end_dialog", None)):
             if child is not None:
                 child.close()  # the window's own tool windows go with it
+        if self.controller is not None:
+            self.controller.flush_autosave(wait=True)  # the last moves are in the autosave
         super().closeEvent(event)
 
 

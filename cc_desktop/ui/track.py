@@ -50,7 +50,22 @@ class TrackWidget(QWidget):
         self.viewer = viewer
         for side, c in (colours or {}).items():
             self.colours[side] = QColor(c)
-        self.update()
+        shown = self.shown()
+        if shown != getattr(self, "_shown", None):  # drawn again only when something on it moved
+            self._shown = shown
+            self.update()
+
+    def shown(self) -> tuple:
+        """Everything the board shows (what a repaint depends on)."""
+        game = self.game
+        if game is None:
+            return ()
+        st = game.state
+        return (id(game), tuple(c.name() for c in self.colours.values()), st.vp, st.initiative, st.time,
+                st.sudden_death, game.scenario.time_length,
+                tuple((len(st.players[s].casualties), st.players[s].surrender) for s in ("axis", "allies")),
+                tuple((n, owner, st.objective_value(n)) for n, owner in sorted(st.objectives.items())),
+                tuple(self.chits_shown()))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)

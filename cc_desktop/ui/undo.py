@@ -68,9 +68,7 @@ class MoveHistory(QUndoStack):
             ok = self.controller.undo() if self.controller is not None else False
         finally:
             self._busy = False
-        if ok:
-            self.window.rebuild_log()
-        else:  # the engine said no: nothing below can be undone either
+        if not ok:  # the engine said no: nothing below can be undone either
             self.refused += 1
             QTimer.singleShot(0, lambda: self.resync(reset=True))
 
@@ -93,7 +91,8 @@ class MoveHistory(QUndoStack):
         game = ctl.game
         moves = game.moves
         barriers = getattr(game, "barriers", [])
-        start = max((i for i, b in enumerate(barriers) if b), default=-1) + 1
+        # after the engine's last barrier (read from the end: the same cost late in a game)
+        start = next((i + 1 for i in range(len(barriers) - 1, -1, -1) if barriers[i]), 0)
         deciding = ctl.deciding
         if (reset or game.pending is None or deciding != self.player or start > self.base
                 or self.base + self.index() > len(moves)):

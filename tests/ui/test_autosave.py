@@ -17,10 +17,11 @@ def window(qtbot):
     return game_window(qtbot)
 
 
-def test_a_failed_autosave_is_shown_and_play_goes_on(window, tmp_path, monkeypatch):
+def test_a_failed_autosave_is_shown_and_play_goes_on(window, tmp_path, monkeypatch, qtbot):
     monkeypatch.setenv("CC_DESKTOP_DATA", str(tmp_path / "data"))
     window.start("test-skirmish", seed=6)
     game = window.controller.game
+    window.controller.autosave_every_ms = 50  # (the clock's length does not matter here)
 
     def disk_full(path, text):
         raise OSError(28, "No space left on device")
@@ -28,13 +29,14 @@ def test_a_failed_autosave_is_shown_and_play_goes_on(window, tmp_path, monkeypat
     monkeypatch.setattr(controller_module, "write_text_atomic", disk_full)
     window.play(game.pending.options[0])
     assert len(game.moves) == 1  # the move was made
-    assert window.autosave_warning.isVisibleTo(window)
+    qtbot.waitUntil(lambda: window.autosave_warning.isVisibleTo(window), timeout=5000)
     assert "Autosave failed" in window.autosave_warning.text()
     assert "No space left on device" in window.autosave_warning.toolTip()
+    assert "No space left on device" in window.statusBar().currentMessage()
     monkeypatch.undo()
     monkeypatch.setenv("CC_DESKTOP_DATA", str(tmp_path / "data"))
     window.play(game.pending.options[0])  # the disk has room again
-    assert not window.autosave_warning.isVisibleTo(window)
+    qtbot.waitUntil(lambda: not window.autosave_warning.isVisibleTo(window), timeout=5000)
     saved = tmp_path / "data" / "autosave.ccgame"
     assert Game.load(saved).state.hash() == game.state.hash()
 
@@ -73,3 +75,153 @@ def test_saving_writes_the_whole_file_or_keeps_the_old_one(window, tmp_path, mon
     window._save_to(target)
     assert target.read_text() == first and warnings and "Input/output error" in warnings[0]
     assert window.controller.dirty  # still unsaved: the players are not told it was saved
+
+
+def _recording(monkeypatch):
+    """Every autosave written, as (path, the number of moves in it); the file really written."""
+    real = controller_module.write_text_atomic
+    writes = []
+
+    def record(path, text):
+        writes.append((path, len(json.loads(text)["moves"].split("\n"))))
+        real(path, text)
+
+    monkeypatch.setattr(controller_module, "write_text_atomic", record)
+    return writes
+
+
+def test_many_moves_make_one_autosave_at_the_end_of_its_clock(window, tmp_path, qtbot, monkeypatch):
+    """A move costs the same early and late in a game: it only starts the clock; the game is
+    written once when it runs out (AUTOSAVE_EVERY_MS), with every move made meanwhile."""
+    window.start("test-skirmish", seed=6)
+    ctl, game = window.controller, window.controller.game
+    assert ctl.autosave_every_ms == controller_module.AUTOSAVE_EVERY_MS == 2000
+    writes = _recording(monkeypatch)
+    for _ in range(6):
+        if not window.handover.isHidden():
+            window.handover.button.click()
+        window.play(game.pending.options[0])
+    assert ctl.autosave_pending() and writes == []  # nothing written during the moves
+    with qtbot.waitSignal(ctl.autosave_written, timeout=10_000):
+        pass
+    assert [n for _, n in writes] == [6] and ctl.autosaved_moves == 6 and not ctl.autosave_pending()
+    saved = Game.load(writes[0][0])
+    assert saved.state.hash() == game.state.hash() and saved.moves == game.moves
+
+
+def test_closing_the_window_or_leaving_the_game_writes_the_waiting_moves(window, tmp_path, monkeypatch):
+    window.start("test-skirmish", seed=6)
+    first = window.controller
+    writes = _recording(monkeypatch)
+    window.play(first.game.pending.options[0])
+    window.start("test-skirmish", seed=7)  # another game: the first one's move reaches the autosave first
+    first.flush_autosave(wait=True)
+    assert [n for _, n in writes] == [1]
+    ctl = window.controller
+    window.play(ctl.game.pending.options[0])
+    window.play(ctl.game.pending.options[0])
+    assert ctl.autosave_pending()
+    window.close()  # quitting waits for the autosave: nothing of the last moves is lost
+    assert [n for _, n in writes] == [1, 2] and not ctl.autosave_pending()
+    assert Game.load(writes[-1][0]).state.hash() == ctl.game.state.hash()
+
+
+CHILD = r"""
+import random, sys
+from PySide6.QtCore import QCoreApplication, QTimer
+app = QCoreApplication([])
+from cc_desktop.rules import Game
+from cc_desktop.rules.simulate import choose
+from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
+game = Game.new("shattered-mill-1943", seed=43, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS})
+ctl = GameController(game)
+ctl.autosave_every_ms = 100
+rng = random.Random(43)
+ctl.autosave_written.connect(lambda: print("written", ctl.autosaved_moves, flush=True))
+def step():
+    if game.pending is None:
+        print("over", flush=True)
+        return
+    ctl.viewer = game.pending.player
+    move = choose(rng, game)
+    ctl.apply(move)
+    print("move", move, flush=True)
+timer = QTimer()
+timer.timeout.connect(step)
+timer.start(2)
+app.exec()
+"""
+
+
+def test_a_killed_game_loses_at_most_the_moves_since_the_last_autosave(tmp_path):
+    """kill -9 in the middle of play: the autosave is a whole save (never half a file) of the
+    game as it was at its last write, so what is lost is exactly the moves made after it."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import threading
+    from pathlib import Path
+
+    from cc_desktop.rules.machine import Move
+
+    root = Path(__file__).resolve().parents[2]
+    data = tmp_path / "killed"
+    env = dict(os.environ, CC_DESKTOP_DATA=str(data), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True, env=env)
+    lines: list[str] = []
+    enough = threading.Event()
+
+    def read():
+        for line in child.stdout:
+            lines.append(line.strip())
+            if sum(x.startswith("written") for x in lines) >= 4:
+                enough.set()
+        enough.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    try:
+        assert enough.wait(120), lines[-5:]
+        os.kill(child.pid, signal.SIGKILL)  # while it goes on playing and autosaving
+        child.wait(30)
+        reader.join(30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    played = [Move.parse(x[len("move "):]) for x in lines if x.startswith("move ")]
+    written = [int(x.split()[1]) for x in lines if x.startswith("written")]
+    assert len(written) >= 4 and "over" not in lines
+    saved = Game.load(data / "autosave.ccgame")  # a whole save, whatever the moment of the kill
+    n = len(saved.moves)
+    assert n >= written[-1]  # at least what was reported written
+    assert list(saved.moves) == played[:n]  # the game as it was then; lost: exactly played[n:]
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_game_as_it_was_makes_the_same_save_while_play_goes_on(tmp_path, opened):
+    """The writer thread makes the save from game_then(game), taken when the autosave was asked
+    for: the same text as the game's own save then, whatever is played meanwhile."""
+    import random
+
+    from cc_desktop.rules.simulate import choose
+
+    game = Game.new("shattered-mill-1943", seed=43)
+    rng = random.Random(43)
+    while len(game.moves) < 250:
+        game.apply(choose(rng, game))
+    if opened:  # a save's lazy log and moves, some lines already looked at
+        game.save(tmp_path / "g.ccgame")
+        game = Game.load(tmp_path / "g.ccgame")
+        assert game.log[-50] is not None
+    then = controller_module.game_then(game)
+    expected = json.dumps(game.to_save())
+    undone = False
+    for _ in range(30):  # play goes on (and an undo)
+        game.apply(choose(rng, game))
+        if not undone and game.can_undo():
+            game.undo()
+            undone = True
+    assert json.dumps(game.to_save()) != expected
+    assert json.dumps(then.to_save()) == expected
+    assert Game.from_save(json.loads(expected)).state.hash() == then.state.hash()

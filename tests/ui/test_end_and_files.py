@@ -269,8 +269,10 @@ def test_quit_asks_only_with_unsaved_play(window, tmp_path):
 
 def test_a_recovered_game_is_unsaved_until_saved(window, qtbot, tmp_path, monkeypatch):
     window.start("test-skirmish", seed=6)
+    window.controller.autosave_every_ms = 20
     play_one(window)
     play_one(window)
+    autosaved(window, qtbot)
     other = GameWindow()
     qtbot.addWidget(other)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -297,14 +299,25 @@ def test_automated_windows_never_ask(qtbot, new_game_opened):
     assert len(new_game_opened) == 1
 
 
-def test_undo_autosaves(window, tmp_path):
+def autosaved(window, qtbot) -> None:
+    """Wait until the moves made are in the autosave (written when its clock runs out)."""
+    ctl = window.controller
+    if ctl.autosave_pending():
+        with qtbot.waitSignal(ctl.autosave_written, timeout=10_000):
+            pass
+
+
+def test_undo_autosaves(window, tmp_path, qtbot):
     window.start("test-skirmish", seed=6)
+    window.controller.autosave_every_ms = 20  # (the clock's length does not matter here)
     game = window.controller.game
     play_one(window)
     play_one(window)
+    autosaved(window, qtbot)
     saved = tmp_path / "data" / "autosave.ccgame"
     before = Game.load(saved).state.hash()
     assert window.controller.undo()
+    autosaved(window, qtbot)
     assert Game.load(saved).state.hash() == game.state.hash() != before
     assert len(Game.load(saved).moves) == len(game.moves)
 

@@ -214,14 +214,17 @@ def test_what_a_hex_sees_shading(window):
     assert window._sees_items == []
 
 
-def test_autosave_after_every_move_and_recovery(window, tmp_path, monkeypatch):
+def test_autosave_after_the_moves_and_recovery(window, tmp_path, monkeypatch, qtbot):
     monkeypatch.setenv("CC_DESKTOP_DATA", str(tmp_path))
     window.start("test-skirmish", seed=6)
     game = window.controller.game
     window.play(game.pending.options[0])
     window.play(game.pending.options[0])
     saved = tmp_path / "autosave.ccgame"
-    assert saved.exists()
+    # the moves wait for the autosave's clock (at most one autosave every AUTOSAVE_EVERY_MS) ...
+    assert window.controller.autosave_pending() and not saved.exists()
+    with qtbot.waitSignal(window.controller.autosave_written, timeout=10_000):
+        pass  # ... then both are written, in the background
     assert Game.load(saved).state.hash() == game.state.hash()
     other = GameWindow()
     other._no_ask = True
