@@ -18,7 +18,11 @@ import sys
 import time
 from pathlib import Path
 
-from cc_desktop import __version__
+# NumPy works on small arrays here (LOS, map drawing): OpenBLAS threads only cost CPU
+# (docs/map-format.md); set before anything imports NumPy
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+from cc_desktop import __version__  # noqa: E402
 
 EXIT_OK = 0
 EXIT_USAGE = 2  # bad input: invalid map, unknown hex, unreadable file

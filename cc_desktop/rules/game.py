@@ -127,7 +127,7 @@ class Game:
         self.grid = self.board.grid
         engine = self.board.los_engine
         if not hasattr(engine, "_play_table"):
-            engine._play_table = engine.table()
+            engine._play_table = engine.table(disk_cache=True)
         self.los_table = engine._play_table
         if not hasattr(self.board, "_movement_graphs"):
             self.board._movement_graphs = {}  # shared by the games on this map (read-only graphs)
