@@ -4,6 +4,7 @@ one for the LOS overlay (rule 10).  Counters and markers will be further items a
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -11,7 +12,8 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget,
 )
 
-from cc_desktop.ui.mappainter import LOS_END_RADIUS, MapOptions, MapPainter, los_bounds, paint_los
+if TYPE_CHECKING:  # the painter (NumPy, Shapely) is imported with the first board, not with the window
+    from cc_desktop.ui.mappainter import MapOptions
 
 MAP_Z = 0.0
 LOS_Z = 100.0
@@ -23,8 +25,16 @@ class MapItem(QGraphicsItem):
 
     def __init__(self, board, options: MapOptions | None = None, parent: QGraphicsItem | None = None):
         super().__init__(parent)
+        from cc_desktop.ui.mappainter import MapPainter
+
         self.board = board
-        self.map_painter = MapPainter(board, options)
+        prepared = _PREPARED.pop(id(board), None)
+        if prepared is not None and prepared[0] is board:
+            self.map_painter = prepared[1]
+            if options is not None:
+                self.map_painter.options = options
+        else:
+            self.map_painter = MapPainter(board, options)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(MAP_Z)
 
@@ -46,6 +56,23 @@ class MapItem(QGraphicsItem):
         self.map_painter.paint(painter, option.exposedRect if option is not None else None)
 
 
+#: id(board) -> (board, its MapPainter built in the background), taken by the next MapItem of it
+_PREPARED: dict[int, tuple] = {}
+
+
+def prepare_painter(board):
+    """The painter of ``board``'s map (its geometry turned into paths: a third of a second for a
+    real map), built without touching a widget: the launcher calls it in the background."""
+    from cc_desktop.ui.mappainter import MapPainter
+
+    return MapPainter(board)
+
+
+def adopt_painter(board, painter) -> None:
+    """The next :class:`MapItem` of ``board`` uses ``painter`` (from :func:`prepare_painter`)."""
+    _PREPARED[id(board)] = (board, painter)
+
+
 class LosOverlayItem(QGraphicsItem):
     """Shows one :class:`~cc_desktop.board.los.LosResult` as :func:`paint_los` draws it."""
 
@@ -57,9 +84,13 @@ class LosOverlayItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        from cc_desktop.ui.mappainter import los_bounds
+
         return los_bounds(self.board, self.result)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from cc_desktop.ui.mappainter import paint_los
+
         paint_los(painter, self.board, self.result)
 
 
@@ -99,6 +130,8 @@ class MapScene(QGraphicsScene):
         """Ring the firer's hex while the LOS tool waits for the target hex."""
         if self.board is None:
             raise RuntimeError("no board to draw a LOS on")
+        from cc_desktop.ui.mappainter import LOS_END_RADIUS
+
         self.clear_los()
         x, y = self.board.grid.centre(hex_id)
         r = LOS_END_RADIUS

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from cc_desktop import resources
-from cc_desktop.board.mapfile import load_map
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.mapscene import LosOverlayItem, MapItem, MapScene
 
@@ -364,6 +363,8 @@ class MapViewer(QMainWindow):
 
     def open_map(self, path: str | Path) -> bool:
         """Load a map file and show it; on any error keep the current map and say why."""
+        from cc_desktop.board.mapfile import load_map
+
         try:
             board = load_map(path)
         except Exception as exc:  # noqa: BLE001 - a broken file must never close the window
@@ -458,6 +459,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setFont(ui_font(10))
     board = None
     if args:
+        from cc_desktop.board.mapfile import load_map
+
         try:
             board = load_map(args[0])
         except Exception as exc:  # noqa: BLE001 - reported, not raised, like every CLI error
