@@ -384,6 +384,7 @@ def cmd_screenshot(args) -> int:
     for _ in range(5):
         app.processEvents()
     win.view.fit()
+    win.view.settle()  # every map tile and counter drawn sharp at this zoom (cc_desktop.ui.imagecache)
     app.processEvents()
     ok = win.grab().save(args.out)
     win.close()
@@ -419,6 +420,7 @@ def cmd_smoke(save: str | None = None) -> int:
     win.resize(1500, 950)
     win.show()
     app.processEvents()
+    win.view.settle()
     image = win.grab()
     win.close()
     game = win.controller.game
