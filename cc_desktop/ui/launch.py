@@ -37,6 +37,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from cc_desktop.ui.newgame import NewGameDialog, build_scenario, scenario_catalogue, starting_scenario
 
 TRACE_ENV = "CC_DESKTOP_TRACE_START"
+#: the engine is imported this long after the window's first frame (the import holds the
+#: interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns)
+ENGINE_DELAY_MS = 50
 TRACE_PREFIX = "cc-desktop-trace"
 
 #: what the window needs, imported in the background while the dialog is open
@@ -254,10 +257,19 @@ class Launcher(QObject):
         """The game window, shown (behind the dialog, if it is open)."""
         if self.window is not None:
             return
-        from cc_desktop.ui.gamewindow import FileOpenFilter, GameWindow
+        from cc_desktop.ui.gamewindow import GameWindow
 
         self.window = window = GameWindow()
         self.setParent(window)  # the launcher lives as long as the window
+        if self.dialog is not None and self.dialog.isVisible():
+            QTimer.singleShot(0, self._show_window)  # built in one turn of the event loop, shown in the next
+        else:
+            self._show_window()
+
+    def _show_window(self) -> None:
+        from cc_desktop.ui.gamewindow import FileOpenFilter
+
+        window = self.window
         window.show()
         if self.on_window is not None:
             self.on_window()
@@ -276,7 +288,8 @@ class Launcher(QObject):
     def _window_shown(self) -> None:
         self._mark("first-frame-window")
         if self.worker is not None and not getattr(self, "_engine_asked", False):
-            self._load_engine()  # after the window's first frame, not during it
+            # after the window's first frame and the turns that finish it, not during them
+            QTimer.singleShot(ENGINE_DELAY_MS, self._load_engine)
 
     def open_dialog(self) -> None:
         dlg = NewGameDialog(self.window, preselect=self.preselect)
