@@ -42,6 +42,8 @@ MAX_TILES = 256
 BASE_SCALE = 0.4
 #: most bytes of counter and marker pictures kept
 MAX_PIECE_BYTES = 64 * 1024 * 1024
+#: most pictures of one look (zoom levels and phases) kept
+MAX_GRIDS_PER_LOOK = 8
 #: milliseconds of drawing per turn of the event loop for what was asked for
 SLICE_MS = 6.0
 #: milliseconds a frame may spend drawing counter pictures it lacks, before it shows them scaled
@@ -85,6 +87,7 @@ class IdleWork(QObject):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._work)
         self.longest_slice = 0.0  # seconds (benchmarks)
+        self.longest_slice_cpu = 0.0
         self.busy_s = 0.0
         self._frame_spent = 0.0
         self._frame_timer = QTimer(self)
@@ -115,8 +118,10 @@ class IdleWork(QObject):
         for key in [k for k in self._jobs if test(k)]:
             del self._jobs[key]
 
-    def pending(self, test: Callable[[object], bool] | None = None) -> int:
-        return sum(1 for k in self._jobs if test is None or test(k))
+    def pending(self, test: Callable[[object], bool] | None = None, priority: int | None = None) -> int:
+        """Jobs waiting (whose key passes ``test``; of ``priority`` or more urgent)."""
+        return sum(1 for k, (p, _o, _j) in self._jobs.items()
+                   if (test is None or test(k)) and (priority is None or p <= priority))
 
     def run_all(self, test: Callable[[object], bool] | None = None) -> None:
         """Do every job (or those whose key passes ``test``) now."""
@@ -130,7 +135,7 @@ class IdleWork(QObject):
                     entry[2]()
 
     def _work(self) -> None:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         while self._jobs:
             key = min(self._jobs, key=lambda k: self._jobs[k][:2])
             _priority, _order, job = self._jobs.pop(key)
@@ -140,6 +145,7 @@ class IdleWork(QObject):
         took = time.perf_counter() - start
         self.busy_s += took
         self.longest_slice = max(self.longest_slice, took)
+        self.longest_slice_cpu = max(self.longest_slice_cpu, time.thread_time() - cpu)
         if self._jobs:
             self._timer.start()
 
@@ -243,24 +249,32 @@ class TileCache:
         """Where tiles are missing: the plain ground, then the whole-map base level, then the
         grid nearest to this one (usually the one shown just before a zoom step, over all that
         was on the screen)."""
-        area = QPainterPath()
         rect = QRectF()
         for i, j in missing:
-            r = self.tile_rect(grid, i, j).intersected(self.bounds)
-            area.addRect(r)
-            rect = rect.united(r)
+            rect = rect.united(self.tile_rect(grid, i, j))
+        rect = rect.intersected(self.bounds)
+        columns = {i for i, _j in missing}
+        rows = {j for _i, j in missing}
         painter.save()
-        painter.setClipPath(area, Qt.ClipOperation.IntersectClip)
-        field, ground, margin = self._ground
-        painter.fillRect(rect, margin)
-        painter.fillRect(rect.intersected(field), ground)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        if len(missing) == len(columns) * len(rows):  # a block of tiles (a zoom: all of them)
+            painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+        else:
+            area = QPainterPath()
+            for i, j in missing:
+                area.addRect(self.tile_rect(grid, i, j).intersected(self.bounds))
+            painter.setClipPath(area, Qt.ClipOperation.IntersectClip)
         others = [g for g in self.levels if g != grid and self.levels[g]]
         nearest = min((g for g in others if g != self.base), default=None,
                       key=lambda g: (abs(math.log(g[0] / grid[0])), abs(g[1] - grid[1]) + abs(g[2] - grid[2])))
         layers = [g for g in (self.base, nearest) if g is not None and g in others]
-        if nearest in layers and all(t in self.levels[nearest] for t in self.tiles_over(nearest, rect)):
-            layers = [nearest]  # it covers the whole gap: the base level under it would not show
+        covered = [g for g in layers if all(t in self.levels[g] for t in self.tiles_over(g, rect))]
+        if covered:
+            layers = covered[-1:]  # one level has it all (the nearest, if it does): nothing under it shows
+        else:
+            field, ground, margin = self._ground
+            painter.fillRect(rect, margin)
+            painter.fillRect(rect.intersected(field), ground)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         for other in layers:
             tiles = self.levels[other]
             for i, j in self.tiles_over(other, rect):
@@ -398,7 +412,8 @@ class PieceImages:
         olevel, opx, opy = other
         scaled = self.images[(look, other)]
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        # for the frames until this level's picture is drawn (a few): unfiltered, eight times faster
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         painter.drawImage(QRectF(bounds.left() - opx / olevel, bounds.top() - opy / olevel,
                                  scaled.width() / olevel, scaled.height() / olevel), scaled, QRectF(scaled.rect()))
         painter.restore()
@@ -432,7 +447,12 @@ class PieceImages:
         image.setDevicePixelRatio(dpr)
         key = (look, grid)
         self.images[key] = image
-        self.by_look.setdefault(look, set()).add(grid)
+        grids = self.by_look.setdefault(look, set())
+        grids.add(grid)
+        if len(grids) > MAX_GRIDS_PER_LOOK:  # the pictures of this look at levels shown longest ago go
+            for old_key in [k for k in self.images if k[0] == look][: len(grids) - MAX_GRIDS_PER_LOOK]:
+                grids.discard(old_key[1])
+                self.bytes -= self.images.pop(old_key).sizeInBytes()
         self.rendered += 1
         self.bytes += image.sizeInBytes()
         while self.bytes > MAX_PIECE_BYTES and len(self.images) > 1:
