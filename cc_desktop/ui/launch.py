@@ -216,6 +216,7 @@ class Launcher(QObject):
         self.recovery: Path | None = None
         self.finished = False
         self._preselected_asked = False
+        self._battles_waiting: list[tuple] = []  # asked for before the engine was
         self.marks: dict[str, float] = {}  # event -> time.monotonic() (the trace's events)
 
     # -- the preselected battle's key: what OK gives with nothing changed -----------------------
@@ -261,10 +262,7 @@ class Launcher(QObject):
 
         self.window = window = GameWindow()
         self.setParent(window)  # the launcher lives as long as the window
-        if self.dialog is not None and self.dialog.isVisible():
-            QTimer.singleShot(0, self._show_window)  # built in one turn of the event loop, shown in the next
-        else:
-            self._show_window()
+        QTimer.singleShot(0, self._show_window)  # built in one turn of the event loop, shown in the next
 
     def _show_window(self) -> None:
         from cc_desktop.ui.gamewindow import FileOpenFilter
@@ -334,11 +332,24 @@ class Launcher(QObject):
             self.worker.submit("recovery", None, open_recovery, self.recovery, self.thread())
         if self.dialog is not None:
             self._build_preselected()
+        for job in self._battles_waiting:
+            self.worker.submit(*job)
+        self._battles_waiting = []
+
+    def _build_battle(self, key: tuple, *args) -> None:
+        """Build a battle in the background; not before the engine is asked for (that is, after
+        the window's first frame: building it would share the interpreter's lock with the window
+        being built)."""
+        job = ("battle", key, build_battle, *args)
+        if getattr(self, "_engine_asked", False):
+            self.worker.submit(*job)
+        else:
+            self._battles_waiting.append(job)
 
     def _build_preselected(self) -> None:
         if not self._preselected_asked:
             self._preselected_asked = True
-            self.worker.submit("battle", self.preselected_key, build_battle, ("scenario", self.preselect), None, None)
+            self._build_battle(self.preselected_key, ("scenario", self.preselect), None, None)
 
     # -- the dialog's answer ---------------------------------------------------------------------
     def _press_ok(self) -> None:
@@ -353,7 +364,7 @@ class Launcher(QObject):
         key = self.key_of(dlg.choice(), dlg.seed(), options)
         self._start_worker()
         if key not in self.built and key != self.preselected_key:
-            self.worker.submit("battle", key, build_battle, dlg.choice(), dlg.seed(), options)
+            self._build_battle(key, dlg.choice(), dlg.seed(), options)
         self._want(key, hand_over=True)
 
     def _on_cancel(self) -> None:
