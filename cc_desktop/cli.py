@@ -349,9 +349,13 @@ def cmd_play(args) -> int:
             args.what = str(resolve_arg(what, "scenario"))
         except InputError as exc:
             return _fail(str(exc))
+    if not getattr(args, "what", None):  # the New game dialog first, the window behind it (issue 13)
+        from cc_desktop.ui.launch import main as launch_main
+
+        return launch_main(dialog=True)
     from cc_desktop.ui.gamewindow import main as play_main
 
-    return play_main([args.what] if getattr(args, "what", None) else [], new_game_dialog=not getattr(args, "what", None))
+    return play_main([args.what])
 
 
 def cmd_screenshot(args) -> int:
@@ -395,6 +399,7 @@ def cmd_screenshot(args) -> int:
     for _ in range(5):
         app.processEvents()
     win.view.fit()
+    win.view.settle()  # every map tile and counter drawn sharp at this zoom (cc_desktop.ui.imagecache)
     app.processEvents()
     ok = win.grab().save(args.out)
     win.close()
@@ -430,6 +435,7 @@ def cmd_smoke(save: str | None = None) -> int:
     win.resize(1500, 950)
     win.show()
     app.processEvents()
+    win.view.settle()
     image = win.grab()
     win.close()
     game = win.controller.game
@@ -642,6 +648,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    if not argv:  # `cc-desktop` alone: the window at once, without building the argument parser
+        return cmd_play(argparse.Namespace(what=None))
     # start, draw one frame and exit (installer test): `--smoke [SAVE]` or `SAVE --smoke`
     if argv[:1] == ["--smoke"] or (len(argv) == 2 and argv[1] == "--smoke" and argv[0].endswith(".ccgame")):
         saves = [a for a in argv if a.endswith(".ccgame")]

@@ -18,7 +18,6 @@ import json
 import math
 import os
 import re
-import secrets
 import stat
 from pathlib import Path
 from typing import Any
@@ -253,6 +252,8 @@ def write_text_atomic(path: str | os.PathLike, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` so that the file is never half written: a temporary
     file of this process beside it (two running copies never share one), ``fsync``, then a
     rename over ``path``.  Raises OSError (the old file, if any, is untouched)."""
+    import secrets  # here, not at start-up (issue 13): writing is never the first thing done
+
     path = Path(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
     try:

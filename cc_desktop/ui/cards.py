@@ -39,16 +39,44 @@ from PySide6.QtWidgets import (
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from cc_desktop import resources
-from cc_desktop.board.mapfile import Problem
-from cc_desktop.content.errors import ContentError, read_json, schema_problems
-from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS, ORDERS, FateCard
-from cc_desktop.content.texts import (  # noqa: F401  (the card texts' home is content/texts.py)
-    DEFAULT_LANGUAGE, ORDER_RULES, TEXT_FORMAT, CardText, CardTexts, available_languages, card_text_path,
-    card_texts, parse_card_texts, texts_dir,
-)
+from typing import TYPE_CHECKING
+
 from cc_desktop.ui.fonts import map_font, ui_font
 from cc_desktop.ui.rulebook import card_texts as ui_card_texts
+
+if TYPE_CHECKING:
+    from cc_desktop.content.model import FateCard
+    from cc_desktop.content.texts import CardTexts
+
+#: the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and
+#: imported only when first asked for: the content package is not needed to build the window
+_CONTENT_TEXTS = frozenset({"DEFAULT_LANGUAGE", "ORDER_RULES", "TEXT_FORMAT", "CardText", "CardTexts",
+                            "available_languages", "card_text_path", "card_texts", "parse_card_texts", "texts_dir"})
+
+
+def __getattr__(name: str):
+    if name in _CONTENT_TEXTS:
+        from cc_desktop.content import texts
+
+        return getattr(texts, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class _CardTextsOf:
+    """The card texts a widget draws with: the ones given, else the content language's, loaded
+    when first wanted (not when the window is built)."""
+
+    _card_texts = None
+
+    @property
+    def texts(self):
+        if self._card_texts is None:
+            self._card_texts = ui_card_texts()
+        return self._card_texts
+
+    @texts.setter
+    def texts(self, value) -> None:
+        self._card_texts = value
 
 
 
@@ -418,7 +446,7 @@ _PICTURES: dict[tuple, QPixmap] = {}
 _PICTURES_KEPT = 96
 
 
-class CardWidget(QWidget):
+class CardWidget(_CardTextsOf, QWidget):
     """One Fate card, face up (a :class:`CardView`) or face down (the back only).
 
     ``clicked(int)`` on a click and ``activated(int)`` on a double click carry the card number
@@ -436,7 +464,7 @@ class CardWidget(QWidget):
         super().__init__(parent)
         self._view = view
         self.face_down = face_down or view is None
-        self.texts = texts or ui_card_texts()
+        self.texts = texts
         self.back_colour = back_colour or (view.colour if view else "#5d5d52")
         self.selected = False
         self.playable = True
@@ -612,7 +640,7 @@ class CardWidget(QWidget):
         super().mouseDoubleClickEvent(event)
 
 
-class HandWidget(QWidget):
+class HandWidget(_CardTextsOf, QWidget):
     """A hand of Fate cards side by side in a horizontal scroll area.
 
     ``set_cards(views)`` shows them face up; ``set_face_down(count)`` shows ``count`` card backs
@@ -628,7 +656,7 @@ class HandWidget(QWidget):
                  title: str = "", texts: CardTexts | None = None):
         super().__init__(parent)
         self.card_size = QSize(card_size)
-        self.texts = texts or ui_card_texts()
+        self.texts = texts
         self.face_down = False
         self._widgets: list[CardWidget] = []
         self._selected: int | None = None
@@ -751,7 +779,7 @@ class HandWidget(QWidget):
         self.count_label.setText(QCoreApplication.translate("Cards", "%n card(s)", None, n))
 
 
-class PileDialog(QDialog):
+class PileDialog(_CardTextsOf, QDialog):
     """A discard pile, face up and browsable (1.2): the list (top card first) and the chosen
     card big, with its texts.  ``cards`` are in pile order, bottom first (as
     ``Player.discard``)."""
@@ -759,7 +787,7 @@ class PileDialog(QDialog):
     def __init__(self, cards: Sequence[CardView], title: str = "", parent: QWidget | None = None,
                  texts: CardTexts | None = None):
         super().__init__(parent)
-        self.texts = texts or ui_card_texts()
+        self.texts = texts
         self.cards = list(reversed(list(cards)))  # top first
         self.setWindowTitle(title or _tr("Discard pile"))
         self.list = QListWidget()
@@ -811,7 +839,7 @@ class PileDialog(QDialog):
         return self.cards[row].number if 0 <= row < len(self.cards) else None
 
 
-class RevealPopup(QFrame):
+class RevealPopup(_CardTextsOf, QFrame):
     """A revealed card shown big for a moment, with a caption (a roll 1.9, a trigger 1.9.1, a
     random hex 1.8).  With a parent it is an overlay centred on it; a click closes it early.
     ``finished`` is emitted when it hides."""
@@ -827,12 +855,12 @@ class RevealPopup(QFrame):
         self.setObjectName("RevealPopup")
         self.setStyleSheet("#RevealPopup { background: rgba(24, 24, 20, 225); border-radius: 12px; }"
                            "QLabel { color: #f6f0dc; }")
-        self.texts = texts or ui_card_texts()
+        self.texts = texts
         self.caption = QLabel()
         self.caption.setFont(ui_font(13, bold=True))
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setWordWrap(True)
-        self.card = CardWidget(None, True, self, card_size, self.texts)
+        self.card = CardWidget(None, True, self, card_size, texts)
         self.card.clicked.connect(lambda _n: self.dismiss())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 16)

@@ -25,6 +25,7 @@ returns ``False``).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
@@ -399,7 +400,9 @@ class PieceItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # drawn from a picture per look and zoom level, shared by the pieces that look alike
+        # (cc_desktop.ui.imagecache.PieceImages): a new zoom level costs no redraw in its frame
+        self.caching = True
         self.draggable = True
         self.on_click: Callable[[PieceItem], Any] | None = None
         self.on_double_click: Callable[[PieceItem], Any] | None = None
@@ -448,6 +451,24 @@ class PieceItem(QGraphicsObject):
 
     def body_path(self) -> QPainterPath:
         """The outline the highlights follow (local coordinates)."""
+        raise NotImplementedError
+
+    # -- painting ------------------------------------------------------------------------------
+    def look(self) -> tuple:
+        """Everything the piece's picture depends on (pieces that look alike share pictures)."""
+        return (type(self).__name__, self.highlight, self.isSelected(), self.hovered, self.dimmed)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from cc_desktop.ui.imagecache import PIECES, device_scale, level_of
+
+        scale = device_scale(painter) if self.caching and widget is not None else None
+        if scale is None:
+            self.paint_piece(painter)
+            return
+        PIECES.paint(self, painter, self.look(), level_of(scale[0]), scale[1])
+
+    def paint_piece(self, painter: QPainter) -> None:
+        """Draw the piece (local coordinates)."""
         raise NotImplementedError
 
     def paint_highlights(self, painter: QPainter) -> None:
@@ -686,7 +707,13 @@ class CounterItem(PieceItem):
         return self.body_path()
 
     # -- painting ----------------------------------------------------------------------------
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def look(self) -> tuple:
+        # what the counter shows, not whose it is: alike units share their pictures
+        if getattr(self, "_look_of", None) is not self.view:
+            self._look_of, self._look_view = self.view, dataclasses.replace(self.view, id="")
+        return super().look() + (self._look_view, self.weapon_highlight)
+
+    def paint_piece(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         v = self.view
@@ -892,7 +919,10 @@ class MarkerItem(PieceItem):
     def shape(self) -> QPainterPath:
         return self.body_path()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def look(self) -> tuple:
+        return super().look() + (self.kind, self.value, self.label, self.broken)
+
+    def paint_piece(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         getattr(self, f"_paint_{self.kind}")(painter, self.rect())
         self.paint_highlights(painter)

@@ -8,32 +8,40 @@ through :class:`~cc_desktop.ui.controller.GameController`; the window only redra
 
 from __future__ import annotations
 
-import secrets
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QFormLayout,
-    QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+    QApplication, QDialog, QDockWidget, QFileDialog, QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QHBoxLayout,
+    QLabel, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QScrollArea, QVBoxLayout,
+    QWidget,
 )
 
-from cc_desktop.content import (
-    DEFAULT_SCENARIO, ContentError, bundled_nations, bundled_scenarios, load_nation, load_scenario, parse_scenario,
-)
+from typing import TYPE_CHECKING
+
 from cc_desktop.fileio import clip
-from cc_desktop.rules import Game, Move, RuleMessage
-from cc_desktop.rules.game import RULE_OPTIONS, SAVE_EXTENSION, SaveError
-from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
+from cc_desktop.ui.language import app_icon, install_translation, setup_application  # noqa: F401 (re-exported)
 from cc_desktop.ui.mapscene import MapScene
-from cc_desktop.ui.rulebook import RulesDialog, rule_html, set_content_language, terrain_html
+from cc_desktop.ui.newgame import RANDOM_BATTLE, NewGameDialog, starting_scenario  # noqa: F401 (re-exported)
+from cc_desktop.ui.newgame import STARTING_SCENARIO  # noqa: F401 (re-exported)
+from cc_desktop.ui.rulebook import RulesDialog, rule_html, terrain_html
 from cc_desktop.ui.texts import (decision_title, message_text, move_label, posture_name, side_adjective, side_name,
                                  side_subject, unit_name)
 from cc_desktop.ui.viewer import MapView
-from cc_desktop.rules import hidden as hidden_rules
+
+if TYPE_CHECKING:
+    from cc_desktop.rules import Game, Move
+    from cc_desktop.ui.controller import GameController
+
+# Start-up (issue 13): the window and the New game dialog are built before the engine is imported.
+# The engine (cc_desktop.rules, .content, .board: NumPy and Shapely) is imported where it is first
+# used, inside the methods, or in the background while the dialog is open (cc_desktop.ui.launch);
+# tests/ui/test_startup.py checks that building the window and the dialog imports none of it.
+
+#: the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)
+SAVE_EXTENSION = ".ccgame"
 
 HIGHLIGHT = QColor(255, 230, 90, 90)
 SELECT = QColor(80, 200, 255, 120)
@@ -68,6 +76,7 @@ class UnitLayer:
         self._retired.append(item)
 
     def refresh(self, game: Game) -> None:
+        from cc_desktop.rules import hidden as hidden_rules
         from cc_desktop.ui import counters
 
         st = game.state
@@ -479,16 +488,6 @@ class HandoverScreen(QWidget):
 # ----------------------------------------------------------------------------------------------
 # the window
 # ----------------------------------------------------------------------------------------------
-def app_icon() -> QIcon:
-    """Our icon (resources/icons): every PNG size, so each desktop picks the sharpest."""
-    from cc_desktop.resources import icon_files
-
-    icon = QIcon()
-    for path in icon_files():
-        icon.addFile(str(path))
-    return icon
-
-
 class GameWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None):
         super().__init__()
@@ -709,6 +708,8 @@ class GameWindow(QMainWindow):
     def card_reasons(self, game, player, playable: set) -> dict[int, str]:
         """O14: at "play an Order, or pass", why each dimmed card's Order cannot be given now,
         in the engine's words with the rule (e.g. no unit could be activated for it)."""
+        from cc_desktop.rules import Move
+
         d = game.pending
         if d is None or d.kind != "turn" or d.why_not is None:
             return {}
@@ -1065,6 +1066,8 @@ class GameWindow(QMainWindow):
 
     def _card_refusal(self, number: int):
         """The rule that refuses playing this card now (its Order, or its Action when asked)."""
+        from cc_desktop.rules import Move
+
         game = self.controller.game
         d = game.pending
         card = game.state.players[self.controller.viewer].cards.get(number)
@@ -1299,6 +1302,8 @@ class GameWindow(QMainWindow):
 
     def inspect_html(self, hex_id: str) -> str:
         """The inspector's line with our text of the hex's terrain, hexsides and markers."""
+        from cc_desktop.rules import hidden as hidden_rules
+
         game = self.controller.game
         h = game.board.hexes[hex_id]
         st = game.state
@@ -1319,6 +1324,8 @@ class GameWindow(QMainWindow):
         """The terrain inspector: terrain, level, Cover, move cost, hexsides, markers, units -
         as the player at the screen knows them: no unit nor Fortification of a hidden set-up of
         the other side, nor its Cover (F100.1)."""
+        from cc_desktop.rules import hidden as hidden_rules
+
         game = self.controller.game
         viewer = self.controller.viewer
         h = game.board.hexes[hex_id]
@@ -1367,6 +1374,8 @@ class GameWindow(QMainWindow):
         units going with it, the MP left, the move to choose them first).  At a Move step any
         counter of the moving group drags the group; at "Which unit moves next?" (O21.2) the
         drag chooses the unit (``group``: its whole stack, if it may move as a group)."""
+        from cc_desktop.rules import Move
+
         if not uid or not self.controller or not self.controller.seat_ok():
             return None
         game = self.controller.game
@@ -1401,6 +1410,8 @@ class GameWindow(QMainWindow):
     def on_drag_start(self, item) -> None:
         """A counter is picked up: light the hexes it may go to (with their MP cost while it
         moves, the rest of the map dimmed); a moving group's other counters come along."""
+        from cc_desktop.rules import Move
+
         uid = getattr(item, "unit_id", None)
         self.selected = uid
         self.waypoints: list[str] = []
@@ -1512,6 +1523,8 @@ class GameWindow(QMainWindow):
     def on_unit_dropped(self, item, scene_pos) -> bool:
         """Drop a counter on a hex: place it (set-up), or move it (its group) there hex by hex
         through the engine along the previewed path, stopping where the engine stops it."""
+        from cc_desktop.rules import Move, RuleMessage
+
         self.clear_path()
         game = self.controller.game
         uid = getattr(item, "unit_id", None)
@@ -1591,6 +1604,8 @@ class GameWindow(QMainWindow):
         walk goes on (when the moving player has the seat again); a reaction that hit the unit,
         or the engine ending the move, stops it in the last hex entered and the status bar says
         who stopped it, why and by which rule."""
+        from cc_desktop.rules import Move
+
         plan = getattr(self, "_plan", None)
         if plan is None or getattr(self, "_planning", False):
             return
@@ -1795,19 +1810,21 @@ class GameWindow(QMainWindow):
     def offer_recovery(self) -> bool:
         """At start: an unfinished autosaved game may be resumed.  An autosave that cannot be
         opened is set aside (renamed, the players told where) and never blocks the start."""
-        from cc_desktop.ui.controller import autosave_path, set_aside
+        from cc_desktop.ui.controller import autosave_path
 
         path = autosave_path()
         if path is None or not path.exists():
             return False
-        try:
-            ctl = GameController.open(path)
-        except SaveError as exc:
-            reason = exc.reason
-        except Exception as exc:  # noqa: BLE001 - last resort: a broken autosave must never stop the start
-            reason = f"{type(exc).__name__}: {clip(str(exc))}"
-        else:
-            return self._resume(ctl)
+        return self.recover(path, open_autosave(path))
+
+    def recover(self, path, opened) -> bool:
+        """:meth:`offer_recovery` once the autosave at ``path`` is opened (``opened``: what
+        :func:`open_autosave` gave, perhaps in the background): resume it, or set it aside."""
+        from cc_desktop.ui.controller import set_aside
+
+        if not isinstance(opened, str):
+            return self._resume(opened)
+        reason = opened
         moved = set_aside(path)
         self.recovery_problem = reason
         text = (self.tr("The autosaved game could not be opened and was set aside as {0}.").format(moved.name)
@@ -1889,14 +1906,21 @@ class GameWindow(QMainWindow):
         ctl = self.controller
         if ctl is None or ctl.deciding is None or getattr(self, "_no_ask", False):
             return
-        ctl.viewer = "allies" if ctl.deciding == "axis" else "axis"  # nobody's seat yet
-        self.refresh()
+        nobody = "allies" if ctl.deciding == "axis" else "axis"  # nobody's seat yet
+        if ctl.viewer != nobody or getattr(self, "_log_viewer", None) != nobody:
+            ctl.viewer = nobody
+            self.refresh()  # (the launcher sets the viewer before the game is shown: drawn once)
         self.cover_for_handover(ctl.deciding)
 
-    def start(self, scenario=DEFAULT_SCENARIO, seed: int | None = None, options: dict[str, bool] | None = None) -> None:
-        """A new game of ``scenario`` (an id, a path or a :class:`Scenario`)."""
-        game = Game.new(scenario, seed=seed, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS},
-                        options=options)
+    def start(self, scenario=None, seed: int | None = None, options: dict[str, bool] | None = None) -> None:
+        """A new game of ``scenario`` (an id, a path or a :class:`Scenario`; None: the test
+        skirmish, ``DEFAULT_SCENARIO``)."""
+        from cc_desktop.content import DEFAULT_SCENARIO
+        from cc_desktop.rules import Game
+        from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
+
+        game = Game.new(scenario or DEFAULT_SCENARIO, seed=seed,
+                        prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS}, options=options)
         self.set_controller(GameController(game))
 
     def open_dialog(self) -> None:
@@ -1910,6 +1934,9 @@ class GameWindow(QMainWindow):
     def open_path(self, path: str, ask: bool = True) -> bool:
         if ask and not self.confirm_unsaved():
             return False
+        from cc_desktop.rules.game import SaveError
+        from cc_desktop.ui.controller import GameController
+
         try:
             ctl = GameController.open(path)
         except SaveError as exc:
@@ -1959,203 +1986,44 @@ class GameWindow(QMainWindow):
         super().closeEvent(event)
 
 
-RANDOM_BATTLE = "__random__"
+def open_autosave(path):
+    """The controller of the autosaved game at ``path``, or the reason (one line) it cannot be
+    opened: a broken autosave must never stop the start.  Any thread (the launcher opens it in
+    the background; the controller is then moved to the window's thread)."""
+    from cc_desktop.rules.game import SaveError
+    from cc_desktop.ui.controller import GameController
 
-
-class NewGameDialog(QDialog):
-    """Choose a scenario (with its briefing) or a random battle, the named rule options and,
-    for the curious, a reproducible seed."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
-        self.setMinimumWidth(560)
-        self.combo = QComboBox()
-        self._scenarios = {}
-        for path in bundled_scenarios():
-            try:
-                sc = load_scenario(path)
-            except ContentError:
-                continue  # a broken file is reported by check-content; the others still play
-            self._scenarios[sc.id] = sc
-            self.combo.addItem(sc.name, sc.id)
-        self.combo.addItem(self.tr("Random battle"), RANDOM_BATTLE)
-        self.battle = QSpinBox()
-        self.battle.setRange(1, 999_999)
-        self.battle.setValue(secrets.randbelow(999_999) + 1)
-        self.battle.setToolTip(self.tr("Each number is another random battle; the same number gives the same battle."))
-        from cc_desktop.content.generator import load_settings
-
-        settings = load_settings()
-        names = {}
-        for path in bundled_nations():
-            try:
-                n = load_nation(path)
-                names[n.id] = n.name
-            except ContentError:
-                continue
-        self.nations = QComboBox()
-        self.nations.addItem(self.tr("any"), None)
-        for p in settings["pairings"]:
-            self.nations.addItem(self.tr("{0} against {1}").format(names.get(p["axis"], p["axis"]),
-                                                                   names.get(p["allies"], p["allies"])),
-                                 f"{p['axis']},{p['allies']}")
-        self.postures = QComboBox()
-        self.postures.addItem(self.tr("any"), None)
-        for a, b in settings["postures"]:
-            self.postures.addItem(self.tr("Axis {0}, Allies {1}").format(posture_name(a), posture_name(b)),
-                                  f"{a},{b}")
-        self.briefing = QLabel()
-        self.briefing.setWordWrap(True)
-        self.briefing.setTextFormat(Qt.TextFormat.RichText)
-        self.briefing.setMinimumHeight(120)
-        self.briefing.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.options: dict[str, QCheckBox] = {}
-        labels = {"road_bonus_pays_entry": self.tr("The Road bonus may pay for the Road hex itself (T93)"),
-                  "displace_into_enemy": self.tr("Units leaving a new Blaze may enter an enemy hex (E46)"),
-                  "entrench_every_hex": self.tr("Entrench places Foxholes in every eligible hex (E55)")}
-        options_box = QVBoxLayout()
-        for name, (default, _rule) in RULE_OPTIONS.items():
-            box = QCheckBox(labels.get(name, name))
-            box.setChecked(default)
-            self.options[name] = box
-            options_box.addWidget(box)
-        self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText(self.tr("random (recommended)"))
-        # the whole placeholder fits (in every language): its width plus the frame and margins
-        self.seed_edit.setMinimumWidth(self.seed_edit.fontMetrics().horizontalAdvance(
-            self.seed_edit.placeholderText()) + 24)
-        self.seed_edit.setToolTip(self.tr("A reproducible seed is not secret: whoever knows it knows the decks."))
-        form = QFormLayout(self)
-        form.addRow(self.tr("Scenario"), self.combo)
-        form.addRow(self.tr("Random battle number"), self.battle)
-        form.addRow(self.tr("Nations"), self.nations)
-        form.addRow(self.tr("Postures"), self.postures)
-        form.addRow(self.tr("Briefing"), self.briefing)
-        form.addRow(self.tr("Rule options"), options_box)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed_edit)
-        self.seed_warning = QLabel(self.tr("Not secret: whoever knows the seed knows both decks."))
-        self.seed_warning.setWordWrap(True)
-        self.seed_warning.setStyleSheet("color: #a33;")
-        seed_row.addWidget(self.seed_warning, 1)
-        form.addRow(self.tr("Reproducible seed"), seed_row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        self.combo.currentIndexChanged.connect(self.update_briefing)
-        self.battle.valueChanged.connect(self.update_briefing)
-        self.nations.currentIndexChanged.connect(self.update_briefing)
-        self.postures.currentIndexChanged.connect(self.update_briefing)
-        self.update_briefing()
-
-    def is_random(self) -> bool:
-        return self.combo.currentData() == RANDOM_BATTLE
-
-    def scenario(self):
-        """The chosen scenario: a bundled one's id, or the generated :class:`Scenario`."""
-        if self.is_random():
-            from cc_desktop.content.generator import generate
-
-            pair = lambda combo: tuple(combo.currentData().split(",")) if combo.currentData() else None  # noqa: E731
-            doc = generate(self.battle.value(), nations=pair(self.nations), postures=pair(self.postures))
-            sc, problems = parse_scenario(doc, doc["id"])
-            return sc if sc is not None else DEFAULT_SCENARIO
-        return self.combo.currentData() or DEFAULT_SCENARIO
-
-    def scenario_id(self) -> str:
-        sc = self.scenario()
-        return sc if isinstance(sc, str) else sc.id
-
-    def update_briefing(self) -> None:
-        for w in (self.battle, self.nations, self.postures):
-            w.setEnabled(self.is_random())
-        sc = self.scenario()
-        sc = self._scenarios.get(sc, None) if isinstance(sc, str) else sc
-        if sc is None:
-            self.briefing.setText("")
-            return
-        sides = []
-        for name in ("axis", "allies"):
-            side = sc.sides[name]
-            units = sum(e.count for e in side.units)
-            sides.append(self.tr("{0}: {1}, {2}, {3} units").format(
-                side_name(name), side.nation.name, posture_name(side.posture), units))
-        esc = lambda t: t.replace("&", "&amp;").replace("<", "&lt;")  # noqa: E731
-        self.briefing.setText(f"<b>{esc(sc.name)}</b> ({sc.year})<br>{esc(sc.description)}<br><br>" + "<br>".join(
-            esc(line) for line in sides))
-
-    def rule_options(self) -> dict[str, bool]:
-        return {name: box.isChecked() for name, box in self.options.items()}
-
-    def seed(self) -> int | None:
-        text = self.seed_edit.text().strip()
-        return int(text) if text.isdigit() else None
-
-
-def install_translation(app, language: str | None = None) -> str | None:
-    """Load ``resources/i18n/cc_desktop_<lang>.qm`` for the system language (or ``language``,
-    or $CC_DESKTOP_LANG), if we ship one; every window string goes through tr(), and the
-    engine's messages through the "engine" context (cc_desktop.ui.texts)."""
-    import os
-
-    from PySide6.QtCore import QLocale, QTranslator
-
-    from cc_desktop.resources import TEXTS, translation_file
-
-    lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
-    set_content_language(lang if (TEXTS / lang).is_dir() else None)  # cards, rules, terrain
-    path = translation_file(lang)
-    if lang == "en" or not path.exists():
-        return None
-    translator = QTranslator(app)
-    if translator.load(str(path)):
-        app.installTranslator(translator)
-        return lang
-    return None
-
-
-STARTING_SCENARIO = "chapel-crossroads-1944"
-
-
-def starting_scenario() -> str:
-    """What `cc-desktop` opens behind the New game dialog: a real bundled scenario (the first
-    one, if Chapel Crossroads is not shipped), not the test skirmish."""
-    ids = [Path(p).stem for p in bundled_scenarios()]
-    if STARTING_SCENARIO in ids:
-        return STARTING_SCENARIO
-    real = [i for i in ids if i != DEFAULT_SCENARIO]
-    return real[0] if real else DEFAULT_SCENARIO
+    try:
+        return GameController.open(path)
+    except SaveError as exc:
+        return exc.reason
+    except Exception as exc:  # noqa: BLE001 - last resort: a broken autosave must never stop the start
+        return f"{type(exc).__name__}: {clip(str(exc))}"
 
 
 def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
-    """Open the game window: on a saved game, on a scenario id, or (no argument) on the bundled
-    scenario with the New game dialog on top."""
+    """Open the game window: on a saved game or on a scenario id; with no argument, the New game
+    dialog first and the window behind it, the battle it preselects built in the background
+    (cc_desktop.ui.launch.main: both appear before any game is built)."""
     argv = list(argv or [])
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setWindowIcon(app_icon())
-    app.setApplicationName("cc-desktop")
-    app.setDesktopFileName("cc-desktop")  # matches the installed cc-desktop.desktop (Wayland task bar)
-    install_translation(app)
+    if not argv:
+        from cc_desktop.ui import launch
+
+        return launch.main(dialog=new_game_dialog)
+    app = setup_application()
     win = GameWindow()
-    if argv and argv[0].endswith(SAVE_EXTENSION):
+    if argv[0].endswith(SAVE_EXTENSION):
         if not win.open_path(argv[0]):
             return 2
     else:
-        # no argument: a real bundled scenario behind the New game dialog (Cancel leaves the
-        # players at a proper battle, never at the test skirmish)
-        first = argv[0] if argv else starting_scenario()
         try:
-            win.start(first)
+            win.start(argv[0])
         except Exception as exc:  # a broken scenario file: say so, never a traceback
-            print(f"cannot start {first}: {exc}", file=sys.stderr)
+            print(f"cannot start {argv[0]}: {exc}", file=sys.stderr)
             return 2
     win.show()
     opener = FileOpenFilter(win, app)  # macOS: a save double-clicked while the game runs
     app.installEventFilter(opener)
-    if new_game_dialog and not win.offer_recovery():
-        win.new_game_dialog()
     return app.exec()
 
 

@@ -14,6 +14,12 @@ shades of them are derived with ``QColor.darker``/``lighter``.  Only the decorat
 chart does not describe (grid, labels, objectives, compass, the LOS overlay) have their style
 constants here.  All geometry is converted to ``QPainterPath`` once, in the constructor, so that
 painting (and repainting at every zoom step of the window) is cheap.
+
+Painting a part of the map (``rect``, e.g. one tile of the window's map cache, issue 13) costs
+about what that part holds: every drawing is skipped when its bounds miss ``rect``, and the
+drawings made of many small pieces (tree crowns, bushes, reeds, ripples, the grid, outlines) are
+split by place into chunks (:class:`Chunks`) with bounds of their own.  A chunk is drawn whole,
+so a part looks exactly as in a painting of the whole map.
 """
 
 from __future__ import annotations
@@ -30,7 +36,9 @@ from shapely import affinity
 from shapely.geometry import LineString, MultiLineString, MultiPolygon, Point, Polygon, box
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QImage, QImageReader, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor, QFontMetricsF, QImage, QImageReader, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF,
+)
 
 from cc_desktop.board.hexgrid import HEX_HEIGHT
 from cc_desktop.ui.fonts import map_font
@@ -187,21 +195,74 @@ def line_path(geom_or_points) -> QPainterPath:
     return path
 
 
-def _circles_path(points: Iterable[tuple[float, float]], radius: float | Iterable[float]) -> QPainterPath:
-    path = QPainterPath()
+def _circles_path(points: Iterable[tuple[float, float]], radius: float | Iterable[float]) -> Chunks:
     pts = list(points)
     radii = [radius] * len(pts) if isinstance(radius, (int, float)) else list(radius)
-    for (x, y), r in zip(pts, radii):
-        path.addEllipse(QPointF(float(x), float(y)), r, r)
-    return path
+    return Chunks.of_pieces((float(x), float(y), lambda path, c=QPointF(float(x), float(y)), r=float(r):
+                             path.addEllipse(c, r, r)) for (x, y), r in zip(pts, radii))
 
 
-def _segments_path(segments: Iterable[tuple[tuple[float, float], tuple[float, float]]]) -> QPainterPath:
-    path = QPainterPath()
-    for (x0, y0), (x1, y1) in segments:
-        path.moveTo(x0, y0)
-        path.lineTo(x1, y1)
-    return path
+def _segments_path(segments: Iterable[tuple[tuple[float, float], tuple[float, float]]]) -> Chunks:
+    def piece(x0, y0, x1, y1):
+        def add(path):
+            path.moveTo(x0, y0)
+            path.lineTo(x1, y1)
+        return ((x0 + x1) / 2, (y0 + y1) / 2, add)
+
+    return Chunks.of_pieces(piece(float(x0), float(y0), float(x1), float(y1)) for (x0, y0), (x1, y1) in segments)
+
+
+#: the cell (map units; a hex is 100 high) by which drawings of many small pieces are chunked
+CHUNK = 48.0
+#: an outline is stroked in runs of this many segments (with round caps: the same line)
+RUN = 48
+
+
+class Chunks:
+    """A drawing split by place: ``(bounds, path)`` pairs, each path the pieces whose centres
+    fall in one :data:`CHUNK` cell (or one run of an outline).  Filled or stroked chunk by chunk,
+    skipping those that miss the painted part; with a fill rule of its own (odd-even, as a
+    single path of the pieces would be filled)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[tuple[QRectF, QPainterPath]]):
+        self.items = items
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    @classmethod
+    def of_pieces(cls, pieces: Iterable[tuple[float, float, Any]], cell: float = CHUNK) -> "Chunks":
+        """``pieces``: (x, y, add) where ``add(path)`` adds the piece centred near (x, y)."""
+        paths: dict[tuple[int, int], QPainterPath] = {}
+        for x, y, add in pieces:
+            key = (math.floor(x / cell), math.floor(y / cell))
+            path = paths.get(key)
+            if path is None:
+                path = paths[key] = QPainterPath()
+            add(path)
+        return cls([(path.controlPointRect(), path) for _key, path in sorted(paths.items())])
+
+    @classmethod
+    def of_lines(cls, geom, run: int = RUN) -> "Chunks":
+        """The lines (or polygon outlines) of a geometry in runs of ``run`` segments, each run
+        sharing its end points with the next: stroked with round caps and joins, the same line."""
+        items = []
+        for ln in lines_of(geom):
+            pts = np.asarray(ln.coords)[:, :2]
+            for k in range(0, max(1, len(pts) - 1), run):
+                part = pts[k:k + run + 1]
+                if len(part) >= 2:
+                    path = line_path([tuple(p) for p in part])
+                    items.append((path.controlPointRect(), path))
+        return cls(items)
+
+    def bounds(self) -> QRectF:
+        rect = QRectF()
+        for b, _path in self.items:
+            rect = rect.united(b)
+        return rect
 
 
 def _rng(key: str) -> np.random.Generator:
@@ -281,6 +342,7 @@ class _Patch:
     geom: Any
     path: QPainterPath
     deco: dict[str, Any]
+    bounds: QRectF = None  # what the patch may draw on (its area and a margin)
 
 
 #: A map's background picture: at most this many bytes and pixels (a hostile map file names a
@@ -327,6 +389,10 @@ class MapPainter:
         self._build_grid()
         self._background: QImage | None = None
         self._background_loaded = False
+        self._clip: QRectF | None = None  # the part being painted (None: all)
+        self._text_paths: dict[tuple, QPainterPath] = {}  # text laid out once (edge names, numbers)
+        self._dash_outlines: dict[tuple, QPainterPath] = {}  # dashed strokes laid out once
+        self._dash_keep: list[QPainterPath] = []
 
     # -- public ------------------------------------------------------------------------------
     def bounds(self) -> QRectF:
@@ -351,8 +417,17 @@ class MapPainter:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        self._clip = None
         if rect is not None:
             painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+            self._clip = QRectF(rect).adjusted(-2.0, -2.0, 2.0, 2.0)  # antialiasing reaches a little out
+        try:
+            self._paint(painter, opts)
+        finally:
+            self._clip = None
+            painter.restore()
+
+    def _paint(self, painter: QPainter, opts: MapOptions) -> None:
         if opts.margin:
             painter.fillRect(self.bounds(), QColor(MARGIN_COLOUR))
         painter.save()
@@ -367,7 +442,9 @@ class MapPainter:
         self._paint_hexsides(painter)
         if opts.grid:
             painter.setPen(_pen(GRID_COLOUR, GRID_WIDTH, Qt.PenCapStyle.FlatCap))
-            painter.drawLines(self._grid_lines)
+            for bounds, lines in self._grid_cells:
+                if self._sees(bounds, GRID_WIDTH):
+                    painter.drawLines(lines)
         self._paint_hex_labels(painter, opts)
         self._paint_objectives(painter)
         self._paint_compass(painter)
@@ -377,34 +454,84 @@ class MapPainter:
         painter.drawRect(self.map_rect)
         if opts.margin:
             self._paint_margin(painter)
-        painter.restore()
+
+    # -- drawing only what the painted part shows ------------------------------------------------
+    def _sees(self, bounds: QRectF, pad: float = 0.0) -> bool:
+        """Whether something within ``bounds`` (grown by ``pad``) may show in the painted part."""
+        clip = self._clip
+        return clip is None or bounds.adjusted(-pad, -pad, pad, pad).intersects(clip)
+
+    def _fill(self, painter: QPainter, what, brush) -> None:
+        if isinstance(what, Chunks):
+            for bounds, path in what.items:
+                if self._sees(bounds):
+                    painter.fillPath(path, brush)
+        elif self._sees(what.controlPointRect()):
+            painter.fillPath(what, brush)
+
+    def _stroke(self, painter: QPainter, what, pen: QPen) -> None:
+        pad = pen.widthF() + 1.0
+        if pen.style() == Qt.PenStyle.CustomDashLine and not isinstance(what, Chunks):
+            # dashes are laid out once along the whole line: Qt lays them out again from the edge
+            # of the painted part when it cuts a long line, and the dashes would jump there
+            if self._sees(what.controlPointRect(), pad):
+                painter.fillPath(self._dashes(what, pen), pen.brush())
+            return
+        if isinstance(what, Chunks):
+            for bounds, path in what.items:
+                if self._sees(bounds, pad):
+                    painter.strokePath(path, pen)
+        elif self._sees(what.controlPointRect(), pad):
+            painter.strokePath(what, pen)
+
+    def _dashes(self, path: QPainterPath, pen: QPen) -> QPainterPath:
+        """The outline of ``path`` stroked with the dashed ``pen``, made once per path and pen."""
+        key = (id(path), pen.widthF(), tuple(pen.dashPattern()), pen.dashOffset(), pen.capStyle(), pen.joinStyle(),
+               pen.miterLimit())
+        outline = self._dash_outlines.get(key)
+        if outline is None:
+            stroker = QPainterPathStroker(pen)
+            outline = stroker.createStroke(path)
+            outline.setFillRule(Qt.FillRule.WindingFill)
+            self._dash_outlines[key] = outline
+            self._dash_keep.append(path)  # the id stays this path's
+        return outline
+
+    def _text(self, text: str, font, x: float, y: float) -> QPainterPath:
+        """:func:`text_path`, laid out once."""
+        key = (text, font.key(), x, y)
+        path = self._text_paths.get(key)
+        if path is None:
+            path = self._text_paths[key] = text_path(text, font, x, y)
+        return path
 
     # -- ground and hills (T88) ----------------------------------------------------------------
     def _build_levels(self) -> None:
-        self._level_paths: list[tuple[int, QPainterPath, QPainterPath]] = []
+        #: (level, its area, the relief band inside its outline, the outline in runs)
+        self._level_paths: list[tuple[int, QPainterPath, QPainterPath, Chunks]] = []
         for k in sorted(self.board.level_regions):
             region = self.board.level_regions[k]
             if region is None or region.is_empty:
                 continue
             region = region.intersection(self._map_box.buffer(HEX_HEIGHT))
-            self._level_paths.append((k, geometry_path(region), line_path(region.boundary)))
+            # the relief: the part of the area within half a RELIEF_WIDTH of its outline (what a
+            # RELIEF_WIDTH stroke of the outline clipped to the area covers), filled as one shape
+            band = region.intersection(region.boundary.buffer(RELIEF_WIDTH / 2))
+            self._level_paths.append((k, geometry_path(region), geometry_path(band), Chunks.of_lines(region.boundary)))
 
     def _paint_ground(self, painter: QPainter, opts: MapOptions) -> None:
         painter.fillRect(self.map_rect, self.level_colour(0))
         if opts.background:
             self._paint_background(painter)
-        for k, fill, outline in self._level_paths:
+        for k, fill, band, _outline in self._level_paths:
             colour = self.level_colour(k)
-            painter.fillPath(fill, colour)
+            self._fill(painter, fill, colour)
             # Relief: a soft darker band just inside the outline, so each rise reads as a step.
-            painter.save()
-            painter.setClipPath(fill, Qt.ClipOperation.IntersectClip)
-            painter.strokePath(outline, _pen(_with_alpha(colour.darker(125), RELIEF_ALPHA), RELIEF_WIDTH))
-            painter.restore()
+            self._fill(painter, band, _with_alpha(colour.darker(125), RELIEF_ALPHA))
 
     def _paint_crests(self, painter: QPainter) -> None:
-        for k, _fill, outline in self._level_paths:
-            painter.strokePath(outline, _pen(self.level_colour(k).darker(CREST_DARKEN), CREST_WIDTH))
+        for k, _fill, _band, outline in self._level_paths:
+            self._stroke(painter, outline, _pen(self.level_colour(k).darker(CREST_DARKEN), CREST_WIDTH))
 
     def _paint_background(self, painter: QPainter) -> None:
         bg = self.board.background
@@ -418,6 +545,8 @@ class MapPainter:
             return
         img = self._background
         target = QRectF(bg.get("x", 0.0), bg.get("y", 0.0), bg.get("width", img.width()), bg.get("height", img.height()))
+        if not self._sees(target):
+            return
         painter.save()
         painter.setOpacity(bg.get("opacity", 1.0))
         painter.drawImage(target, img)
@@ -435,17 +564,22 @@ class MapPainter:
             geom = shapely.make_valid(geom)
             builder = getattr(self, f"_deco_{kind}", None)
             deco = builder(geom, f"{kind}/{group}") if builder else {}
-            self._patches.append(_Patch(kind, group, geom, geometry_path(geom), deco))
+            path = geometry_path(geom)
+            # everything a patch draws lies within its area, a shadow or an outline's width away
+            bounds = path.controlPointRect().adjusted(-8.0, -8.0, 8.0, 8.0)
+            self._patches.append(_Patch(kind, group, geom, path, deco, bounds))
 
     def _paint_patches(self, painter: QPainter, exclude: tuple[str, ...] = (), only: tuple[str, ...] | None = None) -> None:
         for patch in self._patches:
             if patch.kind in exclude or (only is not None and patch.kind not in only):
                 continue
+            if not self._sees(patch.bounds):
+                continue
             colour = self.colour(patch.kind)
             paint = getattr(self, f"_paint_{patch.kind}", None)
             if paint is None:
                 painter.fillPath(patch.path, colour)
-                painter.strokePath(patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.2))
+                self._stroke(painter, patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.2))
             else:
                 paint(painter, patch, colour)
 
@@ -454,7 +588,7 @@ class MapPainter:
         r = WOODS_SCALLOP
         inner = geom.buffer(-r)
         if inner.is_empty:
-            return {"canopy": geometry_path(geom), "crowns": QPainterPath()}
+            return {"canopy": geometry_path(geom), "canopy_outline": Chunks.of_lines(geom), "crowns": Chunks([])}
         centres = []
         for ring in lines_of(inner):
             n = max(3, int(ring.length / (1.25 * r)))
@@ -468,19 +602,18 @@ class MapPainter:
         ys = ys + rng.uniform(-3, 3, len(ys))
         pts = _points_inside(inner.buffer(-2), xs, ys)
         radii = rng.uniform(4.0, 6.2, len(pts))
-        return {"canopy": geometry_path(canopy), "edge_crowns": _circles_path(centres, r * 0.62),
-                "crowns": _circles_path(pts, radii)}
+        return {"canopy": geometry_path(canopy), "canopy_outline": Chunks.of_lines(canopy),
+                "edge_crowns": _circles_path(centres, r * 0.62), "crowns": _circles_path(pts, radii)}
 
     def _paint_woods(self, painter: QPainter, patch: _Patch, colour: QColor) -> None:
-        painter.fillPath(patch.path, colour.lighter(135))
-        canopy = patch.deco["canopy"]
-        painter.fillPath(canopy, colour)
-        painter.strokePath(canopy, _pen(colour.darker(160), 1.3))
+        self._fill(painter, patch.path, colour.lighter(135))
+        self._fill(painter, patch.deco["canopy"], colour)
+        self._stroke(painter, patch.deco["canopy_outline"], _pen(colour.darker(160), 1.3))
         if "edge_crowns" in patch.deco:
-            painter.fillPath(patch.deco["edge_crowns"], colour.lighter(112))
+            self._fill(painter, patch.deco["edge_crowns"], colour.lighter(112))
         crowns = patch.deco["crowns"]
-        painter.fillPath(crowns, colour.lighter(118))
-        painter.strokePath(crowns, _pen(colour.darker(135), 0.9))
+        self._fill(painter, crowns, colour.lighter(118))
+        self._stroke(painter, crowns, _pen(colour.darker(135), 0.9))
 
     # buildings (T82): a shadow, the walls and a hip/pyramid roof line
     def _deco_building(self, geom, key: str) -> dict[str, Any]:
@@ -503,8 +636,8 @@ class MapPainter:
         painter.fillPath(patch.path.translated(BUILDING_SHADOW_OFFSET, BUILDING_SHADOW_OFFSET), BUILDING_SHADOW)
         painter.fillPath(patch.path, colour)
         painter.fillPath(patch.deco["inner"], colour.lighter(112))
-        painter.strokePath(patch.deco["ridges"], _pen(colour.darker(165), 1.6))
-        painter.strokePath(patch.path, _pen(colour.darker(190), 1.8, join=Qt.PenJoinStyle.MiterJoin))
+        self._stroke(painter, patch.deco["ridges"], _pen(colour.darker(165), 1.6))
+        self._stroke(painter, patch.path, _pen(colour.darker(190), 1.8, join=Qt.PenJoinStyle.MiterJoin))
 
     # orchard (T91): trees in rows
     def _deco_orchard(self, geom, key: str) -> dict[str, Any]:
@@ -515,9 +648,9 @@ class MapPainter:
 
     def _paint_orchard(self, painter: QPainter, patch: _Patch, colour: QColor) -> None:
         painter.fillPath(patch.path, colour)
-        painter.strokePath(patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0))
-        painter.fillPath(patch.deco["shadows"], _with_alpha(colour.darker(220), 110))
-        painter.fillPath(patch.deco["trees"], colour.darker(150))
+        self._stroke(painter, patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0))
+        self._fill(painter, patch.deco["shadows"], _with_alpha(colour.darker(220), 110))
+        self._fill(painter, patch.deco["trees"], colour.darker(150))
 
     # field (T85): parallel furrows, each field in its own direction
     def _deco_field(self, geom, key: str) -> dict[str, Any]:
@@ -528,12 +661,12 @@ class MapPainter:
         offsets = np.arange(-half, half, FIELD_FURROW_SPACING)
         rows = MultiLineString([((c.x - half, c.y + o), (c.x + half, c.y + o)) for o in offsets])
         rows = affinity.rotate(rows, angle, origin=c)
-        return {"furrows": line_path(shapely.intersection(rows, geom.buffer(-1.5)))}
+        return {"furrows": Chunks.of_lines(shapely.intersection(rows, geom.buffer(-1.5)))}
 
     def _paint_field(self, painter: QPainter, patch: _Patch, colour: QColor) -> None:
         painter.fillPath(patch.path, colour)
-        painter.strokePath(patch.deco["furrows"], _pen(colour.darker(122), 1.1, Qt.PenCapStyle.FlatCap))
-        painter.strokePath(patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0))
+        self._stroke(painter, patch.deco["furrows"], _pen(colour.darker(122), 1.1, Qt.PenCapStyle.FlatCap))
+        self._stroke(painter, patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0))
 
     # brush (T81): a stipple of small bushes
     def _deco_brush(self, geom, key: str) -> dict[str, Any]:
@@ -543,8 +676,8 @@ class MapPainter:
 
     def _paint_brush(self, painter: QPainter, patch: _Patch, colour: QColor) -> None:
         painter.fillPath(patch.path, colour)
-        painter.fillPath(patch.deco["dots"], colour.darker(165))
-        painter.strokePath(patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0, dashes=[3, 2]))
+        self._fill(painter, patch.deco["dots"], colour.darker(165))
+        self._stroke(painter, patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0, dashes=[3, 2]))
 
     # marsh (T89): short horizontal strokes with reeds
     def _deco_marsh(self, geom, key: str) -> dict[str, Any]:
@@ -556,27 +689,29 @@ class MapPainter:
 
     def _paint_marsh(self, painter: QPainter, patch: _Patch, colour: QColor) -> None:
         painter.fillPath(patch.path, colour)
-        painter.strokePath(patch.deco["strokes"], _pen(self.colour("water_barrier").darker(120), 1.3))
-        painter.strokePath(patch.deco["reeds"], _pen(colour.darker(170), 0.9))
-        painter.strokePath(patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0))
+        self._stroke(painter, patch.deco["strokes"], _pen(self.colour("water_barrier").darker(120), 1.3))
+        self._stroke(painter, patch.deco["reeds"], _pen(colour.darker(170), 0.9))
+        self._stroke(painter, patch.path, _pen(colour.darker(OUTLINE_DARKER), 1.0))
 
     # water barrier (T98) and stream (T95) artwork: water with a few ripples
     def _deco_water_barrier(self, geom, key: str) -> dict[str, Any]:
         xs, ys = _lattice(geom, (26.0, 14.0))
         pts = _points_inside(geom.buffer(-7.0), xs, ys)
-        ripples = QPainterPath()
-        for x, y in pts:
-            ripples.moveTo(x - 6, y)
-            ripples.quadTo(x - 3, y - 2.5, x, y)
-            ripples.quadTo(x + 3, y + 2.5, x + 6, y)
-        return {"ripples": ripples}
+        def ripple(x: float, y: float):
+            def add(path):
+                path.moveTo(x - 6, y)
+                path.quadTo(x - 3, y - 2.5, x, y)
+                path.quadTo(x + 3, y + 2.5, x + 6, y)
+            return (x, y, add)
+
+        return {"ripples": Chunks.of_pieces(ripple(float(x), float(y)) for x, y in pts)}
 
     _deco_stream = _deco_water_barrier
 
     def _paint_water_barrier(self, painter: QPainter, patch: _Patch, colour: QColor) -> None:
         painter.fillPath(patch.path, colour)
-        painter.strokePath(patch.deco["ripples"], _pen(colour.lighter(135), 1.2))
-        painter.strokePath(patch.path, _pen(colour.darker(140), 1.6))
+        self._stroke(painter, patch.deco["ripples"], _pen(colour.lighter(135), 1.2))
+        self._stroke(painter, patch.path, _pen(colour.darker(140), 1.6))
 
     _paint_stream = _paint_water_barrier
 
@@ -585,10 +720,10 @@ class MapPainter:
         painter.fillPath(patch.path, colour)
         painter.save()
         painter.setClipPath(patch.path, Qt.ClipOperation.IntersectClip)
-        painter.strokePath(patch.path, _pen(colour.darker(150), 14.0, Qt.PenCapStyle.FlatCap,
+        self._stroke(painter, patch.path, _pen(colour.darker(150), 14.0, Qt.PenCapStyle.FlatCap,
                                             Qt.PenJoinStyle.BevelJoin, dashes=[0.1, 0.3]))
         painter.restore()
-        painter.strokePath(patch.path, _pen(colour.darker(170), 1.2))
+        self._stroke(painter, patch.path, _pen(colour.darker(170), 1.2))
 
     # bridge (T80): deck with parapets
     def _paint_bridge(self, painter: QPainter, patch: _Patch, colour: QColor) -> None:
@@ -599,7 +734,7 @@ class MapPainter:
         """The parapets go over the road that crosses the bridge."""
         for patch in self._patches:
             if patch.kind == "bridge":
-                painter.strokePath(patch.path, _pen(self.colour("bridge").darker(210), 2.6, join=Qt.PenJoinStyle.MiterJoin))
+                self._stroke(painter, patch.path, _pen(self.colour("bridge").darker(210), 2.6, join=Qt.PenJoinStyle.MiterJoin))
 
     # -- line features (T92, T93, T95, T96) ----------------------------------------------------
     def _build_lines(self) -> None:
@@ -615,35 +750,37 @@ class MapPainter:
     def _paint_lines(self, painter: QPainter, features: Iterable[str]) -> None:
         for feature in features:
             items = self._lines.get(feature)
+            if items and self._clip is not None:  # the lines of this feature near the painted part
+                items = [it for it in items if self._sees(it[0].controlPointRect(), 2 * it[1] + 4.0)]
             if not items:
                 continue
             colour = self.colour(feature)
             if feature == "road":
                 for path, w, _ in items:  # casings first so that junctions join cleanly
-                    painter.strokePath(path, _pen(colour.darker(165), w + 3.0))
+                    self._stroke(painter, path, _pen(colour.darker(165), w + 3.0))
                 for path, w, _ in items:
-                    painter.strokePath(path, _pen(colour, w))
+                    self._stroke(painter, path, _pen(colour, w))
                 for path, w, _ in items:
-                    painter.strokePath(path, _pen(colour.lighter(112), w * 0.35))
+                    self._stroke(painter, path, _pen(colour.lighter(112), w * 0.35))
             elif feature == "stream":
                 for path, w, _ in items:
-                    painter.strokePath(path, _pen(colour.darker(135), w + 2.0))
+                    self._stroke(painter, path, _pen(colour.darker(135), w + 2.0))
                 for path, w, _ in items:
-                    painter.strokePath(path, _pen(colour, w))
-                    painter.strokePath(path, _pen(colour.lighter(128), max(1.0, w * 0.22)))
+                    self._stroke(painter, path, _pen(colour, w))
+                    self._stroke(painter, path, _pen(colour.lighter(128), max(1.0, w * 0.22)))
             elif feature == "trail":
                 for path, w, _ in items:
-                    painter.strokePath(path, _pen(_with_alpha(colour.lighter(150), 150), w + 2.0))
-                    painter.strokePath(path, _pen(colour, w, Qt.PenCapStyle.FlatCap, dashes=[2.2, 1.1]))
+                    self._stroke(painter, path, _pen(_with_alpha(colour.lighter(150), 150), w + 2.0))
+                    self._stroke(painter, path, _pen(colour, w, Qt.PenCapStyle.FlatCap, dashes=[2.2, 1.1]))
             elif feature == "railway":
                 for path, w, rails in items:
-                    painter.strokePath(path, _pen(_with_alpha(colour.lighter(190), 160), w * 1.9, Qt.PenCapStyle.FlatCap))
-                    painter.strokePath(path, _pen(colour, w * 1.7, Qt.PenCapStyle.FlatCap, dashes=[0.14, 0.42]))
+                    self._stroke(painter, path, _pen(_with_alpha(colour.lighter(190), 160), w * 1.9, Qt.PenCapStyle.FlatCap))
+                    self._stroke(painter, path, _pen(colour, w * 1.7, Qt.PenCapStyle.FlatCap, dashes=[0.14, 0.42]))
                     for rail in rails:
-                        painter.strokePath(rail, _pen(colour, max(1.0, w * 0.16)))
+                        self._stroke(painter, rail, _pen(colour, max(1.0, w * 0.16)))
             else:
                 for path, w, _ in items:
-                    painter.strokePath(path, _pen(colour, w))
+                    self._stroke(painter, path, _pen(colour, w))
 
     # -- hexside features (T83, T84, T87, T97) -------------------------------------------------
     def _build_hexsides(self) -> None:
@@ -651,7 +788,7 @@ class MapPainter:
         for feature in self.board.hexsides.values():
             (x0, y0), (x1, y1) = feature.segment
             path = line_path([(x0, y0), (x1, y1)])
-            ticks = QPainterPath()
+            ticks = Chunks([])
             if feature.feature == "cliff":
                 ticks = self._cliff_hachures(feature)
             self._hexsides.setdefault(feature.feature, []).append((path, ticks))
@@ -678,23 +815,25 @@ class MapPainter:
         for feature, items in self._hexsides.items():
             colour = self.colour(feature)
             for path, ticks in items:
+                if not self._sees(path.controlPointRect(), 14.0):
+                    continue
                 if feature == "wall":  # a chain of grey stones
-                    painter.strokePath(path, _pen(colour.darker(185), 8.0))
-                    painter.strokePath(path, _pen(colour, 6.0))
-                    painter.strokePath(path, _pen(colour.lighter(165), 4.2, dashes=[0.8, 0.8]))
+                    self._stroke(painter, path, _pen(colour.darker(185), 8.0))
+                    self._stroke(painter, path, _pen(colour, 6.0))
+                    self._stroke(painter, path, _pen(colour.lighter(165), 4.2, dashes=[0.8, 0.8]))
                 elif feature == "hedge":  # a row of bush crowns
-                    painter.strokePath(path, _pen(colour.darker(160), 11.0, dashes=[0.01, 0.62]))
-                    painter.strokePath(path, _pen(colour.darker(160), 7.0))
-                    painter.strokePath(path, _pen(colour, 9.0, dashes=[0.01, 0.7]))
-                    painter.strokePath(path, _pen(colour.lighter(150), 3.2, dashes=[0.01, 2.0]))
+                    self._stroke(painter, path, _pen(colour.darker(160), 11.0, dashes=[0.01, 0.62]))
+                    self._stroke(painter, path, _pen(colour.darker(160), 7.0))
+                    self._stroke(painter, path, _pen(colour, 9.0, dashes=[0.01, 0.7]))
+                    self._stroke(painter, path, _pen(colour.lighter(150), 3.2, dashes=[0.01, 2.0]))
                 elif feature == "fence":
-                    painter.strokePath(path, _pen(colour, 2.2))
-                    painter.strokePath(path, _pen(colour.darker(130), 5.0, Qt.PenCapStyle.FlatCap, dashes=[0.3, 2.2]))
+                    self._stroke(painter, path, _pen(colour, 2.2))
+                    self._stroke(painter, path, _pen(colour.darker(130), 5.0, Qt.PenCapStyle.FlatCap, dashes=[0.3, 2.2]))
                 elif feature == "cliff":
-                    painter.strokePath(ticks, _pen(colour, 1.5, Qt.PenCapStyle.FlatCap))
-                    painter.strokePath(path, _pen(colour, 4.0))
+                    self._stroke(painter, ticks, _pen(colour, 1.5, Qt.PenCapStyle.FlatCap))
+                    self._stroke(painter, path, _pen(colour, 4.0))
                 else:
-                    painter.strokePath(path, _pen(colour, 5.0))
+                    self._stroke(painter, path, _pen(colour, 5.0))
 
     # -- grid, ids, dots, levels (2.1, 10.1, T88) ----------------------------------------------
     def _build_grid(self) -> None:
@@ -710,6 +849,17 @@ class MapPainter:
                 if key not in seen:
                     seen.add(key)
                     self._grid_lines.append(QLineF(*a, *b))
+        # each line in one cell (by its middle): a part of the map draws the cells near it
+        cells: dict[tuple[int, int], list[QLineF]] = {}
+        for line in self._grid_lines:
+            mid = line.center()
+            cells.setdefault((math.floor(mid.x() / CHUNK), math.floor(mid.y() / CHUNK)), []).append(line)
+        self._grid_cells: list[tuple[QRectF, list[QLineF]]] = []
+        for _key, lines in sorted(cells.items()):
+            bounds = QRectF()
+            for line in lines:
+                bounds = bounds.united(QRectF(line.p1(), line.p2()).normalized())
+            self._grid_cells.append((bounds, lines))
         self._centres = [QPointF(*grid.centre(hid)) for hid in grid.ids]
         self._id_boxes = [(QRectF(c.x() - HEX_HEIGHT / 2, c.y() - HEX_HEIGHT / 2 + 2.0, HEX_HEIGHT, HEX_ID_SIZE + 3.0), hid)
                           for c, hid in zip(self._centres, grid.ids)]
@@ -720,36 +870,46 @@ class MapPainter:
         """Level badges (T88), hex ids (2.1) and the centre dots (10.1).  Text is drawn with
         ``drawText`` (glyph cache) and a halo of offset copies: much cheaper than text paths."""
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
-        if opts.level_badges and self._badges:
+        clip = self._clip
+        near = (lambda rect: True) if clip is None else (lambda rect: rect.intersects(clip))  # noqa: E731
+        r = LEVEL_BADGE_RADIUS
+        badges = [(centre, level) for centre, level in self._badges
+                  if near(QRectF(centre.x() - r - 2, centre.y() - r - 2, 2 * r + 4, 2 * r + 4))]
+        if opts.level_badges and badges:
             painter.setPen(_pen(HALO_COLOUR, 1.2))
             painter.setBrush(LEVEL_BADGE_COLOUR)
-            for centre, _level in self._badges:
+            for centre, _level in badges:
                 painter.drawEllipse(centre, LEVEL_BADGE_RADIUS, LEVEL_BADGE_RADIUS)
             painter.setFont(map_font(LEVEL_BADGE_SIZE, bold=True))
             painter.setPen(LEVEL_BADGE_TEXT_COLOUR)
-            r = LEVEL_BADGE_RADIUS
-            for centre, level in self._badges:
+            for centre, level in badges:
                 painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), flags, str(level))
         if opts.hex_ids:
+            boxes = [(rect, hid) for rect, hid in self._id_boxes if near(rect.adjusted(-2, -2, 2, 2))]
             painter.setFont(map_font(HEX_ID_SIZE))
             painter.setPen(HALO_COLOUR)
             for dx, dy in HALO_OFFSETS:
-                for rect, hid in self._id_boxes:
+                for rect, hid in boxes:
                     painter.drawText(rect.translated(dx, dy), flags, hid)
             painter.setPen(HEX_ID_COLOUR)
-            for rect, hid in self._id_boxes:
+            for rect, hid in boxes:
                 painter.drawText(rect, flags, hid)
         if opts.centre_dots:
             painter.setPen(_pen(DOT_RING_COLOUR, DOT_RING_WIDTH))
             painter.setBrush(DOT_COLOUR)
+            d = DOT_RADIUS + DOT_RING_WIDTH + 1
             for centre in self._centres:
-                painter.drawEllipse(centre, DOT_RADIUS, DOT_RADIUS)
+                if near(QRectF(centre.x() - d, centre.y() - d, 2 * d, 2 * d)):
+                    painter.drawEllipse(centre, DOT_RADIUS, DOT_RADIUS)
 
     # -- objectives (2.3) ------------------------------------------------------------------------
     def _paint_objectives(self, painter: QPainter) -> None:
         font = map_font(OBJECTIVE_TEXT_SIZE, bold=True)
         for number, hid in sorted(self.board.objectives.items()):
             cx, cy = self.board.grid.centre(hid)
+            reach = OBJECTIVE_RADIUS + OBJECTIVE_BADGE_RADIUS + OBJECTIVE_WIDTH + 4
+            if not self._sees(QRectF(cx - reach, cy - reach, 2 * reach, 2 * reach)):
+                continue
             ring = QPainterPath()
             ring.addEllipse(QPointF(cx, cy), OBJECTIVE_RADIUS, OBJECTIVE_RADIUS)
             painter.fillPath(ring, _with_alpha(OBJECTIVE_COLOUR, 38))
@@ -761,7 +921,7 @@ class MapPainter:
             badge.addEllipse(QPointF(bx, by), OBJECTIVE_BADGE_RADIUS, OBJECTIVE_BADGE_RADIUS)
             painter.strokePath(badge, _pen(HALO_COLOUR, 2.5))
             painter.fillPath(badge, OBJECTIVE_COLOUR)
-            painter.fillPath(text_path(str(number), font, bx, by), QColor("white"))
+            painter.fillPath(self._text(str(number), font, bx, by), QColor("white"))
 
     def objective_ring_point(self, hex_id: str) -> tuple[float, float]:
         """A point on the ring of the objective drawn in ``hex_id`` (for tests and hit tests)."""
@@ -773,6 +933,9 @@ class MapPainter:
         if self.board.compass is None:
             return
         cx, cy = self.board.compass
+        reach = COMPASS_LABEL_RADIUS + COMPASS_TEXT_SIZE
+        if not self._sees(QRectF(cx - reach, cy - reach, 2 * reach, 2 * reach)):
+            return
         centre = QPointF(cx, cy)
         painter.setPen(_pen(COMPASS_COLOUR, 1.4))
         painter.setBrush(QColor(255, 253, 240, 215))
@@ -793,7 +956,7 @@ class MapPainter:
             painter.drawPolygon(QPolygonF([centre, left, tip]))
             painter.setBrush(fill.lighter(190) if d != 1 else fill.lighter(150))
             painter.drawPolygon(QPolygonF([centre, tip, right]))
-            label = text_path(str(d), font, cx + ux * COMPASS_LABEL_RADIUS, cy + uy * COMPASS_LABEL_RADIUS)
+            label = self._text(str(d), font, cx + ux * COMPASS_LABEL_RADIUS, cy + uy * COMPASS_LABEL_RADIUS)
             draw_haloed(painter, label, fill, HALO_COLOUR, 3.5)
         painter.setPen(_pen(COMPASS_COLOUR, 1.0))
         painter.setBrush(QColor("#fffdf0"))
@@ -813,6 +976,8 @@ class MapPainter:
         box_font = map_font(ART_BOX_TEXT_SIZE, bold=True)
         for corner in self.board.artillery_boxes:
             r = self.artillery_box_rect(corner)
+            if not self._sees(r, 3.0):
+                continue
             painter.setPen(_pen(ART_BOX_BORDER, 2.0, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
             painter.setBrush(ART_BOX_FILL)
             painter.drawRect(r)
@@ -825,18 +990,22 @@ class MapPainter:
             painter.drawEllipse(ch, 8, 8)
             painter.drawLine(QLineF(ch.x() - 11, ch.y(), ch.x() + 11, ch.y()))
             painter.drawLine(QLineF(ch.x(), ch.y() - 11, ch.x(), ch.y() + 11))
-            painter.fillPath(text_path(_tr("Artillery Box"), box_font, r.center().x() + 14, r.center().y()), ART_BOX_BORDER)
+            painter.fillPath(self._text(_tr("Artillery Box"), box_font, r.center().x() + 14, r.center().y()), ART_BOX_BORDER)
         font = map_font(EDGE_TEXT_SIZE, bold=True)
         colour = QColor(MARGIN_TEXT_COLOUR)
         m = self.map_rect
         edges = self.board.edges
-        painter.fillPath(text_path(edges.get("top", ""), font, m.center().x(), m.top() - MARGIN / 2), colour)
-        painter.fillPath(text_path(edges.get("bottom", ""), font, m.center().x(), m.bottom() + MARGIN / 2), colour)
+        if self._sees(QRectF(m.left(), m.top() - MARGIN, m.width(), MARGIN)):
+            self._fill(painter, self._text(edges.get("top", ""), font, m.center().x(), m.top() - MARGIN / 2), colour)
+        if self._sees(QRectF(m.left(), m.bottom(), m.width(), MARGIN)):
+            self._fill(painter, self._text(edges.get("bottom", ""), font, m.center().x(), m.bottom() + MARGIN / 2), colour)
         for edge, x, angle in (("left", m.left() - MARGIN / 2, -90.0), ("right", m.right() + MARGIN / 2, 90.0)):
+            if not self._sees(QRectF(x - MARGIN / 2, m.top(), MARGIN, m.height())):
+                continue
             painter.save()
             painter.translate(x, m.center().y())
             painter.rotate(angle)
-            painter.fillPath(text_path(edges.get(edge, ""), font, 0.0, 0.0), colour)
+            painter.fillPath(self._text(edges.get(edge, ""), font, 0.0, 0.0), colour)
             painter.restore()
 
 

@@ -4,6 +4,7 @@ one for the LOS overlay (rule 10).  Counters and markers will be further items a
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -11,7 +12,8 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget,
 )
 
-from cc_desktop.ui.mappainter import LOS_END_RADIUS, MapOptions, MapPainter, los_bounds, paint_los
+if TYPE_CHECKING:  # the painter (NumPy, Shapely) is imported with the first board, not with the window
+    from cc_desktop.ui.mappainter import MapOptions
 
 MAP_Z = 0.0
 LOS_Z = 100.0
@@ -19,13 +21,31 @@ LOS_ORIGIN_COLOUR = QColor("#1d4f91")  # the firer's hex while the LOS tool wait
 
 
 class MapItem(QGraphicsItem):
-    """The whole map in map coordinates (a hex is 100 units high), cached per zoom level."""
+    """The whole map in map coordinates (a hex is 100 units high), cached in tiles per zoom level
+    (:class:`~cc_desktop.ui.imagecache.TileCache`: a new zoom level or a pan shows at once, from
+    the tiles there are, and is sharp a few frames later).  ``caching = False``: painted
+    directly, as a QGraphicsScene.render or a rotated view always is."""
 
     def __init__(self, board, options: MapOptions | None = None, parent: QGraphicsItem | None = None):
         super().__init__(parent)
+        from cc_desktop.ui.mappainter import MapPainter
+
         self.board = board
-        self.map_painter = MapPainter(board, options)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        prepared = _PREPARED.pop(id(board), None)
+        if prepared is not None and prepared[0] is board:
+            self.map_painter = prepared[1]
+            if options is not None:
+                self.map_painter.options = options
+        else:
+            self.map_painter = MapPainter(board, options)
+        from cc_desktop.ui.imagecache import TileCache
+        from cc_desktop.ui.mappainter import MARGIN_COLOUR
+
+        self.caching = True
+        self.tiles = TileCache(self, self.map_painter.bounds(), self.map_painter.paint,
+                               (self.map_painter.map_rect, self.map_painter.level_colour(0), QColor(MARGIN_COLOUR)))
+        # the exposed part of the map in each paint (not the whole map): only its tiles are drawn
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setZValue(MAP_Z)
 
     @property
@@ -37,13 +57,47 @@ class MapItem(QGraphicsItem):
         if not hasattr(self.map_painter.options, name):
             raise AttributeError(f"no map option {name!r}")
         setattr(self.map_painter.options, name, value)
+        self.tiles.clear()
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.map_painter.bounds()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self.map_painter.paint(painter, option.exposedRect if option is not None else None)
+        from cc_desktop.ui.imagecache import device_scale, level_of
+
+        exposed = option.exposedRect if option is not None else None
+        scale = device_scale(painter) if self.caching and widget is not None and exposed is not None else None
+        if scale is None:
+            self.map_painter.paint(painter, exposed)
+            return
+        self.tiles.paint(painter, exposed, level_of(scale[0]), scale[1])
+
+    def want(self, view) -> None:
+        """Ask for the tiles ``view`` shows now (before it paints them: a game started behind the
+        hand-over screen, a zoom or a fit)."""
+        t = self.deviceTransform(view.viewportTransform())
+        if not self.caching or not t.isAffine() or t.isRotating() or t.m11() <= 0:
+            return
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        self.tiles.want(t, view.viewport().devicePixelRatioF(), self.mapFromScene(visible).boundingRect())
+
+
+#: id(board) -> (board, its MapPainter built in the background), taken by the next MapItem of it
+_PREPARED: dict[int, tuple] = {}
+
+
+def prepare_painter(board):
+    """The painter of ``board``'s map (its geometry turned into paths: a third of a second for a
+    real map), built without touching a widget: the launcher calls it in the background."""
+    from cc_desktop.ui.mappainter import MapPainter
+
+    return MapPainter(board)
+
+
+def adopt_painter(board, painter) -> None:
+    """The next :class:`MapItem` of ``board`` uses ``painter`` (from :func:`prepare_painter`)."""
+    _PREPARED[id(board)] = (board, painter)
 
 
 class LosOverlayItem(QGraphicsItem):
@@ -57,9 +111,13 @@ class LosOverlayItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        from cc_desktop.ui.mappainter import los_bounds
+
         return los_bounds(self.board, self.result)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from cc_desktop.ui.mappainter import paint_los
+
         paint_los(painter, self.board, self.result)
 
 
@@ -80,6 +138,7 @@ class MapScene(QGraphicsScene):
         self.clear_los()
         if self.map_item is not None:
             options = options or dataclasses.replace(self.map_item.options)
+            self.map_item.tiles.clear()
             self.removeItem(self.map_item)
         self.board = board
         self.map_item = MapItem(board, options)
@@ -99,6 +158,8 @@ class MapScene(QGraphicsScene):
         """Ring the firer's hex while the LOS tool waits for the target hex."""
         if self.board is None:
             raise RuntimeError("no board to draw a LOS on")
+        from cc_desktop.ui.mappainter import LOS_END_RADIUS
+
         self.clear_los()
         x, y = self.board.grid.centre(hex_id)
         r = LOS_END_RADIUS

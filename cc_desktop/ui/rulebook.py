@@ -17,32 +17,32 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout,
 )
 
-from cc_desktop.content import texts
-from cc_desktop.content.errors import ContentError
+from cc_desktop.ui.language import content_language, set_content_language  # noqa: F401 (re-exported)
 
-_LANGUAGE = texts.DEFAULT_LANGUAGE
-
-
-def set_content_language(language: str | None) -> None:
-    global _LANGUAGE
-    _LANGUAGE = language or texts.DEFAULT_LANGUAGE
+__all__ = ["RulesDialog", "card_texts", "content_language", "rule_html", "set_content_language", "terrain_html"]
 
 
-def content_language() -> str:
-    return _LANGUAGE
+def _texts():
+    """The content texts' module, imported when a text is first wanted, not with the window."""
+    from cc_desktop.content import texts
+
+    return texts
 
 
 def card_texts():
     """The card texts in the content language, English if it has none (or a broken file)."""
+    from cc_desktop.content.errors import ContentError
+
+    texts = _texts()
     try:
-        return texts.card_texts(_LANGUAGE)
+        return texts.card_texts(content_language())
     except ContentError:
         return texts.card_texts(texts.DEFAULT_LANGUAGE)
 
 
 def rule_html(rule: str) -> str:
     """``rule``'s title and text as rich text; '' if there is none."""
-    found = texts.rule_text(rule, _LANGUAGE) if rule else None
+    found = _texts().rule_text(rule, content_language()) if rule else None
     if found is None:
         return ""
     head = f"<b>{html.escape(rule, quote=False)} &mdash; {html.escape(found.title, quote=False)}</b>"
@@ -52,7 +52,7 @@ def rule_html(rule: str) -> str:
 
 
 def terrain_html(section: str, ident: str) -> str:
-    found = texts.terrain_text(section, ident, _LANGUAGE)
+    found = _texts().terrain_text(section, ident, content_language())
     if found is None:
         return ""
     return f"<b>{html.escape(found.name, quote=False)}</b> [{html.escape(found.rule, quote=False)}]<br>{html.escape(found.text, quote=False)}"
@@ -72,9 +72,10 @@ class RulesDialog(QDialog):
         self.list.setMaximumWidth(260)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
+        texts = _texts()
         self._texts = dict(texts.rule_texts(texts.DEFAULT_LANGUAGE))
         for rule in self._texts:
-            shown = texts.rule_text(rule, _LANGUAGE)
+            shown = texts.rule_text(rule, content_language())
             item = QListWidgetItem(f"{rule}  {shown.title}")
             item.setData(Qt.ItemDataRole.UserRole, rule)
             self.list.addItem(item)
@@ -103,7 +104,7 @@ class RulesDialog(QDialog):
         for i in range(self.list.count()):
             item = self.list.item(i)
             rule = item.data(Qt.ItemDataRole.UserRole)
-            shown = texts.rule_text(rule, _LANGUAGE)
+            shown = _texts().rule_text(rule, content_language())
             hit = not q or rule.lower().startswith(q) or q in shown.title.lower() or q in shown.text.lower()
             item.setHidden(not hit)
             if hit and first is None:
@@ -123,7 +124,7 @@ class RulesDialog(QDialog):
                     self.list.scrollToItem(item)
                     self.text.setHtml(rule_html(rule))
                     return True
-            r = texts.parent_rule(r)
+            r = _texts().parent_rule(r)
         return False
 
     def current_rule(self) -> str | None:

@@ -8,11 +8,13 @@ rules.  Move labels are built the same way (context ``"moves"``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from cc_desktop.rules import decisions
-from cc_desktop.rules.machine import Move
-from cc_desktop.rules.messages import ENGLISH, RuleMessage, english_possessive
+if TYPE_CHECKING:  # the engine is imported when a text is first made, not with the window (start-up)
+    from cc_desktop.rules.machine import Move
+    from cc_desktop.rules.messages import RuleMessage
 
 
 def tr(context: str, text: str) -> str:
@@ -77,6 +79,8 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
     """The message in the window's language; with ``game``, unit and Weapon ids read as names
     (``where``: with the unit's hex now - right for a refusal, wrong for a line of the log,
     which speaks of the past)."""
+    from cc_desktop.rules.messages import ENGLISH, english_possessive
+
     template = ENGLISH.get(message.code)
     params = message.args
     if game is not None:
@@ -309,6 +313,8 @@ MARKER_NAMES = {"weapon": "Weapon", "suppressed": "Suppressed", "veteran": "Vete
 def _fits(game, type_name: str, value) -> bool:
     """Whether ``value`` can be of ``type_name`` in this game (to tell apart the signatures of
     one move kind, e.g. ``smoke HEX`` / ``smoke PIECE``, for a move no decision is pending for)."""
+    from cc_desktop.rules import decisions
+
     st = game.state
     base = decisions.base_type(type_name)
     if not decisions.value_ok(base, value):
@@ -328,6 +334,8 @@ def _fits(game, type_name: str, value) -> bool:
 def move_types(game, move: Move, decision=None) -> tuple[str, ...] | None:
     """The types of ``move``'s arguments, from the registry: as the decision that offers it
     declares them, else the move kind's signature that fits."""
+    from cc_desktop.rules import decisions
+
     spec = getattr(decision, "spec", None)
     sig = decisions.move_types(move.kind, len(move.args), spec)
     if spec is not None and move.kind in spec.moves:
@@ -339,6 +347,8 @@ def move_types(game, move: Move, decision=None) -> tuple[str, ...] | None:
 def typed_text(game, type_name: str, value, side: str, where: bool = True) -> str:
     """A typed value (a move's argument, a decision's parameter) in words: units and Weapons by
     name, cards with their Order, Orders and Actions by their card names, sides by name."""
+    from cc_desktop.rules import decisions
+
     if type_name.endswith(decisions.LIST):
         base = decisions.base_type(type_name)
         items = [typed_text(game, base, v, side, where) for v in value]
@@ -444,6 +454,8 @@ def about_text(game, decision) -> dict[str, str]:
 
 def prompt_text(game, decision) -> str:
     """The decision's question (its prompt from the registry) in the window's language."""
+    from cc_desktop.rules.messages import ENGLISH, english_possessive
+
     template = ENGLISH.get(decision.prompt.code, decision.kind)
     params = about_text(game, decision)
     translated = tr("engine", template)

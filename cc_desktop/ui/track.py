@@ -10,7 +10,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from cc_desktop.content import load_markers
 from cc_desktop.ui.fonts import ui_font
 from cc_desktop.ui.texts import side_name
 
@@ -19,7 +18,26 @@ SPACE = QColor("#e9e2c8")
 TEXT = QColor("#f0ead6")
 TIME = QColor("#3b6fb0")
 SUDDEN = QColor("#b0332a")
-VP_SPAN = load_markers().tracks.victory  # 4.1: the Victory Track's span each way (markers.json "tracks")
+
+
+def vp_span() -> int:
+    """4.1: the Victory Track's span each way (markers.json "tracks"); read when the track is
+    first drawn, not when the window is built (start-up, issue 13)."""
+    global _VP_SPAN
+    if _VP_SPAN is None:
+        from cc_desktop.content import load_markers
+
+        _VP_SPAN = load_markers().tracks.victory
+    return _VP_SPAN
+
+
+_VP_SPAN: int | None = None
+
+
+def __getattr__(name: str):  # ``track.VP_SPAN`` as before, read on first use
+    if name == "VP_SPAN":
+        return vp_span()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def vp_label_box(i: int, cell: float, x0: float, w: float, label_w: float, y: float = 0.0) -> QRectF:
@@ -83,6 +101,7 @@ class TrackWidget(QWidget):
         y = 8.0
         self._label(p, x0, y, self.tr("Victory"))
         y += 12
+        VP_SPAN = vp_span()  # noqa: N806 - the rule's constant
         n = 2 * VP_SPAN + 1
         cell = w / n
         for i in range(n):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction, QBrush, QColor, QFont, QFontMetricsF, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPen,
     QPixmapCache, QPolygonF, QWheelEvent,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from cc_desktop import resources
-from cc_desktop.board.mapfile import load_map
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.mapscene import LosOverlayItem, MapItem, MapScene
 
@@ -164,6 +163,12 @@ class MapView(QGraphicsView):
         self._last: QPoint | None = None
         self._panning = False
         self._hovered = ""
+        self._want_timer = QTimer(self)
+        self._want_timer.setSingleShot(True)
+        self._want_timer.setInterval(0)
+        self._want_timer.timeout.connect(self.want_map)
+        self.horizontalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     # -- zoom ----------------------------------------------------------------------------------
     def zoom(self) -> float:
@@ -174,6 +179,7 @@ class MapView(QGraphicsView):
         if self.zoom() > 0:
             f = target / self.zoom()
             self.scale(f, f)
+            self.want_map()
 
     def zoom_in(self) -> None:
         self.zoom_by(ZOOM_STEP)
@@ -186,6 +192,26 @@ class MapView(QGraphicsView):
         if rect.isEmpty():
             return
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.want_map()
+
+    # -- the map's tiles (cc_desktop.ui.imagecache) ------------------------------------------------
+    def want_map(self) -> None:
+        """Ask for the map tiles shown now and around (drawn between frames)."""
+        item = getattr(self.scene(), "map_item", None)
+        if item is not None:
+            item.want(self)
+
+    def _scrolled(self) -> None:
+        """A pan: ask for the tiles around the new place once Qt has moved the view."""
+        if not self._want_timer.isActive():
+            self._want_timer.start()
+
+    def settle(self) -> None:
+        """Draw every map tile and counter picture the view needs now (a picture of the window)."""
+        from cc_desktop.ui.imagecache import settle
+
+        self.want_map()
+        settle()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
         delta = event.angleDelta().y()
@@ -364,6 +390,8 @@ class MapViewer(QMainWindow):
 
     def open_map(self, path: str | Path) -> bool:
         """Load a map file and show it; on any error keep the current map and say why."""
+        from cc_desktop.board.mapfile import load_map
+
         try:
             board = load_map(path)
         except Exception as exc:  # noqa: BLE001 - a broken file must never close the window
@@ -458,6 +486,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setFont(ui_font(10))
     board = None
     if args:
+        from cc_desktop.board.mapfile import load_map
+
         try:
             board = load_map(args[0])
         except Exception as exc:  # noqa: BLE001 - reported, not raised, like every CLI error

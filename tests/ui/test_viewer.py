@@ -110,7 +110,8 @@ def test_zoom_actions(qtbot, window):
 
 
 def test_hex_id_toggle_reaches_the_map_item(window):
-    assert window.scene.map_item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    # the map caches itself, in tiles per zoom level (cc_desktop.ui.imagecache), not in Qt's item cache
+    assert window.scene.map_item.caching and window.scene.map_item.cacheMode() == QGraphicsItem.CacheMode.NoCache
     assert window.scene.map_item.options.hex_ids is True
     window.hex_ids_action.trigger()
     assert window.scene.map_item.options.hex_ids is False

@@ -1,0 +1,72 @@
+"""The window's language and its icon, set before any window is built: the Qt translation of the
+window's words (``resources/i18n``) and the language of the content texts (cards, rules,
+terrain).  Light on purpose (start-up, issue 13): the content package is imported when a text is
+first wanted, not here."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtGui import QIcon
+
+#: the content language; None: the default (English)
+_LANGUAGE: str | None = None
+
+
+def set_content_language(language: str | None) -> None:
+    """The language of the card, rule and terrain texts; None (or a language without texts,
+    then English is shown): the default."""
+    global _LANGUAGE
+    _LANGUAGE = language or None
+
+
+def content_language() -> str:
+    if _LANGUAGE:
+        return _LANGUAGE
+    from cc_desktop.content.texts import DEFAULT_LANGUAGE
+
+    return DEFAULT_LANGUAGE
+
+
+def install_translation(app, language: str | None = None) -> str | None:
+    """Load ``resources/i18n/cc_desktop_<lang>.qm`` for the system language (or ``language``,
+    or $CC_DESKTOP_LANG), if we ship one; every window string goes through tr(), and the
+    engine's messages through the "engine" context (cc_desktop.ui.texts)."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from cc_desktop.resources import TEXTS, translation_file
+
+    lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
+    set_content_language(lang if (TEXTS / lang).is_dir() else None)  # cards, rules, terrain
+    path = translation_file(lang)
+    if lang == "en" or not path.exists():
+        return None
+    translator = QTranslator(app)
+    if translator.load(str(path)):
+        app.installTranslator(translator)
+        return lang
+    return None
+
+
+def app_icon() -> QIcon:
+    """Our icon (resources/icons): every PNG size, so each desktop picks the sharpest."""
+    from cc_desktop.resources import icon_files
+
+    icon = QIcon()
+    for path in icon_files():
+        icon.addFile(str(path))
+    return icon
+
+
+def setup_application():
+    """The QApplication (made if there is none) with our icon, names and translation."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setWindowIcon(app_icon())
+    app.setApplicationName("cc-desktop")
+    app.setDesktopFileName("cc-desktop")  # matches the installed cc-desktop.desktop (Wayland task bar)
+    install_translation(app)
+    return app
