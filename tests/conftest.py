@@ -129,6 +129,9 @@ def _qt_state_restored():
     rulebook = sys.modules.get("cc_desktop.ui.rulebook")
     if rulebook is not None:
         rulebook.set_content_language(before.get("content_language"))
+    imagecache = sys.modules.get("cc_desktop.ui.imagecache")
+    if imagecache is not None:  # its pictures hold the fonts of the test that drew them
+        imagecache.PIECES.forget()
 
 
 # ----------------------------------------------------------------------------------------------

@@ -384,6 +384,14 @@ class PieceImages:
         self.items: dict[tuple, list] = {}  # (look, grid) asked for -> the items to repaint
         self._level: float | None = None  # of the last piece painted
 
+    def forget(self) -> None:
+        """Drop every picture (they were drawn with the fonts and style of their time)."""
+        self.images.clear()
+        self.by_look.clear()
+        self.items.clear()
+        self.bytes = 0
+        self._level = None
+
     def paint(self, item, painter: QPainter, look: tuple, level: float, dpr: float) -> None:
         bounds = item.boundingRect()
         corner = painter.worldTransform().map(bounds.topLeft())
