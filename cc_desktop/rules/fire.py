@@ -23,7 +23,7 @@ MESSAGES = {
 
 def line(g, a: str, b: str) -> tuple[str, int]:
     """(clear | hindered | blocked, hindrance) with the current Smoke and Blaze (10)."""
-    return g.los_table.lookup(a, b, g.markers())
+    return g.line(a, b)
 
 
 def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
@@ -38,11 +38,18 @@ def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
     return verdict != "blocked"
 
 
-def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> list[str]:
-    """The hexes with enemy units that at least one of ``pieces`` can hit (the same test as
-    :meth:`can_hit`, with each piece's stats taken once)."""
-    st = g.state
-    hexes = [only] if only else sorted({u.hex for u in st.on_map(other(side))}, key=g.grid.index.get)
+def enemy_hexes(g, side: str) -> list[str]:
+    """The hexes holding units of ``side``'s enemy, in map order (kept while no unit moves)."""
+    occ = g.state.index()
+    key = ("enemy_hexes", side)
+    found = occ.memo.get(key)
+    if found is None:
+        found = occ.memo[key] = sorted({u.hex for u in occ.on_map.get(other(side), ())}, key=g.grid.index.get)
+    return found
+
+
+def _shooters(g, pieces: list[str], op_fire: bool) -> list[tuple[str, int, int]]:
+    """(hex, Range, minimum range) of each of ``pieces`` that can fire now with FP 1 or more."""
     shooters = []
     for p in pieces:
         if not units.piece_can_fire(g, p) or (op_fire and units.piece_ordnance(g, p)):  # A33.3
@@ -50,17 +57,47 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
         fp, rng, min_rng = units.piece_stats(g, p)
         if fp > 0:
             shooters.append((units.piece_unit(g, p).hex, rng, max(min_rng, 0)))
+    return shooters
+
+
+def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> list[str]:
+    """The hexes with enemy units that at least one of ``pieces`` can hit (the same test as
+    :meth:`can_hit`, with each piece's stats taken once)."""
+    st = g.state
+    hexes = [only] if only else enemy_hexes(g, side)
+    shooters = _shooters(g, pieces, op_fire)
     out = []
+    if not shooters:
+        return out
     distance = g.grid.distance
+    line = g.line
     for h in hexes:
         if not st.enemy_in(h, side):
             continue
         for origin, rng, min_rng in shooters:
             d = distance(origin, h)
-            if min_rng <= d <= rng and (d == 0 or line(g, origin, h)[0] != "blocked"):
+            if min_rng <= d <= rng and (d == 0 or line(origin, h)[0] != "blocked"):
                 out.append(h)
                 break
     return out
+
+
+def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> bool:
+    """Whether :func:`targets` would name a hex (stops at the first)."""
+    st = g.state
+    shooters = _shooters(g, pieces, op_fire)
+    if not shooters:
+        return False
+    distance = g.grid.distance
+    line = g.line
+    for h in ([only] if only else enemy_hexes(g, side)):
+        if not st.enemy_in(h, side):
+            continue
+        for origin, rng, min_rng in shooters:
+            d = distance(origin, h)
+            if min_rng <= d <= rng and (d == 0 or line(origin, h)[0] != "blocked"):
+                return True
+    return False
 
 
 def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool = False) -> bool:
@@ -68,7 +105,7 @@ def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool 
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
     if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
         group = [u for u in group if u.id not in g.state.op_fire_used]
-    return any(targets(g, units.pieces(g, u), unit.side, op_fire, only) for u in group)
+    return has_target(g, [p for u in group for p in units.pieces(g, u)], unit.side, op_fire, only)
 
 
 def order_fire(g, side: str):

@@ -55,6 +55,9 @@ WINDOWS = ("reroll", "op_fire", "ambush", "dig_in", "concealment", "light_wounds
            "demolitions") + HIDDEN_WINDOWS  # A25-A41, A35 (hidden.py)
 
 _BOARDS: dict[str, Any] = {}
+#: per LOS table (by id, with the table kept alive): the answers of ``LosTable.lookup`` without
+#: Smoke or Blaze, pair by pair, as they are asked (a cache derived from the board)
+_LOS_PLAIN: dict[int, tuple[Any, dict]] = {}
 
 
 @functools.cache
@@ -129,6 +132,16 @@ class Game:
         if not hasattr(engine, "_play_table"):
             engine._play_table = engine.table()
         self.los_table = engine._play_table
+        plain = _LOS_PLAIN.get(id(self.los_table))
+        if plain is None or plain[0] is not self.los_table:
+            plain = _LOS_PLAIN[id(self.los_table)] = (self.los_table, {})
+        #: caches derived from the board and from the markers now on it (declared; test_position
+        #: CACHES): the LOS answers without markers (shared by the games on this map), the
+        #: Markers of the Smoke and Blaze now on the map with their own LOS answers, the
+        #: movement graph of the Fortifications now on the map
+        self._los_plain = plain[1]
+        self._markers: tuple[Markers, dict] | None = None
+        self._graph_now: tuple | None = None
         if not hasattr(self.board, "_movement_graphs"):
             self.board._movement_graphs = {}  # shared by the games on this map (read-only graphs)
         self._movement = self.board._movement_graphs
@@ -142,7 +155,7 @@ class Game:
         self.barriers: list[bool] = []  # per move: undo may not cross it
         self.log: list[GameEvent] = []
         self.log_marks: list[int] = []  # per move: the length of the log before it
-        #: the position at moves made so far -> (length of the log, prefs, the state's JSON text);
+        #: the position at moves made so far -> (length of the log, prefs, the state's JSON);
         #: taken at each Turn's decision, so that Undo and opening a save replay only a Turn
         self.checkpoints: dict[int, tuple[int, dict[str, frozenset[str]], str]] = {}
         #: the position the game began from (None: the scenario's set-up, from ``seed``)
@@ -288,7 +301,9 @@ class Game:
             self.pending = None
         except GameOver:
             self.pending = None
-        self.signals.decision.emit(self.pending)
+        decision = self.signals.decision
+        if len(decision):  # nobody listening: nothing to emit
+            decision.emit(self.pending)
 
     #: F100.1: place the scenario's Fortifications in set-up.  Off until ``testing.position``
     #: clears them (the rules tests of other files assume a map without Fortifications).
@@ -298,9 +313,13 @@ class Game:
     def movement_graph(self):
         """The board's movement graph with the Fortifications now on the map (F103, F105, F106);
         rebuilt only when they change."""
+        now = self._graph_now
+        fortifications = self.state.fortifications
+        if now is not None and now[0] == fortifications and now[1] is self._movement and now[2] is self.board:
+            return now[3]  # the same Fortifications as at the last question
         # only Fortifications that change movement matter (Foxholes do not: F102)
         moving = self._movement_forts
-        forts = {h: f for h, f in self.state.fortifications.items() if f in moving}
+        forts = {h: f for h, f in fortifications.items() if f in moving}
         bonus = self.options["road_bonus_pays_entry"]  # T93 option
         key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ())
         graph = self._movement.get(key)
@@ -317,6 +336,7 @@ class Game:
             if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph
+        self._graph_now = (dict(fortifications), self._movement, self.board, graph)
         return graph
 
     # ------------------------------------------------------------------------------------------
@@ -324,9 +344,11 @@ class Game:
     # ------------------------------------------------------------------------------------------
     def emit(self, kind: str, message: RuleMessage, visible_to: str | None = None,
              hidden_from: str | None = None, **data: Any) -> None:
-        ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())), hidden_from)
+        ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())) if data else (), hidden_from)
         self.log.append(ev)
-        self.signals.event.emit(ev)
+        event = self.signals.event
+        if len(event):  # nobody listening: nothing to emit
+            event.emit(ev)
 
     @property
     def open_chits(self) -> list:
@@ -341,7 +363,26 @@ class Game:
         return {s: [chits[c] for c in ids] for s, ids in self.state.secret_chits.items()}
 
     def markers(self) -> Markers:
-        return Markers.of(self.state.smoke, self.state.blaze)
+        """The Smoke and Blaze markers now on the map (the same object while they do not change)."""
+        return self._markers_now()[0]
+
+    def _markers_now(self) -> tuple[Markers, dict]:
+        st = self.state
+        now = self._markers
+        if now is None or now[0].smoke != st.smoke or now[0].blaze != st.blaze:
+            markers = Markers.of(st.smoke, st.blaze)
+            now = self._markers = (markers, self._los_plain if not markers.smoke and not markers.blaze else {})
+        return now
+
+    def line(self, a: str, b: str) -> tuple[str, int]:
+        """``LosTable.lookup`` of hexes ``a`` and ``b`` with the markers now on the map (10),
+        each pair worked out once for a set of markers."""
+        markers, answers = self._markers_now()
+        key = (a, b)
+        found = answers.get(key)
+        if found is None:
+            found = answers[key] = self.los_table.lookup(a, b, markers)
+        return found
 
     @property
     def over(self) -> bool:
@@ -388,9 +429,9 @@ class Game:
         return self.log[start:]
 
     def _checkpoint(self) -> None:
-        """Keep the position at this Turn's decision (the state as compact JSON text)."""
-        text = json.dumps(self.state.to_json(), separators=(",", ":"))
-        self.checkpoints[len(self.moves)] = (len(self.log), dict(self.prefs), text)
+        """Keep the position at this Turn's decision: the state's JSON (a fresh structure that
+        nothing else holds, never changed: read by copying it)."""
+        self.checkpoints[len(self.moves)] = (len(self.log), dict(self.prefs), self.state.to_json())
 
     # ------------------------------------------------------------------------------------------
     # undo and replay
@@ -417,7 +458,7 @@ class Game:
         if k is None:
             self.replay(moves, changes)
             return
-        log_len, prefs, text = self.checkpoints[k]
+        log_len, prefs, snapshot = self.checkpoints[k]
         self.log = self.log[:log_len]
         self.log_marks, self.barriers, self.moves = self.log_marks[:k], self.barriers[:k], self.moves[:k]
         self.checkpoints = {i: c for i, c in self.checkpoints.items() if i <= k}
@@ -426,7 +467,7 @@ class Game:
         later = [c for c in changes if c[0] >= k]
         signals, self.signals = self.signals, GameSignals()  # quiet: nothing new happens
         try:
-            self._resume(text)
+            self._resume(snapshot)
             self._replay_from(k, moves, later)
         finally:
             self.signals = signals
@@ -503,8 +544,8 @@ class Game:
 
     def position_at(self, k: int) -> dict:
         """The position kept at the checkpoint after ``k`` moves (a Turn's decision)."""
-        _, prefs, text = self.checkpoints[k]
-        state = json.loads(text)
+        _, prefs, snapshot = self.checkpoints[k]
+        state = json.loads(snapshot if isinstance(snapshot, str) else json.dumps(snapshot))
         body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
                 **self.scenario_document(), "options": dict(self.options),
                 "prefs": {s: sorted(p) for s, p in sorted(prefs.items())},

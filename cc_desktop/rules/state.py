@@ -26,7 +26,11 @@ def other(side: str) -> str:
     return "allies" if side == "axis" else "axis"
 
 
-_POSITIONS = [0]  # bumped whenever any unit's hex or location changes (see GameState.units_in)
+_POSITIONS = [0]  # bumped whenever any unit's hex, location, side or Weapon changes (GameState.index)
+#: bumped whenever any attribute of any Unit or Weapon is set (a new one included): the memos of
+#: GameState.memo() are dropped then (a unit's stats, what a piece can hit)
+_CHANGES = [0]
+_PLACING = frozenset(("hex", "location", "side", "weapon"))
 
 
 @dataclass
@@ -69,8 +73,9 @@ class Unit:
         return UNIT_VP[self.type.kind]
 
     def __setattr__(self, name, value):
-        if name in ("hex", "location", "side"):
+        if name in _PLACING:
             _POSITIONS[0] += 1
+        _CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
@@ -86,6 +91,10 @@ class Weapon:
     type: WeaponType
     broken: bool = False
     location: str = "unit"  # unit | casualty | removed
+
+    def __setattr__(self, name, value):
+        _CHANGES[0] += 1
+        object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
         return {"id": self.id, "side": self.side, "type": self.type.id, "broken": self.broken,
@@ -129,7 +138,7 @@ class Player:
                 "discard": list(self.discard), "casualties": list(self.casualties),
                 "radio": self.radio.to_json() if self.radio else None,
                 "reprinted": {str(n): card_json(c) for n, c in sorted(self.cards.items())
-                              if self.printed and c != self.printed.get(n)}}
+                              if self.printed and c is not self.printed.get(n) and c != self.printed.get(n)}}
 
 
 def card_json(card: FateCard) -> dict:
@@ -194,29 +203,43 @@ class GameState:
     setup_markers: dict[str, int] = field(default_factory=dict)  # F100.1: scenario markers handled, per side
 
     # -- questions -------------------------------------------------------------------------
-    def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
-        """The units in a hex (of one side), in the order of ``units``.  The hex index is
-        rebuilt only when some unit has moved since (``Unit.__setattr__``)."""
+    def index(self) -> "Occupancy":
+        """Where the units are (a cache, declared: rebuilt only when some unit's hex, location,
+        side or Weapon has changed since, ``Unit.__setattr__``, or units were added)."""
         occ = self.__dict__.get("_occupancy")
-        if occ is None or occ[0] != _POSITIONS[0] or occ[1] != len(self.units):
-            index: dict[tuple, list[Unit]] = {}
-            for u in self.units.values():
-                if u.location == ON_MAP:
-                    index.setdefault((u.hex, None), []).append(u)
-                    index.setdefault((u.hex, u.side), []).append(u)
-            occ = (_POSITIONS[0], len(self.units), index)
+        units = self.units
+        if occ is None or occ.version != _POSITIONS[0] or occ.count != len(units) or occ.units is not units:
+            occ = Occupancy(units)
             self.__dict__["_occupancy"] = occ
-        return list(occ[2].get((hex_id, side), ()))
+        return occ
+
+    def memo(self) -> dict:
+        """A memo of facts derived from the units and Weapons (a cache, declared): emptied
+        whenever any of their attributes is set (``Unit.__setattr__``, ``Weapon.__setattr__``) or
+        units are added.  Whoever stores a fact that also depends on other parts of the state
+        puts those parts in its key."""
+        m = self.__dict__.get("_memo")
+        units = self.units
+        weapons = self.weapons
+        if (m is None or m[0] != _CHANGES[0] or m[1] != len(units) or m[2] is not units or m[3] is not weapons
+                or m[4] != len(weapons)):
+            m = (_CHANGES[0], len(units), units, weapons, len(weapons), {})
+            self.__dict__["_memo"] = m
+        return m[5]
+
+    def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
+        """The units in a hex (of one side), in the order of ``units``."""
+        return list(self.index().by_hex.get((hex_id, side), ()))
 
     def on_map(self, side: str | None = None) -> list[Unit]:
-        return [u for u in self.units.values() if u.location == ON_MAP and (side is None or u.side == side)]
+        return list(self.index().on_map.get(side, ()))
 
     def leader_bonus(self, unit: Unit) -> int:
         """3.3.2: friendly Leaders' Command added to Teams and Squads in their hex."""
-        if unit.is_leader or unit.location != ON_MAP:
+        if unit.location != ON_MAP or unit.type.kind == "leader":
             return 0
-        return sum(max(0, u.face.command or 0) for u in self.units_in(unit.hex, unit.side)
-                   if u.is_leader and u.id != unit.id)
+        return sum(max(0, u.face.command or 0) for u in self.index().by_hex.get((unit.hex, unit.side), ())
+                   if u.type.kind == "leader" and u.id != unit.id)
 
     def command(self, leader: Unit) -> int:
         """3.1.5, ambiguity 14 of 01: the Command printed on the Leader's current face."""
@@ -275,10 +298,11 @@ class GameState:
                 + self.fortification_modifier(unit, "morale"))  # F106.1
 
     def figures(self, hex_id: str, side: str) -> int:
-        return sum(u.figures for u in self.units_in(hex_id, side))
+        return sum(u.figures for u in self.index().by_hex.get((hex_id, side), ()))
 
     def enemy_in(self, hex_id: str, side: str) -> bool:
-        return any(u.side != side for u in self.units_in(hex_id))
+        sides = self.index().sides.get(hex_id)
+        return sides is not None and (len(sides) > 1 or side not in sides)
 
     def objective_value(self, number: int) -> int:
         return self.objective_values.get(number, 0)
@@ -377,6 +401,33 @@ class GameState:
     def hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Occupancy:
+    """Where the units are, built in one pass over ``units`` (in their order): the units on the
+    map by hex (and side), the sides present in each hex, the units on the map of each side,
+    and the unit that carries each Weapon (the first in ``units`` order)."""
+
+    __slots__ = ("version", "count", "units", "by_hex", "sides", "on_map", "carrier", "memo")
+
+    def __init__(self, units: dict[str, Unit]):
+        self.version, self.count, self.units = _POSITIONS[0], len(units), units
+        by_hex: dict[tuple, list[Unit]] = {}
+        sides: dict[str, set[str]] = {}
+        on_map: dict[str | None, list[Unit]] = {None: [], SIDES[0]: [], SIDES[1]: []}
+        carrier: dict[str, Unit] = {}
+        for u in units.values():
+            if u.weapon is not None and u.weapon not in carrier:
+                carrier[u.weapon] = u
+            if u.location == ON_MAP:
+                h, side = u.hex, u.side
+                by_hex.setdefault((h, None), []).append(u)
+                by_hex.setdefault((h, side), []).append(u)
+                sides.setdefault(h, set()).add(side)
+                on_map[None].append(u)
+                on_map.setdefault(side, []).append(u)
+        self.by_hex, self.sides, self.on_map, self.carrier = by_hex, sides, on_map, carrier
+        self.memo: dict = {}  # facts derived from where the units are alone (fire.enemy_hexes)
 
 
 def rng_to_json(rng: random.Random) -> list:

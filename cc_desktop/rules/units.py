@@ -184,9 +184,10 @@ def pieces(g, unit: Unit) -> list[str]:
 def piece_unit(g, piece: str) -> Unit | None:
     """The unit itself, or the carrier of a Weapon (None once the Weapon is gone, 11.4)."""
     st = g.state
-    if piece in st.units:
-        return st.units[piece]
-    return next((u for u in st.units.values() if u.weapon == piece), None)
+    unit = st.units.get(piece)
+    if unit is not None:
+        return unit
+    return st.index().carrier.get(piece)  # the first unit carrying it, in ``units`` order
 
 
 def piece_ordnance(g, piece: str) -> bool:
@@ -202,10 +203,10 @@ def piece_stats(g, piece: str) -> tuple[int, int, int]:
         return st.fp(u), st.range(u), 0
     w = st.weapons[piece]
     carrier = piece_unit(g, piece)
-    bonus = 0 if (w.type.ordnance or carrier.is_leader) else st.leader_bonus(carrier) + sum(
-        0 for _ in ())
-    if not carrier.is_leader and not w.type.ordnance:
-        bonus = sum(st.command(l) for l in st.units_in(carrier.hex, carrier.side) if l.is_leader)
+    bonus = 0
+    if not carrier.is_leader and not w.type.ordnance:  # 3.3.2: the Command of the Leaders in the hex
+        bonus = sum(max(0, l.face.command or 0) for l in st.index().by_hex.get((carrier.hex, carrier.side), ())
+                    if l.is_leader)
     return w.type.fp + bonus, w.type.range + bonus, w.type.min_range or 0
 
 
