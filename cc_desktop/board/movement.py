@@ -60,11 +60,11 @@ import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Mapping
 
-import networkx as nx
-
 from cc_desktop.board.hexgrid import DIRECTIONS
 
 if TYPE_CHECKING:  # pragma: no cover
+    import networkx as nx
+
     from cc_desktop.board.mapfile import Board
 
 # F105.2 "spends only 1 MP".  The Terrain Chart has no field for it yet; a ``link_move`` entry on
@@ -207,6 +207,8 @@ class MovementGraph:
         fortification, road), an edge per step with its :class:`Edge` and its numbers.  Built
         on first use (the rules ask the edges alone)."""
         if self._graph is None:
+            import networkx as nx  # only here: the rules never need it (a quicker start)
+
             graph = nx.DiGraph()
             b = self.board
             for h in self.grid.ids:
@@ -455,6 +457,8 @@ class MovementGraph:
         if b in blocked:
             return None
         if mp is None:
+            import networkx as nx
+
             def weight(u, v, data):
                 return None if v in blocked else data["cost"]
             try:
@@ -603,6 +607,8 @@ class MovementGraph:
     @property
     def move_graph(self) -> nx.DiGraph:
         """A view of :attr:`graph` with only the edges a Move order may cross."""
+        import networkx as nx
+
         return nx.subgraph_view(self.graph, filter_edge=lambda u, v: self.graph[u][v]["cost"] is not None)
 
 

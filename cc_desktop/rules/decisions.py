@@ -182,7 +182,7 @@ def prompt(spec: DecisionSpec, about: dict) -> RuleMessage:
     code = _CODES.get(spec.name)
     if code is None:
         code = _CODES[spec.name] = spec.code
-    return RuleMessage(spec.rule, code, tuple(sorted(about.items())) if about else ())
+    return tuple.__new__(RuleMessage, (spec.rule, code, tuple(sorted(about.items())) if about else ()))
 
 
 _CODES: dict[str, str] = {}  # decision name -> its prompt's code

@@ -93,14 +93,13 @@ def hexside_cover(g, group: list[str], targets: list[str]) -> dict[str, int]:
     better (T78.3); a Road's -1 (T93) does not apply to it (ambiguity 12 of 05)."""
     chart = g.board.chart
     out: dict[str, int] = {}
-    markers = g.markers()
     for t in targets:
         best = 0
         for p in group:
             u = units.piece_unit(g, p)
             if u is None or u.hex is None or u.hex == t:
                 continue
-            for feature in g.board.los(u.hex, t, markers).target_hexsides:
+            for feature in g.target_hexsides(u.hex, t):
                 c = chart.hexsides[feature].cover
                 if isinstance(c, int):
                     best = max(best, c)

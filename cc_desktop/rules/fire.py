@@ -101,7 +101,24 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
 
 
 def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool = False) -> bool:
-    """O20.1: the unit, its Weapon, or (a Leader) a unit he may activate has a target."""
+    """O20.1: the unit, its Weapon, or (a Leader) a unit he may activate has a target.  Kept in
+    the state's memo (dropped when a unit or Weapon changes) with what else it depends on: the
+    Fortifications, Smoke and Blaze, the units activated (a Leader's group) and those activated
+    for Op Fire."""
+    st = g.state
+    if st.units.get(unit.id) is not unit:  # not a unit of this state: no memo
+        return _activation_has_target(g, unit, only, op_fire)
+    key = ("activation_has_target", unit.id, only, op_fire, g.terrain_key(),
+           frozenset(st.activated_units) if unit.is_leader else None,
+           frozenset(st.op_fire_used) if op_fire else None)
+    memo = st.memo()
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _activation_has_target(g, unit, only, op_fire)
+    return found
+
+
+def _activation_has_target(g, unit: Unit, only: str | None, op_fire: bool) -> bool:
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
     if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
         group = [u for u in group if u.id not in g.state.op_fire_used]

@@ -21,6 +21,7 @@ moves made so far, and every replay (undo, loading a save) applies it at that sa
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import random
 import secrets
@@ -58,6 +59,7 @@ _BOARDS: dict[str, Any] = {}
 #: per LOS table (by id, with the table kept alive): the answers of ``LosTable.lookup`` without
 #: Smoke or Blaze, pair by pair, as they are asked (a cache derived from the board)
 _LOS_PLAIN: dict[int, tuple[Any, dict]] = {}
+_TERRAIN_KEYS = itertools.count(1)  # Game.terrain_key's numbers, never given twice
 
 
 @functools.cache
@@ -142,6 +144,7 @@ class Game:
         self._los_plain = plain[1]
         self._markers: tuple[Markers, dict] | None = None
         self._graph_now: tuple | None = None
+        self._terrain: tuple | None = None  # (terrain_key, the Fortifications, Smoke, Blaze, board)
         if not hasattr(self.board, "_movement_graphs"):
             self.board._movement_graphs = {}  # shared by the games on this map (read-only graphs)
         self._movement = self.board._movement_graphs
@@ -373,6 +376,29 @@ class Game:
             markers = Markers.of(st.smoke, st.blaze)
             now = self._markers = (markers, self._los_plain if not markers.smoke and not markers.blaze else {})
         return now
+
+    def terrain_key(self) -> int:
+        """A number that stays the same while the Fortifications, Smoke and Blaze on the map
+        (and the board) do not change, and is never given to another set of them: a key for
+        the facts derived from them (``GameState.memo``)."""
+        st = self.state
+        t = self._terrain
+        if (t is None or t[1] != st.fortifications or t[2] != st.smoke or t[3] != st.blaze
+                or t[4] is not self.board):
+            t = self._terrain = (next(_TERRAIN_KEYS), dict(st.fortifications), dict(st.smoke), set(st.blaze),
+                                 self.board)
+        return t[0]
+
+    def target_hexsides(self, a: str, b: str) -> tuple[str, ...]:
+        """The hexside features of ``b`` that the line from ``a`` crosses as it enters it (the
+        ``target_hexsides`` of ``Board.los`` with the markers now on the map; T87, T97), each
+        pair worked out once for a set of markers."""
+        markers, answers = self._markers_now()
+        key = (a, b, "target_hexsides")
+        found = answers.get(key)
+        if found is None:
+            found = answers[key] = self.board.los(a, b, markers).target_hexsides
+        return found
 
     def line(self, a: str, b: str) -> tuple[str, int]:
         """``LosTable.lookup`` of hexes ``a`` and ``b`` with the markers now on the map (10),

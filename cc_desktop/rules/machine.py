@@ -34,8 +34,8 @@ class Move:
     __slots__ = ("kind", "args")
 
     def __init__(self, kind: str, *args: str | int):
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "args", tuple(args))
+        _set_kind(self, kind)  # the slots' own setters: __setattr__ refuses
+        _set_args(self, args)
 
     def __setattr__(self, name, value):
         raise AttributeError("Move is immutable")
@@ -74,6 +74,10 @@ class Move:
         if not parts:
             raise ValueError("empty move")
         return cls(parts[0], *decisions.parse_args(parts[0], parts[1:]))
+
+
+_set_kind = Move.__dict__["kind"].__set__
+_set_args = Move.__dict__["args"].__set__
 
 
 @dataclass

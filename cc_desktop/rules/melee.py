@@ -35,7 +35,13 @@ def can_advance_exit(g, unit: Unit) -> bool:
 
 
 def can_advance(g, unit: Unit) -> bool:
-    return bool(advance_hexes(g, unit)) or can_advance_exit(g, unit)
+    """Whether :func:`advance_hexes` names a hex (stops at the first), or the unit may exit."""
+    st = g.state
+    graph = g.movement_graph
+    carries = bool(unit.weapon) and st.weapons.get(unit.weapon) is not None
+    origin = unit.hex
+    return any(n not in st.blaze and graph.can_advance(origin, n, carries_weapon=carries)
+               for n in g.grid.neighbours(origin).values()) or can_advance_exit(g, unit)
 
 
 def can_advance_order(g, unit: Unit) -> bool:

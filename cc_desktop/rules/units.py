@@ -196,7 +196,19 @@ def piece_ordnance(g, piece: str) -> bool:
 
 
 def piece_stats(g, piece: str) -> tuple[int, int, int]:
-    """(FP, Range, minimum range) of a piece now (3.3.2, 3.3.3, 13.2, O20.2.2)."""
+    """(FP, Range, minimum range) of a piece now (3.3.2, 3.3.3, 13.2, O20.2.2).  Kept in the
+    state's memo (dropped when a unit or Weapon changes) for the Fortifications on the map
+    (F106.1)."""
+    st = g.state
+    key = ("piece_stats", piece, g.terrain_key())
+    memo = st.memo()
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _piece_stats(g, piece)
+    return found
+
+
+def _piece_stats(g, piece: str) -> tuple[int, int, int]:
     st = g.state
     if piece in st.units:
         u = st.units[piece]
@@ -212,10 +224,22 @@ def piece_stats(g, piece: str) -> tuple[int, int, int]:
 
 def piece_can_fire(g, piece: str) -> bool:
     """11.1, 13.2: a Weapon fires only if it and its carrier are unbroken and the carrier
-    unsuppressed; a unit may fire broken (its broken side's stats)."""
+    unsuppressed; a unit may fire broken (its broken side's stats).  A Weapon's answer is kept
+    in the state's memo for the Fortifications on the map (F106.3)."""
     st = g.state
-    if piece in st.units:
-        return st.units[piece].location == ON_MAP
+    unit = st.units.get(piece)
+    if unit is not None:
+        return unit.location == ON_MAP
+    key = ("piece_can_fire", piece, g.terrain_key())
+    memo = st.memo()
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _weapon_can_fire(g, piece)
+    return found
+
+
+def _weapon_can_fire(g, piece: str) -> bool:
+    st = g.state
     w = st.weapons[piece]
     carrier = piece_unit(g, piece)
     if fortifications.weapon_fire_barred(g, carrier):  # F106.3, T89, T95 (fortifications.py)

@@ -125,7 +125,11 @@ def update_objectives(g):
     st = g.state
     for n in sorted(g.objective_hexes):
         hexes = g.objective_hexes[n]
-        sides = {u.side for h in hexes for u in st.units_in(h)}
+        present = st.index().sides  # the sides with units on the map in each hex
+        sides = set()
+        for h in hexes:
+            if h in present:
+                sides |= present[h]
         if len(sides) != 1:
             continue
         new = sides.pop()
