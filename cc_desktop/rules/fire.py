@@ -90,9 +90,9 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
         return False
     distance = g.grid.distance
     line = g.line
-    for h in ([only] if only else enemy_hexes(g, side)):
-        if not st.enemy_in(h, side):
-            continue
+    if only and not st.enemy_in(only, side):
+        return False
+    for h in ([only] if only else enemy_hexes(g, side)):  # enemy_hexes: each holds an enemy unit
         for origin, rng, min_rng in shooters:
             d = distance(origin, h)
             if min_rng <= d <= rng and (d == 0 or line(origin, h)[0] != "blocked"):

@@ -209,10 +209,10 @@ def smoke_grenade_hexes(g) -> list[str]:
 
 def smoke_grenade_moves(g, side: str) -> list[Move]:
     player = g.state.players[side]
-    if not smoke_grenade_hexes(g):
+    cards = [c for c in sorted(player.hand) if player.cards[c].action == "smoke_grenades"]
+    if not cards or not smoke_grenade_hexes(g):
         return []
-    return [Move("action", c, "smoke_grenades") for c in sorted(player.hand)
-            if player.cards[c].action == "smoke_grenades"]
+    return [Move("action", c, "smoke_grenades") for c in cards]
 
 
 def smoke_grenades(g, side: str, card: int):
