@@ -8,8 +8,7 @@ from functools import partial
 from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
-from cc_desktop.rules.state import (Unit,
-                                    other)
+from cc_desktop.rules.state import ON_MAP, Unit, other
 
 
 #: The English texts of this module's messages (the window translates them by code).
@@ -48,16 +47,41 @@ def enemy_hexes(g, side: str) -> list[str]:
     return found
 
 
+def shooter(g, piece: str, op_fire: bool = False) -> tuple[str, int, int] | None:
+    """(hex, Range, minimum range) of ``piece`` if it can fire now with FP 1 or more (not
+    Ordnance at Op Fire, A33.3), else None: the part of :func:`can_hit` that does not depend on
+    the target.  Kept in the state's memo (dropped when a unit or Weapon changes) for the
+    Fortifications, Smoke and Blaze on the map."""
+    memo = g.state.memo()
+    key = ("shooter", piece, op_fire, g.terrain_key())
+    found = memo.get(key, False)
+    if found is False:
+        found = memo[key] = _shooter(g, piece, op_fire)
+    return found
+
+
+def _shooter(g, p: str, op_fire: bool) -> tuple[str, int, int] | None:
+    st = g.state
+    u = st.units.get(p)
+    if u is not None:  # a unit: units.piece_can_fire and units.piece_stats, inline
+        if u.location != ON_MAP:
+            return None
+        common = st.leader_bonus(u) - u.suppressed + u.veteran
+        face = u.face
+        if face.fp + common + st.fortification_modifier(u, "fp") <= 0:
+            return None
+        return u.hex, face.range + common + st.fortification_modifier(u, "range"), 0
+    if not units.piece_can_fire(g, p) or (op_fire and units.piece_ordnance(g, p)):  # A33.3
+        return None
+    fp, rng, min_rng = units.piece_stats(g, p)
+    if fp <= 0:
+        return None
+    return units.piece_unit(g, p).hex, rng, max(min_rng, 0)
+
+
 def _shooters(g, pieces: list[str], op_fire: bool) -> list[tuple[str, int, int]]:
-    """(hex, Range, minimum range) of each of ``pieces`` that can fire now with FP 1 or more."""
-    shooters = []
-    for p in pieces:
-        if not units.piece_can_fire(g, p) or (op_fire and units.piece_ordnance(g, p)):  # A33.3
-            continue
-        fp, rng, min_rng = units.piece_stats(g, p)
-        if fp > 0:
-            shooters.append((units.piece_unit(g, p).hex, rng, max(min_rng, 0)))
-    return shooters
+    """The :func:`shooter` of each of ``pieces`` that can fire."""
+    return [s for s in (shooter(g, p, op_fire) for p in pieces) if s is not None]
 
 
 def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> list[str]:
@@ -83,17 +107,28 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
 
 
 def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> bool:
-    """Whether :func:`targets` would name a hex (stops at the first)."""
-    st = g.state
-    shooters = _shooters(g, pieces, op_fire)
-    if not shooters:
-        return False
+    """Whether :func:`targets` would name a hex (piece by piece, stopping at the first hit)."""
+    if only:
+        if not g.state.enemy_in(only, side):
+            return False
+        hexes = [only]
+    else:
+        hexes = enemy_hexes(g, side)  # each holds an enemy unit
+        if not hexes:
+            return False
     distance = g.grid.distance
     line = g.line
-    if only and not st.enemy_in(only, side):
-        return False
-    for h in ([only] if only else enemy_hexes(g, side)):  # enemy_hexes: each holds an enemy unit
-        for origin, rng, min_rng in shooters:
+    memo = g.state.memo()
+    terrain = g.terrain_key()
+    for p in pieces:
+        key = ("shooter", p, op_fire, terrain)  # shooter(g, p, op_fire), inline
+        s = memo.get(key, False)
+        if s is False:
+            s = memo[key] = _shooter(g, p, op_fire)
+        if s is None:
+            continue
+        origin, rng, min_rng = s
+        for h in hexes:
             d = distance(origin, h)
             if min_rng <= d <= rng and (d == 0 or line(origin, h)[0] != "blocked"):
                 return True
@@ -141,7 +176,7 @@ def order_fire(g, side: str):
         extra = [h for h in hittable if h not in tgts and best_fp(g, ready, h) + action_potential(g, 
             side, ready, h) > 0]
         options = tuple(Move("target", h) for h in hittable if h in tgts or h in extra)
-        options += tuple(Move("smoke", p) for p in ready if smoke_hexes(g, side, p))  # O20.2.1
+        options += tuple(Move("smoke", p) for p in ready if smoke_hexes(g, side, p, first=True))  # O20.2.1
         if attacks or not tgts:  # O14.4: an attack that needs no card must be made
             options += (Move("done"),)
         move = yield Decision(side, "fire", options,
@@ -167,10 +202,10 @@ def order_fire(g, side: str):
             return
 
 
-def smoke_hexes(g, side: str, piece: str) -> list[str]:
+def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
     """O20.2.1: where a Weapon marked Smoke may fire Smoke: Ordnance at any hex in Range and
     LOS (minimum range kept), other Weapons at a target hex (enemy units); never Water or
-    Blaze (T94)."""
+    Blaze (T94).  ``first``: only the first such hex (is there one?)."""
     st = g.state
     w = st.weapons.get(piece)
     if w is None or not w.type.smoke or not units.piece_can_fire(g, piece):
@@ -189,6 +224,8 @@ def smoke_hexes(g, side: str, piece: str) -> list[str]:
             continue
         if line(g, unit.hex, h)[0] != "blocked":
             out.append(h)
+            if first:
+                break
     return out
 
 

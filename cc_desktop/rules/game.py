@@ -59,6 +59,7 @@ _BOARDS: dict[str, Any] = {}
 #: per LOS table (by id, with the table kept alive): the answers of ``LosTable.lookup`` without
 #: Smoke or Blaze, pair by pair, as they are asked (a cache derived from the board)
 _LOS_PLAIN: dict[int, tuple[Any, dict]] = {}
+_new_event = tuple.__new__  # GameEvent(...) without the keyword handling
 _TERRAIN_KEYS = itertools.count(1)  # Game.terrain_key's numbers, never given twice
 
 
@@ -347,7 +348,8 @@ class Game:
     # ------------------------------------------------------------------------------------------
     def emit(self, kind: str, message: RuleMessage, visible_to: str | None = None,
              hidden_from: str | None = None, **data: Any) -> None:
-        ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())) if data else (), hidden_from)
+        ev = _new_event(GameEvent, (kind, message, visible_to, tuple(sorted(data.items())) if data else (),
+                                    hidden_from))
         self.log.append(ev)
         event = self.signals.event
         if len(event):  # nobody listening: nothing to emit

@@ -63,9 +63,11 @@ def place_units(g, side: str):
     st = g.state
     zone = sorted(g.scenario.side(side).setup_zone, key=g.grid.index.get)
     for unit in [u for u in st.units.values() if u.side == side and u.location == SETUP]:
+        occ = st.index()  # GameState.enemy_in and GameState.figures, inline
+        sides, by_hex, room = occ.sides, occ.by_hex, FIGURE_LIMIT - unit.figures
         options = tuple(Move("place", unit.id, h) for h in zone
-                        if h not in st.blaze and not st.enemy_in(h, side)
-                        and st.figures(h, side) + unit.figures <= FIGURE_LIMIT)  # 8.2
+                        if h not in st.blaze and (h not in sides or sides[h] == {side})
+                        and sum(u.figures for u in by_hex.get((h, side), ())) <= room)  # 8.2
         if not options:  # zone full: stack anyway in the first hex (scenario data error)
             options = (Move("place", unit.id, zone[0]),)
         move = yield Decision(side, "setup", options, about={"unit": unit.id})

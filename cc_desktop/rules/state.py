@@ -11,7 +11,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import ClassVar, Iterable
 
 from cc_desktop.content.model import FIGURES, UNIT_VP, FateCard, Scenario, UnitType, WeaponType
 
@@ -137,8 +137,8 @@ class Player:
                 "surrender": self.surrender, "draw": list(self.draw), "hand": sorted(self.hand),
                 "discard": list(self.discard), "casualties": list(self.casualties),
                 "radio": self.radio.to_json() if self.radio else None,
-                "reprinted": {str(n): card_json(c) for n, c in sorted(self.cards.items())
-                              if self.printed and c is not self.printed.get(n) and c != self.printed.get(n)}}
+                "reprinted": {} if not self.printed or self.cards == self.printed else
+                {str(n): card_json(c) for n, c in sorted(self.cards.items()) if c != self.printed.get(n)}}
 
 
 def card_json(card: FateCard) -> dict:
@@ -203,14 +203,17 @@ class GameState:
     setup_markers: dict[str, int] = field(default_factory=dict)  # F100.1: scenario markers handled, per side
 
     # -- questions -------------------------------------------------------------------------
+    #: caches (declared; not fields: neither saved nor compared): the occupancy index and the memo
+    _occupancy: ClassVar = None
+    _memo: ClassVar = None
+
     def index(self) -> "Occupancy":
         """Where the units are (a cache, declared: rebuilt only when some unit's hex, location,
         side or Weapon has changed since, ``Unit.__setattr__``, or units were added)."""
-        occ = self.__dict__.get("_occupancy")
+        occ = self._occupancy
         units = self.units
-        if occ is None or occ.version != _POSITIONS[0] or occ.count != len(units) or occ.units is not units:
-            occ = Occupancy(units)
-            self.__dict__["_occupancy"] = occ
+        if occ is None or occ.version != _POSITIONS[0] or occ.units is not units or occ.count != len(units):
+            occ = self._occupancy = Occupancy(units)
         return occ
 
     def memo(self) -> dict:
@@ -218,13 +221,12 @@ class GameState:
         whenever any of their attributes is set (``Unit.__setattr__``, ``Weapon.__setattr__``) or
         units are added.  Whoever stores a fact that also depends on other parts of the state
         puts those parts in its key."""
-        m = self.__dict__.get("_memo")
+        m = self._memo
         units = self.units
         weapons = self.weapons
-        if (m is None or m[0] != _CHANGES[0] or m[1] != len(units) or m[2] is not units or m[3] is not weapons
+        if (m is None or m[0] != _CHANGES[0] or m[1] is not units or m[2] != len(units) or m[3] is not weapons
                 or m[4] != len(weapons)):
-            m = (_CHANGES[0], len(units), units, weapons, len(weapons), {})
-            self.__dict__["_memo"] = m
+            m = self._memo = (_CHANGES[0], units, len(units), weapons, len(weapons), {})
         return m[5]
 
     def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
@@ -414,18 +416,34 @@ class Occupancy:
         self.version, self.count, self.units = _POSITIONS[0], len(units), units
         by_hex: dict[tuple, list[Unit]] = {}
         sides: dict[str, set[str]] = {}
-        on_map: dict[str | None, list[Unit]] = {None: [], SIDES[0]: [], SIDES[1]: []}
+        everyone: list[Unit] = []
+        on_map: dict[str | None, list[Unit]] = {None: everyone, SIDES[0]: [], SIDES[1]: []}
         carrier: dict[str, Unit] = {}
         for u in units.values():
-            if u.weapon is not None and u.weapon not in carrier:
-                carrier[u.weapon] = u
-            if u.location == ON_MAP:
-                h, side = u.hex, u.side
-                by_hex.setdefault((h, None), []).append(u)
-                by_hex.setdefault((h, side), []).append(u)
-                sides.setdefault(h, set()).add(side)
-                on_map[None].append(u)
-                on_map.setdefault(side, []).append(u)
+            d = u.__dict__
+            w = d["weapon"]
+            if w is not None and w not in carrier:
+                carrier[w] = u
+            if d["location"] == ON_MAP:
+                h, side = d["hex"], d["side"]
+                here = by_hex.get((h, None))
+                if here is None:
+                    by_hex[(h, None)] = [u]
+                    sides[h] = {side}
+                else:
+                    here.append(u)
+                    sides[h].add(side)
+                mine = by_hex.get((h, side))
+                if mine is None:
+                    by_hex[(h, side)] = [u]
+                else:
+                    mine.append(u)
+                everyone.append(u)
+                group = on_map.get(side)
+                if group is None:
+                    on_map[side] = [u]
+                else:
+                    group.append(u)
         self.by_hex, self.sides, self.on_map, self.carrier = by_hex, sides, on_map, carrier
         self.memo: dict = {}  # facts derived from where the units are alone (fire.enemy_hexes)
 

@@ -210,9 +210,12 @@ def piece_stats(g, piece: str) -> tuple[int, int, int]:
 
 def _piece_stats(g, piece: str) -> tuple[int, int, int]:
     st = g.state
-    if piece in st.units:
-        u = st.units[piece]
-        return st.fp(u), st.range(u), 0
+    u = st.units.get(piece)
+    if u is not None:  # GameState.fp and GameState.range, their common terms taken once
+        common = st.leader_bonus(u) - u.suppressed + u.veteran
+        face = u.face
+        return (face.fp + common + st.fortification_modifier(u, "fp"),
+                face.range + common + st.fortification_modifier(u, "range"), 0)
     w = st.weapons[piece]
     carrier = piece_unit(g, piece)
     bonus = 0
