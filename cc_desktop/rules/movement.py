@@ -47,9 +47,23 @@ def entry_bonus(g, origin: str, dest: str, bonus: int) -> int:
 
 
 def can_step(g, unit: Unit) -> bool:
-    mp = g.state.movement(unit)
-    return any((c := step_cost(g, unit, n)) is not None and c <= mp + entry_bonus(g, unit.hex, n, 0)
-               for n in g.grid.neighbours(unit.hex).values())
+    """Whether the unit can enter an adjacent hex now (step_cost and entry_bonus of each)."""
+    st = g.state
+    mp = st.movement(unit)
+    origin, side = unit.hex, unit.side
+    blaze, sides = st.blaze, st.index().sides
+    graph = g.movement_graph
+    bonus_pays = g.options["road_bonus_pays_entry"]
+    for n in g.grid.neighbours(origin).values():
+        if n in blaze:  # T79
+            continue
+        there = sides.get(n)
+        if there is not None and (len(there) > 1 or side not in there):  # O21.4: enemy_in
+            continue
+        edge = graph.edge(origin, n)
+        if edge.cost is not None and edge.cost <= mp + (edge.bonus if bonus_pays else 0):
+            return True
+    return False
 
 
 def can_move_order(g, unit: Unit) -> bool:
