@@ -95,9 +95,9 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
         return out
     distance = g.grid.distance
     line = g.line
-    for h in hexes:
-        if not st.enemy_in(h, side):
-            continue
+    if only and not st.enemy_in(only, side):
+        return out
+    for h in hexes:  # enemy_hexes: each holds an enemy unit
         for origin, rng, min_rng in shooters:
             d = distance(origin, h)
             if min_rng <= d <= rng and (d == 0 or line(origin, h)[0] != "blocked"):

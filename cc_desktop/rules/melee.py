@@ -106,7 +106,8 @@ def resolve_melees(g):
     active player chooses their order."""
     st = g.state
     while True:
-        hexes = sorted({u.hex for u in st.on_map() if st.enemy_in(u.hex, u.side)}, key=g.grid.index.get)
+        # the hexes of units with an enemy in their hex: those holding both sides
+        hexes = sorted((h for h, sides in st.index().sides.items() if len(sides) > 1), key=g.grid.index.get)
         if not hexes:
             return
         if len(hexes) == 1:

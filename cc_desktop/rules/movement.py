@@ -150,9 +150,19 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
         unit = group[0]
         mp = min(st.movement(u) for u in group) + bonus - spent
         options = []
-        for n in g.grid.neighbours(unit.hex).values():
-            c = step_cost(g, unit, n)
-            if c is not None and c <= mp + entry_bonus(g, unit.hex, n, bonus):  # O21.1, T93
+        origin = unit.hex
+        graph = g.movement_graph
+        sides, mine = st.index().sides, unit.side
+        pays = not bonus and g.options["road_bonus_pays_entry"]  # entry_bonus
+        for n in g.grid.neighbours(origin).values():
+            # step_cost: not into Blaze (T79) nor an enemy hex (O21.4), the graph's cost (O21.1, T93)
+            if n in st.blaze:
+                continue
+            there = sides.get(n)
+            if there is not None and (len(there) > 1 or mine not in there):
+                continue
+            step = graph.edge(origin, n)
+            if step.cost is not None and step.cost <= mp + (step.bonus if pays else 0):
                 options.append(Move("enter", unit.id, n))
         if mp >= 1 and g.grid.edge_distance(unit.hex, edge) == 0:
             options.append(Move("exit", unit.id))  # 7.2.1

@@ -176,7 +176,10 @@ def end_of_turn(g, side: str):
     """8.2 (each owner fixes his overstacked hexes; ambiguity 2 of 01), then 5.4 refill."""
     st = g.state
     for owner in (other(side), side):  # the inactive player first when both act
+        by_hex = st.index().by_hex
         for hex_id in sorted({u.hex for u in st.on_map(owner)}, key=g.grid.index.get):
+            if sum(u.figures for u in by_hex.get((hex_id, owner), ())) <= FIGURE_LIMIT:
+                continue  # not overstacked (GameState.figures; nothing has changed yet in this hex)
             deployed = False
             while st.figures(hex_id, owner) > FIGURE_LIMIT:
                 present = st.units_in(hex_id, owner)

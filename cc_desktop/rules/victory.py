@@ -126,9 +126,9 @@ def update_objectives(g):
     occ = st.index()
     if occ.memo.get("objectives_updated") == st.objectives:
         return  # done already with the units where they are, and nothing has changed it since
+    present = occ.sides  # the sides with units on the map in each hex (no unit moves below)
     for n in sorted(g.objective_hexes):
         hexes = g.objective_hexes[n]
-        present = st.index().sides  # the sides with units on the map in each hex
         sides = set()
         for h in hexes:
             if h in present:
