@@ -272,7 +272,7 @@ class Game:
             st.objectives[number] = next((s for s, side in sc.sides.items() if number in side.controls), None)
         # Objective chits (7.3.2): the fixed open ones, then random open and secret ones
         opened = list(sc.open_chits)
-        pool = [c for c in load_chits() if c not in opened]
+        pool = [c for c in chit_table().values() if c not in opened]  # load_chits(), read once
         pool.sort(key=lambda c: c.id)
         rng.shuffle(pool)
         for _ in range(sc.random_open_chits):
