@@ -120,13 +120,15 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
     line = g.line
     memo = g.state.memo()
     terrain = g.terrain_key()
+    seen = set()  # a shooter like one tried already (same hex and ranges) finds nothing more
     for p in pieces:
         key = ("shooter", p, op_fire, terrain)  # shooter(g, p, op_fire), inline
         s = memo.get(key, False)
         if s is False:
             s = memo[key] = _shooter(g, p, op_fire)
-        if s is None:
+        if s is None or s in seen:
             continue
+        seen.add(s)
         origin, rng, min_rng = s
         for h in hexes:
             d = distance(origin, h)

@@ -41,7 +41,8 @@ class Move:
         raise AttributeError("Move is immutable")
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Move) and self.kind == other.kind and self.args == other.args
+        return (other.__class__ is Move or isinstance(other, Move)) and self.kind == other.kind \
+            and self.args == other.args
 
     def __hash__(self) -> int:
         return hash((self.kind, self.args))
