@@ -8,7 +8,7 @@ from functools import partial
 from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
-from cc_desktop.rules.state import ON_MAP, Unit, other, side_version
+from cc_desktop.rules.state import ON_MAP, Unit, other
 
 
 #: The English texts of this module's messages (the window translates them by code).
@@ -50,18 +50,10 @@ def enemy_hexes(g, side: str) -> list[str]:
 def shooter(g, piece: str, op_fire: bool = False) -> tuple[str, int, int] | None:
     """(hex, Range, minimum range) of ``piece`` if it can fire now with FP 1 or more (not
     Ordnance at Op Fire, A33.3), else None: the part of :func:`can_hit` that does not depend on
-    the target.  It depends only on the piece's own side (its stats, its Leaders, its Weapons'
-    carriers), the Weapons and the Fortifications, Smoke and Blaze on the map: kept in the
-    state's side memo with those in its key."""
-    st = g.state
-    return _shooter_memo(g, st, st.side_memo(), g.terrain_key(), piece, op_fire)
-
-
-def _shooter_memo(g, st, memo: dict, terrain: int, piece: str, op_fire: bool):
-    owner = st.units.get(piece)
-    if owner is None:
-        owner = st.index().carrier.get(piece)  # a Weapon: its carrier's side
-    key = (piece, op_fire, terrain, side_version(owner.side if owner is not None else None))
+    the target.  Kept in the state's memo (dropped when a unit or Weapon changes) for the
+    Fortifications, Smoke and Blaze on the map."""
+    memo = g.state.memo()
+    key = ("shooter", piece, op_fire, g.terrain_key())
     found = memo.get(key, False)
     if found is False:
         found = memo[key] = _shooter(g, piece, op_fire)
@@ -126,12 +118,14 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
             return False
     distance = g.grid.distance
     line = g.line
-    st = g.state
-    memo = st.side_memo()
+    memo = g.state.memo()
     terrain = g.terrain_key()
     seen = set()  # a shooter like one tried already (same hex and ranges) finds nothing more
     for p in pieces:
-        s = _shooter_memo(g, st, memo, terrain, p, op_fire)  # shooter(g, p, op_fire)
+        key = ("shooter", p, op_fire, terrain)  # shooter(g, p, op_fire), inline
+        s = memo.get(key, False)
+        if s is False:
+            s = memo[key] = _shooter(g, p, op_fire)
         if s is None or s in seen:
             continue
         seen.add(s)

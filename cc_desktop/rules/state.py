@@ -30,10 +30,6 @@ _POSITIONS = [0]  # bumped whenever any unit's hex, location, side or Weapon cha
 #: bumped whenever any attribute of any Unit or Weapon is set (a new one included): the memos of
 #: GameState.memo() are dropped then (a unit's stats, what a piece can hit)
 _CHANGES = [0]
-#: per side: bumped whenever an attribute of one of its units is set (a unit that changes side
-#: bumps both); and one count of the changes of any Weapon: side_version, GameState.side_memo
-_SIDE_CHANGES: dict = {}
-_WEAPON_CHANGES = [0]
 _PLACING = frozenset(("hex", "location", "side", "weapon"))
 
 
@@ -79,11 +75,7 @@ class Unit:
     def __setattr__(self, name, value):
         if name in _PLACING:
             _POSITIONS[0] += 1
-            if name == "side":
-                _SIDE_CHANGES[value] = _SIDE_CHANGES.get(value, 0) + 1
         _CHANGES[0] += 1
-        side = self.__dict__.get("side")
-        _SIDE_CHANGES[side] = _SIDE_CHANGES.get(side, 0) + 1
         object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
@@ -102,7 +94,6 @@ class Weapon:
 
     def __setattr__(self, name, value):
         _CHANGES[0] += 1
-        _WEAPON_CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
@@ -215,7 +206,6 @@ class GameState:
     #: caches (declared; not fields: neither saved nor compared): the occupancy index and the memo
     _occupancy: ClassVar = None
     _memo: ClassVar = None
-    _side_memo: ClassVar = None
 
     def index(self) -> "Occupancy":
         """Where the units are (a cache, declared: rebuilt only when some unit's hex, location,
@@ -238,16 +228,6 @@ class GameState:
                 or m[4] != len(weapons)):
             m = self._memo = (_CHANGES[0], units, len(units), weapons, len(weapons), {})
         return m[5]
-
-    def side_memo(self) -> dict:
-        """A memo of facts about one side's own pieces (a cache, declared): its keys carry
-        :func:`side_version` of that side, which changes whenever one of its units or any
-        Weapon changes; emptied when it grows large or units are added or removed."""
-        m = self._side_memo
-        units = self.units
-        if m is None or m[0] is not units or m[1] != len(units) or len(m[2]) > 4096:
-            m = self._side_memo = (units, len(units), {})
-        return m[2]
 
     def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
         """The units in a hex (of one side), in the order of ``units``."""
@@ -423,11 +403,6 @@ class GameState:
     def hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def side_version(side: str | None) -> tuple[int, int]:
-    """A key that changes whenever a unit of ``side`` or any Weapon changes (GameState.side_memo)."""
-    return _SIDE_CHANGES.get(side, 0), _WEAPON_CHANGES[0]
 
 
 class Occupancy:
