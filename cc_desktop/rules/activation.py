@@ -38,7 +38,8 @@ def order_possible(g, side: str, order: str) -> bool:
     if order == "artillery_request":  # O18: Battery Access or Fire for Effect
         radio = st.players[side].radio
         return radio is not None and (radio.broken or bool(artillery.spotters(g, side)))
-    ready = [u for u in st.on_map(side) if fresh(g, u)]
+    activated = st.activated_units  # fresh(g, u), inline
+    ready = [u for u in st.index().on_map.get(side, ()) if u.id not in activated or u.type.special == "hero"]
     # a Leader's group (command_group: fresh units of his side) is among ``ready`` itself, so
     # "some ready unit, or the group of a ready Leader, can" is "some ready unit can"
     if order == "move":

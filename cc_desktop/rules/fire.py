@@ -68,9 +68,13 @@ def _shooter(g, p: str, op_fire: bool) -> tuple[str, int, int] | None:
             return None
         common = st.leader_bonus(u) - u.suppressed + u.veteran
         face = u.face
-        if face.fp + common + st.fortification_modifier(u, "fp") <= 0:
+        if u.hex in st.fortifications:  # F106.1 (GameState.fortification_modifier)
+            fp_mod, range_mod = st.fortification_modifier(u, "fp"), st.fortification_modifier(u, "range")
+        else:
+            fp_mod = range_mod = 0
+        if face.fp + common + fp_mod <= 0:
             return None
-        return u.hex, face.range + common + st.fortification_modifier(u, "range"), 0
+        return u.hex, face.range + common + range_mod, 0
     if not units.piece_can_fire(g, p) or (op_fire and units.piece_ordnance(g, p)):  # A33.3
         return None
     fp, rng, min_rng = units.piece_stats(g, p)
@@ -116,8 +120,9 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
         hexes = enemy_hexes(g, side)  # each holds an enemy unit
         if not hexes:
             return False
-    distance = g.grid.distance
-    line = g.line
+    index, rows = g.distances()
+    columns = [(h, index[h]) for h in hexes]
+    answers, line = g.line_answers(), g.line
     memo = g.state.memo()
     terrain = g.terrain_key()
     seen = set()  # a shooter like one tried already (same hex and ranges) finds nothing more
@@ -130,9 +135,10 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
             continue
         seen.add(s)
         origin, rng, min_rng = s
-        for h in hexes:
-            d = distance(origin, h)
-            if min_rng <= d <= rng and (d == 0 or line(origin, h)[0] != "blocked"):
+        row = rows[index[origin]]  # grid.distance(origin, h) = row[index[h]]
+        for h, j in columns:
+            d = row[j]
+            if min_rng <= d <= rng and (d == 0 or (answers.get((origin, h)) or line(origin, h))[0] != "blocked"):
                 return True
     return False
 

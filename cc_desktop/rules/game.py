@@ -60,6 +60,7 @@ _BOARDS: dict[str, Any] = {}
 #: Smoke or Blaze, pair by pair, as they are asked (a cache derived from the board)
 _LOS_PLAIN: dict[int, tuple[Any, dict]] = {}
 _new_event = tuple.__new__  # GameEvent(...) without the keyword handling
+_DISTANCES: dict[int, tuple[Any, dict, list]] = {}  # per grid (by id, kept alive): Game.distances
 _TERRAIN_KEYS = itertools.count(1)  # Game.terrain_key's numbers, never given twice
 
 
@@ -401,6 +402,20 @@ class Game:
         if found is None:
             found = answers[key] = self.board.los(a, b, markers).target_hexsides
         return found
+
+    def distances(self) -> tuple[dict[str, int], list[list[int]]]:
+        """The grid's index and its distances as rows of lists: ``grid.distance(a, b)`` is
+        ``rows[index[a]][index[b]]`` (a cache per grid)."""
+        grid = self.grid
+        found = _DISTANCES.get(id(grid))
+        if found is None or found[0] is not grid:
+            found = _DISTANCES[id(grid)] = (grid, grid.index, grid.distance_matrix.tolist())
+        return found[1], found[2]
+
+    def line_answers(self) -> dict:
+        """The answers of :meth:`line` kept for the markers now on the map, by ``(a, b)``: read
+        one there first, ask :meth:`line` if it is not (valid while the markers do not change)."""
+        return self._markers_now()[1]
 
     def line(self, a: str, b: str) -> tuple[str, int]:
         """``LosTable.lookup`` of hexes ``a`` and ``b`` with the markers now on the map (10),

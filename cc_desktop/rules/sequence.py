@@ -176,10 +176,12 @@ def end_of_turn(g, side: str):
     """8.2 (each owner fixes his overstacked hexes; ambiguity 2 of 01), then 5.4 refill."""
     st = g.state
     for owner in (other(side), side):  # the inactive player first when both act
-        by_hex = st.index().by_hex
-        for hex_id in sorted({u.hex for u in st.on_map(owner)}, key=g.grid.index.get):
-            if sum(u.figures for u in by_hex.get((hex_id, owner), ())) <= FIGURE_LIMIT:
-                continue  # not overstacked (GameState.figures; nothing has changed yet in this hex)
+        figures: dict[str, int] = {}  # GameState.figures of each hex, in one pass
+        for u in st.on_map(owner):
+            figures[u.hex] = figures.get(u.hex, 0) + u.figures
+        for hex_id in sorted(figures, key=g.grid.index.get):
+            if figures[hex_id] <= FIGURE_LIMIT:
+                continue  # not overstacked (nothing changes in a hex before its turn comes)
             deployed = False
             while st.figures(hex_id, owner) > FIGURE_LIMIT:
                 present = st.units_in(hex_id, owner)
