@@ -157,13 +157,18 @@ def check(kind: str, variant: str | None, about: Any, options, window: bool) -> 
     spec = DECISIONS.get(f"{kind}.{variant}" if variant else kind)
     if spec is None:
         spec = spec_of(kind, variant)  # raises, naming the kind
-    if not isinstance(about, dict):
+    if type(about) is not dict and not isinstance(about, dict):
         raise TypeError(f"decision {spec.name}: about must be a dict of typed parameters, not {about!r}")
-    if about.keys() != spec.about.keys():
-        raise ValueError(f"decision {spec.name}: about has {sorted(about)}, the registry declares {sorted(spec.about)}")
-    for k, t in spec.about.items():
-        if not value_ok(t, about[k]):
-            raise ValueError(f"decision {spec.name}: about {k}={about[k]!r} is not of type {t}")
+    if about:
+        if about.keys() != spec.about.keys():
+            raise ValueError(f"decision {spec.name}: about has {sorted(about)}, "
+                             f"the registry declares {sorted(spec.about)}")
+        for k, t in spec.about.items():
+            v = about[k]
+            if (type(v) is not _PYTHON.get(t)) and not value_ok(t, v):  # an exact single type: fine
+                raise ValueError(f"decision {spec.name}: about {k}={v!r} is not of type {t}")
+    elif spec.about:
+        raise ValueError(f"decision {spec.name}: about has [], the registry declares {sorted(spec.about)}")
     arg_types = spec.arg_types
     for move in options:
         want = arg_types.get(move.kind)
