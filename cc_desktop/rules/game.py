@@ -320,12 +320,13 @@ class Game:
         rebuilt only when they change."""
         now = self._graph_now
         fortifications = self.state.fortifications
-        if now is not None and now[0] == fortifications and now[1] is self._movement and now[2] is self.board:
-            return now[3]  # the same Fortifications as at the last question
+        bonus = self.options["road_bonus_pays_entry"]  # T93 option
+        if (now is not None and now[0] == fortifications and now[1] is self._movement and now[2] is self.board
+                and now[3] == bonus):
+            return now[4]  # the same Fortifications (board, option) as at the last question
         # only Fortifications that change movement matter (Foxholes do not: F102)
         moving = self._movement_forts
         forts = {h: f for h, f in fortifications.items() if f in moving}
-        bonus = self.options["road_bonus_pays_entry"]  # T93 option
         key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ())
         graph = self._movement.get(key)
         if graph is None:
@@ -341,7 +342,7 @@ class Game:
             if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph
-        self._graph_now = (dict(fortifications), self._movement, self.board, graph)
+        self._graph_now = (dict(fortifications), self._movement, self.board, bonus, graph)
         return graph
 
     # ------------------------------------------------------------------------------------------
