@@ -165,7 +165,15 @@ def check(kind: str, variant: str | None, about: Any, options, window: bool) -> 
                              f"the registry declares {sorted(spec.about)}")
         for k, t in spec.about.items():
             v = about[k]
-            if (type(v) is not _PYTHON.get(t)) and not value_ok(t, v):  # an exact single type: fine
+            py = _PYTHON.get(t)
+            if py is not None:
+                if type(v) is py:  # exactly the declared type: fine
+                    continue
+            elif type(v) is tuple:
+                py = _PYTHON.get(t[:-1])  # a list type ("unit*"): a tuple of exactly that type
+                if py is not None and all(type(x) is py for x in v):
+                    continue
+            if not value_ok(t, v):
                 raise ValueError(f"decision {spec.name}: about {k}={v!r} is not of type {t}")
     elif spec.about:
         raise ValueError(f"decision {spec.name}: about has [], the registry declares {sorted(spec.about)}")

@@ -108,11 +108,16 @@ class Decision:
     # that a position set up by hand (tests, a future editor) is seen
     options_fn: Callable[[], tuple[Move, ...]] | None = field(default=None, repr=False, compare=False)
     spec: decisions.DecisionSpec = field(init=False, repr=False, compare=False)
-    prompt: RuleMessage = field(init=False, repr=False, compare=False)
+    prompt: RuleMessage = field(init=False, repr=False, compare=False)  # made when first read
 
     def __post_init__(self) -> None:
         self.spec = decisions.check(self.kind, self.variant, self.about, self.options, self.window)
-        self.prompt = decisions.prompt(self.spec, self.about)
+
+    def __getattr__(self, name: str):
+        if name == "prompt":  # the question, built from ``about`` the first time it is asked
+            prompt = self.__dict__["prompt"] = decisions.prompt(self.spec, self.about)
+            return prompt
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def refresh(self) -> None:
         if self.options_fn is not None:
