@@ -27,6 +27,10 @@ def other(side: str) -> str:
 
 
 _POSITIONS = [0]  # bumped whenever any unit's hex, location, side or Weapon changes (GameState.index)
+#: the units whose hex, location, side or Weapon changed, one per change, the last of them:
+#: change number n (the value _POSITIONS took) is _PLACED[n - _PLACED_BASE[0] - 1]
+_PLACED: list = []
+_PLACED_BASE = [0]
 #: bumped whenever any attribute of any Unit or Weapon is set (a new one included): the memos of
 #: GameState.memo() are dropped then (a unit's stats, what a piece can hit)
 _CHANGES = [0]
@@ -75,6 +79,10 @@ class Unit:
     def __setattr__(self, name, value):
         if name in _PLACING:
             _POSITIONS[0] += 1
+            _PLACED.append(self)
+            if len(_PLACED) > 4096:  # only the last changes are needed (GameState.index)
+                del _PLACED[:2048]
+                _PLACED_BASE[0] += 2048
         _CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
@@ -208,12 +216,21 @@ class GameState:
     _memo: ClassVar = None
 
     def index(self) -> "Occupancy":
-        """Where the units are (a cache, declared: rebuilt only when some unit's hex, location,
-        side or Weapon has changed since, ``Unit.__setattr__``, or units were added)."""
+        """Where the units are (a cache, declared): kept while no unit's hex, location, side or
+        Weapon changes (``Unit.__setattr__``); after a few moves of units of this state it is
+        brought up to date (:meth:`Occupancy.update`), otherwise, or when units were added or
+        removed, built again."""
         occ = self._occupancy
         units = self.units
-        if occ is None or occ.version != _POSITIONS[0] or occ.units is not units or occ.count != len(units):
-            occ = self._occupancy = Occupancy(units)
+        if occ is not None and occ.units is units and occ.count == len(units):
+            now = _POSITIONS[0]
+            if occ.version == now:
+                return occ
+            start = occ.version - _PLACED_BASE[0]
+            if now - occ.version <= 8 and start >= 0 and occ.update(_PLACED[start:]):
+                occ.version = now
+                return occ
+        occ = self._occupancy = Occupancy(units)
         return occ
 
     def memo(self) -> dict:
@@ -408,9 +425,10 @@ class GameState:
 class Occupancy:
     """Where the units are, built in one pass over ``units`` (in their order): the units on the
     map by hex (and side), the sides present in each hex, the units on the map of each side,
-    and the unit that carries each Weapon (the first in ``units`` order)."""
+    and the unit that carries each Weapon (the first in ``units`` order).  Its lists are read
+    at once, never kept while units move (:meth:`update` changes them in place)."""
 
-    __slots__ = ("version", "count", "units", "by_hex", "sides", "on_map", "carrier", "memo")
+    __slots__ = ("version", "count", "units", "by_hex", "sides", "on_map", "carrier", "memo", "order", "where")
 
     def __init__(self, units: dict[str, Unit]):
         self.version, self.count, self.units = _POSITIONS[0], len(units), units
@@ -419,12 +437,19 @@ class Occupancy:
         everyone: list[Unit] = []
         on_map: dict[str | None, list[Unit]] = {None: everyone, SIDES[0]: [], SIDES[1]: []}
         carrier: dict[str, Unit] = {}
-        for u in units.values():
+        #: each unit's place in ``units`` (by id), and the unit, its hex, side, whether on the
+        #: map and its Weapon as indexed here
+        order: dict[str, int] = {}
+        where: dict[str, tuple] = {}
+        for i, u in enumerate(units.values()):
             d = u.__dict__
             w = d["weapon"]
             if w is not None and w not in carrier:
                 carrier[w] = u
-            if d["location"] == ON_MAP:
+            on = d["location"] == ON_MAP
+            order[d["id"]] = i
+            where[d["id"]] = (u, d["hex"], d["side"], on, w)
+            if on:
                 h, side = d["hex"], d["side"]
                 here = by_hex.get((h, None))
                 if here is None:
@@ -445,7 +470,69 @@ class Occupancy:
                 else:
                     group.append(u)
         self.by_hex, self.sides, self.on_map, self.carrier = by_hex, sides, on_map, carrier
+        self.order, self.where = order, where
         self.memo: dict = {}  # facts derived from where the units are alone (fire.enemy_hexes)
+
+    def update(self, changed: list[Unit]) -> bool:
+        """Bring the index up to date after ``changed`` units (of any state) changed their
+        hex or location: the same lists, in ``units`` order, as building it again.  Returns
+        False, having changed nothing, where only building it again will do (a unit of this
+        state that is new, replaced, or changed its side or Weapon)."""
+        where, units = self.where, self.units
+        todo = []
+        for u in changed:
+            rec = where.get(u.__dict__.get("id"))
+            if rec is None or rec[0] is not u:
+                if units.get(u.__dict__.get("id")) is u:
+                    return False  # ours, not indexed as itself
+                continue  # a unit of another state
+            d = u.__dict__
+            if d["side"] != rec[2] or d["weapon"] != rec[4]:
+                return False
+            if not any(t is u for t in todo):
+                todo.append(u)
+        for u in todo:
+            d = u.__dict__
+            _, old_hex, side, was_on, w = where[d["id"]]
+            hex_, on = d["hex"], d["location"] == ON_MAP
+            if was_on == on and (not on or old_hex == hex_):
+                where[d["id"]] = (u, hex_, side, on, w)
+                continue
+            if was_on:
+                self._remove(u, old_hex, side)
+            if on:
+                self._insert(u, hex_, side)
+            where[d["id"]] = (u, hex_, side, on, w)
+        if todo:
+            self.memo = {}
+        return True
+
+    def _remove(self, u: Unit, hex_id: str, side: str) -> None:
+        by_hex = self.by_hex
+        for key in ((hex_id, None), (hex_id, side)):
+            units = by_hex[key]
+            del units[next(i for i, x in enumerate(units) if x is u)]
+            if not units:
+                del by_hex[key]
+        for units in (self.on_map[None], self.on_map[side]):
+            del units[next(i for i, x in enumerate(units) if x is u)]
+        here = by_hex.get((hex_id, None))
+        if here:
+            self.sides[hex_id] = {x.__dict__["side"] for x in here}
+        else:
+            del self.sides[hex_id]
+
+    def _insert(self, u: Unit, hex_id: str, side: str) -> None:
+        order = self.order
+        at = order[u.__dict__["id"]]
+        by_hex = self.by_hex
+        for units in (by_hex.setdefault((hex_id, None), []), by_hex.setdefault((hex_id, side), []),
+                      self.on_map[None], self.on_map.setdefault(side, [])):
+            i = len(units)
+            while i and order[units[i - 1].__dict__["id"]] > at:
+                i -= 1
+            units.insert(i, u)
+        self.sides.setdefault(hex_id, set()).add(side)
 
 
 def rng_to_json(rng: random.Random) -> list:

@@ -102,6 +102,8 @@ CHANGES = {
     "a Blaze between": lambda g: g.state.blaze.add("D5"),
     "Smoke then none": lambda g: (g.state.smoke.__setitem__("D6", 3), facts(g), g.state.smoke.clear()),
     "a unit is eliminated": lambda g: _eliminate(g, _unit(g, "C5", "blue_infantry_squad")),
+    "a unit enters an enemy hex and leaves it": lambda g: _in_and_out(g, _unit(g, "C5", "blue_infantry_squad")),
+    "the last enemy in a hex is eliminated": lambda g: _melee_lost(g, _unit(g, "C5", "blue_infantry_squad")),
     "a unit is added": lambda g: testing.add_unit(g, "allies", "blue_infantry_squad", "E5"),
     "units are activated": lambda g: g.state.activated_units.update(
         {_unit(g, "D7", "red_rifle_squad").id, _unit(g, "E7", "red_rifle_squad").id}),
@@ -117,6 +119,18 @@ def _hand_over(g: Game) -> None:
 
 def _eliminate(g: Game, u) -> None:
     u.location, u.hex = CASUALTY, None
+
+
+def _in_and_out(g: Game, u) -> None:
+    u.hex = "D7"
+    facts(g)  # the index brought up to date with the enemy in D7
+    u.hex = "E5"
+
+
+def _melee_lost(g: Game, u) -> None:
+    u.hex = "D7"
+    facts(g)
+    _eliminate(g, u)
 
 
 @pytest.mark.parametrize("change", list(CHANGES))
@@ -262,3 +276,30 @@ def test_objective_control_is_worked_out_again_after_a_change_by_hand():
     victory.update_objectives(g)
     assert st.objectives[2] == "axis"
     assert g.log[-1].message.code in ("objective_control", "vp")
+
+
+def _occupancy(occ) -> tuple:
+    by_hex = {k: [u.id for u in v] for k, v in occ.by_hex.items()}
+    on_map = {k: [u.id for u in v] for k, v in occ.on_map.items() if v}
+    return by_hex, dict(occ.sides), on_map, {w: u.id for w, u in occ.carrier.items()}
+
+
+@pytest.mark.parametrize("scenario", REAL)
+def test_the_occupancy_index_brought_up_to_date_is_the_index_built_again(scenario):
+    """GameState.index follows a few moves of units by updating its lists in place: after
+    every move of seeded games (steps, Advances, Retreats, eliminations, Deploys, arrivals)
+    the same units in the same order as an index built from scratch."""
+    from cc_desktop.rules.state import Occupancy
+
+    updated = 0
+    for seed in (1, 2):
+        g = Game.new(scenario, seed=seed)
+        rng = random.Random(seed)
+        while g.pending is not None and len(g.moves) < 700:
+            before = g.state.index()
+            version = before.version
+            g.apply(choose(rng, g))
+            occ = g.state.index()
+            updated += occ is before and occ.version != version
+            assert _occupancy(occ) == _occupancy(Occupancy(g.state.units)), (seed, len(g.moves))
+    assert updated > 100  # the index was brought up to date, not only built again
