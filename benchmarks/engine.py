@@ -3,14 +3,25 @@ opening a save early and late in a long game (their cost must not grow with the 
 
     python benchmarks/engine.py [--games N] [--seed S] [--scenario ID] [--skip-long]
 
+* Complete random games per second, of ``--scenario`` and of the real scenarios (each game
+  played by ``cc_desktop.rules.simulate``'s random player; wall and CPU time).
+* ``apply()`` alone, timed move by move over the recorded games of every real scenario
+  (``benchmarks/data``, the games ``benchmarks/replay.py`` replays): median, 99th percentile and
+  worst, wall and CPU time, and the move that took longest.  Nothing else is timed with it (the
+  choice of the move, the list of legal moves: not).
+* Undo and opening a save over moves 40-60 and 990-1,010 of a long seeded game of each real
+  scenario.
+
 Targets: >= 10 complete games per second on one core (issue 3); Undo and opening a save over
 moves 990-1,010 at most 1.5x their time over moves 40-60, in each real scenario that has a
-seeded game of 1,000 moves, and Undo well under 50 ms (issue 12).
+seeded game of 1,000 moves, and Undo well under 50 ms (issue 12).  The speed of replaying
+games against earlier commits (issue 13: at least 2x) is benchmarks/replay.py's.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -21,11 +32,51 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cc_desktop.content import DEFAULT_SCENARIO, load_scenario  # noqa: E402
+from cc_desktop.rules import events  # noqa: E402
 from cc_desktop.rules.game import Game  # noqa: E402
 from cc_desktop.rules.simulate import choose, play_one  # noqa: E402
 
 REAL = ("chapel-crossroads-1944", "birch-ridge-1942", "farmland-patrols-1945", "shattered-mill-1943")
 EARLY, LATE = range(40, 61), range(990, 1011)
+DATA = Path(__file__).resolve().parent / "data"  # recorded games (benchmarks/replay.py)
+
+
+def games_per_second(scenario, seeds) -> tuple[int, int, int, float, float]:
+    """(games, errors, moves, wall seconds, CPU seconds) of complete random games."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    reports = [play_one(scenario, seed) for seed in seeds]
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return len(reports), sum(1 for r in reports if not r.finished), sum(r.moves for r in reports), wall, cpu
+
+
+def apply_times(folder: Path) -> tuple[list[float], list[float], tuple]:
+    """Wall and CPU seconds of each apply() over the recorded games, and the slowest move
+    (seconds, scenario, seed, move number, decision kind, move)."""
+    from cc_desktop.rules.machine import Move
+
+    wall_times, cpu_times = [], []
+    worst = (0.0, "", 0, 0, "", "")
+    clock, cpu_clock = time.perf_counter, time.process_time
+    for path in sorted(folder.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        game = Game.new(load_scenario(data["scenario"]), seed=data["seed"])
+        for i, m in enumerate(data["moves"]):
+            move = Move(m[0], *m[1:])
+            kind = game.pending.kind
+            t, c = clock(), cpu_clock()
+            game.apply(move)
+            c, t = cpu_clock() - c, clock() - t
+            wall_times.append(t)
+            cpu_times.append(c)
+            if c > worst[0]:
+                worst = (c, data["scenario"], data["seed"], i + 1, kind, str(move))
+    return wall_times, cpu_times, worst
+
+
+def quantiles(times: list[float]) -> str:
+    s = sorted(times)
+    return (f"median {statistics.median(s) * 1e6:.0f} us, p99 {s[int(len(s) * 0.99)] * 1e6:.0f} us, "
+            f"worst {s[-1] * 1e3:.2f} ms")
 
 
 def long_game(scenario: str, length: int, seeds=range(1, 400)) -> tuple[int, list] | None:
@@ -71,29 +122,31 @@ def main(argv=None) -> int:
     ap.add_argument("--skip-long", action="store_true", help="leave out Undo and opening in long games")
     args = ap.parse_args(argv)
     scenario = load_scenario(args.scenario)
-    Game.new(scenario, seed=0)  # warm the map caches (LOS table, movement graph)
+    for sc in (scenario, *REAL):  # warm the map caches (LOS table, movement graph)
+        Game.new(sc, seed=0).movement_graph
+    events.registry()  # the Event modules, imported when the first Event is drawn: not a move's cost
 
-    t0 = time.perf_counter()
-    reports = [play_one(scenario, args.seed + i) for i in range(args.games)]
-    dt = time.perf_counter() - t0
-    moves = sum(r.moves for r in reports)
-    errors = sum(1 for r in reports if not r.finished)
+    n, errors, moves, dt, cpu = games_per_second(scenario, range(args.seed, args.seed + args.games))
+    print(f"scenario {scenario.id}: {n} random games, {errors} errors")
+    print(f"complete games per second: {n / dt:.2f} wall, {n / cpu:.2f} CPU  (target >= 10)   "
+          f"moves per second: {moves / dt:.0f} wall, {moves / cpu:.0f} CPU   moves per game: {moves / n:.0f}")
+    per_real = max(1, args.games // len(REAL))
+    real = [games_per_second(load_scenario(sc), range(args.seed, args.seed + per_real)) for sc in REAL]
+    n_r, err_r, moves_r = sum(r[0] for r in real), sum(r[1] for r in real), sum(r[2] for r in real)
+    dt_r, cpu_r = sum(r[3] for r in real), sum(r[4] for r in real)
+    errors += err_r
+    print(f"the real scenarios ({per_real} games each, {err_r} errors): {n_r / dt_r:.2f} games per second wall, "
+          f"{n_r / cpu_r:.2f} CPU   moves per second: {moves_r / dt_r:.0f} wall, {moves_r / cpu_r:.0f} CPU   "
+          f"moves per game: {moves_r / n_r:.0f}")
 
-    # apply() timed on every move of a few games
-    times = []
-    for seed in range(args.seed, args.seed + 3):
-        game = Game.new(scenario, seed=seed)
-        rng = random.Random(seed)
-        while game.pending is not None:
-            move = choose(rng, game)
-            t = time.perf_counter()
-            game.apply(move)
-            times.append(time.perf_counter() - t)
-    print(f"scenario {scenario.id}: {args.games} random games, {errors} errors")
-    print(f"complete games per second: {args.games / dt:.2f}  (target >= 10)   moves per second: {moves / dt:.0f}")
-    print(f"moves per game: {moves / args.games:.0f}   apply(): median {statistics.median(times) * 1e6:.0f} us, "
-          f"p99 {sorted(times)[int(len(times) * 0.99)] * 1e6:.0f} us, worst {max(times) * 1e3:.2f} ms "
-          f"({len(times)} moves)")
+    if any(DATA.glob("*.json")):  # apply() alone, move by move, over the recorded games
+        wall_times, cpu_times, worst = apply_times(DATA)
+        print(f"\napply() over the {len(cpu_times)} moves of the recorded games of the real scenarios "
+              f"(benchmarks/data):")
+        print(f"  CPU time:  {quantiles(cpu_times)}")
+        print(f"  wall time: {quantiles(wall_times)}")
+        c, sc, seed, i, kind, move = worst
+        print(f"  slowest (CPU): {c * 1e3:.2f} ms, {sc} seed {seed} move {i} ({kind}: {move})")
     if args.skip_long:
         return 0 if errors == 0 else 1
 

@@ -60,11 +60,11 @@ import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Mapping
 
-import networkx as nx
-
 from cc_desktop.board.hexgrid import DIRECTIONS
 
 if TYPE_CHECKING:  # pragma: no cover
+    import networkx as nx
+
     from cc_desktop.board.mapfile import Board
 
 # F105.2 "spends only 1 MP".  The Terrain Chart has no field for it yet; a ``link_move`` entry on
@@ -193,13 +193,36 @@ class MovementGraph:
             TRENCH_LINK_MP)
         self._bonus_lines = {k: ln.movement_bonus for k, ln in self.chart.lines.items() if ln.movement_bonus > 0}
         self._along_lines = [k for k, ln in self.chart.lines.items() if ln.move_along is not None]
+        self._graph: nx.DiGraph | None = None  # built from the edges when first asked for
         if (base is not None and base.board is board and base.blaze == self.blaze
                 and base.bonus_pays_entry == bonus_pays_entry):
             self._derive(base)
         else:
             self.edges: dict[tuple[str, str], Edge] = {}
-            self.graph = nx.DiGraph()
             self._build()
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        """The graph as networkx holds it: a node per hex (terrain, level, blaze, wire, mines,
+        fortification, road), an edge per step with its :class:`Edge` and its numbers.  Built
+        on first use (the rules ask the edges alone)."""
+        if self._graph is None:
+            import networkx as nx  # only here: the rules never need it (a quicker start)
+
+            graph = nx.DiGraph()
+            b = self.board
+            for h in self.grid.ids:
+                hd = b.hexes[h]
+                graph.add_node(h, terrain=hd.effective_terrain, level=hd.level, blaze=h in self.blaze,
+                               wire=h in self.wire, mines=h in self.mines,
+                               fortification=self.fortifications.get(h),
+                               road=self._bonus_of(h) > 0)
+            for (h, n), e in self.edges.items():
+                graph.add_edge(h, n, cost=e.cost, side=e.side, impassable=e.impassable, cliff=e.cliff,
+                               trench_link=e.trench_link, wire_stop=e.wire_enter or e.wire_exit,
+                               mines=e.mine_attacks, edge=e)
+            self._graph = graph
+        return self._graph
 
     # -- construction -------------------------------------------------------------------------
     def _check_hex(self, h: str) -> str:
@@ -208,38 +231,19 @@ class MovementGraph:
         return h
 
     def _build(self) -> None:
-        b = self.board
-        for h in self.grid.ids:
-            hd = b.hexes[h]
-            self.graph.add_node(h, terrain=hd.effective_terrain, level=hd.level, blaze=h in self.blaze,
-                                wire=h in self.wire, mines=h in self.mines,
-                                fortification=self.fortifications.get(h),
-                                road=self._bonus_of(h) > 0)
         for h in self.grid.ids:
             for side, n in self.grid.neighbours(h).items():
-                e = self._edge(h, n, side)
-                self.edges[(h, n)] = e
-                self.graph.add_edge(h, n, cost=e.cost, side=side, impassable=e.impassable, cliff=e.cliff,
-                                    trench_link=e.trench_link, wire_stop=e.wire_enter or e.wire_exit,
-                                    mines=e.mine_attacks, edge=e)
+                self.edges[(h, n)] = self._edge(h, n, side)
 
     def _derive(self, base: "MovementGraph") -> None:
         changed = {h for h in set(base.fortifications) | set(self.fortifications)
                    if base.fortifications.get(h) != self.fortifications.get(h)}
         self.edges = dict(base.edges)
-        self.graph = base.graph.copy()
-        for h in changed:
-            self.graph.nodes[h].update(wire=h in self.wire, mines=h in self.mines,
-                                       fortification=self.fortifications.get(h))
         for h in changed:
             for side, n in self.grid.neighbours(h).items():
                 back = next(s for s, m in self.grid.neighbours(n).items() if m == h)
                 for a, b, sd in ((h, n, side), (n, h, back)):
-                    e = self._edge(a, b, sd)
-                    self.edges[(a, b)] = e
-                    self.graph.add_edge(a, b, cost=e.cost, side=sd, impassable=e.impassable, cliff=e.cliff,
-                                        trench_link=e.trench_link, wire_stop=e.wire_enter or e.wire_exit,
-                                        mines=e.mine_attacks, edge=e)
+                    self.edges[(a, b)] = self._edge(a, b, sd)
 
     def _bonus_of(self, h: str) -> int:
         """T93: the Movement bonus a unit earns by entering hex ``h``."""
@@ -453,6 +457,8 @@ class MovementGraph:
         if b in blocked:
             return None
         if mp is None:
+            import networkx as nx
+
             def weight(u, v, data):
                 return None if v in blocked else data["cost"]
             try:
@@ -601,6 +607,8 @@ class MovementGraph:
     @property
     def move_graph(self) -> nx.DiGraph:
         """A view of :attr:`graph` with only the edges a Move order may cross."""
+        import networkx as nx
+
         return nx.subgraph_view(self.graph, filter_edge=lambda u, v: self.graph[u][v]["cost"] is not None)
 
 

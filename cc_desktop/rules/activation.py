@@ -7,6 +7,7 @@ from __future__ import annotations
 from cc_desktop.content.model import ACTION_RULES
 from cc_desktop.rules import (artillery, fire)
 from cc_desktop.rules import melee as melee_
+from cc_desktop.rules import units as units_
 from cc_desktop.rules import movement
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
@@ -37,13 +38,16 @@ def order_possible(g, side: str, order: str) -> bool:
     if order == "artillery_request":  # O18: Battery Access or Fire for Effect
         radio = st.players[side].radio
         return radio is not None and (radio.broken or bool(artillery.spotters(g, side)))
-    ready = [u for u in st.on_map(side) if fresh(g, u)]
+    activated = st.activated_units  # fresh(g, u), inline
+    ready = [u for u in st.index().on_map.get(side, ()) if u.id not in activated or u.type.special == "hero"]
+    # a Leader's group (command_group: fresh units of his side) is among ``ready`` itself, so
+    # "some ready unit, or the group of a ready Leader, can" is "some ready unit can"
     if order == "move":
-        return any(movement.can_move_order(g, u) for u in ready)
+        return any(movement.can_step(g, u) for u in ready)  # movement.can_move_order
     if order == "advance":
-        return any(melee_.can_advance_order(g, u) for u in ready)
-    if order == "fire":
-        return any(fire.activation_has_target(g, u) for u in ready)
+        return any(melee_.can_advance(g, u) for u in ready)  # melee.can_advance_order
+    if order == "fire":  # fire.activation_has_target of each, at once
+        return fire.has_target(g, [p for u in ready for p in units_.pieces(g, u)], side)
     if order == "recover":
         return side not in st.activated_players and any(u.broken or u.suppressed for u in st.on_map(side))
     if order == "rout":

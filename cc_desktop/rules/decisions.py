@@ -96,10 +96,18 @@ def _python_type(type_name: str) -> type:
 def value_ok(type_name: str, value: Any) -> bool:
     """Whether ``value`` has the Python shape of ``type_name`` (an id: str; a number: int; a
     list type: a tuple of those)."""
+    if type(value) is str:  # the common case: an id of a type that wants one
+        want = _PYTHON.get(type_name)
+        if want is not None:
+            return want is str
     if type_name.endswith(LIST):
         return isinstance(value, tuple) and all(value_ok(base_type(type_name), v) for v in value)
     want = _python_type(type_name)
     return isinstance(value, want) and not isinstance(value, bool)
+
+
+#: type name -> its Python type (the types of single values)
+_PYTHON: dict[str, type] = {t: py for t, (py, _) in TYPES.items()}
 
 
 def _registry_faults() -> list[str]:
@@ -146,19 +154,33 @@ def check(kind: str, variant: str | None, about: Any, options, window: bool) -> 
     registered, ``about`` has exactly the declared parameters with the declared types, each
     option is one of the declared moves with arguments of the declared types, and the
     decision is a window (A24) if and only if it is declared one.  Raises ValueError."""
-    spec = spec_of(kind, variant)
-    if not isinstance(about, dict):
+    spec = DECISIONS.get(f"{kind}.{variant}" if variant else kind)
+    if spec is None:
+        spec = spec_of(kind, variant)  # raises, naming the kind
+    if type(about) is not dict and not isinstance(about, dict):
         raise TypeError(f"decision {spec.name}: about must be a dict of typed parameters, not {about!r}")
-    if set(about) != set(spec.about):
-        raise ValueError(f"decision {spec.name}: about has {sorted(about)}, the registry declares {sorted(spec.about)}")
-    for k, t in spec.about.items():
-        if not value_ok(t, about[k]):
-            raise ValueError(f"decision {spec.name}: about {k}={about[k]!r} is not of type {t}")
+    if about:
+        if about.keys() != spec.about.keys():
+            raise ValueError(f"decision {spec.name}: about has {sorted(about)}, "
+                             f"the registry declares {sorted(spec.about)}")
+        for k, t in spec.about.items():
+            v = about[k]
+            py = _PYTHON.get(t)
+            if py is not None:
+                if type(v) is py:  # exactly the declared type: fine
+                    continue
+            elif type(v) is tuple:
+                py = _PYTHON.get(t[:-1])  # a list type ("unit*"): a tuple of exactly that type
+                if py is not None and all(type(x) is py for x in v):
+                    continue
+            if not value_ok(t, v):
+                raise ValueError(f"decision {spec.name}: about {k}={v!r} is not of type {t}")
+    elif spec.about:
+        raise ValueError(f"decision {spec.name}: about has [], the registry declares {sorted(spec.about)}")
     arg_types = spec.arg_types
     for move in options:
         want = arg_types.get(move.kind)
-        args = move.args
-        if want is None or len(args) != len(want) or any(type(a) is not t for a, t in zip(args, want)):
+        if want is None or tuple(map(type, move.args)) != want:  # exactly the declared types
             sig = spec.moves.get(move.kind)
             if sig is None:
                 raise ValueError(f"decision {spec.name} offers {move}, a move kind it does not declare")
@@ -170,7 +192,13 @@ def check(kind: str, variant: str | None, about: Any, options, window: bool) -> 
 
 def prompt(spec: DecisionSpec, about: dict) -> RuleMessage:
     """The decision's prompt: the rule, ``prompt_<kind>``, the ``about`` parameters."""
-    return RuleMessage(spec.rule, spec.code, tuple(sorted(about.items())))
+    code = _CODES.get(spec.name)
+    if code is None:
+        code = _CODES[spec.name] = spec.code
+    return tuple.__new__(RuleMessage, (spec.rule, code, tuple(sorted(about.items())) if about else ()))
+
+
+_CODES: dict[str, str] = {}  # decision name -> its prompt's code
 
 
 def move_types(kind: str, nargs: int, decision: DecisionSpec | None = None) -> tuple[str, ...] | None:

@@ -93,19 +93,37 @@ def hexside_cover(g, group: list[str], targets: list[str]) -> dict[str, int]:
     better (T78.3); a Road's -1 (T93) does not apply to it (ambiguity 12 of 05)."""
     chart = g.board.chart
     out: dict[str, int] = {}
-    markers = g.markers()
+    covered = _hexside_cover_hexes(g.board)
     for t in targets:
         best = 0
+        if t not in covered:  # no hexside of the target gives Cover: no line need be asked
+            out[t] = best
+            continue
         for p in group:
             u = units.piece_unit(g, p)
             if u is None or u.hex is None or u.hex == t:
                 continue
-            for feature in g.board.los(u.hex, t, markers).target_hexsides:
+            for feature in g.target_hexsides(u.hex, t):
                 c = chart.hexsides[feature].cover
                 if isinstance(c, int):
                     best = max(best, c)
         out[t] = best
     return out
+
+
+_COVER_HEXES: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def _hexside_cover_hexes(board) -> frozenset[str]:
+    """The hexes with a hexside feature whose Cover is a number (T87, T97), or one the chart
+    does not know (a cache per board): only a line into one of them can cross such a side."""
+    found = _COVER_HEXES.get(id(board))
+    if found is None or found[0] is not board:
+        hexsides = board.chart.hexsides
+        hexes = frozenset(h for f in board.hexsides.values()
+                          if f.feature not in hexsides or isinstance(hexsides[f.feature].cover, int) for h in f.hexes)
+        found = _COVER_HEXES[id(board)] = (board, hexes)
+    return found[1]
 
 
 def no_cover(g, unit: Unit) -> int:

@@ -8,8 +8,7 @@ from functools import partial
 from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
-from cc_desktop.rules.state import (Unit,
-                                    other)
+from cc_desktop.rules.state import ON_MAP, Unit, other
 
 
 #: The English texts of this module's messages (the window translates them by code).
@@ -23,7 +22,7 @@ MESSAGES = {
 
 def line(g, a: str, b: str) -> tuple[str, int]:
     """(clear | hindered | blocked, hindrance) with the current Smoke and Blaze (10)."""
-    return g.los_table.lookup(a, b, g.markers())
+    return g.line(a, b)
 
 
 def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
@@ -38,37 +37,135 @@ def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
     return verdict != "blocked"
 
 
+def enemy_hexes(g, side: str) -> list[str]:
+    """The hexes holding units of ``side``'s enemy, in map order (kept while no unit moves)."""
+    occ = g.state.index()
+    key = ("enemy_hexes", side)
+    found = occ.memo.get(key)
+    if found is None:
+        found = occ.memo[key] = sorted({u.hex for u in occ.on_map.get(other(side), ())}, key=g.grid.index.get)
+    return found
+
+
+def shooter(g, piece: str, op_fire: bool = False) -> tuple[str, int, int] | None:
+    """(hex, Range, minimum range) of ``piece`` if it can fire now with FP 1 or more (not
+    Ordnance at Op Fire, A33.3), else None: the part of :func:`can_hit` that does not depend on
+    the target.  Kept in the state's memo (dropped when a unit or Weapon changes) for the
+    Fortifications, Smoke and Blaze on the map."""
+    memo = g.state.memo()
+    key = ("shooter", piece, op_fire, g.terrain_key())
+    found = memo.get(key, False)
+    if found is False:
+        found = memo[key] = _shooter(g, piece, op_fire)
+    return found
+
+
+def _shooter(g, p: str, op_fire: bool) -> tuple[str, int, int] | None:
+    st = g.state
+    u = st.units.get(p)
+    if u is not None:  # a unit: units.piece_can_fire and units.piece_stats, inline
+        if u.location != ON_MAP:
+            return None
+        common = st.leader_bonus(u) - u.suppressed + u.veteran
+        face = u.face
+        if u.hex in st.fortifications:  # F106.1 (GameState.fortification_modifier)
+            fp_mod, range_mod = st.fortification_modifier(u, "fp"), st.fortification_modifier(u, "range")
+        else:
+            fp_mod = range_mod = 0
+        if face.fp + common + fp_mod <= 0:
+            return None
+        return u.hex, face.range + common + range_mod, 0
+    if not units.piece_can_fire(g, p) or (op_fire and units.piece_ordnance(g, p)):  # A33.3
+        return None
+    fp, rng, min_rng = units.piece_stats(g, p)
+    if fp <= 0:
+        return None
+    return units.piece_unit(g, p).hex, rng, max(min_rng, 0)
+
+
+def _shooters(g, pieces: list[str], op_fire: bool) -> list[tuple[str, int, int]]:
+    """The :func:`shooter` of each of ``pieces`` that can fire."""
+    return [s for s in (shooter(g, p, op_fire) for p in pieces) if s is not None]
+
+
 def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> list[str]:
     """The hexes with enemy units that at least one of ``pieces`` can hit (the same test as
     :meth:`can_hit`, with each piece's stats taken once)."""
     st = g.state
-    hexes = [only] if only else sorted({u.hex for u in st.on_map(other(side))}, key=g.grid.index.get)
-    shooters = []
-    for p in pieces:
-        if not units.piece_can_fire(g, p) or (op_fire and units.piece_ordnance(g, p)):  # A33.3
-            continue
-        fp, rng, min_rng = units.piece_stats(g, p)
-        if fp > 0:
-            shooters.append((units.piece_unit(g, p).hex, rng, max(min_rng, 0)))
+    hexes = [only] if only else enemy_hexes(g, side)
+    shooters = _shooters(g, pieces, op_fire)
     out = []
+    if not shooters:
+        return out
     distance = g.grid.distance
-    for h in hexes:
-        if not st.enemy_in(h, side):
-            continue
+    line = g.line
+    if only and not st.enemy_in(only, side):
+        return out
+    for h in hexes:  # enemy_hexes: each holds an enemy unit
         for origin, rng, min_rng in shooters:
             d = distance(origin, h)
-            if min_rng <= d <= rng and (d == 0 or line(g, origin, h)[0] != "blocked"):
+            if min_rng <= d <= rng and (d == 0 or line(origin, h)[0] != "blocked"):
                 out.append(h)
                 break
     return out
 
 
+def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> bool:
+    """Whether :func:`targets` would name a hex (piece by piece, stopping at the first hit)."""
+    if only:
+        if not g.state.enemy_in(only, side):
+            return False
+        hexes = [only]
+    else:
+        hexes = enemy_hexes(g, side)  # each holds an enemy unit
+        if not hexes:
+            return False
+    index, rows = g.distances()
+    columns = [(h, index[h]) for h in hexes]
+    answers, line = g.line_answers(), g.line
+    memo = g.state.memo()
+    terrain = g.terrain_key()
+    seen = set()  # a shooter like one tried already (same hex and ranges) finds nothing more
+    for p in pieces:
+        key = ("shooter", p, op_fire, terrain)  # shooter(g, p, op_fire), inline
+        s = memo.get(key, False)
+        if s is False:
+            s = memo[key] = _shooter(g, p, op_fire)
+        if s is None or s in seen:
+            continue
+        seen.add(s)
+        origin, rng, min_rng = s
+        row = rows[index[origin]]  # grid.distance(origin, h) = row[index[h]]
+        for h, j in columns:
+            d = row[j]
+            if min_rng <= d <= rng and (d == 0 or (answers.get((origin, h)) or line(origin, h))[0] != "blocked"):
+                return True
+    return False
+
+
 def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool = False) -> bool:
-    """O20.1: the unit, its Weapon, or (a Leader) a unit he may activate has a target."""
+    """O20.1: the unit, its Weapon, or (a Leader) a unit he may activate has a target.  Kept in
+    the state's memo (dropped when a unit or Weapon changes) with what else it depends on: the
+    Fortifications, Smoke and Blaze, the units activated (a Leader's group) and those activated
+    for Op Fire."""
+    st = g.state
+    if st.units.get(unit.id) is not unit:  # not a unit of this state: no memo
+        return _activation_has_target(g, unit, only, op_fire)
+    key = ("activation_has_target", unit.id, only, op_fire, g.terrain_key(),
+           frozenset(st.activated_units) if unit.is_leader else None,
+           frozenset(st.op_fire_used) if op_fire else None)
+    memo = st.memo()
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _activation_has_target(g, unit, only, op_fire)
+    return found
+
+
+def _activation_has_target(g, unit: Unit, only: str | None, op_fire: bool) -> bool:
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
     if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
         group = [u for u in group if u.id not in g.state.op_fire_used]
-    return any(targets(g, units.pieces(g, u), unit.side, op_fire, only) for u in group)
+    return has_target(g, [p for u in group for p in units.pieces(g, u)], unit.side, op_fire, only)
 
 
 def order_fire(g, side: str):
@@ -87,7 +184,7 @@ def order_fire(g, side: str):
         extra = [h for h in hittable if h not in tgts and best_fp(g, ready, h) + action_potential(g, 
             side, ready, h) > 0]
         options = tuple(Move("target", h) for h in hittable if h in tgts or h in extra)
-        options += tuple(Move("smoke", p) for p in ready if smoke_hexes(g, side, p))  # O20.2.1
+        options += tuple(Move("smoke", p) for p in ready if smoke_hexes(g, side, p, first=True))  # O20.2.1
         if attacks or not tgts:  # O14.4: an attack that needs no card must be made
             options += (Move("done"),)
         move = yield Decision(side, "fire", options,
@@ -113,10 +210,10 @@ def order_fire(g, side: str):
             return
 
 
-def smoke_hexes(g, side: str, piece: str) -> list[str]:
+def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
     """O20.2.1: where a Weapon marked Smoke may fire Smoke: Ordnance at any hex in Range and
     LOS (minimum range kept), other Weapons at a target hex (enemy units); never Water or
-    Blaze (T94)."""
+    Blaze (T94).  ``first``: only the first such hex (is there one?)."""
     st = g.state
     w = st.weapons.get(piece)
     if w is None or not w.type.smoke or not units.piece_can_fire(g, piece):
@@ -135,6 +232,8 @@ def smoke_hexes(g, side: str, piece: str) -> list[str]:
             continue
         if line(g, unit.hex, h)[0] != "blocked":
             out.append(h)
+            if first:
+                break
     return out
 
 

@@ -30,6 +30,7 @@
 
 from __future__ import annotations
 
+import functools
 from functools import partial
 
 from cc_desktop.content import load_markers
@@ -48,6 +49,12 @@ MESSAGES = {
     "mine_attack": "Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}",
     "trench_no_op_fire": "{hex} was entered along a Trench: no Op Fire at it",
 }
+
+
+@functools.cache
+def fortification_pool():
+    """The number of markers of each Fortification in the counter mix (resources/markers.json)."""
+    return load_markers().fortifications
 
 
 # what a hex holds (F100.3, 8.1.3, 8.1.5)
@@ -83,7 +90,7 @@ def why_not_fortification(g, hex_id: str, kind: str | None = None, pool: bool = 
         return "Blaze"
     if pool and kind is not None:
         used = sum(1 for f in st.fortifications.values() if f == kind)
-        if used >= load_markers().fortifications.get(kind, 0):
+        if used >= fortification_pool().get(kind, 0):
             return f"no {kind} marker left"
     return None
 

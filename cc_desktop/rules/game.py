@@ -21,6 +21,7 @@ moves made so far, and every replay (undo, loading a save) applies it at that sa
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import random
 import secrets
@@ -55,6 +56,12 @@ WINDOWS = ("reroll", "op_fire", "ambush", "dig_in", "concealment", "light_wounds
            "demolitions") + HIDDEN_WINDOWS  # A25-A41, A35 (hidden.py)
 
 _BOARDS: dict[str, Any] = {}
+#: per LOS table (by id, with the table kept alive): the answers of ``LosTable.lookup`` without
+#: Smoke or Blaze, pair by pair, as they are asked (a cache derived from the board)
+_LOS_PLAIN: dict[int, tuple[Any, dict]] = {}
+_new_event = tuple.__new__  # GameEvent(...) without the keyword handling
+_DISTANCES: dict[int, tuple[Any, dict, list]] = {}  # per grid (by id, kept alive): Game.distances
+_TERRAIN_KEYS = itertools.count(1)  # Game.terrain_key's numbers, never given twice
 
 
 @functools.cache
@@ -129,6 +136,17 @@ class Game:
         if not hasattr(engine, "_play_table"):
             engine._play_table = engine.table(disk_cache=True)
         self.los_table = engine._play_table
+        plain = _LOS_PLAIN.get(id(self.los_table))
+        if plain is None or plain[0] is not self.los_table:
+            plain = _LOS_PLAIN[id(self.los_table)] = (self.los_table, {})
+        #: caches derived from the board and from the markers now on it (declared; test_position
+        #: CACHES): the LOS answers without markers (shared by the games on this map), the
+        #: Markers of the Smoke and Blaze now on the map with their own LOS answers, the
+        #: movement graph of the Fortifications now on the map
+        self._los_plain = plain[1]
+        self._markers: tuple[Markers, dict] | None = None
+        self._graph_now: tuple | None = None
+        self._terrain: tuple | None = None  # (terrain_key, the Fortifications, Smoke, Blaze, board)
         if not hasattr(self.board, "_movement_graphs"):
             self.board._movement_graphs = {}  # shared by the games on this map (read-only graphs)
         self._movement = self.board._movement_graphs
@@ -142,7 +160,7 @@ class Game:
         self.barriers: list[bool] = []  # per move: undo may not cross it
         self.log: list[GameEvent] = []
         self.log_marks: list[int] = []  # per move: the length of the log before it
-        #: the position at moves made so far -> (length of the log, prefs, the state's JSON text);
+        #: the position at moves made so far -> (length of the log, prefs, the state's JSON);
         #: taken at each Turn's decision, so that Undo and opening a save replay only a Turn
         self.checkpoints: dict[int, tuple[int, dict[str, frozenset[str]], str]] = {}
         #: the position the game began from (None: the scenario's set-up, from ``seed``)
@@ -255,7 +273,7 @@ class Game:
             st.objectives[number] = next((s for s, side in sc.sides.items() if number in side.controls), None)
         # Objective chits (7.3.2): the fixed open ones, then random open and secret ones
         opened = list(sc.open_chits)
-        pool = [c for c in load_chits() if c not in opened]
+        pool = [c for c in chit_table().values() if c not in opened]  # load_chits(), read once
         pool.sort(key=lambda c: c.id)
         rng.shuffle(pool)
         for _ in range(sc.random_open_chits):
@@ -288,7 +306,9 @@ class Game:
             self.pending = None
         except GameOver:
             self.pending = None
-        self.signals.decision.emit(self.pending)
+        decision = self.signals.decision
+        if len(decision):  # nobody listening: nothing to emit
+            decision.emit(self.pending)
 
     #: F100.1: place the scenario's Fortifications in set-up.  Off until ``testing.position``
     #: clears them (the rules tests of other files assume a map without Fortifications).
@@ -298,10 +318,15 @@ class Game:
     def movement_graph(self):
         """The board's movement graph with the Fortifications now on the map (F103, F105, F106);
         rebuilt only when they change."""
+        now = self._graph_now
+        fortifications = self.state.fortifications
+        bonus = self.options["road_bonus_pays_entry"]  # T93 option
+        if (now is not None and now[0] == fortifications and now[1] is self._movement and now[2] is self.board
+                and now[3] == bonus):
+            return now[4]  # the same Fortifications (board, option) as at the last question
         # only Fortifications that change movement matter (Foxholes do not: F102)
         moving = self._movement_forts
-        forts = {h: f for h, f in self.state.fortifications.items() if f in moving}
-        bonus = self.options["road_bonus_pays_entry"]  # T93 option
+        forts = {h: f for h, f in fortifications.items() if f in moving}
         key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ())
         graph = self._movement.get(key)
         if graph is None:
@@ -317,6 +342,7 @@ class Game:
             if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph
+        self._graph_now = (dict(fortifications), self._movement, self.board, bonus, graph)
         return graph
 
     # ------------------------------------------------------------------------------------------
@@ -324,9 +350,12 @@ class Game:
     # ------------------------------------------------------------------------------------------
     def emit(self, kind: str, message: RuleMessage, visible_to: str | None = None,
              hidden_from: str | None = None, **data: Any) -> None:
-        ev = GameEvent(kind, message, visible_to, tuple(sorted(data.items())), hidden_from)
+        ev = _new_event(GameEvent, (kind, message, visible_to, tuple(sorted(data.items())) if data else (),
+                                    hidden_from))
         self.log.append(ev)
-        self.signals.event.emit(ev)
+        event = self.signals.event
+        if len(event):  # nobody listening: nothing to emit
+            event.emit(ev)
 
     @property
     def open_chits(self) -> list:
@@ -341,7 +370,63 @@ class Game:
         return {s: [chits[c] for c in ids] for s, ids in self.state.secret_chits.items()}
 
     def markers(self) -> Markers:
-        return Markers.of(self.state.smoke, self.state.blaze)
+        """The Smoke and Blaze markers now on the map (the same object while they do not change)."""
+        return self._markers_now()[0]
+
+    def _markers_now(self) -> tuple[Markers, dict]:
+        st = self.state
+        now = self._markers
+        if now is None or now[0].smoke != st.smoke or now[0].blaze != st.blaze:
+            markers = Markers.of(st.smoke, st.blaze)
+            now = self._markers = (markers, self._los_plain if not markers.smoke and not markers.blaze else {})
+        return now
+
+    def terrain_key(self) -> int:
+        """A number that stays the same while the Fortifications, Smoke and Blaze on the map
+        (and the board) do not change, and is never given to another set of them: a key for
+        the facts derived from them (``GameState.memo``)."""
+        st = self.state
+        t = self._terrain
+        if (t is None or t[1] != st.fortifications or t[2] != st.smoke or t[3] != st.blaze
+                or t[4] is not self.board):
+            t = self._terrain = (next(_TERRAIN_KEYS), dict(st.fortifications), dict(st.smoke), set(st.blaze),
+                                 self.board)
+        return t[0]
+
+    def target_hexsides(self, a: str, b: str) -> tuple[str, ...]:
+        """The hexside features of ``b`` that the line from ``a`` crosses as it enters it (the
+        ``target_hexsides`` of ``Board.los`` with the markers now on the map; T87, T97), each
+        pair worked out once for a set of markers."""
+        markers, answers = self._markers_now()
+        key = (a, b, "target_hexsides")
+        found = answers.get(key)
+        if found is None:
+            found = answers[key] = self.board.los(a, b, markers).target_hexsides
+        return found
+
+    def distances(self) -> tuple[dict[str, int], list[list[int]]]:
+        """The grid's index and its distances as rows of lists: ``grid.distance(a, b)`` is
+        ``rows[index[a]][index[b]]`` (a cache per grid)."""
+        grid = self.grid
+        found = _DISTANCES.get(id(grid))
+        if found is None or found[0] is not grid:
+            found = _DISTANCES[id(grid)] = (grid, grid.index, grid.distance_matrix.tolist())
+        return found[1], found[2]
+
+    def line_answers(self) -> dict:
+        """The answers of :meth:`line` kept for the markers now on the map, by ``(a, b)``: read
+        one there first, ask :meth:`line` if it is not (valid while the markers do not change)."""
+        return self._markers_now()[1]
+
+    def line(self, a: str, b: str) -> tuple[str, int]:
+        """``LosTable.lookup`` of hexes ``a`` and ``b`` with the markers now on the map (10),
+        each pair worked out once for a set of markers."""
+        markers, answers = self._markers_now()
+        key = (a, b)
+        found = answers.get(key)
+        if found is None:
+            found = answers[key] = self.los_table.lookup(a, b, markers)
+        return found
 
     @property
     def over(self) -> bool:
@@ -388,9 +473,9 @@ class Game:
         return self.log[start:]
 
     def _checkpoint(self) -> None:
-        """Keep the position at this Turn's decision (the state as compact JSON text)."""
-        text = json.dumps(self.state.to_json(), separators=(",", ":"))
-        self.checkpoints[len(self.moves)] = (len(self.log), dict(self.prefs), text)
+        """Keep the position at this Turn's decision: the state's JSON (a fresh structure that
+        nothing else holds, never changed: read by copying it)."""
+        self.checkpoints[len(self.moves)] = (len(self.log), dict(self.prefs), self.state.to_json())
 
     # ------------------------------------------------------------------------------------------
     # undo and replay
@@ -417,7 +502,7 @@ class Game:
         if k is None:
             self.replay(moves, changes)
             return
-        log_len, prefs, text = self.checkpoints[k]
+        log_len, prefs, snapshot = self.checkpoints[k]
         self.log = self.log[:log_len]
         self.log_marks, self.barriers, self.moves = self.log_marks[:k], self.barriers[:k], self.moves[:k]
         self.checkpoints = {i: c for i, c in self.checkpoints.items() if i <= k}
@@ -426,7 +511,7 @@ class Game:
         later = [c for c in changes if c[0] >= k]
         signals, self.signals = self.signals, GameSignals()  # quiet: nothing new happens
         try:
-            self._resume(text)
+            self._resume(snapshot)
             self._replay_from(k, moves, later)
         finally:
             self.signals = signals
@@ -503,8 +588,8 @@ class Game:
 
     def position_at(self, k: int) -> dict:
         """The position kept at the checkpoint after ``k`` moves (a Turn's decision)."""
-        _, prefs, text = self.checkpoints[k]
-        state = json.loads(text)
+        _, prefs, snapshot = self.checkpoints[k]
+        state = json.loads(snapshot if isinstance(snapshot, str) else json.dumps(snapshot))
         body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
                 **self.scenario_document(), "options": dict(self.options),
                 "prefs": {s: sorted(p) for s, p in sorted(prefs.items())},

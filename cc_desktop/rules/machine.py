@@ -34,14 +34,15 @@ class Move:
     __slots__ = ("kind", "args")
 
     def __init__(self, kind: str, *args: str | int):
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "args", tuple(args))
+        _set_kind(self, kind)  # the slots' own setters: __setattr__ refuses
+        _set_args(self, args)
 
     def __setattr__(self, name, value):
         raise AttributeError("Move is immutable")
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Move) and self.kind == other.kind and self.args == other.args
+        return (other.__class__ is Move or isinstance(other, Move)) and self.kind == other.kind \
+            and self.args == other.args
 
     def __hash__(self) -> int:
         return hash((self.kind, self.args))
@@ -76,6 +77,10 @@ class Move:
         return cls(parts[0], *decisions.parse_args(parts[0], parts[1:]))
 
 
+_set_kind = Move.__dict__["kind"].__set__
+_set_args = Move.__dict__["args"].__set__
+
+
 @dataclass
 class Decision:
     """What the game waits for: ``player`` must choose one of ``options``.
@@ -103,11 +108,16 @@ class Decision:
     # that a position set up by hand (tests, a future editor) is seen
     options_fn: Callable[[], tuple[Move, ...]] | None = field(default=None, repr=False, compare=False)
     spec: decisions.DecisionSpec = field(init=False, repr=False, compare=False)
-    prompt: RuleMessage = field(init=False, repr=False, compare=False)
+    prompt: RuleMessage = field(init=False, repr=False, compare=False)  # made when first read
 
     def __post_init__(self) -> None:
         self.spec = decisions.check(self.kind, self.variant, self.about, self.options, self.window)
-        self.prompt = decisions.prompt(self.spec, self.about)
+
+    def __getattr__(self, name: str):
+        if name == "prompt":  # the question, built from ``about`` the first time it is asked
+            prompt = self.__dict__["prompt"] = decisions.prompt(self.spec, self.about)
+            return prompt
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def refresh(self) -> None:
         if self.options_fn is not None:

@@ -35,7 +35,13 @@ def can_advance_exit(g, unit: Unit) -> bool:
 
 
 def can_advance(g, unit: Unit) -> bool:
-    return bool(advance_hexes(g, unit)) or can_advance_exit(g, unit)
+    """Whether :func:`advance_hexes` names a hex (stops at the first), or the unit may exit."""
+    st = g.state
+    graph = g.movement_graph
+    carries = bool(unit.weapon) and st.weapons.get(unit.weapon) is not None
+    origin = unit.hex
+    return any(n not in st.blaze and graph.can_advance(origin, n, carries_weapon=carries)
+               for n in g.grid.neighbours(origin).values()) or can_advance_exit(g, unit)
 
 
 def can_advance_order(g, unit: Unit) -> bool:
@@ -100,7 +106,8 @@ def resolve_melees(g):
     active player chooses their order."""
     st = g.state
     while True:
-        hexes = sorted({u.hex for u in st.on_map() if st.enemy_in(u.hex, u.side)}, key=g.grid.index.get)
+        # the hexes of units with an enemy in their hex: those holding both sides
+        hexes = sorted((h for h, sides in st.index().sides.items() if len(sides) > 1), key=g.grid.index.get)
         if not hexes:
             return
         if len(hexes) == 1:

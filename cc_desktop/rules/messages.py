@@ -163,7 +163,7 @@ ENGLISH: Mapping[str, str] = _English()
 
 def msg(rule: str, code: str, **params: Any) -> "RuleMessage":
     """A message of the engine: the rule, the code, the parameters."""
-    return RuleMessage.of(rule, code, **params)
+    return _new_message(RuleMessage, (rule, code, tuple(sorted(params.items())) if params else ()))
 
 
 _PLURAL_POSSESSIVE = re.compile(r"\b(\w+ies)'s\b")
@@ -205,7 +205,7 @@ class RuleMessage(NamedTuple):
 
     @classmethod
     def of(cls, rule: str, code: str, **params: Any) -> "RuleMessage":
-        return cls(rule, code, tuple(sorted(params.items())))
+        return _new_message(cls, (rule, code, tuple(sorted(params.items())) if params else ()))
 
     @property
     def args(self) -> dict[str, Any]:
@@ -217,6 +217,9 @@ class RuleMessage(NamedTuple):
 
     def to_json(self) -> dict:
         return {"rule": self.rule, "code": self.code, "params": dict(self.params)}
+
+
+_new_message = tuple.__new__  # RuleMessage(rule, code, params) without the keyword handling
 
 
 class IllegalMove(ValueError):

@@ -47,9 +47,23 @@ def entry_bonus(g, origin: str, dest: str, bonus: int) -> int:
 
 
 def can_step(g, unit: Unit) -> bool:
-    mp = g.state.movement(unit)
-    return any((c := step_cost(g, unit, n)) is not None and c <= mp + entry_bonus(g, unit.hex, n, 0)
-               for n in g.grid.neighbours(unit.hex).values())
+    """Whether the unit can enter an adjacent hex now (step_cost and entry_bonus of each)."""
+    st = g.state
+    mp = st.movement(unit)
+    origin, side = unit.hex, unit.side
+    blaze, sides = st.blaze, st.index().sides
+    graph = g.movement_graph
+    bonus_pays = g.options["road_bonus_pays_entry"]
+    for n in g.grid.neighbours(origin).values():
+        if n in blaze:  # T79
+            continue
+        there = sides.get(n)
+        if there is not None and (len(there) > 1 or side not in there):  # O21.4: enemy_in
+            continue
+        edge = graph.edge(origin, n)
+        if edge.cost is not None and edge.cost <= mp + (edge.bonus if bonus_pays else 0):
+            return True
+    return False
 
 
 def can_move_order(g, unit: Unit) -> bool:
@@ -136,9 +150,19 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
         unit = group[0]
         mp = min(st.movement(u) for u in group) + bonus - spent
         options = []
-        for n in g.grid.neighbours(unit.hex).values():
-            c = step_cost(g, unit, n)
-            if c is not None and c <= mp + entry_bonus(g, unit.hex, n, bonus):  # O21.1, T93
+        origin = unit.hex
+        graph = g.movement_graph
+        sides, mine = st.index().sides, unit.side
+        pays = not bonus and g.options["road_bonus_pays_entry"]  # entry_bonus
+        for n in g.grid.neighbours(origin).values():
+            # step_cost: not into Blaze (T79) nor an enemy hex (O21.4), the graph's cost (O21.1, T93)
+            if n in st.blaze:
+                continue
+            there = sides.get(n)
+            if there is not None and (len(there) > 1 or mine not in there):
+                continue
+            step = graph.edge(origin, n)
+            if step.cost is not None and step.cost <= mp + (step.bonus if pays else 0):
                 options.append(Move("enter", unit.id, n))
         if mp >= 1 and g.grid.edge_distance(unit.hex, edge) == 0:
             options.append(Move("exit", unit.id))  # 7.2.1
@@ -209,10 +233,10 @@ def smoke_grenade_hexes(g) -> list[str]:
 
 def smoke_grenade_moves(g, side: str) -> list[Move]:
     player = g.state.players[side]
-    if not smoke_grenade_hexes(g):
+    cards = [c for c in sorted(player.hand) if player.cards[c].action == "smoke_grenades"]
+    if not cards or not smoke_grenade_hexes(g):
         return []
-    return [Move("action", c, "smoke_grenades") for c in sorted(player.hand)
-            if player.cards[c].action == "smoke_grenades"]
+    return [Move("action", c, "smoke_grenades") for c in cards]
 
 
 def smoke_grenades(g, side: str, card: int):

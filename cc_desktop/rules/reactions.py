@@ -98,7 +98,8 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
     if fortifications.op_fire_barred(g, hex_id):  # F105.2 (fortifications.py)
         return
     mine = [u for u in st.on_map(side)]
-    if not any(fire.can_hit(g, p, hex_id, op_fire=True) for u in mine for p in units.pieces(g, u)):
+    # some piece of his can hit the hex (fire.can_hit of each; the hex holds an enemy unit)
+    if not fire.has_target(g, [p for u in mine for p in units.pieces(g, u)], side, op_fire=True, only=hex_id):
         return
     player = st.players[side]
     ready = [p for uid in sorted(st.op_fire_units) for p in units.pieces(g, st.units[uid])
@@ -106,8 +107,10 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
     options = [Move("decline")]
     if any(fire.can_hit(g, p, hex_id, op_fire=True) for p in ready):
         options.append(Move("op_fire"))
-    fresh_ok = any(u.id not in st.activated_units and u.id not in st.op_fire_used
-                   and fire.activation_has_target(g, u, only=hex_id, op_fire=True) for u in mine)
+    # fire.activation_has_target(only=hex_id, op_fire=True) of each unit not yet activated (nor
+    # for Op Fire): a Leader's group is among them, so the pieces of them all, at once
+    fresh = [u for u in mine if u.id not in st.activated_units and u.id not in st.op_fire_used]
+    fresh_ok = fire.has_target(g, [p for u in fresh for p in units.pieces(g, u)], side, op_fire=True, only=hex_id)
     if fresh_ok:
         options += [Move("action", c, "fire") for c in sorted(player.hand) if player.cards[c].order == "fire"]
     # the decision names the hex and the units that entered it (the window shows them)

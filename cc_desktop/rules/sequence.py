@@ -63,9 +63,11 @@ def place_units(g, side: str):
     st = g.state
     zone = sorted(g.scenario.side(side).setup_zone, key=g.grid.index.get)
     for unit in [u for u in st.units.values() if u.side == side and u.location == SETUP]:
+        occ = st.index()  # GameState.enemy_in and GameState.figures, inline
+        sides, by_hex, room = occ.sides, occ.by_hex, FIGURE_LIMIT - unit.figures
         options = tuple(Move("place", unit.id, h) for h in zone
-                        if h not in st.blaze and not st.enemy_in(h, side)
-                        and st.figures(h, side) + unit.figures <= FIGURE_LIMIT)  # 8.2
+                        if h not in st.blaze and (h not in sides or sides[h] == {side})
+                        and sum(u.figures for u in by_hex.get((h, side), ())) <= room)  # 8.2
         if not options:  # zone full: stack anyway in the first hex (scenario data error)
             options = (Move("place", unit.id, zone[0]),)
         move = yield Decision(side, "setup", options, about={"unit": unit.id})
@@ -174,7 +176,12 @@ def end_of_turn(g, side: str):
     """8.2 (each owner fixes his overstacked hexes; ambiguity 2 of 01), then 5.4 refill."""
     st = g.state
     for owner in (other(side), side):  # the inactive player first when both act
-        for hex_id in sorted({u.hex for u in st.on_map(owner)}, key=g.grid.index.get):
+        figures: dict[str, int] = {}  # GameState.figures of each hex, in one pass
+        for u in st.on_map(owner):
+            figures[u.hex] = figures.get(u.hex, 0) + u.figures
+        for hex_id in sorted(figures, key=g.grid.index.get):
+            if figures[hex_id] <= FIGURE_LIMIT:
+                continue  # not overstacked (nothing changes in a hex before its turn comes)
             deployed = False
             while st.figures(hex_id, owner) > FIGURE_LIMIT:
                 present = st.units_in(hex_id, owner)

@@ -11,7 +11,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import ClassVar, Iterable
 
 from cc_desktop.content.model import FIGURES, UNIT_VP, FateCard, Scenario, UnitType, WeaponType
 
@@ -26,7 +26,15 @@ def other(side: str) -> str:
     return "allies" if side == "axis" else "axis"
 
 
-_POSITIONS = [0]  # bumped whenever any unit's hex or location changes (see GameState.units_in)
+_POSITIONS = [0]  # bumped whenever any unit's hex, location, side or Weapon changes (GameState.index)
+#: the units whose hex, location, side or Weapon changed, one per change, the last of them:
+#: change number n (the value _POSITIONS took) is _PLACED[n - _PLACED_BASE[0] - 1]
+_PLACED: list = []
+_PLACED_BASE = [0]
+#: bumped whenever any attribute of any Unit or Weapon is set (a new one included): the memos of
+#: GameState.memo() are dropped then (a unit's stats, what a piece can hit)
+_CHANGES = [0]
+_PLACING = frozenset(("hex", "location", "side", "weapon"))
 
 
 @dataclass
@@ -69,8 +77,13 @@ class Unit:
         return UNIT_VP[self.type.kind]
 
     def __setattr__(self, name, value):
-        if name in ("hex", "location", "side"):
+        if name in _PLACING:
             _POSITIONS[0] += 1
+            _PLACED.append(self)
+            if len(_PLACED) > 4096:  # only the last changes are needed (GameState.index)
+                del _PLACED[:2048]
+                _PLACED_BASE[0] += 2048
+        _CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
@@ -86,6 +99,10 @@ class Weapon:
     type: WeaponType
     broken: bool = False
     location: str = "unit"  # unit | casualty | removed
+
+    def __setattr__(self, name, value):
+        _CHANGES[0] += 1
+        object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
         return {"id": self.id, "side": self.side, "type": self.type.id, "broken": self.broken,
@@ -128,8 +145,8 @@ class Player:
                 "surrender": self.surrender, "draw": list(self.draw), "hand": sorted(self.hand),
                 "discard": list(self.discard), "casualties": list(self.casualties),
                 "radio": self.radio.to_json() if self.radio else None,
-                "reprinted": {str(n): card_json(c) for n, c in sorted(self.cards.items())
-                              if self.printed and c != self.printed.get(n)}}
+                "reprinted": {} if not self.printed or self.cards == self.printed else
+                {str(n): card_json(c) for n, c in sorted(self.cards.items()) if c != self.printed.get(n)}}
 
 
 def card_json(card: FateCard) -> dict:
@@ -194,29 +211,54 @@ class GameState:
     setup_markers: dict[str, int] = field(default_factory=dict)  # F100.1: scenario markers handled, per side
 
     # -- questions -------------------------------------------------------------------------
+    #: caches (declared; not fields: neither saved nor compared): the occupancy index and the memo
+    _occupancy: ClassVar = None
+    _memo: ClassVar = None
+
+    def index(self) -> "Occupancy":
+        """Where the units are (a cache, declared): kept while no unit's hex, location, side or
+        Weapon changes (``Unit.__setattr__``); after a few moves of units of this state it is
+        brought up to date (:meth:`Occupancy.update`), otherwise, or when units were added or
+        removed, built again."""
+        occ = self._occupancy
+        units = self.units
+        if occ is not None and occ.units is units and occ.count == len(units):
+            now = _POSITIONS[0]
+            if occ.version == now:
+                return occ
+            start = occ.version - _PLACED_BASE[0]
+            if now - occ.version <= 8 and start >= 0 and occ.update(_PLACED[start:]):
+                occ.version = now
+                return occ
+        occ = self._occupancy = Occupancy(units)
+        return occ
+
+    def memo(self) -> dict:
+        """A memo of facts derived from the units and Weapons (a cache, declared): emptied
+        whenever any of their attributes is set (``Unit.__setattr__``, ``Weapon.__setattr__``) or
+        units are added.  Whoever stores a fact that also depends on other parts of the state
+        puts those parts in its key."""
+        m = self._memo
+        units = self.units
+        weapons = self.weapons
+        if (m is None or m[0] != _CHANGES[0] or m[1] is not units or m[2] != len(units) or m[3] is not weapons
+                or m[4] != len(weapons)):
+            m = self._memo = (_CHANGES[0], units, len(units), weapons, len(weapons), {})
+        return m[5]
+
     def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:
-        """The units in a hex (of one side), in the order of ``units``.  The hex index is
-        rebuilt only when some unit has moved since (``Unit.__setattr__``)."""
-        occ = self.__dict__.get("_occupancy")
-        if occ is None or occ[0] != _POSITIONS[0] or occ[1] != len(self.units):
-            index: dict[tuple, list[Unit]] = {}
-            for u in self.units.values():
-                if u.location == ON_MAP:
-                    index.setdefault((u.hex, None), []).append(u)
-                    index.setdefault((u.hex, u.side), []).append(u)
-            occ = (_POSITIONS[0], len(self.units), index)
-            self.__dict__["_occupancy"] = occ
-        return list(occ[2].get((hex_id, side), ()))
+        """The units in a hex (of one side), in the order of ``units``."""
+        return list(self.index().by_hex.get((hex_id, side), ()))
 
     def on_map(self, side: str | None = None) -> list[Unit]:
-        return [u for u in self.units.values() if u.location == ON_MAP and (side is None or u.side == side)]
+        return list(self.index().on_map.get(side, ()))
 
     def leader_bonus(self, unit: Unit) -> int:
         """3.3.2: friendly Leaders' Command added to Teams and Squads in their hex."""
-        if unit.is_leader or unit.location != ON_MAP:
+        if unit.location != ON_MAP or unit.type.kind == "leader":
             return 0
-        return sum(max(0, u.face.command or 0) for u in self.units_in(unit.hex, unit.side)
-                   if u.is_leader and u.id != unit.id)
+        return sum(max(0, u.face.command or 0) for u in self.index().by_hex.get((unit.hex, unit.side), ())
+                   if u.type.kind == "leader" and u.id != unit.id)
 
     def command(self, leader: Unit) -> int:
         """3.1.5, ambiguity 14 of 01: the Command printed on the Leader's current face."""
@@ -275,10 +317,11 @@ class GameState:
                 + self.fortification_modifier(unit, "morale"))  # F106.1
 
     def figures(self, hex_id: str, side: str) -> int:
-        return sum(u.figures for u in self.units_in(hex_id, side))
+        return sum(u.figures for u in self.index().by_hex.get((hex_id, side), ()))
 
     def enemy_in(self, hex_id: str, side: str) -> bool:
-        return any(u.side != side for u in self.units_in(hex_id))
+        sides = self.index().sides.get(hex_id)
+        return sides is not None and (len(sides) > 1 or side not in sides)
 
     def objective_value(self, number: int) -> int:
         return self.objective_values.get(number, 0)
@@ -377,6 +420,119 @@ class GameState:
     def hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Occupancy:
+    """Where the units are, built in one pass over ``units`` (in their order): the units on the
+    map by hex (and side), the sides present in each hex, the units on the map of each side,
+    and the unit that carries each Weapon (the first in ``units`` order).  Its lists are read
+    at once, never kept while units move (:meth:`update` changes them in place)."""
+
+    __slots__ = ("version", "count", "units", "by_hex", "sides", "on_map", "carrier", "memo", "order", "where")
+
+    def __init__(self, units: dict[str, Unit]):
+        self.version, self.count, self.units = _POSITIONS[0], len(units), units
+        by_hex: dict[tuple, list[Unit]] = {}
+        sides: dict[str, set[str]] = {}
+        everyone: list[Unit] = []
+        on_map: dict[str | None, list[Unit]] = {None: everyone, SIDES[0]: [], SIDES[1]: []}
+        carrier: dict[str, Unit] = {}
+        #: each unit's place in ``units`` (by id), and the unit, its hex, side, whether on the
+        #: map and its Weapon as indexed here
+        order: dict[str, int] = {}
+        where: dict[str, tuple] = {}
+        for i, u in enumerate(units.values()):
+            d = u.__dict__
+            w = d["weapon"]
+            if w is not None and w not in carrier:
+                carrier[w] = u
+            on = d["location"] == ON_MAP
+            order[d["id"]] = i
+            where[d["id"]] = (u, d["hex"], d["side"], on, w)
+            if on:
+                h, side = d["hex"], d["side"]
+                here = by_hex.get((h, None))
+                if here is None:
+                    by_hex[(h, None)] = [u]
+                    sides[h] = {side}
+                else:
+                    here.append(u)
+                    sides[h].add(side)
+                mine = by_hex.get((h, side))
+                if mine is None:
+                    by_hex[(h, side)] = [u]
+                else:
+                    mine.append(u)
+                everyone.append(u)
+                group = on_map.get(side)
+                if group is None:
+                    on_map[side] = [u]
+                else:
+                    group.append(u)
+        self.by_hex, self.sides, self.on_map, self.carrier = by_hex, sides, on_map, carrier
+        self.order, self.where = order, where
+        self.memo: dict = {}  # facts derived from where the units are alone (fire.enemy_hexes)
+
+    def update(self, changed: list[Unit]) -> bool:
+        """Bring the index up to date after ``changed`` units (of any state) changed their
+        hex or location: the same lists, in ``units`` order, as building it again.  Returns
+        False, having changed nothing, where only building it again will do (a unit of this
+        state that is new, replaced, or changed its side or Weapon)."""
+        where, units = self.where, self.units
+        todo = []
+        for u in changed:
+            rec = where.get(u.__dict__.get("id"))
+            if rec is None or rec[0] is not u:
+                if units.get(u.__dict__.get("id")) is u:
+                    return False  # ours, not indexed as itself
+                continue  # a unit of another state
+            d = u.__dict__
+            if d["side"] != rec[2] or d["weapon"] != rec[4]:
+                return False
+            if not any(t is u for t in todo):
+                todo.append(u)
+        for u in todo:
+            d = u.__dict__
+            _, old_hex, side, was_on, w = where[d["id"]]
+            hex_, on = d["hex"], d["location"] == ON_MAP
+            if was_on == on and (not on or old_hex == hex_):
+                where[d["id"]] = (u, hex_, side, on, w)
+                continue
+            if was_on:
+                self._remove(u, old_hex, side)
+            if on:
+                self._insert(u, hex_, side)
+            where[d["id"]] = (u, hex_, side, on, w)
+        if todo:
+            self.memo = {}
+        return True
+
+    def _remove(self, u: Unit, hex_id: str, side: str) -> None:
+        by_hex = self.by_hex
+        for key in ((hex_id, None), (hex_id, side)):
+            units = by_hex[key]
+            del units[next(i for i, x in enumerate(units) if x is u)]
+            if not units:
+                del by_hex[key]
+        for units in (self.on_map[None], self.on_map[side]):
+            del units[next(i for i, x in enumerate(units) if x is u)]
+        here = by_hex.get((hex_id, None))
+        if here:
+            self.sides[hex_id] = {x.__dict__["side"] for x in here}
+        else:
+            del self.sides[hex_id]
+
+    def _insert(self, u: Unit, hex_id: str, side: str) -> None:
+        order = self.order
+        at = order[u.__dict__["id"]]
+        by_hex = self.by_hex
+        for units in (by_hex.setdefault((hex_id, None), []), by_hex.setdefault((hex_id, side), []),
+                      self.on_map[None], self.on_map.setdefault(side, [])):
+            i = len(units)
+            while i and order[units[i - 1].__dict__["id"]] > at:
+                i -= 1
+            units.insert(i, u)
+        self.sides.setdefault(hex_id, set()).add(side)
 
 
 def rng_to_json(rng: random.Random) -> list:

@@ -184,9 +184,10 @@ def pieces(g, unit: Unit) -> list[str]:
 def piece_unit(g, piece: str) -> Unit | None:
     """The unit itself, or the carrier of a Weapon (None once the Weapon is gone, 11.4)."""
     st = g.state
-    if piece in st.units:
-        return st.units[piece]
-    return next((u for u in st.units.values() if u.weapon == piece), None)
+    unit = st.units.get(piece)
+    if unit is not None:
+        return unit
+    return st.index().carrier.get(piece)  # the first unit carrying it, in ``units`` order
 
 
 def piece_ordnance(g, piece: str) -> bool:
@@ -195,26 +196,53 @@ def piece_ordnance(g, piece: str) -> bool:
 
 
 def piece_stats(g, piece: str) -> tuple[int, int, int]:
-    """(FP, Range, minimum range) of a piece now (3.3.2, 3.3.3, 13.2, O20.2.2)."""
+    """(FP, Range, minimum range) of a piece now (3.3.2, 3.3.3, 13.2, O20.2.2).  Kept in the
+    state's memo (dropped when a unit or Weapon changes) for the Fortifications on the map
+    (F106.1)."""
     st = g.state
-    if piece in st.units:
-        u = st.units[piece]
-        return st.fp(u), st.range(u), 0
+    key = ("piece_stats", piece, g.terrain_key())
+    memo = st.memo()
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _piece_stats(g, piece)
+    return found
+
+
+def _piece_stats(g, piece: str) -> tuple[int, int, int]:
+    st = g.state
+    u = st.units.get(piece)
+    if u is not None:  # GameState.fp and GameState.range, their common terms taken once
+        common = st.leader_bonus(u) - u.suppressed + u.veteran
+        face = u.face
+        return (face.fp + common + st.fortification_modifier(u, "fp"),
+                face.range + common + st.fortification_modifier(u, "range"), 0)
     w = st.weapons[piece]
     carrier = piece_unit(g, piece)
-    bonus = 0 if (w.type.ordnance or carrier.is_leader) else st.leader_bonus(carrier) + sum(
-        0 for _ in ())
-    if not carrier.is_leader and not w.type.ordnance:
-        bonus = sum(st.command(l) for l in st.units_in(carrier.hex, carrier.side) if l.is_leader)
+    bonus = 0
+    if not carrier.is_leader and not w.type.ordnance:  # 3.3.2: the Command of the Leaders in the hex
+        bonus = sum(max(0, l.face.command or 0) for l in st.index().by_hex.get((carrier.hex, carrier.side), ())
+                    if l.is_leader)
     return w.type.fp + bonus, w.type.range + bonus, w.type.min_range or 0
 
 
 def piece_can_fire(g, piece: str) -> bool:
     """11.1, 13.2: a Weapon fires only if it and its carrier are unbroken and the carrier
-    unsuppressed; a unit may fire broken (its broken side's stats)."""
+    unsuppressed; a unit may fire broken (its broken side's stats).  A Weapon's answer is kept
+    in the state's memo for the Fortifications on the map (F106.3)."""
     st = g.state
-    if piece in st.units:
-        return st.units[piece].location == ON_MAP
+    unit = st.units.get(piece)
+    if unit is not None:
+        return unit.location == ON_MAP
+    key = ("piece_can_fire", piece, g.terrain_key())
+    memo = st.memo()
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _weapon_can_fire(g, piece)
+    return found
+
+
+def _weapon_can_fire(g, piece: str) -> bool:
+    st = g.state
     w = st.weapons[piece]
     carrier = piece_unit(g, piece)
     if fortifications.weapon_fire_barred(g, carrier):  # F106.3, T89, T95 (fortifications.py)

@@ -123,9 +123,16 @@ def update_objectives(g):
     """7.3.1: the last side to occupy an Objective alone controls it (a multi-hex building
     needs every hex free of enemy units, T82); 7.3.3: open values swing the VP at once."""
     st = g.state
+    occ = st.index()
+    if occ.memo.get("objectives_updated") == st.objectives:
+        return  # done already with the units where they are, and nothing has changed it since
+    present = occ.sides  # the sides with units on the map in each hex (no unit moves below)
     for n in sorted(g.objective_hexes):
         hexes = g.objective_hexes[n]
-        sides = {u.side for h in hexes for u in st.units_in(h)}
+        sides = set()
+        for h in hexes:
+            if h in present:
+                sides |= present[h]
         if len(sides) != 1:
             continue
         new = sides.pop()
@@ -139,6 +146,7 @@ def update_objectives(g):
             if old is not None:
                 award(g, old, -value, f"7.3.3 objective {n}")
             award(g, new, value, f"7.3.3 objective {n}")
+    st.index().memo["objectives_updated"] = dict(st.objectives)
 
 
 def check_all_five(g, side: str):

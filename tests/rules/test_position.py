@@ -20,7 +20,7 @@ from cc_desktop.rules.state import GameState
 SCENARIOS = sorted(p.stem for p in bundled_scenarios())
 #: what may change on a Game besides its state: the history and the machine (Game.HISTORY) and
 #: the caches derived from the board
-CACHES = ("_movement",)
+CACHES = ("_movement", "_markers", "_graph_now", "_los_plain", "_terrain")
 
 
 def play(scenario: str, seed: int, limit: int):
