@@ -7,8 +7,9 @@ opening a save early and late in a long game (their cost must not grow with the 
   played by ``cc_desktop.rules.simulate``'s random player; wall and CPU time).
 * ``apply()`` alone, timed move by move over the recorded games of every real scenario
   (``benchmarks/data``, the games ``benchmarks/replay.py`` replays): median, 99th percentile and
-  worst, wall and CPU time, and the move that took longest.  Nothing else is timed with it (the
-  choice of the move, the list of legal moves: not).
+  worst, wall and CPU time; the same without the pauses of Python's garbage collector (a full
+  collection, a few times in 20,000 moves, is the worst apply()), and the slowest move.  Nothing
+  else is timed with it (the choice of the move, the list of legal moves: not).
 * Undo and opening a save over moves 40-60 and 990-1,010 of a long seeded game of each real
   scenario.
 
@@ -49,28 +50,48 @@ def games_per_second(scenario, seeds) -> tuple[int, int, int, float, float]:
     return len(reports), sum(1 for r in reports if not r.finished), sum(r.moves for r in reports), wall, cpu
 
 
-def apply_times(folder: Path) -> tuple[list[float], list[float], tuple]:
-    """Wall and CPU seconds of each apply() over the recorded games, and the slowest move
-    (seconds, scenario, seed, move number, decision kind, move)."""
+def apply_times(folder: Path) -> tuple[list[float], list[float], list[float], tuple, list[float]]:
+    """Wall and CPU seconds of each apply() over the recorded games, the CPU seconds of each
+    without the garbage collector's pauses in it, the slowest move without them (seconds,
+    scenario, seed, move number, decision kind, move), and the full collections' pauses."""
+    import gc
+
     from cc_desktop.rules.machine import Move
 
-    wall_times, cpu_times = [], []
+    wall_times, cpu_times, own_times, full = [], [], [], []
     worst = (0.0, "", 0, 0, "", "")
     clock, cpu_clock = time.perf_counter, time.process_time
-    for path in sorted(folder.glob("*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        game = Game.new(load_scenario(data["scenario"]), seed=data["seed"])
-        for i, m in enumerate(data["moves"]):
-            move = Move(m[0], *m[1:])
-            kind = game.pending.kind
-            t, c = clock(), cpu_clock()
-            game.apply(move)
-            c, t = cpu_clock() - c, clock() - t
-            wall_times.append(t)
-            cpu_times.append(c)
-            if c > worst[0]:
-                worst = (c, data["scenario"], data["seed"], i + 1, kind, str(move))
-    return wall_times, cpu_times, worst
+    paused, started = [0.0], [0.0]
+
+    def collector(phase, info):
+        if phase == "start":
+            started[0] = cpu_clock()
+        else:
+            pause = cpu_clock() - started[0]
+            paused[0] += pause
+            if info["generation"] == 2:
+                full.append(pause)
+
+    gc.callbacks.append(collector)
+    try:
+        for path in sorted(folder.glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            game = Game.new(load_scenario(data["scenario"]), seed=data["seed"])
+            for i, m in enumerate(data["moves"]):
+                move = Move(m[0], *m[1:])
+                kind = game.pending.kind
+                paused[0] = 0.0
+                t, c = clock(), cpu_clock()
+                game.apply(move)
+                c, t = cpu_clock() - c, clock() - t
+                wall_times.append(t)
+                cpu_times.append(c)
+                own_times.append(c - paused[0])
+                if c - paused[0] > worst[0]:
+                    worst = (c - paused[0], data["scenario"], data["seed"], i + 1, kind, str(move))
+    finally:
+        gc.callbacks.remove(collector)
+    return wall_times, cpu_times, own_times, worst, full
 
 
 def quantiles(times: list[float]) -> str:
@@ -140,13 +161,15 @@ def main(argv=None) -> int:
           f"moves per game: {moves_r / n_r:.0f}")
 
     if any(DATA.glob("*.json")):  # apply() alone, move by move, over the recorded games
-        wall_times, cpu_times, worst = apply_times(DATA)
+        wall_times, cpu_times, own_times, worst, full = apply_times(DATA)
         print(f"\napply() over the {len(cpu_times)} moves of the recorded games of the real scenarios "
               f"(benchmarks/data):")
         print(f"  CPU time:  {quantiles(cpu_times)}")
         print(f"  wall time: {quantiles(wall_times)}")
+        print(f"  CPU time without the garbage collector's pauses: {quantiles(own_times)}")
         c, sc, seed, i, kind, move = worst
-        print(f"  slowest (CPU): {c * 1e3:.2f} ms, {sc} seed {seed} move {i} ({kind}: {move})")
+        print(f"  slowest of those: {c * 1e3:.2f} ms, {sc} seed {seed} move {i} ({kind}: {move}); "
+              f"full collections during the moves: {len(full)}, longest {max(full, default=0) * 1e3:.1f} ms")
     if args.skip_long:
         return 0 if errors == 0 else 1
 

@@ -135,9 +135,8 @@ class Worktrees:
         return self.trees
 
     def __exit__(self, *exc) -> None:
-        for path in self.trees.values():
+        for path in self.trees.values():  # only the worktrees made here
             subprocess.run(["git", "worktree", "remove", "--force", str(path)], cwd=ROOT, capture_output=True)
-        subprocess.run(["git", "worktree", "prune"], cwd=ROOT, capture_output=True)
         shutil.rmtree(self.base, ignore_errors=True)
 
 

@@ -160,9 +160,11 @@ class Game:
         self.barriers: list[bool] = []  # per move: undo may not cross it
         self.log: list[GameEvent] = []
         self.log_marks: list[int] = []  # per move: the length of the log before it
-        #: the position at moves made so far -> (length of the log, prefs, the state's JSON);
-        #: taken at each Turn's decision, so that Undo and opening a save replay only a Turn
-        self.checkpoints: dict[int, tuple[int, dict[str, frozenset[str]], str]] = {}
+        #: the position at moves made so far -> (length of the log, prefs, the state's JSON: the
+        #: structure ``GameState.to_json`` made, held here alone and never changed, or its text
+        #: as a save holds it); taken at each Turn's decision, so that Undo and opening a save
+        #: replay only a Turn
+        self.checkpoints: dict[int, tuple[int, dict[str, frozenset[str]], dict | str]] = {}
         #: the position the game began from (None: the scenario's set-up, from ``seed``)
         self.start_position: dict | None = None
 
