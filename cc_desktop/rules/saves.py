@@ -127,7 +127,36 @@ def event_of(line: Any) -> GameEvent:
 UNREADABLE = GameEvent("log", RuleMessage("", "log_unreadable", ()))
 
 
-class EventLog(list):
+class _LazyLines(list):
+    """A list whose items are made from a save's text lines when first read (``_item``): read
+    one by one, iterated, compared and sliced like a list; a prefix slice (what undo keeps) is
+    ``head``, its lines still unread."""
+
+    def _item(self, i: int):
+        raise NotImplementedError
+
+    def head(self, k: int) -> "_LazyLines":
+        raise NotImplementedError
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            if start == 0 and step == 1:
+                return self.head(stop)  # undo's rewind keeps a prefix: it stays unread
+            return [self._item(i) for i in range(start, stop, step)]
+        return self._item(index)
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self._item(i)
+
+    def __eq__(self, other) -> bool:
+        return list(iter(self)) == list(other)
+
+    __hash__ = None
+
+
+class EventLog(_LazyLines):
     """The first ``count`` lines of a game's log as a save holds them (:func:`log_text`): nothing is
     read until someone looks at the log (opening a save costs the same early and late in a
     game); then the text is parsed once, and each line becomes a :class:`GameEvent` when first
@@ -145,7 +174,7 @@ class EventLog(list):
             if list.__getitem__(self, i) is None:
                 list.__setitem__(self, i, lines[i] if i < len(lines) else UNREADABLE)
 
-    def _event(self, i: int) -> GameEvent:
+    def _item(self, i: int) -> GameEvent:
         if self._text is not None and (i < 0 or i < self._count):
             self._read()
         item = list.__getitem__(self, i)
@@ -154,14 +183,6 @@ class EventLog(list):
             list.__setitem__(self, i, item)
         return item
 
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            start, stop, step = index.indices(len(self))
-            if start == 0 and step == 1:
-                return self.head(stop)  # undo's rewind keeps a prefix: its lines stay unread
-            return [self._event(i) for i in range(start, stop, step)]
-        return self._event(index)
-
     def head(self, k: int) -> "EventLog":
         """The first ``k`` lines, those not read yet still unread (as text, or the save's)."""
         out = EventLog.__new__(EventLog)
@@ -169,14 +190,6 @@ class EventLog(list):
         out._text, out._count = self._text, min(self._count, k)
         return out
 
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self._event(i)
-
-    def __eq__(self, other) -> bool:
-        return list(iter(self)) == list(other)
-
-    __hash__ = None
 
 
 def to_save(game) -> dict:
@@ -356,11 +369,11 @@ def read_moves(raw: Any, trusted: int, source: str) -> list:
     return moves
 
 
-class MoveList(list):
+class MoveList(_LazyLines):
     """The moves read from a save: each line becomes a :class:`Move` when first looked at (a
     line of no known move becomes one that every decision refuses)."""
 
-    def _move(self, i: int):
+    def _item(self, i: int):
         item = list.__getitem__(self, i)
         if type(item) is str:
             try:
@@ -370,23 +383,6 @@ class MoveList(list):
                 item = Move(kind, *args)
             list.__setitem__(self, i, item)
         return item
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            start, stop, step = index.indices(len(self))
-            if start == 0 and step == 1:
-                return self.head(stop)  # undo's rewind keeps a prefix: it stays unread
-            return [self._move(i) for i in range(start, stop, step)]
-        return self._move(index)
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self._move(i)
-
-    def __eq__(self, other) -> bool:
-        return list(iter(self)) == list(other)
-
-    __hash__ = None
 
     def head(self, k: int) -> "MoveList":
         """The first ``k`` moves, still unread."""
