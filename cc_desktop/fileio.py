@@ -221,7 +221,8 @@ def read_bytes(path: str | os.PathLike, max_bytes: int, kind: str = "file") -> b
                 raise FileProblem("is not a regular file (a device, a pipe or a socket)")
             if info.st_size > max_bytes:
                 raise FileProblem(f"is {_size(info.st_size)}; a {kind} file is at most {_size(max_bytes)}")
-            data = fh.read(max_bytes + 1)
+            # no more than the file holds (and one byte to see it grew): read(n) sets aside n bytes
+            data = fh.read(min(info.st_size, max_bytes) + 1)
     except FileNotFoundError:
         raise FileProblem("file not found") from None
     except IsADirectoryError:

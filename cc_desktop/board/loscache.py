@@ -225,8 +225,10 @@ def _read_file(path, limit: int) -> bytes | None:
             info = os.fstat(fh.fileno())
             if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
                 return None
-            data = fh.read(limit + 1)
-    except (OSError, ValueError):
+            # at most one byte more than the file says it holds: read(n) sets aside n bytes first
+            # (a limit of a gigabyte would be asked of the memory at every read)
+            data = fh.read(info.st_size + 1)
+    except (OSError, ValueError, MemoryError):
         return None
     return data if len(data) <= limit else None
 

@@ -1609,8 +1609,8 @@ def _load(path_or_text: str | os.PathLike | bytes) -> tuple[ET.Element, str, Pat
                 raise SvgError(f"{source}: is a folder, not a file")
             if path.exists() and not path.is_file():  # a device or a pipe: it could be endless
                 raise SvgError(f"{source}: is not a regular file")
-            with path.open("rb") as f:
-                data = f.read(MAX_FILE_BYTES + 1)
+            with path.open("rb") as f:  # no more than the file holds: read(n) sets aside n bytes
+                data = f.read(min(os.fstat(f.fileno()).st_size, MAX_FILE_BYTES) + 1)
         except FileNotFoundError:
             raise SvgError(f"{source}: file not found") from None
         except OSError as exc:

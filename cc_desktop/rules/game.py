@@ -134,7 +134,7 @@ class Game:
         self.grid = self.board.grid
         engine = self.board.los_engine
         if not hasattr(engine, "_play_table"):
-            engine._play_table = engine.table()
+            engine._play_table = engine.table(disk_cache=True)
         self.los_table = engine._play_table
         plain = _LOS_PLAIN.get(id(self.los_table))
         if plain is None or plain[0] is not self.los_table:

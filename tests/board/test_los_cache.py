@@ -171,6 +171,30 @@ def test_the_game_takes_its_table_from_the_cache(map_file, monkeypatch):
         assert cached.lookup(a, b, markers) == built.lookup(a, b, markers) == (r.los, r.hindrance)
 
 
+def test_a_new_game_reads_its_table_from_the_cache(monkeypatch):
+    """The window's start: the first game on a map writes the entry, a later start (a new process:
+    no board kept in memory) reads it and computes no table."""
+    from cc_desktop.content import load_scenario
+    from cc_desktop.rules import Game
+    from cc_desktop.rules import game as game_module
+
+    scenario = load_scenario("chapel-crossroads-1944")
+    monkeypatch.setattr(game_module, "_BOARDS", {})
+    first = Game(scenario, seed=5)
+    assert len(entries()) == 1
+    monkeypatch.setattr(game_module, "_BOARDS", {})  # as in a new process
+
+    def no_table(*_args, **_kw):
+        raise AssertionError("the game computed the table although its entry is sound")
+
+    monkeypatch.setattr(LosTable, "__init__", no_table)
+    second = Game(scenario, seed=5)
+    assert second.los_table is not first.los_table
+    for name in ("blocked", "hindrance", "touch_hex", "touch_ptr"):
+        assert np.array_equal(getattr(second.los_table, name), getattr(first.los_table, name)), name
+    assert second.legal_moves() == first.legal_moves()
+
+
 def test_maps_not_from_a_file_or_with_another_chart_are_not_cached(map_file, tmp_path):
     board = MapBuilder(5, 4).area("woods", "C2").build()
     assert board.file_sha256 is None
