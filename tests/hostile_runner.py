@@ -62,6 +62,20 @@ def _record_boxes() -> None:
     QApplication.exec = staticmethod(lambda *a: 0)
 
 
+def wait_loaded(win, limit: float = 60.0) -> None:
+    """Run the event loop until the window has put in (or refused) what it reads in the background."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + limit
+    while win.loading is not None and time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.002)
+    if win.loading is not None:
+        raise RuntimeError(f"the window was still reading after {limit:g} s")
+
+
 def run_entry(entry: str, path: str, work: Path) -> int | None:
     """Feed ``path`` to ``entry``; returns the exit code (None for window entry points)."""
     from cc_desktop.cli import main
@@ -79,7 +93,8 @@ def run_entry(entry: str, path: str, work: Path) -> int | None:
 
         win = GameWindow()
         try:
-            win.open_path(path, ask=False)
+            if win.open_path(path, ask=False):  # read in the background, as from the menu
+                wait_loaded(win)
         finally:
             win.close()
             win.deleteLater()
@@ -93,6 +108,7 @@ def run_entry(entry: str, path: str, work: Path) -> int | None:
         win = GameWindow()
         try:
             FileOpenFilter(win, win).eventFilter(QApplication.instance(), QFileOpenEvent(path))
+            wait_loaded(win)
         finally:
             win.close()
             win.deleteLater()

@@ -278,15 +278,20 @@ class GameController(QObject):
     def open(cls, path: str | Path, parent=None) -> "GameController":
         """Raises SaveError (with the file and the reason, one short line) for a broken or
         foreign file, whatever is wrong with it."""
+        ctl = cls(cls.load_game(path), parent)
+        ctl.path = Path(path)
+        return ctl
+
+    @staticmethod
+    def load_game(path: str | Path) -> Game:
+        """The game of a save file, without a controller (no Qt: the window reads it in the
+        background); raises SaveError as :meth:`open`."""
         try:
-            game = Game.load(path)
+            return Game.load(path)
         except SaveError:
             raise
         except (OSError, ValueError) as exc:  # e.g. the scenario's bundled map or nation is broken
             raise SaveError(str(path), f"cannot open: {clip(str(exc).splitlines()[0] if str(exc) else exc)}") from None
-        ctl = cls(game, parent)
-        ctl.path = Path(path)
-        return ctl
 
 
 def set_aside(path: Path) -> Path | None:

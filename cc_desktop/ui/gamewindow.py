@@ -496,6 +496,11 @@ class GameWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.resize(1500, 950)
         self.controller: GameController | None = None
+        #: a game being opened or built in the background ("open", "new"), None when idle
+        self.loading: str | None = None
+        self._worker = None  # the background thread (cc_desktop.ui.launch.Worker), made when first needed
+        self._new_dialog = None  # the New game dialog while it is open
+        self._input_off = _NoInput(self)  # on the map while a game is read or built
         self.selected: str | None = None
         self.scene = MapScene()
         self.view = MapView(self.scene)
@@ -1892,13 +1897,27 @@ class GameWindow(QMainWindow):
             return not self.controller.dirty  # a cancelled file dialog keeps the game
         return answer == QMessageBox.StandardButton.Discard
 
-    def new_game_dialog(self, ask: bool = True) -> None:
-        if ask and not self.confirm_unsaved():
+    def new_game_dialog(self, ask: bool = True, wait: bool = False) -> None:
+        """File > New game: the dialog, then the battle chosen built in the background (``wait``:
+        here and now, as the tests and the automated windows do)."""
+        if self.loading or (ask and not self.confirm_unsaved()):
             return
-        dlg = NewGameDialog(self)
-        if dlg.exec() == QDialog.DialogCode.Accepted:
-            self.start(dlg.scenario(), dlg.seed(), dlg.rule_options())
-            self.hand_to_first_player()
+        from cc_desktop.ui.launch import build_battle
+        from cc_desktop.ui.newgame import broken_scenarios
+
+        # the scenarios' full check and the battle chosen are made in the background (issue 13:
+        # the event loop is never held by them); a broken scenario leaves the list when it is known
+        self._new_dialog = dlg = NewGameDialog(self, check_later=not wait)
+        if wait:
+            dlg.drop_scenarios(broken_scenarios(dlg.scenario_ids()))
+        else:
+            self._background().submit("check", None, broken_scenarios, dlg.scenario_ids())
+        try:
+            accepted = dlg.exec() == QDialog.DialogCode.Accepted
+        finally:
+            self._new_dialog = None
+        if accepted:
+            self._in_background("new", wait, build_battle, dlg.choice(), dlg.seed(), dlg.rule_options())
 
     def hand_to_first_player(self) -> None:
         """Hotseat: a game just begun, opened or recovered starts behind the hand-over screen, so
@@ -1931,18 +1950,90 @@ class GameWindow(QMainWindow):
         if path:
             self.open_path(path, ask=False)
 
-    def open_path(self, path: str, ask: bool = True) -> bool:
-        if ask and not self.confirm_unsaved():
+    def open_path(self, path: str, ask: bool = True, wait: bool = False) -> bool:
+        """Open a saved game: read in the background (issue 13: the event loop is never held by
+        reading a save), then put in the window behind the hand-over screen; a broken file is
+        said in a message and the game at the table stays.  ``wait``: read here and now (the
+        tests, ``cc-desktop FILE``); the answer is then whether the game was opened, else whether
+        it is being read."""
+        if self.loading or (ask and not self.confirm_unsaved()):
             return False
+        return self._in_background("open", wait, read_save, path, self.scene.board)
+
+    # -- games read or built in the background --------------------------------------------------
+    def _in_background(self, kind: str, wait: bool, fn, *args) -> bool:
+        """Run ``fn(*args)`` (plain Python, no widget) in the background thread, the window busy
+        meanwhile (its controls off, a busy cursor, a word in the status bar); its result goes to
+        :meth:`_background_done`.  ``wait``: run it here, at once."""
+        if wait:
+            try:
+                result = fn(*args)
+            except Exception as exc:  # noqa: BLE001 - said in the window, as from the background
+                result = exc
+            return self._background_done((kind, None, result))
+        self.loading = kind
+        self._set_busy(True)
+        self._background().submit(kind, None, fn, *args)
+        return True
+
+    def _background(self):
+        """The window's background thread (cc_desktop.ui.launch.Worker), made when first needed."""
+        if self._worker is None:
+            from cc_desktop.ui.launch import Worker
+
+            self._worker = Worker(self._background_done)
+        return self._worker
+
+    def _set_busy(self, busy: bool) -> None:
+        for widget in (self.menuBar(), *self.findChildren(QDockWidget)):
+            widget.setEnabled(not busy)
+        # the map takes no click or key meanwhile; it is not greyed (that would redraw it all)
+        viewport = self.view.viewport()
+        if busy:
+            viewport.installEventFilter(self._input_off)
+            self.view.installEventFilter(self._input_off)
+        else:
+            viewport.removeEventFilter(self._input_off)
+            self.view.removeEventFilter(self._input_off)
+        if busy:
+            QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            self.statusBar().showMessage(self.tr("Opening the game...") if self.loading == "open"
+                                         else self.tr("Preparing the battle..."))
+        else:
+            QApplication.restoreOverrideCursor()
+            self.statusBar().clearMessage()
+
+    def _background_done(self, item) -> bool:
+        """A game read or built (or why not): into the window, behind the hand-over screen."""
         from cc_desktop.rules.game import SaveError
         from cc_desktop.ui.controller import GameController
+        from cc_desktop.ui.mapscene import adopt_painter
 
-        try:
-            ctl = GameController.open(path)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+        kind, _key, result = item
+        if kind == "check":  # the New game dialog's scenarios that fail the full check
+            dlg = self._new_dialog
+            if dlg is not None and not isinstance(result, Exception):
+                dlg.drop_scenarios(result)
+            return True
+        if self.loading is not None:
+            self.loading = None
+            self._set_busy(False)
+        if isinstance(result, Exception):
+            if kind == "open":
+                text = str(result) if isinstance(result, SaveError) else f"{type(result).__name__}: {clip(str(result))}"
+                QMessageBox.warning(self, self.tr("Cannot open the game"), text)
+            else:
+                QMessageBox.warning(self, self.tr("Cannot start the battle"), f"{type(result).__name__}: {clip(str(result))}")
             return False
-        self.set_controller(ctl)
+        game, painter, path = result if kind == "open" else (*result, None)
+        if painter is not None:
+            adopt_painter(game.board, painter)
+        controller = GameController(game)
+        controller.path = path
+        if controller.deciding is not None and not getattr(self, "_no_ask", False):
+            # nobody's seat yet (as hand_to_first_player sets it): the game is drawn once
+            controller.viewer = "allies" if controller.deciding == "axis" else "axis"
+        self.set_controller(controller)
         self.hand_to_first_player()
         return True
 
@@ -1986,6 +2077,18 @@ class GameWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def read_save(path: str, board_shown=None):
+    """A save read in the background: (the game, the painter of its map unless it is the map
+    ``board_shown`` already drawn, the path); raises SaveError (cc_desktop.ui.controller)."""
+    from pathlib import Path
+
+    from cc_desktop.ui.controller import GameController
+    from cc_desktop.ui.mapscene import prepare_painter
+
+    game = GameController.load_game(path)
+    return game, None if game.board is board_shown else prepare_painter(game.board), Path(path)
+
+
 def open_autosave(path):
     """The controller of the autosaved game at ``path``, or the reason (one line) it cannot be
     opened: a broken autosave must never stop the start.  Any thread (the launcher opens it in
@@ -2013,7 +2116,7 @@ def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
     app = setup_application()
     win = GameWindow()
     if argv[0].endswith(SAVE_EXTENSION):
-        if not win.open_path(argv[0]):
+        if not win.open_path(argv[0], wait=True):  # before the window is shown: read at once
             return 2
     else:
         try:
@@ -2025,6 +2128,17 @@ def main(argv: list[str] | None = None, new_game_dialog: bool = False) -> int:
     opener = FileOpenFilter(win, app)  # macOS: a save double-clicked while the game runs
     app.installEventFilter(opener)
     return app.exec()
+
+
+class _NoInput(QObject):
+    """Eats the mouse, wheel and key events of the widgets it filters."""
+
+    EATEN = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+                       QEvent.Type.MouseMove, QEvent.Type.Wheel, QEvent.Type.KeyPress, QEvent.Type.KeyRelease,
+                       QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop, QEvent.Type.ContextMenu})
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        return event.type() in self.EATEN
 
 
 class FileOpenFilter(QObject):

@@ -28,6 +28,8 @@ first frame; ``ok-at-once``: press OK at the dialog's first frame.
 from __future__ import annotations
 
 import os
+import sys
+import threading
 import time
 from pathlib import Path
 
@@ -162,36 +164,79 @@ class _Bridge(QObject):
 
 
 class Worker:
-    """One background thread doing the jobs in order; each result comes back to ``on_done`` in
-    the window's thread (a queued signal)."""
+    """Jobs done in order in a background thread; each result comes back to ``on_done`` in the
+    window's thread (a queued signal).  The thread runs only while there are jobs (a window that
+    opened one save keeps no idle thread, and a hundred windows no hundred threads)."""
 
     def __init__(self, on_done):
-        import queue  # here: the worker starts after the first frame
-        import threading
+        from collections import deque  # here: the worker starts after the first frame
 
         self._bridge = _Bridge()
         self._bridge.done.connect(on_done)
-        self._jobs = queue.Queue()
-        self._thread = threading.Thread(target=self._run, name="cc-desktop-start", daemon=True)
-        self._thread.start()
+        self._jobs: deque = deque()
+        self._lock = threading.Lock()
+        self._running = False
+        self._stopped = False
 
     def submit(self, kind: str, key, fn, *args) -> None:
-        self._jobs.put((kind, key, fn, args))
+        with self._lock:
+            if self._stopped:
+                return
+            self._jobs.append((kind, key, fn, args))
+            if not self._running:
+                self._running = True
+                threading.Thread(target=self._run, name="cc-desktop-background", daemon=True).start()
 
     def stop(self) -> None:
-        self._jobs.put(None)
+        """No more jobs: those waiting are dropped, the one running finishes."""
+        with self._lock:
+            self._stopped = True
+            self._jobs.clear()
+
+    def idle(self) -> bool:
+        with self._lock:
+            return not self._running
 
     def _run(self) -> None:
         while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            kind, key, fn, args = job
-            try:
-                result = fn(*args)
-            except Exception as exc:  # noqa: BLE001 - reported in the window, never lost
-                result = exc
+            with self._lock:
+                if not self._jobs:
+                    self._running = False
+                    return
+                kind, key, fn, args = self._jobs.popleft()
+            with _window_first():
+                try:
+                    result = fn(*args)
+                except Exception as exc:  # noqa: BLE001 - reported in the window, never lost
+                    result = exc
             self._bridge.done.emit((kind, key, result))
+
+
+_SWITCH_LOCK = threading.Lock()
+#: the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)
+BACKGROUND_SWITCH_S = 0.001
+_SWITCH = {"busy": 0, "before": None}
+
+
+class _window_first:
+    """While a job runs, the interpreter hands its lock over every millisecond, not every 5 ms:
+    the window's thread takes the lock for every Python call of a frame (each item's paint, each
+    timer), and waiting up to 5 ms for each made long frames beside a Python-bound job."""
+
+    def __enter__(self):
+        with _SWITCH_LOCK:
+            if _SWITCH["busy"] == 0:
+                _SWITCH["before"] = sys.getswitchinterval()
+                sys.setswitchinterval(min(_SWITCH["before"], BACKGROUND_SWITCH_S))
+            _SWITCH["busy"] += 1
+        return self
+
+    def __exit__(self, *exc):
+        with _SWITCH_LOCK:
+            _SWITCH["busy"] -= 1
+            if _SWITCH["busy"] == 0:
+                sys.setswitchinterval(_SWITCH["before"])
+        return False
 
 
 # ----------------------------------------------------------------------------------------------

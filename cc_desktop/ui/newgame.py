@@ -131,7 +131,9 @@ class NewGameDialog(QDialog):
     """Choose a scenario (with its briefing) or a random battle, the named rule options and,
     for the curious, a reproducible seed."""
 
-    def __init__(self, parent=None, preselect: str | None = None):
+    def __init__(self, parent=None, preselect: str | None = None, check_later: bool = False):
+        """``check_later``: the scenarios' full check is left to the caller (in the background,
+        then :meth:`drop_scenarios`), not made here."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(560)
@@ -209,17 +211,22 @@ class NewGameDialog(QDialog):
         self.engine_ready = False
         self.update_briefing()
         if ENGINE_MODULE in sys.modules:  # the engine is loaded (New game from the menu): all at once
-            self.engine_loaded()
+            self.engine_loaded(check=not check_later)
 
     # -- what the engine tells (at once, or from the launcher while the dialog is open) ---------
-    def engine_loaded(self) -> None:
-        """Take from the engine the rule options' defaults and drop the scenarios that fail the
-        full check (a broken file never gets as far as the Scenario list)."""
+    def engine_loaded(self, check: bool = True) -> None:
+        """Take from the engine the rule options' defaults and (``check``) drop the scenarios
+        that fail the full check (a broken file never gets as far as the Scenario list)."""
         from cc_desktop.rules.game import RULE_OPTIONS
 
         self.engine_ready = True
         self.set_rule_options({name: default for name, (default, _rule) in RULE_OPTIONS.items()})
-        self.drop_scenarios(broken_scenarios([b.id for b in self._briefings.values()]))
+        if check:
+            self.drop_scenarios(broken_scenarios(self.scenario_ids()))
+
+    def scenario_ids(self) -> list[str]:
+        """The scenarios the dialog offers (the random battle aside)."""
+        return list(self._briefings)
 
     def set_rule_options(self, defaults: dict[str, bool]) -> None:
         """The engine's rule options with their defaults (RULE_OPTIONS): the boxes are set and

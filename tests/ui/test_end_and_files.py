@@ -228,7 +228,7 @@ def test_save_answer_with_a_cancelled_file_dialog_keeps_the_game(window, monkeyp
     assert window.asked == [True] and new_game_opened == [] and window.controller.dirty
 
 
-def test_open_asks_only_with_unsaved_play(window, tmp_path, monkeypatch):
+def test_open_asks_only_with_unsaved_play(window, tmp_path, monkeypatch, qtbot):
     window.start("test-skirmish", seed=3)
     play_one(window)
     saved = tmp_path / "other.ccgame"
@@ -236,6 +236,7 @@ def test_open_asks_only_with_unsaved_play(window, tmp_path, monkeypatch):
     chosen = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (chosen.append(1) or str(saved), ""))
     window.open_dialog()  # clean: opens without a question
+    qtbot.waitUntil(lambda: window.loading is None)  # read in the background
     assert window.asked == [] and chosen == [1]
     play_one(window)
     moves = len(window.controller.game.moves)
@@ -245,6 +246,7 @@ def test_open_asks_only_with_unsaved_play(window, tmp_path, monkeypatch):
     assert len(window.asked) == 2 and len(window.controller.game.moves) == moves
     window.answers = [DISCARD]
     window.open_dialog()
+    qtbot.waitUntil(lambda: window.loading is None)
     assert len(window.asked) == 3 and chosen == [1, 1]
     assert len(window.controller.game.moves) == moves - 1 and not window.controller.dirty
 
@@ -370,7 +372,7 @@ def test_a_new_or_opened_game_starts_behind_the_hand_over_screen(window, tmp_pat
         c.apply(choose(rng, c.game))
     path = tmp_path / "g.ccgame"
     c.save(path)
-    assert window.open_path(str(path), ask=False)
+    assert window.open_path(str(path), ask=False, wait=True)
     c = window.controller
     mine = set(c.game.state.players[c.deciding].hand)
     assert window.handover.isVisibleTo(window) and not c.seat_ok()

@@ -145,14 +145,14 @@ def test_undo_save_and_reopen(window, tmp_path):
     h = game.state.hash()
     other = GameWindow()
     other._no_ask = True
-    assert other.open_path(str(path))
+    assert other.open_path(str(path), wait=True)
     assert other.controller.game.state.hash() == h
     bad = tmp_path / "bad.ccgame"
     bad.write_text("{nope")
     from unittest import mock
 
     with mock.patch("cc_desktop.ui.gamewindow.QMessageBox.warning") as warn:
-        assert not other.open_path(str(bad))
+        assert not other.open_path(str(bad), wait=True)
     assert warn.called and other.controller.game.state.hash() == h  # the old game stays
     other.close()
 

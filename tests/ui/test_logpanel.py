@@ -151,7 +151,7 @@ def test_opening_a_long_save_reads_only_the_lines_it_shows(window, tmp_path):
     g = played(1200)
     path = tmp_path / "long.ccgame"
     g.save(path)
-    assert window.open_path(str(path), ask=False)
+    assert window.open_path(str(path), ask=False, wait=True)
     opened = window.controller.game
     log = opened.log
     saved = log._count  # the lines the save holds before its checkpoint (read when looked at)

@@ -191,7 +191,7 @@ def test_window_has_our_icon_in_every_size(window):
     assert sizes == [16, 32, 48, 64, 128, 256]
 
 
-def test_a_save_handed_over_by_the_system_opens(window, tmp_path):
+def test_a_save_handed_over_by_the_system_opens(window, tmp_path, qtbot):
     from PySide6.QtGui import QFileOpenEvent
 
     from cc_desktop.ui.gamewindow import FileOpenFilter
@@ -203,5 +203,6 @@ def test_a_save_handed_over_by_the_system_opens(window, tmp_path):
     game.save(save)
     opener = FileOpenFilter(window)
     assert opener.eventFilter(None, QFileOpenEvent(str(save)))
+    qtbot.waitUntil(lambda: window.loading is None)  # read in the background
     assert window.controller.game.state.hash() == game.state.hash()
     assert not opener.eventFilter(None, QFileOpenEvent(str(tmp_path / "notes.txt")))
