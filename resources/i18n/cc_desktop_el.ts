@@ -4,8 +4,9 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+710" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+779" />
             <source>%n card(s)</source>
+            <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
                 <numerusform>%n κάρτα</numerusform>
                 <numerusform>%n κάρτες</numerusform>
@@ -189,8 +190,9 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+271" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+360" />
             <source>Waiting for the {0} player</source>
+            <extracomment>the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)</extracomment>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
         <message>
@@ -354,25 +356,26 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+113" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+103" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+15" />
-            <location line="+70" />
+            <location line="+20" />
+            <location line="+76" />
             <source>Decision</source>
+            <extracomment>a game being opened or built in the background ("open", "new"), None when idle</extracomment>
             <translation>Απόφαση</translation>
         </message>
         <message>
-            <location line="-60" />
-            <location line="+60" />
+            <location line="-66" />
+            <location line="+66" />
             <source>Hand</source>
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
@@ -473,7 +476,7 @@
             <translation>&amp;Αντιδράσεις</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+29" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -548,12 +551,12 @@
             <translation>Ο παίκτης {0} ρωτά για</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+30" />
             <source>Not playable now: {0}</source>
             <translation>Δεν παίζεται τώρα: {0}</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+43" />
             <source>nobody</source>
             <translation>κανείς</translation>
         </message>
@@ -603,7 +606,7 @@
             <translation>&lt;b&gt;Τα μυστικά σας μάρκερ&lt;/b&gt;: {0}· ο αντίπαλος κρατά {1}</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+80" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>Ο {0} αποκαλύπτει Τυχαίο εξάγωνο: {1}</translation>
         </message>
@@ -664,39 +667,28 @@
             <translation>(κλικ για την επόμενη κάρτα: {0} ακόμη)</translation>
         </message>
         <message>
-            <location line="+906" />
+            <location line="+907" />
             <source>Saved</source>
             <translation>Αποθηκεύτηκε</translation>
         </message>
         <message>
-            <location line="-896" />
+            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>Στοίβα απόρριψης {0}</translation>
         </message>
         <message>
-            <location line="+67" />
-            <source>Click the rule number for its text.</source>
-            <translation>Κάντε κλικ στον αριθμό του κανόνα για το κείμενό του.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Double-click for the rules.</source>
-            <translation>Διπλό κλικ για τους κανόνες.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+795" />
+            <location line="+865" />
             <source>Rule {0}</source>
             <translation>Κανόνας {0}</translation>
         </message>
         <message>
-            <location line="-693" />
+            <location line="-707" />
             <source>Let go on the map: {0}</source>
             <translation>Αφήστε τη στον χάρτη: {0}</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+31" />
+            <location line="+33" />
             <source>Card {0} cannot be played now</source>
             <translation>Η κάρτα {0} δεν μπορεί να παιχτεί τώρα</translation>
         </message>
@@ -706,7 +698,7 @@
             <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για ακύρωση</translation>
         </message>
         <message>
-            <location line="+527" />
+            <location line="+539" />
             <source>Objectives held</source>
             <translation>Στόχοι υπό κατοχή</translation>
         </message>
@@ -746,12 +738,12 @@
             <translation>{0} (Ενέργεια {1})</translation>
         </message>
         <message>
-            <location line="-477" />
+            <location line="-489" />
             <source>{0} sees {1} hexes</source>
             <translation>Το {0} βλέπει {1} εξάγωνα</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+60" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), επίπεδο {3}, Κάλυψη {4}, {5} ΣΚ</translation>
         </message>
@@ -771,7 +763,7 @@
             <translation>Πυρκαγιά</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+93" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} ΣΚ (με Ctrl+σύρσιμο κινούνται όλες οι μονάδες του {2})</translation>
         </message>
@@ -792,7 +784,7 @@
             <translation>{0}: {1} ΣΚ έως {2}</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>Not on the map</source>
             <translation>Εκτός χάρτη</translation>
         </message>
@@ -808,7 +800,7 @@
             <translation>Δεν υπάρχει δρόμος από {0} προς {1}</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+60" />
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
             <translation>{0}: είσοδος στο {1}· ο παίκτης {2} μπορεί να αντιδράσει ({3}) και μετά η κίνηση συνεχίζεται</translation>
         </message>
@@ -858,7 +850,7 @@
             <translation>Το παιχνίδι δεν αποθηκεύτηκε αυτόματα: {0}</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>The autosaved game could not be opened and was set aside as {0}.</source>
             <translation>Το αυτόματα αποθηκευμένο παιχνίδι δεν άνοιξε και φυλάχτηκε χωριστά ως {0}.</translation>
         </message>
@@ -898,23 +890,38 @@
             <translation>Αλλιώς θα χαθούν οι κινήσεις που παίχτηκαν από την τελευταία αποθήκευση.</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+64" />
             <source>Open a saved game</source>
             <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+26" />
+            <location line="+101" />
             <source>Saved games (*{0})</source>
             <translation>Αποθηκευμένα παιχνίδια (*{0})</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-50" />
+            <source>Opening the game...</source>
+            <translation>Άνοιγμα του παιχνιδιού...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preparing the battle...</source>
+            <translation>Προετοιμασία της μάχης...</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Cannot open the game</source>
             <translation>Δεν ανοίγει το παιχνίδι</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+2" />
+            <source>Cannot start the battle</source>
+            <translation>Η μάχη δεν μπορεί να ξεκινήσει</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Save the game</source>
             <translation>Αποθήκευση του παιχνιδιού</translation>
         </message>
@@ -932,7 +939,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1469" />
+            <location line="-1585" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -950,6 +957,30 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Είμαι ο παίκτης {0}: δείξε την πλευρά μου</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <location filename="../../cc_desktop/ui/launch.py" line="+292" />
+            <source>Opening the unfinished game...</source>
+            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
+            <translation>Άνοιγμα του ημιτελούς παιχνιδιού...</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>Preparing the battle...</source>
+            <translation>Προετοιμασία της μάχης...</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>cc_desktop cannot start</source>
+            <translation>Το cc_desktop δεν μπορεί να ξεκινήσει</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Cannot start the battle</source>
+            <translation>Η μάχη δεν μπορεί να ξεκινήσει</translation>
         </message>
     </context>
     <context>
@@ -1086,7 +1117,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
             <source>{0} MP</source>
             <translation>{0} ΣΚ</translation>
         </message>
@@ -1094,7 +1125,7 @@
     <context>
         <name>MapViewer</name>
         <message>
-            <location line="+196" />
+            <location line="+223" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Κάντε κλικ σε ένα εξάγωνο, μετά σε άλλο, για έλεγχο οπτικής επαφής.</translation>
         </message>
@@ -1164,7 +1195,7 @@
             <translation>Ο χάρτης έχει {n} προειδοποιήσεις.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>Cannot open the map</source>
             <translation>Δεν ανοίγει ο χάρτης</translation>
         </message>
@@ -1221,38 +1252,39 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1491" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+138" />
             <source>New game</source>
+            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Νέο παιχνίδι</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+7" />
             <source>Random battle</source>
             <translation>Τυχαία μάχη</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>Each number is another random battle; the same number gives the same battle.</source>
             <translation>Κάθε αριθμός είναι μια άλλη τυχαία μάχη· ο ίδιος αριθμός δίνει την ίδια μάχη.</translation>
         </message>
         <message>
-            <location line="+12" />
-            <location line="+6" />
+            <location line="+4" />
+            <location line="+5" />
             <source>any</source>
             <translation>τυχαία</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-3" />
             <source>{0} against {1}</source>
             <translation>{0} εναντίον {1}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Axis {0}, Allies {1}</source>
             <translation>Άξονας {0}, Σύμμαχοι {1}</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>The Road bonus may pay for the Road hex itself (T93)</source>
             <translation>Το μπόνους του Δρόμου μπορεί να πληρώσει και το ίδιο το εξάγωνο Δρόμου (T93)</translation>
         </message>
@@ -1267,7 +1299,7 @@
             <translation>Η Περιχαράκωση τοποθετεί Ατομικά ορύγματα σε κάθε κατάλληλο εξάγωνο (E55)</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>random (recommended)</source>
             <translation>τυχαίος (συνιστάται)</translation>
         </message>
@@ -1317,8 +1349,9 @@
             <translation>Αναπαραγώγιμος σπόρος</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+86" />
             <source>{0}: {1}, {2}, {3} units</source>
+            <extracomment>whether the engine is loaded: a random battle's briefing (the battle generated) waits for it</extracomment>
             <translation>{0}: {1}, {2}, {3} μονάδες</translation>
         </message>
     </context>
@@ -1338,24 +1371,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+69" />
+            <location filename="../../cc_desktop/ui/track.py" line="+102" />
             <source>Victory</source>
             <translation>Νίκη</translation>
         </message>
         <message>
-            <location line="-29" />
-            <location line="+53" />
+            <location line="-44" />
+            <location line="+69" />
             <source>Allies</source>
             <translation>Σύμμαχοι</translation>
         </message>
         <message>
-            <location line="-53" />
-            <location line="+54" />
+            <location line="-69" />
+            <location line="+70" />
             <source>Axis</source>
             <translation>Άξονας</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-70" />
             <source>Attacker</source>
             <translation>Επιτιθέμενος</translation>
         </message>
@@ -1370,7 +1403,7 @@
             <translation>Αναγνώριση</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+73" />
             <source>Time</source>
             <translation>Χρόνος</translation>
         </message>

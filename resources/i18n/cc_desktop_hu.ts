@@ -4,8 +4,9 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+710" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+779" />
             <source>%n card(s)</source>
+            <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
                 <numerusform>%n lap</numerusform>
             </translation>
@@ -187,8 +188,9 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+271" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+360" />
             <source>Waiting for the {0} player</source>
+            <extracomment>the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)</extracomment>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
         <message>
@@ -350,25 +352,26 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+113" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+103" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+15" />
-            <location line="+70" />
+            <location line="+20" />
+            <location line="+76" />
             <source>Decision</source>
+            <extracomment>a game being opened or built in the background ("open", "new"), None when idle</extracomment>
             <translation>Döntés</translation>
         </message>
         <message>
-            <location line="-60" />
-            <location line="+60" />
+            <location line="-66" />
+            <location line="+66" />
             <source>Hand</source>
             <translation>Kéz</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Track display</source>
             <translation>Sávok</translation>
         </message>
@@ -469,7 +472,7 @@
             <translation>&amp;Reakciók</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+29" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -544,12 +547,12 @@
             <translation>A(z) {0} játékos kérdezi:</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+30" />
             <source>Not playable now: {0}</source>
             <translation>Most nem játszható ki: {0}</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+43" />
             <source>nobody</source>
             <translation>senki</translation>
         </message>
@@ -599,7 +602,7 @@
             <translation>&lt;b&gt;Titkos zsetonjaid&lt;/b&gt;: {0}; az ellenfélnél {1}</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+80" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>{0} felfed egy véletlen hexát: {1}</translation>
         </message>
@@ -660,39 +663,28 @@
             <translation>(kattints a következő lapért: még {0})</translation>
         </message>
         <message>
-            <location line="+906" />
+            <location line="+907" />
             <source>Saved</source>
             <translation>Mentve</translation>
         </message>
         <message>
-            <location line="-896" />
+            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>{0} dobópakli</translation>
         </message>
         <message>
-            <location line="+67" />
-            <source>Click the rule number for its text.</source>
-            <translation>Kattints a szabályszámra a szöveg megtekintéséhez.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Double-click for the rules.</source>
-            <translation>Kattints duplán a szabályokért.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+795" />
+            <location line="+865" />
             <source>Rule {0}</source>
             <translation>{0}. szabály</translation>
         </message>
         <message>
-            <location line="-693" />
+            <location line="-707" />
             <source>Let go on the map: {0}</source>
             <translation>Engedd el a térképen: {0}</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+31" />
+            <location line="+33" />
             <source>Card {0} cannot be played now</source>
             <translation>A(z) {0}. lap most nem játszható ki</translation>
         </message>
@@ -702,7 +694,7 @@
             <translation>Rálátás: húzd a tüzelő hexájától a célig (vagy kattints az egyikre, majd a másikra); Esc: mégse</translation>
         </message>
         <message>
-            <location line="+527" />
+            <location line="+539" />
             <source>Objectives held</source>
             <translation>Birtokolt Célok</translation>
         </message>
@@ -742,12 +734,12 @@
             <translation>{0} (Akció {1})</translation>
         </message>
         <message>
-            <location line="-477" />
+            <location line="-489" />
             <source>{0} sees {1} hexes</source>
             <translation>{0} {1} hexát lát</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+60" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), szint {3}, Fedezék {4}, {5} MP</translation>
         </message>
@@ -767,7 +759,7 @@
             <translation>Tűzvész</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+93" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} MP (Ctrl+húzással a(z) {2} hexa egész csoportja mozog)</translation>
         </message>
@@ -788,7 +780,7 @@
             <translation>{0}: {1} MP ide: {2}</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>Not on the map</source>
             <translation>Nincs a térképen</translation>
         </message>
@@ -804,7 +796,7 @@
             <translation>Nincs út {0} és {1} között</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+60" />
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
             <translation>{0} belépett a(z) {1} hexába: a(z) {2} játékos reagálhat ({3}), utána folytatódik a mozgás</translation>
         </message>
@@ -854,7 +846,7 @@
             <translation>A játékot nem sikerült automatikusan menteni: {0}</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>The autosaved game could not be opened and was set aside as {0}.</source>
             <translation>Az automatikusan mentett játékot nem sikerült megnyitni; félretettük {0} néven.</translation>
         </message>
@@ -894,23 +886,38 @@
             <translation>Különben a legutóbbi mentés óta megtett lépések elvesznek.</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+64" />
             <source>Open a saved game</source>
             <translation>Mentett játék megnyitása</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+26" />
+            <location line="+101" />
             <source>Saved games (*{0})</source>
             <translation>Mentett játékok (*{0})</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-50" />
+            <source>Opening the game...</source>
+            <translation>A játék megnyitása...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preparing the battle...</source>
+            <translation>A csata előkészítése...</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Cannot open the game</source>
             <translation>A játék nem nyitható meg</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+2" />
+            <source>Cannot start the battle</source>
+            <translation>A csata nem indítható el</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Save the game</source>
             <translation>A játék mentése</translation>
         </message>
@@ -928,7 +935,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1469" />
+            <location line="-1585" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -946,6 +953,30 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Én vagyok a(z) {0} játékos: mutasd az oldalamat</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <location filename="../../cc_desktop/ui/launch.py" line="+292" />
+            <source>Opening the unfinished game...</source>
+            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
+            <translation>A befejezetlen játék megnyitása...</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>Preparing the battle...</source>
+            <translation>A csata előkészítése...</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>cc_desktop cannot start</source>
+            <translation>A cc_desktop nem tud elindulni</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Cannot start the battle</source>
+            <translation>A csata nem indítható el</translation>
         </message>
     </context>
     <context>
@@ -1082,7 +1113,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
             <source>{0} MP</source>
             <translation>{0} MP</translation>
         </message>
@@ -1090,7 +1121,7 @@
     <context>
         <name>MapViewer</name>
         <message>
-            <location line="+196" />
+            <location line="+223" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Kattints egy hexára, majd egy másikra a rálátás ellenőrzéséhez.</translation>
         </message>
@@ -1160,7 +1191,7 @@
             <translation>A térképen {n} figyelmeztetés van.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>Cannot open the map</source>
             <translation>A térkép nem nyitható meg</translation>
         </message>
@@ -1217,38 +1248,39 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1491" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+138" />
             <source>New game</source>
+            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Új játék</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+7" />
             <source>Random battle</source>
             <translation>Véletlen csata</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>Each number is another random battle; the same number gives the same battle.</source>
             <translation>Minden szám egy másik véletlen csata; ugyanaz a szám ugyanazt a csatát adja.</translation>
         </message>
         <message>
-            <location line="+12" />
-            <location line="+6" />
+            <location line="+4" />
+            <location line="+5" />
             <source>any</source>
             <translation>bármelyik</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-3" />
             <source>{0} against {1}</source>
             <translation>{0} kontra {1}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Axis {0}, Allies {1}</source>
             <translation>Tengely: {0}, Szövetségesek: {1}</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>The Road bonus may pay for the Road hex itself (T93)</source>
             <translation>Az Út bónusza magát az Út hexába lépést is fizetheti (T93)</translation>
         </message>
@@ -1263,7 +1295,7 @@
             <translation>A Sáncolás minden arra alkalmas hexába Lövészteknőket rak (E55)</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>random (recommended)</source>
             <translation>véletlen (ajánlott)</translation>
         </message>
@@ -1313,8 +1345,9 @@
             <translation>Reprodukálható mag</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+86" />
             <source>{0}: {1}, {2}, {3} units</source>
+            <extracomment>whether the engine is loaded: a random battle's briefing (the battle generated) waits for it</extracomment>
             <translation>{0}: {1}, {2}, {3} egység</translation>
         </message>
     </context>
@@ -1334,24 +1367,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+69" />
+            <location filename="../../cc_desktop/ui/track.py" line="+102" />
             <source>Victory</source>
             <translation>Győzelem</translation>
         </message>
         <message>
-            <location line="-29" />
-            <location line="+53" />
+            <location line="-44" />
+            <location line="+69" />
             <source>Allies</source>
             <translation>Szövetségesek</translation>
         </message>
         <message>
-            <location line="-53" />
-            <location line="+54" />
+            <location line="-69" />
+            <location line="+70" />
             <source>Axis</source>
             <translation>Tengely</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-70" />
             <source>Attacker</source>
             <translation>Támadó</translation>
         </message>
@@ -1366,7 +1399,7 @@
             <translation>Felderítő</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+73" />
             <source>Time</source>
             <translation>Idő</translation>
         </message>

@@ -4,8 +4,9 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+710" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+779" />
             <source>%n card(s)</source>
+            <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
                 <numerusform>%n карта</numerusform>
                 <numerusform>%n карты</numerusform>
@@ -191,8 +192,9 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+271" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+360" />
             <source>Waiting for the {0} player</source>
+            <extracomment>the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)</extracomment>
             <translation>Ожидание игрока: {0}</translation>
         </message>
         <message>
@@ -358,25 +360,26 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+113" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+103" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+15" />
-            <location line="+70" />
+            <location line="+20" />
+            <location line="+76" />
             <source>Decision</source>
+            <extracomment>a game being opened or built in the background ("open", "new"), None when idle</extracomment>
             <translation>Решение</translation>
         </message>
         <message>
-            <location line="-60" />
-            <location line="+60" />
+            <location line="-66" />
+            <location line="+66" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
@@ -477,7 +480,7 @@
             <translation>&amp;Реакции</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+29" />
             <source>cc_desktop — {0}</source>
             <translation>cc_desktop — {0}</translation>
         </message>
@@ -552,12 +555,12 @@
             <translation>Игрок {0} спрашивает о</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+30" />
             <source>Not playable now: {0}</source>
             <translation>Сейчас нельзя сыграть: {0}</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+43" />
             <source>nobody</source>
             <translation>никто</translation>
         </message>
@@ -607,7 +610,7 @@
             <translation>&lt;b&gt;Ваши секретные фишки&lt;/b&gt;: {0}; у противника {1}</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+80" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>{0} открывает случайный гекс: {1}</translation>
         </message>
@@ -668,39 +671,28 @@
             <translation>(щёлкните, чтобы увидеть следующую карту: ещё {0})</translation>
         </message>
         <message>
-            <location line="+906" />
+            <location line="+907" />
             <source>Saved</source>
             <translation>Сохранено</translation>
         </message>
         <message>
-            <location line="-896" />
+            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>Сброс: {0}</translation>
         </message>
         <message>
-            <location line="+67" />
-            <source>Click the rule number for its text.</source>
-            <translation>Щёлкните номер правила, чтобы открыть его текст.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Double-click for the rules.</source>
-            <translation>Двойной щелчок откроет правила.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+795" />
+            <location line="+865" />
             <source>Rule {0}</source>
             <translation>Правило {0}</translation>
         </message>
         <message>
-            <location line="-693" />
+            <location line="-707" />
             <source>Let go on the map: {0}</source>
             <translation>Отпустите на карте: {0}</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+31" />
+            <location line="+33" />
             <source>Card {0} cannot be played now</source>
             <translation>Карту {0} сейчас сыграть нельзя</translation>
         </message>
@@ -710,7 +702,7 @@
             <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — отмена</translation>
         </message>
         <message>
-            <location line="+527" />
+            <location line="+539" />
             <source>Objectives held</source>
             <translation>Удерживаемые Цели</translation>
         </message>
@@ -750,12 +742,12 @@
             <translation>{0} (Действие {1})</translation>
         </message>
         <message>
-            <location line="-477" />
+            <location line="-489" />
             <source>{0} sees {1} hexes</source>
             <translation>Из {0} видно гексов: {1}</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+60" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), уровень {3}, Укрытие {4}, {5} ОД</translation>
         </message>
@@ -775,7 +767,7 @@
             <translation>Пожар</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+93" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} ОД (Ctrl+перетаскивание двигает все подразделения из {2})</translation>
         </message>
@@ -796,7 +788,7 @@
             <translation>{0}: {1} ОД до {2}</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>Not on the map</source>
             <translation>Не на карте</translation>
         </message>
@@ -812,7 +804,7 @@
             <translation>Нет пути из {0} в {1}</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+60" />
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
             <translation>{0} входит в {1}: игрок {2} может отреагировать ({3}), затем движение продолжится</translation>
         </message>
@@ -862,7 +854,7 @@
             <translation>Не удалось автоматически сохранить игру: {0}</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>The autosaved game could not be opened and was set aside as {0}.</source>
             <translation>Автосохранённую игру не удалось открыть; файл отложен под именем {0}.</translation>
         </message>
@@ -902,23 +894,38 @@
             <translation>Иначе ходы, сделанные после последнего сохранения, будут потеряны.</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+64" />
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+26" />
+            <location line="+101" />
             <source>Saved games (*{0})</source>
             <translation>Сохранённые игры (*{0})</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-50" />
+            <source>Opening the game...</source>
+            <translation>Открытие партии...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preparing the battle...</source>
+            <translation>Подготовка боя...</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Cannot open the game</source>
             <translation>Не удаётся открыть игру</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+2" />
+            <source>Cannot start the battle</source>
+            <translation>Не удаётся начать бой</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Save the game</source>
             <translation>Сохранить игру</translation>
         </message>
@@ -936,7 +943,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1469" />
+            <location line="-1585" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -954,6 +961,30 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Я игрок {0}: показать мою сторону</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <location filename="../../cc_desktop/ui/launch.py" line="+292" />
+            <source>Opening the unfinished game...</source>
+            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
+            <translation>Открытие незаконченной партии...</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>Preparing the battle...</source>
+            <translation>Подготовка боя...</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>cc_desktop cannot start</source>
+            <translation>cc_desktop не может запуститься</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Cannot start the battle</source>
+            <translation>Не удаётся начать бой</translation>
         </message>
     </context>
     <context>
@@ -1090,7 +1121,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
             <source>{0} MP</source>
             <translation>{0} ОД</translation>
         </message>
@@ -1098,7 +1129,7 @@
     <context>
         <name>MapViewer</name>
         <message>
-            <location line="+196" />
+            <location line="+223" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Щёлкните гекс, затем другой гекс, чтобы проверить линию видимости.</translation>
         </message>
@@ -1168,7 +1199,7 @@
             <translation>Предупреждений на карте: {n}.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>Cannot open the map</source>
             <translation>Не удаётся открыть карту</translation>
         </message>
@@ -1225,38 +1256,39 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+1491" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+138" />
             <source>New game</source>
+            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Новая игра</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+7" />
             <source>Random battle</source>
             <translation>Случайный бой</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>Each number is another random battle; the same number gives the same battle.</source>
             <translation>Каждый номер — другой случайный бой; один и тот же номер даёт тот же бой.</translation>
         </message>
         <message>
-            <location line="+12" />
-            <location line="+6" />
+            <location line="+4" />
+            <location line="+5" />
             <source>any</source>
             <translation>любые</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-3" />
             <source>{0} against {1}</source>
             <translation>{0} против {1}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Axis {0}, Allies {1}</source>
             <translation>Ось: {0}, Союзники: {1}</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>The Road bonus may pay for the Road hex itself (T93)</source>
             <translation>Бонус дороги может оплатить вход в сам гекс с дорогой (T93)</translation>
         </message>
@@ -1271,7 +1303,7 @@
             <translation>«Закрепление» ставит окопы в каждый подходящий гекс (E55)</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>random (recommended)</source>
             <translation>случайное (рекомендуется)</translation>
         </message>
@@ -1321,8 +1353,9 @@
             <translation>Воспроизводимое зерно</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+86" />
             <source>{0}: {1}, {2}, {3} units</source>
+            <extracomment>whether the engine is loaded: a random battle's briefing (the battle generated) waits for it</extracomment>
             <translation>{0}: {1}, {2}, подразделений: {3}</translation>
         </message>
     </context>
@@ -1342,24 +1375,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+69" />
+            <location filename="../../cc_desktop/ui/track.py" line="+102" />
             <source>Victory</source>
             <translation>Победа</translation>
         </message>
         <message>
-            <location line="-29" />
-            <location line="+53" />
+            <location line="-44" />
+            <location line="+69" />
             <source>Allies</source>
             <translation>Союзники</translation>
         </message>
         <message>
-            <location line="-53" />
-            <location line="+54" />
+            <location line="-69" />
+            <location line="+70" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-70" />
             <source>Attacker</source>
             <translation>Атакующий</translation>
         </message>
@@ -1374,7 +1407,7 @@
             <translation>Разведка</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+73" />
             <source>Time</source>
             <translation>Время</translation>
         </message>
