@@ -251,7 +251,9 @@ def cmd_simulate(args) -> int:
         print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(report["reasons"].items())))
         print(f"moves per game {report['moves_per_game']:.0f}, moves per second {report['moves_per_second']:.0f}, "
               f"games per second {report['games_per_second']:.2f}")
-        print(f"hand-overs per player turn {report['handovers_per_turn']:.2f}, "
+        print(f"pass screens per player turn {report['handovers_per_turn']:.2f} (the window's policy; "
+              f"{report['changes_per_turn']:.2f} changes of the deciding player, "
+              f"{report['public_per_turn']:.2f} decisions asked in public), "
               f"largest legal-move list {report['max_legal_moves']}")
         for e in errors:
             print(f"error in seed {e['seed']}: {e['error']}; moves: {json.dumps(e['moves'])}", file=sys.stderr)

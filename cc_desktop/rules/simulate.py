@@ -1,8 +1,11 @@
 """Headless play: seeded games of random legal moves (``cc-desktop simulate``).
 
-The random players know their own hand, so they skip a reaction window that their hand cannot
-use (A24: only a computer player may do that); hand-overs are counted as a hotseat table would
-see them: each time the deciding player changes, not counting windows skipped that way.
+Pass screens are counted as the window shows them, under its one policy
+(:func:`cc_desktop.rules.seating.prompt_for`): only before a decision that needs what only the
+deciding player may see (his hand, ...), or when he answers a reaction window with a card (Show my
+hand); other decisions of the other player are asked in public, without one.  Also counted: the
+times the deciding player changes (what a table with a pass screen at every change would show) and
+the decisions asked in public.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from dataclasses import dataclass, field
 
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
+from cc_desktop.rules.seating import PUBLIC, WINDOW, pass_screens, prompt_for, seated_after
 from cc_desktop.rules.state import card_counts
 
 MAX_MOVES = 20000  # a game longer than this is reported as an error (it would be a loop)
@@ -27,9 +31,11 @@ class GameReport:
     reason: str | None
     moves: int
     turns: int
-    handovers: int
+    handovers: int  # pass screens, as the window shows them
     max_legal: int
     error: str | None = None
+    changes: int = 0  # the times the deciding player changed
+    public: int = 0  # decisions of the player not at the screen asked in public (no pass screen)
     move_list: list = field(default_factory=list)
 
 
@@ -59,20 +65,22 @@ def choose(rng: random.Random, game: Game) -> Move:
 def play_one(scenario, seed: int, check: bool = False) -> GameReport:
     game = Game.new(scenario, seed=seed)
     rng = random.Random(seed ^ 0x5EED)
-    handovers = 0
-    last_player = None
+    handovers = changes = public = 0
+    seated = last_player = None
     max_legal = 0
     n = 0
     try:
         while game.pending is not None and n < MAX_MOVES:
             d = game.pending
             max_legal = max(max_legal, len(d.options))
-            auto_skip = d.window and all(m.kind in ("decline", "keep") for m in d.options)
-            if not auto_skip and last_player is not None and d.player != last_player:
-                handovers += 1
-            if not auto_skip:
-                last_player = d.player
-            move = choose(rng, game)
+            if last_player is not None and d.player != last_player:
+                changes += 1
+            last_player = d.player
+            prompt = prompt_for(game, seated)
+            move = choose(rng, game)  # the random player decides as ever; the table only counts
+            handovers += pass_screens(prompt, move)
+            public += prompt.how in (PUBLIC, WINDOW) and not pass_screens(prompt, move)
+            seated = seated_after(prompt, seated, move)
             game.apply(move)
             n += 1
             if check:
@@ -80,10 +88,10 @@ def play_one(scenario, seed: int, check: bool = False) -> GameReport:
         if game.pending is not None:
             raise RuntimeError(f"no end after {MAX_MOVES} moves")
         return GameReport(seed, True, game.state.winner, game.state.end_reason, n, game.state.turn, handovers,
-                          max_legal)
+                          max_legal, changes=changes, public=public)
     except Exception as exc:  # reported with seed and moves, so it can be replayed
         return GameReport(seed, False, None, None, n, game.state.turn, handovers, max_legal,
-                          f"{type(exc).__name__}: {exc}", [m.to_json() for m in game.moves])
+                          f"{type(exc).__name__}: {exc}", [m.to_json() for m in game.moves], changes, public)
 
 
 def invariants(game: Game) -> None:
@@ -130,6 +138,8 @@ def simulate(scenario, games: int, seed: int, check: bool = False, progress=None
         "reasons": reasons, "moves": moves, "moves_per_game": moves / games if games else 0,
         "moves_per_second": moves / dt if dt else 0.0, "games_per_second": games / dt if dt else 0.0,
         "handovers_per_turn": sum(r.handovers for r in reports) / turns if turns else 0.0,
+        "changes_per_turn": sum(r.changes for r in reports) / turns if turns else 0.0,
+        "public_per_turn": sum(r.public for r in reports) / turns if turns else 0.0,
         "max_legal_moves": max((r.max_legal for r in reports), default=0), "seconds": dt,
         "error_reports": [{"seed": r.seed, "error": r.error, "moves": r.move_list} for r in errors],
     }
