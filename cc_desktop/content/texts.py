@@ -147,10 +147,19 @@ def parse_rule_texts(data: Any, source: str = "<rules>", language: str | None = 
     return {rule: RuleText(rule, v["title"], v["text"]) for rule, v in data["rules"].items()}
 
 
+def book_order(rule: str) -> tuple:
+    """The sort key of a rule id in the book's order: 1-13, O14-O23, A24-A41, E42-E77, T78-T99,
+    F100-F106 (their numbers run on through the letters), then the variants (the ids beginning
+    with V); a rule before its sub-rules (``7`` < ``7.1`` < ``8``)."""
+    letters = rule[:1] if rule[:1].isalpha() else ""
+    numbers = tuple(int(n) if n.isdigit() else 0 for n in rule[len(letters):].split("."))
+    return (letters == "V", numbers, rule)
+
+
 @lru_cache(maxsize=None)
 def rule_texts(language: str = DEFAULT_LANGUAGE) -> Mapping[str, RuleText]:
-    """Every rule text of ``language`` (all its ``rules-*.json`` files merged); an id given in
-    two files is a :class:`ContentError`."""
+    """Every rule text of ``language`` (all its ``rules-*.json`` files merged), in the book's
+    order (:func:`book_order`); an id given in two files is a :class:`ContentError`."""
     merged: dict[str, RuleText] = {}
     where: dict[str, str] = {}
     for path in sorted((texts_dir() / language).glob("rules-*.json")):
@@ -160,7 +169,7 @@ def rule_texts(language: str = DEFAULT_LANGUAGE) -> Mapping[str, RuleText]:
             raise ContentError(str(path), clash)
         merged.update(texts)
         where.update(dict.fromkeys(texts, path.name))
-    return MappingProxyType(merged)
+    return MappingProxyType({r: merged[r] for r in sorted(merged, key=book_order)})
 
 
 def rule_text(rule: str, language: str = DEFAULT_LANGUAGE) -> RuleText | None:

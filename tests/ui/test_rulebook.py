@@ -95,6 +95,23 @@ def test_rules_dialog_search_and_parent_fallback(window):
     assert not dlg.show_rule("Z1")
 
 
+def test_the_rules_open_at_rule_1_and_follow_the_book(window):
+    dlg = window.show_rules()
+    rules = [dlg.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dlg.list.count())]
+    assert rules[0] == "1" and dlg.current_rule() == "1"
+    assert rules == sorted(rules, key=texts.book_order)
+    starts = [next(i for i, r in enumerate(rules) if r.startswith(p)) for p in ("O14", "A24", "E42", "T78", "F100", "V")]
+    assert starts == sorted(starts)  # the parts in the book's order
+    assert rules.index("12") < rules.index("13") < rules.index("O14")  # 12 is not among the 1.x
+    assert max(i for i, r in enumerate(rules) if r.startswith("O23")) < starts[1]
+
+
+def test_book_order_of_rule_ids():
+    ids = ["V13", "F100", "A24", "12.1", "O20.3.4", "13", "E77", "1.9.1", "T78", "O20.3", "12", "2", "1.10", "1.9"]
+    assert sorted(ids, key=texts.book_order) == [
+        "1.9", "1.9.1", "1.10", "2", "12", "12.1", "13", "O20.3", "O20.3.4", "A24", "E77", "T78", "F100", "V13"]
+
+
 def test_terrain_inspector_explains_the_hex(window):
     window.start("test-skirmish", seed=2)
     game = window.controller.game
