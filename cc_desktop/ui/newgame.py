@@ -83,12 +83,15 @@ def _nation_name(nation_id: str, names: dict[str, str]) -> str:
 def scenario_catalogue() -> list[Briefing]:
     """Every shipped scenario as the dialog lists it, read from the files alone (no check: a file
     that is not even readable JSON with a name and two sides is left out here, one that fails the
-    full check is dropped from the dialog when the engine has checked it)."""
+    full check is dropped from the dialog when the engine has checked it).  A scenario made for
+    the tests (``"for_tests": true``) is not offered to players."""
     names: dict[str, str] = {}
     out = []
     for path in scenario_files():
         try:
             doc = read_json(path, check=False)  # the fields read here are checked as they are read
+            if doc.get("for_tests") is True:
+                continue
             sides = tuple((side, _nation_name(str(doc["sides"][side]["nation"]), names),
                            str(doc["sides"][side]["posture"]),
                            sum(int(e.get("count", 1)) for e in doc["sides"][side]["units"]))
