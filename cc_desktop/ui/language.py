@@ -39,8 +39,8 @@ def install_translation(app, language: str | None = None) -> str | None:
     lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
     set_content_language(lang if (TEXTS / lang).is_dir() else None)  # cards, rules, terrain
     path = translation_file(lang)
-    if lang == "en" or not path.exists():
-        return None
+    if not path.exists():
+        return None  # (English has its own file: the plural forms of the %n messages)
     translator = QTranslator(app)
     if translator.load(str(path)):
         app.installTranslator(translator)

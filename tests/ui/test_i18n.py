@@ -93,9 +93,32 @@ def test_translations_are_removed_again(qapp, translated):
 
 
 @pytest.mark.qt
-def test_unknown_or_english_language_installs_nothing(qapp):
-    assert install_translation(qapp, "en") is None
+def test_unknown_language_installs_nothing_and_english_only_its_plurals(qapp):
     assert install_translation(qapp, "xx") is None
+    assert QCoreApplication.translate("Cards", "%n card(s)", None, 3) == "3 card(s)"  # (no file yet)
+    assert install_translation(qapp, "en") == "en"
+    assert QCoreApplication.translate("Cards", "%n card(s)", None, 1) == "1 card"
+    assert QCoreApplication.translate("Cards", "%n card(s)", None, 0) == "0 cards"
+    assert QCoreApplication.translate("Cards", "%n card(s), the top card first", None, 12) == "12 cards, the top card first"
+    assert QCoreApplication.translate("GameWindow", "&Game") == "&Game"
+
+
+def test_every_english_plural_message_of_the_code_is_in_the_english_file():
+    """A %n message whose English has a plural "(s)" gets its two forms in cc_desktop_en.ts."""
+    from pathlib import Path
+
+    import cc_desktop.ui
+    from cc_desktop.resources import I18N
+
+    code = "".join(p.read_text(encoding="utf-8") for p in Path(cc_desktop.ui.__file__).parent.glob("*.py"))
+    found = set(re.findall(r'(?:translate\("\w+",\s*|tr\()"([^"]*%n[^"]*)"', code))
+    wanted = {m for m in found if "(s)" in m}
+    english = ET.parse(I18N / "cc_desktop_en.ts").getroot()
+    have = {m.findtext("source") for m in english.iter("message")}
+    assert wanted and wanted <= have, wanted - have
+    for m in english.iter("message"):
+        forms = [f.text for f in m.iter("numerusform")]
+        assert len(forms) == 2 and all("%n" in f for f in forms), m.findtext("source")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
