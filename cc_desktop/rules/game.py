@@ -43,6 +43,7 @@ from cc_desktop.rules.position import (POSITION_FORMAT, POSITION_VERSION, RESUMA
 from cc_desktop.rules.position import check as check_position
 from cc_desktop.rules.position import digest as position_digest
 from cc_desktop.rules.saves import SAVE_EXTENSION, SaveError  # noqa: F401 (re-exported)
+from cc_desktop.rules.variants import ordered, variant_set
 
 __all__ = ["Game", "GameSignals", "SaveError", "SAVE_EXTENSION", "RULE_OPTIONS"]
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
@@ -114,15 +115,20 @@ class Game:
                "state")
 
     def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None,
-                 options: dict[str, bool] | None = None):
-        self._context(scenario, seed, prefs, options)
+                 options: dict[str, bool] | None = None, variants: Iterable[str] | None = None):
+        """``variants``: the optional rules V1-V20 of this game (ids; ``cc_desktop.rules.variants``);
+        None: the scenario's recommended set (``Scenario.variants``), the default the players
+        may change.  An unknown id, or a variant without one it needs, raises ValueError."""
+        self._context(scenario, seed, prefs, options, scenario.variants if variants is None else variants)
         self._start()
 
-    def _context(self, scenario: Scenario, seed: int | None, prefs, options) -> None:
-        """What a game is set in: its scenario, options, seed, the players' standing choices,
-        the board and its caches; an empty history."""
+    def _context(self, scenario: Scenario, seed: int | None, prefs, options, variants=()) -> None:
+        """What a game is set in: its scenario, options, variants, seed, the players' standing
+        choices, the board and its caches; an empty history."""
         self.scenario = scenario
         self.options = rule_options(options)
+        #: the optional rules V1-V20 the game is played with (fixed when it begins)
+        self.variants: frozenset[str] = variant_set(variants)
         self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play
         self.prefs = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
         self.start_prefs = dict(self.prefs)  # A24: the standing choices the game began with
@@ -185,10 +191,17 @@ class Game:
         if not self.can_take_position():
             where = self.pending.kind if self.pending is not None else "the end of the game"
             raise ValueError(f"a position is taken at a Turn's decision or a set-up step, not at {where}")
+        return self._position_body(self.prefs, decision_of(self.pending), self.state.to_json())
+
+    def _position_body(self, prefs, decision: dict, state: dict) -> dict:
+        """A position of this game: its context, ``prefs``, ``decision`` and ``state``, hashed.
+        The variants are written only when the game has some (a position without them is a
+        game without variants, as every position written before them)."""
         body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
                 **self._scenario_document(), "options": dict(self.options),
-                "prefs": {s: sorted(p) for s, p in sorted(self.prefs.items())},
-                "decision": decision_of(self.pending), "state": self.state.to_json()}
+                **({"variants": ordered(self.variants)} if self.variants else {}),
+                "prefs": {s: sorted(p) for s, p in sorted(prefs.items())},
+                "decision": decision, "state": state}
         body["hash"] = position_digest(body)
         return body
 
@@ -218,7 +231,10 @@ class Game:
         if sc.id != position["scenario"]:
             raise PositionError("scenario", f"the position is of {position['scenario']}, not of {sc.id}")
         game = cls.__new__(cls)
-        game._context(sc, None, position["prefs"], position["options"])
+        try:
+            game._context(sc, None, position["prefs"], position["options"], position.get("variants", ()))
+        except ValueError as exc:
+            raise PositionError("variants", str(exc)) from None
         game.start_position = position
         try:
             game._resume(position["state"])
@@ -233,7 +249,7 @@ class Game:
     def _resume(self, state: dict | str) -> None:
         """Set the state (JSON or its text) and run the game procedure from it to its decision."""
         data = json.loads(state) if isinstance(state, str) else state
-        self.state = GameState.from_json(data, self.scenario, self.board)
+        self.state = GameState.from_json(data, self.scenario, self.board, self.variants)
         self._proc = sequence.proc_game(self, resume=True)
         self.pending = None
         self._run(None)
@@ -252,7 +268,7 @@ class Game:
             if side.radio:
                 players[name].radio = Radio(name, side.radio.fp, side.radio.id)
         st = GameState(sc, self.board, players, time=sc.time_start, sudden_death=sc.sudden_death,
-                       initiative=sc.initiative, active=sc.first_turn, rng=rng)
+                       initiative=sc.initiative, active=sc.first_turn, rng=rng, variants=self.variants)
         self.state = st
         for name in ("axis", "allies"):  # 1.2: each deck shuffled, face down
             deck = sorted(players[name].cards)
@@ -592,12 +608,7 @@ class Game:
         """The position kept at the checkpoint after ``k`` moves (a Turn's decision)."""
         _, prefs, snapshot = self.checkpoints[k]
         state = json.loads(snapshot if isinstance(snapshot, str) else json.dumps(snapshot))
-        body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
-                **self.scenario_document(), "options": dict(self.options),
-                "prefs": {s: sorted(p) for s, p in sorted(prefs.items())},
-                "decision": {"player": state["active"], "kind": "turn"}, "state": state}
-        body["hash"] = position_digest(body)
-        return body
+        return self._position_body(prefs, {"player": state["active"], "kind": "turn"}, state)
 
     def resume_from_checkpoint(self, checkpoint: dict, moves: list[Move], changes, data: dict) -> None:
         """Opening a save: the game at its checkpoint (a checked position), then the moves

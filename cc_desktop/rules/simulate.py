@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.state import card_counts
+from cc_desktop.rules.variants import VARIANTS, ordered, variant_set
 
 MAX_MOVES = 20000  # a game longer than this is reported as an error (it would be a loop)
 
@@ -31,6 +32,7 @@ class GameReport:
     max_legal: int
     error: str | None = None
     move_list: list = field(default_factory=list)
+    variants: tuple[str, ...] = ()
 
 
 def choose(rng: random.Random, game: Game) -> Move:
@@ -56,8 +58,23 @@ def choose(rng: random.Random, game: Game) -> Move:
     return rng.choice(options)
 
 
-def play_one(scenario, seed: int, check: bool = False) -> GameReport:
-    game = Game.new(scenario, seed=seed)
+def random_variants(seed: int) -> frozenset[str]:
+    """A seeded random set of variants (each in with even odds) that respects their
+    interactions: a variant that needs another (V3 needs V2) brings it along."""
+    rng = random.Random(seed ^ 0x7A41A7)
+    chosen = {v for v in VARIANTS if rng.random() < 0.5}
+    for v in list(chosen):
+        chosen.update(VARIANTS[v].requires)
+    return variant_set(chosen)
+
+
+def play_one(scenario, seed: int, check: bool = False, variants=None) -> GameReport:
+    """One seeded random game; ``variants``: its variant set (None: the scenario's recommended
+    set; ``"random"``: :func:`random_variants` of the seed)."""
+    if variants == "random":
+        variants = random_variants(seed)
+    game = Game.new(scenario, seed=seed, variants=variants)
+    chosen = tuple(ordered(game.variants))
     rng = random.Random(seed ^ 0x5EED)
     handovers = 0
     last_player = None
@@ -80,10 +97,10 @@ def play_one(scenario, seed: int, check: bool = False) -> GameReport:
         if game.pending is not None:
             raise RuntimeError(f"no end after {MAX_MOVES} moves")
         return GameReport(seed, True, game.state.winner, game.state.end_reason, n, game.state.turn, handovers,
-                          max_legal)
+                          max_legal, variants=chosen)
     except Exception as exc:  # reported with seed and moves, so it can be replayed
         return GameReport(seed, False, None, None, n, game.state.turn, handovers, max_legal,
-                          f"{type(exc).__name__}: {exc}", [m.to_json() for m in game.moves])
+                          f"{type(exc).__name__}: {exc}", [m.to_json() for m in game.moves], variants=chosen)
 
 
 def invariants(game: Game) -> None:
@@ -107,12 +124,14 @@ def invariants(game: Game) -> None:
         assert len(cas) == len(set(cas))
 
 
-def simulate(scenario, games: int, seed: int, check: bool = False, progress=None) -> dict:
-    """Play ``games`` games from ``seed`` on; ``progress(done, errors)`` is called after each."""
+def simulate(scenario, games: int, seed: int, check: bool = False, progress=None, variants=None) -> dict:
+    """Play ``games`` games from ``seed`` on; ``progress(done, errors)`` is called after each.
+    ``variants``: the variant set of every game (None: the scenario's recommended set;
+    ``"random"``: a seeded random set per game, :func:`random_variants`)."""
     t0 = time.perf_counter()
     reports = []
     for i in range(games):
-        reports.append(play_one(scenario, seed + i, check))
+        reports.append(play_one(scenario, seed + i, check, variants))
         if progress is not None:
             progress(len(reports), sum(1 for r in reports if not r.finished))
     dt = time.perf_counter() - t0
@@ -131,5 +150,7 @@ def simulate(scenario, games: int, seed: int, check: bool = False, progress=None
         "moves_per_second": moves / dt if dt else 0.0, "games_per_second": games / dt if dt else 0.0,
         "handovers_per_turn": sum(r.handovers for r in reports) / turns if turns else 0.0,
         "max_legal_moves": max((r.max_legal for r in reports), default=0), "seconds": dt,
-        "error_reports": [{"seed": r.seed, "error": r.error, "moves": r.move_list} for r in errors],
+        "variants": "random" if variants == "random" else ordered(reports[0].variants) if reports else [],
+        "error_reports": [{"seed": r.seed, "error": r.error, "moves": r.move_list, "variants": list(r.variants)}
+                          for r in errors],
     }

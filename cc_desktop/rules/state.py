@@ -209,6 +209,16 @@ class GameState:
     phase: str = "setup"  # "setup" until both sides are set up and have drawn, then "play"
     setup_done: list[str] = field(default_factory=list)  # the sides whose set-up is complete
     setup_markers: dict[str, int] = field(default_factory=dict)  # F100.1: scenario markers handled, per side
+    # -- the optional rules (V1-V20, cc_desktop.rules.variants) ---------------------------------
+    #: the game's variant ids (configuration, fixed when the game begins; a position holds them
+    #: beside the state): the state's JSON carries the variants' play state below only when
+    #: there are some, so a game without variants has the JSON (and the hash) it always had
+    variants: frozenset[str] = frozenset()
+    rubble: set[str] = field(default_factory=set)  # V1: hexes with a Rubble marker
+    starshells: list[str] = field(default_factory=list)  # V3: hexes of the Starshell markers, as placed
+    mortar_spotters: dict[str, str] = field(default_factory=dict)  # V8.1: side -> its Mortar Spotter's id
+    variant_setup: list[str] = field(default_factory=list)  # V8.1, V11: "V11 axis" once that side has chosen
+    fire_only: set[str] = field(default_factory=set)  # V13: units activated this Turn, and only to Fire
 
     # -- questions -------------------------------------------------------------------------
     #: caches (declared; not fields: neither saved nor compared): the occupancy index and the memo
@@ -361,13 +371,21 @@ class GameState:
             "open_chits": list(self.open_chits), "secret_chits": {s: list(c) for s, c in sorted(self.secret_chits.items())},
             "rng": rng_to_json(self.rng), "phase": self.phase, "setup_done": list(self.setup_done),
             "setup_markers": dict(self.setup_markers),
+            **({"variant": self.variant_json()} if self.variants else {}),
         }
 
+    def variant_json(self) -> dict:
+        """The play state of the optional rules (V1, V3, V8, V11, V13)."""
+        return {"rubble": sorted(self.rubble), "starshells": list(self.starshells),
+                "mortar_spotters": dict(sorted(self.mortar_spotters.items())), "setup": list(self.variant_setup),
+                "fire_only": sorted(self.fire_only)}
+
     @classmethod
-    def from_json(cls, data: dict, scenario: Scenario, board) -> "GameState":
-        """The state ``to_json`` wrote, on ``scenario``'s ``board``: unit, Weapon and Radio types
-        come from the sides' nations, the cards from their decks.  Raises KeyError, TypeError or
-        ValueError for data that does not fit the scenario (the caller says where)."""
+    def from_json(cls, data: dict, scenario: Scenario, board, variants: frozenset[str] = frozenset()) -> "GameState":
+        """The state ``to_json`` wrote, on ``scenario``'s ``board``, in a game with ``variants``:
+        unit, Weapon and Radio types come from the sides' nations, the cards from their decks.
+        Raises KeyError, TypeError or ValueError for data that does not fit the scenario (the
+        caller says where)."""
         players = {}
         for side, p in data["players"].items():
             sc_side = scenario.side(side)
@@ -415,6 +433,18 @@ class GameState:
         st.phase = data["phase"]
         st.setup_done = list(data["setup_done"])
         st.setup_markers = {s: int(n) for s, n in data["setup_markers"].items()}
+        st.variants = frozenset(variants)
+        v = data.get("variant")
+        if v is not None:
+            if not st.variants:
+                raise ValueError("the state holds the play state of variants, but the game has none")
+            st.rubble = set(v["rubble"])
+            st.starshells = list(v["starshells"])
+            st.mortar_spotters = dict(v["mortar_spotters"])
+            st.variant_setup = list(v["setup"])
+            st.fire_only = set(v["fire_only"])
+        elif st.variants:
+            raise ValueError("the game has variants, but the state holds no play state of them")
         return st
 
     def hash(self) -> str:
