@@ -8,11 +8,17 @@ from functools import partial
 
 from cc_desktop.content import load_markers
 from cc_desktop.content.model import FateCard
-from cc_desktop.rules import (activation, defense, fate, fire, units, victory)
+from cc_desktop.rules import (activation, defense, fate, fire, units, variants, victory)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (Unit,
                                     other)
+
+
+#: The English texts of this module's messages (the window translates them by code).
+MESSAGES = {
+    "water_cushioning": "{hex} is Water terrain: the Attack Total is 2 less ({total})",
+}
 
 
 @functools.cache
@@ -103,6 +109,9 @@ def order_artillery_request(g, side: str):
     if smoke:  # O18.2.3.1
         for h in area:
             place_smoke(g, h, "O18.2.3.1")
+        if "V5" in g.variants and not radio.broken:
+            radio.broken = True  # V5: a Smoke barrage breaks the Radio once its Smoke is placed
+            g.emit("radio", msg("V5", "radio_broken", player=side))
         return
     # O18.2.3.2: only hexes with a unit or a Fortification get an Impact Roll, once each
     todo = [h for h in area if st.units_in(h) or h in st.fortifications]
@@ -118,6 +127,7 @@ def order_artillery_request(g, side: str):
         r = yield from fate.roll(g, side, "Artillery Impact in {0}", subject=hex_id)  # Jammed! ignored: not a Weapon
         total = radio.fp + r.total + airburst(g, hex_id)
         g.emit("attack", msg("O18.2.3.2", "attack", target=hex_id, fp=radio.fp, roll=r.total, total=total))
+        total = water_cushioning(g, hex_id, total)  # V6
         # O18.2.3.3: an Impact roll exactly equal to the Vulnerability number for the Radio's FP
         # destroys the hex's Fortification before any Defense roll
         if hex_id in st.fortifications and r.total == g.board.chart.vulnerability.get(radio.fp):
@@ -126,6 +136,19 @@ def order_artillery_request(g, side: str):
                                            hex=hex_id))
         for owner, ids in defenders.items():  # each owner rolls for his own units
             yield from defense.defend(g, owner, ids, total, "O18.2.3.2", cover_bonus=partial(cover_vs_mortar, g))
+
+
+def water_cushioning(g, hex_id: str, total: int) -> int:
+    """V6: an Ordnance or artillery Attack Total against Water terrain (Stream T95, Marsh T89:
+    the chart's "water" flag) is 2 less, hex by hex."""
+    if "V6" not in g.variants:
+        return total
+    t = g.board.chart.terrain.get(g.board.hexes[hex_id].effective_terrain)
+    if t is None or not t.has("water"):
+        return total
+    total -= int(variants.data()["water_cushioning"])  # V6
+    g.emit("attack", msg("V6", "water_cushioning", hex=hex_id, total=total))
+    return total
 
 
 def airburst(g, hex_id: str) -> int:

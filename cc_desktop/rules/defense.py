@@ -17,6 +17,7 @@ MESSAGES = {
     "concealment": "Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}",
     "no_cover_to_subtract": "the Cover of {hex} is {cover}: Concealment has nothing to subtract",
     "zero_cover": "{weapon}: the target's Cover is 0",
+    "critical_hit": "Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated",
 }
 
 
@@ -69,6 +70,8 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
     total = fp + r.total + (artillery.airburst(g, target) if mortar else 0)  # T99
     g.emit("attack", msg("O20.3.3", "attack", target="+".join(targets), fp=fp, roll=r.total, total=total))
+    if any(units.piece_ordnance(g, p) for p in group):
+        total = artillery.water_cushioning(g, target, total)  # V6
     flame = [p for p in group if p in st.weapons and st.weapons[p].type.zero_cover]
     for p in group:
         w = st.weapons.get(p)
@@ -175,7 +178,10 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
         d = morale + r.total
         g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=attack))
         for target in targets:
-            if d < attack or (d == attack and uid in st.moving):
+            if "V17" in g.variants and attack >= 2 * d:  # V17: a Critical Hit eliminates
+                g.emit("critical_hit", msg("V17", "critical_hit", unit=target.id, attack=attack, defense=d))
+                units.eliminate(g, target, "V17")
+            elif d < attack or (d == attack and uid in st.moving):
                 yield from units.break_with_wounds(g, target, rule)
             elif d == attack:
                 units.suppress(g, target, rule)

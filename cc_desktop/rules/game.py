@@ -263,7 +263,8 @@ class Game:
         players = {}
         for name, side in sc.sides.items():
             cards = {c.number: c for c in side.deck.cards}
-            players[name] = Player(name, side.posture, side.hand_size, side.orders, side.discard, side.edge,
+            hand_size = side.hand_size + (1 if "V20" in self.variants else 0)  # V20: Veteran Commanders
+            players[name] = Player(name, side.posture, hand_size, side.orders, side.discard, side.edge,
                                    side.surrender, dict(cards), printed=cards)
             if side.radio:
                 players[name].radio = Radio(name, side.radio.fp, side.radio.id)

@@ -16,6 +16,7 @@ from cc_desktop.rules.state import (CASUALTY, ON_MAP, REMOVED, Unit,
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "light_wounds": "{unit} is replaced by {team} (Light Wounds)",
+    "panic": "{unit} is suppressed again and panics: it loses its Suppression marker and breaks",
 }
 
 
@@ -85,10 +86,15 @@ def rally(g, unit: Unit, rule: str):
 
 
 def suppress(g, unit: Unit, rule: str):
-    """13.1: at most one marker; a further suppression does nothing."""
+    """13.1: at most one marker; a further suppression does nothing.  V19 Panic: a further
+    suppression breaks the unit (eliminates a broken one) and removes its marker."""
     if not unit.suppressed:
         unit.suppressed = True
         g.emit("unit_suppressed", msg(rule, "unit_suppressed", unit=unit.id))
+    elif "V19" in g.variants and unit.location == ON_MAP:
+        unit.suppressed = False  # V19: the Suppression marker is removed ...
+        g.emit("panic", msg("V19", "panic", unit=unit.id))
+        break_unit(g, unit, "V19")  # V19: ... and the unit breaks (a broken one is eliminated, 3.2)
 
 
 def destroy_weapon(g, weapon, rule: str, to_casualty: bool = True):
