@@ -48,6 +48,7 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "break": (("unit",), ("weapon",)), "commissar": (("unit",),), "cover": (("hex",),), "decline": ((),),
     "defend": (("unit",),), "demolish": (("hex",),), "deploy": (("unit",),), "dig_in": (("hex",),),
     "discard": (("card",), ("enemy_card",)), "displace": (("unit", "hex"),), "done": ((),),
+    "enfilade": ((),), "point_blank": (("count",),),
     "eliminate": (("unit",),), "end": ((),), "enter": (("unit", "hex"),), "entrench": (("hex",),),
     "exit": (("unit",),), "fire": ((),), "fortify": (("hex",),), "give": (("weapon", "unit"),),
     "group": (("hex",),), "hero": (("hex",),), "impact": (("hex",),), "infiltrate": (("hex",),),
@@ -103,7 +104,8 @@ DECISION_KINDS: list[tuple] = [
     # Fire (O20), the Actions before the roll (A24.1, A40, A41)
     ("fire", "O20", "active player", "target(hex) smoke(piece) done", "",
      "Choose the hex to attack (or a Weapon to fire Smoke), or Done", False),
-    ("group", "O20.3.1", "firing player", "with(piece) fire abandon " + _ACT, "hex:hex targets:hex* group:piece*",
+    ("group", "O20.3.1", "firing player", "with(piece) fire abandon enfilade " + _ACT,
+     "hex:hex targets:hex* group:piece*",
      "Form the Fire Group against {hex}: add pieces, play Actions, then Fire", False),
     ("smoke_target", "O20.2.1", "firing player", "smoke_at(hex)", "piece:piece",
      "Choose the hex where {piece} fires Smoke", False),
@@ -111,6 +113,8 @@ DECISION_KINDS: list[tuple] = [
      "Spray Fire: choose the second hex attacked with {hex}", False),
     ("fire_actions", "A24.1", "firing player", "roll " + _ACT, "hex:hex",
      "Play Actions before the Fire Attack roll on {hex}, or roll", False),
+    ("point_blank", "V14", "firing player", "point_blank(count) decline", "hex:hex",
+     "Point Blank Fire at {hex}: discard cards at random, +2 to the Attack Total each?", False),
     ("malfunction.sustained_fire", "A41", "firing player", "break(weapon)", "hex:hex",
      "Sustained Fire at {hex} rolled doubles: choose the Weapon that breaks", False),
     # Defense (O20.3.4, A29, A36, A35)

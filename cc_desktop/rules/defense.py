@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from cc_desktop.rules import (activation, artillery, fate, fire, hidden, units)
+from cc_desktop.rules import (activation, artillery, fate, fire, hidden, units, variants)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (ON_MAP, Unit,
@@ -17,16 +17,19 @@ MESSAGES = {
     "concealment": "Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}",
     "no_cover_to_subtract": "the Cover of {hex} is {cover}: Concealment has nothing to subtract",
     "zero_cover": "{weapon}: the target's Cover is 0",
+    "point_blank": "Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}",
     "critical_hit": "Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated",
 }
 
 
 def attack(g, side: str, group: list[str], target: str, played: list[str] | None = None,
-           spray: str | None = None):
+           spray: str | None = None, enfilade: bool = False):
     st = g.state
     played = list(played or [])
     targets = [target] + ([spray] if spray else [])
     fp = fire.attack_fp(g, group, targets)
+    if enfilade:
+        fp += fire.enfilade_bonus(g, group)  # V18: +1 per hex beyond the first
     if len(group) == 1 and units.piece_ordnance(g, group[0]):  # O20.2.3: Targeting Roll first
         u = units.piece_unit(g, group[0])
         _, hind = fire.line(g, u.hex, target)
@@ -49,6 +52,7 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
             activation.play_action(g, side, move.args[0], move.args[1])
             played.append(move.args[1])
     fp += fire.fp_bonus(g, played)
+    point_blank = (yield from point_blank_cards(g, side, group, targets)) if "V14" in g.variants else 0  # V14: cards
     defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
     r = yield from fate.roll(g, side, "Fire Attack on {0}", fire_attack=True, subject=target)
     if r.trigger == "jammed":  # 1.9.1.2, O20.3.3.1
@@ -70,6 +74,9 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
     total = fp + r.total + (artillery.airburst(g, target) if mortar else 0)  # T99
     g.emit("attack", msg("O20.3.3", "attack", target="+".join(targets), fp=fp, roll=r.total, total=total))
+    if point_blank:
+        total += point_blank * int(variants.data()["point_blank_per_card"])  # V14: +2 per card discarded at random
+        g.emit("attack", msg("V14", "point_blank", cards=point_blank, total=total))
     if any(units.piece_ordnance(g, p) for p in group):
         total = artillery.water_cushioning(g, target, total)  # V6
     flame = [p for p in group if p in st.weapons and st.weapons[p].type.zero_cover]
@@ -87,6 +94,28 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
         g.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
         cover_bonus = partial(no_cover, g)
     yield from defend(g, other(side), defenders, total, "O20.3.4", cover_bonus=cover_bonus, hexes=targets)
+
+
+def point_blank_cards(g, side: str, group: list[str], targets: list[str]):
+    """V14 Point Blank Fire: every firing piece next to the hex attacked (ambiguity of V14: each
+    of them, and each hex of a Spray Fire), the firer may discard cards at random from his hand
+    before the Fire Attack roll, each +2 to the Attack Total.  Returns the number of cards."""
+    st = g.state
+    player = st.players[side]
+    distance = g.grid.distance
+    if not player.hand or not all(distance(units.piece_unit(g, p).hex, t) == 1 for p in group for t in targets):
+        return 0
+    options = (Move("decline"),) + tuple(Move("point_blank", n) for n in range(1, len(player.hand) + 1))
+    move = yield Decision(side, "point_blank", options, about={"hex": targets[0]}, why_not=activation.in_order(g))
+    if move.kind == "decline":
+        return 0
+    cards = st.rng.sample(sorted(player.hand), move.args[0])  # V14: the cards are picked at random
+    st.reveals += 1  # a random pick, seen: Undo stops here
+    for card in cards:
+        player.hand.remove(card)
+        player.discard.append(card)
+        g.emit("card_discarded", msg("V14", "card_discarded", player=side, card=card))
+    return len(cards)
 
 
 def hexside_cover(g, group: list[str], targets: list[str]) -> dict[str, int]:

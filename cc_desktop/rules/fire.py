@@ -13,6 +13,7 @@ from cc_desktop.rules.state import ON_MAP, Unit, other
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
+    "enfilade": "{player} fires in Enfilade and gives the Initiative card to {opponent}",
     "spray_not_boxed": "{piece} has no boxed Range",
     "spray_once": "Spray Fire is not cumulative: this attack already hits two hexes",
     "spray_no_hex": "no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece",
@@ -163,8 +164,8 @@ def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool 
 
 def _activation_has_target(g, unit: Unit, only: str | None, op_fire: bool) -> bool:
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
-    if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
-        group = [u for u in group if u.id not in g.state.op_fire_used]
+    if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn (V13: or again)
+        group = [u for u in group if activation.fresh_to_fire(g, u, True)]
     return has_target(g, [p for u in group for p in units.pieces(g, u)], unit.side, op_fire, only)
 
 
@@ -475,10 +476,11 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
     group: list[str] = []
     played: list[str] = []
     spray: str | None = None
+    enfilade = False  # V18
     while True:
         targets = [target] + ([spray] if spray else [])
         ordnance = bool(group) and units.piece_ordnance(g, group[0])
-        bonus = fp_bonus(g, played)
+        bonus = fp_bonus(g, played) + (enfilade_bonus(g, group) if enfilade else 0)
         cands = group_candidates(g, group, ready, target, op_fire)
         if spray:  # A40: every firing piece has boxed Range and reaches both hexes
             cands = [p for p in cands if range_boxed(g, p) and not units.piece_ordnance(g, p)
@@ -488,6 +490,8 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
             options.append(Move("fire"))
         if group and not ordnance:  # Ordnance: after its Targeting hit
             options += fire_action_moves(g, side, group, targets, played, op_fire)
+        if "V18" in g.variants and not enfilade and may_enfilade(g, side, group):
+            options.append(Move("enfilade"))  # V18
         if not any(m.kind in ("with", "fire") for m in options):
             options.append(Move("abandon"))
         move = yield Decision(side, "group", tuple(options),
@@ -498,6 +502,11 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
         if move.kind == "with":
             group.append(move.args[0])
             continue
+        if move.kind == "enfilade":  # V18: the Initiative card goes to the opponent now
+            enfilade = True
+            g.state.initiative = other(side)
+            g.emit("initiative", msg("V18", "enfilade", player=side, opponent=other(side)))
+            continue
         if move.kind == "action":
             activation.play_action(g, side, move.args[0], move.args[1])
             played.append(move.args[1])
@@ -507,8 +516,21 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
         if move.kind == "abandon":
             return []  # no attack: the pieces have not fired (O20.3.2)
         break
-    yield from defense.attack(g, side, group, target, played, spray=spray)
+    yield from defense.attack(g, side, group, target, played, spray=spray, enfilade=enfilade)
     return group
+
+
+def may_enfilade(g, side: str, group: list[str]) -> bool:
+    """V18: a Fire Group (not Ordnance) with pieces in two hexes or more, fired by the holder
+    of the Initiative card, may be declared an Enfilade."""
+    if not group or g.state.initiative != side or any(units.piece_ordnance(g, p) for p in group):
+        return False
+    return len({units.piece_unit(g, p).hex for p in group}) > 1
+
+
+def enfilade_bonus(g, group: list[str]) -> int:
+    """V18: +1 FP for every hex beyond the first that holds a firing piece."""
+    return len({units.piece_unit(g, p).hex for p in group}) - 1
 
 
 def choose_spray_hex(g, side: str, group: list[str], target: str, op_fire: bool):

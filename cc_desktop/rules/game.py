@@ -35,7 +35,7 @@ from cc_desktop.board.mapfile import load_map
 from cc_desktop.content import load_chits, load_scenario
 from cc_desktop.content.model import Scenario
 from cc_desktop.fileio import FileProblem, excerpt, parse_json, shorten
-from cc_desktop.rules import saves, sequence, victory
+from cc_desktop.rules import saves, sequence, units, victory
 from cc_desktop.rules.hidden import HIDDEN_WINDOWS, hidden_from
 from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
@@ -288,6 +288,8 @@ class Game:
                         st.weapons[wid] = Weapon(wid, name, entry.weapon)
                         u.weapon = wid
                     st.units[uid] = u
+        if "V12" in self.variants:
+            units.leaders_hand_over_heavy_weapons(self)  # V12: at set-up too
         for number in self.board.objectives:
             st.objectives[number] = next((s for s, side in sc.sides.items() if number in side.controls), None)
         # Objective chits (7.3.2): the fixed open ones, then random open and secret ones

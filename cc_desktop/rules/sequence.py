@@ -86,6 +86,7 @@ def proc_turn(g, side: str, resume: bool = False):
         st.turn += 1
         st.orders_given = 0
         st.activated_units.clear()
+        st.fire_only.clear()  # V13
         st.activated_players.clear()
         g.emit("turn", msg("5", "turn_started", player=side))
 

@@ -181,6 +181,32 @@ def new_piece_id(g, stem: str) -> str:
     return f"{stem}-{n}"
 
 
+def can_carry(g, unit: Unit, weapon_type) -> bool:
+    """11.1, 11.2: any unit may carry a Weapon; V12 Restricted Leader Portage: a Leader only
+    one whose Movement modifier is not negative."""
+    if "V12" in g.variants and unit.is_leader and weapon_type.move < 0:
+        return False  # V12
+    return True
+
+
+def leaders_hand_over_heavy_weapons(g) -> None:
+    """V12 at set-up: a Leader the Order of Battle gives a Weapon he may not carry hands it to
+    the first unit of his side (in play order, set up or to come at the same Time) that is no
+    Leader and carries none; if there is none, the Weapon stays out of play."""
+    st = g.state
+    for leader in list(st.units.values()):
+        w = st.weapons.get(leader.weapon) if leader.weapon else None
+        if w is None or can_carry(g, leader, w.type):
+            continue
+        taker = next((u for u in st.units.values() if u.side == leader.side and not u.is_leader
+                      and u.weapon is None and u.location == leader.location and u.time == leader.time), None)
+        leader.weapon = None
+        if taker is not None:
+            taker.weapon = w.id  # V12
+        else:
+            w.location = REMOVED  # V12: nobody may carry it
+
+
 # O20 Fire, A33 Op Fire
 def pieces(g, unit: Unit) -> list[str]:
     """A unit and its Weapon are two pieces (O20.3.1.2)."""

@@ -74,12 +74,15 @@ def codes(events) -> list[str]:
     return [e.message.code for e in events]
 
 
-def fire(g: Game, side: str, activate: str, target: str, pieces, attack=None, defense=None, targeting=None) -> list:
+def fire(g: Game, side: str, activate: str, target: str, pieces, attack=None, defense=None, targeting=None,
+         add=()) -> list:
     """A Fire Order: activate ``activate``, fire ``pieces`` at ``target``; the next rolls of
     the firer (``targeting`` then ``attack``) and of the defender (``defense``) stacked.
-    Returns the events from the 'fire' move on."""
+    ``add``: the units a Leader activates with him.  Returns the events from the 'fire' move on."""
     order(g, side, "fire")
     g.apply(Move("activate", activate))
+    for u in add:
+        g.apply(Move("add", u))
     if g.pending.kind == "add":
         g.apply(Move("done"))
     g.apply(Move("target", target))

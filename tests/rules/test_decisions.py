@@ -39,6 +39,7 @@ from . import (
     test_events_b,
     test_fortifications,
     test_orders,
+    test_variants_b,
 )
 from .test_actions import card_with, fire_order, setup, uid
 from .test_orders import order, wid
@@ -88,6 +89,8 @@ DRIVERS = [
     (test_events_b, "test_prisoners_of_war_choice_between_two_and_none_without_contact"),
     (test_events_b, "test_reconnaissance_opponent_reveals_a_chosen_secret_chit_which_scores_at_once"),
     (test_fortifications, "test_hidden_unit_after_the_attacker_passes_and_discards"),
+    # the optional rules (V1-V20)
+    (test_variants_b, "test_point_blank_discards_cards_at_random_for_two_each"),
 ]
 
 

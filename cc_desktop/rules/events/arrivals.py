@@ -178,8 +178,9 @@ def event_scrounge(g, side: str, card):
     """E71: the executing player may take one Weapon (either side's) from the Casualty Track
     and give it, unbroken, to one of his units on the map that has no Weapon (8.1.1)."""
     st = g.state
-    weapons = sorted(w.id for w in st.weapons.values() if w.location == "casualty")
     holders = sorted(u.id for u in st.on_map(side) if u.weapon is None)
+    weapons = sorted(w.id for w in st.weapons.values() if w.location == "casualty"
+                     and any(units.can_carry(g, st.units[u], w.type) for u in holders))  # V12
     if not weapons or not holders:
         common.no_effect(g, "E71", "scrounge")
         return
@@ -187,6 +188,7 @@ def event_scrounge(g, side: str, card):
     if move.kind == "decline":
         return
     w = st.weapons[move.args[0]]
+    holders = [u for u in holders if units.can_carry(g, st.units[u], w.type)]  # V12: not a Leader for a heavy Weapon
     move = yield from common.ask(g, side, "scrounge_holder", tuple(Move("give", w.id, u) for u in holders),
                                   {"weapon": w.id})
     unit = st.units[move.args[1]]
