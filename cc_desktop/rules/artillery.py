@@ -172,7 +172,7 @@ def cover_vs_mortar(g, unit: Unit) -> int:
     if not isinstance(fa, int):
         return 0
     road = 1 if g.board.has_line(unit.hex, "road") else 0  # T93, as GameState.cover applies it
-    used = st.cover(unit.hex) + road
+    used = st.cover(unit.hex) + road + st.overstacking(unit.hex)  # V15.2: the penalty stays
     return max(0, fa - used)
 
 

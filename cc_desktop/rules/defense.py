@@ -88,8 +88,8 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     if not mortar:  # T87, T97: Hedge / Wall cover when the fire entered the target hex across it
         crossed = hexside_cover(g, group, targets)
         if any(crossed.values()):
-            cover_bonus = lambda u, c=crossed: (max(0, c[u.hex] - g.state.cover(u.hex))  # noqa: E731
-                                                if c.get(u.hex, 0) > 0 else 0)
+            cover_bonus = lambda u, c=crossed: (  # noqa: E731 (V15.2: the overstacking penalty stays)
+                max(0, c[u.hex] - g.state.cover(u.hex) - g.state.overstacking(u.hex)) if c.get(u.hex, 0) > 0 else 0)
     if flame:  # 11.6: a Flamethrower or Molotov sets the target's Cover to 0, whatever else
         g.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
         cover_bonus = partial(no_cover, g)

@@ -317,7 +317,19 @@ class GameState:
                 cover = max(cover, fc)  # F100: the best Cover counts, they never add
         if board.has_line(hex_id, "road"):
             cover -= 1  # T93: -1 to the other terrain or Fortification of a Road hex
+        if "V15" in self.variants:
+            cover -= self.overstacking(hex_id)  # V15.2
         return cover
+
+    def overstacking(self, hex_id: str) -> int:
+        """V15.1, V15.2 Unit Overstacking: the figures of both sides in the hex above 7 (the
+        Cover penalty of every unit there), 0 without V15."""
+        if "V15" not in self.variants:
+            return 0
+        here = self.index().by_hex.get((hex_id, None))
+        if not here:
+            return 0
+        return max(0, sum(u.figures for u in here) - FIGURE_LIMIT)  # V15.1: Squad 4, Team 2, Leader 1
 
     def morale(self, unit: Unit) -> int:
         """3.1.4: Morale with Command (3.3.2), Cover (T78.3), Suppression (13.2) and the Veteran

@@ -39,9 +39,14 @@ def new_game(scenario: str = "test-skirmish", seed: int = 0, prefs: dict | None 
     ``variants``: the optional rules V1-V20 of the game (none unless named)."""
     g = Game.new(scenario, seed=seed, prefs=prefs or {"axis": (), "allies": ()}, options=options,
                  variants=variants)
-    while g.pending is not None and g.pending.kind == "setup":
+    while g.pending is not None and g.pending.kind in SETUP_STEPS:
         g.apply(g.pending.options[0])
     return g
+
+
+#: the decisions before the first Turn that ``new_game`` answers with their first option: the
+#: set-up, and the optional rules' set-up choices and first window, declined (V8, V11, V16)
+SETUP_STEPS = ("setup", "setup_deploy", "mortar_spotter", "command_flexibility")
 
 
 def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "test-skirmish", seed: int = 0,

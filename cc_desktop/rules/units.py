@@ -184,9 +184,7 @@ def new_piece_id(g, stem: str) -> str:
 def can_carry(g, unit: Unit, weapon_type) -> bool:
     """11.1, 11.2: any unit may carry a Weapon; V12 Restricted Leader Portage: a Leader only
     one whose Movement modifier is not negative."""
-    if "V12" in g.variants and unit.is_leader and weapon_type.move < 0:
-        return False  # V12
-    return True
+    return not ("V12" in g.variants and unit.is_leader and weapon_type.move < 0)  # V12
 
 
 def leaders_hand_over_heavy_weapons(g) -> None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 
-from cc_desktop.rules import (fate, reactions)
+from cc_desktop.rules import (fate, places, reactions)
 from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (ON_MAP, REMOVED, TIME_TRACK, Radio, Unit,
@@ -61,7 +61,7 @@ def place_reinforcements(g, side: str):
                      and u.time == st.time), key=lambda u: u.id):
         options = tuple(Move("reinforce", u.id, h) for h in edge_hexes
                         if h not in st.blaze and not st.enemy_in(h, side)
-                        and st.figures(h, side) + u.figures <= 7)  # ambiguity 16 of 01
+                        and places.within_stacking(g, h, side, u.figures))  # ambiguity 16 of 01, V15.3
         if not options:
             continue
         move = yield Decision(side, "reinforce", options, about={"unit": u.id})

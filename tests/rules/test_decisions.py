@@ -40,6 +40,7 @@ from . import (
     test_fortifications,
     test_orders,
     test_variants_b,
+    test_variants_c,
 )
 from .test_actions import card_with, fire_order, setup, uid
 from .test_orders import order, wid
@@ -91,6 +92,9 @@ DRIVERS = [
     (test_fortifications, "test_hidden_unit_after_the_attacker_passes_and_discards"),
     # the optional rules (V1-V20)
     (test_variants_b, "test_point_blank_discards_cards_at_random_for_two_each"),
+    (test_variants_c, "test_an_unbroken_leader_may_retreat_with_the_unit_and_breaks"),
+    (test_variants_c, "test_command_flexibility_discards_a_command_confusion_card_for_a_suppression"),
+    (test_variants_c, "test_a_squad_may_deploy_into_two_teams_before_set_up"),
 ]
 
 

@@ -10,7 +10,7 @@ from cc_desktop.rules import (activation, fate, units, victory)
 from cc_desktop.rules.events import common
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
-from cc_desktop.rules.state import (CASUALTY, FIGURE_LIMIT, ON_MAP, REMOVED, Radio, Unit,
+from cc_desktop.rules.state import (CASUALTY, ON_MAP, REMOVED, Radio, Unit,
                                     Weapon)
 
 
@@ -114,7 +114,7 @@ def event_infiltration(g, side: str, card: FateCard):
     for _ in range(entry.count):
         area = [h, *g.grid.neighbours(h).values()]
         options = places.in_map_order(g, (x for x in area if places.passable(g, x)
-                                 and st.figures(x, side) + utype.figures <= FIGURE_LIMIT))
+                                 and places.within_stacking(g, x, side, utype.figures)))
         if not options:
             g.emit("event", msg("E59", "unit_not_placed", unit=utype.id, hex=h))
             continue
