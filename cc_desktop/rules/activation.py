@@ -33,10 +33,12 @@ def order_possible(g, side: str, order: str) -> bool:
     st = g.state
     if order == "command_confusion":
         return False  # O19
-    if order == "artillery_denied":
-        return st.players[other(side)].radio is not None  # O17
+    if order == "artillery_denied":  # O17 (V3.3: or to remove a Starshell)
+        return st.players[other(side)].radio is not None or bool(st.starshells)
     if order == "artillery_request":  # O18: Battery Access or Fire for Effect
         radio = st.players[side].radio
+        if "V2" in g.variants:  # V2.4: no Fire for Effect at night; V3.1: a Starshell needs no Radio
+            return (radio is not None and radio.broken) or artillery.starshell_possible(g, side)
         return radio is not None and (radio.broken or bool(artillery.spotters(g, side)))
     activated = st.activated_units  # fresh(g, u), inline
     ready = [u for u in st.index().on_map.get(side, ()) if u.id not in activated or u.type.special == "hero"

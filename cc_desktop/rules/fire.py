@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units)
+from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units, variants)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
 from cc_desktop.rules.state import ON_MAP, Unit, other
@@ -22,8 +22,32 @@ MESSAGES = {
 
 
 def line(g, a: str, b: str) -> tuple[str, int]:
-    """(clear | hindered | blocked, hindrance) with the current Smoke and Blaze (10)."""
-    return g.line(a, b)
+    """(clear | hindered | blocked, hindrance) with the current Smoke and Blaze (10); at night
+    (V2.3) with the Night Hindrance, the larger of the two (10.3: hindrances never add)."""
+    found = g.line(a, b)
+    if "V2" in g.variants and found[0] != "blocked" and a != b:
+        night = night_hindrance(g, a, b)
+        if night > found[1]:
+            return ("hindered", night)  # V2.3
+    return found
+
+
+def night_hindrance(g, observer: str, target: str) -> int:
+    """V2.3: at night every LOS carries a Hindrance equal to its range, unless a Starshell
+    lights the target hex (V3.2)."""
+    if "V2" not in g.variants or illuminated(g, target):
+        return 0
+    return g.grid.distance(observer, target)  # V2.3
+
+
+def illuminated(g, hex_id: str) -> bool:
+    """V3.2: a Starshell lights its own hex and every hex within 2 of it."""
+    shells = g.state.starshells
+    if not shells:
+        return False
+    radius = int(variants.data()["night"]["starshell_radius"])
+    distance = g.grid.distance
+    return any(distance(hex_id, s) <= radius for s in shells)  # V3.2
 
 
 def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:

@@ -35,7 +35,7 @@ from cc_desktop.board.mapfile import load_map
 from cc_desktop.content import load_chits, load_scenario
 from cc_desktop.content.model import Scenario
 from cc_desktop.fileio import FileProblem, excerpt, parse_json, shorten
-from cc_desktop.rules import saves, sequence, units, victory
+from cc_desktop.rules import saves, sequence, units, variants, victory
 from cc_desktop.rules.hidden import HIDDEN_WINDOWS, hidden_from
 from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
@@ -342,16 +342,25 @@ class Game:
         now = self._graph_now
         fortifications = self.state.fortifications
         bonus = self.options["road_bonus_pays_entry"]  # T93 option
+        if self.variants:  # V1.1 Rubble, V2.2 night: the terrain they change (options of the graph)
+            bonus = (bonus, *variant_terrain(self))
         if (now is not None and now[0] == fortifications and now[1] is self._movement and now[2] is self.board
                 and now[3] == bonus):
             return now[4]  # the same Fortifications (board, option) as at the last question
         # only Fortifications that change movement matter (Foxholes do not: F102)
         moving = self._movement_forts
         forts = {h: f for h, f in fortifications.items() if f in moving}
-        key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ())
+        if self.variants:
+            bonus, rubble, night = bonus
+            terrain = ((("rubble", rubble),) if rubble else ()) + ((("night", night),) if night else ())
+        else:
+            rubble, night, terrain = (), 0, ()
+        key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ()) + terrain
         graph = self._movement.get(key)
         if graph is None:
             extra = {"bonus_pays_entry": True} if bonus else {}
+            if terrain:
+                extra.update(rubble=dict(rubble), night_add=night)
             base = None
             if forts:  # start from the graph without Fortifications (built once per board)
                 bare = key[len(forts):]
@@ -363,7 +372,8 @@ class Game:
             if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph
-        self._graph_now = (dict(fortifications), self._movement, self.board, bonus, graph)
+        self._graph_now = (dict(fortifications), self._movement, self.board,
+                           (bonus, rubble, night) if self.variants else bonus, graph)
         return graph
 
     # ------------------------------------------------------------------------------------------
@@ -677,6 +687,25 @@ class Game:
                                         if h in snap["fortifications"]}
         snap["log"] = [e.text() for e in self.log if e.visible(side)]
         return snap
+
+
+def variant_terrain(game: Game) -> tuple[tuple, int]:
+    """The movement terrain of the optional rules: the Rubble hexes with their Move Cost
+    (V1.1: 2, +1 for every adjacent Rubble hex), in map order, and the MP night adds to a
+    terrain type (V2.2)."""
+    st = game.state
+    rubble: tuple = ()
+    if st.rubble:
+        rubble = tuple((h, rubble_value(game, h)) for h in sorted(st.rubble, key=game.grid.index.get))
+    night = int(variants.data()["night"]["terrain_move_add"]) if "V2" in game.variants else 0  # V2.2
+    return rubble, night
+
+
+def rubble_value(game, hex_id: str) -> int:
+    """V1.1: a Rubble hex's Move Cost and Cover: 2, +1 for every adjacent hex with Rubble."""
+    data = variants.data()["rubble"]
+    adjacent = sum(1 for n in game.grid.neighbours(hex_id).values() if n in game.state.rubble)
+    return int(data["move"]) + int(data["per_adjacent"]) * adjacent
 
 
 def position_scenario(position: dict) -> Scenario:

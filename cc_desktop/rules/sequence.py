@@ -231,8 +231,15 @@ def proc_discard(g, side: str):
 
 
 def discard_cards(g, side: str):
-    """O15, 5.3: discard any number of cards, 0 included, up to the discard capability."""
+    """O15, 5.3: discard any number of cards, 0 included, up to the discard capability.
+    V2.1: at night the Discard Limit is ALL: every card is discarded."""
     player = g.state.players[side]
+    if "V2" in g.variants:
+        for card in sorted(player.hand):  # V2.1: the whole hand, no choice
+            player.hand.remove(card)
+            player.discard.append(card)
+            g.emit("card_discarded", msg("V2.1", "card_discarded", player=side, card=card))
+        return
     for _ in range(player.discard_limit):
         options = tuple(Move("discard", c) for c in sorted(player.hand)) + (Move("done"),)
         move = yield Decision(side, "discard", options, about={"limit": player.discard_limit})

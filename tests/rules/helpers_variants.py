@@ -97,3 +97,23 @@ def fire(g: Game, side: str, activate: str, target: str, pieces, attack=None, de
     while g.pending is not None and g.pending.kind == "fire_actions":
         events += g.apply(Move("roll"))
     return events
+
+
+#: a broken Allied Squad in O1 (Open Ground, Morale 6): a Rout roll 1+1 against it shows
+#: Event! and does nothing itself (tests/rules/test_events_a.py does the same)
+TRIGGER = ("blue_infantry_squad", "O1", None, {"broken": True})
+
+
+def trigger(g: Game, event: str, *rolls: tuple, side: str = "axis", **card) -> list:
+    """Event ``event`` for ``side`` through a real roll (a Rout of the TRIGGER Squad);
+    ``card`` changes the Event's card (``wind=3``); ``rolls``: the reveals after it."""
+    st = g.state
+    testing.stack(g, side, (1, 1, "event"), (1, 1), *rolls)
+    number = testing.event_card(g, side, 1, event)
+    if card:
+        p = st.players[side]
+        p.cards[number] = dataclasses.replace(p.cards[number], **card)
+    events = order(g, side, "rout")
+    events += g.apply(Move("rout", "allies"))
+    events += g.apply(Move("rout_roll", uid(g, "O1")))
+    return events

@@ -41,6 +41,7 @@ from . import (
     test_orders,
     test_variants_b,
     test_variants_c,
+    test_variants_night,
 )
 from .test_actions import card_with, fire_order, setup, uid
 from .test_orders import order, wid
@@ -95,6 +96,9 @@ DRIVERS = [
     (test_variants_c, "test_an_unbroken_leader_may_retreat_with_the_unit_and_breaks"),
     (test_variants_c, "test_command_flexibility_discards_a_command_confusion_card_for_a_suppression"),
     (test_variants_c, "test_a_squad_may_deploy_into_two_teams_before_set_up"),
+    (test_variants_night, "test_with_a_broken_radio_the_player_chooses_battery_access_or_a_starshell"),
+    (test_variants_night, "test_a_starshell_from_the_border_lands_next_to_it"),
+    (test_variants_night, "test_artillery_denied_removes_a_starshell_or_denies_the_radio"),
 ]
 
 
