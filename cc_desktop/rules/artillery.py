@@ -8,7 +8,7 @@ from functools import partial
 
 from cc_desktop.content import load_markers
 from cc_desktop.content.model import FateCard
-from cc_desktop.rules import (activation, defense, fate, fire, places, units, variants, victory)
+from cc_desktop.rules import (activation, defense, fate, fire, places, rubble, units, variants, victory)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (Unit,
@@ -144,8 +144,9 @@ def order_artillery_request(g, side: str):
             radio.broken = True  # V5: a Smoke barrage breaks the Radio once its Smoke is placed
             g.emit("radio", msg("V5", "radio_broken", player=side))
         return
-    # O18.2.3.2: only hexes with a unit or a Fortification get an Impact Roll, once each
-    todo = [h for h in area if st.units_in(h) or h in st.fortifications]
+    # O18.2.3.2: only hexes with a unit or a Fortification get an Impact Roll, once each; V1.3:
+    # also every Building or Bridge hex and every Rubble hex of a multi-hex building, empty or not
+    todo = [h for h in area if st.units_in(h) or h in st.fortifications or rubble.attackable(g, h)]
     while todo:
         if len(todo) == 1:
             hex_id = todo[0]
@@ -165,6 +166,9 @@ def order_artillery_request(g, side: str):
             fort = st.fortifications.pop(hex_id)
             g.emit("fortification", msg("O18.2.3.3", "fortification_destroyed", fortification=fort,
                                            hex=hex_id))
+        if "V1" in g.variants:
+            yield from rubble.check(g, hex_id, r.total, radio.fp, "V1.3.1")  # V1.3: before the Defense rolls
+            defenders = {s: [u.id for u in st.units_in(hex_id, s)] for s in (other(side), side)}
         for owner, ids in defenders.items():  # each owner rolls for his own units
             yield from defense.defend(g, owner, ids, total, "O18.2.3.2", cover_bonus=partial(cover_vs_mortar, g))
 

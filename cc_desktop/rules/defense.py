@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from cc_desktop.rules import (activation, artillery, fate, fire, hidden, units, variants)
+from cc_desktop.rules import (activation, artillery, fate, fire, hidden, rubble, units, variants)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (ON_MAP, Unit,
@@ -18,6 +18,8 @@ MESSAGES = {
     "no_cover_to_subtract": "the Cover of {hex} is {cover}: Concealment has nothing to subtract",
     "zero_cover": "{weapon}: the target's Cover is 0",
     "point_blank": "Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}",
+    "near_miss": "near miss ({result}): the shot at {target} falls in {hex}",
+    "near_miss_none": "the shot at {target} misses ({result}): no near miss",
     "critical_hit": "Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated",
 }
 
@@ -30,6 +32,7 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     fp = fire.attack_fp(g, group, targets)
     if enfilade:
         fp += fire.enfilade_bonus(g, group)  # V18: +1 per hex beyond the first
+    near = False  # V7: the shot falls next to the target
     if len(group) == 1 and units.piece_ordnance(g, group[0]):  # O20.2.3: Targeting Roll first
         u = units.piece_unit(g, group[0])
         _, hind = fire.line(g, u.hex, target)
@@ -39,7 +42,15 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
         g.emit("targeting", msg("O20.2.3", "targeting", target=target, product=t.product, hindrance=hind,
                                    range=rng, result="hit" if hit else "miss"))
         if not hit:
-            return
+            if "V7" not in g.variants:
+                return
+            landed = yield from near_miss(g, group[0], u.hex, target, t)  # V7
+            if landed is None:
+                return
+            near, target, targets = True, landed, [landed]
+            fp = fire.attack_fp(g, group, targets)  # Ordnance: no Hindrance; the height of this hex
+            if not st.units_in(target) and not (rubble.attackable(g, target) and rubble.rubbling_fp(g, group)):
+                return  # V7: an empty hex is not attacked (V1: unless a Gun can rubble it)
         # the Attack ignores the Hindrance after a hit (group_fp counts none for Ordnance)
         while True:  # A24.1: Actions before the Fire Attack roll
             options = fire.fire_action_moves(g, side, group, targets, played)
@@ -55,6 +66,9 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     point_blank = (yield from point_blank_cards(g, side, group, targets)) if "V14" in g.variants else 0  # V14: cards
     defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
     r = yield from fate.roll(g, side, "Fire Attack on {0}", fire_attack=True, subject=target)
+    if "V1" in g.variants and rubble.rubbling_fp(g, group) is not None:  # V1.3: a Gun or Satchel Charge
+        for t in targets:
+            yield from rubble.check(g, t, r.total, rubble.rubbling_fp(g, group), "V1.3.1")
     if r.trigger == "jammed":  # 1.9.1.2, O20.3.3.1
         for p in group:
             if p in st.weapons and st.weapons[p].location == "unit":
@@ -93,7 +107,61 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     if flame:  # 11.6: a Flamethrower or Molotov sets the target's Cover to 0, whatever else
         g.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
         cover_bonus = partial(no_cover, g)
+    if near:  # V7: the firer's own units there are attacked too, each owner rolling for his own
+        for owner in (other(side), side):
+            ids = [u.id for u in st.units_in(target, owner)]
+            yield from defend(g, owner, ids, total, "V7", cover_bonus=cover_bonus, hexes=targets)
+        return
     yield from defend(g, other(side), defenders, total, "O20.3.4", cover_bonus=cover_bonus, hexes=targets)
+
+
+def near_miss(g, piece: str, origin: str, target: str, t):
+    """V7 Ordnance Near Misses: an Ordnance weapon of printed Range above 1 that misses its
+    Targeting roll (white die ``t.d1``, coloured ``t.d2``): white higher, the shot falls Short,
+    in the hex next to the target one hex nearer the firer; coloured higher, Long, one hex
+    farther; equal dice, a clean miss.  The hex is the one on the line of fire (the Initiative
+    holder chooses when the line runs along a hexside between two).  No hex: None (a Short
+    shot at an adjacent target, a Long one off the map)."""
+    st = g.state
+    w = st.weapons.get(piece)
+    if w is None or w.type.range <= 1 or t.d1 == t.d2:
+        if w is not None and w.type.range > 1:
+            g.emit("near_miss", msg("V7", "near_miss_none", target=target, result="clean"))
+        return None
+    short = t.d1 > t.d2
+    hexes = line_of_fire_neighbours(g, origin, target, -1 if short else 1)
+    if not hexes:
+        g.emit("near_miss", msg("V7", "near_miss_none", target=target, result="short" if short else "long"))
+        return None
+    landed = hexes[0]
+    if len(hexes) > 1:
+        move = yield Decision(st.initiative, "near_miss", tuple(Move("near_miss", h) for h in hexes),
+                              about={"hex": target}, why_not=activation.in_order(g))
+        landed = move.args[0]
+    g.emit("near_miss", msg("V7", "near_miss", target=target, hex=landed, result="short" if short else "long"))
+    return landed
+
+
+def line_of_fire_neighbours(g, origin: str, target: str, step: int) -> list[str]:
+    """V7 (ambiguity: along the line of fire): the hexes next to ``target`` at range r - 1
+    (``step`` -1) or r + 1 (+1) from ``origin`` nearest to the straight line through the two
+    hexes' centres; two when the line runs along the hexside between them."""
+    grid = g.grid
+    r = grid.distance(origin, target)
+    if r + step < 1:
+        return []  # V7: Short of a target next to the firer: no effect
+    cands = [n for n in grid.neighbours(target).values() if grid.distance(origin, n) == r + step]
+    if not cands:
+        return []  # Long beyond the map's edge: no effect
+    (ax, ay), (bx, by) = grid.centre(origin), grid.centre(target)
+    length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+
+    def off_line(h: str) -> float:
+        x, y = grid.centre(h)
+        return abs((bx - ax) * (ay - y) - (ax - x) * (by - ay)) / length
+
+    best = min(off_line(h) for h in cands)
+    return sorted((h for h in cands if off_line(h) - best < 1e-6 * max(1.0, length)), key=grid.index.get)
 
 
 def point_blank_cards(g, side: str, group: list[str], targets: list[str]):

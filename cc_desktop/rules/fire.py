@@ -278,8 +278,14 @@ def smoke_round(g, side: str, piece: str):
         hit = t.product - hind > rng  # O20.2.3
         g.emit("targeting", msg("O20.2.3", "targeting", target=hex_id, product=t.product, hindrance=hind,
                                    range=rng, result="hit" if hit else "miss"))
-        if not hit or st.over:
+        if st.over:
             return
+        if not hit:
+            if "V7" not in g.variants:
+                return
+            hex_id = yield from defense.near_miss(g, piece, unit.hex, hex_id, t)  # V7: the Smoke falls there
+            if hex_id is None or st.over:
+                return
     artillery.place_smoke(g, hex_id, "O20.2.1")
 
 

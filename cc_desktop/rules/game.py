@@ -407,8 +407,9 @@ class Game:
     def _markers_now(self) -> tuple[Markers, dict]:
         st = self.state
         now = self._markers
-        if now is None or now[0].smoke != st.smoke or now[0].blaze != st.blaze:
-            markers = Markers.of(st.smoke, st.blaze)
+        blaze = st.blaze | st.rubble if st.rubble else st.blaze  # V1.1: Rubble blocks LOS as a Blaze does
+        if now is None or now[0].smoke != st.smoke or now[0].blaze != blaze:
+            markers = Markers.of(st.smoke, blaze)
             now = self._markers = (markers, self._los_plain if not markers.smoke and not markers.blaze else {})
         return now
 
@@ -419,9 +420,9 @@ class Game:
         st = self.state
         t = self._terrain
         if (t is None or t[1] != st.fortifications or t[2] != st.smoke or t[3] != st.blaze
-                or t[4] is not self.board):
+                or t[4] is not self.board or t[5] != st.rubble):
             t = self._terrain = (next(_TERRAIN_KEYS), dict(st.fortifications), dict(st.smoke), set(st.blaze),
-                                 self.board)
+                                 self.board, set(st.rubble))  # V1: Rubble is terrain
         return t[0]
 
     def target_hexsides(self, a: str, b: str) -> tuple[str, ...]:
@@ -657,6 +658,8 @@ class Game:
         st = self.state
         if hex_id not in hidden_from(self, side):
             return st.cover(hex_id)
+        if hex_id in st.rubble:  # V1.1
+            return st.rubble_value(hex_id) - st.overstacking(hex_id)
         chart = self.board.chart
         terrain = chart.terrain[self.board.hexes[hex_id].effective_terrain]
         cover = terrain.cover if isinstance(terrain.cover, int) else 0

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Iterable
 
 from cc_desktop.content.model import FIGURES, UNIT_VP, FateCard, Scenario, UnitType, WeaponType
+from cc_desktop.rules import variants
 
 SIDES = ("axis", "allies")
 FIGURE_LIMIT = 7  # 8.2: figures of one side in a hex
@@ -308,18 +309,28 @@ class GameState:
         -1 (T93) and a Fortification's Cover replacing terrain when better (F100)."""
         board = self.board
         chart = board.chart
-        terrain = chart.terrain[board.hexes[hex_id].effective_terrain]
-        cover = terrain.cover if isinstance(terrain.cover, int) else 0
+        rubble = bool(self.rubble) and hex_id in self.rubble
+        if rubble:  # V1.1: Rubble overrides the hex's terrain: Cover 2, +1 per adjacent Rubble hex
+            cover = self.rubble_value(hex_id)
+        else:
+            terrain = chart.terrain[board.hexes[hex_id].effective_terrain]
+            cover = terrain.cover if isinstance(terrain.cover, int) else 0
         fort = self.fortifications.get(hex_id)
         if fort:
             fc = chart.fortifications.get(fort, {}).get("cover")
             if isinstance(fc, int):
                 cover = max(cover, fc)  # F100: the best Cover counts, they never add
-        if board.has_line(hex_id, "road"):
-            cover -= 1  # T93: -1 to the other terrain or Fortification of a Road hex
+        if not rubble and board.has_line(hex_id, "road"):
+            cover -= 1  # T93: -1 to the other terrain or Fortification of a Road hex (not under Rubble)
         if "V15" in self.variants:
             cover -= self.overstacking(hex_id)  # V15.2
         return cover
+
+    def rubble_value(self, hex_id: str) -> int:
+        """V1.1: a Rubble hex's Move Cost and Cover: 2, +1 for every adjacent Rubble hex."""
+        data = variants.data()["rubble"]
+        adjacent = sum(1 for n in self.board.grid.neighbours(hex_id).values() if n in self.rubble)
+        return int(data["cover"]) + int(data["per_adjacent"]) * adjacent
 
     def overstacking(self, hex_id: str) -> int:
         """V15.1, V15.2 Unit Overstacking: the figures of both sides in the hex above 7 (the

@@ -42,6 +42,7 @@ from . import (
     test_variants_b,
     test_variants_c,
     test_variants_night,
+    test_variants_rubble,
 )
 from .test_actions import card_with, fire_order, setup, uid
 from .test_orders import order, wid
@@ -99,6 +100,8 @@ DRIVERS = [
     (test_variants_night, "test_with_a_broken_radio_the_player_chooses_battery_access_or_a_starshell"),
     (test_variants_night, "test_a_starshell_from_the_border_lands_next_to_it"),
     (test_variants_night, "test_artillery_denied_removes_a_starshell_or_denies_the_radio"),
+    (test_variants_rubble, "test_hitting_the_rubble_of_a_multi_hex_building_spreads_it"),
+    (test_variants_rubble, "test_along_a_hexside_the_initiative_holder_chooses_and_a_gun_attacks_an_empty_building"),
 ]
 
 
