@@ -50,7 +50,11 @@ def order_possible(g, side: str, order: str) -> bool:
     if order == "advance":
         return any(melee_.can_advance(g, u) for u in ready)  # melee.can_advance_order
     if order == "fire":  # fire.activation_has_target of each, at once
-        return fire.has_target(g, [p for u in ready for p in units_.pieces(g, u)], side)
+        if fire.has_target(g, [p for u in ready for p in units_.pieces(g, u)], side):
+            return True
+        spotter = st.units.get(st.mortar_spotters.get(side, "")) if "V8" in g.variants else None
+        return (spotter is not None and any(u is spotter for u in ready)
+                and bool(fire.mortars_to_spot(g, spotter)))  # V8.2
     if order == "recover":
         return side not in st.activated_players and any(u.broken or u.suppressed for u in st.on_map(side))
     if order == "rout":

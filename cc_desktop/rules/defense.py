@@ -35,7 +35,7 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     near = False  # V7: the shot falls next to the target
     if len(group) == 1 and units.piece_ordnance(g, group[0]):  # O20.2.3: Targeting Roll first
         u = units.piece_unit(g, group[0])
-        _, hind = fire.line(g, u.hex, target)
+        _, hind = fire.targeting_line(g, group[0], u.hex, target)  # V8.3: the Spotter's Hindrance
         rng = g.grid.distance(u.hex, target)
         t = yield from fate.roll(g, side, "Targeting {0}", subject=target)
         hit = t.product - hind > rng

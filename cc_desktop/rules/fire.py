@@ -14,6 +14,8 @@ from cc_desktop.rules.state import ON_MAP, Unit, other
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "enfilade": "{player} fires in Enfilade and gives the Initiative card to {opponent}",
+    "mortar_spotter": "{unit} is {player}'s Mortar Spotter",
+    "mortar_spotted": "{spotter} activates the Mortar of {unit}: it may fire by his LOS",
     "spray_not_boxed": "{piece} has no boxed Range",
     "spray_once": "Spray Fire is not cumulative: this attack already hits two hexes",
     "spray_no_hex": "no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece",
@@ -59,7 +61,31 @@ def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
     if d > rng or d < max(min_rng, 0) or fp <= 0:
         return False
     verdict, _ = line(g, unit.hex, target) if d else ("clear", 0)
+    if verdict == "blocked" and piece in g.state.spotting:  # V8.3: the Spotter's LOS will do
+        return spotter_line(g, piece, target)[0] != "blocked"
     return verdict != "blocked"
+
+
+def spotter_line(g, piece: str, target: str) -> tuple[str, int]:
+    """V8.3: the LOS (and its Hindrance) from the Mortar Spotter who activated Mortar ``piece``
+    to ``target``; blocked if he is no longer on the map."""
+    ms = g.state.units.get(g.state.spotting.get(piece, ""))
+    if ms is None or ms.location != ON_MAP:
+        return ("blocked", 0)
+    return line(g, ms.hex, target) if ms.hex != target else ("clear", 0)
+
+
+def targeting_line(g, piece: str, origin: str, target: str) -> tuple[str, int]:
+    """The LOS whose Hindrance modifies a Targeting roll (O20.2.3): the firing piece's own; for
+    a Mortar of a Mortar Spotter (V8.3) his when the Mortar's own is blocked, else the smaller
+    Hindrance of the two (the owner traces the better one)."""
+    own = line(g, origin, target)
+    if piece not in g.state.spotting:
+        return own
+    spotted = spotter_line(g, piece, target)  # V8.3
+    if own[0] == "blocked":
+        return spotted
+    return own if spotted[0] == "blocked" or own[1] <= spotted[1] else spotted
 
 
 def enemy_hexes(g, side: str) -> list[str]:
@@ -118,6 +144,8 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
     :meth:`can_hit`, with each piece's stats taken once)."""
     st = g.state
     hexes = [only] if only else enemy_hexes(g, side)
+    if st.spotting and any(p in st.spotting for p in pieces):  # V8.3: LOS from the Spotter too
+        return [h for h in hexes if st.enemy_in(h, side) and any(can_hit(g, p, h, op_fire) for p in pieces)]
     shooters = _shooters(g, pieces, op_fire)
     out = []
     if not shooters:
@@ -137,6 +165,8 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
 
 def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> bool:
     """Whether :func:`targets` would name a hex (piece by piece, stopping at the first hit)."""
+    if g.state.spotting and any(p in g.state.spotting for p in pieces):  # V8.3
+        return bool(targets(g, pieces, side, op_fire, only))
     if only:
         if not g.state.enemy_in(only, side):
             return False
@@ -195,9 +225,22 @@ def _activation_has_target(g, unit: Unit, only: str | None, op_fire: bool) -> bo
 
 def order_fire(g, side: str):
     st = g.state
+    try:
+        yield from _order_fire(g, side)
+    finally:
+        st.spotting.clear()  # V8.3: for this Order only
+
+
+def _order_fire(g, side: str):
+    st = g.state
+    spotting = "V8" in g.variants  # V8.2: a Mortar Spotter may activate Mortars anywhere
     activated = yield from activation.activate(g, 
-        side, "fire", partial(activation_has_target, g),
-        done_ok=lambda us: any(targets(g, units.pieces(g, u), side) for u in us))
+        side, "fire", (lambda u: activation_has_target(g, u) or bool(mortars_to_spot(g, u))) if spotting
+        else partial(activation_has_target, g),
+        done_ok=lambda us: any(targets(g, units.pieces(g, u), side) for u in us)
+        or (spotting and bool(mortars_to_spot(g, us[0]))))
+    if spotting:
+        activated += yield from spot_mortars(g, side, activated)  # V8.2
     ready = [p for u in activated for p in units.pieces(g, u)]
     attacks = 0
     abandoned: set[str] = set()  # a target given up is not offered again in this Order
@@ -235,6 +278,79 @@ def order_fire(g, side: str):
             return
 
 
+# -- V8 Mortar Spotting ---------------------------------------------------------------------------
+def may_name_mortar_spotter(g, side: str) -> bool:
+    """V8.1: the side's forces hold at least one Medium Mortar or three Light Mortars (a Mortar
+    not listed in resources/variants.json counts as Light)."""
+    data = variants.data()["mortars"]
+    mortars = [w.type.id for w in g.state.weapons.values() if w.side == side and w.type.is_mortar]
+    medium = sum(1 for m in mortars if m in data["medium"])
+    return medium >= int(data["spotter_needs_medium"]) or len(mortars) - medium >= int(data["spotter_needs_light"])
+
+
+def name_mortar_spotter(g, side: str):
+    """V8.1: at set-up, once the side's units are placed, its player may name one of his
+    Leaders Mortar Spotter (one marker per side)."""
+    st = g.state
+    st.variant_setup.append(f"V8 {side}")
+    leaders = [u for u in st.units.values() if u.side == side and u.is_leader and u.location == ON_MAP]
+    if not leaders or not may_name_mortar_spotter(g, side):
+        return
+    move = yield Decision(side, "mortar_spotter",
+                          (Move("decline"),) + tuple(Move("spotter", u.id) for u in leaders))
+    if move.kind == "spotter":
+        st.mortar_spotters[side] = move.args[0]  # V8.1
+        g.emit("mortar_spotter", msg("V8.1", "mortar_spotter", unit=move.args[0], player=side),
+               visible_to=side if g.scenario.side(side).hidden_setup else None)
+
+
+def mortars_to_spot(g, spotter: Unit) -> list[Unit]:
+    """V8.2: the units an unbroken, unsuppressed Mortar Spotter activated to Fire may activate
+    with him: friendly, fresh, unbroken, unsuppressed non-Leaders anywhere carrying an unbroken
+    Mortar with an enemy unit in the Spotter's LOS within its Range (and minimum range)."""
+    st = g.state
+    if ("V8" not in g.variants or st.mortar_spotters.get(spotter.side) != spotter.id or spotter.broken or spotter.suppressed
+            or spotter.location != ON_MAP):
+        return []
+    out = []
+    seen = [h for h in enemy_hexes(g, spotter.side) if h == spotter.hex or line(g, spotter.hex, h)[0] != "blocked"]
+    for u in st.on_map(spotter.side):
+        if u.is_leader or u.broken or u.suppressed or not u.weapon or u.id in st.activated_units:
+            continue
+        w = st.weapons[u.weapon]
+        if not w.type.is_mortar or w.broken or not units.piece_can_fire(g, w.id):
+            continue
+        _, rng, min_rng = units.piece_stats(g, w.id)
+        if any(max(min_rng, 1) <= g.grid.distance(u.hex, h) <= rng for h in seen):
+            out.append(u)
+    return out
+
+
+def spot_mortars(g, side: str, activated: list[Unit]):
+    """V8.2: after the Mortar Spotter is activated to Fire, he may activate Mortar units
+    anywhere on the map, one decision each; they fire using his LOS (V8.3).  Returns them."""
+    st = g.state
+    spotter = activated[0]
+    added: list[Unit] = []
+    while True:
+        cands = [u for u in mortars_to_spot(g, spotter) if all(u is not x for x in activated + added)]
+        firing = [p for u in activated + added for p in units.pieces(g, u)]
+        options = tuple(Move("add", u.id) for u in sorted(cands, key=lambda u: u.id))
+        if added or not cands or targets(g, firing, side):
+            options += (Move("done"),)
+        if not cands:
+            return added
+        move = yield Decision(side, "spot_mortars", options, about={"leader": spotter.id},
+                              why_not=activation.in_order(g))
+        if move.kind == "done":
+            return added
+        u = st.units[move.args[0]]
+        added.append(u)
+        st.activated_units.add(u.id)
+        st.spotting[u.weapon] = spotter.id  # V8.3: it may fire by his LOS
+        g.emit("mortar_spotter", msg("V8.2", "mortar_spotted", unit=u.id, spotter=spotter.id))
+
+
 def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
     """O20.2.1: where a Weapon marked Smoke may fire Smoke: Ordnance at any hex in Range and
     LOS (minimum range kept), other Weapons at a target hex (enemy units); never Water or
@@ -255,7 +371,7 @@ def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
             continue
         if not w.type.ordnance and not st.enemy_in(h, side):
             continue
-        if line(g, unit.hex, h)[0] != "blocked":
+        if targeting_line(g, piece, unit.hex, h)[0] != "blocked":  # V8.3: or by the Spotter's LOS
             out.append(h)
             if first:
                 break
@@ -272,7 +388,7 @@ def smoke_round(g, side: str, piece: str):
     hex_id = move.args[0]
     unit = units.piece_unit(g, piece)
     if units.piece_ordnance(g, piece):
-        _, hind = line(g, unit.hex, hex_id)
+        _, hind = targeting_line(g, piece, unit.hex, hex_id)  # V8.3
         rng = g.grid.distance(unit.hex, hex_id)
         t = yield from fate.roll(g, side, "Targeting {0} (Smoke)", subject=hex_id)
         hit = t.product - hind > rng  # O20.2.3

@@ -58,6 +58,8 @@ def proc_setup(g, side: str):
     if "V11" in g.variants and f"V11 {side}" not in g.state.variant_setup:
         yield from setup_deploy(g, side)  # V11
     yield from place_units(g, side)
+    if "V8" in g.variants and f"V8 {side}" not in g.state.variant_setup:
+        yield from fire.name_mortar_spotter(g, side)  # V8.1
     if g.SETUP_FORTIFICATIONS:
         yield from fortifications.setup_fortifications(g, side)
 

@@ -220,6 +220,7 @@ class GameState:
     mortar_spotters: dict[str, str] = field(default_factory=dict)  # V8.1: side -> its Mortar Spotter's id
     variant_setup: list[str] = field(default_factory=list)  # V8.1, V11: "V11 axis" once that side has chosen
     fire_only: set[str] = field(default_factory=set)  # V13: units activated this Turn, and only to Fire
+    spotting: dict[str, str] = field(default_factory=dict)  # V8.3: the Fire Order's Mortars -> their Spotter
 
     # -- questions -------------------------------------------------------------------------
     #: caches (declared; not fields: neither saved nor compared): the occupancy index and the memo
@@ -401,7 +402,7 @@ class GameState:
         """The play state of the optional rules (V1, V3, V8, V11, V13)."""
         return {"rubble": sorted(self.rubble), "starshells": list(self.starshells),
                 "mortar_spotters": dict(sorted(self.mortar_spotters.items())), "setup": list(self.variant_setup),
-                "fire_only": sorted(self.fire_only)}
+                "fire_only": sorted(self.fire_only), "spotting": dict(sorted(self.spotting.items()))}
 
     @classmethod
     def from_json(cls, data: dict, scenario: Scenario, board, variants: frozenset[str] = frozenset()) -> "GameState":
@@ -466,6 +467,7 @@ class GameState:
             st.mortar_spotters = dict(v["mortar_spotters"])
             st.variant_setup = list(v["setup"])
             st.fire_only = set(v["fire_only"])
+            st.spotting = dict(v["spotting"])
         elif st.variants:
             raise ValueError("the game has variants, but the state holds no play state of them")
         return st

@@ -41,6 +41,7 @@ from . import (
     test_orders,
     test_variants_b,
     test_variants_c,
+    test_variants_mortars,
     test_variants_night,
     test_variants_rubble,
 )
@@ -101,6 +102,8 @@ DRIVERS = [
     (test_variants_night, "test_a_starshell_from_the_border_lands_next_to_it"),
     (test_variants_night, "test_artillery_denied_removes_a_starshell_or_denies_the_radio"),
     (test_variants_rubble, "test_hitting_the_rubble_of_a_multi_hex_building_spreads_it"),
+    (test_variants_mortars, "test_the_spotter_activates_a_distant_mortar_that_fires_by_his_eyes"),
+    (test_variants_mortars, "test_a_mortar_spotter_is_named_at_set_up"),
     (test_variants_rubble, "test_along_a_hexside_the_initiative_holder_chooses_and_a_gun_attacks_an_empty_building"),
 ]
 

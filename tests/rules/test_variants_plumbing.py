@@ -68,7 +68,7 @@ def test_the_variants_are_the_games_and_its_positions_with_the_hash():
     pos = g.position()
     assert pos["variants"] == ["V2", "V3", "V20"]
     assert pos["state"]["variant"] == {"rubble": [], "starshells": [], "mortar_spotters": {}, "setup": [],
-                                       "fire_only": []}
+                                       "fire_only": [], "spotting": {}}
     again = Game.from_position(None, json.loads(json.dumps(pos)))
     assert again.variants == {"V2", "V3", "V20"} and again.state.variants == again.variants
     assert again.legal_moves() == g.legal_moves() and again.state.hash() == g.state.hash()
