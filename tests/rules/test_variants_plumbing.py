@@ -181,3 +181,14 @@ def test_simulate_plays_with_a_variant_set_and_with_random_ones(capsys):
     sets = [random_variants(s) for s in range(40)]
     assert all("V2" in s for s in sets if "V3" in s)
     assert len(set(sets)) == 40 and random_variants(7) == random_variants(7)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_random_game_with_every_variant_plays_to_the_end_and_its_positions_round_trip(seed):
+    """All twenty variants together: a seeded random game ends, every invariant holds after every
+    move and every Turn's position makes the same game (simulate.invariants)."""
+    from cc_desktop.rules.simulate import play_one
+
+    report = play_one(load_scenario("test-skirmish"), seed, check=True, variants=set(VARIANTS))
+    assert report.error is None, (report.error, report.move_list)
+    assert report.finished and report.variants == tuple(VARIANTS)
