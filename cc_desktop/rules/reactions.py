@@ -109,7 +109,8 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
         options.append(Move("op_fire"))
     # fire.activation_has_target(only=hex_id, op_fire=True) of each unit not yet activated (nor
     # for Op Fire): a Leader's group is among them, so the pieces of them all, at once
-    fresh = [u for u in mine if activation.fresh_to_fire(g, u, op_fire=True)]  # A33.3 (V13: again)
+    fresh = [u for u in mine if activation.fresh_to_fire(g, u, op_fire=True)  # A33.3 (V13: again,
+             and u.id not in st.op_fire_units]  # but not twice in one Op Fire)
     fresh_ok = fire.has_target(g, [p for u in fresh for p in units.pieces(g, u)], side, op_fire=True, only=hex_id)
     if fresh_ok:
         options += [Move("action", c, "fire") for c in sorted(player.hand) if player.cards[c].order == "fire"]

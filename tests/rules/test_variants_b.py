@@ -244,3 +244,27 @@ def test_at_set_up_a_leader_hands_a_heavy_weapon_to_a_squad():
     assert lt.weapon is None and first_squad.weapon is not None and "red_mmg" in first_squad.weapon
     plain = Game.new(sc, seed=1, variants=())
     assert next(u for u in plain.state.units.values() if u.type.id == "red_lieutenant").weapon is not None
+
+
+@pytest.mark.rule("V13", "A33.3")
+def test_rate_of_fire_never_activates_a_unit_twice_in_one_op_fire():
+    """Within one Move Order the MG Squad activated by a Fire card at F8 fires again at E8 by
+    the Op Fire it is in ("op_fire", A33); a second Fire card could activate nobody new, so none
+    is offered (a soak found the window offering a card that activated nobody)."""
+    g = setup({"axis": [("red_rifle_squad", "G8")], "allies": [("blue_infantry_squad", "D7", "blue_mmg")]},
+              ("V13",), prefs={"axis": (), "allies": ("op_fire",)})
+    plain_hand(g, "axis")
+    c1, _ = testing.hand(g, "allies", "fire", "fire")
+    mg, mover = uid(g, "D7"), uid(g, "G8")
+    order(g, "axis", "move")
+    g.apply(Move("activate", mover))
+    g.apply(Move("mover", mover))
+    g.apply(Move("enter", mover, "F8"))
+    g.apply(Move("action", c1, "fire"))
+    g.apply(Move("activate", mg))
+    g.apply(Move("with", mg))
+    testing.stack(g, "allies", (1, 1))
+    testing.stack(g, "axis", (6, 6))
+    g.apply(Move("fire"))
+    g.apply(Move("enter", mover, "E8"))
+    assert g.pending.kind == "react" and options(g) == {Move("decline"), Move("op_fire")}
