@@ -79,14 +79,17 @@ def rate_of_fire(g, unit: Unit) -> bool:
     return w is not None and w.type.is_machine_gun and not w.broken and w.location == "unit"
 
 
+def op_fire_again(g, unit: Unit) -> bool:
+    """A33.3: not activated for Op Fire yet in this Turn, or (V13) able to be again."""
+    return unit.id not in g.state.op_fire_used or rate_of_fire(g, unit)
+
+
 def fresh_to_fire(g, unit: Unit, op_fire: bool = False) -> bool:
     """O14.1, A33.3 with V13: may the unit be activated to Fire (``op_fire``: for Op Fire)
     now?  Fresh, or activated before in this Turn only to Fire and able to fire again (V13)."""
     st = g.state
     if op_fire:
-        if unit.id in st.activated_units:
-            return False
-        return unit.id not in st.op_fire_used or rate_of_fire(g, unit)  # V13: Op Fire again
+        return unit.id not in st.activated_units and op_fire_again(g, unit)  # V13: Op Fire again
     return fresh(g, unit) or (unit.id in st.fire_only and rate_of_fire(g, unit))  # V13: a Fire Order again
 
 

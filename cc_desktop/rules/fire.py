@@ -219,7 +219,7 @@ def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool 
 def _activation_has_target(g, unit: Unit, only: str | None, op_fire: bool) -> bool:
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
     if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn (V13: or again)
-        group = [u for u in group if activation.fresh_to_fire(g, u, True)]
+        group = [u for u in group if activation.op_fire_again(g, u)]
     return has_target(g, [p for u in group for p in units.pieces(g, u)], unit.side, op_fire, only)
 
 
