@@ -4,6 +4,12 @@ after every move.  Errors are printed with their seed and move list so they can 
 
     python benchmarks/soak.py [--games 1000] [--seed 1] [--no-check]
     python benchmarks/soak.py --content [--games 200] [--generated 50]
+    python benchmarks/soak.py --variants random [--scenario ID|all] [--games 300]
+
+``--variants random`` gives each game a seeded random set of the optional rules V1-V20 (each in
+with even odds, a variant that needs another bringing it along: ``simulate.random_variants``);
+``--variants V2,V3`` plays every game with that set; ``--scenario all`` shares the games among
+every shipped scenario.
 
 ``--content`` plays every shipped scenario with the real nations (200 games each by default) and
 50 generated random battles (``cc-desktop new-random``, 4 games each), and prints each
@@ -33,9 +39,18 @@ def main(argv=None) -> int:
     ap.add_argument("--no-check", action="store_true", help="skip the per-move invariant checks")
     ap.add_argument("--content", action="store_true", help="every shipped scenario and generated ones")
     ap.add_argument("--generated", type=int, default=50)
+    ap.add_argument("--variants", default=None, metavar="random|V2,V3,...",
+                    help="the optional rules of every game ('random': a seeded random set per game)")
     args = ap.parse_args(argv)
     if args.content:
         return content_soak(args)
+    variants = None
+    if args.variants is not None:
+        from cc_desktop.rules.variants import variant_set
+
+        variants = "random" if args.variants == "random" else variant_set(args.variants)
+    if args.scenario == "all":
+        return all_scenarios_soak(args, variants)
     t0 = time.perf_counter()
     def progress(done: int, errors: int) -> None:
         if done % 50 == 0 or errors:
@@ -43,12 +58,36 @@ def main(argv=None) -> int:
                   flush=True)
 
     report = simulate(load_scenario(args.scenario), args.games, args.seed, check=not args.no_check,
-                      progress=progress)
+                      progress=progress, variants=variants)
     errors = report.pop("error_reports")
     print(json.dumps(report, indent=1))
     for e in errors:
-        print(f"ERROR seed {e['seed']}: {e['error']}\n  moves: {json.dumps(e['moves'])}")
+        print(f"ERROR seed {e['seed']} variants {','.join(e['variants']) or 'none'}: {e['error']}\n"
+              f"  moves: {json.dumps(e['moves'])}")
     print(f"{args.games} games in {time.perf_counter() - t0:.0f} s, {len(errors)} errors")
+    return 0 if not errors else 1
+
+
+def all_scenarios_soak(args, variants) -> int:
+    """``--games`` games shared among every shipped scenario (seeds from ``--seed`` on, each
+    scenario its own run of them), with ``variants``; one line per scenario."""
+    from cc_desktop.content import bundled_scenarios
+
+    paths = bundled_scenarios()
+    t0 = time.perf_counter()
+    total = errors = 0
+    per = max(1, args.games // len(paths))
+    for i, path in enumerate(paths):
+        sc = load_scenario(path)
+        r = simulate(sc, per, args.seed + i * per, check=not args.no_check, variants=variants)
+        total += r["games"]
+        errors += r["errors"]
+        print(f"{sc.id}: {r['games']} games, {r['finished']} finished, {r['errors']} errors, "
+              f"{r['moves_per_game']:.0f} moves per game, {r['seconds']:.0f} s", flush=True)
+        for e in r["error_reports"]:
+            print(f"ERROR {sc.id} seed {e['seed']} variants {','.join(e['variants']) or 'none'}: {e['error']}\n"
+                  f"  moves: {json.dumps(e['moves'])}")
+    print(f"{total} games in {time.perf_counter() - t0:.0f} s, {errors} errors")
     return 0 if not errors else 1
 
 

@@ -238,14 +238,27 @@ def cmd_simulate(args) -> int:
         scenario = load_scenario(resolve_arg(args.scenario or DEFAULT_SCENARIO, "scenario"))
     except (ContentError, InputError) as exc:
         return _fail(str(exc))
+    variants = None
+    if args.variants is not None:
+        from cc_desktop.rules.variants import variant_set
+
+        if args.variants.strip().lower() == "random":
+            variants = "random"
+        else:
+            try:
+                variants = variant_set(args.variants if args.variants.strip().lower() != "none" else ())
+            except ValueError as exc:
+                return _fail(f"--variants: {exc}")
     report = simulate(scenario, args.games, args.seed, check=args.check,
-                      progress=None if args.quiet else _progress_printer(args.games))
+                      progress=None if args.quiet else _progress_printer(args.games), variants=variants)
     errors = report.pop("error_reports")
     if args.json:
         report["error_reports"] = errors
         print(json.dumps(report, indent=2))
     else:
         print(f"scenario {scenario.id}: {report['games']} games from seed {args.seed}")
+        shown = report["variants"]
+        print("variants: " + (shown if isinstance(shown, str) else ", ".join(shown) or "none"))
         print(f"finished {report['finished']}, errors {report['errors']}")
         print("winners: " + ", ".join(f"{k} {v}" for k, v in sorted(report["winners"].items())))
         print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(report["reasons"].items())))
@@ -256,7 +269,8 @@ def cmd_simulate(args) -> int:
               f"{report['public_per_turn']:.2f} decisions asked in public), "
               f"largest legal-move list {report['max_legal_moves']}")
         for e in errors:
-            print(f"error in seed {e['seed']}: {e['error']}; moves: {json.dumps(e['moves'])}", file=sys.stderr)
+            print(f"error in seed {e['seed']} (variants {','.join(e['variants']) or 'none'}): {e['error']}; "
+                  f"moves: {json.dumps(e['moves'])}", file=sys.stderr)
     return EXIT_OK if not errors else 1
 
 
@@ -604,6 +618,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=_positive, default=10, help="how many games (default 10)")
     s.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     s.add_argument("--check", action="store_true", help="check the invariants after every move")
+    s.add_argument("--variants", metavar="V2,V3,...",
+                   help="the optional rules of every game (default: the scenario's recommended set); "
+                        "'none', or 'random' for a seeded random set per game")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
 

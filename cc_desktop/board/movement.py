@@ -161,13 +161,20 @@ class MovementGraph:
         fortifications: Mapping[str, str] | None = None,
         bonus_pays_entry: bool = False,
         base: "MovementGraph | None" = None,
+        rubble: Mapping[str, int] | None = None,
+        night_add: int = 0,
     ):
         """``base``: a graph of the same board and Blaze to start from; only the hexes whose
         Fortification differs, and the hexsides around them, are worked out again (a step's
         cost depends on its two hexes alone), so a game that lays Wire or Mines pays for a few
-        hexes, not the whole map."""
+        hexes, not the whole map.  The optional rules: ``rubble`` (V1.1), the Rubble hexes and
+        the Move Cost of each (2 + 1 per adjacent Rubble hex); ``night_add`` (V2.2), the MP
+        added at night to the cost of a terrain type (not to a Road, Trail or Railway followed,
+        a Bridge crossed along its road, a Trench link, a hexside or a climb)."""
         self.board = board
         self.grid = board.grid
+        self.rubble: dict[str, int] = {self._check_hex(h): int(c) for h, c in (rubble or {}).items()}
+        self.night_add = int(night_add)
         self.chart = board.chart
         self.bonus_pays_entry = bonus_pays_entry
         forts: dict[str, str] = {}
@@ -195,7 +202,8 @@ class MovementGraph:
         self._along_lines = [k for k, ln in self.chart.lines.items() if ln.move_along is not None]
         self._graph: nx.DiGraph | None = None  # built from the edges when first asked for
         if (base is not None and base.board is board and base.blaze == self.blaze
-                and base.bonus_pays_entry == bonus_pays_entry):
+                and base.bonus_pays_entry == bonus_pays_entry and base.rubble == self.rubble
+                and base.night_add == self.night_add):
             self._derive(base)
         else:
             self.edges: dict[tuple[str, str], Edge] = {}
@@ -280,18 +288,32 @@ class MovementGraph:
         blaze = chart.markers.get("blaze", {})
         if b in self.blaze and blaze.get("move") == IMPASSABLE:
             return blocked((blaze.get("rule", "T79"), "blaze: impassable"))
+        feat = board.hexside(a, b)
+        hs = chart.hexsides[feat.feature] if feat else None
+        if b in self.rubble and not (hs is not None and hs.move_add == IMPASSABLE):
+            # V1.1: Rubble overrides the hex's terrain (its Bridge and Road too): 2 + adjacent Rubble
+            cost = self.rubble[b] + self.night_add  # V2.2: Rubble is a terrain type
+            parts: list[Part] = [("V1.1", f"rubble {self.rubble[b]}")]
+            if self.night_add:
+                parts.append(("V2.2", f"night +{self.night_add}"))
+            if hs is not None and isinstance(hs.move_add, int) and hs.move_add:
+                cost += hs.move_add
+                parts.append((hs.rule, f"{hs.name.lower()} +{hs.move_add}"))
+            if hb.level > ha.level:
+                up = int(chart.hill["uphill_move_add"])
+                cost += up
+                parts.append(("T88.1", f"uphill +{up}"))
+            return Edge(a, b, side, cost, (*parts, *notes), **flags)
         # T98 and any impassable terrain (a bridge outranks the water, T78.1).
         tb = board.terrain(b)
         if tb.move == IMPASSABLE:
             return blocked((tb.rule, f"{tb.name.lower()}: impassable"))
         # T80.1 Major Bridge: in and out only across its Road/Railway hexsides.
         for h, other, verb in ((b, a, "entered"), (a, b, "left")):
-            if board.hexes[h].bridge == "major" and other not in self._bridge_sides(h):
+            if board.hexes[h].bridge == "major" and h not in self.rubble and other not in self._bridge_sides(h):
                 br = chart.bridges["major"]
                 return blocked((br.rule, f"{br.name.lower()}: {verb} only along its road/railway"))
         # T83 Cliff and any other hexside a Move cannot cross.
-        feat = board.hexside(a, b)
-        hs = chart.hexsides[feat.feature] if feat else None
         if hs is not None and hs.move_add == IMPASSABLE:
             if "advance_without_weapon" not in hs.flags:
                 return blocked((hs.rule, f"{hs.name.lower()}: impassable"))
@@ -330,6 +352,9 @@ class MovementGraph:
                 raise ValueError(f"{b}: terrain {t.id} has no move cost of its own ({t.move!r})")
             cost = t.move
             parts.append((t.rule, f"{t.name.lower()} {cost}"))
+            if self.night_add:  # V2.2: at night a terrain type costs more (a feature does not)
+                cost += self.night_add
+                parts.append(("V2.2", f"night +{self.night_add}"))
         # T78.2: hexside "+N when crossed".
         if hs is not None and isinstance(hs.move_add, int) and hs.move_add:
             cost += hs.move_add
@@ -546,6 +571,25 @@ class MovementGraph:
         if hit:
             return self.walk(hex_id, (white, coloured))
         return self.direction_hex(hex_id, white, coloured)
+
+    def drift_over_border(self, hex_id: str, white: int, coloured: int, *, hit: bool) -> tuple[str | None, tuple[str, ...]]:
+        """V4 Off-Map Drift: the drift of :meth:`drift` on the map and one ring of border hexes
+        around it (a Spotting Round past an edge hex stays on the border and may come back).
+        Returns (the on-map hex it ends in, ()), or (None, the on-map hexes next to the border
+        hex it ends in), or (None, ()) if it went beyond the border ring (the base rule)."""
+        grid = self.grid
+        h = grid.hex(hex_id)
+        steps = (white, coloured) if hit else (white,) * coloured
+        for d in steps:
+            if d not in DIRECTIONS:
+                raise ValueError(f"compass direction must be 1..6, not {d}")
+            h = grid.step(h, d)
+            if not grid.on_map(h) and not any(grid.on_map(grid.step(h, e)) for e in DIRECTIONS):
+                return None, ()  # beyond the border ring: removed (O18.2.2.3)
+        if grid.on_map(h):
+            return h.id, ()
+        return None, tuple(sorted({grid.step(h, e).id for e in DIRECTIONS if grid.on_map(grid.step(h, e))},
+                                  key=grid.index.get))
 
     def edge_distance(self, hex_id: str, edge: str) -> int:
         """Hexes from ``hex_id`` to the nearest hex of map ``edge`` (0 on that edge)."""

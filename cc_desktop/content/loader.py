@@ -800,6 +800,14 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
 
     _duplicates([(join_path(join_path("special_rules", i), "id"), r["id"]) for i, r in enumerate(data.get("special_rules", []))],
                 "special rule id", err)
+    from cc_desktop.rules.variants import ordered, variant_set  # here: the rules package imports this one
+
+    recommended = data.get("variants", [])
+    _duplicates([(join_path("variants", i), v) for i, v in enumerate(recommended)], "variant", err)
+    try:
+        variant_set(recommended)
+    except ValueError as exc:
+        err("variants", str(exc))
     if problems:
         return None, problems
     scenario = Scenario(
@@ -808,6 +816,7 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, maps: Path | None =
         MappingProxyType(sides), tuple(all_chits[c] for c in open_ids), objectives.get("random_open", 0),
         data.get("mine_strength", default_mine_strength(chart)), tuple(SpecialRule(r["id"], r["text"]) for r in data.get("special_rules", [])),
         data.get("description", ""), data.get("fictional", False), source, copy.deepcopy(data),
+        variants=tuple(ordered(recommended)), night=data.get("night", False),
     )
     return scenario, []
 

@@ -618,6 +618,15 @@ class Scenario:
     #: the scenario document it was built from, so that a save of a scenario that is not
     #: bundled (a generated or a player's own one) can carry it
     document: Any = field(default=None, compare=False, repr=False)
+    #: the optional rules (V1-V20) the scenario recommends: the default set of a new game, which
+    #: the players may change (``cc_desktop.rules.variants``)
+    variants: tuple[str, ...] = ()
+    #: the battle takes place at night (its special rules say so; V2 and V3 are the night rules)
+    night: bool = False
+
+    @property
+    def is_night(self) -> bool:
+        return self.night
 
     def __hash__(self) -> int:
         return hash(("scenario", self.id))

@@ -33,13 +33,16 @@ def order_possible(g, side: str, order: str) -> bool:
     st = g.state
     if order == "command_confusion":
         return False  # O19
-    if order == "artillery_denied":
-        return st.players[other(side)].radio is not None  # O17
+    if order == "artillery_denied":  # O17 (V3.3: or to remove a Starshell)
+        return st.players[other(side)].radio is not None or bool(st.starshells)
     if order == "artillery_request":  # O18: Battery Access or Fire for Effect
         radio = st.players[side].radio
+        if "V2" in g.variants:  # V2.4: no Fire for Effect at night; V3.1: a Starshell needs no Radio
+            return (radio is not None and radio.broken) or artillery.starshell_possible(g, side)
         return radio is not None and (radio.broken or bool(artillery.spotters(g, side)))
     activated = st.activated_units  # fresh(g, u), inline
-    ready = [u for u in st.index().on_map.get(side, ()) if u.id not in activated or u.type.special == "hero"]
+    ready = [u for u in st.index().on_map.get(side, ()) if u.id not in activated or u.type.special == "hero"
+             or (order == "fire" and u.id in st.fire_only and rate_of_fire(g, u))]  # V13
     # a Leader's group (command_group: fresh units of his side) is among ``ready`` itself, so
     # "some ready unit, or the group of a ready Leader, can" is "some ready unit can"
     if order == "move":
@@ -47,7 +50,11 @@ def order_possible(g, side: str, order: str) -> bool:
     if order == "advance":
         return any(melee_.can_advance(g, u) for u in ready)  # melee.can_advance_order
     if order == "fire":  # fire.activation_has_target of each, at once
-        return fire.has_target(g, [p for u in ready for p in units_.pieces(g, u)], side)
+        if fire.has_target(g, [p for u in ready for p in units_.pieces(g, u)], side):
+            return True
+        spotter = st.units.get(st.mortar_spotters.get(side, "")) if "V8" in g.variants else None
+        return (spotter is not None and any(u is spotter for u in ready)
+                and bool(fire.mortars_to_spot(g, spotter)))  # V8.2
     if order == "recover":
         return side not in st.activated_players and any(u.broken or u.suppressed for u in st.on_map(side))
     if order == "rout":
@@ -60,6 +67,30 @@ def order_possible(g, side: str, order: str) -> bool:
 def fresh(g, unit: Unit) -> bool:
     """O14.1: not yet activated this Turn; E58.1 exception 2: a Hero may be activated again."""
     return unit.id not in g.state.activated_units or unit.type.special == "hero"
+
+
+def rate_of_fire(g, unit: Unit) -> bool:
+    """V13 Rate of Fire: an unbroken, unsuppressed unit carrying an unbroken Machine Gun may be
+    activated to Fire again in a Turn (if it was activated in it only to Fire: the callers
+    know how it was activated)."""
+    if "V13" not in g.variants or unit.broken or unit.suppressed or not unit.weapon:
+        return False
+    w = g.state.weapons.get(unit.weapon)
+    return w is not None and w.type.is_machine_gun and not w.broken and w.location == "unit"
+
+
+def op_fire_again(g, unit: Unit) -> bool:
+    """A33.3: not activated for Op Fire yet in this Turn, or (V13) able to be again."""
+    return unit.id not in g.state.op_fire_used or rate_of_fire(g, unit)
+
+
+def fresh_to_fire(g, unit: Unit, op_fire: bool = False) -> bool:
+    """O14.1, A33.3 with V13: may the unit be activated to Fire (``op_fire``: for Op Fire)
+    now?  Fresh, or activated before in this Turn only to Fire and able to fire again (V13)."""
+    st = g.state
+    if op_fire:
+        return unit.id not in st.activated_units and op_fire_again(g, unit)  # V13: Op Fire again
+    return fresh(g, unit) or (unit.id in st.fire_only and rate_of_fire(g, unit))  # V13: a Fire Order again
 
 
 def in_command(g, leader: Unit, unit: Unit) -> bool:
@@ -86,7 +117,8 @@ def why_not_activate(g, side: str, order: str, move: Move, leader: Unit | None =
     u = st.units[move.args[0]]
     if u.side != side or u.location != ON_MAP:
         return msg("O14.1", "not_a_legal_choice", move=str(move), decision=move.kind)
-    if u.id in st.activated_units or (order == "op_fire" and u.id in st.op_fire_used):
+    if (u.id in st.activated_units or (order == "op_fire" and u.id in st.op_fire_used)) and not (
+            order in ("fire", "op_fire") and "V13" in g.variants and fresh_to_fire(g, u, order == "op_fire")):
         return msg("A33.3" if order == "op_fire" else "O14.1", "unit_already_activated", unit=u.id)
     if move.kind == "add" and leader is not None:
         if u.is_leader:
@@ -102,17 +134,25 @@ def activate(g, side: str, order: str, first_ok, extra_ok=lambda u: True, done_o
     units in his Command radius, one decision each (O14.1, 3.3.1).  Returns the units."""
     st = g.state
     why_order = why_order or order
-    ready = [u for u in st.on_map(side) if fresh(g, u)]
+    rof = order == "fire" and "V13" in g.variants  # V13: a unit may be activated to Fire again
+    op_fire = why_order == "op_fire"
+    ready = [u for u in st.on_map(side) if (fresh_to_fire(g, u, op_fire) if rof else fresh(g, u))]
     options = tuple(Move("activate", u.id) for u in sorted(ready, key=lambda u: u.id) if first_ok(u))
     move = yield Decision(side, "activate", options, about={"order": order},
                           why_not=in_order(g, lambda m: why_not_activate(g, side, why_order, m)))
     first = st.units[move.args[0]]
     units = [first]
+    if rof and not op_fire and first.id not in st.activated_units:
+        st.fire_only.add(first.id)  # V13: activated (so far) only to Fire
     st.activated_units.add(first.id)
     if first.is_leader:
         while True:
-            cands = [u for u in st.on_map(side) if u.id not in st.activated_units and in_command(g, first, u)
-                     and extra_ok(u)]
+            if rof:  # V13: a unit activated before only to Fire may come again (once in this Order)
+                cands = [u for u in st.on_map(side) if in_command(g, first, u) and extra_ok(u)
+                         and fresh_to_fire(g, u, op_fire) and all(u is not x for x in units)]
+            else:
+                cands = [u for u in st.on_map(side) if u.id not in st.activated_units and in_command(g, first, u)
+                         and extra_ok(u)]
             options = tuple(Move("add", u.id) for u in sorted(cands, key=lambda u: u.id))
             if done_ok(units):
                 options += (Move("done"),)
@@ -125,6 +165,8 @@ def activate(g, side: str, order: str, first_ok, extra_ok=lambda u: True, done_o
                 break
             u = st.units[move.args[0]]
             units.append(u)
+            if rof and not op_fire and u.id not in st.activated_units:
+                st.fire_only.add(u.id)  # V13
             st.activated_units.add(u.id)
     return units
 

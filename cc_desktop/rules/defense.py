@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from cc_desktop.rules import (activation, artillery, fate, fire, hidden, units)
+from cc_desktop.rules import (activation, artillery, fate, fire, hidden, rubble, units, variants)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (ON_MAP, Unit,
@@ -17,25 +17,40 @@ MESSAGES = {
     "concealment": "Concealment: Cover {cover} of {hex} is subtracted; the Attack Total is now {total}",
     "no_cover_to_subtract": "the Cover of {hex} is {cover}: Concealment has nothing to subtract",
     "zero_cover": "{weapon}: the target's Cover is 0",
+    "point_blank": "Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}",
+    "near_miss": "near miss ({result}): the shot at {target} falls in {hex}",
+    "near_miss_none": "the shot at {target} misses ({result}): no near miss",
+    "critical_hit": "Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated",
 }
 
 
 def attack(g, side: str, group: list[str], target: str, played: list[str] | None = None,
-           spray: str | None = None):
+           spray: str | None = None, enfilade: bool = False):
     st = g.state
     played = list(played or [])
     targets = [target] + ([spray] if spray else [])
     fp = fire.attack_fp(g, group, targets)
+    if enfilade:
+        fp += fire.enfilade_bonus(g, group)  # V18: +1 per hex beyond the first
+    near = False  # V7: the shot falls next to the target
     if len(group) == 1 and units.piece_ordnance(g, group[0]):  # O20.2.3: Targeting Roll first
         u = units.piece_unit(g, group[0])
-        _, hind = fire.line(g, u.hex, target)
+        _, hind = fire.targeting_line(g, group[0], u.hex, target)  # V8.3: the Spotter's Hindrance
         rng = g.grid.distance(u.hex, target)
         t = yield from fate.roll(g, side, "Targeting {0}", subject=target)
         hit = t.product - hind > rng
         g.emit("targeting", msg("O20.2.3", "targeting", target=target, product=t.product, hindrance=hind,
                                    range=rng, result="hit" if hit else "miss"))
         if not hit:
-            return
+            if "V7" not in g.variants:
+                return
+            landed = yield from near_miss(g, group[0], u.hex, target, t)  # V7
+            if landed is None:
+                return
+            near, target, targets = True, landed, [landed]
+            fp = fire.attack_fp(g, group, targets)  # Ordnance: no Hindrance; the height of this hex
+            if not st.units_in(target) and not (rubble.attackable(g, target) and rubble.rubbling_fp(g, group)):
+                return  # V7: an empty hex is not attacked (V1: unless a Gun can rubble it)
         # the Attack ignores the Hindrance after a hit (group_fp counts none for Ordnance)
         while True:  # A24.1: Actions before the Fire Attack roll
             options = fire.fire_action_moves(g, side, group, targets, played)
@@ -48,8 +63,12 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
             activation.play_action(g, side, move.args[0], move.args[1])
             played.append(move.args[1])
     fp += fire.fp_bonus(g, played)
+    point_blank = (yield from point_blank_cards(g, side, group, targets)) if "V14" in g.variants else 0  # V14: cards
     defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
     r = yield from fate.roll(g, side, "Fire Attack on {0}", fire_attack=True, subject=target)
+    if "V1" in g.variants and rubble.rubbling_fp(g, group) is not None:  # V1.3: a Gun or Satchel Charge
+        for t in targets:
+            yield from rubble.check(g, t, r.total, rubble.rubbling_fp(g, group), "V1.3.1")
     if r.trigger == "jammed":  # 1.9.1.2, O20.3.3.1
         for p in group:
             if p in st.weapons and st.weapons[p].location == "unit":
@@ -69,6 +88,11 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
     total = fp + r.total + (artillery.airburst(g, target) if mortar else 0)  # T99
     g.emit("attack", msg("O20.3.3", "attack", target="+".join(targets), fp=fp, roll=r.total, total=total))
+    if point_blank:
+        total += point_blank * int(variants.data()["point_blank_per_card"])  # V14: +2 per card discarded at random
+        g.emit("attack", msg("V14", "point_blank", cards=point_blank, total=total))
+    if any(units.piece_ordnance(g, p) for p in group):
+        total = artillery.water_cushioning(g, target, total)  # V6
     flame = [p for p in group if p in st.weapons and st.weapons[p].type.zero_cover]
     for p in group:
         w = st.weapons.get(p)
@@ -78,12 +102,88 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     if not mortar:  # T87, T97: Hedge / Wall cover when the fire entered the target hex across it
         crossed = hexside_cover(g, group, targets)
         if any(crossed.values()):
-            cover_bonus = lambda u, c=crossed: (max(0, c[u.hex] - g.state.cover(u.hex))  # noqa: E731
-                                                if c.get(u.hex, 0) > 0 else 0)
+            cover_bonus = lambda u, c=crossed: (  # noqa: E731 (V15.2: the overstacking penalty stays)
+                max(0, c[u.hex] - g.state.cover(u.hex) - g.state.overstacking(u.hex)) if c.get(u.hex, 0) > 0 else 0)
     if flame:  # 11.6: a Flamethrower or Molotov sets the target's Cover to 0, whatever else
         g.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
         cover_bonus = partial(no_cover, g)
+    if near:  # V7: the firer's own units there are attacked too, each owner rolling for his own
+        for owner in (other(side), side):
+            ids = [u.id for u in st.units_in(target, owner)]
+            yield from defend(g, owner, ids, total, "V7", cover_bonus=cover_bonus, hexes=targets)
+        return
     yield from defend(g, other(side), defenders, total, "O20.3.4", cover_bonus=cover_bonus, hexes=targets)
+
+
+def near_miss(g, piece: str, origin: str, target: str, t):
+    """V7 Ordnance Near Misses: an Ordnance weapon of printed Range above 1 that misses its
+    Targeting roll (white die ``t.d1``, coloured ``t.d2``): white higher, the shot falls Short,
+    in the hex next to the target one hex nearer the firer; coloured higher, Long, one hex
+    farther; equal dice, a clean miss.  The hex is the one on the line of fire (the Initiative
+    holder chooses when the line runs along a hexside between two).  No hex: None (a Short
+    shot at an adjacent target, a Long one off the map)."""
+    st = g.state
+    w = st.weapons.get(piece)
+    if w is None or w.type.range <= 1 or t.d1 == t.d2:
+        if w is not None and w.type.range > 1:
+            g.emit("near_miss", msg("V7", "near_miss_none", target=target, result="clean"))
+        return None
+    short = t.d1 > t.d2
+    hexes = line_of_fire_neighbours(g, origin, target, -1 if short else 1)
+    if not hexes:
+        g.emit("near_miss", msg("V7", "near_miss_none", target=target, result="short" if short else "long"))
+        return None
+    landed = hexes[0]
+    if len(hexes) > 1:
+        move = yield Decision(st.initiative, "near_miss", tuple(Move("near_miss", h) for h in hexes),
+                              about={"hex": target}, why_not=activation.in_order(g))
+        landed = move.args[0]
+    g.emit("near_miss", msg("V7", "near_miss", target=target, hex=landed, result="short" if short else "long"))
+    return landed
+
+
+def line_of_fire_neighbours(g, origin: str, target: str, step: int) -> list[str]:
+    """V7 (ambiguity: along the line of fire): the hexes next to ``target`` at range r - 1
+    (``step`` -1) or r + 1 (+1) from ``origin`` nearest to the straight line through the two
+    hexes' centres; two when the line runs along the hexside between them."""
+    grid = g.grid
+    r = grid.distance(origin, target)
+    if r + step < 1:
+        return []  # V7: Short of a target next to the firer: no effect
+    cands = [n for n in grid.neighbours(target).values() if grid.distance(origin, n) == r + step]
+    if not cands:
+        return []  # Long beyond the map's edge: no effect
+    (ax, ay), (bx, by) = grid.centre(origin), grid.centre(target)
+    length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+
+    def off_line(h: str) -> float:
+        x, y = grid.centre(h)
+        return abs((bx - ax) * (ay - y) - (ax - x) * (by - ay)) / length
+
+    best = min(off_line(h) for h in cands)
+    return sorted((h for h in cands if off_line(h) - best < 1e-6 * max(1.0, length)), key=grid.index.get)
+
+
+def point_blank_cards(g, side: str, group: list[str], targets: list[str]):
+    """V14 Point Blank Fire: every firing piece next to the hex attacked (ambiguity of V14: each
+    of them, and each hex of a Spray Fire), the firer may discard cards at random from his hand
+    before the Fire Attack roll, each +2 to the Attack Total.  Returns the number of cards."""
+    st = g.state
+    player = st.players[side]
+    distance = g.grid.distance
+    if not player.hand or not all(distance(units.piece_unit(g, p).hex, t) == 1 for p in group for t in targets):
+        return 0
+    options = (Move("decline"),) + tuple(Move("point_blank", n) for n in range(1, len(player.hand) + 1))
+    move = yield Decision(side, "point_blank", options, about={"hex": targets[0]}, why_not=activation.in_order(g))
+    if move.kind == "decline":
+        return 0
+    cards = st.rng.sample(sorted(player.hand), move.args[0])  # V14: the cards are picked at random
+    st.reveals += 1  # a random pick, seen: Undo stops here
+    for card in cards:
+        player.hand.remove(card)
+        player.discard.append(card)
+        g.emit("card_discarded", msg("V14", "card_discarded", player=side, card=card))
+    return len(cards)
 
 
 def hexside_cover(g, group: list[str], targets: list[str]) -> dict[str, int]:
@@ -175,7 +275,10 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
         d = morale + r.total
         g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=attack))
         for target in targets:
-            if d < attack or (d == attack and uid in st.moving):
+            if "V17" in g.variants and attack >= 2 * d:  # V17: a Critical Hit eliminates
+                g.emit("critical_hit", msg("V17", "critical_hit", unit=target.id, attack=attack, defense=d))
+                units.eliminate(g, target, "V17")
+            elif d < attack or (d == attack and uid in st.moving):
                 yield from units.break_with_wounds(g, target, rule)
             elif d == attack:
                 units.suppress(g, target, rule)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units)
+from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units, variants)
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import RuleMessage, msg
 from cc_desktop.rules.state import ON_MAP, Unit, other
@@ -13,6 +13,9 @@ from cc_desktop.rules.state import ON_MAP, Unit, other
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
+    "enfilade": "{player} fires in Enfilade and gives the Initiative card to {opponent}",
+    "mortar_spotter": "{unit} is {player}'s Mortar Spotter",
+    "mortar_spotted": "{spotter} activates the Mortar of {unit}: it may fire by his LOS",
     "spray_not_boxed": "{piece} has no boxed Range",
     "spray_once": "Spray Fire is not cumulative: this attack already hits two hexes",
     "spray_no_hex": "no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece",
@@ -21,8 +24,32 @@ MESSAGES = {
 
 
 def line(g, a: str, b: str) -> tuple[str, int]:
-    """(clear | hindered | blocked, hindrance) with the current Smoke and Blaze (10)."""
-    return g.line(a, b)
+    """(clear | hindered | blocked, hindrance) with the current Smoke and Blaze (10); at night
+    (V2.3) with the Night Hindrance, the larger of the two (10.3: hindrances never add)."""
+    found = g.line(a, b)
+    if "V2" in g.variants and found[0] != "blocked" and a != b:
+        night = night_hindrance(g, a, b)
+        if night > found[1]:
+            return ("hindered", night)  # V2.3
+    return found
+
+
+def night_hindrance(g, observer: str, target: str) -> int:
+    """V2.3: at night every LOS carries a Hindrance equal to its range, unless a Starshell
+    lights the target hex (V3.2)."""
+    if "V2" not in g.variants or illuminated(g, target):
+        return 0
+    return g.grid.distance(observer, target)  # V2.3
+
+
+def illuminated(g, hex_id: str) -> bool:
+    """V3.2: a Starshell lights its own hex and every hex within 2 of it."""
+    shells = g.state.starshells
+    if not shells:
+        return False
+    radius = int(variants.data()["night"]["starshell_radius"])
+    distance = g.grid.distance
+    return any(distance(hex_id, s) <= radius for s in shells)  # V3.2
 
 
 def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
@@ -34,7 +61,31 @@ def can_hit(g, piece: str, target: str, op_fire: bool = False) -> bool:
     if d > rng or d < max(min_rng, 0) or fp <= 0:
         return False
     verdict, _ = line(g, unit.hex, target) if d else ("clear", 0)
+    if verdict == "blocked" and piece in g.state.spotting:  # V8.3: the Spotter's LOS will do
+        return spotter_line(g, piece, target)[0] != "blocked"
     return verdict != "blocked"
+
+
+def spotter_line(g, piece: str, target: str) -> tuple[str, int]:
+    """V8.3: the LOS (and its Hindrance) from the Mortar Spotter who activated Mortar ``piece``
+    to ``target``; blocked if he is no longer on the map."""
+    ms = g.state.units.get(g.state.spotting.get(piece, ""))
+    if ms is None or ms.location != ON_MAP:
+        return ("blocked", 0)
+    return line(g, ms.hex, target) if ms.hex != target else ("clear", 0)
+
+
+def targeting_line(g, piece: str, origin: str, target: str) -> tuple[str, int]:
+    """The LOS whose Hindrance modifies a Targeting roll (O20.2.3): the firing piece's own; for
+    a Mortar of a Mortar Spotter (V8.3) his when the Mortar's own is blocked, else the smaller
+    Hindrance of the two (the owner traces the better one)."""
+    own = line(g, origin, target)
+    if piece not in g.state.spotting:
+        return own
+    spotted = spotter_line(g, piece, target)  # V8.3
+    if own[0] == "blocked":
+        return spotted
+    return own if spotted[0] == "blocked" or own[1] <= spotted[1] else spotted
 
 
 def enemy_hexes(g, side: str) -> list[str]:
@@ -93,6 +144,8 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
     :meth:`can_hit`, with each piece's stats taken once)."""
     st = g.state
     hexes = [only] if only else enemy_hexes(g, side)
+    if st.spotting and any(p in st.spotting for p in pieces):  # V8.3: LOS from the Spotter too
+        return [h for h in hexes if st.enemy_in(h, side) and any(can_hit(g, p, h, op_fire) for p in pieces)]
     shooters = _shooters(g, pieces, op_fire)
     out = []
     if not shooters:
@@ -112,6 +165,8 @@ def targets(g, pieces: list[str], side: str, op_fire: bool = False, only: str | 
 
 def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str | None = None) -> bool:
     """Whether :func:`targets` would name a hex (piece by piece, stopping at the first hit)."""
+    if g.state.spotting and any(p in g.state.spotting for p in pieces):  # V8.3
+        return bool(targets(g, pieces, side, op_fire, only))
     if only:
         if not g.state.enemy_in(only, side):
             return False
@@ -163,16 +218,29 @@ def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool 
 
 def _activation_has_target(g, unit: Unit, only: str | None, op_fire: bool) -> bool:
     group = [unit] + (activation.command_group(g, unit) if unit.is_leader else [])
-    if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn
-        group = [u for u in group if u.id not in g.state.op_fire_used]
+    if op_fire:  # A33.3: a unit is activated for Op Fire once per Turn (V13: or again)
+        group = [u for u in group if activation.op_fire_again(g, u)]
     return has_target(g, [p for u in group for p in units.pieces(g, u)], unit.side, op_fire, only)
 
 
 def order_fire(g, side: str):
     st = g.state
+    try:
+        yield from _order_fire(g, side)
+    finally:
+        st.spotting.clear()  # V8.3: for this Order only
+
+
+def _order_fire(g, side: str):
+    st = g.state
+    spotting = "V8" in g.variants  # V8.2: a Mortar Spotter may activate Mortars anywhere
     activated = yield from activation.activate(g, 
-        side, "fire", partial(activation_has_target, g),
-        done_ok=lambda us: any(targets(g, units.pieces(g, u), side) for u in us))
+        side, "fire", (lambda u: activation_has_target(g, u) or bool(mortars_to_spot(g, u))) if spotting
+        else partial(activation_has_target, g),
+        done_ok=lambda us: any(targets(g, units.pieces(g, u), side) for u in us)
+        or (spotting and bool(mortars_to_spot(g, us[0]))))
+    if spotting:
+        activated += yield from spot_mortars(g, side, activated)  # V8.2
     ready = [p for u in activated for p in units.pieces(g, u)]
     attacks = 0
     abandoned: set[str] = set()  # a target given up is not offered again in this Order
@@ -210,6 +278,79 @@ def order_fire(g, side: str):
             return
 
 
+# -- V8 Mortar Spotting ---------------------------------------------------------------------------
+def may_name_mortar_spotter(g, side: str) -> bool:
+    """V8.1: the side's forces hold at least one Medium Mortar or three Light Mortars (a Mortar
+    not listed in resources/variants.json counts as Light)."""
+    data = variants.data()["mortars"]
+    mortars = [w.type.id for w in g.state.weapons.values() if w.side == side and w.type.is_mortar]
+    medium = sum(1 for m in mortars if m in data["medium"])
+    return medium >= int(data["spotter_needs_medium"]) or len(mortars) - medium >= int(data["spotter_needs_light"])
+
+
+def name_mortar_spotter(g, side: str):
+    """V8.1: at set-up, once the side's units are placed, its player may name one of his
+    Leaders Mortar Spotter (one marker per side)."""
+    st = g.state
+    st.variant_setup.append(f"V8 {side}")
+    leaders = [u for u in st.units.values() if u.side == side and u.is_leader and u.location == ON_MAP]
+    if not leaders or not may_name_mortar_spotter(g, side):
+        return
+    move = yield Decision(side, "mortar_spotter",
+                          (Move("decline"),) + tuple(Move("spotter", u.id) for u in leaders))
+    if move.kind == "spotter":
+        st.mortar_spotters[side] = move.args[0]  # V8.1
+        g.emit("mortar_spotter", msg("V8.1", "mortar_spotter", unit=move.args[0], player=side),
+               visible_to=side if g.scenario.side(side).hidden_setup else None)
+
+
+def mortars_to_spot(g, spotter: Unit) -> list[Unit]:
+    """V8.2: the units an unbroken, unsuppressed Mortar Spotter activated to Fire may activate
+    with him: friendly, fresh, unbroken, unsuppressed non-Leaders anywhere carrying an unbroken
+    Mortar with an enemy unit in the Spotter's LOS within its Range (and minimum range)."""
+    st = g.state
+    if ("V8" not in g.variants or st.mortar_spotters.get(spotter.side) != spotter.id or spotter.broken or spotter.suppressed
+            or spotter.location != ON_MAP):
+        return []
+    out = []
+    seen = [h for h in enemy_hexes(g, spotter.side) if h == spotter.hex or line(g, spotter.hex, h)[0] != "blocked"]
+    for u in st.on_map(spotter.side):
+        if u.is_leader or u.broken or u.suppressed or not u.weapon or u.id in st.activated_units:
+            continue
+        w = st.weapons[u.weapon]
+        if not w.type.is_mortar or w.broken or not units.piece_can_fire(g, w.id):
+            continue
+        _, rng, min_rng = units.piece_stats(g, w.id)
+        if any(max(min_rng, 1) <= g.grid.distance(u.hex, h) <= rng for h in seen):
+            out.append(u)
+    return out
+
+
+def spot_mortars(g, side: str, activated: list[Unit]):
+    """V8.2: after the Mortar Spotter is activated to Fire, he may activate Mortar units
+    anywhere on the map, one decision each; they fire using his LOS (V8.3).  Returns them."""
+    st = g.state
+    spotter = activated[0]
+    added: list[Unit] = []
+    while True:
+        cands = [u for u in mortars_to_spot(g, spotter) if all(u is not x for x in activated + added)]
+        firing = [p for u in activated + added for p in units.pieces(g, u)]
+        options = tuple(Move("add", u.id) for u in sorted(cands, key=lambda u: u.id))
+        if added or not cands or targets(g, firing, side):
+            options += (Move("done"),)
+        if not cands:
+            return added
+        move = yield Decision(side, "spot_mortars", options, about={"leader": spotter.id},
+                              why_not=activation.in_order(g))
+        if move.kind == "done":
+            return added
+        u = st.units[move.args[0]]
+        added.append(u)
+        st.activated_units.add(u.id)
+        st.spotting[u.weapon] = spotter.id  # V8.3: it may fire by his LOS
+        g.emit("mortar_spotter", msg("V8.2", "mortar_spotted", unit=u.id, spotter=spotter.id))
+
+
 def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
     """O20.2.1: where a Weapon marked Smoke may fire Smoke: Ordnance at any hex in Range and
     LOS (minimum range kept), other Weapons at a target hex (enemy units); never Water or
@@ -230,7 +371,7 @@ def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
             continue
         if not w.type.ordnance and not st.enemy_in(h, side):
             continue
-        if line(g, unit.hex, h)[0] != "blocked":
+        if targeting_line(g, piece, unit.hex, h)[0] != "blocked":  # V8.3: or by the Spotter's LOS
             out.append(h)
             if first:
                 break
@@ -247,14 +388,20 @@ def smoke_round(g, side: str, piece: str):
     hex_id = move.args[0]
     unit = units.piece_unit(g, piece)
     if units.piece_ordnance(g, piece):
-        _, hind = line(g, unit.hex, hex_id)
+        _, hind = targeting_line(g, piece, unit.hex, hex_id)  # V8.3
         rng = g.grid.distance(unit.hex, hex_id)
         t = yield from fate.roll(g, side, "Targeting {0} (Smoke)", subject=hex_id)
         hit = t.product - hind > rng  # O20.2.3
         g.emit("targeting", msg("O20.2.3", "targeting", target=hex_id, product=t.product, hindrance=hind,
                                    range=rng, result="hit" if hit else "miss"))
-        if not hit or st.over:
+        if st.over:
             return
+        if not hit:
+            if "V7" not in g.variants:
+                return
+            hex_id = yield from defense.near_miss(g, piece, unit.hex, hex_id, t)  # V7: the Smoke falls there
+            if hex_id is None or st.over:
+                return
     artillery.place_smoke(g, hex_id, "O20.2.1")
 
 
@@ -475,10 +622,11 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
     group: list[str] = []
     played: list[str] = []
     spray: str | None = None
+    enfilade = False  # V18
     while True:
         targets = [target] + ([spray] if spray else [])
         ordnance = bool(group) and units.piece_ordnance(g, group[0])
-        bonus = fp_bonus(g, played)
+        bonus = fp_bonus(g, played) + (enfilade_bonus(g, group) if enfilade else 0)
         cands = group_candidates(g, group, ready, target, op_fire)
         if spray:  # A40: every firing piece has boxed Range and reaches both hexes
             cands = [p for p in cands if range_boxed(g, p) and not units.piece_ordnance(g, p)
@@ -488,6 +636,8 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
             options.append(Move("fire"))
         if group and not ordnance:  # Ordnance: after its Targeting hit
             options += fire_action_moves(g, side, group, targets, played, op_fire)
+        if "V18" in g.variants and not enfilade and may_enfilade(g, side, group):
+            options.append(Move("enfilade"))  # V18
         if not any(m.kind in ("with", "fire") for m in options):
             options.append(Move("abandon"))
         move = yield Decision(side, "group", tuple(options),
@@ -498,6 +648,11 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
         if move.kind == "with":
             group.append(move.args[0])
             continue
+        if move.kind == "enfilade":  # V18: the Initiative card goes to the opponent now
+            enfilade = True
+            g.state.initiative = other(side)
+            g.emit("initiative", msg("V18", "enfilade", player=side, opponent=other(side)))
+            continue
         if move.kind == "action":
             activation.play_action(g, side, move.args[0], move.args[1])
             played.append(move.args[1])
@@ -507,8 +662,21 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
         if move.kind == "abandon":
             return []  # no attack: the pieces have not fired (O20.3.2)
         break
-    yield from defense.attack(g, side, group, target, played, spray=spray)
+    yield from defense.attack(g, side, group, target, played, spray=spray, enfilade=enfilade)
     return group
+
+
+def may_enfilade(g, side: str, group: list[str]) -> bool:
+    """V18: a Fire Group (not Ordnance) with pieces in two hexes or more, fired by the holder
+    of the Initiative card, may be declared an Enfilade."""
+    if not group or g.state.initiative != side or any(units.piece_ordnance(g, p) for p in group):
+        return False
+    return len({units.piece_unit(g, p).hex for p in group}) > 1
+
+
+def enfilade_bonus(g, group: list[str]) -> int:
+    """V18: +1 FP for every hex beyond the first that holds a firing piece."""
+    return len({units.piece_unit(g, p).hex for p in group}) - 1
 
 
 def choose_spray_hex(g, side: str, group: list[str], target: str, op_fire: bool):

@@ -35,7 +35,7 @@ from cc_desktop.board.mapfile import load_map
 from cc_desktop.content import load_chits, load_scenario
 from cc_desktop.content.model import Scenario
 from cc_desktop.fileio import FileProblem, excerpt, parse_json, shorten
-from cc_desktop.rules import saves, sequence, victory
+from cc_desktop.rules import saves, sequence, units, variants, victory
 from cc_desktop.rules.hidden import HIDDEN_WINDOWS, hidden_from
 from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage, illegal
@@ -43,6 +43,7 @@ from cc_desktop.rules.position import (POSITION_FORMAT, POSITION_VERSION, RESUMA
 from cc_desktop.rules.position import check as check_position
 from cc_desktop.rules.position import digest as position_digest
 from cc_desktop.rules.saves import SAVE_EXTENSION, SaveError  # noqa: F401 (re-exported)
+from cc_desktop.rules.variants import ordered, variant_set
 
 __all__ = ["Game", "GameSignals", "SaveError", "SAVE_EXTENSION", "RULE_OPTIONS"]
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
@@ -114,15 +115,20 @@ class Game:
                "state")
 
     def __init__(self, scenario: Scenario, seed: int | None = None, prefs: dict[str, Iterable[str]] | None = None,
-                 options: dict[str, bool] | None = None):
-        self._context(scenario, seed, prefs, options)
+                 options: dict[str, bool] | None = None, variants: Iterable[str] | None = None):
+        """``variants``: the optional rules V1-V20 of this game (ids; ``cc_desktop.rules.variants``);
+        None: the scenario's recommended set (``Scenario.variants``), the default the players
+        may change.  An unknown id, or a variant without one it needs, raises ValueError."""
+        self._context(scenario, seed, prefs, options, scenario.variants if variants is None else variants)
         self._start()
 
-    def _context(self, scenario: Scenario, seed: int | None, prefs, options) -> None:
-        """What a game is set in: its scenario, options, seed, the players' standing choices,
-        the board and its caches; an empty history."""
+    def _context(self, scenario: Scenario, seed: int | None, prefs, options, variants=()) -> None:
+        """What a game is set in: its scenario, options, variants, seed, the players' standing
+        choices, the board and its caches; an empty history."""
         self.scenario = scenario
         self.options = rule_options(options)
+        #: the optional rules V1-V20 the game is played with (fixed when it begins)
+        self.variants: frozenset[str] = variant_set(variants)
         self.seed = seed if seed is not None else secrets.randbits(63)  # not shown during play
         self.prefs = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
         self.start_prefs = dict(self.prefs)  # A24: the standing choices the game began with
@@ -185,10 +191,17 @@ class Game:
         if not self.can_take_position():
             where = self.pending.kind if self.pending is not None else "the end of the game"
             raise ValueError(f"a position is taken at a Turn's decision or a set-up step, not at {where}")
+        return self._position_body(self.prefs, decision_of(self.pending), self.state.to_json())
+
+    def _position_body(self, prefs, decision: dict, state: dict) -> dict:
+        """A position of this game: its context, ``prefs``, ``decision`` and ``state``, hashed.
+        The variants are written only when the game has some (a position without them is a
+        game without variants, as every position written before them)."""
         body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
                 **self._scenario_document(), "options": dict(self.options),
-                "prefs": {s: sorted(p) for s, p in sorted(self.prefs.items())},
-                "decision": decision_of(self.pending), "state": self.state.to_json()}
+                **({"variants": ordered(self.variants)} if self.variants else {}),
+                "prefs": {s: sorted(p) for s, p in sorted(prefs.items())},
+                "decision": decision, "state": state}
         body["hash"] = position_digest(body)
         return body
 
@@ -218,7 +231,10 @@ class Game:
         if sc.id != position["scenario"]:
             raise PositionError("scenario", f"the position is of {position['scenario']}, not of {sc.id}")
         game = cls.__new__(cls)
-        game._context(sc, None, position["prefs"], position["options"])
+        try:
+            game._context(sc, None, position["prefs"], position["options"], position.get("variants", ()))
+        except ValueError as exc:
+            raise PositionError("variants", str(exc)) from None
         game.start_position = position
         try:
             game._resume(position["state"])
@@ -233,7 +249,7 @@ class Game:
     def _resume(self, state: dict | str) -> None:
         """Set the state (JSON or its text) and run the game procedure from it to its decision."""
         data = json.loads(state) if isinstance(state, str) else state
-        self.state = GameState.from_json(data, self.scenario, self.board)
+        self.state = GameState.from_json(data, self.scenario, self.board, self.variants)
         self._proc = sequence.proc_game(self, resume=True)
         self.pending = None
         self._run(None)
@@ -247,12 +263,13 @@ class Game:
         players = {}
         for name, side in sc.sides.items():
             cards = {c.number: c for c in side.deck.cards}
-            players[name] = Player(name, side.posture, side.hand_size, side.orders, side.discard, side.edge,
+            hand_size = side.hand_size + (1 if "V20" in self.variants else 0)  # V20: Veteran Commanders
+            players[name] = Player(name, side.posture, hand_size, side.orders, side.discard, side.edge,
                                    side.surrender, dict(cards), printed=cards)
             if side.radio:
                 players[name].radio = Radio(name, side.radio.fp, side.radio.id)
         st = GameState(sc, self.board, players, time=sc.time_start, sudden_death=sc.sudden_death,
-                       initiative=sc.initiative, active=sc.first_turn, rng=rng)
+                       initiative=sc.initiative, active=sc.first_turn, rng=rng, variants=self.variants)
         self.state = st
         for name in ("axis", "allies"):  # 1.2: each deck shuffled, face down
             deck = sorted(players[name].cards)
@@ -271,6 +288,8 @@ class Game:
                         st.weapons[wid] = Weapon(wid, name, entry.weapon)
                         u.weapon = wid
                     st.units[uid] = u
+        if "V12" in self.variants:
+            units.leaders_hand_over_heavy_weapons(self)  # V12: at set-up too
         for number in self.board.objectives:
             st.objectives[number] = next((s for s, side in sc.sides.items() if number in side.controls), None)
         # Objective chits (7.3.2): the fixed open ones, then random open and secret ones
@@ -323,16 +342,25 @@ class Game:
         now = self._graph_now
         fortifications = self.state.fortifications
         bonus = self.options["road_bonus_pays_entry"]  # T93 option
+        if self.variants:  # V1.1 Rubble, V2.2 night: the terrain they change (options of the graph)
+            bonus = (bonus, *variant_terrain(self))
         if (now is not None and now[0] == fortifications and now[1] is self._movement and now[2] is self.board
                 and now[3] == bonus):
             return now[4]  # the same Fortifications (board, option) as at the last question
         # only Fortifications that change movement matter (Foxholes do not: F102)
         moving = self._movement_forts
         forts = {h: f for h, f in fortifications.items() if f in moving}
-        key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ())
+        if self.variants:
+            bonus, rubble, night = bonus
+            terrain = ((("rubble", rubble),) if rubble else ()) + ((("night", night),) if night else ())
+        else:
+            rubble, night, terrain = (), 0, ()
+        key = tuple(sorted(forts.items())) + ((("road_bonus_pays_entry", True),) if bonus else ()) + terrain
         graph = self._movement.get(key)
         if graph is None:
             extra = {"bonus_pays_entry": True} if bonus else {}
+            if terrain:
+                extra.update(rubble=dict(rubble), night_add=night)
             base = None
             if forts:  # start from the graph without Fortifications (built once per board)
                 bare = key[len(forts):]
@@ -344,7 +372,8 @@ class Game:
             if len(self._movement) > 256:
                 self._movement.clear()
             self._movement[key] = graph
-        self._graph_now = (dict(fortifications), self._movement, self.board, bonus, graph)
+        self._graph_now = (dict(fortifications), self._movement, self.board,
+                           (bonus, rubble, night) if self.variants else bonus, graph)
         return graph
 
     # ------------------------------------------------------------------------------------------
@@ -378,8 +407,9 @@ class Game:
     def _markers_now(self) -> tuple[Markers, dict]:
         st = self.state
         now = self._markers
-        if now is None or now[0].smoke != st.smoke or now[0].blaze != st.blaze:
-            markers = Markers.of(st.smoke, st.blaze)
+        blaze = st.blaze | st.rubble if st.rubble else st.blaze  # V1.1: Rubble blocks LOS as a Blaze does
+        if now is None or now[0].smoke != st.smoke or now[0].blaze != blaze:
+            markers = Markers.of(st.smoke, blaze)
             now = self._markers = (markers, self._los_plain if not markers.smoke and not markers.blaze else {})
         return now
 
@@ -390,9 +420,9 @@ class Game:
         st = self.state
         t = self._terrain
         if (t is None or t[1] != st.fortifications or t[2] != st.smoke or t[3] != st.blaze
-                or t[4] is not self.board):
+                or t[4] is not self.board or t[5] != st.rubble):
             t = self._terrain = (next(_TERRAIN_KEYS), dict(st.fortifications), dict(st.smoke), set(st.blaze),
-                                 self.board)
+                                 self.board, set(st.rubble))  # V1: Rubble is terrain
         return t[0]
 
     def target_hexsides(self, a: str, b: str) -> tuple[str, ...]:
@@ -592,12 +622,7 @@ class Game:
         """The position kept at the checkpoint after ``k`` moves (a Turn's decision)."""
         _, prefs, snapshot = self.checkpoints[k]
         state = json.loads(snapshot if isinstance(snapshot, str) else json.dumps(snapshot))
-        body = {"format": POSITION_FORMAT, "version": POSITION_VERSION, "scenario": self.scenario.id,
-                **self.scenario_document(), "options": dict(self.options),
-                "prefs": {s: sorted(p) for s, p in sorted(prefs.items())},
-                "decision": {"player": state["active"], "kind": "turn"}, "state": state}
-        body["hash"] = position_digest(body)
-        return body
+        return self._position_body(prefs, {"player": state["active"], "kind": "turn"}, state)
 
     def resume_from_checkpoint(self, checkpoint: dict, moves: list[Move], changes, data: dict) -> None:
         """Opening a save: the game at its checkpoint (a checked position), then the moves
@@ -633,6 +658,8 @@ class Game:
         st = self.state
         if hex_id not in hidden_from(self, side):
             return st.cover(hex_id)
+        if hex_id in st.rubble:  # V1.1
+            return st.rubble_value(hex_id) - st.overstacking(hex_id)
         chart = self.board.chart
         terrain = chart.terrain[self.board.hexes[hex_id].effective_terrain]
         cover = terrain.cover if isinstance(terrain.cover, int) else 0
@@ -663,6 +690,25 @@ class Game:
                                         if h in snap["fortifications"]}
         snap["log"] = [e.text() for e in self.log if e.visible(side)]
         return snap
+
+
+def variant_terrain(game: Game) -> tuple[tuple, int]:
+    """The movement terrain of the optional rules: the Rubble hexes with their Move Cost
+    (V1.1: 2, +1 for every adjacent Rubble hex), in map order, and the MP night adds to a
+    terrain type (V2.2)."""
+    st = game.state
+    rubble: tuple = ()
+    if st.rubble:
+        rubble = tuple((h, rubble_value(game, h)) for h in sorted(st.rubble, key=game.grid.index.get))
+    night = int(variants.data()["night"]["terrain_move_add"]) if "V2" in game.variants else 0  # V2.2
+    return rubble, night
+
+
+def rubble_value(game, hex_id: str) -> int:
+    """V1.1: a Rubble hex's Move Cost and Cover: 2, +1 for every adjacent hex with Rubble."""
+    data = variants.data()["rubble"]
+    adjacent = sum(1 for n in game.grid.neighbours(hex_id).values() if n in game.state.rubble)
+    return int(data["move"]) + int(data["per_adjacent"]) * adjacent
 
 
 def position_scenario(position: dict) -> Scenario:

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 #: decisions' prompts: ``decisions.MESSAGES``, from the registry).
 RULE_MODULES = ("activation", "movement", "melee", "fire", "defense", "reactions", "recovery", "artillery",
                 "units", "fate", "victory", "sequence", "fortifications", "hidden", "events.common",
-                "events.units", "events.arrivals", "events.terrain", "events.score", "decisions")
+                "events.units", "events.arrivals", "events.terrain", "events.score", "decisions", "rubble")
 
 # code -> English template (str.format with the params): the engine's common messages
 COMMON: dict[str, str] = {

@@ -170,7 +170,8 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
             options.append(Move("stop", unit.id))
         if mp >= 1:  # O21.1.1: 1 MP to hand a Weapon to a friendly unit without one, same hex
             takers = [t for t in st.units_in(unit.hex, side) if t.weapon is None]
-            options += [Move("transfer", u.weapon, t.id) for u in group if u.weapon for t in takers if t is not u]
+            options += [Move("transfer", u.weapon, t.id) for u in group if u.weapon for t in takers if t is not u
+                        and units.can_carry(g, t, st.weapons[u.weapon].type)]  # V12
         options += smoke_grenade_moves(g, side)  # A39, O14.3
         options += assault_fire_moves(g, side)  # A26: during the movement
         move = yield Decision(side, "step", tuple(options), about={"unit": unit.id, "left": mp},

@@ -22,8 +22,15 @@ def passable(g, hex_id: str) -> bool:
 def place_hexes(g, candidates, side: str, figures: int) -> list[str]:
     """Hexes where a unit of ``side`` may be placed: passable, within the friendly stacking
     limit (8.2); an enemy-occupied hex is allowed (a Melee follows)."""
-    st = g.state
-    return [h for h in candidates if passable(g, h) and st.figures(h, side) + figures <= FIGURE_LIMIT]
+    return [h for h in candidates if passable(g, h) and within_stacking(g, h, side, figures)]
+
+
+def within_stacking(g, hex_id: str, side: str, figures: int) -> bool:
+    """8.2 (ambiguity 16 of 01): may ``figures`` more of ``side`` be placed in the hex during
+    play?  V15.3: with Unit Overstacking, always (only the set-up is limited)."""
+    if "V15" in g.variants:
+        return True  # V15.3
+    return g.state.figures(hex_id, side) + figures <= FIGURE_LIMIT
 
 
 def in_map_order(g, hexes) -> list[str]:

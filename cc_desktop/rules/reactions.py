@@ -109,7 +109,8 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
         options.append(Move("op_fire"))
     # fire.activation_has_target(only=hex_id, op_fire=True) of each unit not yet activated (nor
     # for Op Fire): a Leader's group is among them, so the pieces of them all, at once
-    fresh = [u for u in mine if u.id not in st.activated_units and u.id not in st.op_fire_used]
+    fresh = [u for u in mine if u.id not in st.activated_units and activation.op_fire_again(g, u)  # A33.3, V13
+             and u.id not in st.op_fire_units]  # (V13: never twice in one Op Fire)
     fresh_ok = fire.has_target(g, [p for u in fresh for p in units.pieces(g, u)], side, op_fire=True, only=hex_id)
     if fresh_ok:
         options += [Move("action", c, "fire") for c in sorted(player.hand) if player.cards[c].order == "fire"]
@@ -122,8 +123,10 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
     while move.kind == "action":
         activation.play_action(g, side, move.args[0], "fire")
         activated = yield from activation.activate(g, 
-            side, "fire", lambda u: u.id not in st.op_fire_used and fire.activation_has_target(g, u, hex_id, True),
-            extra_ok=lambda u: u.id not in st.op_fire_used, why_order="op_fire",
+            side, "fire", lambda u: (activation.op_fire_again(g, u) and u.id not in st.op_fire_units
+                                     and fire.activation_has_target(g, u, hex_id, True)),
+            extra_ok=lambda u: activation.op_fire_again(g, u) and u.id not in st.op_fire_units,
+            why_order="op_fire",
             done_ok=lambda us: any(fire.targets(g, units.pieces(g, u), side, True, hex_id) for u in us))
         for u in activated:
             st.activated_units.discard(u.id)  # Op Fire does not use up the unit's activation
@@ -134,7 +137,8 @@ def op_fire_window(g, mover_side: str, hex_id: str, movers: list[str] | None = N
         # A24.1, ambiguity 7 of 03: more Fire Actions may activate more units at this same
         # expenditure; all of them still make one Fire Attack (A33.3 exception 3)
         more = [c for c in sorted(player.hand) if player.cards[c].order == "fire"]
-        if not more or not any(u.id not in st.activated_units and u.id not in st.op_fire_used
+        if not more or not any(u.id not in st.activated_units and activation.op_fire_again(g, u)
+                               and u.id not in st.op_fire_units
                                and fire.activation_has_target(g, u, only=hex_id, op_fire=True)
                                for u in st.on_map(side)):
             break

@@ -33,6 +33,7 @@ from cc_desktop.fileio import FileProblem, check_values, clip, excerpt, read_jso
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import GameEvent, IllegalMove, RuleMessage
 from cc_desktop.rules.position import PositionError, check as check_position
+from cc_desktop.rules.variants import ordered, variant_set
 
 SAVE_FORMAT = "cc-desktop-game"
 SAVE_VERSION = 2
@@ -206,6 +207,8 @@ def to_save(game) -> dict:
             **game.scenario_document(), **start,
             "prefs": {s: sorted(p) for s, p in game.start_prefs.items()},
             **({"options": game.options} if game.options != rule_options(None) else {}),
+            # V1-V20: the optional rules of the game (none: no field, as every older save)
+            **({"variants": ordered(game.variants)} if game.variants else {}),
             # A24: the changes of standing choices during play, each at its move index
             **({"pref_changes": [[i, s, sorted(w)] for i, s, w in game.pref_changes]} if game.pref_changes else {}),
             "moves": "\n".join(map(str, game.moves)),
@@ -265,6 +268,12 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
         options = rule_options(data.get("options"))
     except ValueError as exc:
         raise SaveError(source, f"options: {exc}") from None
+    try:
+        variants = variant_set(data.get("variants", ()))  # an older save has none
+    except ValueError as exc:
+        raise SaveError(source, f"variants: {exc}") from None
+    if "start" in data and variant_set(data["start"].get("variants", ())) != variants:
+        raise SaveError(source, "start.variants: the position the game began from has other variants than the save")
     cp = data.get("checkpoint")
     # the moves before the checkpoint are history (replayed, and so checked, only by a rewind
     # before it or by replay --verify): read as the game needs them; the others are checked here
@@ -274,8 +283,10 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
         changes = pref_changes_of(data.get("pref_changes", []), len(moves), WINDOWS)
     except (TypeError, ValueError) as exc:
         raise SaveError(source, f"pref_changes: {exc}") from None
-    checkpoint = None if strict else _usable_checkpoint(data, scenario.id, prefs, options, changes, len(moves))
-    game = _begin(cls, data, scenario, prefs, options, source, from_checkpoint=checkpoint is not None)
+    checkpoint = None if strict else _usable_checkpoint(data, scenario.id, prefs, options, changes, len(moves),
+                                                        variants)
+    game = _begin(cls, data, scenario, prefs, options, source, from_checkpoint=checkpoint is not None,
+                  variants=variants)
     try:
         if checkpoint is None:
             game.replay(moves, changes)
@@ -291,7 +302,8 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
     return game
 
 
-def _begin(cls, data: dict, scenario: Scenario, prefs, options, source: str, from_checkpoint: bool = False):
+def _begin(cls, data: dict, scenario: Scenario, prefs, options, source: str, from_checkpoint: bool = False,
+           variants: frozenset[str] = frozenset()):
     """The game at its beginning: the scenario's set-up (``seed``) or a position (``start``).
     ``from_checkpoint``: the game goes on from a checkpoint; only its context is made."""
     if "start" in data:
@@ -303,12 +315,13 @@ def _begin(cls, data: dict, scenario: Scenario, prefs, options, source: str, fro
         return game
     if from_checkpoint:
         game = cls.__new__(cls)
-        game._context(scenario, data["seed"], prefs, options)
+        game._context(scenario, data["seed"], prefs, options, variants)
         return game
-    return cls(scenario, data["seed"], prefs=prefs, options=options)
+    return cls(scenario, data["seed"], prefs=prefs, options=options, variants=variants)
 
 
-def _usable_checkpoint(data: dict, scenario_id: str, prefs, options, changes, n_moves: int) -> dict | None:
+def _usable_checkpoint(data: dict, scenario_id: str, prefs, options, changes, n_moves: int,
+                       variants: frozenset[str] = frozenset()) -> dict | None:
     """The save's checkpoint, if it can be trusted: a sound position of this scenario with the
     save's options and the standing choices of that point, within the moves and the log."""
     from cc_desktop.rules.game import WINDOWS
@@ -322,6 +335,8 @@ def _usable_checkpoint(data: dict, scenario_id: str, prefs, options, changes, n_
     except PositionError:
         return None
     if position["scenario"] != scenario_id or position["options"] != options:
+        return None
+    if frozenset(position.get("variants", ())) != variants:
         return None
     chosen = {s: frozenset(prefs.get(s, WINDOWS) if prefs else WINDOWS) for s in ("axis", "allies")}
     for i, side, windows in changes:

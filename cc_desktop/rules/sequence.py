@@ -10,13 +10,14 @@ from cc_desktop.rules import melee as melee_
 from cc_desktop.rules import movement
 from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import RuleMessage, msg
-from cc_desktop.rules.state import (FIGURE_LIMIT, ON_MAP, SETUP, other)
+from cc_desktop.rules.state import (FIGURE_LIMIT, ON_MAP, REMOVED, SETUP, Unit, other)
 
 
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "pass_after_order": "{player} has given an Order this turn: he may end it, not pass",
     "end_without_order": "{player} has given no Order this turn: a turn without an Order is a Pass",
+    "command_flexibility": "{player} discards card {card} (Command Confusion) for Command Flexibility",
 }
 
 
@@ -52,10 +53,49 @@ def proc_game(g, resume: bool = False):
 # set-up (scenario data): each unit placed in its side's set-up zone, one decision each
 def proc_setup(g, side: str):
     """Set-up (scenario data): the side's units, then its Fortifications (F100.1; off while
-    ``Game.SETUP_FORTIFICATIONS`` is cleared by ``testing.position``)."""
+    ``Game.SETUP_FORTIFICATIONS`` is cleared by ``testing.position``).  V11: first, one Squad
+    may Deploy."""
+    if "V11" in g.variants and f"V11 {side}" not in g.state.variant_setup:
+        yield from setup_deploy(g, side)  # V11
     yield from place_units(g, side)
+    if "V8" in g.variants and f"V8 {side}" not in g.state.variant_setup:
+        yield from fire.name_mortar_spotter(g, side)  # V8.1
     if g.SETUP_FORTIFICATIONS:
         yield from fortifications.setup_fortifications(g, side)
+
+
+def setup_deploy(g, side: str):
+    """V11 Fire Team Deployment: before placing his forces the player may Deploy (E52) one of
+    his Squads of the set-up into two Teams of its quality (the counter mix allowing); its
+    Weapon goes to the Team he chooses.  Recorded in the state (a position resumes after it)."""
+    st = g.state
+    squads = [u for u in st.units.values() if u.side == side and u.location == SETUP and u.kind == "squad"
+              and u.type.deploys_to in g.scenario.side(side).nation.units
+              and units.counters_free(g, side, u.type.deploys_to, 2)]
+    st.variant_setup.append(f"V11 {side}")
+    if not squads:
+        return
+    move = yield Decision(side, "setup_deploy", (Move("decline"),) + tuple(Move("deploy", u.id) for u in squads))
+    if move.kind == "decline":
+        return
+    squad = st.units[move.args[0]]
+    team_type = g.scenario.side(side).nation.units[squad.type.deploys_to]
+    ids = (f"{squad.id}-a", f"{squad.id}-b")
+    keeper = ids[0]
+    if squad.weapon:  # E52.2: the owner assigns the Weapon
+        move = yield Decision(side, "deploy_marker", tuple(Move("keeps", t, "weapon") for t in ids),
+                              about={"unit": squad.id, "marker": "weapon"})
+        keeper = move.args[0]
+    teams = {}
+    for tid in ids:  # in the squad's place in the play order
+        teams[tid] = Unit(tid, side, team_type, location=SETUP, weapon=squad.weapon if tid == keeper else None)
+    squad.location, squad.weapon = REMOVED, None  # V11: back to the counter box (no VP)
+    order = list(st.units.items())
+    at = next(i for i, (k, _) in enumerate(order) if k == squad.id)
+    st.units.clear()
+    st.units.update(order[:at + 1] + list(teams.items()) + order[at + 1:])
+    g.emit("deploy", msg("V11", "deployed", unit=squad.id, teams=f"{ids[0]}, {ids[1]}"),
+           visible_to=side if g.scenario.side(side).hidden_setup else None)
 
 
 def place_units(g, side: str):
@@ -65,9 +105,10 @@ def place_units(g, side: str):
     for unit in [u for u in st.units.values() if u.side == side and u.location == SETUP]:
         occ = st.index()  # GameState.enemy_in and GameState.figures, inline
         sides, by_hex, room = occ.sides, occ.by_hex, FIGURE_LIMIT - unit.figures
+        counted = None if "V15" in g.variants else side  # V15.3: both sides' figures, at most 7
         options = tuple(Move("place", unit.id, h) for h in zone
                         if h not in st.blaze and (h not in sides or sides[h] == {side})
-                        and sum(u.figures for u in by_hex.get((h, side), ())) <= room)  # 8.2
+                        and sum(u.figures for u in by_hex.get((h, counted), ())) <= room)  # 8.2
         if not options:  # zone full: stack anyway in the first hex (scenario data error)
             options = (Move("place", unit.id, zone[0]),)
         move = yield Decision(side, "setup", options, about={"unit": unit.id})
@@ -86,8 +127,11 @@ def proc_turn(g, side: str, resume: bool = False):
         st.turn += 1
         st.orders_given = 0
         st.activated_units.clear()
+        st.fire_only.clear()  # V13
         st.activated_players.clear()
         g.emit("turn", msg("5", "turn_started", player=side))
+        if "V16" in g.variants:
+            yield from command_flexibility(g, side)  # V16: at the start of the Turn
 
     def turn_options() -> tuple[Move, ...]:
         options = []
@@ -120,6 +164,36 @@ def proc_turn(g, side: str, resume: bool = False):
         yield from order_procedure(order)(g, side)
         yield from melee_.resolve_melees(g)
     yield from end_of_turn(g, side)
+
+
+def command_flexibility(g, side: str):
+    """V16 Command Flexibility: at the start of ``side``'s Turn his opponent may discard one
+    card showing Command Confusion (O19); if he does, ``side`` may suppress one of the
+    opponent's units.  Offered whenever the opponent has a unit on the map (public), whatever
+    his hand holds (A24); not a Pass."""
+    st = g.state
+    other_side = other(side)
+    if not st.on_map(other_side):
+        return
+    player = st.players[other_side]
+    cards = [c for c in sorted(player.hand) if player.cards[c].order == "command_confusion"]
+    move = yield Decision(other_side, "command_flexibility",
+                          (Move("decline"),) + tuple(Move("discard", c) for c in cards),
+                          about={"player": side}, window=True)
+    if move.kind == "decline":
+        return
+    card = move.args[0]
+    player.hand.remove(card)  # V16: at most one card
+    player.discard.append(card)
+    g.emit("card_discarded", msg("V16", "command_flexibility", player=other_side, card=card))
+    targets = st.on_map(other_side)
+    if not targets:
+        return
+    move = yield Decision(side, "flexibility_suppress",
+                          (Move("decline"),) + tuple(Move("suppress", u.id) for u in sorted(targets, key=lambda u: u.id)),
+                          about={"player": other_side})
+    if move.kind == "suppress":
+        units.suppress(g, st.units[move.args[0]], "V16")  # V16 (V19: a suppressed unit panics)
 
 
 def why_not_order(g, side: str, move: Move) -> RuleMessage | None:
@@ -159,8 +233,15 @@ def proc_discard(g, side: str):
 
 
 def discard_cards(g, side: str):
-    """O15, 5.3: discard any number of cards, 0 included, up to the discard capability."""
+    """O15, 5.3: discard any number of cards, 0 included, up to the discard capability.
+    V2.1: at night the Discard Limit is ALL: every card is discarded."""
     player = g.state.players[side]
+    if "V2" in g.variants:
+        for card in sorted(player.hand):  # V2.1: the whole hand, no choice
+            player.hand.remove(card)
+            player.discard.append(card)
+            g.emit("card_discarded", msg("V2.1", "card_discarded", player=side, card=card))
+        return
     for _ in range(player.discard_limit):
         options = tuple(Move("discard", c) for c in sorted(player.hand)) + (Move("done"),)
         move = yield Decision(side, "discard", options, about={"limit": player.discard_limit})
@@ -173,9 +254,10 @@ def discard_cards(g, side: str):
 
 
 def end_of_turn(g, side: str):
-    """8.2 (each owner fixes his overstacked hexes; ambiguity 2 of 01), then 5.4 refill."""
+    """8.2 (each owner fixes his overstacked hexes; ambiguity 2 of 01), then 5.4 refill.
+    V15 replaces 8.2: no unit is eliminated for overstacking."""
     st = g.state
-    for owner in (other(side), side):  # the inactive player first when both act
+    for owner in (other(side), side) if "V15" not in g.variants else ():  # V15: 8.2 does not apply
         figures: dict[str, int] = {}  # GameState.figures of each hex, in one pass
         for u in st.on_map(owner):
             figures[u.hex] = figures.get(u.hex, 0) + u.figures

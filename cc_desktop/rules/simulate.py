@@ -19,6 +19,7 @@ from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.seating import PUBLIC, WINDOW, pass_screens, prompt_for, seated_after
 from cc_desktop.rules.state import card_counts
+from cc_desktop.rules.variants import VARIANTS, ordered, variant_set
 
 MAX_MOVES = 20000  # a game longer than this is reported as an error (it would be a loop)
 
@@ -37,6 +38,7 @@ class GameReport:
     changes: int = 0  # the times the deciding player changed
     public: int = 0  # decisions of the player not at the screen asked in public (no pass screen)
     move_list: list = field(default_factory=list)
+    variants: tuple[str, ...] = ()
 
 
 def choose(rng: random.Random, game: Game) -> Move:
@@ -62,8 +64,23 @@ def choose(rng: random.Random, game: Game) -> Move:
     return rng.choice(options)
 
 
-def play_one(scenario, seed: int, check: bool = False) -> GameReport:
-    game = Game.new(scenario, seed=seed)
+def random_variants(seed: int) -> frozenset[str]:
+    """A seeded random set of variants (each in with even odds) that respects their
+    interactions: a variant that needs another (V3 needs V2) brings it along."""
+    rng = random.Random(seed ^ 0x7A41A7)
+    chosen = {v for v in VARIANTS if rng.random() < 0.5}
+    for v in list(chosen):
+        chosen.update(VARIANTS[v].requires)
+    return variant_set(chosen)
+
+
+def play_one(scenario, seed: int, check: bool = False, variants=None) -> GameReport:
+    """One seeded random game; ``variants``: its variant set (None: the scenario's recommended
+    set; ``"random"``: :func:`random_variants` of the seed)."""
+    if variants == "random":
+        variants = random_variants(seed)
+    game = Game.new(scenario, seed=seed, variants=variants)
+    chosen = tuple(ordered(game.variants))
     rng = random.Random(seed ^ 0x5EED)
     handovers = changes = public = 0
     seated = last_player = None
@@ -88,10 +105,11 @@ def play_one(scenario, seed: int, check: bool = False) -> GameReport:
         if game.pending is not None:
             raise RuntimeError(f"no end after {MAX_MOVES} moves")
         return GameReport(seed, True, game.state.winner, game.state.end_reason, n, game.state.turn, handovers,
-                          max_legal, changes=changes, public=public)
+                          max_legal, changes=changes, public=public, variants=chosen)
     except Exception as exc:  # reported with seed and moves, so it can be replayed
         return GameReport(seed, False, None, None, n, game.state.turn, handovers, max_legal,
-                          f"{type(exc).__name__}: {exc}", [m.to_json() for m in game.moves], changes, public)
+                          f"{type(exc).__name__}: {exc}", changes=changes, public=public,
+                          move_list=[m.to_json() for m in game.moves], variants=chosen)
 
 
 def invariants(game: Game) -> None:
@@ -115,12 +133,14 @@ def invariants(game: Game) -> None:
         assert len(cas) == len(set(cas))
 
 
-def simulate(scenario, games: int, seed: int, check: bool = False, progress=None) -> dict:
-    """Play ``games`` games from ``seed`` on; ``progress(done, errors)`` is called after each."""
+def simulate(scenario, games: int, seed: int, check: bool = False, progress=None, variants=None) -> dict:
+    """Play ``games`` games from ``seed`` on; ``progress(done, errors)`` is called after each.
+    ``variants``: the variant set of every game (None: the scenario's recommended set;
+    ``"random"``: a seeded random set per game, :func:`random_variants`)."""
     t0 = time.perf_counter()
     reports = []
     for i in range(games):
-        reports.append(play_one(scenario, seed + i, check))
+        reports.append(play_one(scenario, seed + i, check, variants))
         if progress is not None:
             progress(len(reports), sum(1 for r in reports if not r.finished))
     dt = time.perf_counter() - t0
@@ -141,5 +161,7 @@ def simulate(scenario, games: int, seed: int, check: bool = False, progress=None
         "changes_per_turn": sum(r.changes for r in reports) / turns if turns else 0.0,
         "public_per_turn": sum(r.public for r in reports) / turns if turns else 0.0,
         "max_legal_moves": max((r.max_legal for r in reports), default=0), "seconds": dt,
-        "error_reports": [{"seed": r.seed, "error": r.error, "moves": r.move_list} for r in errors],
+        "variants": "random" if variants == "random" else ordered(reports[0].variants) if reports else [],
+        "error_reports": [{"seed": r.seed, "error": r.error, "moves": r.move_list, "variants": list(r.variants)}
+                          for r in errors],
     }

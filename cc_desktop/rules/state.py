@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Iterable
 
 from cc_desktop.content.model import FIGURES, UNIT_VP, FateCard, Scenario, UnitType, WeaponType
+from cc_desktop.rules import variants
 
 SIDES = ("axis", "allies")
 FIGURE_LIMIT = 7  # 8.2: figures of one side in a hex
@@ -209,6 +210,17 @@ class GameState:
     phase: str = "setup"  # "setup" until both sides are set up and have drawn, then "play"
     setup_done: list[str] = field(default_factory=list)  # the sides whose set-up is complete
     setup_markers: dict[str, int] = field(default_factory=dict)  # F100.1: scenario markers handled, per side
+    # -- the optional rules (V1-V20, cc_desktop.rules.variants) ---------------------------------
+    #: the game's variant ids (configuration, fixed when the game begins; a position holds them
+    #: beside the state): the state's JSON carries the variants' play state below only when
+    #: there are some, so a game without variants has the JSON (and the hash) it always had
+    variants: frozenset[str] = frozenset()
+    rubble: set[str] = field(default_factory=set)  # V1: hexes with a Rubble marker
+    starshells: list[str] = field(default_factory=list)  # V3: hexes of the Starshell markers, as placed
+    mortar_spotters: dict[str, str] = field(default_factory=dict)  # V8.1: side -> its Mortar Spotter's id
+    variant_setup: list[str] = field(default_factory=list)  # V8.1, V11: "V11 axis" once that side has chosen
+    fire_only: set[str] = field(default_factory=set)  # V13: units activated this Turn, and only to Fire
+    spotting: dict[str, str] = field(default_factory=dict)  # V8.3: the Fire Order's Mortars -> their Spotter
 
     # -- questions -------------------------------------------------------------------------
     #: caches (declared; not fields: neither saved nor compared): the occupancy index and the memo
@@ -298,16 +310,38 @@ class GameState:
         -1 (T93) and a Fortification's Cover replacing terrain when better (F100)."""
         board = self.board
         chart = board.chart
-        terrain = chart.terrain[board.hexes[hex_id].effective_terrain]
-        cover = terrain.cover if isinstance(terrain.cover, int) else 0
+        rubble = bool(self.rubble) and hex_id in self.rubble
+        if rubble:  # V1.1: Rubble overrides the hex's terrain: Cover 2, +1 per adjacent Rubble hex
+            cover = self.rubble_value(hex_id)
+        else:
+            terrain = chart.terrain[board.hexes[hex_id].effective_terrain]
+            cover = terrain.cover if isinstance(terrain.cover, int) else 0
         fort = self.fortifications.get(hex_id)
         if fort:
             fc = chart.fortifications.get(fort, {}).get("cover")
             if isinstance(fc, int):
                 cover = max(cover, fc)  # F100: the best Cover counts, they never add
-        if board.has_line(hex_id, "road"):
-            cover -= 1  # T93: -1 to the other terrain or Fortification of a Road hex
+        if not rubble and board.has_line(hex_id, "road"):
+            cover -= 1  # T93: -1 to the other terrain or Fortification of a Road hex (not under Rubble)
+        if "V15" in self.variants:
+            cover -= self.overstacking(hex_id)  # V15.2
         return cover
+
+    def rubble_value(self, hex_id: str) -> int:
+        """V1.1: a Rubble hex's Move Cost and Cover: 2, +1 for every adjacent Rubble hex."""
+        data = variants.data()["rubble"]
+        adjacent = sum(1 for n in self.board.grid.neighbours(hex_id).values() if n in self.rubble)
+        return int(data["cover"]) + int(data["per_adjacent"]) * adjacent
+
+    def overstacking(self, hex_id: str) -> int:
+        """V15.1, V15.2 Unit Overstacking: the figures of both sides in the hex above 7 (the
+        Cover penalty of every unit there), 0 without V15."""
+        if "V15" not in self.variants:
+            return 0
+        here = self.index().by_hex.get((hex_id, None))
+        if not here:
+            return 0
+        return max(0, sum(u.figures for u in here) - FIGURE_LIMIT)  # V15.1: Squad 4, Team 2, Leader 1
 
     def morale(self, unit: Unit) -> int:
         """3.1.4: Morale with Command (3.3.2), Cover (T78.3), Suppression (13.2) and the Veteran
@@ -361,13 +395,21 @@ class GameState:
             "open_chits": list(self.open_chits), "secret_chits": {s: list(c) for s, c in sorted(self.secret_chits.items())},
             "rng": rng_to_json(self.rng), "phase": self.phase, "setup_done": list(self.setup_done),
             "setup_markers": dict(self.setup_markers),
+            **({"variant": self.variant_json()} if self.variants else {}),
         }
 
+    def variant_json(self) -> dict:
+        """The play state of the optional rules (V1, V3, V8, V11, V13)."""
+        return {"rubble": sorted(self.rubble), "starshells": list(self.starshells),
+                "mortar_spotters": dict(sorted(self.mortar_spotters.items())), "setup": list(self.variant_setup),
+                "fire_only": sorted(self.fire_only), "spotting": dict(sorted(self.spotting.items()))}
+
     @classmethod
-    def from_json(cls, data: dict, scenario: Scenario, board) -> "GameState":
-        """The state ``to_json`` wrote, on ``scenario``'s ``board``: unit, Weapon and Radio types
-        come from the sides' nations, the cards from their decks.  Raises KeyError, TypeError or
-        ValueError for data that does not fit the scenario (the caller says where)."""
+    def from_json(cls, data: dict, scenario: Scenario, board, variants: frozenset[str] = frozenset()) -> "GameState":
+        """The state ``to_json`` wrote, on ``scenario``'s ``board``, in a game with ``variants``:
+        unit, Weapon and Radio types come from the sides' nations, the cards from their decks.
+        Raises KeyError, TypeError or ValueError for data that does not fit the scenario (the
+        caller says where)."""
         players = {}
         for side, p in data["players"].items():
             sc_side = scenario.side(side)
@@ -415,6 +457,19 @@ class GameState:
         st.phase = data["phase"]
         st.setup_done = list(data["setup_done"])
         st.setup_markers = {s: int(n) for s, n in data["setup_markers"].items()}
+        st.variants = frozenset(variants)
+        v = data.get("variant")
+        if v is not None:
+            if not st.variants:
+                raise ValueError("the state holds the play state of variants, but the game has none")
+            st.rubble = set(v["rubble"])
+            st.starshells = list(v["starshells"])
+            st.mortar_spotters = dict(v["mortar_spotters"])
+            st.variant_setup = list(v["setup"])
+            st.fire_only = set(v["fire_only"])
+            st.spotting = dict(v["spotting"])
+        elif st.variants:
+            raise ValueError("the game has variants, but the state holds no play state of them")
         return st
 
     def hash(self) -> str:

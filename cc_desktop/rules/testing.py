@@ -33,21 +33,29 @@ def touch(g: Game) -> None:
 
 
 def new_game(scenario: str = "test-skirmish", seed: int = 0, prefs: dict | None = None,
-             options: dict | None = None) -> Game:
+             options: dict | None = None, variants: Iterable[str] = ()) -> Game:
     """A game with its set-up done (each unit in the first legal hex) at the first Turn;
-    ``options``: the named rule options (``game.RULE_OPTIONS``) that differ from the defaults."""
-    g = Game.new(scenario, seed=seed, prefs=prefs or {"axis": (), "allies": ()}, options=options)
-    while g.pending is not None and g.pending.kind == "setup":
+    ``options``: the named rule options (``game.RULE_OPTIONS``) that differ from the defaults;
+    ``variants``: the optional rules V1-V20 of the game (none unless named)."""
+    g = Game.new(scenario, seed=seed, prefs=prefs or {"axis": (), "allies": ()}, options=options,
+                 variants=variants)
+    while g.pending is not None and g.pending.kind in SETUP_STEPS:
         g.apply(g.pending.options[0])
     return g
 
 
+#: the decisions before the first Turn that ``new_game`` answers with their first option: the
+#: set-up, and the optional rules' set-up choices and first window, declined (V8, V11, V16)
+SETUP_STEPS = ("setup", "setup_deploy", "mortar_spotter", "command_flexibility")
+
+
 def position(units: dict[str, Iterable[tuple]] | None = None, scenario: str = "test-skirmish", seed: int = 0,
-             prefs: dict | None = None, active: str | None = None, options: dict | None = None) -> Game:
+             prefs: dict | None = None, active: str | None = None, options: dict | None = None,
+             variants: Iterable[str] = ()) -> Game:
     """A game whose map holds exactly ``units``: per side a list of (unit type id, hex) or
     (unit type id, hex, weapon type id) or (unit type id, hex, weapon, {"broken": True, ...}).
     All other units of the scenario are taken off the board (to the Time Track far ahead)."""
-    g = new_game(scenario, seed, prefs, options)
+    g = new_game(scenario, seed, prefs, options, variants)
     st = g.state
     if units is not None:
         for u in st.units.values():

@@ -16,6 +16,7 @@ from cc_desktop.rules.state import (CASUALTY, ON_MAP, REMOVED, Unit,
 #: The English texts of this module's messages (the window translates them by code).
 MESSAGES = {
     "light_wounds": "{unit} is replaced by {team} (Light Wounds)",
+    "panic": "{unit} is suppressed again and panics: it loses its Suppression marker and breaks",
 }
 
 
@@ -85,10 +86,15 @@ def rally(g, unit: Unit, rule: str):
 
 
 def suppress(g, unit: Unit, rule: str):
-    """13.1: at most one marker; a further suppression does nothing."""
+    """13.1: at most one marker; a further suppression does nothing.  V19 Panic: a further
+    suppression breaks the unit (eliminates a broken one) and removes its marker."""
     if not unit.suppressed:
         unit.suppressed = True
         g.emit("unit_suppressed", msg(rule, "unit_suppressed", unit=unit.id))
+    elif "V19" in g.variants and unit.location == ON_MAP:
+        unit.suppressed = False  # V19: the Suppression marker is removed ...
+        g.emit("panic", msg("V19", "panic", unit=unit.id))
+        break_unit(g, unit, "V19")  # V19: ... and the unit breaks (a broken one is eliminated, 3.2)
 
 
 def destroy_weapon(g, weapon, rule: str, to_casualty: bool = True):
@@ -173,6 +179,30 @@ def new_piece_id(g, stem: str) -> str:
     while f"{stem}-{n}" in st.units or f"{stem}-{n}" in st.weapons:
         n += 1
     return f"{stem}-{n}"
+
+
+def can_carry(g, unit: Unit, weapon_type) -> bool:
+    """11.1, 11.2: any unit may carry a Weapon; V12 Restricted Leader Portage: a Leader only
+    one whose Movement modifier is not negative."""
+    return not ("V12" in g.variants and unit.is_leader and weapon_type.move < 0)  # V12
+
+
+def leaders_hand_over_heavy_weapons(g) -> None:
+    """V12 at set-up: a Leader the Order of Battle gives a Weapon he may not carry hands it to
+    the first unit of his side (in play order, set up or to come at the same Time) that is no
+    Leader and carries none; if there is none, the Weapon stays out of play."""
+    st = g.state
+    for leader in list(st.units.values()):
+        w = st.weapons.get(leader.weapon) if leader.weapon else None
+        if w is None or can_carry(g, leader, w.type):
+            continue
+        taker = next((u for u in st.units.values() if u.side == leader.side and not u.is_leader
+                      and u.weapon is None and u.location == leader.location and u.time == leader.time), None)
+        leader.weapon = None
+        if taker is not None:
+            taker.weapon = w.id  # V12
+        else:
+            w.location = REMOVED  # V12: nobody may carry it
 
 
 # O20 Fire, A33 Op Fire

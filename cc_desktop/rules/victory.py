@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 
-from cc_desktop.rules import (fate, reactions)
+from cc_desktop.rules import (fate, places, reactions)
 from cc_desktop.rules.machine import Decision, GameOver, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (ON_MAP, REMOVED, TIME_TRACK, Radio, Unit,
@@ -34,11 +34,17 @@ def time_advance(g, side: str):
     if defender:
         award(g, defender, 1, "6.1.2 step 3")
         g.emit("vp", msg("6.1.2", "defender_vp", player=defender))
-    if st.smoke:  # step 4 (ambiguity 4 of 01: the causing player chooses)
+    if st.smoke or st.starshells:  # step 4 (ambiguity 4 of 01: the causing player chooses)
         options = tuple(Move("remove_smoke", h) for h in sorted(st.smoke, key=g.grid.index.get))
+        # V3.3: one Starshell may be removed instead of one Smoke marker
+        options += tuple(Move("remove_starshell", h) for h in places.in_map_order(g, st.starshells))
         move = yield Decision(side, "remove_smoke", options)
-        del st.smoke[move.args[0]]
-        g.emit("smoke", msg("6.1.2", "smoke_removed", hex=move.args[0]))
+        if move.kind == "remove_starshell":
+            st.starshells.remove(move.args[0])  # V3.3
+            g.emit("starshell", msg("V3.3", "starshell_removed", hex=move.args[0]))
+        else:
+            del st.smoke[move.args[0]]
+            g.emit("smoke", msg("6.1.2", "smoke_removed", hex=move.args[0]))
     for owner in (other(st.active), st.active):  # step 5: the Inactive player places first
         yield from place_reinforcements(g, owner)
     for owner in (other(st.active), st.active):  # step 6: Dig In (A32), the Inactive player first
@@ -61,7 +67,7 @@ def place_reinforcements(g, side: str):
                      and u.time == st.time), key=lambda u: u.id):
         options = tuple(Move("reinforce", u.id, h) for h in edge_hexes
                         if h not in st.blaze and not st.enemy_in(h, side)
-                        and st.figures(h, side) + u.figures <= 7)  # ambiguity 16 of 01
+                        and places.within_stacking(g, h, side, u.figures))  # ambiguity 16 of 01, V15.3
         if not options:
             continue
         move = yield Decision(side, "reinforce", options, about={"unit": u.id})

@@ -406,12 +406,20 @@ MOVE_LABELS = {
     "cover": "Conceal the units in {0}", "spot": "Spot for the Artillery in {0}",
     "impact": "Resolve the impact in {0}", "melee": "Resolve the Melee in {0}",
     "spray": "Spray Fire also at {0}", "smoke_at": "Smoke in {0}", "target": "Fire at {0}",
+    # the optional rules (V1-V20)
+    "enfilade": "Enfilade: give up the Initiative card for +1 FP per extra hex",
+    "point_blank": "Point Blank: discard {0} card(s) at random",
+    "withdraw": "{0} withdraws", "accompany": "{0} retreats with the unit",
+    "battery_access": "Repair the Radio (Battery Access)", "remove_starshell": "Remove the Starshell in {0}",
+    "deny_radio": "Deny the enemy Radio", "near_miss": "The shot falls in {0}", "rubble": "Rubble in {0}",
+    "spotter": "Name {0} Mortar Spotter",
 }
 #: the labels of a move kind whose wording depends on its arguments' types: "kind type type"
 TYPED_LABELS = {
     "smoke": "Fire Smoke rounds", "smoke hex": "Smoke in {0}", "smoke piece": "Fire Smoke with {0}",  # O20.2.1
     "take weapon": "Take {0} from the Casualty Track", "take item": "Take {0} from the Support Table",  # E71, E68
     "rout side": "Rout the {0} player", "action card action": "Play #{0} for its {1} Action",
+    "starshell": "Fire a Starshell", "starshell hex": "The Starshell lands in {0}",  # V3.1, V4
 }
 
 

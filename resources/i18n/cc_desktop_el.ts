@@ -2417,6 +2417,134 @@
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>ο {player} δεν έχει δώσει Διαταγή σε αυτόν τον γύρο: γύρος χωρίς Διαταγή είναι πάσο</translation>
         </message>
+        <message>
+            <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
+            <translation>Ο {player} βάλλει πλευρικά (Enfilade) και δίνει την κάρτα Πρωτοβουλίας στον {opponent}</translation>
+        </message>
+        <message>
+            <source>{unit} is {player}'s Mortar Spotter</source>
+            <translation>Ο {unit} είναι ο Παρατηρητής Όλμων του {player}</translation>
+        </message>
+        <message>
+            <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
+            <translation>Ο {spotter} ενεργοποιεί τον όλμο της {unit}: μπορεί να βάλει με τη δική του οπτική επαφή</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
+            <translation>Βολή εξ επαφής: {cards} κάρτα(-ες) απορρίπτονται τυχαία· το Σύνολο Επίθεσης είναι τώρα {total}</translation>
+        </message>
+        <message>
+            <source>near miss ({result}): the shot at {target} falls in {hex}</source>
+            <translation>παρ' ολίγον ({result}): η βολή κατά του {target} πέφτει στο {hex}</translation>
+        </message>
+        <message>
+            <source>the shot at {target} misses ({result}): no near miss</source>
+            <translation>η βολή κατά του {target} αστοχεί ({result}): κανένα παρ' ολίγον</translation>
+        </message>
+        <message>
+            <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
+            <translation>Κρίσιμο πλήγμα: το Σύνολο Επίθεσης {attack} είναι τουλάχιστον διπλάσιο του Συνόλου Άμυνας {defense}: η {unit} εξοντώνεται</translation>
+        </message>
+        <message>
+            <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
+            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των διαλυμένων Ομάδων και Ομαδίδων στο {hex}</translation>
+        </message>
+        <message>
+            <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
+            <translation>Το {hex} είναι υδάτινο έδαφος: το Σύνολο Επίθεσης μειώνεται κατά 2 ({total})</translation>
+        </message>
+        <message>
+            <source>the Spotting Round ends on the map border (white {white}, coloured {coloured}): the barrage strikes {hexes}</source>
+            <translation>η Βολή Σκόπευσης καταλήγει στο περιθώριο του χάρτη (λευκό {white}, χρωματιστό {coloured}): ο καταιγισμός πλήττει τα {hexes}</translation>
+        </message>
+        <message>
+            <source>Starshell: the Spotting Round is placed in {hex}</source>
+            <translation>Φωτοβολίδα: η Βολή Σκόπευσης τοποθετείται στο {hex}</translation>
+        </message>
+        <message>
+            <source>the Starshell's Spotting Round from {hex} drifts off the map: no Starshell</source>
+            <translation>η Βολή Σκόπευσης της φωτοβολίδας από το {hex} παρασύρεται έξω από τον χάρτη: καμία φωτοβολίδα</translation>
+        </message>
+        <message>
+            <source>a Starshell lights {hex} and the hexes within 2 (white {white}, coloured {coloured})</source>
+            <translation>μια φωτοβολίδα φωτίζει το {hex} και τα εξάγωνα σε απόσταση έως 2 (λευκό {white}, χρωματιστό {coloured})</translation>
+        </message>
+        <message>
+            <source>the Starshell in {hex} is removed</source>
+            <translation>η φωτοβολίδα στο {hex} αφαιρείται</translation>
+        </message>
+        <message>
+            <source>{unit} is suppressed again and panics: it loses its Suppression marker and breaks</source>
+            <translation>Η {unit} καθηλώνεται ξανά και πανικοβάλλεται: χάνει τον δείκτη Καθήλωσης και διαλύεται</translation>
+        </message>
+        <message>
+            <source>{player} discards card {card} (Command Confusion) for Command Flexibility</source>
+            <translation>Ο {player} απορρίπτει την κάρτα {card} (Σύγχυση Διοίκησης) για Ευελιξία Διοίκησης</translation>
+        </message>
+        <message>
+            <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
+            <translation>Ανάπτυξη ομαδίδων πυρός: να αναπτύξετε μία Ομάδα σε δύο Ομαδίδες πριν από τη διάταξη;</translation>
+        </message>
+        <message>
+            <source>Name one of your Leaders your Mortar Spotter?</source>
+            <translation>Να ορίσετε έναν από τους Αρχηγούς σας Παρατηρητή Όλμων;</translation>
+        </message>
+        <message>
+            <source>Discard a Command Confusion card as {player}'s Turn begins (he then suppresses one of your units)?</source>
+            <translation>Να απορρίψετε μια κάρτα Σύγχυσης Διοίκησης καθώς αρχίζει ο Γύρος του {player} (τότε καθηλώνει μία μονάδα σας);</translation>
+        </message>
+        <message>
+            <source>Command Flexibility: suppress one of {player}'s units?</source>
+            <translation>Ευελιξία Διοίκησης: να καθηλώσετε μία μονάδα του {player};</translation>
+        </message>
+        <message>
+            <source>Mortar Spotter {leader}: activate Mortars anywhere to fire by his LOS, or Done</source>
+            <translation>Παρατηρητής Όλμων {leader}: ενεργοποιήστε όλμους οπουδήποτε για να βάλουν με τη δική του οπτική επαφή, ή Τέλος</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire at {hex}: discard cards at random, +2 to the Attack Total each?</source>
+            <translation>Βολή εξ επαφής στο {hex}: να απορρίψετε τυχαία κάρτες, +2 στο Σύνολο Επίθεσης η καθεμία;</translation>
+        </message>
+        <message>
+            <source>Near miss at {hex}: the line of fire runs along a hexside: choose the hex the shot falls in</source>
+            <translation>Παρ' ολίγον στο {hex}: η γραμμή βολής περνά κατά μήκος πλευράς εξαγώνου: διαλέξτε το εξάγωνο όπου πέφτει η βολή</translation>
+        </message>
+        <message>
+            <source>The building of {hex} collapses: choose the adjacent hex that becomes Rubble</source>
+            <translation>Το κτίριο του {hex} καταρρέει: διαλέξτε το γειτονικό εξάγωνο που γίνεται ερείπια</translation>
+        </message>
+        <message>
+            <source>Withdraw: declare a Leader in {hex} whose Command lowers his broken units' Morale, or Done</source>
+            <translation>Απόσυρση: δηλώστε έναν Αρχηγό στο {hex} του οποίου η Διοίκηση μειώνει το Ηθικό των διαλυμένων μονάδων του, ή Τέλος</translation>
+        </message>
+        <message>
+            <source>Voluntary Retreat: an unbroken Leader breaks and retreats with {unit}, or Done</source>
+            <translation>Εκούσια υποχώρηση: ένας αδιάλυτος Αρχηγός διαλύεται και υποχωρεί μαζί με τη {unit}, ή Τέλος</translation>
+        </message>
+        <message>
+            <source>At night: repair your Radio (Battery Access) or fire a Starshell?</source>
+            <translation>Νύχτα: να επισκευάσετε τον Ασύρματο (Πρόσβαση στην Πυροβολαρχία) ή να ρίξετε φωτοβολίδα;</translation>
+        </message>
+        <message>
+            <source>The Starshell's Spotting Round ended on the map border: choose the adjacent hex of the Starshell</source>
+            <translation>Η Βολή Σκόπευσης της φωτοβολίδας κατέληξε στο περιθώριο του χάρτη: διαλέξτε το γειτονικό εξάγωνο της φωτοβολίδας</translation>
+        </message>
+        <message>
+            <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
+            <translation>Άρνηση Πυροβολικού: να αχρηστέψετε τον εχθρικό Ασύρματο ή να αφαιρέσετε μια φωτοβολίδα;</translation>
+        </message>
+        <message>
+            <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
+            <translation>Το {hex} γίνεται ερείπια: κάθε μονάδα εκεί καθηλώνεται</translation>
+        </message>
+        <message>
+            <source>the building of {hex} collapses into {into}</source>
+            <translation>το κτίριο του {hex} καταρρέει μέσα στο {into}</translation>
+        </message>
+        <message>
+            <source>no Rubble marker is left for {hex}</source>
+            <translation>δεν έμεινε δείκτης ερειπίων για το {hex}</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
@@ -2911,6 +3039,54 @@
         <message>
             <source>Veteran</source>
             <translation>Βετεράνος</translation>
+        </message>
+        <message>
+            <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>
+            <translation>Πλευρικά πυρά: δώστε την κάρτα Πρωτοβουλίας για +1 ΔΠ ανά επιπλέον εξάγωνο</translation>
+        </message>
+        <message>
+            <source>Point Blank: discard {0} card(s) at random</source>
+            <translation>Εξ επαφής: απορρίψτε τυχαία {0} κάρτα(-ες)</translation>
+        </message>
+        <message>
+            <source>{0} withdraws</source>
+            <translation>Ο {0} αποσύρεται</translation>
+        </message>
+        <message>
+            <source>{0} retreats with the unit</source>
+            <translation>Ο {0} υποχωρεί μαζί με τη μονάδα</translation>
+        </message>
+        <message>
+            <source>Repair the Radio (Battery Access)</source>
+            <translation>Επισκευή του Ασυρμάτου (Πρόσβαση στην Πυροβολαρχία)</translation>
+        </message>
+        <message>
+            <source>Remove the Starshell in {0}</source>
+            <translation>Αφαίρεση της φωτοβολίδας στο {0}</translation>
+        </message>
+        <message>
+            <source>Deny the enemy Radio</source>
+            <translation>Αχρήστευση του εχθρικού Ασυρμάτου</translation>
+        </message>
+        <message>
+            <source>The shot falls in {0}</source>
+            <translation>Η βολή πέφτει στο {0}</translation>
+        </message>
+        <message>
+            <source>Rubble in {0}</source>
+            <translation>Ερείπια στο {0}</translation>
+        </message>
+        <message>
+            <source>Name {0} Mortar Spotter</source>
+            <translation>Ορισμός του {0} ως Παρατηρητή Όλμων</translation>
+        </message>
+        <message>
+            <source>Fire a Starshell</source>
+            <translation>Ρίψη φωτοβολίδας</translation>
+        </message>
+        <message>
+            <source>The Starshell lands in {0}</source>
+            <translation>Η φωτοβολίδα πέφτει στο {0}</translation>
         </message>
     </context>
 </TS>

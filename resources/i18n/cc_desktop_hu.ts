@@ -2413,6 +2413,134 @@
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>{player} ebben a körben nem adott ki Parancsot: a Parancs nélküli kör passzolás</translation>
         </message>
+        <message>
+            <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
+            <translation>{player} oldalazó tüzet nyit, és átadja a Kezdeményezés kártyát: {opponent}</translation>
+        </message>
+        <message>
+            <source>{unit} is {player}'s Mortar Spotter</source>
+            <translation>{unit} a(z) {player} aknavető-megfigyelője</translation>
+        </message>
+        <message>
+            <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
+            <translation>{spotter} aktiválja {unit} aknavetőjét: az ő rálátásával tüzelhet</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
+            <translation>Közvetlen közeli tűz: {cards} lap véletlenszerűen eldobva; a támadás összege most {total}</translation>
+        </message>
+        <message>
+            <source>near miss ({result}): the shot at {target} falls in {hex}</source>
+            <translation>közeli becsapódás ({result}): a(z) {target} elleni lövés a(z) {hex} mezőbe csapódik</translation>
+        </message>
+        <message>
+            <source>the shot at {target} misses ({result}): no near miss</source>
+            <translation>a(z) {target} elleni lövés célt téveszt ({result}): nincs közeli becsapódás</translation>
+        </message>
+        <message>
+            <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
+            <translation>Kritikus találat: a(z) {attack} támadás legalább kétszerese a(z) {defense} védekezésnek: {unit} megsemmisül</translation>
+        </message>
+        <message>
+            <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
+            <translation>{unit} visszavonul: a Parancsnoklása csökkenti a megtört rajok és csoportok Morálját itt: {hex}</translation>
+        </message>
+        <message>
+            <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
+            <translation>{hex} vizes terep: a támadás összege 2-vel kisebb ({total})</translation>
+        </message>
+        <message>
+            <source>the Spotting Round ends on the map border (white {white}, coloured {coloured}): the barrage strikes {hexes}</source>
+            <translation>a belövő lövedék a térkép szegélyén áll meg (fehér {white}, színes {coloured}): a zárótűz ezeket éri: {hexes}</translation>
+        </message>
+        <message>
+            <source>Starshell: the Spotting Round is placed in {hex}</source>
+            <translation>Világítórakéta: a belövő lövedék helye: {hex}</translation>
+        </message>
+        <message>
+            <source>the Starshell's Spotting Round from {hex} drifts off the map: no Starshell</source>
+            <translation>a világítórakéta belövő lövedéke ({hex}) lesodródik a térképről: nincs világítórakéta</translation>
+        </message>
+        <message>
+            <source>a Starshell lights {hex} and the hexes within 2 (white {white}, coloured {coloured})</source>
+            <translation>világítórakéta világítja meg: {hex} és a 2 mezőn belüli mezők (fehér {white}, színes {coloured})</translation>
+        </message>
+        <message>
+            <source>the Starshell in {hex} is removed</source>
+            <translation>a(z) {hex} mezőben lévő világítórakéta lekerül</translation>
+        </message>
+        <message>
+            <source>{unit} is suppressed again and panics: it loses its Suppression marker and breaks</source>
+            <translation>{unit} ismét lefogott lesz és pánikba esik: elveszti a Lefogott jelzőt és megtörik</translation>
+        </message>
+        <message>
+            <source>{player} discards card {card} (Command Confusion) for Command Flexibility</source>
+            <translation>{player} eldobja a(z) {card} lapot (Parancsnoki zűrzavar) a Parancsnoki rugalmasságért</translation>
+        </message>
+        <message>
+            <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
+            <translation>Tűzcsoportok: bontsa két csoportra egyik raját a felállítás előtt?</translation>
+        </message>
+        <message>
+            <source>Name one of your Leaders your Mortar Spotter?</source>
+            <translation>Kinevezi egyik vezetőjét aknavető-megfigyelőnek?</translation>
+        </message>
+        <message>
+            <source>Discard a Command Confusion card as {player}'s Turn begins (he then suppresses one of your units)?</source>
+            <translation>Eldob egy Parancsnoki zűrzavar lapot {player} körének kezdetén (ekkor ő lefogja egy egységét)?</translation>
+        </message>
+        <message>
+            <source>Command Flexibility: suppress one of {player}'s units?</source>
+            <translation>Parancsnoki rugalmasság: lefogja {player} egyik egységét?</translation>
+        </message>
+        <message>
+            <source>Mortar Spotter {leader}: activate Mortars anywhere to fire by his LOS, or Done</source>
+            <translation>Aknavető-megfigyelő ({leader}): aktiváljon bárhol aknavetőket, hogy az ő rálátásával tüzeljenek, vagy Kész</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire at {hex}: discard cards at random, +2 to the Attack Total each?</source>
+            <translation>Közvetlen közeli tűz ide: {hex}: véletlenszerűen eldob lapokat, mindegyik +2 a támadás összegéhez?</translation>
+        </message>
+        <message>
+            <source>Near miss at {hex}: the line of fire runs along a hexside: choose the hex the shot falls in</source>
+            <translation>Közeli becsapódás ({hex}): a tűzvonal mezőhatár mentén fut: válassza ki, hová csapódik a lövés</translation>
+        </message>
+        <message>
+            <source>The building of {hex} collapses: choose the adjacent hex that becomes Rubble</source>
+            <translation>A(z) {hex} épülete összeomlik: válassza ki a szomszédos mezőt, amely romhalmaz lesz</translation>
+        </message>
+        <message>
+            <source>Withdraw: declare a Leader in {hex} whose Command lowers his broken units' Morale, or Done</source>
+            <translation>Visszavonulás: jelöljön meg egy vezetőt itt: {hex}, akinek Parancsnoklása csökkenti megtört egységei Morálját, vagy Kész</translation>
+        </message>
+        <message>
+            <source>Voluntary Retreat: an unbroken Leader breaks and retreats with {unit}, or Done</source>
+            <translation>Önkéntes visszavonulás: egy meg nem tört vezető megtörik és visszavonul {unit} egységgel, vagy Kész</translation>
+        </message>
+        <message>
+            <source>At night: repair your Radio (Battery Access) or fire a Starshell?</source>
+            <translation>Éjszaka: megjavítja a rádiót (ütegkapcsolat) vagy világítórakétát lő?</translation>
+        </message>
+        <message>
+            <source>The Starshell's Spotting Round ended on the map border: choose the adjacent hex of the Starshell</source>
+            <translation>A világítórakéta belövő lövedéke a térkép szegélyén állt meg: válassza ki a rakéta szomszédos mezőjét</translation>
+        </message>
+        <message>
+            <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
+            <translation>Tüzérség zavarása: az ellenséges rádiót zavarja, vagy levesz egy világítórakétát?</translation>
+        </message>
+        <message>
+            <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
+            <translation>{hex} romhalmazzá válik: minden ott lévő egység lefogott lesz</translation>
+        </message>
+        <message>
+            <source>the building of {hex} collapses into {into}</source>
+            <translation>a(z) {hex} épülete rádől erre: {into}</translation>
+        </message>
+        <message>
+            <source>no Rubble marker is left for {hex}</source>
+            <translation>nem maradt romhalmaz jelző ehhez: {hex}</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
@@ -2907,6 +3035,54 @@
         <message>
             <source>Veteran</source>
             <translation>Veterán</translation>
+        </message>
+        <message>
+            <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>
+            <translation>Oldalazó tűz: a Kezdeményezés kártyáért +1 tűzerő minden további mezőért</translation>
+        </message>
+        <message>
+            <source>Point Blank: discard {0} card(s) at random</source>
+            <translation>Közvetlen közelről: {0} lap véletlenszerű eldobása</translation>
+        </message>
+        <message>
+            <source>{0} withdraws</source>
+            <translation>{0} visszavonul</translation>
+        </message>
+        <message>
+            <source>{0} retreats with the unit</source>
+            <translation>{0} visszavonul az egységgel</translation>
+        </message>
+        <message>
+            <source>Repair the Radio (Battery Access)</source>
+            <translation>A rádió megjavítása (ütegkapcsolat)</translation>
+        </message>
+        <message>
+            <source>Remove the Starshell in {0}</source>
+            <translation>A világítórakéta levétele innen: {0}</translation>
+        </message>
+        <message>
+            <source>Deny the enemy Radio</source>
+            <translation>Az ellenséges rádió zavarása</translation>
+        </message>
+        <message>
+            <source>The shot falls in {0}</source>
+            <translation>A lövés ide csapódik: {0}</translation>
+        </message>
+        <message>
+            <source>Rubble in {0}</source>
+            <translation>Romhalmaz itt: {0}</translation>
+        </message>
+        <message>
+            <source>Name {0} Mortar Spotter</source>
+            <translation>{0} kinevezése aknavető-megfigyelőnek</translation>
+        </message>
+        <message>
+            <source>Fire a Starshell</source>
+            <translation>Világítórakéta kilövése</translation>
+        </message>
+        <message>
+            <source>The Starshell lands in {0}</source>
+            <translation>A világítórakéta ide esik: {0}</translation>
         </message>
     </context>
 </TS>

@@ -2421,6 +2421,134 @@
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>{player} не отдал ни одного приказа в этот ход: ход без приказов — это пас</translation>
         </message>
+        <message>
+            <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
+            <translation>{player} ведёт фланкирующий огонь и отдаёт карту инициативы игроку {opponent}</translation>
+        </message>
+        <message>
+            <source>{unit} is {player}'s Mortar Spotter</source>
+            <translation>{unit} — корректировщик миномётов игрока {player}</translation>
+        </message>
+        <message>
+            <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
+            <translation>{spotter} активирует миномёт {unit}: он может стрелять по линии видимости корректировщика</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
+            <translation>Огонь в упор: случайно сброшено карт: {cards}; сумма атаки теперь {total}</translation>
+        </message>
+        <message>
+            <source>near miss ({result}): the shot at {target} falls in {hex}</source>
+            <translation>недолёт или перелёт ({result}): выстрел по {target} попадает в {hex}</translation>
+        </message>
+        <message>
+            <source>the shot at {target} misses ({result}): no near miss</source>
+            <translation>выстрел по {target} мимо ({result}): без близкого разрыва</translation>
+        </message>
+        <message>
+            <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
+            <translation>Критическое попадание: сумма атаки {attack} не меньше удвоенной суммы защиты {defense}: {unit} уничтожен</translation>
+        </message>
+        <message>
+            <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
+            <translation>{unit} отводит людей: его командование снижает боевой дух разбитых отделений и групп в {hex}</translation>
+        </message>
+        <message>
+            <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
+            <translation>{hex} — водная местность: сумма атаки меньше на 2 ({total})</translation>
+        </message>
+        <message>
+            <source>the Spotting Round ends on the map border (white {white}, coloured {coloured}): the barrage strikes {hexes}</source>
+            <translation>пристрелочный снаряд упал за краем карты (белый {white}, цветной {coloured}): налёт поражает {hexes}</translation>
+        </message>
+        <message>
+            <source>Starshell: the Spotting Round is placed in {hex}</source>
+            <translation>Осветительная ракета: пристрелочный снаряд в {hex}</translation>
+        </message>
+        <message>
+            <source>the Starshell's Spotting Round from {hex} drifts off the map: no Starshell</source>
+            <translation>пристрелочный снаряд осветительной ракеты из {hex} сносит за карту: ракеты нет</translation>
+        </message>
+        <message>
+            <source>a Starshell lights {hex} and the hexes within 2 (white {white}, coloured {coloured})</source>
+            <translation>осветительная ракета освещает {hex} и гексы в радиусе 2 (белый {white}, цветной {coloured})</translation>
+        </message>
+        <message>
+            <source>the Starshell in {hex} is removed</source>
+            <translation>осветительная ракета в {hex} снята</translation>
+        </message>
+        <message>
+            <source>{unit} is suppressed again and panics: it loses its Suppression marker and breaks</source>
+            <translation>{unit} снова подавлен и впадает в панику: теряет маркер подавления и разбит</translation>
+        </message>
+        <message>
+            <source>{player} discards card {card} (Command Confusion) for Command Flexibility</source>
+            <translation>{player} сбрасывает карту {card} (неразбериха в командовании) ради гибкости командования</translation>
+        </message>
+        <message>
+            <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
+            <translation>Развёртывание огневых групп: разделить одно отделение на две группы перед расстановкой?</translation>
+        </message>
+        <message>
+            <source>Name one of your Leaders your Mortar Spotter?</source>
+            <translation>Назначить одного из командиров корректировщиком миномётов?</translation>
+        </message>
+        <message>
+            <source>Discard a Command Confusion card as {player}'s Turn begins (he then suppresses one of your units)?</source>
+            <translation>Сбросить карту неразберихи в командовании в начале хода игрока {player} (тогда он подавит одно ваше подразделение)?</translation>
+        </message>
+        <message>
+            <source>Command Flexibility: suppress one of {player}'s units?</source>
+            <translation>Гибкость командования: подавить одно подразделение игрока {player}?</translation>
+        </message>
+        <message>
+            <source>Mortar Spotter {leader}: activate Mortars anywhere to fire by his LOS, or Done</source>
+            <translation>Корректировщик {leader}: активируйте миномёты в любом месте для стрельбы по его линии видимости, или Готово</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire at {hex}: discard cards at random, +2 to the Attack Total each?</source>
+            <translation>Огонь в упор по {hex}: сбросить случайные карты, +2 к сумме атаки за каждую?</translation>
+        </message>
+        <message>
+            <source>Near miss at {hex}: the line of fire runs along a hexside: choose the hex the shot falls in</source>
+            <translation>Близкий разрыв у {hex}: линия огня идёт вдоль стороны гекса: выберите гекс, куда попадает выстрел</translation>
+        </message>
+        <message>
+            <source>The building of {hex} collapses: choose the adjacent hex that becomes Rubble</source>
+            <translation>Здание в {hex} обрушивается: выберите соседний гекс, который станет руинами</translation>
+        </message>
+        <message>
+            <source>Withdraw: declare a Leader in {hex} whose Command lowers his broken units' Morale, or Done</source>
+            <translation>Отход: объявите командира в {hex}, чьё командование снижает боевой дух его разбитых подразделений, или Готово</translation>
+        </message>
+        <message>
+            <source>Voluntary Retreat: an unbroken Leader breaks and retreats with {unit}, or Done</source>
+            <translation>Добровольный отход: неразбитый командир становится разбитым и отходит вместе с {unit}, или Готово</translation>
+        </message>
+        <message>
+            <source>At night: repair your Radio (Battery Access) or fire a Starshell?</source>
+            <translation>Ночью: починить рацию (доступ к батарее) или выпустить осветительную ракету?</translation>
+        </message>
+        <message>
+            <source>The Starshell's Spotting Round ended on the map border: choose the adjacent hex of the Starshell</source>
+            <translation>Пристрелочный снаряд осветительной ракеты упал за краем карты: выберите соседний гекс для ракеты</translation>
+        </message>
+        <message>
+            <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
+            <translation>Подавление артиллерии: вывести из строя вражескую рацию или снять осветительную ракету?</translation>
+        </message>
+        <message>
+            <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
+            <translation>{hex} превращается в руины: все подразделения там подавлены</translation>
+        </message>
+        <message>
+            <source>the building of {hex} collapses into {into}</source>
+            <translation>здание в {hex} обрушивается на {into}</translation>
+        </message>
+        <message>
+            <source>no Rubble marker is left for {hex}</source>
+            <translation>не осталось маркеров руин для {hex}</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
@@ -2915,6 +3043,54 @@
         <message>
             <source>Veteran</source>
             <translation>Ветеран</translation>
+        </message>
+        <message>
+            <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>
+            <translation>Фланкирующий огонь: отдать карту инициативы за +1 к огневой мощи за каждый лишний гекс</translation>
+        </message>
+        <message>
+            <source>Point Blank: discard {0} card(s) at random</source>
+            <translation>В упор: сбросить случайные карты ({0})</translation>
+        </message>
+        <message>
+            <source>{0} withdraws</source>
+            <translation>{0} отводит людей</translation>
+        </message>
+        <message>
+            <source>{0} retreats with the unit</source>
+            <translation>{0} отходит вместе с подразделением</translation>
+        </message>
+        <message>
+            <source>Repair the Radio (Battery Access)</source>
+            <translation>Починить рацию (доступ к батарее)</translation>
+        </message>
+        <message>
+            <source>Remove the Starshell in {0}</source>
+            <translation>Снять осветительную ракету в {0}</translation>
+        </message>
+        <message>
+            <source>Deny the enemy Radio</source>
+            <translation>Вывести из строя вражескую рацию</translation>
+        </message>
+        <message>
+            <source>The shot falls in {0}</source>
+            <translation>Выстрел попадает в {0}</translation>
+        </message>
+        <message>
+            <source>Rubble in {0}</source>
+            <translation>Руины в {0}</translation>
+        </message>
+        <message>
+            <source>Name {0} Mortar Spotter</source>
+            <translation>Назначить {0} корректировщиком миномётов</translation>
+        </message>
+        <message>
+            <source>Fire a Starshell</source>
+            <translation>Выпустить осветительную ракету</translation>
+        </message>
+        <message>
+            <source>The Starshell lands in {0}</source>
+            <translation>Осветительная ракета падает в {0}</translation>
         </message>
     </context>
 </TS>

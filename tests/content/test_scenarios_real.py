@@ -20,6 +20,8 @@ REAL = {
                                                  "allies": ("america", "recon", "top")}),
     "shattered-mill-1943": ("village", 1943, {"axis": ("germany", "defender", "bottom"),
                                               "allies": ("russia", "attacker", "top")}),
+    "mill-bridge-by-night-1944": ("farmland", 1944, {"axis": ("germany", "defender", "top"),
+                                                     "allies": ("america", "attacker", "bottom")}),
 }
 
 
@@ -81,6 +83,34 @@ def test_shattered_mill_radios() -> None:
     assert s.sides["allies"].radio.id == "rus_battery_medium"
     assert s.sides["axis"].radio.id == "ger_battery_light"
     assert s.sides["axis"].controls == frozenset({2, 5})
+
+
+@pytest.mark.rule("V2", "V3")
+def test_the_night_battle_recommends_the_night_rules() -> None:
+    """Issue 15, item 4: our night scenario is at night and recommends V2 and V3 (a default the
+    players may change); its special rules say so; the Germans may name a Mortar Spotter (V8.1:
+    a Medium Mortar)."""
+    from cc_desktop.rules import Game
+
+    s = load_scenario("mill-bridge-by-night-1944")
+    assert s.is_night and s.variants == ("V2", "V3")
+    assert "night" in {r.id for r in s.special_rules}
+    assert Game.new(s, seed=1).variants == {"V2", "V3"}
+    assert Game.new(s, seed=1, variants=()).variants == frozenset()
+    assert sum(1 for e in s.sides["axis"].units if e.weapon and e.weapon.id == "ger_medium_mortar") == 1
+    assert [(r.time, _units(r.units)) for r in s.sides["allies"].reinforcements] == [(3, 3)]
+
+
+@pytest.mark.rule("V2", "V3")
+@pytest.mark.parametrize("seed", [4, 5])
+def test_the_night_battle_plays_to_the_end_with_further_variants(seed: int) -> None:
+    """With its default night rules and a seeded random set of other variants as well."""
+    from cc_desktop.rules.simulate import random_variants
+
+    variants = random_variants(seed) | {"V2", "V3"}
+    report = play_one(load_scenario("mill-bridge-by-night-1944"), seed, check=True, variants=variants)
+    assert report.error is None, (seed, report.error, report.move_list)
+    assert report.finished and set(report.variants) == variants
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -39,6 +39,11 @@ from . import (
     test_events_b,
     test_fortifications,
     test_orders,
+    test_variants_b,
+    test_variants_c,
+    test_variants_mortars,
+    test_variants_night,
+    test_variants_rubble,
 )
 from .test_actions import card_with, fire_order, setup, uid
 from .test_orders import order, wid
@@ -88,6 +93,18 @@ DRIVERS = [
     (test_events_b, "test_prisoners_of_war_choice_between_two_and_none_without_contact"),
     (test_events_b, "test_reconnaissance_opponent_reveals_a_chosen_secret_chit_which_scores_at_once"),
     (test_fortifications, "test_hidden_unit_after_the_attacker_passes_and_discards"),
+    # the optional rules (V1-V20)
+    (test_variants_b, "test_point_blank_discards_cards_at_random_for_two_each"),
+    (test_variants_c, "test_an_unbroken_leader_may_retreat_with_the_unit_and_breaks"),
+    (test_variants_c, "test_command_flexibility_discards_a_command_confusion_card_for_a_suppression"),
+    (test_variants_c, "test_a_squad_may_deploy_into_two_teams_before_set_up"),
+    (test_variants_night, "test_with_a_broken_radio_the_player_chooses_battery_access_or_a_starshell"),
+    (test_variants_night, "test_a_starshell_from_the_border_lands_next_to_it"),
+    (test_variants_night, "test_artillery_denied_removes_a_starshell_or_denies_the_radio"),
+    (test_variants_rubble, "test_hitting_the_rubble_of_a_multi_hex_building_spreads_it"),
+    (test_variants_mortars, "test_the_spotter_activates_a_distant_mortar_that_fires_by_his_eyes"),
+    (test_variants_mortars, "test_a_mortar_spotter_is_named_at_set_up"),
+    (test_variants_rubble, "test_along_a_hexside_the_initiative_holder_chooses_and_a_gun_attacks_an_empty_building"),
 ]
 
 

@@ -43,7 +43,7 @@ def test_all_play_state_is_in_the_state_and_its_json_round_trips(scenario):
     for g in play(scenario, 11, 220):
         data = g.state.to_json()
         text = json.dumps(data, sort_keys=True)
-        again = GameState.from_json(json.loads(text), g.scenario, g.board)
+        again = GameState.from_json(json.loads(text), g.scenario, g.board, g.variants)
         assert json.dumps(again.to_json(), sort_keys=True) == text
         now = outside_state(g)
         if before is not None:

@@ -10,7 +10,7 @@ from cc_desktop.rules import (activation, fate, units, victory)
 from cc_desktop.rules.events import common
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
-from cc_desktop.rules.state import (CASUALTY, FIGURE_LIMIT, ON_MAP, REMOVED, Radio, Unit,
+from cc_desktop.rules.state import (CASUALTY, ON_MAP, REMOVED, Radio, Unit,
                                     Weapon)
 
 
@@ -114,7 +114,7 @@ def event_infiltration(g, side: str, card: FateCard):
     for _ in range(entry.count):
         area = [h, *g.grid.neighbours(h).values()]
         options = places.in_map_order(g, (x for x in area if places.passable(g, x)
-                                 and st.figures(x, side) + utype.figures <= FIGURE_LIMIT))
+                                 and places.within_stacking(g, x, side, utype.figures)))
         if not options:
             g.emit("event", msg("E59", "unit_not_placed", unit=utype.id, hex=h))
             continue
@@ -178,8 +178,9 @@ def event_scrounge(g, side: str, card):
     """E71: the executing player may take one Weapon (either side's) from the Casualty Track
     and give it, unbroken, to one of his units on the map that has no Weapon (8.1.1)."""
     st = g.state
-    weapons = sorted(w.id for w in st.weapons.values() if w.location == "casualty")
     holders = sorted(u.id for u in st.on_map(side) if u.weapon is None)
+    weapons = sorted(w.id for w in st.weapons.values() if w.location == "casualty"
+                     and any(units.can_carry(g, st.units[u], w.type) for u in holders))  # V12
     if not weapons or not holders:
         common.no_effect(g, "E71", "scrounge")
         return
@@ -187,6 +188,7 @@ def event_scrounge(g, side: str, card):
     if move.kind == "decline":
         return
     w = st.weapons[move.args[0]]
+    holders = [u for u in holders if units.can_carry(g, st.units[u], w.type)]  # V12: not a Leader for a heavy Weapon
     move = yield from common.ask(g, side, "scrounge_holder", tuple(Move("give", w.id, u) for u in holders),
                                   {"weapon": w.id})
     unit = st.units[move.args[1]]

@@ -132,6 +132,7 @@ def displace(g, burning: set[str], rule: str):
             units.eliminate_all(g, stuck, rule)  # at one moment (6.3: both sides may lose at once)
     finally:
         st.blaze |= burning
+        st.rubble -= burning  # V1.2: a Blaze replaces a Rubble marker
     yield from melees(g, entered, arrived)
 
 

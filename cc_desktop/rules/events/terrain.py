@@ -60,6 +60,8 @@ def event_breeze(g, side: str, card: FateCard):
     for h in places.in_map_order(g, st.smoke):
         del st.smoke[h]
         g.emit("smoke", msg("E48", "smoke_removed", hex=h))
+    while st.starshells:  # V3.3: every Starshell leaves the map too
+        g.emit("starshell", msg("V3.3", "starshell_removed", hex=st.starshells.pop(0)))
     wind = card.wind
     if wind not in (1, 2, 3, 4, 5, 6):
         g.emit("event", msg("E48", "breeze_no_wind"))

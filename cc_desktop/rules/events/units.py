@@ -26,6 +26,9 @@ def event_air_support(g, side: str, card: FateCard):
     """E43: the random hex, or the nearest hex with units (ties: the executing player
     chooses); he may break every unit in it (all or none); broken units are eliminated."""
     st = g.state
+    if "V2" in g.variants:  # V2.5: no aircraft at night
+        common.no_effect(g, "V2.5", "air_support")
+        return
     h = common.random_hex(g, side, "E43", "air_support")
     if h is None:
         return
