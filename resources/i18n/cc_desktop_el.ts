@@ -2417,6 +2417,18 @@
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>ο {player} δεν έχει δώσει Διαταγή σε αυτόν τον γύρο: γύρος χωρίς Διαταγή είναι πάσο</translation>
         </message>
+        <message>
+            <source>{unit} cannot go on to {hex} in this Move: the Wire in {wire} ends it</source>
+            <translation>η μονάδα {unit} δεν μπορεί να συνεχίσει ως το {hex} σε αυτή την Κίνηση: το Συρματόπλεγμα στο {wire} τη σταματά</translation>
+        </message>
+        <message>
+            <source>no Move can take {unit} to {hex}: every way is impassable or held by the enemy</source>
+            <translation>καμία Κίνηση δεν φέρνει τη μονάδα {unit} στο {hex}: κάθε δρόμος είναι αδιάβατος ή τον κρατά ο εχθρός</translation>
+        </message>
+        <message>
+            <source>Wire ends the move</source>
+            <translation>το Συρματόπλεγμα τερματίζει την κίνηση</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>

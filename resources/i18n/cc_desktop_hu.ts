@@ -2413,6 +2413,18 @@
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>{player} ebben a körben nem adott ki Parancsot: a Parancs nélküli kör passzolás</translation>
         </message>
+        <message>
+            <source>{unit} cannot go on to {hex} in this Move: the Wire in {wire} ends it</source>
+            <translation>{unit} ebben a Mozgásban nem juthat tovább ide: {hex}: a Drótakadály itt véget vet neki: {wire}</translation>
+        </message>
+        <message>
+            <source>no Move can take {unit} to {hex}: every way is impassable or held by the enemy</source>
+            <translation>egy Mozgás sem viheti {unit} egységet ide: {hex}: minden út járhatatlan vagy az ellenségé</translation>
+        </message>
+        <message>
+            <source>Wire ends the move</source>
+            <translation>a Drótakadály véget vet a mozgásnak</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>

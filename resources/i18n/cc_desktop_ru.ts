@@ -2421,6 +2421,18 @@
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>{player} не отдал ни одного приказа в этот ход: ход без приказов — это пас</translation>
         </message>
+        <message>
+            <source>{unit} cannot go on to {hex} in this Move: the Wire in {wire} ends it</source>
+            <translation>{unit} не может дойти до {hex} за это движение: проволока в {wire} его прекращает</translation>
+        </message>
+        <message>
+            <source>no Move can take {unit} to {hex}: every way is impassable or held by the enemy</source>
+            <translation>никакое движение не приведёт {unit} в {hex}: все пути непроходимы или заняты противником</translation>
+        </message>
+        <message>
+            <source>Wire ends the move</source>
+            <translation>проволока прекращает движение</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
