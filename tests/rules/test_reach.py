@@ -190,6 +190,9 @@ def test_a_far_hex_is_refused_with_the_ways_cost_and_the_step_refusal_next_to_th
     assert why.args["cost"] > why.args["left"]
     assert q.refusal("O1").code == "move_enemy"
     assert q.refusal("E8") is None and q.walk("A1") is None
+    view = g.view("axis")
+    assert view.move_query(squad.id).reach.keys() == q.reach.keys()
+    assert g.view("allies").move_query(squad.id) is None  # not the Allies' Move
 
 
 @pytest.mark.rule("F106.2")
