@@ -79,7 +79,7 @@ class SideLog:
 class SideView:
     """What ``side`` may see of a game now (see the module's docstring)."""
 
-    __slots__ = ("__game", "side", "_hidden")
+    __slots__ = ("__game", "side", "_hidden", "_legal")
 
     def __init__(self, game, side: str | None):
         if side not in (None, "axis", "allies"):
@@ -87,6 +87,7 @@ class SideView:
         self.__game = game
         self.side = side
         self._hidden: frozenset[str] | None = None  # the units of a hidden set-up (made when asked)
+        self._legal: tuple | None = None  # (the decision and the moves made, its legal moves)
 
     @property
     def other(self) -> str | None:
@@ -170,7 +171,21 @@ class SideView:
         return d if d is not None and (self.side is None or d.player == self.side) else None
 
     def legal_moves(self) -> list:
-        return self.__game.legal_moves() if self.pending is not None else []
+        """The legal moves of the viewer's pending decision (none while the other side decides);
+        worked out once for a decision (every panel of a redraw asks)."""
+        d = self.pending
+        if d is None:
+            return []
+        key = (d, len(self.__game.moves))
+        if self._legal is None or self._legal[0][0] is not d or self._legal[0][1] != key[1]:
+            self._legal = (key, self.__game.legal_moves())
+        return list(self._legal[1])
+
+    @property
+    def prefs(self) -> frozenset[str]:
+        """The viewer's own standing choices: the reaction windows he asks to be offered (A24;
+        the other side's are not his to see)."""
+        return frozenset(self.__game.prefs[self.side]) if self.side else frozenset()
 
     def move_query(self, unit_id: str, group: bool = False) -> "reach.MoveQuery | None":
         """Where the viewer's unit (its group) may go at his pending Move decision: the Move
