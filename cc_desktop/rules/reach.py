@@ -142,28 +142,29 @@ class MoveQuery:
         r = self.reach.get(hex_id)
         return r.cost if r is not None else None
 
-    def path(self, target: str, waypoints=()) -> tuple[str, ...] | None:
-        """The path a drop on ``target`` follows (the group's hex first): the cheapest one this
-        Move may take, or through each of ``waypoints`` in turn, each leg the cheapest the MP
-        left there allows; None where the Move cannot go."""
+    def plan(self, target: str, waypoints=()) -> Reach | None:
+        """The route of a drop on ``target``: the cheapest way this Move may take, or through each
+        of ``waypoints`` in turn, each leg the cheapest the MP left there allows (its path, the MP
+        it costs, the MP left at its end); None where the Move cannot go."""
         stops = [w for w in waypoints if w != target and w != self.start] + [target]
-        if len(stops) == 1:
-            r = self.reach.get(target)
-            return r.path if r is not None else None
-        path = (self.start,)
-        query = self
-        for stop in stops:
+        query, path, cost = self, (self.start,), 0
+        for i, stop in enumerate(stops):
             if stop == path[-1]:
                 continue
             r = query.reach.get(stop)
-            if r is None:
+            if r is None or (r.final and i < len(stops) - 1):
                 return None
-            path += r.path[1:]
-            if stop is not stops[-1]:
-                if r.final:
-                    return None
+            path, cost = path + r.path[1:], cost + r.cost
+            if i < len(stops) - 1:
                 query = query._after(r)
-        return path
+        if len(path) == 1:
+            return self.reach.get(self.start)
+        return Reach(path[-1], path, cost, r.left, len(path) == 2 and path[-1] in self.now, r.final)
+
+    def path(self, target: str, waypoints=()) -> tuple[str, ...] | None:
+        """The path of :meth:`plan` (the group's hex first), None where the Move cannot go."""
+        r = self.plan(target, waypoints)
+        return r.path if r is not None else None
 
     def refusal(self, hex_id: str) -> RuleMessage | None:
         """Why the group may not go to ``hex_id`` in this Move (None if it may): next to it, the
@@ -224,10 +225,10 @@ class MoveQuery:
     def walk(self, target: str, waypoints=()) -> "Walk | None":
         """The walk of a drop on ``target`` (through ``waypoints``), None where the Move cannot go
         (:meth:`refusal` says why)."""
-        path = self.path(target, waypoints)
-        if path is None or len(path) < 2:
+        r = self.plan(target, waypoints)
+        if r is None or len(r.path) < 2:
             return None
-        return Walk(self._g, self, path[1:])
+        return Walk(self._g, self, r.path[1:])
 
 
 class WalkStep(NamedTuple):

@@ -222,3 +222,25 @@ def test_wire_ends_the_move_in_the_query_and_the_walk():
     assert set(q.reach) == {"E9"} | set(q.now) and all(r.final for h, r in q.reach.items() if h != "E9")
     why = q.refusal("E6")
     assert (why.rule, why.code, why.args["wire"]) == ("F106.2", "move_wire_ends", "E9")
+
+
+@pytest.mark.rule("O21.1")
+def test_a_path_through_waypoints_is_planned_leg_by_leg_and_walked_as_planned():
+    g = testing.position({"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "O1")]},
+                         prefs={"axis": set(), "allies": set()})
+    squad = testing.unit_at(g, "E9").id
+    card = testing.hand(g, "axis", "move")[0]
+    testing.play(g, Move("order", card, "move"), Move("activate", squad))
+    q = reach.query(g, "axis", squad)
+    direct, through = q.plan("D8"), q.plan("D8", ["D9"])
+    assert direct.path == ("E9", "D8") and through.path == ("E9", "D9", "D8")
+    assert through.cost == g.movement_graph.path_cost(["E9", "D9", "D8"]) and through.left == q.left - through.cost
+    assert q.plan("A1") is None and q.plan("D8", ["A1"]) is None  # a waypoint out of reach: no way
+    walk = q.walk("D8", ["D9"])
+    while True:
+        step = walk.next("axis")
+        if step.kind != "move":
+            break
+        g.apply(step.move)
+    assert step.kind == "done" and step.hex == "D8" and step.left == through.left
+    assert [str(m) for m in g.moves[-2:]] == [f"enter {squad} D9", f"enter {squad} D8"]
