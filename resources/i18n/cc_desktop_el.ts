@@ -935,6 +935,14 @@
             <source>Cannot save</source>
             <translation>Αδύνατη η αποθήκευση</translation>
         </message>
+        <message>
+            <source>Double-click for the rules.</source>
+            <translation>Διπλό κλικ για τους κανόνες.</translation>
+        </message>
+        <message>
+            <source>Click the rule number for its text.</source>
+            <translation>Κάντε κλικ στον αριθμό του κανόνα για το κείμενό του.</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>

@@ -931,6 +931,14 @@
             <source>Cannot save</source>
             <translation>A mentés nem sikerült</translation>
         </message>
+        <message>
+            <source>Double-click for the rules.</source>
+            <translation>Dupla kattintás: a szabályok.</translation>
+        </message>
+        <message>
+            <source>Click the rule number for its text.</source>
+            <translation>Kattintson a szabály számára a szövegéért.</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>

@@ -939,6 +939,14 @@
             <source>Cannot save</source>
             <translation>Не удаётся сохранить</translation>
         </message>
+        <message>
+            <source>Double-click for the rules.</source>
+            <translation>Двойной щелчок открывает правила.</translation>
+        </message>
+        <message>
+            <source>Click the rule number for its text.</source>
+            <translation>Щёлкните номер правила, чтобы увидеть его текст.</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>

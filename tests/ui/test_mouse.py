@@ -136,7 +136,7 @@ def test_mp_labels_and_dimming_while_dragging(window):
     assert overlay.labels["E8"] == f"{reach['E8']} MP" and overlay.labels["E7"] == f"{reach['E7']} MP"
     assert set(overlay.labels) == set(reach) - {"E9"}  # every reachable hex has its cost, no other
     assert overlay.labels_item is not None and overlay.labels_item.scene() is window.scene
-    assert window._path_item is not None and status(window).endswith(f"{reach['E7']} MP to E7")
+    assert window.move_tool.path_item is not None and status(window).endswith(f"{reach['E7']} MP to E7")
     release(window, hex_point(window, "E7"))
     assert g.state.units[squad].hex == "E7"
     assert window.units.reach_overlay is None  # lit hexes only while dragging
