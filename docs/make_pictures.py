@@ -75,12 +75,12 @@ def main(out: Path) -> None:
     _play(win, rng, lambda g: g.state.turn > 2 and any(e.message.code == "attack" for e in g.log[-4:]))
     win.handover.hide()
     # the attack's card, as the players see it (a hand-over may have sent it to the replay queue)
-    attacks = [e for e in win._reveals_recent
+    attacks = [e for e in win.reveals.recent
                if e["roll"] is not None and e["roll"].message.args.get("what") == "Fire Attack on {0}"]
     win.reveal.hide()
     win.reveal_ms = 60_000
-    win._reveal_queue = attacks[-1:]
-    win._next_reveal()
+    win.reveals.queue = attacks[-1:]
+    win.reveals.next()
     _settle(app, win)
     win.grab().save(str(out / "fire.png"))
     win.close()

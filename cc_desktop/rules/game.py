@@ -665,6 +665,14 @@ class Game:
         cover = terrain.cover if isinstance(terrain.cover, int) else 0
         return cover - 1 if self.board.has_line(hex_id, "road") else cover  # T93
 
+    def view(self, side: str | None):
+        """What ``side`` may see of the game now, as typed accessors that read the game when
+        asked (:class:`cc_desktop.rules.view.SideView`: built on what :meth:`view_for` allows,
+        nothing copied); ``None``: the referee's view, the whole game."""
+        from cc_desktop.rules.view import SideView
+
+        return SideView(self, side)
+
     def view_for(self, side: str) -> dict:
         """The projection of the state that ``side`` may see: his own hand and secret chits,
         only the size of the other hand and of both draw piles (1.2, 7.3.3)."""

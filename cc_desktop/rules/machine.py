@@ -92,7 +92,10 @@ class Decision:
     (:mod:`cc_desktop.rules.decisions`) declares them for the kind; ``prompt`` is the question
     built from them (``RuleMessage(rule, "prompt_<kind>", about)``).  ``window`` is True for an
     optional reaction window (A24): its options always include a way to decline.  ``why_not``
-    explains, for a move that is not among the options, which rule refuses it.
+    explains, for a move that is not among the options, which rule refuses it.  ``context``
+    is what the procedure asking knows of the decision beyond ``about`` (a Move step's group,
+    the MP it spent and its Road bonus): read by the engine's own queries
+    (:mod:`cc_desktop.rules.reach`), never shown, not part of a position.
 
     The decision is checked against the registry when it is made: an unregistered kind, a move
     it does not declare or an ``about`` of the wrong shape raises ValueError."""
@@ -107,6 +110,7 @@ class Decision:
     # for decisions taken between Orders (the Turn's): recompute the options from the state, so
     # that a position set up by hand (tests, a future editor) is seen
     options_fn: Callable[[], tuple[Move, ...]] | None = field(default=None, repr=False, compare=False)
+    context: Any = field(default=None, repr=False, compare=False)
     spec: decisions.DecisionSpec = field(init=False, repr=False, compare=False)
     prompt: RuleMessage = field(init=False, repr=False, compare=False)  # made when first read
 

@@ -25,6 +25,10 @@ MESSAGES = {
     "cliff_weapon": "{unit} carries a Weapon: it cannot climb the Cliff into {hex}",
     "exit_not_enemy_edge": "{unit} may leave the map only off the enemy edge",
     "exit_cost": "leaving the map costs {cost} MP; {unit} has {left} left",
+    # the Move query's refusals of a hex farther away, and why a walked path stopped (reach.py)
+    "move_wire_ends": "{unit} cannot go on to {hex} in this Move: the Wire in {wire} ends it",
+    "move_no_way": "no Move can take {unit} to {hex}: every way is impassable or held by the enemy",
+    "wire_ends_move": "Wire ends the move",
 }
 
 
@@ -44,6 +48,51 @@ def entry_bonus(g, origin: str, dest: str, bonus: int) -> int:
     if bonus or not g.options["road_bonus_pays_entry"]:
         return 0
     return g.movement_graph.edge(origin, dest).bonus
+
+
+def entries(g, side: str, here: str, mp: int, bonus: int) -> list[tuple[str, object]]:
+    """The hexes next to ``here`` that a unit (a group) of ``side`` with ``mp`` MP left may enter
+    now, with the board's edge of each step, in direction order: not into Blaze (T79) nor an
+    enemy hex (O21.4), paying the graph's cost in full (O21.1, T78.2), with the Road bonus
+    ``bonus`` already earned this Move or the one entering would earn (T93, :func:`entry_bonus`).
+    The Move step offers exactly these (:func:`move_unit`); the Move query
+    (:mod:`cc_desktop.rules.reach`) asks it of the hexes the group could stand in later."""
+    st = g.state
+    blaze, sides = st.blaze, st.index().sides
+    graph = g.movement_graph
+    pays = not bonus and g.options["road_bonus_pays_entry"]  # entry_bonus
+    out = []
+    for n in g.grid.neighbours(here).values():
+        if n in blaze:  # T79
+            continue
+        there = sides.get(n)
+        if there is not None and (len(there) > 1 or side not in there):  # O21.4: enemy_in
+            continue
+        edge = graph.edge(here, n)
+        if edge.cost is not None and edge.cost <= mp + (edge.bonus if pays else 0):
+            out.append((n, edge))
+    return out
+
+
+def group_mp(g, group: list[Unit], here: str) -> int:
+    """O21.2, 3.3.2: the Movement of a group (the lowest of its units') standing in ``here``:
+    where it stands, each unit's own (:meth:`GameState.movement`); elsewhere, the same with the
+    Command of the friendly Leaders of that hex and of the group in place of those it left."""
+    st = g.state
+    if all(u.hex == here for u in group):
+        return min(st.movement(u) for u in group)
+    ids = {u.id for u in group}
+    leaders = [u for u in group if u.is_leader] + [
+        u for u in st.index().by_hex.get((here, group[0].side), ()) if u.is_leader and u.id not in ids]
+    out = None
+    for u in group:
+        if u.id in st.moving and st.movement_lost.get(u.id) == (st.turn, st.orders_given):
+            mp = 0  # F106.2, A35.5: lost for this Move Order (GameState.movement)
+        else:
+            command = 0 if u.is_leader else sum(max(0, x.face.command or 0) for x in leaders if x.id != u.id)
+            mp = st.movement(u) - st.leader_bonus(u) + command
+        out = mp if out is None else min(out, mp)
+    return out
 
 
 def can_step(g, unit: Unit) -> bool:
@@ -103,7 +152,8 @@ def order_move(g, side: str):
             # A26, A39: Actions of the units activated for Move, before or between the moves
             options += tuple(smoke_grenade_moves(g, side) + assault_fire_moves(g, side))
             move = yield Decision(side, "mover", options,
-                                  why_not=activation.in_order(g, lambda m: why_not_mover(g, side, m)))
+                                  why_not=activation.in_order(g, lambda m: why_not_mover(g, side, m)),
+                                  context={"stacks": {h: tuple(u.id for u in us) for h, us in stacks.items()}})
             if move.kind == "action":
                 yield from move_action(g, side, move)
                 continue
@@ -148,22 +198,9 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
         if not group:
             break
         unit = group[0]
-        mp = min(st.movement(u) for u in group) + bonus - spent
-        options = []
-        origin = unit.hex
-        graph = g.movement_graph
-        sides, mine = st.index().sides, unit.side
-        pays = not bonus and g.options["road_bonus_pays_entry"]  # entry_bonus
-        for n in g.grid.neighbours(origin).values():
-            # step_cost: not into Blaze (T79) nor an enemy hex (O21.4), the graph's cost (O21.1, T93)
-            if n in st.blaze:
-                continue
-            there = sides.get(n)
-            if there is not None and (len(there) > 1 or mine not in there):
-                continue
-            step = graph.edge(origin, n)
-            if step.cost is not None and step.cost <= mp + (step.bonus if pays else 0):
-                options.append(Move("enter", unit.id, n))
+        mp = group_mp(g, group, unit.hex) + bonus - spent
+        # step_cost: not into Blaze (T79) nor an enemy hex (O21.4), the graph's cost (O21.1, T93)
+        options = [Move("enter", unit.id, n) for n, _ in entries(g, unit.side, unit.hex, mp, bonus)]
         if mp >= 1 and g.grid.edge_distance(unit.hex, edge) == 0:
             options.append(Move("exit", unit.id))  # 7.2.1
         if entered or not must_enter or not options:
@@ -175,7 +212,8 @@ def move_unit(g, side: str, members: Unit | list[Unit], must_enter: bool):
         options += smoke_grenade_moves(g, side)  # A39, O14.3
         options += assault_fire_moves(g, side)  # A26: during the movement
         move = yield Decision(side, "step", tuple(options), about={"unit": unit.id, "left": mp},
-                              why_not=activation.in_order(g, lambda m, u=unit, left=mp: why_not_step(g, u, m, left)))
+                              why_not=activation.in_order(g, lambda m, u=unit, left=mp: why_not_step(g, u, m, left)),
+                              context={"group": tuple(u.id for u in group), "spent": spent, "bonus": bonus})
         if move.kind == "action":
             yield from move_action(g, side, move)
             continue

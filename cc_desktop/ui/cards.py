@@ -117,11 +117,21 @@ class CardView:
 
     @classmethod
     def from_state(cls, game_state, side: str, number: int) -> "CardView":
-        """Card ``number`` of ``side``'s deck in a :class:`cc_desktop.rules.state.GameState`."""
-        sides = game_state.scenario.sides
+        """Card ``number`` of ``side``'s deck in a :class:`cc_desktop.rules.state.GameState` (tests
+        and tools that hold a state; the window's cards come from its view, :meth:`from_view`)."""
+        return cls.of_deck(game_state.scenario, side, game_state.players[side].cards[number])
+
+    @classmethod
+    def from_view(cls, view, side: str, number: int) -> "CardView":
+        """Card ``number`` of ``side``'s deck as the seated player sees it (his view's ``card``)."""
+        return cls.of_deck(view.scenario, side, view.card(side, number))
+
+    @classmethod
+    def of_deck(cls, scenario, side: str, card: FateCard) -> "CardView":
+        sides = scenario.sides
         names = {s.nation.id: s.nation.name for s in sides.values()}
         nation = sides[side].nation
-        return cls.from_card(game_state.players[side].cards[number], nation.colour, nation.name, names)
+        return cls.from_card(card, nation.colour, nation.name, names)
 
 
 def trigger_word(trigger: str) -> str:

@@ -5,6 +5,8 @@ controller to apply a move, and redraws when the controller says the game change
 Hotseat privacy: ``viewer`` is the side now sitting at the screen.  When the engine waits for
 the other side, ``handover_needed`` is emitted and the window covers everything until that
 player takes the seat (:meth:`take_seat`).  Events reach the log only if ``viewer`` may see them.
+The window's panels draw what the seated player's view holds (:meth:`view`, a
+:class:`cc_desktop.rules.view.SideView`): ``shown`` carries it to them after every change.
 """
 
 from __future__ import annotations
@@ -101,7 +103,8 @@ def _write_autosave(path: Path, game) -> str | None:
 
 
 class GameController(QObject):
-    changed = Signal()  # the game moved on (redraw)
+    shown = Signal(object)  # the seated player's view (SideView): what the panels draw, after every change
+    changed = Signal()  # the game moved on (after ``shown``: the undo stack, a path being walked)
     handover_needed = Signal(str)  # the side that must take the seat
     refused = Signal(object)  # IllegalMove
     game_over = Signal()
@@ -138,7 +141,16 @@ class GameController(QObject):
     def take_seat(self) -> None:
         if self.deciding:
             self.viewer = self.deciding
+        self.show()
         self.changed.emit()
+
+    def view(self):
+        """What the seated player may see now (:meth:`Game.view`): read when asked, nothing copied."""
+        return self.game.view(self.viewer)
+
+    def show(self) -> None:
+        """The panels draw the seated player's view again (``shown``)."""
+        self.shown.emit(self.view())
 
     # -- playing -----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -223,6 +235,7 @@ class GameController(QObject):
             self.autosave_ok.emit()
 
     def _after(self) -> None:
+        self.show()
         self.changed.emit()
         if self.game.pending is None:
             self.game_over.emit()
@@ -262,9 +275,6 @@ class GameController(QObject):
     def _on_event(self, event) -> None:
         if event.visible(self.viewer):
             self.logged.emit(event)
-
-    def visible_log(self) -> list:
-        return [e for e in self.game.log if e.visible(self.viewer)]
 
     # -- files -------------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:

@@ -174,16 +174,23 @@ class UnitView:
 
     @classmethod
     def from_state(cls, game_state, unit) -> "UnitView":
-        """From a :class:`cc_desktop.rules.state.Unit` of ``game_state``: its face (3.2.1), its
-        nation's colour and its carried Weapon (11.1)."""
+        """From a :class:`cc_desktop.rules.state.Unit` of ``game_state`` (tests and tools that hold
+        a state; the window makes its counters from its view, :meth:`from_view`)."""
+        w = game_state.weapons.get(unit.weapon) if unit.weapon else None
+        return cls.of(unit, game_state.scenario.side(unit.side).nation, w)
+
+    @classmethod
+    def from_view(cls, view, unit) -> "UnitView":
+        """A unit the seated player sees (:class:`cc_desktop.rules.view.SideView`)."""
+        w = view.weapon(unit.weapon) if unit.weapon else None
+        return cls.of(unit, view.scenario.side(unit.side).nation, w)
+
+    @classmethod
+    def of(cls, unit, nation, weapon_piece=None) -> "UnitView":
+        """A unit's face (3.2.1), its ``nation``'s colour and its carried Weapon (11.1)."""
         face = unit.face
-        nation = game_state.scenario.side(unit.side).nation
         colour = nation.colour or DEFAULT_SIDE_COLOURS.get(unit.side, "#808080")
-        weapon = None
-        if unit.weapon:
-            w = game_state.weapons.get(unit.weapon)
-            if w is not None:
-                weapon = WeaponView.from_weapon(w)
+        weapon = WeaponView.from_weapon(weapon_piece) if weapon_piece is not None else None
         t = unit.type
         return cls(id=unit.id, side=unit.side, colour=colour, kind=t.kind, name=t.name,
                    fp=face.fp, range=face.range, move=face.move, morale=face.morale,

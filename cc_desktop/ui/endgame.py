@@ -3,7 +3,7 @@ came from (objectives, chits, eliminations, exits, time, cards), with New game, 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton, QTableWidget,
@@ -21,6 +21,8 @@ class EndOfGameDialog(QDialog):
     save_requested = Signal()
 
     def __init__(self, state, rows: list[tuple[str, int]], parent=None, save_needs_name: bool = True):
+        """``state``: what the end is read from (the seated player's view: ``winner``, ``end_reason``,
+        ``vp``)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.setModal(False)
@@ -165,3 +167,88 @@ class EndOfGameDialog(QDialog):
 
     def _new_game(self) -> None:
         self.new_game_requested.emit()
+
+
+def _tr(text: str) -> str:
+    # the window's own words, in its translation context (resources/i18n: "GameWindow")
+    return QCoreApplication.translate("GameWindow", text)
+
+
+class GameOverScreen:
+    """The end of the game in the window: the end-of-game screen (winner, how it ended, final VP
+    in words, VP by source, from the seated player's view: all of it public) and a one-line
+    "Game over" in the Decision panel.  Listens to the controller's ``game_over``."""
+
+    def __init__(self, host):
+        self.host = host  # the window: controller, handover, decision, files, new_game_dialog
+        self.dialog: EndOfGameDialog | None = None
+        self.text: str | None = None
+
+    def attach(self, controller) -> None:
+        controller.game_over.connect(self.show)
+
+    def show(self) -> None:
+        host = self.host
+        view = host.controller.view()
+        if self.dialog is not None:
+            self.dialog.close()
+        host.handover.hide()
+        self.dialog = EndOfGameDialog(view, vp_by_source(view), host, save_needs_name=host.controller.path is None)
+        self.dialog.new_game_requested.connect(self._new_game)
+        self.dialog.save_requested.connect(self._save)
+        self.text = self.dialog.text()
+        host.decision.title.setText(self.dialog.short_text(view.winner))
+        if host.isVisible():
+            self.dialog.show()
+
+    def _new_game(self) -> None:
+        if not self.host.files.confirm_unsaved():
+            return
+        self.dialog.close()
+        self.host.new_game_dialog(ask=False)
+
+    def _save(self) -> None:
+        self.host.files.save()
+        ctl = self.host.controller
+        if ctl and not ctl.dirty and self.dialog is not None:
+            self.dialog.save_button.setText(_tr("Saved"))
+            self.dialog.save_button.setEnabled(False)
+
+
+def vp_by_source(view) -> list[tuple[str, int]]:
+    """The game's VP in groups, each named in words: (name, VP towards the Axis), in the
+    order objectives, secret chits, other chits, eliminations, exits, time, then the cards
+    (Events and Actions by their names, e.g. Battlefield Integrity for E45)."""
+    fixed = {"objectives": _tr("Objectives held"),
+             "secret": _tr("Secret Objective chits (revealed at the end)"),
+             "chits": _tr("Objective chits opened during play"),
+             "7.1": _tr("Eliminations"), "7.2.1": _tr("Units exited off the map"),
+             "6.1.2": _tr("Time (the Defender's VP when Time advances)")}
+    order = list(fixed)
+    sources: dict[str, int] = {}
+    for side, vp, source in view.vp_sources:
+        words = source.split()
+        if "secret" in words and "chit" in words:
+            key = "secret"
+        elif "chit" in words:
+            key = "chits"
+        elif words[0] == "7.3.3":
+            key = "objectives"
+        else:
+            key = words[0]
+        sources[key] = sources.get(key, 0) + (vp if side == "axis" else -vp)
+    from cc_desktop.ui.texts import card_of_rule, card_word
+
+    rows = []
+    for key in sorted(sources, key=lambda k: (order.index(k) if k in order else len(order), k)):
+        card = None if key in fixed else card_of_rule(key)
+        if key in fixed:
+            name = fixed[key]
+        elif card is not None:
+            kind, ident = card
+            name = (_tr("{0} (Event {1})") if kind == "event" else _tr("{0} (Action {1})")).format(
+                card_word(kind, ident), key)
+        else:
+            name = _tr("Rule {0}").format(key)
+        rows.append((name, sources[key]))
+    return rows

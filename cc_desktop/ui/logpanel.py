@@ -2,10 +2,12 @@
 
 Nothing here costs more as the game grows:
 
-* :class:`LogModel` is every line of the game's log (``game.log``), one row per event.  After a
-  move it inserts the move's new lines in one batch; after an undo it removes exactly the lines
-  the engine took back (:meth:`LogModel.sync`).  A line is read and put into words only when a
-  view asks for it (``data()``): a save's log stays unread text until someone looks
+* :class:`LogModel` is every line of the game's log, one row per event, read through the view of
+  the side shown (``game.view(side).log``, :class:`cc_desktop.rules.view.SideLog`): a line that
+  side may not see is never read out of it.  After a move it inserts the move's new lines in one
+  batch; after an undo it removes exactly the lines the engine took back (:meth:`LogModel.sync`).
+  A line is read and put into words (with that side's names) only when a view asks for it
+  (``data()``): a save's log stays unread text until someone looks
   (``cc_desktop.rules.saves.EventLog``), and its words are kept once made.
 * :class:`SeatFilter` is the filter in front of it: the lines the player at the screen may see,
   as the engine says (``GameEvent.visible``); the window never judges a line itself.  Only the
@@ -39,14 +41,19 @@ def _tr(text: str) -> str:
 
 
 class LogModel(QAbstractListModel):
-    """Every line of ``game.log``, in order; ``data()`` reads a line when asked."""
+    """Every line of the game's log, in order, as the side shown may see it; ``data()`` reads a
+    line when asked."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._game = None
+        self._side: str | None = None  # the side whose view the lines are read through
+        self._view = None  # that side's view (its log and its names)
         self._rows = 0
         self._texts: dict[int, str] = {}  # row -> the line in words, made when first shown
         self._sizes: dict[int, tuple[int, QSize]] = {}  # row -> (width, its size in the list)
+        #: side -> (its words, its sizes): each side's lines are put into words with its own names
+        self._caches: dict = {None: (self._texts, self._sizes)}
 
     @property
     def game(self):
@@ -56,22 +63,36 @@ class LogModel(QAbstractListModel):
         """A new or opened game (or the same one, to be read again): one reset."""
         self.beginResetModel()
         self._game = game
-        self._rows = len(game.log) if game is not None else 0
-        self._texts, self._sizes = {}, {}
+        self._view = game.view(self._side) if game is not None else None
+        self._rows = len(self._view.log) if game is not None else 0
+        self._caches = {}
+        self._texts, self._sizes = self._caches.setdefault(self._side, ({}, {}))
         self.endResetModel()
+
+    def set_side(self, side: str | None) -> None:
+        """Read the lines through ``side``'s view from now on (the seat filter's player); each
+        side's lines keep their own words (made with that side's names)."""
+        if side == self._side:
+            return
+        self._side = side
+        if self._game is not None:
+            self._view = self._game.view(side)
+        self._texts, self._sizes = self._caches.setdefault(side, ({}, {}))
 
     def sync(self) -> None:
         """Follow the game's log: the new lines in one insertion, or the lines an undo took back
         removed (the lines before them are the same events: the engine replays exactly)."""
-        n = len(self._game.log) if self._game is not None else 0
+        n = len(self._view.log) if self._game is not None else 0
         if n > self._rows:
             self.beginInsertRows(QModelIndex(), self._rows, n - 1)
             self._rows = n
             self.endInsertRows()
         elif n < self._rows:
             self.beginRemoveRows(QModelIndex(), n, self._rows - 1)
-            self._texts = {r: t for r, t in self._texts.items() if r < n}
-            self._sizes = {r: t for r, t in self._sizes.items() if r < n}
+            for texts, sizes in self._caches.values():
+                for cache in (texts, sizes):
+                    for r in [r for r in cache if r >= n]:
+                        del cache[r]
             self._rows = n
             self.endRemoveRows()
 
@@ -79,12 +100,15 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else self._rows
 
     def line_event(self, row: int):
-        """The event of line ``row`` (read from the save's text the first time)."""
-        return self._game.log[row]
+        """The event of line ``row`` (read from the save's text the first time); None for a line
+        the side shown may not see."""
+        return self._view.log.line(row)
 
     def visible(self, row: int, side: str | None) -> bool:
-        """Whether ``side`` may see line ``row``: the engine's answer (``GameEvent.visible``)."""
-        return self.line_event(row).visible(side)
+        """Whether ``side`` may see line ``row``: the engine's answer (``GameEvent.visible``,
+        through that side's view)."""
+        self.set_side(side)
+        return self._view.log.visible(row)
 
     def line_text(self, row: int) -> str:
         text = self._texts.get(row)
@@ -92,7 +116,7 @@ class LogModel(QAbstractListModel):
             from cc_desktop.ui.texts import message_text
 
             # a log line speaks of the past: no "(hex now)" after a unit's name
-            text = self._texts[row] = message_text(self.line_event(row).message, game=self._game, where=False)
+            text = self._texts[row] = message_text(self.line_event(row).message, game=self._view, where=False)
         return text
 
     def cached_size(self, row: int, width: int) -> QSize | None:
@@ -111,14 +135,17 @@ class LogModel(QAbstractListModel):
     def data_at(self, row: int, role):
         if not 0 <= row < self._rows:
             return None
+        event = self.line_event(row)
+        if event is None:  # a line the side shown may not see: nothing of it
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.line_text(row)
         if role == EVENT_ROLE:
-            return self.line_event(row)
+            return event
         if role == RULE_ROLE:
-            return self.line_event(row).message.rule or None
+            return event.message.rule or None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tooltip(self.line_event(row).message.rule)
+            return tooltip(event.message.rule)
         return None
 
     def flags(self, index):
@@ -162,6 +189,7 @@ class SeatFilter(QAbstractListModel):
         """Another player at the screen: one reset, the newest lines he may see loaded
         (``reload=False``: the source's own reset, coming next, does it)."""
         self._viewer = viewer
+        self.source.set_side(viewer)
         if reload:
             self.reload()
 

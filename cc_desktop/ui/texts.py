@@ -21,6 +21,13 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def seen(game):
+    """What the words are made from: a player's view (:class:`cc_desktop.rules.view.SideView`,
+    the window's: only what he may see is named), or for a game (the tests, the command line)
+    the referee's view of it (``game.view(None)``: everything)."""
+    return game.view(None) if hasattr(game, "view_for") else game
+
+
 SIDE_WORDS = {"axis": "Axis", "allies": "Allies"}
 POSTURE_WORDS = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon"}
 #: the message parameters that name a side ("axis"/"allies"), shown as the side's name
@@ -84,10 +91,11 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
     template = ENGLISH.get(message.code)
     params = message.args
     if game is not None:
+        game = seen(game)
         subject = next((k for k in SIDE_PARAMS if template and template.startswith("{" + k + "} ")), None)
         params = {k: (side_subject(v) if k == subject and v in SIDE_WORDS
                       else side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
-                      else unit_name(game, v, where) if isinstance(v, str) and (v in game.state.units or v in game.state.weapons or k == "unit")
+                      else unit_name(game, v, where) if isinstance(v, str) and (game.unit(v) is not None or game.weapon(v) is not None or k == "unit")
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
                       else v) for k, v in params.items()}
         if message.code == "roll" and message.args.get("what"):
@@ -106,7 +114,7 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
             params["teams"] = ", ".join(unit_name(game, t.strip(), False) for t in message.args["teams"].split(","))
         if message.code == "card_drawn_known" and message.args.get("player") in SIDE_WORDS:
             # the drawing player's own line: the card's Order beside its number
-            card = game.state.players[message.args["player"]].cards.get(message.args.get("card"))
+            card = game.card(message.args["player"], message.args.get("card"))
             if card is not None:
                 params["card"] = f"{params['card']} ({card_word('order', card.order)})"
     if isinstance(message.args.get("trigger"), str):  # 1.9.1: the trigger's id in words ("Time!")
@@ -135,13 +143,13 @@ def trigger_text(trigger: str, suffix: bool = False) -> str:
 
 
 def unit_name(game, unit_id: str, where: bool = True) -> str:
-    st = game.state
-    u = st.units.get(unit_id)
+    game = seen(game)
+    u = game.unit(unit_id)
     if u is not None:
         place = f" ({u.hex})" if u.hex and where else ""
         state = tr("moves", ", broken") if u.broken else ""
         return f"{u.type.name}{state}{place}"
-    w = st.weapons.get(unit_id)
+    w = game.weapon(unit_id)
     if w is not None:
         return w.type.name
     for side in game.scenario.sides.values():  # a type id (a Radio arriving, E68)
@@ -178,6 +186,7 @@ END_REASONS = {
 
 def vp_source_text(game, source: str) -> str:
     """A VP source of the engine ("7.1 ax3-...", "A38 F5", "7.3.3 secret chit K") in words."""
+    game = seen(game)
     words = source.split()
     rule, rest = (words[0], words[1:]) if words else ("", [])
     name = lambda i: unit_name(game, i, False)  # noqa: E731
@@ -241,7 +250,7 @@ def feature_name(chart, kind: str) -> str:
 
 
 def card_label(game, side: str, number: int) -> str:
-    card = game.state.players[side].cards.get(number)
+    card = seen(game).card(side, number)
     return f"#{number}" if card is None else f"#{number} {card_word('order', card.order)}"
 
 
@@ -249,11 +258,11 @@ def piece_name(game, ident: str, where: bool = True) -> str:
     """A unit's or Weapon's name for ``ident``; also for a piece the engine is about to create
     (a reinforcement, a Hidden Unit, the two Teams of a deploying Squad), whose id is not yet in
     the state: named by the unit or Weapon type its id is made of."""
-    st = game.state
-    if ident in st.units or ident in st.weapons:
+    game = seen(game)
+    if game.unit(ident) is not None or game.weapon(ident) is not None:
         return unit_name(game, ident, where)
-    if isinstance(ident, str) and ident[-2:] in ("-a", "-b") and ident[:-2] in st.units:  # E52: a Team to be
-        squad = st.units[ident[:-2]]
+    squad = game.unit(ident[:-2]) if isinstance(ident, str) and ident[-2:] in ("-a", "-b") else None
+    if squad is not None:  # E52: a Team to be
         nation = game.scenario.side(squad.side).nation
         team = nation.units.get(squad.type.deploys_to) if squad.type.deploys_to else None
         letter = ident[-1].upper()
@@ -291,7 +300,8 @@ def other_side(side: str) -> str:
 
 def chit_text(game, chit_id: str) -> str:
     """An Objective chit by its letter and what it is worth (7.3.2)."""
-    chits = [c for cs in getattr(game, "secret_chits", {}).values() for c in cs] + list(getattr(game, "open_chits", []))
+    game = seen(game)
+    chits = list(game.secret_chits) + list(game.open_chits)
     chit = next((c for c in chits if c.id == chit_id), None)
     if chit is None:
         return tr("moves", "chit {0}").format(chit_id)
@@ -315,16 +325,16 @@ def _fits(game, type_name: str, value) -> bool:
     one move kind, e.g. ``smoke HEX`` / ``smoke PIECE``, for a move no decision is pending for)."""
     from cc_desktop.rules import decisions
 
-    st = game.state
+    game = seen(game)
     base = decisions.base_type(type_name)
     if not decisions.value_ok(base, value):
         return False
     if base == "hex":
         return value in game.grid
     if base == "weapon":
-        return value in st.weapons
+        return game.weapon(value) is not None
     if base == "piece":
-        return value in st.units or value in st.weapons
+        return game.unit(value) is not None or game.weapon(value) is not None
     if base == "item":
         return any(e.id == value for s in ("axis", "allies") for c in game.scenario.side(s).nation.support
                    for e in c.entries)
@@ -429,6 +439,7 @@ def move_label(game, move: Move, where: bool = True) -> str:
     each argument named as the registry types it; ``where``: units with their hex now (not for
     a move already made, e.g. "Undo ...")."""
     k, a = move.kind, move.args
+    game = seen(game)
     d = game.pending
     side = d.player if d else "axis"
     types = move_types(game, move, d) or tuple("piece" if isinstance(x, str) else "count" for x in a)  # no such move
@@ -456,6 +467,7 @@ def move_label(game, move: Move, where: bool = True) -> str:
 
 def about_text(game, decision) -> dict[str, str]:
     """The decision's ``about`` parameters in words, as the registry types them."""
+    game = seen(game)
     return {k: typed_text(game, t, decision.about[k], decision.player, where=False)
             for k, t in decision.spec.about.items()}
 
@@ -475,9 +487,10 @@ def prompt_text(game, decision) -> str:
 
 
 def decision_title(game) -> str:
+    game = seen(game)
     d = game.pending
     if d is None:  # 6.3: the winner in one line (the words of the end-of-game dialog)
-        winner = getattr(game.state, "winner", None)
+        winner = game.winner
         if winner == "axis":
             return tr("EndOfGameDialog", "Game over: the Axis wins")
         if winner == "allies":

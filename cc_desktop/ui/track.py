@@ -2,7 +2,8 @@
 track with the Time and Sudden Death markers, each side's Casualty track with its Surrender
 marker, the Objectives box (4.3.3, 7.3) with each Objective's controller and value, the open
 chits face up and the secret chits - face up only for their owner (``viewer``), backs for the
-other player - and who holds the Initiative card.  It only reads the game state."""
+other player - and who holds the Initiative card.  It draws what the seated player's view holds
+(:class:`cc_desktop.rules.view.SideView`)."""
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ def vp_label_box(i: int, cell: float, x0: float, w: float, label_w: float, y: fl
 class TrackWidget(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.game = None
+        self.seen = None  # the view drawn
         self.colours = {"axis": QColor("#8a3b2e"), "allies": QColor("#2e5a8a")}
         self.viewer: str | None = None
         # the words of sides and postures, translated here for the whole window (ui/texts.py)
@@ -63,9 +64,11 @@ class TrackWidget(QWidget):
         return QSize(380, 212)
 
     def set_game(self, game, colours: dict[str, str] | None = None, viewer: str | None = None) -> None:
-        """``viewer``: the player at the screen; only his secret chits are shown face up."""
-        self.game = game
-        self.viewer = viewer
+        """Draw ``game``: the seated player's view, or a game as ``viewer`` sees it (None: nobody's
+        secret chits face up)."""
+        view = game.view(viewer) if hasattr(game, "view_for") else game
+        self.seen = view
+        self.viewer = view.side
         for side, c in (colours or {}).items():
             self.colours[side] = QColor(c)
         shown = self.shown()
@@ -75,24 +78,23 @@ class TrackWidget(QWidget):
 
     def shown(self) -> tuple:
         """Everything the board shows (what a repaint depends on)."""
-        game = self.game
-        if game is None:
+        v = self.seen
+        if v is None:
             return ()
-        st = game.state
-        return (id(game), tuple(c.name() for c in self.colours.values()), st.vp, st.initiative, st.time,
-                st.sudden_death, game.scenario.time_length,
-                tuple((len(st.players[s].casualties), st.players[s].surrender) for s in ("axis", "allies")),
-                tuple((n, owner, st.objective_value(n)) for n, owner in sorted(st.objectives.items())),
+        players = [v.player(s) for s in ("axis", "allies")]
+        return (id(v.scenario), tuple(c.name() for c in self.colours.values()), v.vp, v.initiative, v.time,
+                v.sudden_death, v.scenario.time_length, tuple((len(p.casualties), p.surrender) for p in players),
+                tuple((n, owner, v.objective_value(n)) for n, owner in sorted(v.objectives.items())),
                 tuple(self.chits_shown()))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), BOARD)
-        if self.game is None:
+        if self.seen is None:
             p.end()
             return
-        st = self.game.state
+        st = self.seen
         w = self.width() - 16
         x0 = 8.0
         small = ui_font(7)
@@ -130,7 +132,7 @@ class TrackWidget(QWidget):
         y += 30
         self._label(p, x0, y, self.tr("Time"))
         y += 12
-        length = self.game.scenario.time_length
+        length = st.scenario.time_length
         cell = w / (length + 1)
         for t in range(length + 1):
             r = QRectF(x0 + t * cell, y, cell - 1, 14)
@@ -145,7 +147,7 @@ class TrackWidget(QWidget):
         # -- Casualty tracks (4.2) with the Surrender markers --------------------------------------
         y += 24
         for side in ("axis", "allies"):
-            player = st.players[side]
+            player = st.player(side)
             self._label(p, x0, y, self.tr("{0} casualties").format(side_name(side)))
             y += 11
             spaces = max(player.surrender, len(player.casualties)) + 1
@@ -169,15 +171,19 @@ class TrackWidget(QWidget):
 
     def chits_shown(self) -> list[tuple[str, str]]:
         """What the Objectives box shows: (owner or "open", letter or "?" for a hidden chit)."""
-        game = self.game
-        out = [("open", c.id) for c in getattr(game, "open_chits", [])]
+        v = self.seen
+        if v is None:
+            return []
+        out = [("open", c.id) for c in v.open_chits]
         for side in ("axis", "allies"):
-            for c in getattr(game, "secret_chits", {}).get(side, []):
-                out.append((side, c.id if side == self.viewer else "?"))
+            if side == v.side:
+                out += [(side, c.id) for c in v.secret_chits]
+            else:
+                out += [(side, "?")] * v.secret_chit_count(side)
         return out
 
     def _objectives(self, p: QPainter, x0: float, y: float, w: float) -> None:
-        st = self.game.state
+        st = self.seen
         self._label(p, x0, y, self.tr("Objectives"))
         y += 12
         x = x0

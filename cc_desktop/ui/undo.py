@@ -102,8 +102,11 @@ class MoveHistory(QUndoStack):
             self.player = deciding
             if game.pending is None:  # the game is over: nothing to take back
                 self.base = len(moves)
-        for move in moves[self.base + self.index():]:
-            self.push(MoveCommand(self, move, move_label(game, move, where=False)))
+        todo = moves[self.base + self.index():]
+        if todo:
+            seen = ctl.view()  # the moves named as the seated player sees them (his own moves)
+            for move in todo:
+                self.push(MoveCommand(self, move, move_label(seen, move, where=False)))
         action = getattr(self.window, "undo_action", None)
         if action is not None:
             action.setEnabled(self.canUndo())

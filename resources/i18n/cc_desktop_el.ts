@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+779" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+789" />
             <source>%n card(s)</source>
             <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
@@ -190,9 +190,8 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+360" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+56" />
             <source>Waiting for the {0} player</source>
-            <extracomment>the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)</extracomment>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
         <message>
@@ -219,7 +218,7 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/endgame.py" line="+25" />
+            <location filename="../../cc_desktop/ui/endgame.py" line="+27" />
             <location line="+54" />
             <source>Game over</source>
             <translation>Τέλος παιχνιδιού</translation>
@@ -356,122 +355,103 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+103" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+74" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location line="+76" />
+            <location line="+19" />
+            <location line="+25" />
             <source>Decision</source>
-            <extracomment>a game being opened or built in the background ("open", "new"), None when idle</extracomment>
             <translation>Απόφαση</translation>
         </message>
         <message>
-            <location line="-66" />
-            <location line="+66" />
+            <location line="-22" />
+            <location line="+22" />
             <source>Hand</source>
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+47" />
+            <location line="-20" />
+            <location line="+21" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+32" />
+            <location line="-18" />
+            <location line="+18" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
         <message>
-            <location line="-9" />
             <source>Ready</source>
             <translation>Έτοιμο</translation>
         </message>
         <message>
-            <location line="+20" />
             <source>&amp;Game</source>
             <translation>&amp;Παιχνίδι</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;New game...</source>
             <translation>&amp;Νέο παιχνίδι...</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Open...</source>
             <translation>Ά&amp;νοιγμα...</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Save</source>
             <translation>Απο&amp;θήκευση</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Save &amp;as...</source>
             <translation>Αποθήκευση &amp;ως...</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>&amp;Undo</source>
             <translation>&amp;Αναίρεση</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;Quit</source>
             <translation>Έ&amp;ξοδος</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;Help</source>
             <translation>&amp;Βοήθεια</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Rules...</source>
             <translation>&amp;Κανόνες...</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;View</source>
             <translation>Π&amp;ροβολή</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Zoom &amp;in</source>
             <translation>Με&amp;γέθυνση</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Zoom &amp;out</source>
             <translation>Σμί&amp;κρυνση</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Fit map</source>
             <translation>&amp;Προσαρμογή χάρτη</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>&amp;Line of sight tool</source>
             <translation>Εργαλείο &amp;οπτικής επαφής</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>&amp;What a hex sees</source>
             <translation>&amp;Τι βλέπει ένα εξάγωνο</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>&amp;Discard piles</source>
             <translation>Στοίβες &amp;απόρριψης</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;Reactions</source>
             <translation>&amp;Αντιδράσεις</translation>
         </message>
@@ -481,465 +461,370 @@
             <translation>cc_desktop — {0}</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Op Fire after each hex entered</source>
             <translation>Πυρ ευκαιρίας μετά από κάθε είσοδο σε εξάγωνο</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Ambush before Melee</source>
             <translation>Ενέδρα πριν από τη Μάχη σώμα με σώμα</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Dig In after Time advances</source>
             <translation>Ταμπούρωμα όταν προχωρά ο Χρόνος</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Initiative re-roll after each roll</source>
             <translation>Νέα ρίψη με την Πρωτοβουλία μετά από κάθε ρίψη</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Concealment before Defense rolls</source>
             <translation>Απόκρυψη πριν από τις ρίψεις Άμυνας</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Light Wounds when a Squad breaks</source>
             <translation>Ελαφρά τραύματα όταν σπάει μια Ομάδα</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>No Quarter after a Melee</source>
             <translation>Χωρίς έλεος μετά από Μάχη σώμα με σώμα</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Demolitions after a Pass</source>
             <translation>Κατεδαφίσεις μετά από Πάσο</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hidden Mines</source>
             <translation>Κρυφές νάρκες</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Hidden Wire</source>
             <translation>Κρυφό συρματόπλεγμα</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hidden Entrenchments</source>
             <translation>Κρυφά χαρακώματα</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Hidden Pillbox</source>
             <translation>Κρυφό πολυβολείο</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hidden Unit</source>
             <translation>Κρυφή μονάδα</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{0} player asks about</source>
             <translation>Ο παίκτης {0} ρωτά για</translation>
         </message>
         <message>
-            <location line="+30" />
             <source>Not playable now: {0}</source>
             <translation>Δεν παίζεται τώρα: {0}</translation>
         </message>
         <message>
-            <location line="+43" />
             <source>nobody</source>
             <translation>κανείς</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;VP&lt;/b&gt; {0} towards {1}</source>
             <translation>&lt;b&gt;ΠΝ&lt;/b&gt; {0} υπέρ {1}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&lt;b&gt;Time&lt;/b&gt; {0} (Sudden Death from {1}; track ends at {2})</source>
             <translation>&lt;b&gt;Χρόνος&lt;/b&gt; {0} (Αιφνίδιος θάνατος από {1}· ο πίνακας τελειώνει στο {2})</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;Initiative&lt;/b&gt;: {0}</source>
             <translation>&lt;b&gt;Πρωτοβουλία&lt;/b&gt;: {0}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&lt;b&gt;Turn&lt;/b&gt; {0}: {1} ({2} of {3} Orders)</source>
             <translation>&lt;b&gt;Γύρος&lt;/b&gt; {0}: {1} ({2} από {3} Διαταγές)</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;Year&lt;/b&gt; {0}</source>
             <translation>&lt;b&gt;Έτος&lt;/b&gt; {0}</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
             <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): χέρι {2}/{3}, τράπουλα {4}, απορρίψεις {5}· απώλειες {6}, παραδίδεται στις {7}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Orders per turn {0}; may discard up to {1} cards when passing (4.3.1)</source>
             <translation>Διαταγές ανά γύρο: {0}· με πάσο μπορεί να απορρίψει έως {1} κάρτες (4.3.1)</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
             <translation>&lt;b&gt;Στόχοι&lt;/b&gt; {0}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;Your secret chits&lt;/b&gt;: {0}; the opponent holds {1}</source>
             <translation>&lt;b&gt;Τα μυστικά σας μάρκερ&lt;/b&gt;: {0}· ο αντίπαλος κρατά {1}</translation>
         </message>
         <message>
-            <location line="+80" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>Ο {0} αποκαλύπτει Τυχαίο εξάγωνο: {1}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} reveals an Event: {1}</source>
             <translation>Ο {0} αποκαλύπτει Γεγονός: {1}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} reveals the dice: white {1}, coloured {2}</source>
             <translation>Ο {0} αποκαλύπτει τα ζάρια: λευκό {1}, χρωματιστό {2}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} reveals: {1} + {2} = {3}</source>
             <translation>Ο {0} αποκαλύπτει: {1} + {2} = {3}</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
             <translation>Ενεργοποίηση: {0} — αγνοείται (ρίψη κατά την επίλυση ενεργοποίησης)</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>an Event is revealed and executed</source>
             <translation>αποκαλύπτεται και εκτελείται ένα Γεγονός</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>a Sniper strikes at a Random Hex</source>
             <translation>ένας Ελεύθερος σκοπευτής πλήττει ένα Τυχαίο εξάγωνο</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>the Time marker advances</source>
             <translation>ο δείκτης Χρόνου προχωρά</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Trigger: {0} — {1}</source>
             <translation>Ενεργοποίηση: {0} — {1}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+4" />
             <source>Trigger: {0}</source>
             <translation>Ενεργοποίηση: {0}</translation>
         </message>
         <message>
-            <location line="-2" />
             <source>Trigger: {0} — no effect (only on a Fire Attack roll)</source>
             <translation>Ενεργοποίηση: {0} — κανένα αποτέλεσμα (μόνο σε ρίψη Επίθεσης πυρός)</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>(click for the next card: {0} more)</source>
             <translation>(κλικ για την επόμενη κάρτα: {0} ακόμη)</translation>
         </message>
         <message>
-            <location line="+907" />
             <source>Saved</source>
             <translation>Αποθηκεύτηκε</translation>
         </message>
         <message>
-            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>Στοίβα απόρριψης {0}</translation>
         </message>
         <message>
-            <location line="+865" />
             <source>Rule {0}</source>
             <translation>Κανόνας {0}</translation>
         </message>
         <message>
-            <location line="-707" />
             <source>Let go on the map: {0}</source>
             <translation>Αφήστε τη στον χάρτη: {0}</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+33" />
             <source>Card {0} cannot be played now</source>
             <translation>Η κάρτα {0} δεν μπορεί να παιχτεί τώρα</translation>
         </message>
         <message>
-            <location line="+100" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για ακύρωση</translation>
         </message>
         <message>
-            <location line="+539" />
             <source>Objectives held</source>
             <translation>Στόχοι υπό κατοχή</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Secret Objective chits (revealed at the end)</source>
             <translation>Μυστικά μάρκερ Στόχων (αποκαλύπτονται στο τέλος)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Objective chits opened during play</source>
             <translation>Μάρκερ Στόχων που άνοιξαν κατά το παιχνίδι</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Eliminations</source>
             <translation>Εξοντώσεις</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Units exited off the map</source>
             <translation>Μονάδες που βγήκαν από τον χάρτη</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Time (the Defender's VP when Time advances)</source>
             <translation>Χρόνος (ΠΝ του Αμυνόμενου όταν προχωρά ο Χρόνος)</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>{0} (Event {1})</source>
             <translation>{0} (Γεγονός {1})</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>{0} (Action {1})</source>
             <translation>{0} (Ενέργεια {1})</translation>
         </message>
         <message>
-            <location line="-489" />
             <source>{0} sees {1} hexes</source>
             <translation>Το {0} βλέπει {1} εξάγωνα</translation>
         </message>
         <message>
-            <location line="+60" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), επίπεδο {3}, Κάλυψη {4}, {5} ΣΚ</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>hexsides: {0}</source>
             <translation>πλευρές εξαγώνου: {0}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Smoke {0}</source>
             <translation>Καπνός {0}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Blaze</source>
             <translation>Πυρκαγιά</translation>
         </message>
         <message>
-            <location line="+93" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} ΣΚ (με Ctrl+σύρσιμο κινούνται όλες οι μονάδες του {2})</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+16" />
             <source>{0}: {1} MP</source>
             <translation>{0}: {1} ΣΚ</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>{0}: {1} is out of reach ({2} MP left)</source>
-            <translation>{0}: το {1} δεν είναι προσβάσιμο (απομένουν {2} ΣΚ)</translation>
-        </message>
-        <message>
-            <location line="+21" />
             <source>{0}: {1} MP to {2}</source>
             <translation>{0}: {1} ΣΚ έως {2}</translation>
         </message>
         <message>
-            <location line="+56" />
             <source>Not on the map</source>
             <translation>Εκτός χάρτη</translation>
         </message>
         <message>
-            <location line="+13" />
-            <location line="+26" />
             <source>{0} cannot go to {1} now</source>
             <translation>Η μονάδα {0} δεν μπορεί να πάει στο {1} τώρα</translation>
         </message>
         <message>
-            <location line="-5" />
             <source>No way from {0} to {1}</source>
             <translation>Δεν υπάρχει δρόμος από {0} προς {1}</translation>
         </message>
         <message>
-            <location line="+60" />
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
             <translation>{0}: είσοδος στο {1}· ο παίκτης {2} μπορεί να αντιδράσει ({3}) και μετά η κίνηση συνεχίζεται</translation>
         </message>
         <message>
-            <location line="+14" />
             <source>{0} in {1}: {2} MP left</source>
             <translation>{0} στο {1}: απομένουν {2} ΣΚ</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>stopped</source>
             <translation>σταμάτησε</translation>
         </message>
         <message>
-            <location line="+33" />
-            <source>F106.2: Wire ends the move</source>
-            <translation>F106.2: το Συρματόπλεγμα τερματίζει την κίνηση</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>the move ended</source>
             <translation>η κίνηση ολοκληρώθηκε</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
             <translation>{0}: σταμάτησε στο {1} λόγω αντίδρασης του παίκτη {2} ({3}): {4}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{0} stopped in {1}: {2}</source>
             <translation>{0}: σταμάτησε στο {1}: {2}</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>Rule {0}?</source>
             <translation>Κανόνας {0};</translation>
         </message>
         <message>
-            <location line="+98" />
             <source>Autosave failed: save the game yourself (File &gt; Save)</source>
             <translation>Η αυτόματη αποθήκευση απέτυχε: αποθηκεύστε το παιχνίδι μόνοι σας (Αρχείο &gt; Αποθήκευση)</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>The game could not be autosaved: {0}</source>
             <translation>Το παιχνίδι δεν αποθηκεύτηκε αυτόματα: {0}</translation>
         </message>
         <message>
-            <location line="+22" />
             <source>The autosaved game could not be opened and was set aside as {0}.</source>
             <translation>Το αυτόματα αποθηκευμένο παιχνίδι δεν άνοιξε και φυλάχτηκε χωριστά ως {0}.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The autosaved game could not be opened and was removed.</source>
             <translation>Το αυτόματα αποθηκευμένο παιχνίδι δεν άνοιξε και αφαιρέθηκε.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Autosave set aside</source>
             <translation>Η αυτόματη αποθήκευση φυλάχτηκε χωριστά</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Resume</source>
             <translation>Συνέχεια</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Resume the unfinished game ({0}, {1} moves)?</source>
             <translation>Συνέχεια του ημιτελούς παιχνιδιού ({0}, {1} κινήσεις);</translation>
         </message>
         <message>
-            <location line="+33" />
             <source>Unsaved game</source>
             <translation>Μη αποθηκευμένο παιχνίδι</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Save the current game first?</source>
             <translation>Να αποθηκευτεί πρώτα το τρέχον παιχνίδι;</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Otherwise the moves played since it was last saved are lost.</source>
             <translation>Αλλιώς θα χαθούν οι κινήσεις που παίχτηκαν από την τελευταία αποθήκευση.</translation>
         </message>
         <message>
-            <location line="+64" />
             <source>Open a saved game</source>
             <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+101" />
             <source>Saved games (*{0})</source>
             <translation>Αποθηκευμένα παιχνίδια (*{0})</translation>
         </message>
         <message>
-            <location line="-50" />
             <source>Opening the game...</source>
             <translation>Άνοιγμα του παιχνιδιού...</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Preparing the battle...</source>
             <translation>Προετοιμασία της μάχης...</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>Cannot open the game</source>
             <translation>Δεν ανοίγει το παιχνίδι</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Cannot start the battle</source>
             <translation>Η μάχη δεν μπορεί να ξεκινήσει</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>Save the game</source>
             <translation>Αποθήκευση του παιχνιδιού</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Saved to {0}</source>
             <translation>Αποθηκεύτηκε στο {0}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Cannot save</source>
             <translation>Αδύνατη η αποθήκευση</translation>
+        </message>
+        <message>
+            <source>Double-click for the rules.</source>
+            <translation>Διπλό κλικ για τους κανόνες.</translation>
+        </message>
+        <message>
+            <source>Click the rule number for its text.</source>
+            <translation>Κάντε κλικ στον αριθμό του κανόνα για το κείμενό του.</translation>
         </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1585" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+69" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -1252,7 +1137,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+138" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+141" />
             <source>New game</source>
             <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Νέο παιχνίδι</translation>
@@ -1371,24 +1256,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+102" />
+            <location filename="../../cc_desktop/ui/track.py" line="+104" />
             <source>Victory</source>
             <translation>Νίκη</translation>
         </message>
         <message>
-            <location line="-44" />
-            <location line="+69" />
+            <location line="-45" />
+            <location line="+70" />
             <source>Allies</source>
             <translation>Σύμμαχοι</translation>
         </message>
         <message>
-            <location line="-69" />
-            <location line="+70" />
+            <location line="-70" />
+            <location line="+71" />
             <source>Axis</source>
             <translation>Άξονας</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Attacker</source>
             <translation>Επιτιθέμενος</translation>
         </message>
@@ -1403,7 +1288,7 @@
             <translation>Αναγνώριση</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+74" />
             <source>Time</source>
             <translation>Χρόνος</translation>
         </message>
@@ -1418,7 +1303,7 @@
             <translation>Πρωτοβουλία: {0}</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Objectives</source>
             <translation>Στόχοι</translation>
         </message>
@@ -2416,6 +2301,18 @@
         <message>
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>ο {player} δεν έχει δώσει Διαταγή σε αυτόν τον γύρο: γύρος χωρίς Διαταγή είναι πάσο</translation>
+        </message>
+        <message>
+            <source>{unit} cannot go on to {hex} in this Move: the Wire in {wire} ends it</source>
+            <translation>η μονάδα {unit} δεν μπορεί να συνεχίσει ως το {hex} σε αυτή την Κίνηση: το Συρματόπλεγμα στο {wire} τη σταματά</translation>
+        </message>
+        <message>
+            <source>no Move can take {unit} to {hex}: every way is impassable or held by the enemy</source>
+            <translation>καμία Κίνηση δεν φέρνει τη μονάδα {unit} στο {hex}: κάθε δρόμος είναι αδιάβατος ή τον κρατά ο εχθρός</translation>
+        </message>
+        <message>
+            <source>Wire ends the move</source>
+            <translation>το Συρματόπλεγμα τερματίζει την κίνηση</translation>
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>

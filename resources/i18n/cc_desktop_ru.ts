@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+779" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+789" />
             <source>%n card(s)</source>
             <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
@@ -192,9 +192,8 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+360" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+56" />
             <source>Waiting for the {0} player</source>
-            <extracomment>the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)</extracomment>
             <translation>Ожидание игрока: {0}</translation>
         </message>
         <message>
@@ -221,7 +220,7 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/endgame.py" line="+25" />
+            <location filename="../../cc_desktop/ui/endgame.py" line="+27" />
             <location line="+54" />
             <source>Game over</source>
             <translation>Игра окончена</translation>
@@ -360,122 +359,103 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+103" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+74" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location line="+76" />
+            <location line="+19" />
+            <location line="+25" />
             <source>Decision</source>
-            <extracomment>a game being opened or built in the background ("open", "new"), None when idle</extracomment>
             <translation>Решение</translation>
         </message>
         <message>
-            <location line="-66" />
-            <location line="+66" />
+            <location line="-22" />
+            <location line="+22" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+47" />
+            <location line="-20" />
+            <location line="+21" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+32" />
+            <location line="-18" />
+            <location line="+18" />
             <source>Log</source>
             <translation>Журнал</translation>
         </message>
         <message>
-            <location line="-9" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location line="+20" />
             <source>&amp;Game</source>
             <translation>&amp;Игра</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;New game...</source>
             <translation>&amp;Новая игра...</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Open...</source>
             <translation>&amp;Открыть...</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Save &amp;as...</source>
             <translation>Сохранить &amp;как...</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить ход</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Rules...</source>
             <translation>&amp;Правила...</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Приблизить</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Отдалить</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Fit map</source>
             <translation>&amp;Вписать карту</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>&amp;Line of sight tool</source>
             <translation>Инструмент &amp;линии видимости</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>&amp;What a hex sees</source>
             <translation>&amp;Что видно из гекса</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>&amp;Discard piles</source>
             <translation>&amp;Стопки сброса</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;Reactions</source>
             <translation>&amp;Реакции</translation>
         </message>
@@ -485,465 +465,370 @@
             <translation>cc_desktop — {0}</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Op Fire after each hex entered</source>
             <translation>Огонь на опережение после каждого входа в гекс</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Ambush before Melee</source>
             <translation>Засада перед рукопашной</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Dig In after Time advances</source>
             <translation>Окапывание при продвижении Времени</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Initiative re-roll after each roll</source>
             <translation>Переброс за Инициативу после каждого броска</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Concealment before Defense rolls</source>
             <translation>Маскировка перед бросками Защиты</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Light Wounds when a Squad breaks</source>
             <translation>Лёгкие ранения, когда Отделение подавлено</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>No Quarter after a Melee</source>
             <translation>Пленных не брать после рукопашной</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Demolitions after a Pass</source>
             <translation>Подрыв после паса</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hidden Mines</source>
             <translation>Скрытые мины</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Hidden Wire</source>
             <translation>Скрытая проволока</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hidden Entrenchments</source>
             <translation>Скрытые траншеи</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Hidden Pillbox</source>
             <translation>Скрытый дот</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hidden Unit</source>
             <translation>Скрытое подразделение</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{0} player asks about</source>
             <translation>Игрок {0} спрашивает о</translation>
         </message>
         <message>
-            <location line="+30" />
             <source>Not playable now: {0}</source>
             <translation>Сейчас нельзя сыграть: {0}</translation>
         </message>
         <message>
-            <location line="+43" />
             <source>nobody</source>
             <translation>никто</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;VP&lt;/b&gt; {0} towards {1}</source>
             <translation>&lt;b&gt;ПО&lt;/b&gt; {0} в пользу: {1}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&lt;b&gt;Time&lt;/b&gt; {0} (Sudden Death from {1}; track ends at {2})</source>
             <translation>&lt;b&gt;Время&lt;/b&gt; {0} (Внезапная смерть с {1}; трек заканчивается на {2})</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;Initiative&lt;/b&gt;: {0}</source>
             <translation>&lt;b&gt;Инициатива&lt;/b&gt;: {0}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&lt;b&gt;Turn&lt;/b&gt; {0}: {1} ({2} of {3} Orders)</source>
             <translation>&lt;b&gt;Ход&lt;/b&gt; {0}: {1} (приказов: {2} из {3})</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;Year&lt;/b&gt; {0}</source>
             <translation>&lt;b&gt;Год&lt;/b&gt; {0}</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}</source>
             <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): рука {2}/{3}, колода {4}, сброс {5}; потери {6}, капитуляция при {7}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Orders per turn {0}; may discard up to {1} cards when passing (4.3.1)</source>
             <translation>Приказов за ход: {0}; при пасе можно сбросить до {1} карт (4.3.1)</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&lt;b&gt;Objectives&lt;/b&gt; {0}</source>
             <translation>&lt;b&gt;Цели&lt;/b&gt; {0}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&lt;b&gt;Your secret chits&lt;/b&gt;: {0}; the opponent holds {1}</source>
             <translation>&lt;b&gt;Ваши секретные фишки&lt;/b&gt;: {0}; у противника {1}</translation>
         </message>
         <message>
-            <location line="+80" />
             <source>{0} reveals a Random Hex: {1}</source>
             <translation>{0} открывает случайный гекс: {1}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} reveals an Event: {1}</source>
             <translation>{0} открывает Событие: {1}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} reveals the dice: white {1}, coloured {2}</source>
             <translation>{0} открывает кубики: белый {1}, цветной {2}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} reveals: {1} + {2} = {3}</source>
             <translation>{0} открывает: {1} + {2} = {3}</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Trigger: {0} — ignored (a roll made while a trigger is resolved)</source>
             <translation>Триггер: {0} — игнорируется (бросок при разрешении триггера)</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>an Event is revealed and executed</source>
             <translation>открывается и выполняется Событие</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>a Sniper strikes at a Random Hex</source>
             <translation>снайпер стреляет по случайному гексу</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>the Time marker advances</source>
             <translation>маркер Времени продвигается</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Trigger: {0} — {1}</source>
             <translation>Триггер: {0} — {1}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+4" />
             <source>Trigger: {0}</source>
             <translation>Триггер: {0}</translation>
         </message>
         <message>
-            <location line="-2" />
             <source>Trigger: {0} — no effect (only on a Fire Attack roll)</source>
             <translation>Триггер: {0} — без эффекта (только при броске огневой атаки)</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>(click for the next card: {0} more)</source>
             <translation>(щёлкните, чтобы увидеть следующую карту: ещё {0})</translation>
         </message>
         <message>
-            <location line="+907" />
             <source>Saved</source>
             <translation>Сохранено</translation>
         </message>
         <message>
-            <location line="-897" />
             <source>{0} discard pile</source>
             <translation>Сброс: {0}</translation>
         </message>
         <message>
-            <location line="+865" />
             <source>Rule {0}</source>
             <translation>Правило {0}</translation>
         </message>
         <message>
-            <location line="-707" />
             <source>Let go on the map: {0}</source>
             <translation>Отпустите на карте: {0}</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+33" />
             <source>Card {0} cannot be played now</source>
             <translation>Карту {0} сейчас сыграть нельзя</translation>
         </message>
         <message>
-            <location line="+100" />
             <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
             <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — отмена</translation>
         </message>
         <message>
-            <location line="+539" />
             <source>Objectives held</source>
             <translation>Удерживаемые Цели</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Secret Objective chits (revealed at the end)</source>
             <translation>Секретные фишки Целей (открываются в конце)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Objective chits opened during play</source>
             <translation>Фишки Целей, открытые в ходе игры</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Eliminations</source>
             <translation>Уничтожения</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Units exited off the map</source>
             <translation>Подразделения, покинувшие карту</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Time (the Defender's VP when Time advances)</source>
             <translation>Время (ПО Обороняющегося при продвижении Времени)</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>{0} (Event {1})</source>
             <translation>{0} (Событие {1})</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>{0} (Action {1})</source>
             <translation>{0} (Действие {1})</translation>
         </message>
         <message>
-            <location line="-489" />
             <source>{0} sees {1} hexes</source>
             <translation>Из {0} видно гексов: {1}</translation>
         </message>
         <message>
-            <location line="+60" />
             <source>{0}: {1} ({2}), level {3}, Cover {4}, {5} MP</source>
             <translation>{0}: {1} ({2}), уровень {3}, Укрытие {4}, {5} ОД</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>hexsides: {0}</source>
             <translation>стороны гекса: {0}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Smoke {0}</source>
             <translation>Дым {0}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Blaze</source>
             <translation>Пожар</translation>
         </message>
         <message>
-            <location line="+93" />
             <source>{0}: {1} MP (Ctrl+drag moves the whole group in {2})</source>
             <translation>{0}: {1} ОД (Ctrl+перетаскивание двигает все подразделения из {2})</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+16" />
             <source>{0}: {1} MP</source>
             <translation>{0}: {1} ОД</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>{0}: {1} is out of reach ({2} MP left)</source>
-            <translation>{0}: до {1} не дойти (осталось {2} ОД)</translation>
-        </message>
-        <message>
-            <location line="+21" />
             <source>{0}: {1} MP to {2}</source>
             <translation>{0}: {1} ОД до {2}</translation>
         </message>
         <message>
-            <location line="+56" />
             <source>Not on the map</source>
             <translation>Не на карте</translation>
         </message>
         <message>
-            <location line="+13" />
-            <location line="+26" />
             <source>{0} cannot go to {1} now</source>
             <translation>{0} не может сейчас пойти в {1}</translation>
         </message>
         <message>
-            <location line="-5" />
             <source>No way from {0} to {1}</source>
             <translation>Нет пути из {0} в {1}</translation>
         </message>
         <message>
-            <location line="+60" />
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
             <translation>{0} входит в {1}: игрок {2} может отреагировать ({3}), затем движение продолжится</translation>
         </message>
         <message>
-            <location line="+14" />
             <source>{0} in {1}: {2} MP left</source>
             <translation>{0} в {1}: осталось {2} ОД</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>stopped</source>
             <translation>остановлен</translation>
         </message>
         <message>
-            <location line="+33" />
-            <source>F106.2: Wire ends the move</source>
-            <translation>F106.2: проволока прекращает движение</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>the move ended</source>
             <translation>движение завершено</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
             <translation>{0} — остановка в {1} из-за реакции игрока {2} ({3}): {4}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{0} stopped in {1}: {2}</source>
             <translation>{0} — остановка в {1}: {2}</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>Rule {0}?</source>
             <translation>Правило {0}?</translation>
         </message>
         <message>
-            <location line="+98" />
             <source>Autosave failed: save the game yourself (File &gt; Save)</source>
             <translation>Автосохранение не удалось: сохраните игру сами (Файл &gt; Сохранить)</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>The game could not be autosaved: {0}</source>
             <translation>Не удалось автоматически сохранить игру: {0}</translation>
         </message>
         <message>
-            <location line="+22" />
             <source>The autosaved game could not be opened and was set aside as {0}.</source>
             <translation>Автосохранённую игру не удалось открыть; файл отложен под именем {0}.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The autosaved game could not be opened and was removed.</source>
             <translation>Автосохранённую игру не удалось открыть, и она удалена.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Autosave set aside</source>
             <translation>Автосохранение отложено</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Resume</source>
             <translation>Продолжить</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Resume the unfinished game ({0}, {1} moves)?</source>
             <translation>Продолжить незаконченную игру ({0}, ходов: {1})?</translation>
         </message>
         <message>
-            <location line="+33" />
             <source>Unsaved game</source>
             <translation>Несохранённая игра</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Save the current game first?</source>
             <translation>Сначала сохранить текущую игру?</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Otherwise the moves played since it was last saved are lost.</source>
             <translation>Иначе ходы, сделанные после последнего сохранения, будут потеряны.</translation>
         </message>
         <message>
-            <location line="+64" />
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+101" />
             <source>Saved games (*{0})</source>
             <translation>Сохранённые игры (*{0})</translation>
         </message>
         <message>
-            <location line="-50" />
             <source>Opening the game...</source>
             <translation>Открытие партии...</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Preparing the battle...</source>
             <translation>Подготовка боя...</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>Cannot open the game</source>
             <translation>Не удаётся открыть игру</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Cannot start the battle</source>
             <translation>Не удаётся начать бой</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>Save the game</source>
             <translation>Сохранить игру</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Saved to {0}</source>
             <translation>Сохранено в {0}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Cannot save</source>
             <translation>Не удаётся сохранить</translation>
+        </message>
+        <message>
+            <source>Double-click for the rules.</source>
+            <translation>Двойной щелчок открывает правила.</translation>
+        </message>
+        <message>
+            <source>Click the rule number for its text.</source>
+            <translation>Щёлкните номер правила, чтобы увидеть его текст.</translation>
         </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location line="-1585" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+69" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -1256,7 +1141,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+138" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+141" />
             <source>New game</source>
             <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Новая игра</translation>
@@ -1375,24 +1260,24 @@
     <context>
         <name>TrackWidget</name>
         <message>
-            <location filename="../../cc_desktop/ui/track.py" line="+102" />
+            <location filename="../../cc_desktop/ui/track.py" line="+104" />
             <source>Victory</source>
             <translation>Победа</translation>
         </message>
         <message>
-            <location line="-44" />
-            <location line="+69" />
+            <location line="-45" />
+            <location line="+70" />
             <source>Allies</source>
             <translation>Союзники</translation>
         </message>
         <message>
-            <location line="-69" />
-            <location line="+70" />
+            <location line="-70" />
+            <location line="+71" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Attacker</source>
             <translation>Атакующий</translation>
         </message>
@@ -1407,7 +1292,7 @@
             <translation>Разведка</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+74" />
             <source>Time</source>
             <translation>Время</translation>
         </message>
@@ -1422,7 +1307,7 @@
             <translation>Инициатива: {0}</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Objectives</source>
             <translation>Цели</translation>
         </message>
@@ -2420,6 +2305,18 @@
         <message>
             <source>{player} has given no Order this turn: a turn without an Order is a Pass</source>
             <translation>{player} не отдал ни одного приказа в этот ход: ход без приказов — это пас</translation>
+        </message>
+        <message>
+            <source>{unit} cannot go on to {hex} in this Move: the Wire in {wire} ends it</source>
+            <translation>{unit} не может дойти до {hex} за это движение: проволока в {wire} его прекращает</translation>
+        </message>
+        <message>
+            <source>no Move can take {unit} to {hex}: every way is impassable or held by the enemy</source>
+            <translation>никакое движение не приведёт {unit} в {hex}: все пути непроходимы или заняты противником</translation>
+        </message>
+        <message>
+            <source>Wire ends the move</source>
+            <translation>проволока прекращает движение</translation>
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>

@@ -6,7 +6,8 @@ pyside6-lupdate extracts ``self.tr("literal")`` calls; it cannot see
   prompts of the registry (``cc_desktop.rules.decisions``) included;
 * the "moves" context: ``tr("moves", ...)`` in ``cc_desktop/ui/texts.py`` (a two-argument helper
   lupdate misreads) and the move labels / words kept in dicts there;
-* the "Cards", "Counters" and "MapPainter" contexts: the ``_tr("literal")`` helpers.
+* the "Cards", "Counters" and "MapPainter" contexts, and the "GameWindow" context of the window's
+  panels (statusline.py, movetool.py, ...): the ``_tr("literal")`` helpers.
 
 Usage (from the repository root)::
 
@@ -26,7 +27,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "cc_desktop" / "ui"
-HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter"}
+HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter",
+           # the game window's panels speak in the window's own context (cc_desktop/ui/gamewindow.py)
+           **{name: "GameWindow" for name in ("statusline.py", "movetool.py", "handpanel.py", "trackpanel.py",
+                                              "reveals.py", "maptools.py", "menus.py", "fileactions.py",
+                                              "endgame.py", "logpanel.py")}}
 
 
 def engine_templates() -> list[str]:

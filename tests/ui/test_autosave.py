@@ -72,7 +72,7 @@ def test_saving_writes_the_whole_file_or_keeps_the_old_one(window, tmp_path, mon
     monkeypatch.setattr(controller_module, "write_text_atomic", interrupted)
     warnings = []
     monkeypatch.setattr("cc_desktop.ui.gamewindow.QMessageBox.warning", lambda *a: warnings.append(a[2]))
-    window._save_to(target)
+    window.files.save_to(target)
     assert target.read_text() == first and warnings and "Input/output error" in warnings[0]
     assert window.controller.dirty  # still unsaved: the players are not told it was saved
 

@@ -141,7 +141,7 @@ def test_undo_save_and_reopen(window, tmp_path):
         take_seat(window)
         window.play(choose(rng, game))
     path = tmp_path / "g.ccgame"
-    window._save_to(str(path))
+    window.files.save_to(str(path))
     h = game.state.hash()
     other = GameWindow()
     other._no_ask = True
@@ -202,7 +202,7 @@ def test_what_a_hex_sees_shading(window):
     window.sees_action.setChecked(True)
     verdicts = window.shade_sees("C7")
     game = window.controller.game
-    assert len(verdicts) == 150 and len(window._sees_items) == 150
+    assert len(verdicts) == 150 and len(window.maptools.sees_items) == 150
     assert verdicts["K4"] == ("blocked", 0)
     for h in ("C6", "C8", "B7", "D7"):  # adjacent hexes always see each other
         assert verdicts[h][0] != "blocked"
@@ -211,7 +211,7 @@ def test_what_a_hex_sees_shading(window):
             r = game.board.los("C7", h)
             assert verdicts[h] == (r.los, r.hindrance), h
     window.sees_action.setChecked(False)
-    assert window._sees_items == []
+    assert window.maptools.sees_items == []
 
 
 def test_autosave_after_the_moves_and_recovery(window, tmp_path, monkeypatch, qtbot):
@@ -320,7 +320,7 @@ def test_hovering_a_log_line_lights_its_hexes(window):
     window.rebuild_log()
     row = next(i for i in range(window.log.count()) if "E8" in window.log.item(i).text())
     window.on_log_hover(window.log.item(row))
-    assert window._log_lit == {"E8"} and len(window.units.highlights) == 1
+    assert window.logdock.lit == {"E8"} and len(window.units.highlights) == 1
     tip = window.log.item(row).toolTip()  # the rule's own text (resources/text/en/rules-*.json)
     assert tip.startswith("<b>O21 &mdash; Move</b><br>") and "Double-click for the rules." in tip
 
@@ -348,11 +348,11 @@ def test_dragging_previews_the_cheapest_path(window):
     item = window.units.items[squad]
     window.on_drag_start(item)
     window.on_drag_move(item, QPointF(*g.grid.centre("E7")))
-    assert window._path_item is not None
+    assert window.move_tool.path_item is not None
     cost = g.movement_graph.path_cost(g.movement_graph.cheapest_path("E9", "E7"))
     assert window.statusBar().currentMessage().endswith(f"{cost} MP to E7")
     window.on_drag_move(item, QPointF(*g.grid.centre("A1")))  # out of reach: no path shown
-    assert window._path_item is None
+    assert window.move_tool.path_item is None
 
 
 def test_no_translation_for_english_or_missing_languages(qapp, monkeypatch):

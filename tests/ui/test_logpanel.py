@@ -195,8 +195,8 @@ def test_hovering_and_the_rule_link_work_on_a_long_log(qtbot):
     QTest.mouseMove(view.viewport(), centre + QPoint(0, -20))  # (the first move of a test only enters)
     qtbot.wait(20)
     QTest.mouseMove(view.viewport(), centre)
-    qtbot.waitUntil(lambda: window._log_lit is not None)
-    assert window._log_lit == window.log_hexes(line.data(EVENT_ROLE))
+    qtbot.waitUntil(lambda: window.logdock.lit is not None)
+    assert window.logdock.lit == window.log_hexes(line.data(EVENT_ROLE))
     rule = line.data(Qt.ItemDataRole.UserRole).message.rule
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.rule_rect(line).center())

@@ -66,7 +66,7 @@ def test_click_click_still_works_and_esc_clears(window, qtbot):
     # Esc also cancels a pending first hex
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _at(window, "C7"))
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert window._los_from is None and window.scene.origin_item is None
+    assert window.maptools.los_from is None and window.scene.origin_item is None
 
 
 def test_hindrances_listed_with_hex_and_rule(window):

@@ -136,7 +136,7 @@ def test_mp_labels_and_dimming_while_dragging(window):
     assert overlay.labels["E8"] == f"{reach['E8']} MP" and overlay.labels["E7"] == f"{reach['E7']} MP"
     assert set(overlay.labels) == set(reach) - {"E9"}  # every reachable hex has its cost, no other
     assert overlay.labels_item is not None and overlay.labels_item.scene() is window.scene
-    assert window._path_item is not None and status(window).endswith(f"{reach['E7']} MP to E7")
+    assert window.move_tool.path_item is not None and status(window).endswith(f"{reach['E7']} MP to E7")
     release(window, hex_point(window, "E7"))
     assert g.state.units[squad].hex == "E7"
     assert window.units.reach_overlay is None  # lit hexes only while dragging
@@ -307,3 +307,40 @@ def test_a_unit_that_ended_its_move_in_the_groups_hex_does_not_follow_the_group(
     drag(window, counter_point(window, squads[1]), hex_point(window, "E7"))
     assert [g.state.units[s].hex for s in squads] == ["E7", "E7"]
     assert g.state.units[leader].hex == "E8"
+
+
+@pytest.mark.rule("3.3.2", "O21.1")
+def test_the_preview_of_a_squad_leaving_its_leader_does_not_overstate_its_reach(window):
+    """Issue 14: the preview counted the Leader's Command from the start hex, which the engine
+    drops at the first step away from him; now the lit hexes are the engine's Move query's, and
+    a drop on a hex only the start hex's MP would reach is refused before any step."""
+    from cc_desktop.rules import reach
+    from cc_desktop.ui.texts import message_text, unit_name
+
+    g = position(window, {"axis": [("red_lieutenant", "E9"), ("red_rifle_squad", "E9")],
+                          "allies": [("blue_infantry_squad", "O1")]})
+    leader = testing.unit_at(g, "E9", "red_lieutenant").id
+    squad = testing.unit_at(g, "E9", "red_rifle_squad").id
+    start_move(window, g, leader, squad)
+    assert g.pending.kind == "mover"
+    q = reach.query(g, "axis", squad)
+    overstated = g.movement_graph.reachable("E9", q.left, blocked={"O1"})
+    gone = sorted(set(overstated) - set(q.reach), key=lambda h: overstated[h])
+    assert gone
+    start = counter_point(window, squad)
+    press(window, start)
+    move(window, start + QPoint(5, 5), start + QPoint(10, 10), hex_point(window, "E8"))
+    overlay = window.units.reach_overlay
+    assert set(overlay.labels) == set(q.reach) - {"E9"} and not set(gone) & set(overlay.labels)
+    assert overlay.labels["E8"] == f"{q.reach['E8'].cost} MP"
+    moves = len(g.moves)
+    target = next(h for h in gone if window.view.viewport().rect().contains(
+        window.view.mapFromScene(QPointF(*g.grid.centre(h)))))
+    move(window, hex_point(window, target))  # over it: the engine's reason, not a path
+    why = q.refusal(target)
+    assert (why.rule, why.code) == ("O21.1", "move_cost") and why.args["left"] < q.left
+    assert status(window) == f"{unit_name(g, squad)}: {message_text(why, game=g.view('axis'))}"
+    assert window.move_tool.path_item is None
+    release(window, hex_point(window, target))
+    assert len(g.moves) == moves and g.state.units[squad].hex == "E9"  # refused before any step
+    assert status(window).startswith("O21.1: ") and window.refusal_rule == "O21.1"

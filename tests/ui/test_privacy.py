@@ -361,7 +361,7 @@ def test_hand_over_clears_the_status_bar_and_transient_texts(window):
     assert game.pending.player == "axis" and not window.handover.isHidden()
     assert label not in window.statusBar().currentMessage()  # "Fortify: A1" never follows the screen
     window.statusBar().showMessage("Allied secret")  # anything shown while the screen is covered
-    window._show_why("F100.1")
+    window.status.why("F100.1")
     take_seat(window)
     assert window.statusBar().currentMessage() == ""
     assert window.why_button.isHidden() and window.view.toolTip() == ""

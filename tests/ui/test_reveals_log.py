@@ -83,11 +83,11 @@ def test_a_fire_attack_shows_both_rolls_in_turn_with_purpose_and_total(window, q
            f"{attack.message.args['total']}" in second
     assert "attack on" not in second and "Morale" not in first
     skip(window, qtbot)
-    assert window.reveal.isHidden() and window._reveal_queue == []
+    assert window.reveal.isHidden() and window.reveals.queue == []
     # without a click each stays for a moment, then the next comes by itself
     window.reveal_ms = 30
-    window._reveal_queue = list(window._reveals_recent[-2:])
-    window._next_reveal()
+    window.reveals.queue = list(window.reveals.recent[-2:])
+    window.reveals.next()
     qtbot.waitUntil(lambda: len(captions) == 4 and window.reveal.isHidden(), timeout=2000)
     assert "Fire Attack" in captions[2] and "Fire Defense" in captions[3]
 
@@ -193,13 +193,13 @@ def test_hovering_a_log_line_lights_its_units_and_leaving_restores_the_decision(
     item = log.item(row)
     log.scrollToItem(item)
     QTest.mouseMove(log.viewport(), log.visualItemRect(item).center())
-    qtbot.waitUntil(lambda: window._log_lit is not None)
-    assert window._log_lit == {"E8"}
+    qtbot.waitUntil(lambda: window.logdock.lit is not None)
+    assert window.logdock.lit == {"E8"}
     assert counter.highlight == "selected"  # the unit the line names, on its counter
     assert all(h.scene() is None for h in before)  # the decision's highlights step aside meanwhile
     QTest.mouseMove(window.view.viewport(), QPoint(20, 20))  # the mouse leaves the log
     log.viewportEvent(_leave())
-    assert window._log_lit is None and counter.highlight == was
+    assert window.logdock.lit is None and counter.highlight == was
     assert window.units.highlights == before and all(h.scene() is window.scene for h in before)
 
 

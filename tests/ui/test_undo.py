@@ -100,7 +100,7 @@ def test_new_game_and_open_start_an_empty_stack(window, tmp_path):
     window.play(card)
     assert window.undo_stack.count() == 1
     path = tmp_path / "g.ccgame"
-    window._save_to(str(path))
+    window.files.save_to(str(path))
     assert window.open_path(str(path), wait=True)
     stack = window.undo_stack
     assert stack.base + stack.count() == len(window.controller.game.moves)
