@@ -91,7 +91,8 @@ def play_one(scenario, seed: int, check: bool = False) -> GameReport:
                           max_legal, changes=changes, public=public)
     except Exception as exc:  # reported with seed and moves, so it can be replayed
         return GameReport(seed, False, None, None, n, game.state.turn, handovers, max_legal,
-                          f"{type(exc).__name__}: {exc}", [m.to_json() for m in game.moves], changes, public)
+                          f"{type(exc).__name__}: {exc}", changes=changes, public=public,
+                          move_list=[m.to_json() for m in game.moves])
 
 
 def invariants(game: Game) -> None:
