@@ -19,18 +19,18 @@ generator (``resources/text/<language>/``), with English from the content files 
 English is the content file's own text (a scenario's ``name``, a unit's ``name``...); a
 translation gives what it has, and every item it lacks is shown in English
 (:func:`missing_texts` lists those items, for ``cc-desktop check-content``).  A translation file
-that is broken is reported by the check and otherwise ignored (English is shown).  No Qt here.
+that is broken is reported by the check; the lookups (:mod:`cc_desktop.textlookup`, shared with the
+window) then use what of it can be read.  No Qt here.
 """
 
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from cc_desktop import resources
+from cc_desktop import resources, textlookup
 from cc_desktop.board.mapfile import Problem
 from cc_desktop.content import texts as _texts
 from cc_desktop.content.errors import ContentError, read_json, schema_problems
@@ -103,30 +103,12 @@ def wording(name: str, language: str = DEFAULT_LANGUAGE) -> Mapping[str, Any]:
     return parse_wording(name, read_json(path), str(path), language)
 
 
-def _safe(name: str, language: str) -> Mapping[str, Any]:
-    """:func:`wording`, but a broken translation reads as empty (the check reports it); a broken
-    English generator file is an error."""
-    try:
-        return wording(name, language)
-    except ContentError:
-        if language == DEFAULT_LANGUAGE and name == "generator.json":
-            raise
-        return {}
-
-
-def _dig(doc: Mapping[str, Any], *keys: str) -> Any:
-    for key in keys:
-        if not isinstance(doc, Mapping) or key not in doc:
-            return None
-        doc = doc[key]
-    return doc
-
-
 def _lookup(name: str, language: str, keys: tuple[str, ...]) -> str | None:
+    """The translated text at ``keys`` (:mod:`cc_desktop.textlookup`: the same lookup as the
+    window's); None for English, a missing file or item, or a value that is not a text."""
     if not language or language == DEFAULT_LANGUAGE:
         return None
-    found = _dig(_safe(name, language), *keys)
-    return found if isinstance(found, str) and found.strip() else None
+    return textlookup.lookup(texts_dir(), language, name, *keys)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -168,8 +150,7 @@ def grammar_entry(ident: str, language: str) -> Mapping[str, Any] | None:
     type id, ``side.axis``, ``fortification.wire``...), or None."""
     if not language or language == DEFAULT_LANGUAGE:
         return None
-    found = _dig(_safe("grammar.json", language), "forms", ident)
-    return found if isinstance(found, Mapping) else None
+    return textlookup.entry(texts_dir(), language, "grammar.json", "forms", ident)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -188,7 +169,7 @@ def generator_role(nation_id: str, role: str, language: str = DEFAULT_LANGUAGE, 
     found = _lookup("generator.json", language, ("nations", nation_id, role))
     if found:
         return found
-    found = _dig(wording("generator.json", DEFAULT_LANGUAGE), "nations", nation_id, role)
+    found = textlookup.dig(wording("generator.json", DEFAULT_LANGUAGE), ("nations", nation_id, role))
     if isinstance(found, str):
         return found
     article = "an" if adjective[:1].upper() in "AEIOU" else "a"
@@ -339,7 +320,7 @@ def missing_texts(language: str) -> list[str]:
     for name, keys in english_items().items():
         doc = load(wording, name, language) or {}
         for key in keys:
-            found = _dig(doc, *key)
+            found = textlookup.dig(doc, key)
             if not (isinstance(found, str) and found.strip()):
                 out.append(f"{name}: {'.'.join(key)}")
     return out
@@ -390,6 +371,7 @@ def _leaves(doc: Mapping[str, Any], name: str) -> Iterable[tuple[str, ...]]:
 
 def clear_caches() -> None:
     wording.cache_clear()
+    textlookup.clear_cache()
 
 
 __all__ = [

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from typing import TYPE_CHECKING
 
 from cc_desktop.fileio import clip
+from cc_desktop.ui import names
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.language import app_icon, install_translation, setup_application  # noqa: F401 (re-exported)
 from cc_desktop.ui.mapscene import MapScene
@@ -385,7 +386,7 @@ class DecisionPanel(QWidget):
                 bits = []
                 if u is not None:
                     if u.weapon and u.weapon in game.state.weapons:
-                        bits.append(self.tr("with {0}").format(game.state.weapons[u.weapon].type.name))
+                        bits.append(self.tr("with {0}").format(names.type_name(game.state.weapons[u.weapon].type)))
                     if u.suppressed:
                         bits.append(self.tr("suppressed"))
                     if u.veteran:
@@ -469,10 +470,10 @@ class HandoverScreen(QWidget):
             game = ctl.game
             sc_side = game.scenario.sides.get(side)
             if sc_side is not None:
-                nation, colour = sc_side.nation.name, sc_side.nation.colour
+                nation, colour = names.nation_name(sc_side.nation), sc_side.nation.colour
             st = game.state
             detail = self.tr("{0} · Turn {1}, Time {2} · the other player looks away").format(
-                game.scenario.name, st.turn, st.time)
+                names.scenario_name(game.scenario), st.turn, st.time)
         self.label.setText(self.tr("Pass the screen to the {0} player ({1})").format(name, nation) if nation
                            else self.tr("Pass the screen to the {0} player").format(name))
         self.detail.setText(detail)
@@ -677,7 +678,7 @@ class GameWindow(QMainWindow):
         self.sync_log()  # one reset: the newest lines the seated player may see
         self.view.fit()
         self.refresh()
-        self.setWindowTitle(self.tr("cc_desktop — {0}").format(game.scenario.name))
+        self.setWindowTitle(self.tr("cc_desktop — {0}").format(names.scenario_name(game.scenario)))
 
     def _build_reaction_options(self) -> None:
         """Each player's standing choices: which reaction windows to be asked about (A24)."""
@@ -1846,7 +1847,7 @@ class GameWindow(QMainWindow):
         if ctl.game.pending is None:
             return False
         answer = QMessageBox.question(self, self.tr("Resume"), self.tr("Resume the unfinished game ({0}, {1} moves)?")
-                                      .format(ctl.game.scenario.name, len(ctl.game.moves)))
+                                      .format(names.scenario_name(ctl.game.scenario), len(ctl.game.moves)))
         if answer == QMessageBox.StandardButton.Yes:
             ctl.path = None
             ctl.dirty = True  # only in the autosave: unsaved play until the players save it

@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+779" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+781" />
             <source>%n card(s)</source>
             <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
@@ -186,11 +186,35 @@
             <source>Objective {label}: controlled</source>
             <translation>Στόχος {label}: υπό έλεγχο</translation>
         </message>
+        <message>
+            <source>MG</source>
+            <translation>ΠΟΛ</translation>
+        </message>
+        <message>
+            <source>MTR</source>
+            <translation>ΟΛΜ</translation>
+        </message>
+        <message>
+            <source>GUN</source>
+            <translation>ΠΥΡ</translation>
+        </message>
+        <message>
+            <source>FT</source>
+            <translation>ΦΛΟ</translation>
+        </message>
+        <message>
+            <source>DC</source>
+            <translation>ΓΟΜ</translation>
+        </message>
+        <message>
+            <source>MOL</source>
+            <translation>ΜΟΛ</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+360" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+361" />
             <source>Waiting for the {0} player</source>
             <extracomment>the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)</extracomment>
             <translation>Αναμονή για τον παίκτη {0}</translation>
@@ -1117,7 +1141,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
             <source>{0} MP</source>
             <translation>{0} ΣΚ</translation>
         </message>
@@ -1252,7 +1276,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+138" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
             <source>New game</source>
             <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Νέο παιχνίδι</translation>
@@ -2473,10 +2497,6 @@
             <translation>Το παιχνίδι τελείωσε</translation>
         </message>
         <message>
-            <source>, broken</source>
-            <translation>, σπασμένη</translation>
-        </message>
-        <message>
             <source>Pass (discard)</source>
             <translation>Πάσο (απόρριψη)</translation>
         </message>
@@ -2911,6 +2931,66 @@
         <message>
             <source>Veteran</source>
             <translation>Βετεράνος</translation>
+        </message>
+        <message>
+            <source>not on the map</source>
+            <translation>εκτός χάρτη</translation>
+        </message>
+        <message>
+            <source>Water terrain</source>
+            <translation>υδάτινο έδαφος</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>πυρκαγιά</translation>
+        </message>
+        <message>
+            <source>not an Objective hex</source>
+            <translation>δεν είναι εξάγωνο Στόχου</translation>
+        </message>
+        <message>
+            <source>the Pillbox is already in play</source>
+            <translation>το πολυβολείο είναι ήδη στο παιχνίδι</translation>
+        </message>
+        <message>
+            <source>a Building hex</source>
+            <translation>εξάγωνο κτιρίου</translation>
+        </message>
+        <message>
+            <source>not at this moment</source>
+            <translation>όχι αυτή τη στιγμή</translation>
+        </message>
+        <message>
+            <source>no unit in that column</source>
+            <translation>καμία μονάδα σε αυτή τη στήλη</translation>
+        </message>
+        <message>
+            <source>no empty hex with Cover 1</source>
+            <translation>κανένα άδειο εξάγωνο με Κάλυψη 1</translation>
+        </message>
+        <message>
+            <source>no hex of the set-up zone can hold it</source>
+            <translation>κανένα εξάγωνο της ζώνης ανάπτυξης δεν μπορεί να το δεχτεί</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>εύστοχη</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>άστοχη</translation>
+        </message>
+        <message>
+            <source>it holds {0}</source>
+            <translation>υπάρχει ήδη: {0}</translation>
+        </message>
+        <message>
+            <source>no {0} marker left</source>
+            <translation>δεν απέμειναν δείκτες: {0}</translation>
+        </message>
+        <message>
+            <source>{0}, broken</source>
+            <translation>{0}, σπασμένη</translation>
         </message>
     </context>
 </TS>

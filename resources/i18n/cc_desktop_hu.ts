@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+779" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+781" />
             <source>%n card(s)</source>
             <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
@@ -184,11 +184,35 @@
             <source>Objective {label}: controlled</source>
             <translation>{label}. Cél: ellenőrzött</translation>
         </message>
+        <message>
+            <source>MG</source>
+            <translation>GP</translation>
+        </message>
+        <message>
+            <source>MTR</source>
+            <translation>AKN</translation>
+        </message>
+        <message>
+            <source>GUN</source>
+            <translation>LÖV</translation>
+        </message>
+        <message>
+            <source>FT</source>
+            <translation>LSZ</translation>
+        </message>
+        <message>
+            <source>DC</source>
+            <translation>RTÖ</translation>
+        </message>
+        <message>
+            <source>MOL</source>
+            <translation>MOL</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+360" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+361" />
             <source>Waiting for the {0} player</source>
             <extracomment>the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)</extracomment>
             <translation>Várakozás a(z) {0} játékosra</translation>
@@ -1113,7 +1137,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
             <source>{0} MP</source>
             <translation>{0} MP</translation>
         </message>
@@ -1248,7 +1272,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+138" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
             <source>New game</source>
             <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Új játék</translation>
@@ -2469,10 +2493,6 @@
             <translation>A játéknak vége</translation>
         </message>
         <message>
-            <source>, broken</source>
-            <translation>, megtört</translation>
-        </message>
-        <message>
             <source>Pass (discard)</source>
             <translation>Passz (eldobás)</translation>
         </message>
@@ -2907,6 +2927,66 @@
         <message>
             <source>Veteran</source>
             <translation>Veterán</translation>
+        </message>
+        <message>
+            <source>not on the map</source>
+            <translation>nincs a térképen</translation>
+        </message>
+        <message>
+            <source>Water terrain</source>
+            <translation>vízi terep</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>tűzvész</translation>
+        </message>
+        <message>
+            <source>not an Objective hex</source>
+            <translation>nem Cél-hexa</translation>
+        </message>
+        <message>
+            <source>the Pillbox is already in play</source>
+            <translation>a betonbunker már játékban van</translation>
+        </message>
+        <message>
+            <source>a Building hex</source>
+            <translation>épülethexa</translation>
+        </message>
+        <message>
+            <source>not at this moment</source>
+            <translation>nem ebben a pillanatban</translation>
+        </message>
+        <message>
+            <source>no unit in that column</source>
+            <translation>ebben az oszlopban nincs egység</translation>
+        </message>
+        <message>
+            <source>no empty hex with Cover 1</source>
+            <translation>nincs üres hexa legalább 1 Fedezékkel</translation>
+        </message>
+        <message>
+            <source>no hex of the set-up zone can hold it</source>
+            <translation>a felállítási zóna egyetlen hexájába sem kerülhet</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>talált</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>nem talált</translation>
+        </message>
+        <message>
+            <source>it holds {0}</source>
+            <translation>már van benne: {0}</translation>
+        </message>
+        <message>
+            <source>no {0} marker left</source>
+            <translation>nincs több jelző: {0}</translation>
+        </message>
+        <message>
+            <source>{0}, broken</source>
+            <translation>{0}, megtört</translation>
         </message>
     </context>
 </TS>

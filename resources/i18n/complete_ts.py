@@ -27,6 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "cc_desktop" / "ui"
 HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter"}
+#: module-level dicts of those files whose values are words translated with _tr(value)
+TRANSLATED_DICTS = {"_WEAPON_SHORT"}
 
 
 def engine_templates() -> list[str]:
@@ -53,6 +55,10 @@ def extra_messages() -> list[tuple[str, str, bool]]:
                 out.extend(("moves", v, False) for v in values)
     for fname, context in HELPERS.items():
         tree = ast.parse((UI / fname).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):  # words kept in a dict and translated by _tr(value)
+            if isinstance(node, ast.Assign) and any(getattr(t, "id", "") in TRANSLATED_DICTS for t in node.targets) \
+                    and isinstance(node.value, ast.Dict):
+                out.extend((context, v, False) for v in map(_literal, node.value.values) if v)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
