@@ -86,3 +86,17 @@ def test_english_stays_english():
     unit = next(u for u in g.state.units.values() if u.type.id == "ger_rifle_squad")
     assert UnitView.from_state(g.state, unit).name == "Rifle Squad"
     assert names.scenario_name(g.scenario) == "Birch Ridge"
+
+
+@pytest.mark.qt
+def test_rules_browser_and_terrain_texts_in_russian(qtbot, russian):
+    from cc_desktop.ui.rulebook import RulesDialog, rule_html, terrain_html
+
+    dlg = RulesDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.list.item(0).text() == "1  Карты судьбы"
+    dlg.filter("рукопашн")
+    shown = [dlg.list.item(i).data(0x0100) for i in range(dlg.list.count()) if not dlg.list.item(i).isHidden()]
+    assert "O16.4" in shown
+    assert "Рукопашная" in rule_html("O16.4") and "Melee" not in rule_html("O16.4")
+    assert "Лес" in terrain_html("terrain", "woods")
