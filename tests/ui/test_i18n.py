@@ -213,3 +213,36 @@ def test_a_side_as_subject_is_one_player_so_the_verb_agrees(qapp, translated):
     assert message_text(roll, with_rule=False, game=g).startswith("Игрок за Союзников бросает")
     assert translated("el") == "el"
     assert message_text(roll, with_rule=False, game=g).startswith("ο παίκτης των Συμμάχων ρίχνει")
+
+
+@pytest.mark.qt
+@pytest.mark.parametrize("lang, yes, copy", [("ru", "&Да", "&Копировать"), ("hu", None, None),
+                                             ("el", "&Ναι", "Α&ντιγραφή")])
+def test_qt_own_strings_in_the_window_language(qapp, translated, lang, yes, copy):
+    """Issue 16 item 3: the standard buttons and context menus come from Qt's translation
+    (Russian, Hungarian) or ours (Greek: resources/i18n/qt_el.qm)."""
+    assert QCoreApplication.translate("QPlatformTheme", "&Yes") == "&Yes"
+    assert translated(lang) == lang
+    got = QCoreApplication.translate("QPlatformTheme", "&Yes")
+    assert got != "&Yes" and (yes is None or got == yes)
+    assert QCoreApplication.translate("QLineEdit", "&Copy") != "&Copy"
+    if copy:
+        assert QCoreApplication.translate("QLineEdit", "&Copy") == copy
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, "t", "q", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    assert box.button(QMessageBox.StandardButton.Yes).text() == got
+    box.deleteLater()
+
+
+def test_greek_qt_translation_is_compiled_from_its_source():
+    root = ET.parse(I18N / "qt_el.ts").getroot()
+    translator = QTranslator()
+    assert translator.load(str(I18N / "qt_el.qm"))
+    n = 0
+    for ctx in root.findall("context"):
+        for m in ctx.findall("message"):
+            assert translator.translate(ctx.findtext("name"), m.findtext("source")) == m.findtext("translation")
+            n += 1
+    assert n >= 100
