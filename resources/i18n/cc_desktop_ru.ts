@@ -1567,7 +1567,7 @@
         </message>
         <message>
             <source>{player} rolls {d1}+{d2} = {total} for {purpose}</source>
-            <translation>{player} бросает {d1}+{d2} = {total}: {purpose}</translation>
+            <translation>{player} бросает {d1}+{d2} = {total} ({purpose})</translation>
         </message>
         <message>
             <source>{player} uses the Initiative card: the roll is made again</source>
