@@ -1451,7 +1451,7 @@
         <name>engine</name>
         <message>
             <source>it is {expected}'s decision, not {player}'s</source>
-            <translation>η απόφαση είναι του {expected}, όχι του {player}</translation>
+            <translation>η απόφαση είναι {expected:gen}, όχι {player:gen}</translation>
         </message>
         <message>
             <source>{move} is not one of the legal choices now ({decision})</source>
@@ -1467,7 +1467,7 @@
         </message>
         <message>
             <source>card {card} is not in {player}'s hand</source>
-            <translation>η κάρτα {card} δεν είναι στο χέρι του {player}</translation>
+            <translation>η κάρτα {card} δεν είναι στο χέρι {player:gen}</translation>
         </message>
         <message>
             <source>card {card} shows the {order} Order, not {wanted}</source>
@@ -1535,7 +1535,7 @@
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
-            <translation>{scenario}: κινείται πρώτος ο {first}· ο σπόρος είναι κρυφός</translation>
+            <translation>{scenario}: κινείται πρώτος {first:nom}· ο σπόρος είναι κρυφός</translation>
         </message>
         <message>
             <source>{player} draws a card</source>
@@ -1575,7 +1575,7 @@
         </message>
         <message>
             <source>{trigger} on {player}'s roll</source>
-            <translation>{trigger} στη ρίψη του {player}</translation>
+            <translation>{trigger} στη ρίψη {player:gen}</translation>
         </message>
         <message>
             <source>Event {event} ({player})</source>
@@ -1607,7 +1607,7 @@
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
-            <translation>ο Χρόνος προχωρά στο {time} (λόγω του {player})</translation>
+            <translation>ο Χρόνος προχωρά στο {time} (λόγω {player:gen})</translation>
         </message>
         <message>
             <source>{player} reshuffles</source>
@@ -1619,7 +1619,7 @@
         </message>
         <message>
             <source>the Defender {player} gains 1 VP</source>
-            <translation>ο Αμυνόμενος {player} κερδίζει 1 ΠΝ</translation>
+            <translation>{player:nom} (Αμυνόμενος) κερδίζει 1 ΠΝ</translation>
         </message>
         <message>
             <source>Smoke removed from {hex}</source>
@@ -1655,11 +1655,11 @@
         </message>
         <message>
             <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
-            <translation>η μονάδα {unit} εξοντώνεται· ο {beneficiary} κερδίζει {vp} ΠΝ</translation>
+            <translation>η μονάδα {unit} εξοντώνεται· {beneficiary:nom} κερδίζει {vp} ΠΝ</translation>
         </message>
         <message>
             <source>{unit} exits the map; {player} gains {vp} VP</source>
-            <translation>η μονάδα {unit} βγαίνει από τον χάρτη· ο {player} κερδίζει {vp} ΠΝ</translation>
+            <translation>η μονάδα {unit} βγαίνει από τον χάρτη· {player:nom} κερδίζει {vp} ΠΝ</translation>
         </message>
         <message>
             <source>{unit} retreats to {hex}</source>
@@ -1683,7 +1683,7 @@
         </message>
         <message>
             <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
-            <translation>ΠΝ {delta:+d} για τον {player} ({source})· ισοζύγιο {balance}</translation>
+            <translation>ΠΝ {delta:+d} για {player:acc} ({source})· ισοζύγιο {balance}</translation>
         </message>
         <message>
             <source>{player} takes Objective {number}</source>
@@ -1691,11 +1691,11 @@
         </message>
         <message>
             <source>the Initiative card passes to {player}</source>
-            <translation>η κάρτα Πρωτοβουλίας περνά στον {player}</translation>
+            <translation>η κάρτα Πρωτοβουλίας περνά σ{player:acc}</translation>
         </message>
         <message>
             <source>{player}'s turn</source>
-            <translation>σειρά του {player}</translation>
+            <translation>σειρά {player:gen}</translation>
         </message>
         <message>
             <source>{player} ends the turn</source>
@@ -1739,7 +1739,7 @@
         </message>
         <message>
             <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
-            <translation>σύνολο Μάχης σώμα με σώμα του {player} στο {hex}: δύναμη {strength} + ρίψη {roll} = {total}</translation>
+            <translation>σύνολο Μάχης σώμα με σώμα {player:gen} στο {hex}: δύναμη {strength} + ρίψη {roll} = {total}</translation>
         </message>
         <message>
             <source>{target} holds no enemy unit</source>
@@ -1779,15 +1779,15 @@
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
-            <translation>ο Ασύρματος του {player} χαλάει</translation>
+            <translation>ο Ασύρματος {player:gen} χαλάει</translation>
         </message>
         <message>
             <source>{player}'s Radio is removed from the game</source>
-            <translation>ο Ασύρματος του {player} αφαιρείται από το παιχνίδι</translation>
+            <translation>ο Ασύρματος {player:gen} αφαιρείται από το παιχνίδι</translation>
         </message>
         <message>
             <source>{player}'s Radio is repaired</source>
-            <translation>ο Ασύρματος του {player} επισκευάζεται</translation>
+            <translation>ο Ασύρματος {player:gen} επισκευάζεται</translation>
         </message>
         <message>
             <source>Smoke {value} placed in {hex}</source>
@@ -1839,7 +1839,7 @@
         </message>
         <message>
             <source>{event}: {player} declines</source>
-            <translation>{event}: ο {player} αρνείται</translation>
+            <translation>{event}: {player:nom} αρνείται</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1895,7 +1895,7 @@
         </message>
         <message>
             <source>{player}'s Surrender marker moves to space {space}</source>
-            <translation>ο δείκτης Παράδοσης του {player} πηγαίνει στο τετράγωνο {space}</translation>
+            <translation>ο δείκτης Παράδοσης {player:gen} πηγαίνει στο τετράγωνο {space}</translation>
         </message>
         <message>
             <source>Foxholes placed in {hex}</source>
@@ -1907,11 +1907,11 @@
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
-            <translation>ο {player} χάνει την κάρτα {card}, που διάλεξε τυχαία ο {chooser}</translation>
+            <translation>ο {player} χάνει την κάρτα {card}, που διάλεξε τυχαία {chooser:nom}</translation>
         </message>
         <message>
             <source>{player}'s hand is empty: no card is lost</source>
-            <translation>το χέρι του {player} είναι άδειο: δεν χάνεται κάρτα</translation>
+            <translation>το χέρι {player:gen} είναι άδειο: δεν χάνεται κάρτα</translation>
         </message>
         <message>
             <source>{unit} appears in {hex}</source>
@@ -1943,15 +1943,15 @@
         </message>
         <message>
             <source>{player} shows his hand ({count} cards) to {viewer}</source>
-            <translation>ο {player} δείχνει το χέρι του ({count} κάρτες) στον {viewer}</translation>
+            <translation>ο {player} δείχνει το χέρι του ({count} κάρτες) σ{viewer:acc}</translation>
         </message>
         <message>
             <source>{player}'s hand: cards {cards}</source>
-            <translation>χέρι του {player}: κάρτες {cards}</translation>
+            <translation>χέρι {player:gen}: κάρτες {cards}</translation>
         </message>
         <message>
             <source>{player}'s card {card} goes to his discard pile</source>
-            <translation>η κάρτα {card} του {player} πηγαίνει στη στοίβα απόρριψής του</translation>
+            <translation>η κάρτα {card} {player:gen} πηγαίνει στη στοίβα απόρριψής του</translation>
         </message>
         <message>
             <source>{player} draws a secret Objective chit</source>
@@ -2031,7 +2031,7 @@
         </message>
         <message>
             <source>no Fortification in a hex that holds a unit of {player}</source>
-            <translation>καμία Οχύρωση σε εξάγωνο με μονάδα του {player}</translation>
+            <translation>καμία Οχύρωση σε εξάγωνο με μονάδα {player:gen}</translation>
         </message>
         <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
@@ -2582,7 +2582,7 @@
         </message>
         <message>
             <source>Rout the {0} player</source>
-            <translation>Άτακτη υποχώρηση του παίκτη {0}</translation>
+            <translation>Άτακτη υποχώρηση {0:gen}</translation>
         </message>
         <message>
             <source>{0} returns on Time space {1}</source>

@@ -154,3 +154,18 @@ def test_a_word_keeps_its_forms_and_picks_by_gender():
     assert "{0:dat}".format(w) == "Стрелковая группа"  # a form it lacks: the plain name
     assert "{0:m=a|f=b}".format(Word("x")) == "a"  # unknown gender: the first choice
     assert "{0}".format(w) == "Стрелковая группа" and isinstance(w, str)
+
+
+@pytest.mark.qt
+def test_greek_articles_agree_with_the_side(qapp, language, game):
+    """The Allies are plural, the Axis singular: Greek names the side's player with the article
+    the sentence needs (resources/text/el/grammar.json), never "στον Σύμμαχοι"."""
+    language("el")
+
+    def say(code, **args):
+        return message_text(RuleMessage.of("1", code, **args), with_rule=False, game=game)
+
+    assert say("initiative_passes", player="allies") == "η κάρτα Πρωτοβουλίας περνά στον παίκτη των Συμμάχων"
+    assert say("turn_started", player="axis") == "σειρά του παίκτη του Άξονα"
+    assert say("unit_eliminated", unit=next(iter(game.state.units)), beneficiary="allies", vp=2).endswith(
+        "· ο παίκτης των Συμμάχων κερδίζει 2 ΠΝ")
