@@ -1447,7 +1447,7 @@
         <name>engine</name>
         <message>
             <source>it is {expected}'s decision, not {player}'s</source>
-            <translation>a döntés {expected} joga, nem {player} játékosé</translation>
+            <translation>most {expected:nom} dönt, nem {player:nom}</translation>
         </message>
         <message>
             <source>{move} is not one of the legal choices now ({decision})</source>
@@ -1463,7 +1463,7 @@
         </message>
         <message>
             <source>card {card} is not in {player}'s hand</source>
-            <translation>a(z) {card} lap nincs {player} kezében</translation>
+            <translation>a(z) {card} lap nincs {player:poss} kezében</translation>
         </message>
         <message>
             <source>card {card} shows the {order} Order, not {wanted}</source>
@@ -1531,7 +1531,7 @@
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
-            <translation>{scenario}: {first} lép először; a mag rejtett</translation>
+            <translation>{scenario}: {first:nom} lép először; a mag rejtett</translation>
         </message>
         <message>
             <source>{player} draws a card</source>
@@ -1571,11 +1571,11 @@
         </message>
         <message>
             <source>{trigger} on {player}'s roll</source>
-            <translation>{trigger} {player} dobásán</translation>
+            <translation>{trigger} {player:poss} dobásán</translation>
         </message>
         <message>
             <source>Event {event} ({player})</source>
-            <translation>Esemény: {event} ({player})</translation>
+            <translation>Esemény: {event} ({player:nom})</translation>
         </message>
         <message>
             <source>Event {event}: not yet part of the rules engine; no effect</source>
@@ -1603,7 +1603,7 @@
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
-            <translation>az Idő előrelép: {time} (okozója {player})</translation>
+            <translation>az Idő előrelép: {time} (okozója {player:nom})</translation>
         </message>
         <message>
             <source>{player} reshuffles</source>
@@ -1615,7 +1615,7 @@
         </message>
         <message>
             <source>the Defender {player} gains 1 VP</source>
-            <translation>a Védő {player} 1 GYP-t kap</translation>
+            <translation>a Védő ({player:nom}) 1 GYP-t kap</translation>
         </message>
         <message>
             <source>Smoke removed from {hex}</source>
@@ -1651,11 +1651,11 @@
         </message>
         <message>
             <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
-            <translation>{unit} megsemmisül; {beneficiary} {vp} GYP-t kap</translation>
+            <translation>{unit} megsemmisül; {beneficiary:nom} {vp} GYP-t kap</translation>
         </message>
         <message>
             <source>{unit} exits the map; {player} gains {vp} VP</source>
-            <translation>{unit} elhagyja a térképet; {player} {vp} GYP-t kap</translation>
+            <translation>{unit} elhagyja a térképet; {player:nom} {vp} GYP-t kap</translation>
         </message>
         <message>
             <source>{unit} retreats to {hex}</source>
@@ -1679,7 +1679,7 @@
         </message>
         <message>
             <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
-            <translation>GYP {delta:+d} {player} számára ({source}); egyenleg {balance}</translation>
+            <translation>GYP {delta:+d} {player:nom} számára ({source}); egyenleg {balance}</translation>
         </message>
         <message>
             <source>{player} takes Objective {number}</source>
@@ -1687,11 +1687,11 @@
         </message>
         <message>
             <source>the Initiative card passes to {player}</source>
-            <translation>a Kezdeményezés lap {player} játékoshoz kerül</translation>
+            <translation>a Kezdeményezés lap {player:all} kerül</translation>
         </message>
         <message>
             <source>{player}'s turn</source>
-            <translation>{player} köre</translation>
+            <translation>{player:poss} köre</translation>
         </message>
         <message>
             <source>{player} ends the turn</source>
@@ -1735,7 +1735,7 @@
         </message>
         <message>
             <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
-            <translation>{player} közelharc összege itt: {hex}: erő {strength} + dobás {roll} = {total}</translation>
+            <translation>{player:poss} közelharc-összege itt: {hex}: erő {strength} + dobás {roll} = {total}</translation>
         </message>
         <message>
             <source>{target} holds no enemy unit</source>
@@ -1775,15 +1775,15 @@
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
-            <translation>{player} Rádiója elromlik</translation>
+            <translation>{player:poss} Rádiója elromlik</translation>
         </message>
         <message>
             <source>{player}'s Radio is removed from the game</source>
-            <translation>{player} Rádiója kikerül a játékból</translation>
+            <translation>{player:poss} Rádiója kikerül a játékból</translation>
         </message>
         <message>
             <source>{player}'s Radio is repaired</source>
-            <translation>{player} Rádiója megjavítva</translation>
+            <translation>{player:poss} Rádiója megjavítva</translation>
         </message>
         <message>
             <source>Smoke {value} placed in {hex}</source>
@@ -1835,7 +1835,7 @@
         </message>
         <message>
             <source>{event}: {player} declines</source>
-            <translation>{event}: {player} lemond róla</translation>
+            <translation>{event}: {player:nom} lemond róla</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1891,7 +1891,7 @@
         </message>
         <message>
             <source>{player}'s Surrender marker moves to space {space}</source>
-            <translation>{player} Megadás jelzője a(z) {space}. mezőre lép</translation>
+            <translation>{player:poss} Megadás jelzője a(z) {space}. mezőre lép</translation>
         </message>
         <message>
             <source>Foxholes placed in {hex}</source>
@@ -1903,11 +1903,11 @@
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
-            <translation>{player} elveszti a(z) {card} lapot, amelyet {chooser} választott véletlenszerűen</translation>
+            <translation>{player} elveszti a(z) {card} lapot, amelyet {chooser:nom} választott véletlenszerűen</translation>
         </message>
         <message>
             <source>{player}'s hand is empty: no card is lost</source>
-            <translation>{player} keze üres: nem vész el lap</translation>
+            <translation>{player:poss} keze üres: nem vész el lap</translation>
         </message>
         <message>
             <source>{unit} appears in {hex}</source>
@@ -1939,15 +1939,15 @@
         </message>
         <message>
             <source>{player} shows his hand ({count} cards) to {viewer}</source>
-            <translation>{player} megmutatja a kezét ({count} lap) neki: {viewer}</translation>
+            <translation>{player} megmutatja a kezét ({count} lap) {viewer:dat}</translation>
         </message>
         <message>
             <source>{player}'s hand: cards {cards}</source>
-            <translation>{player} keze: lapok {cards}</translation>
+            <translation>{player:poss} keze: lapok {cards}</translation>
         </message>
         <message>
             <source>{player}'s card {card} goes to his discard pile</source>
-            <translation>{player} {card} lapja a dobópaklijába kerül</translation>
+            <translation>{player:poss} {card} lapja a dobópaklijába kerül</translation>
         </message>
         <message>
             <source>{player} draws a secret Objective chit</source>
@@ -2027,7 +2027,7 @@
         </message>
         <message>
             <source>no Fortification in a hex that holds a unit of {player}</source>
-            <translation>nincs Erődítmény olyan hexában, ahol {player} egysége áll</translation>
+            <translation>nincs Erődítmény olyan hexában, ahol {player:poss} egysége áll</translation>
         </message>
         <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>

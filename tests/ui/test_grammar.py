@@ -169,3 +169,16 @@ def test_greek_articles_agree_with_the_side(qapp, language, game):
     assert say("turn_started", player="axis") == "σειρά του παίκτη του Άξονα"
     assert say("unit_eliminated", unit=next(iter(game.state.units)), beneficiary="allies", vp=2).endswith(
         "· ο παίκτης των Συμμάχων κερδίζει 2 ΠΝ")
+
+
+@pytest.mark.qt
+def test_hungarian_suffixes_on_the_side(qapp, language, game):
+    """Hungarian puts the case on the player's noun with its article (resources/text/hu/grammar.json):
+    "a Szövetségesek játékosához", not "Szövetségesek játékoshoz"."""
+    language("hu")
+
+    def say(code, **args):
+        return message_text(RuleMessage.of("1", code, **args), with_rule=False, game=game)
+
+    assert say("initiative_passes", player="allies") == "a Kezdeményezés lap a Szövetségesek játékosához kerül"
+    assert say("turn_started", player="axis") == "a Tengely játékosának köre"
