@@ -649,6 +649,9 @@ class GameWindow(QMainWindow):
         piles.setShortcut(QKeySequence("Ctrl+D"))
         piles.triggered.connect(self.show_piles)
         view.addAction(piles)
+        from cc_desktop.ui.languagemenu import add_language_menu
+
+        add_language_menu(self, view)  # View > Language (remembered, from the next start)
         self.options_menu = self.menuBar().addMenu(self.tr("&Reactions"))
 
     # -- the game --------------------------------------------------------------------------

@@ -28,15 +28,23 @@ def content_language() -> str:
     return DEFAULT_LANGUAGE
 
 
+def _chosen() -> str | None:
+    """The language chosen in View > Language (cc_desktop.ui.languagemenu), if any."""
+    from cc_desktop.ui.languagemenu import chosen_language
+
+    return chosen_language()
+
+
 def install_translation(app, language: str | None = None) -> str | None:
-    """Load ``resources/i18n/cc_desktop_<lang>.qm`` for the system language (or ``language``,
-    or $CC_DESKTOP_LANG), if we ship one; every window string goes through tr(), and the
-    engine's messages through the "engine" context (cc_desktop.ui.texts)."""
+    """Load ``resources/i18n/cc_desktop_<lang>.qm`` for ``language``, else $CC_DESKTOP_LANG,
+    else the one chosen in View > Language, else the system language, if we ship one; every
+    window string goes through tr(), and the engine's messages through the "engine" context
+    (cc_desktop.ui.texts)."""
     from PySide6.QtCore import QLocale, QTranslator
 
     from cc_desktop.resources import TEXTS, translation_file
 
-    lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
+    lang = language or os.environ.get("CC_DESKTOP_LANG") or _chosen() or QLocale.system().name().split("_")[0]
     set_content_language(lang if (TEXTS / lang).is_dir() else None)  # cards, rules, terrain
     install_qt_translation(app, lang)  # Qt's own buttons, menus and file dialog
     path = translation_file(lang)

@@ -2993,4 +2993,23 @@
             <translation>{0}, σπασμένη</translation>
         </message>
     </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Γλώσσα</translation>
+        </message>
+        <message>
+            <source>The window will speak the system's language from the next start.</source>
+            <translation>Από την επόμενη εκκίνηση το παράθυρο θα ακολουθεί τη γλώσσα του συστήματος.</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Γλώσσα συστήματος</translation>
+        </message>
+        <message>
+            <source>The window will speak {0} from the next start.</source>
+            <translation>Γλώσσα του παραθύρου από την επόμενη εκκίνηση: {0}.</translation>
+        </message>
+    </context>
 </TS>

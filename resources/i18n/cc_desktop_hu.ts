@@ -2989,4 +2989,23 @@
             <translation>{0}, megtört</translation>
         </message>
     </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Nyelv</translation>
+        </message>
+        <message>
+            <source>The window will speak the system's language from the next start.</source>
+            <translation>A következő indítástól az ablak a rendszer nyelvét használja.</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>A rendszer nyelve</translation>
+        </message>
+        <message>
+            <source>The window will speak {0} from the next start.</source>
+            <translation>Az ablak nyelve a következő indítástól: {0}.</translation>
+        </message>
+    </context>
 </TS>

@@ -2997,4 +2997,23 @@
             <translation>{0}, {0:m=подавлен|f=подавлена|n=подавлено|p=подавлены}</translation>
         </message>
     </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+        <message>
+            <source>The window will speak the system's language from the next start.</source>
+            <translation>Со следующего запуска окно будет на языке системы.</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <source>The window will speak {0} from the next start.</source>
+            <translation>Со следующего запуска язык окна: {0}.</translation>
+        </message>
+    </context>
 </TS>

@@ -6,7 +6,7 @@ pyside6-lupdate extracts ``self.tr("literal")`` calls; it cannot see
   prompts of the registry (``cc_desktop.rules.decisions``) included;
 * the "moves" context: ``tr("moves", ...)`` in ``cc_desktop/ui/texts.py`` (a two-argument helper
   lupdate misreads) and the move labels / words kept in dicts there;
-* the "Cards", "Counters" and "MapPainter" contexts: the ``_tr("literal")`` helpers.
+* the "Cards", "Counters", "MapPainter" and "LanguageMenu" contexts: the ``_tr("literal")`` helpers.
 
 Usage (from the repository root)::
 
@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "cc_desktop" / "ui"
-HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter"}
+HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter", "languagemenu.py": "LanguageMenu"}
 #: module-level dicts of those files whose values are words translated with _tr(value)
 TRANSLATED_DICTS = {"_WEAPON_SHORT"}
 
