@@ -463,7 +463,7 @@ def cmd_smoke(save: str | None = None) -> int:
 def cmd_check_content(args) -> int:
     from cc_desktop.content.check import run
 
-    return run(sys.stdout, sys.stderr, quiet=args.quiet, files=args.files)
+    return run(sys.stdout, sys.stderr, quiet=args.quiet, files=args.files, fallbacks=args.fallbacks)
 
 
 def cmd_new_random(args) -> int:
@@ -600,6 +600,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "their cross-references, and print each deck's distribution; exit 2 if anything is broken.",
                 cmd_check_content)
     s.add_argument("--quiet", action="store_true", help="only the problems, not the deck tables")
+    s.add_argument("--fallbacks", action="store_true",
+                   help="list, per language, every text that falls back to English (a translator's to-do list)")
     s.add_argument("files", nargs="*", metavar="FILE", help="check only these scenario files (e.g. generated ones)")
 
     s = command("new-random", "generate a random battle",

@@ -8,7 +8,8 @@ opponents are the ones A38 names and every one of its units, Weapons and Radios 
 (4.3.2), every scenario's nations, units, Weapons, Radios and map resolve, the random settings
 name loadable nations with Squads and Leaders in every year of their pairing (and one battle of
 each pairing generates), every Order/Action/Event and every rule id a card names has its text,
-every terrain type and marker has its text, and the translations load.  Given scenario files
+every terrain type and marker has its text, and the translations load (and which of their
+texts fall back to English, per language: :attr:`ContentReport.fallbacks`).  Given scenario files
 (``cc-desktop check-content FILE ...``), it checks only those.  The loaders already check each file's own invariants (a deck's 72 cards, the
 two copies of each dice pair, the trigger counts, the even spread of the Random Hexes...).
 
@@ -30,7 +31,7 @@ from cc_desktop.content.loader import (
     load_markers, load_nation, load_scenario,
 )
 from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS, ORDERS, Deck, Nation
-from cc_desktop.content import texts
+from cc_desktop.content import texts, wording
 
 
 @dataclass
@@ -41,6 +42,9 @@ class ContentReport:
     problems: list[str] = field(default_factory=list)
     checked: Counter = field(default_factory=Counter)
     decks: list[Deck] = field(default_factory=list)
+    #: per translated language, the shipped texts it shows in English (``file: key.path``;
+    #: :func:`cc_desktop.content.wording.missing_texts`): not problems, the translators' list
+    fallbacks: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -203,6 +207,12 @@ def _check_texts(report: ContentReport) -> None:
             _try(report, "terrain texts", texts.terrain_texts, language)
         if any((texts.texts_dir() / language).glob("rules-*.json")):
             _try(report, "rule texts", texts.rule_texts, language)
+        found = wording.translation_problems(language)
+        report.problems.extend(found)
+        if not found:
+            report.checked["content texts"] += sum((texts.texts_dir() / language / n).is_file() for n in wording.FILES)
+        report.fallbacks[language] = wording.missing_texts(language)
+    _try(report, "generator texts", wording.wording, "generator.json", texts.DEFAULT_LANGUAGE)
 
 
 def deck_table(deck: Deck) -> str:
@@ -229,15 +239,36 @@ def deck_table(deck: Deck) -> str:
     return "\n".join(lines)
 
 
-def run(out, err, quiet: bool = False, files=None) -> int:
+def fallback_lines(report: ContentReport, listed: bool = False) -> list[str]:
+    """Per language, how many shipped texts fall back to English (and, ``listed``, which)."""
+    lines = []
+    for language, missing in sorted(report.fallbacks.items()):
+        if not missing:
+            lines.append(f"texts {language}: complete, nothing falls back to English")
+            continue
+        by_file = Counter(m.split(":", 1)[0] for m in missing)
+        lines.append(f"texts {language}: {len(missing)} item(s) fall back to English ("
+                     + ", ".join(f"{f} {n}" for f, n in sorted(by_file.items())) + ")")
+        if listed:
+            lines.extend(f"  {language} {m}" for m in missing)
+    return lines
+
+
+def run(out, err, quiet: bool = False, files=None, fallbacks: bool = False) -> int:
     """The ``check-content`` command: the deck tables (unless ``quiet``), then the problems;
-    0 when everything is sound, 2 otherwise.  ``files``: check only these scenario files."""
+    0 when everything is sound, 2 otherwise.  ``files``: check only these scenario files.
+    Unless ``quiet``, one line per translation says how many of its texts fall back to English;
+    ``fallbacks`` lists them item by item (a translator's to-do list)."""
     texts.clear_caches()
+    wording.clear_caches()
     report = check_content(files)
     if not quiet:
         for deck in report.decks:
             print(deck_table(deck), file=out)
             print(file=out)
+    if fallbacks or not quiet:
+        for line in fallback_lines(report, fallbacks):
+            print(line, file=out)
     for line in report.problems:
         print(line, file=err)
     summary = ", ".join(f"{n} {kind}{'s' if n != 1 and not kind.endswith('s') else ''}"
@@ -250,4 +281,4 @@ def run(out, err, quiet: bool = False, files=None) -> int:
 
 
 __all__ = ["A38_NO_QUARTER", "ContentReport", "check_content", "check_nation", "check_random_settings",
-           "check_scenario_files", "deck_table", "run"]
+           "check_scenario_files", "deck_table", "fallback_lines", "run"]

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from typing import TYPE_CHECKING
 
+from cc_desktop.ui.grammar import caps
 from cc_desktop.ui.fonts import map_font, ui_font
 from cc_desktop.ui.rulebook import card_texts as ui_card_texts
 
@@ -128,10 +129,12 @@ class CardView:
 
     @classmethod
     def of_deck(cls, scenario, side: str, card: FateCard) -> "CardView":
+        from cc_desktop.ui.names import nation_name
+
         sides = scenario.sides
-        names = {s.nation.id: s.nation.name for s in sides.values()}
+        names = {s.nation.id: nation_name(s.nation) for s in sides.values()}
         nation = sides[side].nation
-        return cls.from_card(card, nation.colour, nation.name, names)
+        return cls.from_card(card, nation.colour, nation_name(nation), names)
 
 
 def trigger_word(trigger: str) -> str:
@@ -340,7 +343,7 @@ def paint_card(painter: QPainter, view: CardView, texts: CardTexts, emphasis: st
           band_ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     _text(painter, QRectF(ORDER_BAND.right() - 58, ORDER_BAND.top() + 3, 50, 13), f"#{view.number}",
           _font(10, True), band_ink, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    order_name = texts.order(view.order).name.upper()
+    order_name = caps(texts.order(view.order).name)
     name_rect = QRectF(ORDER_BAND.left() + 6, ORDER_BAND.top() + 15, ORDER_BAND.width() - 12, 33)
     _text(painter, name_rect, order_name, _fit_font(order_name, name_rect.width(), 24), band_ink)
     # the picture area: an emblem of the Order on a wash of the nation colour
@@ -392,7 +395,7 @@ def paint_card(painter: QPainter, view: CardView, texts: CardTexts, emphasis: st
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(TRIGGER_RED)
         painter.drawRoundedRect(label, 4, 4)
-        word = trigger_word(view.trigger).upper()
+        word = caps(trigger_word(view.trigger))
         _text(painter, label, word, _fit_font(word, label.width() - 6, 12), QColor("#ffffff"))
 
 

@@ -39,6 +39,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cc_desktop.ui.grammar import caps
+from cc_desktop.ui.names import type_name
 from cc_desktop.ui.fonts import map_font
 
 # ----------------------------------------------------------------------------------------------
@@ -130,13 +132,14 @@ class WeaponView:
     @property
     def short(self) -> str:
         """The few letters printed on the peeking Weapon counter (the tooltip has the name)."""
-        return _WEAPON_SHORT.get(self.category) or self.name[:3].upper()
+        short = _WEAPON_SHORT.get(self.category)
+        return _tr(short) if short else caps(self.name[:3])
 
     @classmethod
     def from_weapon(cls, weapon) -> "WeaponView":
         """From a :class:`cc_desktop.rules.state.Weapon`."""
         t = weapon.type
-        return cls(name=t.name, fp=t.fp, range=t.range, fp_boxed=t.fp_boxed, range_boxed=t.range_boxed,
+        return cls(name=type_name(t), fp=t.fp, range=t.range, fp_boxed=t.fp_boxed, range_boxed=t.range_boxed,
                    broken=weapon.broken, ordnance=t.ordnance, id=weapon.id, category=t.category,
                    min_range=t.min_range, move=t.move, fix=t.fix, elim=t.elim, smoke=t.smoke)
 
@@ -192,7 +195,7 @@ class UnitView:
         colour = nation.colour or DEFAULT_SIDE_COLOURS.get(unit.side, "#808080")
         weapon = WeaponView.from_weapon(weapon_piece) if weapon_piece is not None else None
         t = unit.type
-        return cls(id=unit.id, side=unit.side, colour=colour, kind=t.kind, name=t.name,
+        return cls(id=unit.id, side=unit.side, colour=colour, kind=t.kind, name=type_name(t),
                    fp=face.fp, range=face.range, move=face.move, morale=face.morale,
                    command=face.command if t.kind == "leader" else None,
                    fp_boxed=face.fp_boxed, range_boxed=face.range_boxed, move_boxed=face.move_boxed,
@@ -937,7 +940,7 @@ class MarkerItem(PieceItem):
     # -- one painter per kind ------------------------------------------------------------------
     def _label(self, painter: QPainter, rect: QRectF, text: str, ink: QColor, size: float = 7.4) -> None:
         draw_text(painter, QRectF(rect.left() + 1, rect.bottom() - 12.0, rect.width() - 2, 10.5),
-                  text.upper(), _font(size, bold=True, condensed=True), ink)
+                  caps(text), _font(size, bold=True, condensed=True), ink)
 
     def _corner_value(self, painter: QPainter, rect: QRectF, ink: QColor) -> None:
         if self.value is not None:

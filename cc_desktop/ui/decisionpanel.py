@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from cc_desktop.ui import names
 from cc_desktop.ui.fonts import ui_font
 from cc_desktop.ui.texts import decision_title, move_label, seen, side_adjective
 
@@ -81,7 +82,7 @@ class DecisionPanel(QWidget):
                 bits = []
                 if u is not None:
                     if u.weapon and game.weapon(u.weapon) is not None:
-                        bits.append(self.tr("with {0}").format(game.weapon(u.weapon).type.name))
+                        bits.append(self.tr("with {0}").format(names.type_name(game.weapon(u.weapon).type)))
                     if u.suppressed:
                         bits.append(self.tr("suppressed"))
                     if u.veteran:

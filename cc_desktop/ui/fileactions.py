@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QFileDialog, QMessageBox
 
 from cc_desktop.fileio import clip
+from cc_desktop.ui import names
 
 #: the extension of saved games (cc_desktop.rules.saves.SAVE_EXTENSION, which tests check it is)
 SAVE_EXTENSION = ".ccgame"
@@ -65,7 +66,7 @@ class FileActions:
         if ctl.game.pending is None:
             return False
         answer = QMessageBox.question(self.host, _tr("Resume"), _tr("Resume the unfinished game ({0}, {1} moves)?")
-                                      .format(ctl.game.scenario.name, len(ctl.game.moves)))
+                                      .format(names.scenario_name(ctl.game.scenario), len(ctl.game.moves)))
         if answer == QMessageBox.StandardButton.Yes:
             ctl.path = None
             ctl.dirty = True  # only in the autosave: unsaved play until the players save it

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget  # noqa: F401 (tests patch it)
 
+from cc_desktop.ui import names
 from cc_desktop.ui.decisionpanel import DecisionPanel
 from cc_desktop.ui.endgame import GameOverScreen, vp_by_source
 from cc_desktop.ui.fileactions import SAVE_EXTENSION, FileActions, open_autosave, read_save  # noqa: F401
@@ -145,7 +146,7 @@ class GameWindow(QMainWindow):
             self.scene.clear_los()
         self.view.fit()
         self.refresh()
-        self.setWindowTitle(self.tr("cc_desktop — {0}").format(seen.scenario.name))
+        self.setWindowTitle(self.tr("cc_desktop — {0}").format(names.scenario_name(seen.scenario)))
 
     def refresh(self) -> None:
         """Every panel draws the seated player's view again."""

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from cc_desktop.ui import names
 from cc_desktop.ui.fonts import ui_font
 from cc_desktop.ui.texts import side_adjective
 
@@ -65,9 +66,9 @@ class HandoverScreen(QWidget):
             view = ctl.view()  # public: the scenario, the Turn and the Time
             sc_side = view.scenario.sides.get(side)
             if sc_side is not None:
-                nation, colour = sc_side.nation.name, sc_side.nation.colour
+                nation, colour = names.nation_name(sc_side.nation), sc_side.nation.colour
             detail = self.tr("{0} · Turn {1}, Time {2} · the other player looks away").format(
-                view.scenario.name, view.turn, view.time)
+                names.scenario_name(view.scenario), view.turn, view.time)
         self.label.setText(self.tr("Pass the screen to the {0} player ({1})").format(name, nation) if nation
                            else self.tr("Pass the screen to the {0} player").format(name))
         self.detail.setText(detail)

@@ -28,16 +28,25 @@ def content_language() -> str:
     return DEFAULT_LANGUAGE
 
 
+def _chosen() -> str | None:
+    """The language chosen in View > Language (cc_desktop.ui.languagemenu), if any."""
+    from cc_desktop.ui.languagemenu import chosen_language
+
+    return chosen_language()
+
+
 def install_translation(app, language: str | None = None) -> str | None:
-    """Load ``resources/i18n/cc_desktop_<lang>.qm`` for the system language (or ``language``,
-    or $CC_DESKTOP_LANG), if we ship one; every window string goes through tr(), and the
-    engine's messages through the "engine" context (cc_desktop.ui.texts)."""
+    """Load ``resources/i18n/cc_desktop_<lang>.qm`` for ``language``, else $CC_DESKTOP_LANG,
+    else the one chosen in View > Language, else the system language, if we ship one; every
+    window string goes through tr(), and the engine's messages through the "engine" context
+    (cc_desktop.ui.texts)."""
     from PySide6.QtCore import QLocale, QTranslator
 
     from cc_desktop.resources import TEXTS, translation_file
 
-    lang = language or os.environ.get("CC_DESKTOP_LANG") or QLocale.system().name().split("_")[0]
+    lang = language or os.environ.get("CC_DESKTOP_LANG") or _chosen() or QLocale.system().name().split("_")[0]
     set_content_language(lang if (TEXTS / lang).is_dir() else None)  # cards, rules, terrain
+    install_qt_translation(app, lang)  # Qt's own buttons, menus and file dialog
     path = translation_file(lang)
     if not path.exists():
         return None  # (English has its own file: the plural forms of the %n messages)
@@ -45,6 +54,39 @@ def install_translation(app, language: str | None = None) -> str | None:
     if translator.load(str(path)):
         app.installTranslator(translator)
         return lang
+    return None
+
+
+def qt_translation_folders() -> list[str]:
+    """Where Qt's own translations are: Qt's library folder (a PyInstaller bundle keeps the
+    languages we ship there), else PySide6's own folder."""
+    from PySide6.QtCore import QLibraryInfo
+
+    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
+    try:
+        import PySide6
+
+        folders.append(os.path.join(os.path.dirname(PySide6.__file__), "Qt", "translations"))
+    except (ImportError, TypeError):  # pragma: no cover
+        pass
+    return [f for f in dict.fromkeys(folders) if f]
+
+
+def install_qt_translation(app, lang: str) -> str | None:
+    """Qt's own strings in ``lang`` (standard buttons Yes / No / Cancel, the edit and spin box
+    context menus, the file dialog): Qt's shipped ``qtbase_<lang>.qm`` (Russian, Hungarian...),
+    else ours, ``resources/i18n/qt_<lang>.qm`` (Greek: Qt ships none).  Returns the file's name
+    or None."""
+    from PySide6.QtCore import QTranslator
+
+    from cc_desktop.resources import I18N
+
+    for name, folder in [(f"qtbase_{lang}", f) for f in qt_translation_folders()] + [(f"qt_{lang}", str(I18N))]:
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            return name
+        translator.deleteLater()
     return None
 
 

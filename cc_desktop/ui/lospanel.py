@@ -15,6 +15,7 @@ import html
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from cc_desktop.ui.grammar import caps
 from cc_desktop.ui.fonts import ui_font
 from cc_desktop.ui.texts import feature_name
 
@@ -112,7 +113,7 @@ class LosPanel(QFrame):
         count and why, the hexsides the line enters the target by."""
         name = lambda kind: _esc(self.feature(chart, kind))  # noqa: E731
         colour = VERDICT_COLOURS.get(result.los, "#444")
-        verdict = f"<b style='color:{colour}'>{_esc(self.verdict(result.los).upper())}</b>"
+        verdict = f"<b style='color:{colour}'>{_esc(caps(self.verdict(result.los)))}</b>"
         rows = [self.tr("{0} · range {1} (rule {2})").format(verdict, result.range, self.rule_link("10"))]
         if result.los == "hindered":
             rows.append(self.tr("Hindrance {0}: only the largest one counts; it comes off the attack's Firepower (rule {1})")

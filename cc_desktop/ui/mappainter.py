@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 )
 
 from cc_desktop.board.hexgrid import HEX_HEIGHT
+from cc_desktop.ui.names import edge_label
 from cc_desktop.ui.fonts import map_font
 
 # ----------------------------------------------------------------------------------------------
@@ -994,7 +995,7 @@ class MapPainter:
         font = map_font(EDGE_TEXT_SIZE, bold=True)
         colour = QColor(MARGIN_TEXT_COLOUR)
         m = self.map_rect
-        edges = self.board.edges
+        edges = {e: edge_label(self.board.id, e, text) for e, text in self.board.edges.items()}
         if self._sees(QRectF(m.left(), m.top() - MARGIN, m.width(), MARGIN)):
             self._fill(painter, self._text(edges.get("top", ""), font, m.center().x(), m.top() - MARGIN / 2), colour)
         if self._sees(QRectF(m.left(), m.bottom(), m.width(), MARGIN)):

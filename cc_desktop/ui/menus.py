@@ -62,6 +62,9 @@ class Menus:
         piles.setShortcut(QKeySequence("Ctrl+D"))
         piles.triggered.connect(window.show_piles)
         view.addAction(piles)
+        from cc_desktop.ui.languagemenu import add_language_menu
+
+        add_language_menu(window, view)  # View > Language (remembered, from the next start)
         self.options_menu = bar.addMenu(_tr("&Reactions"))
         self.prefs_side: str | None = None  # whose choices the Reactions menu shows
 

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from cc_desktop import resources
 from cc_desktop.fileio import FileProblem, read_json
+from cc_desktop.ui import grammar, names
+from cc_desktop.ui.names import nation_text, scenario_text
 from cc_desktop.ui.texts import posture_name, side_name
 
 RANDOM_BATTLE = "__random__"
@@ -66,15 +68,17 @@ class Briefing:
     @classmethod
     def of_scenario(cls, sc) -> "Briefing":
         """From a loaded :class:`~cc_desktop.content.Scenario` (a random battle)."""
-        return cls(sc.id, sc.name, sc.year, sc.description,
-                   tuple((name, sc.sides[name].nation.name, sc.sides[name].posture,
+        return cls(sc.id, names.scenario_name(sc), sc.year, names.scenario_description(sc),
+                   tuple((name, names.nation_name(sc.sides[name].nation), sc.sides[name].posture,
                           sum(e.count for e in sc.sides[name].units)) for name in ("axis", "allies")))
 
 
 def _nation_name(nation_id: str, names: dict[str, str]) -> str:
     if nation_id not in names:
         try:
-            names[nation_id] = str(read_json(resources.resource("nations", f"{nation_id}.json"), check=False)["name"])
+            english = str(read_json(resources.resource("nations", f"{nation_id}.json"), check=False)["name"])
+            # a Word: "{0} against {1}" may want the second nation in another case
+            names[nation_id] = grammar.word(f"nation.{nation_id}", nation_text(nation_id, "name", english))
         except (FileProblem, KeyError, TypeError, OSError):
             names[nation_id] = nation_id
     return names[nation_id]
@@ -96,8 +100,9 @@ def scenario_catalogue() -> list[Briefing]:
                            str(doc["sides"][side]["posture"]),
                            sum(int(e.get("count", 1)) for e in doc["sides"][side]["units"]))
                           for side in ("axis", "allies"))
-            out.append(Briefing(str(doc.get("id", path.stem)), str(doc["name"]), doc.get("year", ""),
-                                str(doc.get("description", "")), sides))
+            sid = str(doc.get("id", path.stem))
+            out.append(Briefing(sid, scenario_text(sid, "name", str(doc["name"])), doc.get("year", ""),
+                                scenario_text(sid, "description", str(doc.get("description", ""))), sides))
         except (FileProblem, KeyError, TypeError, ValueError, AttributeError, OSError):
             continue
     return out

@@ -8,9 +8,14 @@ rules.  Move labels are built the same way (context ``"moves"``).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+from cc_desktop.ui import grammar, names
+from cc_desktop.ui.grammar import Word
+from cc_desktop.ui.names import type_name
 
 if TYPE_CHECKING:  # the engine is imported when a text is first made, not with the window (start-up)
     from cc_desktop.rules.machine import Move
@@ -31,7 +36,8 @@ def seen(game):
 SIDE_WORDS = {"axis": "Axis", "allies": "Allies"}
 POSTURE_WORDS = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon"}
 #: the message parameters that name a side ("axis"/"allies"), shown as the side's name
-SIDE_PARAMS = frozenset({"player", "first", "expected", "winner", "side", "owner", "loser", "holder", "by"})
+SIDE_PARAMS = frozenset({"player", "first", "expected", "winner", "side", "owner", "loser", "holder", "by",
+                         "beneficiary", "chooser", "viewer"})
 
 
 # what a roll is for (1.9), as the engine says it; {0} is a unit or a hex.  Translated in the
@@ -78,6 +84,59 @@ def side_name(side: str) -> str:
     return tr("TrackWidget", SIDE_WORDS[side]) if side in SIDE_WORDS else side
 
 
+def side_word(side: str, subject: bool = False) -> Word:
+    """A side in a message: its name (or, as the sentence's subject, its player), with the
+    forms of its player that ``grammar.json`` gives (``side.axis``: "игрока за Ось"...)."""
+    return grammar.word(f"side.{side}", side_subject(side) if subject else side_name(side))
+
+
+def fortification_word(kind: str) -> Word:
+    """A Fortification by name (terrain.json), with its forms (``fortification.<id>``)."""
+    return grammar.word(f"fortification.{kind}", feature_name(None, kind))
+
+
+def nation_word(game, name_or_id: str) -> Word:
+    """A nation named by the engine (its English name or its id) in the window's language."""
+    for sc_side in getattr(getattr(game, "scenario", None), "sides", {}).values():
+        n = sc_side.nation
+        if name_or_id in (n.id, n.name):
+            return grammar.word(f"nation.{n.id}", names.nation_name(n))
+    return grammar.Word(name_or_id)
+
+
+def type_word(t) -> Word:
+    """A unit, Weapon or Radio type (or a Support Table item) by name, with its forms."""
+    return grammar.word(getattr(t, "id", ""), type_name(t))
+
+
+#: the engine's reasons and results, as it words them (translated in the "moves" context)
+REASON_WORDS = {
+    "not on the map": "not on the map", "Water terrain": "Water terrain", "Blaze": "Blaze",
+    "not an Objective hex": "not an Objective hex", "the Pillbox is already in play": "the Pillbox is already in play",
+    "a Building hex": "a Building hex", "not at this moment": "not at this moment",
+    "no unit in that column": "no unit in that column", "no empty hex with Cover 1": "no empty hex with Cover 1",
+    "no hex of the set-up zone can hold it": "no hex of the set-up zone can hold it",
+    "hit": "hit", "miss": "miss",
+}
+#: the engine's reasons with a Fortification in them ("it holds foxholes"), {0} the Fortification
+REASON_TEMPLATES = {"it holds {0}": "it holds {0}", "no {0} marker left": "no {0} marker left"}
+REASON_PATTERNS = {template: re.compile(re.escape(template).replace(re.escape("{0}"), r"(\w+)"))
+                   for template in REASON_TEMPLATES}
+
+
+def reason_text(reason) -> object:
+    """An engine reason or result ("Water terrain", "it holds wire", "hit") in words."""
+    if not isinstance(reason, str):
+        return reason
+    if reason in REASON_WORDS:
+        return tr("moves", REASON_WORDS[reason])
+    for template, pattern in REASON_PATTERNS.items():
+        m = pattern.fullmatch(reason)
+        if m:
+            return tr("moves", REASON_TEMPLATES[template]).format(fortification_word(m.group(1)))
+    return reason
+
+
 def posture_name(posture: str) -> str:
     return tr("TrackWidget", POSTURE_WORDS[posture]) if posture in POSTURE_WORDS else posture
 
@@ -93,11 +152,20 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
     if game is not None:
         game = seen(game)
         subject = next((k for k in SIDE_PARAMS if template and template.startswith("{" + k + "} ")), None)
-        params = {k: (side_subject(v) if k == subject and v in SIDE_WORDS
-                      else side_name(v) if k in SIDE_PARAMS and v in SIDE_WORDS
+        params = {k: (side_word(v, subject=k == subject) if k in SIDE_PARAMS and v in SIDE_WORDS
                       else unit_name(game, v, where) if isinstance(v, str) and (game.unit(v) is not None or game.weapon(v) is not None or k == "unit")
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
+                      else card_word("order", v) if k == "wanted" and isinstance(v, str)
+                      else fortification_word(v) if k == "fortification" and isinstance(v, str)
+                      else nation_word(game, v) if k in ("nation", "opponent") and isinstance(v, str)
+                      else reason_text(v) if k in ("reason", "result")
                       else v) for k, v in params.items()}
+        if message.code == "game_started":
+            params["scenario"] = names.scenario_name(game.scenario)
+        if message.code in ("support_item", "hidden_unit_item") and isinstance(message.args.get("item"), str):
+            params["item"] = support_item_word(game, message.args["item"])
+        if message.code == "mine_attack" and isinstance(message.args.get("units"), str):
+            params["units"] = ", ".join(unit_name(game, t.strip(), False) for t in message.args["units"].split(","))
         if message.code == "roll" and message.args.get("what"):
             # 1.9: what the roll is for, in words, with the unit's name rather than its id
             what, subject = message.args["what"], message.args.get("subject", "")
@@ -125,7 +193,7 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
     else:
         try:
             translated = tr("engine", template)
-            body = translated.format(**params)
+            body = translated.format(**{k: grammar.plain(v) for k, v in params.items()})
             if translated == template:  # English: "Allies' turn", not "Allies's turn"
                 body = english_possessive(body)
         except (KeyError, ValueError, IndexError):
@@ -142,23 +210,29 @@ def trigger_text(trigger: str, suffix: bool = False) -> str:
     return (" " + word if word else "") if suffix else word
 
 
-def unit_name(game, unit_id: str, where: bool = True) -> str:
+def unit_name(game, unit_id: str, where: bool = True) -> Word:
+    """A unit or Weapon by name (a :class:`~cc_desktop.ui.grammar.Word`: its case forms and
+    gender go with it), a unit "broken" and (``where``) in its hex."""
     game = seen(game)
     u = game.unit(unit_id)
     if u is not None:
-        place = f" ({u.hex})" if u.hex and where else ""
-        state = tr("moves", ", broken") if u.broken else ""
-        return f"{u.type.name}{state}{place}"
+        name = type_word(u.type)
+        if u.broken:  # the state agrees with the name: "{0}, broken" may pick by the gender
+            broken = tr("moves", "{0}, broken")
+            name = name.map(lambda text: broken.format(Word(text, gender=name.gender)))
+        if u.hex and where:
+            name = name.map(lambda text: f"{text} ({u.hex})")
+        return name
     w = game.weapon(unit_id)
     if w is not None:
-        return w.type.name
+        return type_word(w.type)
     for side in game.scenario.sides.values():  # a type id (a Radio arriving, E68)
         nation = side.nation
         for table in (nation.units, nation.weapons, nation.radios):
             t = table.get(unit_id)
             if t is not None:
-                return t.name
-    return unit_id
+                return type_word(t)
+    return Word(unit_id)
 
 
 def card_of_rule(rule: str) -> tuple[str, str] | None:
@@ -266,7 +340,8 @@ def piece_name(game, ident: str, where: bool = True) -> str:
         nation = game.scenario.side(squad.side).nation
         team = nation.units.get(squad.type.deploys_to) if squad.type.deploys_to else None
         letter = ident[-1].upper()
-        return tr("moves", "{0} {1}").format(team.name if team else squad.type.name, letter)
+        base = type_word(team) if team else type_word(squad.type)
+        return base.map(lambda text: tr("moves", "{0} {1}").format(text, letter))
     best = None
     for side in ("axis", "allies"):
         try:
@@ -276,7 +351,7 @@ def piece_name(game, ident: str, where: bool = True) -> str:
         for table in (nation.units, nation.weapons):
             for type_id, t in table.items():
                 if type_id in str(ident) and (best is None or len(type_id) > best[0]):
-                    best = (len(type_id), t.name)
+                    best = (len(type_id), type_word(t))
     return best[1] if best else str(ident)
 
 
@@ -290,8 +365,22 @@ def support_item_name(game, side: str, entry_id: str) -> str:
         for column in nation.support:
             for e in column.entries:
                 if e.id == entry_id:
-                    return e.name
+                    return type_word(e)
     return str(entry_id).replace("_", " ").replace("-", " ")
+
+
+def support_item_word(game, english_name: str) -> Word:
+    """A Support Table item the engine names by its English name (E59, E68, A35.4)."""
+    for s in ("axis", "allies"):
+        try:
+            nation = game.scenario.side(s).nation
+        except (KeyError, AttributeError):
+            continue
+        for column in nation.support:
+            for e in column.entries:
+                if e.name == english_name:
+                    return type_word(e)
+    return Word(english_name)
 
 
 def other_side(side: str) -> str:
@@ -374,13 +463,13 @@ def typed_text(game, type_name: str, value, side: str, where: bool = True) -> st
     if type_name == "enemy_card":
         return card_label(game, other_side(side), value)
     if type_name == "side":
-        return side_name(value)
+        return side_word(value)
     if type_name in ("order", "action"):
         return card_word(type_name, value)
     if type_name == "chit":
         return chit_text(game, value)
     if type_name == "fortification":
-        return feature_name(None, str(value))
+        return fortification_word(str(value))
     if type_name == "item":
         return support_item_name(game, side, value)
     if type_name == "marker":
@@ -444,8 +533,8 @@ def move_label(game, move: Move, where: bool = True) -> str:
     side = d.player if d else "axis"
     types = move_types(game, move, d) or tuple("piece" if isinstance(x, str) else "count" for x in a)  # no such move
     words = [typed_text(game, t, v, side, where) for t, v in zip(types, a)]
-    if (k, types) == ("rout", ("side",)):
-        words = [side_adjective(a[0])]  # "the Allied player"
+    if (k, types) == ("rout", ("side",)):  # "the Allied player", with the forms of the side's player
+        words = [grammar.word(f"side.{a[0]}", side_adjective(a[0]))]
     if (k, types) == ("action", ("card", "action")):
         words[0] = str(a[0])  # "#12": the Action is the card's point here, not its Order
     if (k, types) == ("keeps", ("unit", "marker")):
@@ -458,7 +547,7 @@ def move_label(game, move: Move, where: bool = True) -> str:
     template = TYPED_LABELS.get(" ".join((k, *types)), MOVE_LABELS.get(k))
     if template is not None:
         try:
-            return tr("moves", template).format(*words)  # (a template may leave an argument out)
+            return tr("moves", template).format(*(grammar.plain(w) for w in words))  # (one may be left out)
         except (IndexError, KeyError, ValueError):
             pass
     # a kind this table does not know yet: still words, never ids
@@ -480,7 +569,7 @@ def prompt_text(game, decision) -> str:
     params = about_text(game, decision)
     translated = tr("engine", template)
     try:
-        text = translated.format(**params)
+        text = translated.format(**{k: grammar.plain(v) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):
         text = template.format(**params)
     return english_possessive(text) if translated == template else text

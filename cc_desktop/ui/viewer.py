@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from cc_desktop import resources
+from cc_desktop.ui.names import map_name
 from cc_desktop.ui.fonts import load_bundled_fonts, ui_font
 from cc_desktop.ui.mapscene import LosOverlayItem, MapItem, MapScene
 
@@ -383,7 +384,7 @@ class MapViewer(QMainWindow):
         self.board = board
         self.scene.set_board(board)
         self.scene.map_item.set_option("hex_ids", self.hex_ids_action.isChecked())
-        self.setWindowTitle(self.tr("{name} - Map viewer").format(name=board.name))
+        self.setWindowTitle(self.tr("{name} - Map viewer").format(name=map_name(board.id, board.name)))
         self.view.fit()
         if board.warnings:
             self.statusBar().showMessage(self.tr("The map has {n} warning(s).").format(n=len(board.warnings)), 8000)

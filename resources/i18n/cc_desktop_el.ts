@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+789" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+792" />
             <source>%n card(s)</source>
             <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
@@ -186,11 +186,35 @@
             <source>Objective {label}: controlled</source>
             <translation>Στόχος {label}: υπό έλεγχο</translation>
         </message>
+        <message>
+            <source>MG</source>
+            <translation>ΠΟΛ</translation>
+        </message>
+        <message>
+            <source>MTR</source>
+            <translation>ΟΛΜ</translation>
+        </message>
+        <message>
+            <source>GUN</source>
+            <translation>ΠΥΡ</translation>
+        </message>
+        <message>
+            <source>FT</source>
+            <translation>ΦΛΟ</translation>
+        </message>
+        <message>
+            <source>DC</source>
+            <translation>ΓΟΜ</translation>
+        </message>
+        <message>
+            <source>MOL</source>
+            <translation>ΜΟΛ</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+56" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+57" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -355,7 +379,7 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+74" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+75" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
@@ -824,7 +848,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location filename="../../cc_desktop/ui/handover.py" line="+69" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+70" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
@@ -842,6 +866,25 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Είμαι ο παίκτης {0}: δείξε την πλευρά μου</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Γλώσσα</translation>
+        </message>
+        <message>
+            <source>The window will speak the system's language from the next start.</source>
+            <translation>Από την επόμενη εκκίνηση το παράθυρο θα ακολουθεί τη γλώσσα του συστήματος.</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Γλώσσα συστήματος</translation>
+        </message>
+        <message>
+            <source>The window will speak {0} from the next start.</source>
+            <translation>Γλώσσα του παραθύρου από την επόμενη εκκίνηση: {0}.</translation>
         </message>
     </context>
     <context>
@@ -871,7 +914,7 @@
     <context>
         <name>LosPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/lospanel.py" line="+65" />
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+66" />
             <source>Close the line of sight (Esc)</source>
             <translation>Κλείσιμο οπτικής επαφής (Esc)</translation>
         </message>
@@ -1002,7 +1045,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
             <source>{0} MP</source>
             <translation>{0} ΣΚ</translation>
         </message>
@@ -1137,7 +1180,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+141" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
             <source>New game</source>
             <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Νέο παιχνίδι</translation>
@@ -1312,7 +1355,7 @@
         <name>engine</name>
         <message>
             <source>it is {expected}'s decision, not {player}'s</source>
-            <translation>η απόφαση είναι του {expected}, όχι του {player}</translation>
+            <translation>η απόφαση είναι {expected:gen}, όχι {player:gen}</translation>
         </message>
         <message>
             <source>{move} is not one of the legal choices now ({decision})</source>
@@ -1328,7 +1371,7 @@
         </message>
         <message>
             <source>card {card} is not in {player}'s hand</source>
-            <translation>η κάρτα {card} δεν είναι στο χέρι του {player}</translation>
+            <translation>η κάρτα {card} δεν είναι στο χέρι {player:gen}</translation>
         </message>
         <message>
             <source>card {card} shows the {order} Order, not {wanted}</source>
@@ -1396,7 +1439,7 @@
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
-            <translation>{scenario}: κινείται πρώτος ο {first}· ο σπόρος είναι κρυφός</translation>
+            <translation>{scenario}: κινείται πρώτος {first:nom}· ο σπόρος είναι κρυφός</translation>
         </message>
         <message>
             <source>{player} draws a card</source>
@@ -1436,7 +1479,7 @@
         </message>
         <message>
             <source>{trigger} on {player}'s roll</source>
-            <translation>{trigger} στη ρίψη του {player}</translation>
+            <translation>{trigger} στη ρίψη {player:gen}</translation>
         </message>
         <message>
             <source>Event {event} ({player})</source>
@@ -1468,7 +1511,7 @@
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
-            <translation>ο Χρόνος προχωρά στο {time} (λόγω του {player})</translation>
+            <translation>ο Χρόνος προχωρά στο {time} (λόγω {player:gen})</translation>
         </message>
         <message>
             <source>{player} reshuffles</source>
@@ -1480,7 +1523,7 @@
         </message>
         <message>
             <source>the Defender {player} gains 1 VP</source>
-            <translation>ο Αμυνόμενος {player} κερδίζει 1 ΠΝ</translation>
+            <translation>{player:nom} (Αμυνόμενος) κερδίζει 1 ΠΝ</translation>
         </message>
         <message>
             <source>Smoke removed from {hex}</source>
@@ -1516,11 +1559,11 @@
         </message>
         <message>
             <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
-            <translation>η μονάδα {unit} εξοντώνεται· ο {beneficiary} κερδίζει {vp} ΠΝ</translation>
+            <translation>η μονάδα {unit} εξοντώνεται· {beneficiary:nom} κερδίζει {vp} ΠΝ</translation>
         </message>
         <message>
             <source>{unit} exits the map; {player} gains {vp} VP</source>
-            <translation>η μονάδα {unit} βγαίνει από τον χάρτη· ο {player} κερδίζει {vp} ΠΝ</translation>
+            <translation>η μονάδα {unit} βγαίνει από τον χάρτη· {player:nom} κερδίζει {vp} ΠΝ</translation>
         </message>
         <message>
             <source>{unit} retreats to {hex}</source>
@@ -1544,7 +1587,7 @@
         </message>
         <message>
             <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
-            <translation>ΠΝ {delta:+d} για τον {player} ({source})· ισοζύγιο {balance}</translation>
+            <translation>ΠΝ {delta:+d} για {player:acc} ({source})· ισοζύγιο {balance}</translation>
         </message>
         <message>
             <source>{player} takes Objective {number}</source>
@@ -1552,11 +1595,11 @@
         </message>
         <message>
             <source>the Initiative card passes to {player}</source>
-            <translation>η κάρτα Πρωτοβουλίας περνά στον {player}</translation>
+            <translation>η κάρτα Πρωτοβουλίας περνά σ{player:acc}</translation>
         </message>
         <message>
             <source>{player}'s turn</source>
-            <translation>σειρά του {player}</translation>
+            <translation>σειρά {player:gen}</translation>
         </message>
         <message>
             <source>{player} ends the turn</source>
@@ -1600,7 +1643,7 @@
         </message>
         <message>
             <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
-            <translation>σύνολο Μάχης σώμα με σώμα του {player} στο {hex}: δύναμη {strength} + ρίψη {roll} = {total}</translation>
+            <translation>σύνολο Μάχης σώμα με σώμα {player:gen} στο {hex}: δύναμη {strength} + ρίψη {roll} = {total}</translation>
         </message>
         <message>
             <source>{target} holds no enemy unit</source>
@@ -1640,15 +1683,15 @@
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
-            <translation>ο Ασύρματος του {player} χαλάει</translation>
+            <translation>ο Ασύρματος {player:gen} χαλάει</translation>
         </message>
         <message>
             <source>{player}'s Radio is removed from the game</source>
-            <translation>ο Ασύρματος του {player} αφαιρείται από το παιχνίδι</translation>
+            <translation>ο Ασύρματος {player:gen} αφαιρείται από το παιχνίδι</translation>
         </message>
         <message>
             <source>{player}'s Radio is repaired</source>
-            <translation>ο Ασύρματος του {player} επισκευάζεται</translation>
+            <translation>ο Ασύρματος {player:gen} επισκευάζεται</translation>
         </message>
         <message>
             <source>Smoke {value} placed in {hex}</source>
@@ -1700,7 +1743,7 @@
         </message>
         <message>
             <source>{event}: {player} declines</source>
-            <translation>{event}: ο {player} αρνείται</translation>
+            <translation>{event}: {player:nom} αρνείται</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1756,7 +1799,7 @@
         </message>
         <message>
             <source>{player}'s Surrender marker moves to space {space}</source>
-            <translation>ο δείκτης Παράδοσης του {player} πηγαίνει στο τετράγωνο {space}</translation>
+            <translation>ο δείκτης Παράδοσης {player:gen} πηγαίνει στο τετράγωνο {space}</translation>
         </message>
         <message>
             <source>Foxholes placed in {hex}</source>
@@ -1768,11 +1811,11 @@
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
-            <translation>ο {player} χάνει την κάρτα {card}, που διάλεξε τυχαία ο {chooser}</translation>
+            <translation>ο {player} χάνει την κάρτα {card}, που διάλεξε τυχαία {chooser:nom}</translation>
         </message>
         <message>
             <source>{player}'s hand is empty: no card is lost</source>
-            <translation>το χέρι του {player} είναι άδειο: δεν χάνεται κάρτα</translation>
+            <translation>το χέρι {player:gen} είναι άδειο: δεν χάνεται κάρτα</translation>
         </message>
         <message>
             <source>{unit} appears in {hex}</source>
@@ -1804,15 +1847,15 @@
         </message>
         <message>
             <source>{player} shows his hand ({count} cards) to {viewer}</source>
-            <translation>ο {player} δείχνει το χέρι του ({count} κάρτες) στον {viewer}</translation>
+            <translation>ο {player} δείχνει το χέρι του ({count} κάρτες) σ{viewer:acc}</translation>
         </message>
         <message>
             <source>{player}'s hand: cards {cards}</source>
-            <translation>χέρι του {player}: κάρτες {cards}</translation>
+            <translation>χέρι {player:gen}: κάρτες {cards}</translation>
         </message>
         <message>
             <source>{player}'s card {card} goes to his discard pile</source>
-            <translation>η κάρτα {card} του {player} πηγαίνει στη στοίβα απόρριψής του</translation>
+            <translation>η κάρτα {card} {player:gen} πηγαίνει στη στοίβα απόρριψής του</translation>
         </message>
         <message>
             <source>{player} draws a secret Objective chit</source>
@@ -1892,7 +1935,7 @@
         </message>
         <message>
             <source>no Fortification in a hex that holds a unit of {player}</source>
-            <translation>καμία Οχύρωση σε εξάγωνο με μονάδα του {player}</translation>
+            <translation>καμία Οχύρωση σε εξάγωνο με μονάδα {player:gen}</translation>
         </message>
         <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
@@ -2498,10 +2541,6 @@
             <translation>Το παιχνίδι τελείωσε</translation>
         </message>
         <message>
-            <source>, broken</source>
-            <translation>, σπασμένη</translation>
-        </message>
-        <message>
             <source>Pass (discard)</source>
             <translation>Πάσο (απόρριψη)</translation>
         </message>
@@ -2587,7 +2626,7 @@
         </message>
         <message>
             <source>Rout the {0} player</source>
-            <translation>Άτακτη υποχώρηση του παίκτη {0}</translation>
+            <translation>Άτακτη υποχώρηση {0:gen}</translation>
         </message>
         <message>
             <source>{0} returns on Time space {1}</source>
@@ -2936,6 +2975,66 @@
         <message>
             <source>Veteran</source>
             <translation>Βετεράνος</translation>
+        </message>
+        <message>
+            <source>not on the map</source>
+            <translation>εκτός χάρτη</translation>
+        </message>
+        <message>
+            <source>Water terrain</source>
+            <translation>υδάτινο έδαφος</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>πυρκαγιά</translation>
+        </message>
+        <message>
+            <source>not an Objective hex</source>
+            <translation>δεν είναι εξάγωνο Στόχου</translation>
+        </message>
+        <message>
+            <source>the Pillbox is already in play</source>
+            <translation>το πολυβολείο είναι ήδη στο παιχνίδι</translation>
+        </message>
+        <message>
+            <source>a Building hex</source>
+            <translation>εξάγωνο κτιρίου</translation>
+        </message>
+        <message>
+            <source>not at this moment</source>
+            <translation>όχι αυτή τη στιγμή</translation>
+        </message>
+        <message>
+            <source>no unit in that column</source>
+            <translation>καμία μονάδα σε αυτή τη στήλη</translation>
+        </message>
+        <message>
+            <source>no empty hex with Cover 1</source>
+            <translation>κανένα άδειο εξάγωνο με Κάλυψη 1</translation>
+        </message>
+        <message>
+            <source>no hex of the set-up zone can hold it</source>
+            <translation>κανένα εξάγωνο της ζώνης ανάπτυξης δεν μπορεί να το δεχτεί</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>εύστοχη</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>άστοχη</translation>
+        </message>
+        <message>
+            <source>it holds {0}</source>
+            <translation>υπάρχει ήδη: {0}</translation>
+        </message>
+        <message>
+            <source>no {0} marker left</source>
+            <translation>δεν απέμειναν δείκτες: {0}</translation>
+        </message>
+        <message>
+            <source>{0}, broken</source>
+            <translation>{0}, σπασμένη</translation>
         </message>
         <message>
             <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>

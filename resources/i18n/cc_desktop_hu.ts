@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+789" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+792" />
             <source>%n card(s)</source>
             <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
@@ -184,11 +184,35 @@
             <source>Objective {label}: controlled</source>
             <translation>{label}. Cél: ellenőrzött</translation>
         </message>
+        <message>
+            <source>MG</source>
+            <translation>GP</translation>
+        </message>
+        <message>
+            <source>MTR</source>
+            <translation>AKN</translation>
+        </message>
+        <message>
+            <source>GUN</source>
+            <translation>LÖV</translation>
+        </message>
+        <message>
+            <source>FT</source>
+            <translation>LSZ</translation>
+        </message>
+        <message>
+            <source>DC</source>
+            <translation>RTÖ</translation>
+        </message>
+        <message>
+            <source>MOL</source>
+            <translation>MOL</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+56" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+57" />
             <source>Waiting for the {0} player</source>
             <translation>Várakozás a(z) {0} játékosra</translation>
         </message>
@@ -351,7 +375,7 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+74" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+75" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
@@ -820,7 +844,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location filename="../../cc_desktop/ui/handover.py" line="+69" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+70" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
@@ -838,6 +862,25 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Én vagyok a(z) {0} játékos: mutasd az oldalamat</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Nyelv</translation>
+        </message>
+        <message>
+            <source>The window will speak the system's language from the next start.</source>
+            <translation>A következő indítástól az ablak a rendszer nyelvét használja.</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>A rendszer nyelve</translation>
+        </message>
+        <message>
+            <source>The window will speak {0} from the next start.</source>
+            <translation>Az ablak nyelve a következő indítástól: {0}.</translation>
         </message>
     </context>
     <context>
@@ -867,7 +910,7 @@
     <context>
         <name>LosPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/lospanel.py" line="+65" />
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+66" />
             <source>Close the line of sight (Esc)</source>
             <translation>Rálátás bezárása (Esc)</translation>
         </message>
@@ -998,7 +1041,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
             <source>{0} MP</source>
             <translation>{0} MP</translation>
         </message>
@@ -1133,7 +1176,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+141" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
             <source>New game</source>
             <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Új játék</translation>
@@ -1308,7 +1351,7 @@
         <name>engine</name>
         <message>
             <source>it is {expected}'s decision, not {player}'s</source>
-            <translation>a döntés {expected} joga, nem {player} játékosé</translation>
+            <translation>most {expected:nom} dönt, nem {player:nom}</translation>
         </message>
         <message>
             <source>{move} is not one of the legal choices now ({decision})</source>
@@ -1324,7 +1367,7 @@
         </message>
         <message>
             <source>card {card} is not in {player}'s hand</source>
-            <translation>a(z) {card} lap nincs {player} kezében</translation>
+            <translation>a(z) {card} lap nincs {player:poss} kezében</translation>
         </message>
         <message>
             <source>card {card} shows the {order} Order, not {wanted}</source>
@@ -1392,7 +1435,7 @@
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
-            <translation>{scenario}: {first} lép először; a mag rejtett</translation>
+            <translation>{scenario}: {first:nom} lép először; a mag rejtett</translation>
         </message>
         <message>
             <source>{player} draws a card</source>
@@ -1432,11 +1475,11 @@
         </message>
         <message>
             <source>{trigger} on {player}'s roll</source>
-            <translation>{trigger} {player} dobásán</translation>
+            <translation>{trigger} {player:poss} dobásán</translation>
         </message>
         <message>
             <source>Event {event} ({player})</source>
-            <translation>Esemény: {event} ({player})</translation>
+            <translation>Esemény: {event} ({player:nom})</translation>
         </message>
         <message>
             <source>Event {event}: not yet part of the rules engine; no effect</source>
@@ -1464,7 +1507,7 @@
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
-            <translation>az Idő előrelép: {time} (okozója {player})</translation>
+            <translation>az Idő előrelép: {time} (okozója {player:nom})</translation>
         </message>
         <message>
             <source>{player} reshuffles</source>
@@ -1476,7 +1519,7 @@
         </message>
         <message>
             <source>the Defender {player} gains 1 VP</source>
-            <translation>a Védő {player} 1 GYP-t kap</translation>
+            <translation>a Védő ({player:nom}) 1 GYP-t kap</translation>
         </message>
         <message>
             <source>Smoke removed from {hex}</source>
@@ -1512,11 +1555,11 @@
         </message>
         <message>
             <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
-            <translation>{unit} megsemmisül; {beneficiary} {vp} GYP-t kap</translation>
+            <translation>{unit} megsemmisül; {beneficiary:nom} {vp} GYP-t kap</translation>
         </message>
         <message>
             <source>{unit} exits the map; {player} gains {vp} VP</source>
-            <translation>{unit} elhagyja a térképet; {player} {vp} GYP-t kap</translation>
+            <translation>{unit} elhagyja a térképet; {player:nom} {vp} GYP-t kap</translation>
         </message>
         <message>
             <source>{unit} retreats to {hex}</source>
@@ -1540,7 +1583,7 @@
         </message>
         <message>
             <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
-            <translation>GYP {delta:+d} {player} számára ({source}); egyenleg {balance}</translation>
+            <translation>GYP {delta:+d} {player:nom} számára ({source}); egyenleg {balance}</translation>
         </message>
         <message>
             <source>{player} takes Objective {number}</source>
@@ -1548,11 +1591,11 @@
         </message>
         <message>
             <source>the Initiative card passes to {player}</source>
-            <translation>a Kezdeményezés lap {player} játékoshoz kerül</translation>
+            <translation>a Kezdeményezés lap {player:all} kerül</translation>
         </message>
         <message>
             <source>{player}'s turn</source>
-            <translation>{player} köre</translation>
+            <translation>{player:poss} köre</translation>
         </message>
         <message>
             <source>{player} ends the turn</source>
@@ -1596,7 +1639,7 @@
         </message>
         <message>
             <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
-            <translation>{player} közelharc összege itt: {hex}: erő {strength} + dobás {roll} = {total}</translation>
+            <translation>{player:poss} közelharc-összege itt: {hex}: erő {strength} + dobás {roll} = {total}</translation>
         </message>
         <message>
             <source>{target} holds no enemy unit</source>
@@ -1636,15 +1679,15 @@
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
-            <translation>{player} Rádiója elromlik</translation>
+            <translation>{player:poss} Rádiója elromlik</translation>
         </message>
         <message>
             <source>{player}'s Radio is removed from the game</source>
-            <translation>{player} Rádiója kikerül a játékból</translation>
+            <translation>{player:poss} Rádiója kikerül a játékból</translation>
         </message>
         <message>
             <source>{player}'s Radio is repaired</source>
-            <translation>{player} Rádiója megjavítva</translation>
+            <translation>{player:poss} Rádiója megjavítva</translation>
         </message>
         <message>
             <source>Smoke {value} placed in {hex}</source>
@@ -1696,7 +1739,7 @@
         </message>
         <message>
             <source>{event}: {player} declines</source>
-            <translation>{event}: {player} lemond róla</translation>
+            <translation>{event}: {player:nom} lemond róla</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1752,7 +1795,7 @@
         </message>
         <message>
             <source>{player}'s Surrender marker moves to space {space}</source>
-            <translation>{player} Megadás jelzője a(z) {space}. mezőre lép</translation>
+            <translation>{player:poss} Megadás jelzője a(z) {space}. mezőre lép</translation>
         </message>
         <message>
             <source>Foxholes placed in {hex}</source>
@@ -1764,11 +1807,11 @@
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
-            <translation>{player} elveszti a(z) {card} lapot, amelyet {chooser} választott véletlenszerűen</translation>
+            <translation>{player} elveszti a(z) {card} lapot, amelyet {chooser:nom} választott véletlenszerűen</translation>
         </message>
         <message>
             <source>{player}'s hand is empty: no card is lost</source>
-            <translation>{player} keze üres: nem vész el lap</translation>
+            <translation>{player:poss} keze üres: nem vész el lap</translation>
         </message>
         <message>
             <source>{unit} appears in {hex}</source>
@@ -1800,15 +1843,15 @@
         </message>
         <message>
             <source>{player} shows his hand ({count} cards) to {viewer}</source>
-            <translation>{player} megmutatja a kezét ({count} lap) neki: {viewer}</translation>
+            <translation>{player} megmutatja a kezét ({count} lap) {viewer:dat}</translation>
         </message>
         <message>
             <source>{player}'s hand: cards {cards}</source>
-            <translation>{player} keze: lapok {cards}</translation>
+            <translation>{player:poss} keze: lapok {cards}</translation>
         </message>
         <message>
             <source>{player}'s card {card} goes to his discard pile</source>
-            <translation>{player} {card} lapja a dobópaklijába kerül</translation>
+            <translation>{player:poss} {card} lapja a dobópaklijába kerül</translation>
         </message>
         <message>
             <source>{player} draws a secret Objective chit</source>
@@ -1888,7 +1931,7 @@
         </message>
         <message>
             <source>no Fortification in a hex that holds a unit of {player}</source>
-            <translation>nincs Erődítmény olyan hexában, ahol {player} egysége áll</translation>
+            <translation>nincs Erődítmény olyan hexában, ahol {player:poss} egysége áll</translation>
         </message>
         <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
@@ -2494,10 +2537,6 @@
             <translation>A játéknak vége</translation>
         </message>
         <message>
-            <source>, broken</source>
-            <translation>, megtört</translation>
-        </message>
-        <message>
             <source>Pass (discard)</source>
             <translation>Passz (eldobás)</translation>
         </message>
@@ -2932,6 +2971,66 @@
         <message>
             <source>Veteran</source>
             <translation>Veterán</translation>
+        </message>
+        <message>
+            <source>not on the map</source>
+            <translation>nincs a térképen</translation>
+        </message>
+        <message>
+            <source>Water terrain</source>
+            <translation>vízi terep</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>tűzvész</translation>
+        </message>
+        <message>
+            <source>not an Objective hex</source>
+            <translation>nem Cél-hexa</translation>
+        </message>
+        <message>
+            <source>the Pillbox is already in play</source>
+            <translation>a betonbunker már játékban van</translation>
+        </message>
+        <message>
+            <source>a Building hex</source>
+            <translation>épülethexa</translation>
+        </message>
+        <message>
+            <source>not at this moment</source>
+            <translation>nem ebben a pillanatban</translation>
+        </message>
+        <message>
+            <source>no unit in that column</source>
+            <translation>ebben az oszlopban nincs egység</translation>
+        </message>
+        <message>
+            <source>no empty hex with Cover 1</source>
+            <translation>nincs üres hexa legalább 1 Fedezékkel</translation>
+        </message>
+        <message>
+            <source>no hex of the set-up zone can hold it</source>
+            <translation>a felállítási zóna egyetlen hexájába sem kerülhet</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>talált</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>nem talált</translation>
+        </message>
+        <message>
+            <source>it holds {0}</source>
+            <translation>már van benne: {0}</translation>
+        </message>
+        <message>
+            <source>no {0} marker left</source>
+            <translation>nincs több jelző: {0}</translation>
+        </message>
+        <message>
+            <source>{0}, broken</source>
+            <translation>{0}, megtört</translation>
         </message>
         <message>
             <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>

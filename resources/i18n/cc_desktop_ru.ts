@@ -4,7 +4,7 @@
     <context>
         <name>Cards</name>
         <message numerus="yes">
-            <location filename="../../cc_desktop/ui/cards.py" line="+789" />
+            <location filename="../../cc_desktop/ui/cards.py" line="+792" />
             <source>%n card(s)</source>
             <extracomment>the card texts' home is cc_desktop/content/texts.py; these names are still read from here, and imported only when first asked for: the content package is not needed to build the window Cards drawn lately, as pictures: a hand shown again (the player back at the screen after a hand-over, the same hand after a move) is copied, not drawn again. Keyed by everything a card's picture depends on; the oldest go first.</extracomment>
             <translation>
@@ -188,11 +188,35 @@
             <source>Objective {label}: controlled</source>
             <translation>Цель {label}: под контролем</translation>
         </message>
+        <message>
+            <source>MG</source>
+            <translation>ПУЛ</translation>
+        </message>
+        <message>
+            <source>MTR</source>
+            <translation>МИН</translation>
+        </message>
+        <message>
+            <source>GUN</source>
+            <translation>ОР</translation>
+        </message>
+        <message>
+            <source>FT</source>
+            <translation>ОГН</translation>
+        </message>
+        <message>
+            <source>DC</source>
+            <translation>ЗАР</translation>
+        </message>
+        <message>
+            <source>MOL</source>
+            <translation>КС</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+56" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+57" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -359,7 +383,7 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+74" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+75" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
@@ -828,7 +852,7 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location filename="../../cc_desktop/ui/handover.py" line="+69" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+70" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
@@ -846,6 +870,25 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Я игрок {0}: показать мою сторону</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+        <message>
+            <source>The window will speak the system's language from the next start.</source>
+            <translation>Со следующего запуска окно будет на языке системы.</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <source>The window will speak {0} from the next start.</source>
+            <translation>Со следующего запуска язык окна: {0}.</translation>
         </message>
     </context>
     <context>
@@ -875,7 +918,7 @@
     <context>
         <name>LosPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/lospanel.py" line="+65" />
+            <location filename="../../cc_desktop/ui/lospanel.py" line="+66" />
             <source>Close the line of sight (Esc)</source>
             <translation>Закрыть линию видимости (Esc)</translation>
         </message>
@@ -1006,7 +1049,7 @@
     <context>
         <name>MapView</name>
         <message>
-            <location filename="../../cc_desktop/ui/viewer.py" line="+104" />
+            <location filename="../../cc_desktop/ui/viewer.py" line="+105" />
             <source>{0} MP</source>
             <translation>{0} ОД</translation>
         </message>
@@ -1141,7 +1184,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+141" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
             <source>New game</source>
             <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Новая игра</translation>
@@ -1316,7 +1359,7 @@
         <name>engine</name>
         <message>
             <source>it is {expected}'s decision, not {player}'s</source>
-            <translation>решение принимает {expected}, а не {player}</translation>
+            <translation>решение принимает {expected:nom}, а не {player:nom}</translation>
         </message>
         <message>
             <source>{move} is not one of the legal choices now ({decision})</source>
@@ -1332,7 +1375,7 @@
         </message>
         <message>
             <source>card {card} is not in {player}'s hand</source>
-            <translation>карты {card} нет в руке игрока {player}</translation>
+            <translation>карты {card} нет в руке {player:gen}</translation>
         </message>
         <message>
             <source>card {card} shows the {order} Order, not {wanted}</source>
@@ -1364,11 +1407,11 @@
         </message>
         <message>
             <source>{unit} is not within {leader}'s Command radius</source>
-            <translation>{unit} вне радиуса командования {leader}</translation>
+            <translation>{unit} вне радиуса командования {leader:gen}</translation>
         </message>
         <message>
             <source>entering {hex} costs {cost} MP; {unit} has {left} left</source>
-            <translation>вход в {hex} стоит {cost} ОД; у {unit} осталось {left}</translation>
+            <translation>вход в {hex} стоит {cost} ОД; у {unit:gen} осталось {left}</translation>
         </message>
         <message>
             <source>{unit} cannot enter {hex}: {reason}</source>
@@ -1388,7 +1431,7 @@
         </message>
         <message>
             <source>{target} is {range} hexes away; Range is {max}</source>
-            <translation>до {target} {range} гексов; дальность {max}</translation>
+            <translation>до {target} гексов: {range}; дальность {max}</translation>
         </message>
         <message>
             <source>no line of sight from {origin} to {target}</source>
@@ -1428,7 +1471,7 @@
         </message>
         <message>
             <source>{player} rolls {d1}+{d2} = {total} for {purpose}</source>
-            <translation>{player} бросает {d1}+{d2} = {total}: {purpose}</translation>
+            <translation>{player} бросает {d1}+{d2} = {total} ({purpose})</translation>
         </message>
         <message>
             <source>{player} uses the Initiative card: the roll is made again</source>
@@ -1440,11 +1483,11 @@
         </message>
         <message>
             <source>{trigger} on {player}'s roll</source>
-            <translation>{trigger} на броске игрока {player}</translation>
+            <translation>{trigger} на броске {player:gen}</translation>
         </message>
         <message>
             <source>Event {event} ({player})</source>
-            <translation>Событие {event} ({player})</translation>
+            <translation>Событие {event} ({player:nom})</translation>
         </message>
         <message>
             <source>Event {event}: not yet part of the rules engine; no effect</source>
@@ -1452,11 +1495,11 @@
         </message>
         <message>
             <source>Sniper! hex {hex}</source>
-            <translation>Снайпер! гекс {hex}</translation>
+            <translation>Снайпер! Гекс {hex}</translation>
         </message>
         <message>
             <source>the Sniper hits {unit} in {hex}</source>
-            <translation>снайпер поражает {unit} в {hex}</translation>
+            <translation>снайпер поражает {unit:acc} в {hex}</translation>
         </message>
         <message>
             <source>the Sniper hits nobody</source>
@@ -1464,15 +1507,15 @@
         </message>
         <message>
             <source>{weapon} is fixed (random hex number {n})</source>
-            <translation>{weapon} исправлено (случайный номер гекса {n})</translation>
+            <translation>{weapon} {weapon:m=исправлен|f=исправлена|n=исправлено|p=исправлены} (номер случайного гекса {n})</translation>
         </message>
         <message>
             <source>{weapon} is eliminated (random hex number {n})</source>
-            <translation>{weapon} уничтожено (случайный номер гекса {n})</translation>
+            <translation>{weapon} {weapon:m=уничтожен|f=уничтожена|n=уничтожено|p=уничтожены} (номер случайного гекса {n})</translation>
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
-            <translation>Время продвигается до {time} (из-за игрока {player})</translation>
+            <translation>Время продвигается до {time} (его продвинул {player:nom})</translation>
         </message>
         <message>
             <source>{player} reshuffles</source>
@@ -1484,7 +1527,7 @@
         </message>
         <message>
             <source>the Defender {player} gains 1 VP</source>
-            <translation>Обороняющийся {player} получает 1 ПО</translation>
+            <translation>обороняющийся ({player:nom}) получает 1 ПО</translation>
         </message>
         <message>
             <source>Smoke removed from {hex}</source>
@@ -1492,11 +1535,11 @@
         </message>
         <message>
             <source>{unit} arrives in {hex}</source>
-            <translation>{unit} прибывает в {hex}</translation>
+            <translation>{unit} {unit:m=прибывает|f=прибывает|n=прибывает|p=прибывают} в {hex}</translation>
         </message>
         <message>
             <source>{unit} set up in {hex}</source>
-            <translation>{unit} расставлено в {hex}</translation>
+            <translation>{unit} {unit:m=расставлен|f=расставлена|n=расставлено|p=расставлены} в {hex}</translation>
         </message>
         <message>
             <source>{unit} moves to {hex} ({spent} MP spent)</source>
@@ -1504,7 +1547,7 @@
         </message>
         <message>
             <source>{unit} breaks</source>
-            <translation>{unit} подавлено</translation>
+            <translation>{unit} {unit:m=подавлен|f=подавлена|n=подавлено|p=подавлены}</translation>
         </message>
         <message>
             <source>{unit} rallies</source>
@@ -1512,19 +1555,19 @@
         </message>
         <message>
             <source>{unit} is suppressed</source>
-            <translation>{unit} прижато огнём</translation>
+            <translation>{unit} {unit:m=прижат|f=прижата|n=прижато|p=прижаты} огнём</translation>
         </message>
         <message>
             <source>{unit} is no longer suppressed</source>
-            <translation>{unit} больше не прижато огнём</translation>
+            <translation>{unit} больше не {unit:m=прижат|f=прижата|n=прижато|p=прижаты} огнём</translation>
         </message>
         <message>
             <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
-            <translation>{unit} уничтожено; {beneficiary} получает {vp} ПО</translation>
+            <translation>{unit} {unit:m=уничтожен|f=уничтожена|n=уничтожено|p=уничтожены}; {beneficiary:nom} получает {vp} ПО</translation>
         </message>
         <message>
             <source>{unit} exits the map; {player} gains {vp} VP</source>
-            <translation>{unit} покидает карту; {player} получает {vp} ПО</translation>
+            <translation>{unit} покидает карту; {player:nom} получает {vp} ПО</translation>
         </message>
         <message>
             <source>{unit} retreats to {hex}</source>
@@ -1536,7 +1579,7 @@
         </message>
         <message>
             <source>{weapon} is destroyed</source>
-            <translation>{weapon} уничтожено</translation>
+            <translation>{weapon} {weapon:m=уничтожен|f=уничтожена|n=уничтожено|p=уничтожены}</translation>
         </message>
         <message>
             <source>attack on {target}: FP {fp} + roll {roll} = {total}</source>
@@ -1548,7 +1591,7 @@
         </message>
         <message>
             <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
-            <translation>ПО {delta:+d} для {player} ({source}); баланс {balance}</translation>
+            <translation>ПО {delta:+d} для {player:gen} ({source}); баланс {balance}</translation>
         </message>
         <message>
             <source>{player} takes Objective {number}</source>
@@ -1556,11 +1599,11 @@
         </message>
         <message>
             <source>the Initiative card passes to {player}</source>
-            <translation>карта Инициативы переходит к {player}</translation>
+            <translation>карта Инициативы переходит к {player:dat}</translation>
         </message>
         <message>
             <source>{player}'s turn</source>
-            <translation>ход игрока {player}</translation>
+            <translation>ход {player:gen}</translation>
         </message>
         <message>
             <source>{player} ends the turn</source>
@@ -1600,11 +1643,11 @@
         </message>
         <message>
             <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
-            <translation>{leader} не может активировать {unit}: командир никогда не активирует другого командира</translation>
+            <translation>{leader} не может активировать {unit:acc}: командир никогда не активирует другого командира</translation>
         </message>
         <message>
             <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
-            <translation>итог рукопашной игрока {player} в {hex}: сила {strength} + бросок {roll} = {total}</translation>
+            <translation>итог рукопашной {player:gen} в {hex}: сила {strength} + бросок {roll} = {total}</translation>
         </message>
         <message>
             <source>{target} holds no enemy unit</source>
@@ -1620,11 +1663,11 @@
         </message>
         <message>
             <source>{unit} gets no Rally roll: it was not broken when the Order was announced</source>
-            <translation>{unit} не бросает на восстановление: оно не было подавлено при объявлении приказа</translation>
+            <translation>{unit} не бросает на восстановление: при объявлении приказа {unit:m=он не был подавлен|f=она не была подавлена|n=оно не было подавлено|p=они не были подавлены}</translation>
         </message>
         <message>
             <source>{unit} gets no Rout roll: it was not broken when the Order was announced</source>
-            <translation>{unit} не бросает на бегство: оно не было подавлено при объявлении приказа</translation>
+            <translation>{unit} не бросает на бегство: при объявлении приказа {unit:m=он не был подавлен|f=она не была подавлена|n=оно не было подавлено|p=они не были подавлены}</translation>
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
@@ -1632,27 +1675,27 @@
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
-            <translation>{piece} — артиллерия: всегда стреляет отдельно</translation>
+            <translation>{piece} — артиллерия и всегда стреляет отдельно</translation>
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
-            <translation>{piece} не может стрелять (сломано, либо носитель подавлен или прижат огнём)</translation>
+            <translation>{piece} не может стрелять (оружие сломано либо носитель подавлен или прижат огнём)</translation>
         </message>
         <message>
             <source>{piece} is not activated or has already fired</source>
-            <translation>{piece} не активировано или уже стреляло</translation>
+            <translation>{piece} не {piece:m=активирован|f=активирована|n=активировано|p=активированы} или уже {piece:m=стрелял|f=стреляла|n=стреляло|p=стреляли}</translation>
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
-            <translation>рация игрока {player} ломается</translation>
+            <translation>рация {player:gen} ломается</translation>
         </message>
         <message>
             <source>{player}'s Radio is removed from the game</source>
-            <translation>рация игрока {player} выходит из игры</translation>
+            <translation>рация {player:gen} выходит из игры</translation>
         </message>
         <message>
             <source>{player}'s Radio is repaired</source>
-            <translation>рация игрока {player} исправлена</translation>
+            <translation>рация {player:gen} исправлена</translation>
         </message>
         <message>
             <source>Smoke {value} placed in {hex}</source>
@@ -1676,15 +1719,15 @@
         </message>
         <message>
             <source>{target} is {range} hexes away; the minimum range is {min}</source>
-            <translation>до {target} {range} гексов; минимальная дальность {min}</translation>
+            <translation>до {target} гексов: {range}; минимальная дальность {min}</translation>
         </message>
         <message>
             <source>{weapon} is handed to {unit}</source>
-            <translation>{weapon} передано подразделению {unit}</translation>
+            <translation>{weapon} {weapon:m=передан|f=передана|n=передано|p=переданы} {unit:dat}</translation>
         </message>
         <message>
             <source>the {fortification} in {hex} are destroyed (Fortification Vulnerability)</source>
-            <translation>{fortification} в {hex} разрушены (уязвимость укреплений)</translation>
+            <translation>{fortification} в {hex} {fortification:m=разрушен|f=разрушена|n=разрушено|p=разрушены} (уязвимость укреплений)</translation>
         </message>
         <message>
             <source>Foxholes dug in {hex}</source>
@@ -1704,7 +1747,7 @@
         </message>
         <message>
             <source>{event}: {player} declines</source>
-            <translation>{event}: {player} отказывается</translation>
+            <translation>{event}: {player:nom} отказывается</translation>
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
@@ -1712,7 +1755,7 @@
         </message>
         <message>
             <source>{player} counts {count} enemy units on the Casualty Track</source>
-            <translation>{player} насчитывает {count} вражеских подразделений на треке потерь</translation>
+            <translation>{player} насчитывает на треке потерь вражеских подразделений: {count}</translation>
         </message>
         <message>
             <source>Blaze placed in {hex}</source>
@@ -1724,7 +1767,7 @@
         </message>
         <message>
             <source>{fortification} removed from {hex}</source>
-            <translation>{fortification} убрано из {hex}</translation>
+            <translation>{fortification} {fortification:m=убран|f=убрана|n=убрано|p=убраны} из {hex}</translation>
         </message>
         <message>
             <source>{unit} leaves the Blaze to {hex}</source>
@@ -1752,7 +1795,7 @@
         </message>
         <message>
             <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
-            <translation>Комиссар: {unit} мораль {morale}, бросок {roll}</translation>
+            <translation>Комиссар: {unit}, мораль {morale}, бросок {roll}</translation>
         </message>
         <message>
             <source>no Smoke is placed in {hex}</source>
@@ -1760,7 +1803,7 @@
         </message>
         <message>
             <source>{player}'s Surrender marker moves to space {space}</source>
-            <translation>маркер капитуляции игрока {player} перемещается на клетку {space}</translation>
+            <translation>маркер капитуляции {player:gen} перемещается на клетку {space}</translation>
         </message>
         <message>
             <source>Foxholes placed in {hex}</source>
@@ -1772,11 +1815,11 @@
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
-            <translation>{player} теряет карту {card}, случайно выбранную игроком {chooser}</translation>
+            <translation>{player} теряет карту {card}: её наугад выбрал {chooser:nom}</translation>
         </message>
         <message>
             <source>{player}'s hand is empty: no card is lost</source>
-            <translation>рука игрока {player} пуста: карта не теряется</translation>
+            <translation>рука {player:gen} пуста: карта не теряется</translation>
         </message>
         <message>
             <source>{unit} appears in {hex}</source>
@@ -1808,15 +1851,15 @@
         </message>
         <message>
             <source>{player} shows his hand ({count} cards) to {viewer}</source>
-            <translation>{player} показывает руку ({count} карт) игроку {viewer}</translation>
+            <translation>{player} показывает свою руку (карт: {count}) {viewer:dat}</translation>
         </message>
         <message>
             <source>{player}'s hand: cards {cards}</source>
-            <translation>рука игрока {player}: карты {cards}</translation>
+            <translation>рука {player:gen}: карты {cards}</translation>
         </message>
         <message>
             <source>{player}'s card {card} goes to his discard pile</source>
-            <translation>карта {card} игрока {player} уходит в его сброс</translation>
+            <translation>карта {card} {player:gen} уходит в его сброс</translation>
         </message>
         <message>
             <source>{player} draws a secret Objective chit</source>
@@ -1832,35 +1875,35 @@
         </message>
         <message>
             <source>{fortification} placed in {hex}</source>
-            <translation>{fortification} поставлено в {hex}</translation>
+            <translation>{fortification} {fortification:m=поставлен|f=поставлена|n=поставлено|p=поставлены} в {hex}</translation>
         </message>
         <message>
             <source>{weapon} returns to the map with {unit}</source>
-            <translation>{weapon} возвращается на карту вместе с {unit}</translation>
+            <translation>{weapon} возвращается на карту вместе с {unit:ins}</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
-            <translation>{unit} возвращается с трека потерь, подавленным, в {hex}</translation>
+            <translation>{unit} возвращается с трека потерь {unit:m=подавленным|f=подавленной|n=подавленным|p=подавленными} в {hex}</translation>
         </message>
         <message>
             <source>{player} sets up {fortification} in {hex}</source>
-            <translation>{player} расставляет {fortification} в {hex}</translation>
+            <translation>{player} расставляет {fortification:acc} в {hex}</translation>
         </message>
         <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
-            <translation>{fortification} не ставится в {hex}: {reason}</translation>
+            <translation>{fortification:acc} нельзя поставить в {hex}: {reason}</translation>
         </message>
         <message>
             <source>Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}</source>
-            <translation>Атака мин в {hex} по {units}: ОМ {fp} + бросок {roll} = {total}</translation>
+            <translation>атака мин в {hex} (цели: {units}): ОМ {fp} + бросок {roll} = {total}</translation>
         </message>
         <message>
             <source>{player} places {fortification} in {hex}</source>
-            <translation>{player} ставит {fortification} в {hex}</translation>
+            <translation>{player} ставит {fortification:acc} в {hex}</translation>
         </message>
         <message>
             <source>{action} cannot be played in {hex}: {reason}</source>
-            <translation>{action} нельзя сыграть в {hex}: {reason}</translation>
+            <translation>«{action}» нельзя сыграть в {hex}: {reason}</translation>
         </message>
         <message>
             <source>Hidden Unit: {reason}; no effect</source>
@@ -1892,27 +1935,27 @@
         </message>
         <message>
             <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
-            <translation>{fortification} в {hex} уничтожены (Подрыв)</translation>
+            <translation>{fortification} в {hex} {fortification:m=уничтожен|f=уничтожена|n=уничтожено|p=уничтожены} (Подрыв)</translation>
         </message>
         <message>
             <source>no Fortification in a hex that holds a unit of {player}</source>
-            <translation>нет укреплений в гексах с подразделениями игрока {player}</translation>
+            <translation>нет укреплений в гексах с подразделениями {player:gen}</translation>
         </message>
         <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
-            <translation>{unit} заменяется на {team} (Лёгкие ранения)</translation>
+            <translation>{unit} заменяется на {team:acc} (Лёгкие ранения)</translation>
         </message>
         <message>
             <source>{nation} may not play No Quarter against {opponent}</source>
-            <translation>{nation} не могут играть «Пленных не брать» против {opponent}</translation>
+            <translation>{nation} не {nation:m=может|f=может|n=может|p=могут} играть «Пленных не брать» против {opponent:gen}</translation>
         </message>
         <message>
             <source>{player} has no unit left from the Melee in {hex}</source>
-            <translation>у игрока {player} не осталось подразделений после рукопашной в {hex}</translation>
+            <translation>у {player:gen} не осталось подразделений после рукопашной в {hex}</translation>
         </message>
         <message>
             <source>{piece} has no boxed Range</source>
-            <translation>у {piece} нет дальности в рамке</translation>
+            <translation>у {piece:gen} нет дальности в рамке</translation>
         </message>
         <message>
             <source>Spray Fire is not cumulative: this attack already hits two hexes</source>
@@ -1932,11 +1975,11 @@
         </message>
         <message>
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
-            <translation>игра окончена ({reason}), победа: {winner}, ПО {balance}</translation>
+            <translation>игра окончена ({reason}): победа {winner:gen}, ПО {balance}</translation>
         </message>
         <message>
             <source>Set up {unit} in your set-up area</source>
-            <translation>Расстановка: поставьте {unit} в свою зону расстановки</translation>
+            <translation>Расстановка: поставьте {unit:acc} в свою зону расстановки</translation>
         </message>
         <message>
             <source>Set up your {fortification}: choose a hex of your set-up area</source>
@@ -1948,7 +1991,7 @@
         </message>
         <message>
             <source>Discard a card (up to {limit} in all), or Done</source>
-            <translation>Сбросьте карту (всего не более {limit}) или Готово</translation>
+            <translation>Сбросьте карту (всего не больше {limit}) или нажмите «Готово»</translation>
         </message>
         <message>
             <source>Choose the unit to activate for the {order} Order</source>
@@ -1960,7 +2003,7 @@
         </message>
         <message>
             <source>Activate more units in {leader}'s Command radius, or Done</source>
-            <translation>Активируйте ещё подразделения в радиусе командования {leader} или Готово</translation>
+            <translation>Активируйте ещё подразделения в радиусе командования {leader:gen} или нажмите «Готово»</translation>
         </message>
         <message>
             <source>Choose the unit (or the stack moving together) that moves next</source>
@@ -2040,7 +2083,7 @@
         </message>
         <message>
             <source>Play Hidden Unit after {player}'s Pass?</source>
-            <translation>Сыграть «Скрытое подразделение» после паса противника ({player})?</translation>
+            <translation>Сыграть «Скрытое подразделение» после паса {player:gen}?</translation>
         </message>
         <message>
             <source>Hidden Unit: choose a unit of the Support Table column for roll {roll}</source>
@@ -2048,7 +2091,7 @@
         </message>
         <message>
             <source>Hidden Unit: choose an empty hex with Cover 1 or more in your set-up area for {unit}</source>
-            <translation>Скрытое подразделение: выберите пустой гекс с Укрытием 1 или больше в своей зоне расстановки для {unit}</translation>
+            <translation>Скрытое подразделение: выберите для {unit:gen} пустой гекс с Укрытием 1 или больше в своей зоне расстановки</translation>
         </message>
         <message>
             <source>Advance a unit into an adjacent hex (once one has advanced, the others may stay)</source>
@@ -2112,7 +2155,7 @@
         </message>
         <message>
             <source>Place the reinforcement {unit} on your friendly map edge</source>
-            <translation>Поставьте подкрепление {unit} на своём краю карты</translation>
+            <translation>Поставьте подкрепление ({unit}) на своём краю карты</translation>
         </message>
         <message>
             <source>Time advanced: play Dig In (Foxholes in a hex with your unit)?</source>
@@ -2132,7 +2175,7 @@
         </message>
         <message>
             <source>Play Demolitions after {player}'s Pass?</source>
-            <translation>Сыграть Подрыв после паса противника ({player})?</translation>
+            <translation>Сыграть «Подрыв» после паса {player:gen}?</translation>
         </message>
         <message>
             <source>Demolitions: choose the Fortification that is eliminated</source>
@@ -2192,7 +2235,7 @@
         </message>
         <message>
             <source>Interrogation: discard one card of {player}'s hand, or decline</source>
-            <translation>Допрос: сбросьте одну карту из руки противника ({player}) или откажитесь</translation>
+            <translation>Допрос: сбросьте одну карту из руки {player:gen} или откажитесь</translation>
         </message>
         <message>
             <source>KIA: choose the broken unit that is eliminated</source>
@@ -2220,7 +2263,7 @@
         </message>
         <message>
             <source>Reinforcements: place {unit} on your friendly map edge</source>
-            <translation>Подкрепления: поставьте {unit} на своём краю карты</translation>
+            <translation>Подкрепления: поставьте {unit:acc} на своём краю карты</translation>
         </message>
         <message>
             <source>Sappers: remove a Mines or Wire marker?</source>
@@ -2232,7 +2275,7 @@
         </message>
         <message>
             <source>Scrounge: choose your unit without a Weapon that takes {weapon}</source>
-            <translation>Подбор оружия: выберите своё подразделение без оружия, которое берёт {weapon}</translation>
+            <translation>Подбор оружия: выберите своё подразделение без оружия, которое возьмёт {weapon:acc}</translation>
         </message>
         <message>
             <source>Shell Shock: choose which of the units nearest to {hex} breaks</source>
@@ -2264,7 +2307,7 @@
         </message>
         <message>
             <source>{hex} is not adjacent to {unit}</source>
-            <translation>{hex} не соседствует с {unit}</translation>
+            <translation>{hex} — не соседний гекс для {unit:gen}</translation>
         </message>
         <message>
             <source>{unit} cannot enter {hex}: it is ablaze</source>
@@ -2284,7 +2327,7 @@
         </message>
         <message>
             <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
-            <translation>{unit} несёт оружие: оно не может взобраться на обрыв в {hex}</translation>
+            <translation>{unit} несёт оружие и не может взобраться на обрыв в {hex}</translation>
         </message>
         <message>
             <source>{unit} may leave the map only off the enemy edge</source>
@@ -2292,11 +2335,11 @@
         </message>
         <message>
             <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
-            <translation>выход с карты стоит {cost} ОД; у {unit} осталось {left}</translation>
+            <translation>выход с карты стоит {cost} ОД; у {unit:gen} осталось {left}</translation>
         </message>
         <message>
             <source>{unit} has Advanced already: it stops in {hex}</source>
-            <translation>{unit} уже продвинулось: оно остаётся в {hex}</translation>
+            <translation>{unit} уже {unit:m=продвинулся|f=продвинулась|n=продвинулось|p=продвинулись} и остаётся в {hex}</translation>
         </message>
         <message>
             <source>{player} has given an Order this turn: he may end it, not pass</source>
@@ -2451,11 +2494,11 @@
         <name>moves</name>
         <message>
             <source>Activate {0}</source>
-            <translation>Активировать {0}</translation>
+            <translation>Активировать {0:acc}</translation>
         </message>
         <message>
             <source>Also activate {0}</source>
-            <translation>Также активировать {0}</translation>
+            <translation>Также активировать {0:acc}</translation>
         </message>
         <message>
             <source>Move {0} next</source>
@@ -2463,31 +2506,31 @@
         </message>
         <message>
             <source>Rally roll for {0}</source>
-            <translation>Бросок восстановления для {0}</translation>
+            <translation>Бросок восстановления для {0:gen}</translation>
         </message>
         <message>
             <source>Rout roll for {0}</source>
-            <translation>Бросок бегства для {0}</translation>
+            <translation>Бросок бегства для {0:gen}</translation>
         </message>
         <message>
             <source>Defense roll for {0}</source>
-            <translation>Бросок Защиты для {0}</translation>
+            <translation>Бросок Защиты для {0:gen}</translation>
         </message>
         <message>
             <source>Snipe {0}</source>
-            <translation>Снайпер по {0}</translation>
+            <translation>Снайпер поражает {0:acc}</translation>
         </message>
         <message>
             <source>Eliminate {0}</source>
-            <translation>Уничтожить {0}</translation>
+            <translation>Уничтожить {0:acc}</translation>
         </message>
         <message>
             <source>Suppress {0}</source>
-            <translation>Прижать огнём {0}</translation>
+            <translation>Прижать огнём {0:acc}</translation>
         </message>
         <message>
             <source>Deploy {0} into two Teams</source>
-            <translation>Разделить {0} на две группы</translation>
+            <translation>Разделить {0:acc} на две группы</translation>
         </message>
         <message>
             <source>{0} stays</source>
@@ -2495,15 +2538,11 @@
         </message>
         <message>
             <source>Break {0}</source>
-            <translation>Подавить {0}</translation>
+            <translation>Подавить {0:acc}</translation>
         </message>
         <message>
             <source>The game is over</source>
             <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <source>, broken</source>
-            <translation>, подавлено</translation>
         </message>
         <message>
             <source>Pass (discard)</source>
@@ -2563,7 +2602,7 @@
         </message>
         <message>
             <source>Place {0} in {1}</source>
-            <translation>Поставить {0} в {1}</translation>
+            <translation>Поставить {0:acc} в {1}</translation>
         </message>
         <message>
             <source>{0}: enter {1}</source>
@@ -2591,7 +2630,7 @@
         </message>
         <message>
             <source>Rout the {0} player</source>
-            <translation>Бегство игрока {0}</translation>
+            <translation>Бегство {0:gen}</translation>
         </message>
         <message>
             <source>{0} returns on Time space {1}</source>
@@ -2599,7 +2638,7 @@
         </message>
         <message>
             <source>Stop moving {0}</source>
-            <translation>Остановить {0}</translation>
+            <translation>Остановить {0:acc}</translation>
         </message>
         <message>
             <source>Axis</source>
@@ -2703,15 +2742,15 @@
         </message>
         <message>
             <source>Make {0} a Veteran</source>
-            <translation>Сделать {0} ветераном</translation>
+            <translation>Сделать {0:acc} ветераном</translation>
         </message>
         <message>
             <source>Commissar: {0} rolls to rally</source>
-            <translation>Комиссар: бросок восстановления для {0}</translation>
+            <translation>Комиссар: бросок восстановления для {0:gen}</translation>
         </message>
         <message>
             <source>Return {0} to the map</source>
-            <translation>Вернуть {0} на карту</translation>
+            <translation>Вернуть {0:acc} на карту</translation>
         </message>
         <message>
             <source>orders</source>
@@ -2751,11 +2790,11 @@
         </message>
         <message>
             <source>Hand {0} to {1}</source>
-            <translation>Передать {0} подразделению {1}</translation>
+            <translation>Передать {0:acc} {1:dat}</translation>
         </message>
         <message>
             <source>Give {0} to {1}</source>
-            <translation>Отдать {0} подразделению {1}</translation>
+            <translation>Отдать {0:acc} {1:dat}</translation>
         </message>
         <message>
             <source>{0} keeps {1}</source>
@@ -2767,7 +2806,7 @@
         </message>
         <message>
             <source>Take {0} from the Support Table</source>
-            <translation>Взять {0} из таблицы поддержки</translation>
+            <translation>Взять {0:acc} из таблицы поддержки</translation>
         </message>
         <message>
             <source>Fire Smoke with {0}</source>
@@ -2787,11 +2826,11 @@
         </message>
         <message>
             <source>Take {0} from the Casualty Track</source>
-            <translation>Взять {0} с трека потерь</translation>
+            <translation>Взять {0:acc} с трека потерь</translation>
         </message>
         <message>
             <source>Medic: rally {0}</source>
-            <translation>Санитар: восстановить {0}</translation>
+            <translation>Санитар: восстановить {0:acc}</translation>
         </message>
         <message>
             <source>Objective {0} worth {1} VP more</source>
@@ -2887,11 +2926,11 @@
         </message>
         <message>
             <source>{0} eliminated (7.1)</source>
-            <translation>уничтожено: {0} (7.1)</translation>
+            <translation>{0} {0:m=уничтожен|f=уничтожена|n=уничтожено|p=уничтожены} (7.1)</translation>
         </message>
         <message>
             <source>{0} exited the map (7.2.1)</source>
-            <translation>покинуло карту: {0} (7.2.1)</translation>
+            <translation>{0} {0:m=покинул|f=покинула|n=покинуло|p=покинули} карту (7.2.1)</translation>
         </message>
         <message>
             <source>secret chit {0} (7.3.3)</source>
@@ -2940,6 +2979,66 @@
         <message>
             <source>Veteran</source>
             <translation>Ветеран</translation>
+        </message>
+        <message>
+            <source>not on the map</source>
+            <translation>вне карты</translation>
+        </message>
+        <message>
+            <source>Water terrain</source>
+            <translation>водная местность</translation>
+        </message>
+        <message>
+            <source>Blaze</source>
+            <translation>пожар</translation>
+        </message>
+        <message>
+            <source>not an Objective hex</source>
+            <translation>это не гекс Цели</translation>
+        </message>
+        <message>
+            <source>the Pillbox is already in play</source>
+            <translation>дот уже в игре</translation>
+        </message>
+        <message>
+            <source>a Building hex</source>
+            <translation>гекс со зданием</translation>
+        </message>
+        <message>
+            <source>not at this moment</source>
+            <translation>не в этот момент</translation>
+        </message>
+        <message>
+            <source>no unit in that column</source>
+            <translation>в этой колонке нет подразделений</translation>
+        </message>
+        <message>
+            <source>no empty hex with Cover 1</source>
+            <translation>нет пустого гекса с Укрытием 1</translation>
+        </message>
+        <message>
+            <source>no hex of the set-up zone can hold it</source>
+            <translation>ни один гекс зоны расстановки его не вмещает</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>попадание</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <source>it holds {0}</source>
+            <translation>там уже {0}</translation>
+        </message>
+        <message>
+            <source>no {0} marker left</source>
+            <translation>маркеров «{0}» больше нет</translation>
+        </message>
+        <message>
+            <source>{0}, broken</source>
+            <translation>{0}, {0:m=подавлен|f=подавлена|n=подавлено|p=подавлены}</translation>
         </message>
         <message>
             <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>

@@ -6,8 +6,8 @@ pyside6-lupdate extracts ``self.tr("literal")`` calls; it cannot see
   prompts of the registry (``cc_desktop.rules.decisions``) included;
 * the "moves" context: ``tr("moves", ...)`` in ``cc_desktop/ui/texts.py`` (a two-argument helper
   lupdate misreads) and the move labels / words kept in dicts there;
-* the "Cards", "Counters" and "MapPainter" contexts, and the "GameWindow" context of the window's
-  panels (statusline.py, movetool.py, ...): the ``_tr("literal")`` helpers.
+* the "Cards", "Counters", "MapPainter" and "LanguageMenu" contexts, and the "GameWindow" context of
+  the window's panels (statusline.py, movetool.py, ...): the ``_tr("literal")`` helpers.
 
 Usage (from the repository root)::
 
@@ -27,11 +27,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "cc_desktop" / "ui"
-HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter",
+HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "MapPainter", "languagemenu.py": "LanguageMenu",
            # the game window's panels speak in the window's own context (cc_desktop/ui/gamewindow.py)
            **{name: "GameWindow" for name in ("statusline.py", "movetool.py", "handpanel.py", "trackpanel.py",
                                               "reveals.py", "maptools.py", "menus.py", "fileactions.py",
                                               "endgame.py", "logpanel.py")}}
+#: module-level dicts of those files whose values are words translated with _tr(value)
+TRANSLATED_DICTS = {"_WEAPON_SHORT"}
 
 
 def engine_templates() -> list[str]:
@@ -58,6 +60,10 @@ def extra_messages() -> list[tuple[str, str, bool]]:
                 out.extend(("moves", v, False) for v in values)
     for fname, context in HELPERS.items():
         tree = ast.parse((UI / fname).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):  # words kept in a dict and translated by _tr(value)
+            if isinstance(node, ast.Assign) and any(getattr(t, "id", "") in TRANSLATED_DICTS for t in node.targets) \
+                    and isinstance(node.value, ast.Dict):
+                out.extend((context, v, False) for v in map(_literal, node.value.values) if v)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from cc_desktop.resources import RESOURCES
 from cc_desktop.rules.messages import ENGLISH
+from cc_desktop.ui.grammar import Word
 from cc_desktop.ui.gamewindow import GameWindow, install_translation
 
 LANGUAGES = ("el", "ru", "hu")
@@ -21,8 +22,26 @@ I18N = RESOURCES / "i18n"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
+GRAMMAR_SPEC = re.compile(r"[a-z][a-z0-9_]*|[a-z]=[^|{}]*(?:\|[a-z]=[^|{}]*)*")
+
+
 def _placeholders(text: str) -> list[str]:
-    return sorted(PLACEHOLDER.findall(text))
+    """The placeholders by name (a translation may use one several times, and with a grammar
+    spec: ``{unit:gen}``, ``{unit:m=...|f=...}``, cc_desktop.ui.grammar)."""
+    return sorted({p[1:-1].split(":", 1)[0] for p in PLACEHOLDER.findall(text)})
+
+
+def _specs_ok(form: str, source: str) -> bool:
+    """A spec the English has (``{delta:+d}``) is kept; any other spec is a grammar spec."""
+    english = {p[1:-1].split(":", 1)[0]: p[1:-1].partition(":")[2] for p in PLACEHOLDER.findall(source)}
+    for p in PLACEHOLDER.findall(form):
+        name, _, spec = p[1:-1].partition(":")
+        if english.get(name):
+            if spec != english[name]:
+                return False
+        elif spec and not GRAMMAR_SPEC.fullmatch(spec):
+            return False
+    return True
 
 
 def _messages(lang: str) -> dict[tuple[str, str], list[str]]:
@@ -68,8 +87,8 @@ def test_install_translation_translates_engine_and_window(qapp, translated, lang
     assert translated(lang) == lang
     text = QCoreApplication.translate("engine", ENGLISH["unit_broken"])
     assert text != ENGLISH["unit_broken"]
-    assert "{unit}" in text
-    assert text.format(unit="X") != ENGLISH["unit_broken"].format(unit="X")
+    assert "{unit" in text  # (Russian: "{unit} {unit:m=подавлен|...}", the verb agreeing, cc_desktop.ui.grammar)
+    assert text.format(unit=Word("X")) != ENGLISH["unit_broken"].format(unit="X")
     win = GameWindow()
     try:
         menus = [a.text() for a in win.menuBar().actions()]
@@ -132,6 +151,7 @@ def test_every_engine_template_translated_with_same_placeholders(lang):
         for form in msgs[("engine", template)]:
             assert form.strip() and form != template, (lang, template)
             assert _placeholders(form) == _placeholders(template), (lang, template, form)
+            assert _specs_ok(form, template), (lang, template, form)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -148,6 +168,7 @@ def test_every_message_translated_and_placeholders_kept(lang):
     for (ctx, src), forms in msgs.items():
         for form in forms:
             assert _placeholders(form) == _placeholders(src), (ctx, src, form)
+            assert _specs_ok(form, src), (ctx, src, form)
             assert ("%n" in form) == ("%n" in src), (ctx, src, form)
             assert form.count("&") - form.count("&&") == src.count("&") - src.count("&&"), (ctx, src, form)
 
@@ -172,7 +193,7 @@ def test_english_log_says_allies_not_allies_s(qapp, translated):
     assert message_text(line, with_rule=False) == "Allies' turn"
     assert translated("ru") == "ru"  # a translation keeps its own grammar untouched
     assert message_text(line, with_rule=False) == QCoreApplication.translate(
-        "engine", ENGLISH["turn_started"]).format(player="Allies")
+        "engine", ENGLISH["turn_started"]).format(player=Word("Allies"))
 
 
 @pytest.mark.qt
@@ -192,3 +213,36 @@ def test_a_side_as_subject_is_one_player_so_the_verb_agrees(qapp, translated):
     assert message_text(roll, with_rule=False, game=g).startswith("Игрок за Союзников бросает")
     assert translated("el") == "el"
     assert message_text(roll, with_rule=False, game=g).startswith("ο παίκτης των Συμμάχων ρίχνει")
+
+
+@pytest.mark.qt
+@pytest.mark.parametrize("lang, yes, copy", [("ru", "&Да", "&Копировать"), ("hu", None, None),
+                                             ("el", "&Ναι", "Α&ντιγραφή")])
+def test_qt_own_strings_in_the_window_language(qapp, translated, lang, yes, copy):
+    """Issue 16 item 3: the standard buttons and context menus come from Qt's translation
+    (Russian, Hungarian) or ours (Greek: resources/i18n/qt_el.qm)."""
+    assert QCoreApplication.translate("QPlatformTheme", "&Yes") == "&Yes"
+    assert translated(lang) == lang
+    got = QCoreApplication.translate("QPlatformTheme", "&Yes")
+    assert got != "&Yes" and (yes is None or got == yes)
+    assert QCoreApplication.translate("QLineEdit", "&Copy") != "&Copy"
+    if copy:
+        assert QCoreApplication.translate("QLineEdit", "&Copy") == copy
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, "t", "q", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    assert box.button(QMessageBox.StandardButton.Yes).text() == got
+    box.deleteLater()
+
+
+def test_greek_qt_translation_is_compiled_from_its_source():
+    root = ET.parse(I18N / "qt_el.ts").getroot()
+    translator = QTranslator()
+    assert translator.load(str(I18N / "qt_el.qm"))
+    n = 0
+    for ctx in root.findall("context"):
+        for m in ctx.findall("message"):
+            assert translator.translate(ctx.findtext("name"), m.findtext("source")) == m.findtext("translation")
+            n += 1
+    assert n >= 100
