@@ -59,7 +59,7 @@ def samples(game) -> dict[str, object]:
         "decision": "the turn", "cost": 2, "left": 1, "max": 6, "min": 2, "range": 4, "fp": 5, "hindrance": 1,
         "product": 12, "roll": 7, "total": 11, "attack": 11, "morale": 7, "strength": 9, "d1": 3, "d2": 4,
         "time": 5, "space": 6, "spent": 3, "value": 4, "vp": 2, "white": 2, "coloured": 5, "n": 7,
-        "cover": 2, "purpose": "x",
+        "cover": 2, "purpose": "x", "defense": 8, "hexes": "G5, G6", "into": "H6", "wire": "H5",
     }
 
 
