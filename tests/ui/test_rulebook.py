@@ -139,7 +139,8 @@ def test_new_game_dialog_briefings_random_battle_and_options(qtbot, tmp_path):
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     offered = [dlg.combo.itemData(i) for i in range(dlg.combo.count())]
-    assert offered == ["birch-ridge-1942", "chapel-crossroads-1944", "farmland-patrols-1945", "shattered-mill-1943",
+    assert offered == ["birch-ridge-1942", "chapel-crossroads-1944", "farmland-patrols-1945",
+                       "mill-bridge-by-night-1944", "shattered-mill-1943",
                        RANDOM_BATTLE]  # every real scenario; the test skirmish is for the tests
     dlg.combo.setCurrentIndex(dlg.combo.findData("farmland-patrols-1945"))
     assert "Patrols in the Beet Fields" in dlg.briefing.text() and "Recon" in dlg.briefing.text()
