@@ -172,17 +172,32 @@ def test_the_game_takes_its_table_from_the_cache(map_file, monkeypatch):
 
 
 def test_a_new_game_reads_its_table_from_the_cache(monkeypatch):
-    """The window's start: the first game on a map writes the entry, a later start (a new process:
-    no board kept in memory) reads it and computes no table."""
+    """The window's start: a game asks its map's engine for the table through the disk cache; a
+    later start (a new process: no board kept in memory) with a sound entry computes no table."""
     from cc_desktop.content import load_scenario
     from cc_desktop.rules import Game
-    from cc_desktop.rules import game as game_module
 
+    # the module Game itself reads (not the package's attribute: a test that drops the engine's
+    # module from sys.modules, as at start-up, may leave another module object there)
+    boards = Game._context.__globals__
     scenario = load_scenario("chapel-crossroads-1944")
-    monkeypatch.setattr(game_module, "_BOARDS", {})
+    asked = []
+    table = LosEngine.table
+
+    def recorded(engine, disk_cache=False):
+        asked.append(disk_cache)
+        return table(engine, disk_cache)
+
+    monkeypatch.setattr(LosEngine, "table", recorded)
+    monkeypatch.setitem(boards, "_BOARDS", {})
     first = Game(scenario, seed=5)
-    assert len(entries()) == 1
-    monkeypatch.setattr(game_module, "_BOARDS", {})  # as in a new process
+    assert asked == [True]  # the game goes through the disk cache
+    board = first.board
+    sha = board.file_sha256
+    assert loscache.entry_path(sha).exists(), (
+        f"no entry written: map sha {sha}, the program's chart {loscache._program_chart(board.chart)} "
+        f"({board.chart.source}), key {loscache.entry_key(sha)}")
+    monkeypatch.setitem(boards, "_BOARDS", {})  # as in a new process
 
     def no_table(*_args, **_kw):
         raise AssertionError("the game computed the table although its entry is sound")

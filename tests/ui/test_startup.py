@@ -97,7 +97,12 @@ def test_the_constants_kept_without_the_engine_agree_with_it(monkeypatch, tmp_pa
 def test_the_rule_options_wait_for_the_engine(qtbot, monkeypatch):
     """Before the engine is loaded the known options are shown, disabled, and OK asks for the
     defaults; the engine's defaults set and enable them."""
+    import cc_desktop.rules as rules_package
+
     monkeypatch.delitem(sys.modules, newgame.ENGINE_MODULE)  # as at start-up (put back afterwards)
+    # and the package's attribute too: importing the engine again meanwhile rebinds it to a new
+    # module object, whose globals (its board cache) the other tests would then patch in vain
+    monkeypatch.setattr(rules_package, "game", rules_package.game)
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     assert not dlg.engine_ready and dlg.rule_options() == {}
