@@ -222,6 +222,9 @@ def main() -> int:
                         "err_chars": len(err.getvalue()), "boxes": list(BOXES), "seconds": seconds, "crash": crash})
         results_path.write_text(json.dumps(results), encoding="utf-8")  # so far, if the next one dies
     shutil.rmtree(work, ignore_errors=True)
+    import resource  # the runner's own peak (kB): the test's own measure, not its other children's
+
+    results_path.with_suffix(".peak").write_text(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
     return 0
 
 
