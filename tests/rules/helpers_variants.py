@@ -1,5 +1,6 @@
-"""Helpers of the variant tests (tests/rules/test_variants_*.py): exact positions with a set of
-optional rules, cards, and the steps of a Fire Order."""
+"""Helpers of the rules tests (tests/rules/test_variants_*.py, test_orders.py and the modules that
+import from it): exact positions (with a set of optional rules), cards, and the steps of a Fire
+Order."""
 
 from __future__ import annotations
 

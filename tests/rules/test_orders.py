@@ -16,7 +16,6 @@ Unit ids are ``t<n>-<type>`` (testing.add_unit); ``uid(g, hex)`` finds them.
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
@@ -27,54 +26,18 @@ from cc_desktop.rules.messages import IllegalMove
 from cc_desktop.rules.state import CASUALTY, ON_MAP, TIME_TRACK, Radio
 from cc_desktop.rules import fire as fire_rules
 
-NO_WINDOWS = {"axis": (), "allies": ()}
+from .helpers_variants import action_card, options, order, params, refused, uid, wid  # noqa: F401 (re-exported)
+from .helpers_variants import setup as _setup
+
 
 
 # ----------------------------------------------------------------------------------------------
 # helpers
 # ----------------------------------------------------------------------------------------------
 def setup(units: dict, prefs: dict | None = None) -> Game:
-    g = testing.position(units, prefs=prefs or NO_WINDOWS)
-    g.state.objective_values.clear()  # no Objective VP: the VP arithmetic of a test is exact
-    g.state.open_chits = []
-    return g
-
-
-def uid(g: Game, hex_id: str, type_id: str | None = None) -> str:
-    return testing.unit_at(g, hex_id, type_id).id
-
-
-def wid(g: Game, hex_id: str, type_id: str | None = None) -> str:
-    return testing.unit_at(g, hex_id, type_id).weapon
-
-
-def options(g: Game, kind: str | None = None) -> set[Move]:
-    return {m for m in g.legal_moves() if kind is None or m.kind == kind}
-
-
-def order(g: Game, side: str, name: str) -> list:
-    """Put a card with Order ``name`` in hand (re-printing the lowest card) and play it."""
-    card = testing.hand(g, side, name)[0]
-    return g.apply(Move("order", card, name))
-
-
-def action_card(g: Game, side: str, action: str, index: int = 0) -> int:
-    """Re-print the ``index``-th highest card in ``side``'s hand to show ``action`` (its Order
-    becomes Command Confusion, so that no Order of the test changes)."""
-    player = g.state.players[side]
-    number = sorted(player.hand)[-1 - index]
-    player.cards[number] = dataclasses.replace(player.cards[number], action=action, order="command_confusion")
-    return number
-
-
-def refused(g: Game, move: Move) -> IllegalMove:
-    with pytest.raises(IllegalMove) as info:
-        g.apply(move)
-    return info.value
-
-
-def params(events, kind: str) -> list[dict]:
-    return [e.message.args for e in events if e.kind == kind]
+    """``testing.position`` of the test skirmish with no Objective VP (the VP arithmetic of a
+    test is exact)."""
+    return _setup(units, prefs=prefs)
 
 
 def rolls(events) -> list[tuple[str, int]]:
