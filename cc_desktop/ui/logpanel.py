@@ -48,7 +48,8 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self._game = None
         self._side: str | None = None  # the side whose view the lines are read through
-        self._view = None  # that side's view (its log and its names)
+        self._view = None  # that side's view (its names)
+        self._log = None  # and its log (a SideLog)
         self._rows = 0
         self._texts: dict[int, str] = {}  # row -> the line in words, made when first shown
         self._sizes: dict[int, tuple[int, QSize]] = {}  # row -> (width, its size in the list)
@@ -64,7 +65,8 @@ class LogModel(QAbstractListModel):
         self.beginResetModel()
         self._game = game
         self._view = game.view(self._side) if game is not None else None
-        self._rows = len(self._view.log) if game is not None else 0
+        self._log = self._view.log if game is not None else None
+        self._rows = len(self._log) if game is not None else 0
         self._caches = {}
         self._texts, self._sizes = self._caches.setdefault(self._side, ({}, {}))
         self.endResetModel()
@@ -77,12 +79,13 @@ class LogModel(QAbstractListModel):
         self._side = side
         if self._game is not None:
             self._view = self._game.view(side)
+            self._log = self._view.log
         self._texts, self._sizes = self._caches.setdefault(side, ({}, {}))
 
     def sync(self) -> None:
         """Follow the game's log: the new lines in one insertion, or the lines an undo took back
         removed (the lines before them are the same events: the engine replays exactly)."""
-        n = len(self._view.log) if self._game is not None else 0
+        n = len(self._log) if self._game is not None else 0
         if n > self._rows:
             self.beginInsertRows(QModelIndex(), self._rows, n - 1)
             self._rows = n
@@ -102,13 +105,13 @@ class LogModel(QAbstractListModel):
     def line_event(self, row: int):
         """The event of line ``row`` (read from the save's text the first time); None for a line
         the side shown may not see."""
-        return self._view.log.line(row)
+        return self._log.line(row)
 
     def visible(self, row: int, side: str | None) -> bool:
         """Whether ``side`` may see line ``row``: the engine's answer (``GameEvent.visible``,
         through that side's view)."""
         self.set_side(side)
-        return self._view.log.visible(row)
+        return self._log.visible(row)
 
     def line_text(self, row: int) -> str:
         text = self._texts.get(row)
