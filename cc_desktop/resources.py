@@ -56,6 +56,8 @@ FONTS = resource("fonts")
 ICONS = resource("icons")
 I18N = resource("i18n")
 TEXTS = resource("text")
+#: the language of the texts every other language falls back to
+DEFAULT_LANGUAGE = "en"
 
 
 def bundled_maps() -> list[Path]:

@@ -27,7 +27,7 @@ from cc_desktop.content.errors import ContentError, read_json, schema_problems
 from cc_desktop.content.model import ACTION_RULES, ACTIONS, EVENT_RULES, EVENTS, ORDERS
 
 TEXT_FORMAT = "cc-desktop-cardtext"
-DEFAULT_LANGUAGE = "en"
+DEFAULT_LANGUAGE = resources.DEFAULT_LANGUAGE
 # The book's numbers only (the Orders, Actions, Events, Terrain, Fortification and optional
 # rules, and rules 1 to 13), so that a hex id or a style-checker code is never taken for a rule.
 LETTERED_RULE = r"(?:O(?:1[4-9]|2[0-3])|A(?:2[4-9]|3\d|4[01])|E(?:4[2-9]|[56]\d|7[0-7])|T(?:7[89]|[89]\d)|F10[0-6]|V(?:20|1\d|[1-9]))"

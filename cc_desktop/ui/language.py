@@ -23,7 +23,7 @@ def set_content_language(language: str | None) -> None:
 def content_language() -> str:
     if _LANGUAGE:
         return _LANGUAGE
-    from cc_desktop.content.texts import DEFAULT_LANGUAGE
+    from cc_desktop.resources import DEFAULT_LANGUAGE  # not content.texts: it imports the board (numpy)
 
     return DEFAULT_LANGUAGE
 
