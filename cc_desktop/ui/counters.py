@@ -481,6 +481,11 @@ class PieceItem(QGraphicsObject):
         """Draw the piece (local coordinates)."""
         raise NotImplementedError
 
+    def stand_in_colour(self) -> str:
+        """The plain colour the piece's shape is filled with until its picture is drawn
+        (cc_desktop.ui.imagecache)."""
+        return "#b8b09a"
+
     def paint_highlights(self, painter: QPainter) -> None:
         path = self.body_path()
         if self.highlight:
@@ -722,6 +727,9 @@ class CounterItem(PieceItem):
         if getattr(self, "_look_of", None) is not self.view:
             self._look_of, self._look_view = self.view, dataclasses.replace(self.view, id="")
         return super().look() + (self._look_view, self.weapon_highlight)
+
+    def stand_in_colour(self) -> str:
+        return self.view.colour
 
     def paint_piece(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -250,8 +250,10 @@ def read_save(path: str, board_shown=None):
     from pathlib import Path
 
     from cc_desktop.ui.controller import GameController
+    from cc_desktop.ui.launch import warm_for_game
     from cc_desktop.ui.mapscene import prepare_painter
 
+    warm_for_game()  # (once a process) not in the frame that shows the game
     game = GameController.load_game(path)
     return game, None if game.board is board_shown else prepare_painter(game.board), Path(path)
 

@@ -48,6 +48,10 @@ MAX_GRIDS_PER_LOOK = 8
 SLICE_MS = 6.0
 #: milliseconds a frame may spend drawing counter pictures it lacks, before it shows them scaled
 FRAME_BUDGET_MS = 4.0
+#: milliseconds a frame may spend drawing pieces of which no picture at all exists (a counter
+#: newly lit or flipped is drawn in the frame that shows it); beyond it, as in a fresh window's
+#: first frame with every counter new, the rest show their plain shape until drawn between frames
+NEW_LOOKS_MS = 30.0
 
 
 def level_of(scale: float) -> float:
@@ -150,8 +154,8 @@ class IdleWork(QObject):
             self._timer.start()
 
     # -- the drawing a frame may do itself ---------------------------------------------------------
-    def frame_budget_left(self) -> bool:
-        return self._frame_spent * 1000 < FRAME_BUDGET_MS
+    def frame_budget_left(self, budget_ms: float | None = None) -> bool:
+        return self._frame_spent * 1000 < (FRAME_BUDGET_MS if budget_ms is None else budget_ms)
 
     def spent_in_frame(self, seconds: float) -> None:
         self._frame_spent += seconds
@@ -401,10 +405,12 @@ class PieceImages:
         key = (look, grid)
         image = self.images.get(key)
         work = IdleWork.get()
-        if level != self._level:  # a zoom: every piece needs a new picture; this frame draws none
+        if level != self._level:
+            if self._level is not None:  # a zoom: every piece needs a new picture; this frame draws none
+                work.spent_in_frame(FRAME_BUDGET_MS / 1000)
             self._level = level
-            work.spent_in_frame(FRAME_BUDGET_MS / 1000)
-        if image is None and (work.frame_budget_left() or not self.by_look.get(look)):
+        if image is None and (work.frame_budget_left()
+                              or (not self.by_look.get(look) and work.frame_budget_left(NEW_LOOKS_MS))):
             start = time.perf_counter()
             image = self._draw(item, look, grid, dpr)
             work.spent_in_frame(time.perf_counter() - start)
@@ -413,6 +419,19 @@ class PieceImages:
             painter.save()
             painter.setWorldTransform(QTransform())
             painter.drawImage(QPointF(fx / dpr, fy / dpr), image)
+            painter.restore()
+            return
+        waiting = self.items.setdefault(key, [])
+        if item not in waiting:
+            waiting.append(item)
+        work.add(("piece", key), lambda: self._finish(look, grid, dpr), priority=0)
+        if not self.by_look.get(look):
+            # no picture of this look at all (a fresh window's first frame: every counter new):
+            # its plain shape for the frames until its picture is drawn between them
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(item.stand_in_colour()))
+            painter.drawPath(item.body_path())
             painter.restore()
             return
         # another grid's picture, scaled and shifted into place, until this one's is drawn
@@ -425,10 +444,6 @@ class PieceImages:
         painter.drawImage(QRectF(bounds.left() - opx / olevel, bounds.top() - opy / olevel,
                                  scaled.width() / olevel, scaled.height() / olevel), scaled, QRectF(scaled.rect()))
         painter.restore()
-        waiting = self.items.setdefault(key, [])
-        if item not in waiting:
-            waiting.append(item)
-        work.add(("piece", key), lambda: self._finish(look, grid, dpr), priority=0)
 
     def _finish(self, look: tuple, grid: tuple, dpr: float) -> None:
         key = (look, grid)

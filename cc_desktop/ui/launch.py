@@ -92,19 +92,25 @@ class LoopWatch(QObject):
         super().__init__(parent)
         self.interval = interval / 1000
         self.longest = 0.0
+        #: the most CPU time the window's thread used between two ticks (what a stall would be
+        #: on a machine with nothing else to do: it leaves out waiting for a busy CPU)
+        self.longest_cpu = 0.0
         self.worst_at: float | None = None
         self._last: float | None = None
+        self._last_cpu = 0.0
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._tick)
         self._timer.start(interval)
 
     def _tick(self) -> None:
-        now = time.monotonic()
-        if self._last is not None and now - self._last - self.interval > self.longest:
-            self.longest = now - self._last - self.interval
-            self.worst_at = now
-        self._last = now
+        now, cpu = time.monotonic(), time.thread_time()
+        if self._last is not None:
+            if now - self._last - self.interval > self.longest:
+                self.longest = now - self._last - self.interval
+                self.worst_at = now
+            self.longest_cpu = max(self.longest_cpu, cpu - self._last_cpu)
+        self._last, self._last_cpu = now, cpu
 
     def stop(self) -> float:
         self._timer.stop()
@@ -121,11 +127,10 @@ def load_modules(names) -> None:
         importlib.import_module(name)
 
 
-def load_engine(scenario_ids) -> dict:
-    """Import the engine and what the window's first redraw of a game reads; the rule options'
-    defaults and the scenarios that fail the full check."""
-    from cc_desktop.rules.game import RULE_OPTIONS
-    from cc_desktop.ui.newgame import broken_scenarios
+def warm_for_game() -> None:
+    """Import and read (once a process) what the window's first redraw of a game reads, so that
+    it is not read in the frame that shows the game: the game's modules, the card texts, the
+    rules' pages, the track's span.  Any thread."""
     from cc_desktop.ui.rulebook import card_texts, rule_html
     from cc_desktop.ui.track import vp_span
 
@@ -133,6 +138,15 @@ def load_engine(scenario_ids) -> dict:
     card_texts()
     rule_html("O14")
     vp_span()
+
+
+def load_engine(scenario_ids) -> dict:
+    """Import the engine and what the window's first redraw of a game reads; the rule options'
+    defaults and the scenarios that fail the full check."""
+    from cc_desktop.rules.game import RULE_OPTIONS
+    from cc_desktop.ui.newgame import broken_scenarios
+
+    warm_for_game()
     return {"options": {name: default for name, (default, _rule) in RULE_OPTIONS.items()},
             "broken": broken_scenarios(scenario_ids)}
 
@@ -143,6 +157,7 @@ def build_battle(choice: tuple, seed: int | None, options: dict | None):
     from cc_desktop.ui.controller import DEFAULT_WINDOWS
     from cc_desktop.ui.mapscene import prepare_painter
 
+    warm_for_game()
     game = Game.new(build_scenario(choice), seed=seed, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS},
                     options=options or None)
     return game, prepare_painter(game.board)
@@ -539,4 +554,4 @@ def main(dialog: bool = True) -> int:
 
 
 __all__ = ["Launcher", "LoopWatch", "WINDOW_MODULES", "autosave_file", "build_battle", "load_engine", "main",
-           "on_first_paint"]
+           "on_first_paint", "warm_for_game"]

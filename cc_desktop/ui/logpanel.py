@@ -415,7 +415,13 @@ class LogView(QListView):
 
     def _was_reset(self) -> None:
         self._follow = True
-        self.scrollToBottom()
+        # laid out (every line measured, word-wrapped) at the next turn of the event loop, not in
+        # the one that puts a newly opened game in the window (benchmarks/ui.py --startup, s5)
+        QTimer.singleShot(0, self, self._newest_after_reset)
+
+    def _newest_after_reset(self) -> None:
+        if self._follow:
+            self.scrollToBottom()
         QTimer.singleShot(0, self, self._fill)
 
     def _fill(self) -> None:

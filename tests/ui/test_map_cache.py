@@ -246,3 +246,28 @@ def test_pan_and_zoom_in_a_view_show_the_map(qtbot, demo_board):
     assert mean < 1.0 and off < 0.005, (mean, off)
     hex_id = view.hex_at(QPointF(320, 240))
     assert hex_id == demo_board.grid.hex_at(moved.x(), moved.y())
+
+
+def test_a_frame_past_its_time_for_new_pieces_shows_their_plain_shape_until_drawn(qapp, monkeypatch):
+    """A fresh window's first frame has every counter new: past NEW_LOOKS_MS of drawing, a piece
+    of which no picture exists shows its plain shape in its colour, and its picture is drawn
+    between frames (the event loop is not held for all of them at once)."""
+    load_bundled_fonts()
+    widget = QWidget()
+    item = MarkerItem("smoke", 2)
+    item.caching = False
+    direct = _paint(item, widget, 1.7, (-60, -60), (160, 160))
+    item.caching = True
+    PIECES.forget()
+    monkeypatch.setattr(imagecache, "FRAME_BUDGET_MS", 0.0)
+    monkeypatch.setattr(imagecache, "NEW_LOOKS_MS", 0.0)
+    drawn = PIECES.rendered
+    plain = _paint(item, widget, 1.7, (-60, -60), (160, 160))
+    assert PIECES.rendered == drawn and PIECES.pending() > 0
+    colours = {tuple(px) for px in plain.reshape(-1, 4)[:, :3]}
+    assert len(colours) <= 40  # white, the plain colour and their antialiased edge; no lettering
+    assert _close(plain, direct)[0] > 3  # not the marker yet
+    PIECES.settle()
+    assert PIECES.rendered == drawn + 1
+    mean, off = _close(_paint(item, widget, 1.7, (-60, -60), (160, 160)), direct)
+    assert mean < 1.5 and off < 0.005, (mean, off)
