@@ -45,6 +45,7 @@ def install_translation(app, language: str | None = None) -> str | None:
     from cc_desktop.resources import TEXTS, translation_file
 
     lang = language or os.environ.get("CC_DESKTOP_LANG") or _chosen() or QLocale.system().name().split("_")[0]
+    remove_translations(app)  # a language chosen while the program runs replaces the one before
     set_content_language(lang if (TEXTS / lang).is_dir() else None)  # cards, rules, terrain
     install_qt_translation(app, lang)  # Qt's own buttons, menus and file dialog
     path = translation_file(lang)
@@ -53,8 +54,25 @@ def install_translation(app, language: str | None = None) -> str | None:
     translator = QTranslator(app)
     if translator.load(str(path)):
         app.installTranslator(translator)
+        _INSTALLED.append(translator)
         return lang
     return None
+
+
+#: the translators this module installed (ours and Qt's own), removed when another language is chosen
+_INSTALLED: list = []
+
+
+def remove_translations(app) -> None:
+    """Take out the translators :func:`install_translation` put in (English again, until the
+    next is installed)."""
+    from shiboken6 import isValid
+
+    while _INSTALLED:
+        translator = _INSTALLED.pop()
+        if isValid(translator):  # (one may have been deleted already)
+            app.removeTranslator(translator)
+            translator.deleteLater()
 
 
 def qt_translation_folders() -> list[str]:
@@ -85,6 +103,7 @@ def install_qt_translation(app, lang: str) -> str | None:
         translator = QTranslator(app)
         if translator.load(name, folder):
             app.installTranslator(translator)
+            _INSTALLED.append(translator)
             return name
         translator.deleteLater()
     return None

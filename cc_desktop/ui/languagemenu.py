@@ -1,15 +1,22 @@
 """View > Language: the system's language or a chosen one, remembered (QSettings ``language``)
-and used from the next start on (issue 16 item 4).
+and applied at once (issue 16 item 4).
 
 The window's words are set when its widgets are built (menus, docks, the undo history's
-actions), so a change waits for the next start rather than leaving the window half in one
-language and half in another; the status bar says so.  ``install_translation`` reads the choice:
-an explicit language, then ``$CC_DESKTOP_LANG``, then this setting, then the system's language.
+actions), so a new language is applied by building the window again in it, around the same
+game: :func:`switch_language` replaces the translators (ours, Qt's own), drops the pictures that
+carry words (counters, map tiles), builds a new window with the same size and docks, moves the
+game's controller to it (the game, the player at the screen, the autosave and the save's path
+stay; the undo history starts afresh, as after opening a save) and closes the old window.  Log
+lines already written are read again in the new language.  ``install_translation`` reads the
+choice: an explicit language, then ``$CC_DESKTOP_LANG``, then this setting, then the system's
+language.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings
+import warnings
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 
 SETTING = "language"
@@ -56,12 +63,69 @@ def add_language_menu(window, view_menu) -> None:
     def picked(act: QAction) -> None:
         code = act.data()
         choose_language(code)
-        text = (_tr("The window will speak {0} from the next start.").format(LANGUAGE_NAMES[code]) if code
-                else _tr("The window will speak the system's language from the next start."))
-        window.statusBar().showMessage(text, 8000)
+        if switch_language(window, code) is None:  # a game is being read or built: at the next start
+            text = (_tr("The window will speak {0} from the next start.").format(LANGUAGE_NAMES[code]) if code
+                    else _tr("The window will speak the system's language from the next start."))
+            window.statusBar().showMessage(text, 8000)
 
     group.triggered.connect(picked)
     window.language_menu = menu
 
 
-__all__ = ["LANGUAGE_NAMES", "add_language_menu", "choose_language", "chosen_language"]
+#: the windows built by switch_language (a top-level window lives while Python holds it)
+_WINDOWS: list = []
+#: the controller's signals the window's panels listen to (cc_desktop.ui.controller)
+PANEL_SIGNALS = ("shown", "changed", "handover_needed", "refused", "game_over", "logged", "autosave_failed",
+                 "autosave_ok", "autosave_written")
+
+
+def switch_language(window, language: str | None):
+    """Speak ``language`` (None: the system's) now: the window built again in it around the same
+    game (see the module's docstring).  Returns the new window, or None when ``window`` is
+    reading or building a game (the choice then applies from the next start)."""
+    from PySide6.QtWidgets import QApplication
+
+    from cc_desktop.ui import names
+    from cc_desktop.ui.gamewindow import FileOpenFilter
+    from cc_desktop.ui.imagecache import PIECES
+    from cc_desktop.ui.language import install_translation
+
+    if getattr(window, "loading", None):
+        return None
+    app = QApplication.instance()
+    install_translation(app, language or QLocale.system().name().split("_")[0])
+    names.clear_caches()
+    PIECES.forget()  # the counters' pictures carry their names
+    controller = window.controller
+    geometry, state = window.saveGeometry(), window.saveState()
+    maximised = window.isMaximized()
+    new = type(window)()
+    new.reveals_on = getattr(window, "reveals_on", True)
+    new._no_ask = getattr(window, "_no_ask", False)  # (a window driven by a script or a test asks nothing)
+    window.controller = None  # the old window lets the game go without asking or saving
+    if controller is not None:
+        with warnings.catch_warnings():  # (a signal nobody listens to says so)
+            warnings.simplefilter("ignore", RuntimeWarning)
+            for name in PANEL_SIGNALS:  # the old window's panels stop listening
+                try:
+                    getattr(controller, name).disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+        new.set_controller(controller)
+    new.resize(window.size())  # (where the platform keeps no geometry)
+    new.restoreGeometry(geometry)
+    new.restoreState(state)
+    if window.isVisible():
+        new.showMaximized() if maximised else new.show()
+    for opener in app.findChildren(FileOpenFilter):
+        opener.window = new
+    window._no_ask = True  # its game goes on in the new window: nothing to ask about
+    window.hide()
+    window.close()
+    window.deleteLater()
+    _WINDOWS[:] = [new]
+    return new
+
+
+__all__ = ["LANGUAGE_NAMES", "PANEL_SIGNALS", "add_language_menu", "choose_language", "chosen_language",
+           "switch_language"]
