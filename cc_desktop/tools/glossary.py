@@ -5,15 +5,18 @@
 ``resources/text/glossary.json`` (format ``cc-desktop-glossary``) lists the game's terms: per
 English term, the word each translation uses (``term``), the stems by which that word is found
 in its inflected forms (``stems``) and the renderings it must NOT use (``forbidden``: regular
-expressions, matched case-insensitively; alternates that once crept in, e.g. Hungarian Rubble
-"romhalmaz" beside "Törmelék").  A term may name places where a forbidden word is right after all
-(``allow``: location -> reason, e.g. a word in another sense).
+expressions, matched case-insensitively, ``(?-i:...)`` for a case-sensitive part; alternates
+that once crept in, e.g. Hungarian Rubble "romhalmaz" beside "Törmelék").  A ``required`` term
+(a card or variant name: Rubble, Withdraw, Critical Hit...) must be named wherever the English
+names it.  A term may name places where a forbidden word, or a missing required one, is right
+after all (``allow``: location -> reason, in that language's entry).
 
 The check (:func:`check`) reads every text a player sees in that language: every text of
 ``resources/text/<language>/*.json`` (cards, rules, terrain, scenarios, nations, maps, the
 generator's words, grammar forms) and every translation of the window
-(``resources/i18n/cc_desktop_<language>.ts``), and reports each forbidden alternate it finds,
-with where it is.  ``tests/content/test_glossary.py`` fails on any.
+(``resources/i18n/cc_desktop_<language>.ts``), and reports each forbidden alternate it finds and
+each text that leaves out a required term, with where it is.  ``tests/content/test_glossary.py``
+fails on any.
 
 ``--missing`` is the translator's search tool, not a test: it lists the texts whose English has
 the term (``en``: a regular expression, case-sensitive) while the translation has none of the
@@ -61,6 +64,7 @@ class Term:
     en: str
     en_pattern: re.Pattern
     words: Mapping[str, Mapping[str, Any]]
+    required: bool = False
 
     def chosen(self, language: str) -> str:
         return str(self.words.get(language, {}).get("term", ""))
@@ -87,6 +91,8 @@ class Finding:
     excerpt: str
 
     def line(self) -> str:
+        if not self.found:
+            return f"{self.language} {self.where}: {self.term!r} {self.excerpt}"
         return f"{self.language} {self.where}: {self.found!r} for {self.term!r} ({self.excerpt})"
 
 
@@ -126,7 +132,7 @@ def load(path: Path | None = None) -> list[Term]:
                 words[lang] = entry
         except re.error as exc:
             raise GlossaryError(f"{path}: {raw['id']}: a bad regular expression: {exc}") from exc
-        out.append(Term(raw["id"], raw["en"], pattern, words))
+        out.append(Term(raw["id"], raw["en"], pattern, words, bool(raw.get("required"))))
     return out
 
 
@@ -180,9 +186,10 @@ def _excerpt(text: str, start: int, end: int, width: int = 40) -> str:
     return ("…" if a else "") + text[a:b].replace("\n", " ") + ("…" if b < len(text) else "")
 
 
-def check(language: str, terms: Iterable[Term] | None = None,
-          corpus: Iterable[tuple[str, str]] | None = None) -> list[Finding]:
-    """Every forbidden alternate of a glossary term in ``language``'s texts."""
+def check(language: str, terms: Iterable[Term] | None = None, corpus: Iterable[tuple[str, str]] | None = None,
+          english_texts: Mapping[str, str] | None = None) -> list[Finding]:
+    """Every forbidden alternate of a glossary term in ``language``'s texts, and every text whose
+    English names a required term that the translation leaves out (``found`` is then "")."""
     terms = list(terms if terms is not None else load())
     corpus = list(corpus if corpus is not None else texts(language))
     out: list[Finding] = []
@@ -195,6 +202,12 @@ def check(language: str, terms: Iterable[Term] | None = None,
             for pattern in patterns:
                 for m in pattern.finditer(text):
                     out.append(Finding(term.id, language, where, m.group(0), _excerpt(text, m.start(), m.end())))
+    required = [t for t in terms if t.required]
+    if required:
+        for term, where, text in _missing(language, required, corpus, english_texts):
+            if where not in term.allowed(language):
+                out.append(Finding(term.id, language, where, "", "leaves out " + term.chosen(language)
+                                   + ": " + _excerpt(text, 0, 0, 60)))
     return out
 
 
@@ -252,21 +265,24 @@ def english() -> dict[str, str]:
     return out
 
 
-def missing(language: str, terms: Iterable[Term] | None = None, only: str | None = None) -> list[tuple[str, str, str]]:
-    """(term id, where, translation) where the English names the term and the translation has
-    none of the chosen term's stems (.ts sources are their own English)."""
-    terms = [t for t in (terms if terms is not None else load()) if only in (None, t.id)]
-    en = english()
-    out = []
-    for where, text in texts(language):
+def _missing(language: str, terms: list[Term], corpus: Iterable[tuple[str, str]],
+             english_texts: Mapping[str, str] | None = None) -> Iterator[tuple[Term, str, str]]:
+    en = english_texts if english_texts is not None else english()
+    for where, text in corpus:
         source = where.split(":", 2)[2] if where.startswith("ts:") else en.get(where)
         if not source:
             continue
         low = text.lower()
         for term in terms:
             if term.en_pattern.search(source) and not any(s.lower() in low for s in term.stems(language)):
-                out.append((term.id, where, text))
-    return out
+                yield term, where, text
+
+
+def missing(language: str, terms: Iterable[Term] | None = None, only: str | None = None) -> list[tuple[str, str, str]]:
+    """(term id, where, translation) where the English names the term and the translation has
+    none of the chosen term's stems (.ts sources are their own English)."""
+    terms = [t for t in (terms if terms is not None else load()) if only in (None, t.id)]
+    return [(term.id, where, text) for term, where, text in _missing(language, terms, texts(language))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -296,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
         found += len(findings)
         for f in findings:
             print(f.line())
-        print(f"{lang}: {len(findings)} forbidden alternate(s) of {len(terms)} terms")
+        print(f"{lang}: {len(findings)} problem(s) with {len(terms)} terms")
     return 1 if (found or bad) else 0
 
 

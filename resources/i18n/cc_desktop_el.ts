@@ -2718,7 +2718,7 @@
         </message>
         <message>
             <source>Spot for the Artillery in {0}</source>
-            <translation>Παρατήρηση για το Πυροβολικό στο {0}</translation>
+            <translation>Παρατήρηση για το πυροβολικό στο {0}</translation>
         </message>
         <message>
             <source>Resolve the impact in {0}</source>
@@ -2862,7 +2862,7 @@
         </message>
         <message>
             <source>Melee in {0}</source>
-            <translation>συμπλοκή στο {0}</translation>
+            <translation>μάχη σώμα με σώμα στο {0}</translation>
         </message>
         <message>
             <source>Targeting {0} (Smoke)</source>
