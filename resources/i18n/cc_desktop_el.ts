@@ -1399,7 +1399,7 @@
         </message>
         <message>
             <source>{player} has already been activated for Recover or Rout this turn</source>
-            <translation>ο {player} έχει ήδη ενεργοποιηθεί για Ανασύνταξη ή Άτακτη υποχώρηση σε αυτόν τον γύρο</translation>
+            <translation>ο {player} έχει ήδη ενεργοποιηθεί για Ανασύνταξη ή Άτακτη φυγή σε αυτόν τον γύρο</translation>
         </message>
         <message>
             <source>{unit} is not within {leader}'s Command radius</source>
@@ -1619,7 +1619,7 @@
         </message>
         <message>
             <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
-            <translation>ο φραγμός πυρός πέφτει στο {hex} (ζάρια απόκλισης {white} και {coloured})</translation>
+            <translation>το φράγμα πυρός πέφτει στο {hex} (ζάρια απόκλισης {white} και {coloured})</translation>
         </message>
         <message>
             <source>the Spotting Round leaves the map at {hex}: the Order ends</source>
@@ -1663,7 +1663,7 @@
         </message>
         <message>
             <source>{unit} gets no Rout roll: it was not broken when the Order was announced</source>
-            <translation>η μονάδα {unit} δεν ρίχνει για Άτακτη υποχώρηση: δεν ήταν σπασμένη όταν ανακοινώθηκε η Διαταγή</translation>
+            <translation>η μονάδα {unit} δεν ρίχνει για Άτακτη φυγή: δεν ήταν σπασμένη όταν ανακοινώθηκε η Διαταγή</translation>
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
@@ -1671,7 +1671,7 @@
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
-            <translation>το {piece} είναι Πυροβολικό: βάλλει πάντα μόνο του</translation>
+            <translation>το {piece} είναι Πυροβόλο: βάλλει πάντα μόνο του</translation>
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
@@ -2115,11 +2115,11 @@
         </message>
         <message>
             <source>Rout: choose the player whose broken units rout</source>
-            <translation>Άτακτη υποχώρηση: διαλέξτε τον παίκτη του οποίου οι σπασμένες μονάδες υποχωρούν άτακτα</translation>
+            <translation>Άτακτη φυγή: διαλέξτε τον παίκτη του οποίου οι σπασμένες μονάδες τρέπονται σε φυγή</translation>
         </message>
         <message>
             <source>Rout: choose the broken unit that makes its Rout roll next</source>
-            <translation>Άτακτη υποχώρηση: διαλέξτε τη σπασμένη μονάδα που ρίχνει μετά</translation>
+            <translation>Άτακτη φυγή: διαλέξτε τη σπασμένη μονάδα που ρίχνει μετά</translation>
         </message>
         <message>
             <source>Retreat {unit}: choose the next hex, closer to your friendly map edge</source>
@@ -2359,7 +2359,7 @@
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
-            <translation>Ο {player} βάλλει πλευρικά (Enfilade) και δίνει την κάρτα Πρωτοβουλίας στον {opponent}</translation>
+            <translation>Ο {player} βάλλει με Πλευρικά πυρά και δίνει την κάρτα Πρωτοβουλίας στον {opponent}</translation>
         </message>
         <message>
             <source>{unit} is {player}'s Mortar Spotter</source>
@@ -2371,23 +2371,23 @@
         </message>
         <message>
             <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
-            <translation>Βολή εξ επαφής: {cards} κάρτα(-ες) απορρίπτονται τυχαία· το Σύνολο Επίθεσης είναι τώρα {total}</translation>
+            <translation>Πυρ εξ επαφής: {cards} κάρτα(-ες) απορρίπτονται τυχαία· το Σύνολο επίθεσης είναι τώρα {total}</translation>
         </message>
         <message>
             <source>near miss ({result}): the shot at {target} falls in {hex}</source>
-            <translation>παρ' ολίγον ({result}): η βολή κατά του {target} πέφτει στο {hex}</translation>
+            <translation>αστοχία κοντά στον στόχο ({result}): η βολή κατά του {target} πέφτει στο {hex}</translation>
         </message>
         <message>
             <source>the shot at {target} misses ({result}): no near miss</source>
-            <translation>η βολή κατά του {target} αστοχεί ({result}): κανένα παρ' ολίγον</translation>
+            <translation>η βολή κατά του {target} αστοχεί ({result}): δεν πέφτει κοντά στον στόχο</translation>
         </message>
         <message>
             <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
-            <translation>Κρίσιμο πλήγμα: το Σύνολο Επίθεσης {attack} είναι τουλάχιστον διπλάσιο του Συνόλου Άμυνας {defense}: η {unit} εξοντώνεται</translation>
+            <translation>Καίριο πλήγμα: το Σύνολο επίθεσης {attack} είναι τουλάχιστον διπλάσιο του Συνόλου άμυνας {defense}: η {unit} εξοντώνεται</translation>
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
-            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των διαλυμένων Ομάδων και Ομαδίδων στο {hex}</translation>
+            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των σπασμένων Ομάδων και Ομαδιδίων στο {hex}</translation>
         </message>
         <message>
             <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
@@ -2395,15 +2395,15 @@
         </message>
         <message>
             <source>the Spotting Round ends on the map border (white {white}, coloured {coloured}): the barrage strikes {hexes}</source>
-            <translation>η Βολή Σκόπευσης καταλήγει στο περιθώριο του χάρτη (λευκό {white}, χρωματιστό {coloured}): ο καταιγισμός πλήττει τα {hexes}</translation>
+            <translation>η Βολή σκόπευσης καταλήγει στην άκρη του χάρτη (λευκό {white}, χρωματιστό {coloured}): το φράγμα πυρός πλήττει τα {hexes}</translation>
         </message>
         <message>
             <source>Starshell: the Spotting Round is placed in {hex}</source>
-            <translation>Φωτοβολίδα: η Βολή Σκόπευσης τοποθετείται στο {hex}</translation>
+            <translation>Φωτοβολίδα: η Βολή σκόπευσης τοποθετείται στο {hex}</translation>
         </message>
         <message>
             <source>the Starshell's Spotting Round from {hex} drifts off the map: no Starshell</source>
-            <translation>η Βολή Σκόπευσης της φωτοβολίδας από το {hex} παρασύρεται έξω από τον χάρτη: καμία φωτοβολίδα</translation>
+            <translation>η Βολή σκόπευσης της Φωτοβολίδας από το {hex} παρασύρεται έξω από τον χάρτη: καμία Φωτοβολίδα</translation>
         </message>
         <message>
             <source>a Starshell lights {hex} and the hexes within 2 (white {white}, coloured {coloured})</source>
@@ -2415,15 +2415,15 @@
         </message>
         <message>
             <source>{unit} is suppressed again and panics: it loses its Suppression marker and breaks</source>
-            <translation>Η {unit} καθηλώνεται ξανά και πανικοβάλλεται: χάνει τον δείκτη Καθήλωσης και διαλύεται</translation>
+            <translation>Η {unit} καθηλώνεται ξανά και πανικοβάλλεται: χάνει τον δείκτη Καθήλωσης και σπάει</translation>
         </message>
         <message>
             <source>{player} discards card {card} (Command Confusion) for Command Flexibility</source>
-            <translation>Ο {player} απορρίπτει την κάρτα {card} (Σύγχυση Διοίκησης) για Ευελιξία Διοίκησης</translation>
+            <translation>Ο {player} απορρίπτει την κάρτα {card} (Σύγχυση διοίκησης) για Ευελιξία διοίκησης</translation>
         </message>
         <message>
             <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
-            <translation>Ανάπτυξη ομαδίδων πυρός: να αναπτύξετε μία Ομάδα σε δύο Ομαδίδες πριν από τη διάταξη;</translation>
+            <translation>Διάσπαση σε Ομαδίδια: να διασπάσετε μία Ομάδα σε δύο Ομαδίδια πριν από την ανάπτυξη;</translation>
         </message>
         <message>
             <source>Name one of your Leaders your Mortar Spotter?</source>
@@ -2431,11 +2431,11 @@
         </message>
         <message>
             <source>Discard a Command Confusion card as {player}'s Turn begins (he then suppresses one of your units)?</source>
-            <translation>Να απορρίψετε μια κάρτα Σύγχυσης Διοίκησης καθώς αρχίζει ο Γύρος του {player} (τότε καθηλώνει μία μονάδα σας);</translation>
+            <translation>Να απορρίψετε μια κάρτα Σύγχυσης διοίκησης καθώς αρχίζει ο Γύρος {player:gen} (τότε εκείνος καθηλώνει μία μονάδα σας);</translation>
         </message>
         <message>
             <source>Command Flexibility: suppress one of {player}'s units?</source>
-            <translation>Ευελιξία Διοίκησης: να καθηλώσετε μία μονάδα του {player};</translation>
+            <translation>Ευελιξία διοίκησης: να καθηλώσετε μία μονάδα {player:gen};</translation>
         </message>
         <message>
             <source>Mortar Spotter {leader}: activate Mortars anywhere to fire by his LOS, or Done</source>
@@ -2443,23 +2443,23 @@
         </message>
         <message>
             <source>Point Blank Fire at {hex}: discard cards at random, +2 to the Attack Total each?</source>
-            <translation>Βολή εξ επαφής στο {hex}: να απορρίψετε τυχαία κάρτες, +2 στο Σύνολο Επίθεσης η καθεμία;</translation>
+            <translation>Πυρ εξ επαφής στο {hex}: να απορρίψετε τυχαία κάρτες, +2 στο Σύνολο επίθεσης η καθεμία;</translation>
         </message>
         <message>
             <source>Near miss at {hex}: the line of fire runs along a hexside: choose the hex the shot falls in</source>
-            <translation>Παρ' ολίγον στο {hex}: η γραμμή βολής περνά κατά μήκος πλευράς εξαγώνου: διαλέξτε το εξάγωνο όπου πέφτει η βολή</translation>
+            <translation>Αστοχία κοντά στον στόχο στο {hex}: η γραμμή βολής περνά κατά μήκος πλευράς εξαγώνου: διαλέξτε το εξάγωνο όπου πέφτει η βολή</translation>
         </message>
         <message>
             <source>The building of {hex} collapses: choose the adjacent hex that becomes Rubble</source>
-            <translation>Το κτίριο του {hex} καταρρέει: διαλέξτε το γειτονικό εξάγωνο που γίνεται ερείπια</translation>
+            <translation>Το κτίριο του {hex} καταρρέει: διαλέξτε το γειτονικό εξάγωνο που γίνεται Συντρίμμια</translation>
         </message>
         <message>
             <source>Withdraw: declare a Leader in {hex} whose Command lowers his broken units' Morale, or Done</source>
-            <translation>Απόσυρση: δηλώστε έναν Αρχηγό στο {hex} του οποίου η Διοίκηση μειώνει το Ηθικό των διαλυμένων μονάδων του, ή Τέλος</translation>
+            <translation>Απόσυρση: δηλώστε έναν Αρχηγό στο {hex} του οποίου η Διοίκηση μειώνει το Ηθικό των σπασμένων μονάδων του, ή Τέλος</translation>
         </message>
         <message>
             <source>Voluntary Retreat: an unbroken Leader breaks and retreats with {unit}, or Done</source>
-            <translation>Εκούσια υποχώρηση: ένας αδιάλυτος Αρχηγός διαλύεται και υποχωρεί μαζί με τη {unit}, ή Τέλος</translation>
+            <translation>Εκούσια υποχώρηση: ένας μη σπασμένος Αρχηγός σπάει και υποχωρεί μαζί με τη {unit}, ή Τέλος</translation>
         </message>
         <message>
             <source>At night: repair your Radio (Battery Access) or fire a Starshell?</source>
@@ -2467,15 +2467,15 @@
         </message>
         <message>
             <source>The Starshell's Spotting Round ended on the map border: choose the adjacent hex of the Starshell</source>
-            <translation>Η Βολή Σκόπευσης της φωτοβολίδας κατέληξε στο περιθώριο του χάρτη: διαλέξτε το γειτονικό εξάγωνο της φωτοβολίδας</translation>
+            <translation>Η Βολή σκόπευσης της Φωτοβολίδας κατέληξε στην άκρη του χάρτη: διαλέξτε το γειτονικό εξάγωνο της Φωτοβολίδας</translation>
         </message>
         <message>
             <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
-            <translation>Άρνηση Πυροβολικού: να αχρηστέψετε τον εχθρικό Ασύρματο ή να αφαιρέσετε μια φωτοβολίδα;</translation>
+            <translation>Άρνηση πυροβολικού: να χαλάσετε τον εχθρικό Ασύρματο ή να αφαιρέσετε μια Φωτοβολίδα;</translation>
         </message>
         <message>
             <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
-            <translation>Το {hex} γίνεται ερείπια: κάθε μονάδα εκεί καθηλώνεται</translation>
+            <translation>Το {hex} γίνεται Συντρίμμια: κάθε μονάδα εκεί καθηλώνεται</translation>
         </message>
         <message>
             <source>the building of {hex} collapses into {into}</source>
@@ -2483,7 +2483,7 @@
         </message>
         <message>
             <source>no Rubble marker is left for {hex}</source>
-            <translation>δεν έμεινε δείκτης ερειπίων για το {hex}</translation>
+            <translation>δεν έμεινε δείκτης Συντριμμιών για το {hex}</translation>
         </message>
     </context>
     <context>
@@ -2506,7 +2506,7 @@
         </message>
         <message>
             <source>Rout roll for {0}</source>
-            <translation>Ρίψη άτακτης υποχώρησης για {0}</translation>
+            <translation>Ρίψη Άτακτης φυγής για {0}</translation>
         </message>
         <message>
             <source>Defense roll for {0}</source>
@@ -2626,7 +2626,7 @@
         </message>
         <message>
             <source>Rout the {0} player</source>
-            <translation>Άτακτη υποχώρηση {0:gen}</translation>
+            <translation>Άτακτη φυγή {0:gen}</translation>
         </message>
         <message>
             <source>{0} returns on Time space {1}</source>
@@ -2718,7 +2718,7 @@
         </message>
         <message>
             <source>Spot for the Artillery in {0}</source>
-            <translation>Παρατήρηση για το Πυροβολικό στο {0}</translation>
+            <translation>Παρατήρηση για το πυροβολικό στο {0}</translation>
         </message>
         <message>
             <source>Resolve the impact in {0}</source>
@@ -2862,7 +2862,7 @@
         </message>
         <message>
             <source>Melee in {0}</source>
-            <translation>συμπλοκή στο {0}</translation>
+            <translation>μάχη σώμα με σώμα στο {0}</translation>
         </message>
         <message>
             <source>Targeting {0} (Smoke)</source>
@@ -2886,7 +2886,7 @@
         </message>
         <message>
             <source>Rout: {0}</source>
-            <translation>υποχώρηση: {0}</translation>
+            <translation>άτακτη φυγή: {0}</translation>
         </message>
         <message>
             <source>Accuracy at {0}</source>
@@ -3042,7 +3042,7 @@
         </message>
         <message>
             <source>Point Blank: discard {0} card(s) at random</source>
-            <translation>Εξ επαφής: απορρίψτε τυχαία {0} κάρτα(-ες)</translation>
+            <translation>Πυρ εξ επαφής: απορρίψτε τυχαία {0} κάρτα(-ες)</translation>
         </message>
         <message>
             <source>{0} withdraws</source>
@@ -3062,7 +3062,7 @@
         </message>
         <message>
             <source>Deny the enemy Radio</source>
-            <translation>Αχρήστευση του εχθρικού Ασυρμάτου</translation>
+            <translation>Να χαλάσει ο εχθρικός Ασύρματος</translation>
         </message>
         <message>
             <source>The shot falls in {0}</source>
@@ -3070,7 +3070,7 @@
         </message>
         <message>
             <source>Rubble in {0}</source>
-            <translation>Ερείπια στο {0}</translation>
+            <translation>Συντρίμμια στο {0}</translation>
         </message>
         <message>
             <source>Name {0} Mortar Spotter</source>

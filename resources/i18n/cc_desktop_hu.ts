@@ -758,7 +758,7 @@
         </message>
         <message>
             <source>Autosave failed: save the game yourself (File &gt; Save)</source>
-            <translation>Az automatikus mentés nem sikerült: mentse el a játékot maga (Fájl &gt; Mentés)</translation>
+            <translation>Az automatikus mentés nem sikerült: mentsd el magad a játékot (Fájl &gt; Mentés)</translation>
         </message>
         <message>
             <source>The game could not be autosaved: {0}</source>
@@ -838,7 +838,7 @@
         </message>
         <message>
             <source>Click the rule number for its text.</source>
-            <translation>Kattintson a szabály számára a szövegéért.</translation>
+            <translation>Kattints a szabály számára a szövegéért.</translation>
         </message>
     </context>
     <context>
@@ -1355,7 +1355,7 @@
         </message>
         <message>
             <source>{move} is not one of the legal choices now ({decision})</source>
-            <translation>a(z) {move} most nem szabályos választás ({decision})</translation>
+            <translation>{move:art} most nem szabályos választás ({decision})</translation>
         </message>
         <message>
             <source>the game is over</source>
@@ -1367,11 +1367,11 @@
         </message>
         <message>
             <source>card {card} is not in {player}'s hand</source>
-            <translation>a(z) {card} lap nincs {player:poss} kezében</translation>
+            <translation>{card:art} lap nincs {player:poss} kezében</translation>
         </message>
         <message>
             <source>card {card} shows the {order} Order, not {wanted}</source>
-            <translation>a(z) {card} lapon a(z) {order} Parancs áll, nem {wanted}</translation>
+            <translation>{card:art} lapon {order:art} Parancs áll, nem {wanted:art}</translation>
         </message>
         <message>
             <source>{player} has given {given} of {limit} Orders this turn</source>
@@ -1387,11 +1387,11 @@
         </message>
         <message>
             <source>no unit can carry out the {order} Order</source>
-            <translation>egyetlen egység sem hajthatja végre a(z) {order} Parancsot</translation>
+            <translation>egyetlen egység sem hajthatja végre {order:art} Parancsot</translation>
         </message>
         <message>
             <source>{unit} has already been activated this turn</source>
-            <translation>{unit} ebben a körben már aktiválva volt</translation>
+            <translation>{unit:nom} ebben a körben már aktiválva volt</translation>
         </message>
         <message>
             <source>{player} has already been activated for Recover or Rout this turn</source>
@@ -1399,19 +1399,19 @@
         </message>
         <message>
             <source>{unit} is not within {leader}'s Command radius</source>
-            <translation>{unit} nincs {leader} Vezetési körzetében</translation>
+            <translation>{unit:nom} nincs {leader:nom} Vezetési körzetében</translation>
         </message>
         <message>
             <source>entering {hex} costs {cost} MP; {unit} has {left} left</source>
-            <translation>a belépés ide: {hex} {cost} MP; {unit} egységnek {left} maradt</translation>
+            <translation>a belépés {hex:ill} {cost} MP; {unit:dat} {left} maradt</translation>
         </message>
         <message>
             <source>{unit} cannot enter {hex}: {reason}</source>
-            <translation>{unit} nem léphet ide: {hex}: {reason}</translation>
+            <translation>{unit:nom} nem léphet {hex:ill}: {reason}</translation>
         </message>
         <message>
             <source>{unit} cannot enter {hex}: it holds enemy units</source>
-            <translation>{unit} nem léphet ide: {hex}: ellenséges egységek vannak ott</translation>
+            <translation>{unit:nom} nem léphet {hex:ill}: ellenséges egységek vannak ott</translation>
         </message>
         <message>
             <source>at least one activated unit must enter a new hex</source>
@@ -1427,11 +1427,11 @@
         </message>
         <message>
             <source>no line of sight from {origin} to {target}</source>
-            <translation>nincs rálátás innen: {origin}, ide: {target}</translation>
+            <translation>nincs rálátás {origin:del} {target:sub}</translation>
         </message>
         <message>
             <source>the attack's FP is {fp} after Hindrance {hindrance}</source>
-            <translation>a támadás TE-je {fp} a(z) {hindrance} Akadály után</translation>
+            <translation>a támadás TE-je {fp} {hindrance:art} Akadály után</translation>
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
@@ -1443,23 +1443,23 @@
         </message>
         <message>
             <source>{player} draws card {card}</source>
-            <translation>{player} húzza a(z) {card} lapot</translation>
+            <translation>{player} húzza {card:art} lapot</translation>
         </message>
         <message>
             <source>{player} plays card {card} for its {order} Order</source>
-            <translation>{player} kijátssza a(z) {card} lapot a(z) {order} Parancsért</translation>
+            <translation>{player} kijátssza {card:art} lapot {order:art} Parancsért</translation>
         </message>
         <message>
             <source>{player} plays card {card} for its {action} Action</source>
-            <translation>{player} kijátssza a(z) {card} lapot a(z) {action} Akcióért</translation>
+            <translation>{player} kijátssza {card:art} lapot {action:art} Akcióért</translation>
         </message>
         <message>
             <source>{player} discards card {card}</source>
-            <translation>{player} eldobja a(z) {card} lapot</translation>
+            <translation>{player} eldobja {card:art} lapot</translation>
         </message>
         <message>
             <source>{player} reveals card {card}: dice {d1}+{d2}{trigger}</source>
-            <translation>{player} felfedi a(z) {card} lapot: kockák {d1}+{d2}{trigger}</translation>
+            <translation>{player} felfedi {card:art} lapot: kockák {d1}+{d2}{trigger}</translation>
         </message>
         <message>
             <source>{player} rolls {d1}+{d2} = {total} for {purpose}</source>
@@ -1491,7 +1491,7 @@
         </message>
         <message>
             <source>the Sniper hits {unit} in {hex}</source>
-            <translation>a Mesterlövész eltalálja: {unit} ({hex})</translation>
+            <translation>a Mesterlövész eltalálja {unit:acc} {hex:ine}</translation>
         </message>
         <message>
             <source>the Sniper hits nobody</source>
@@ -1499,11 +1499,11 @@
         </message>
         <message>
             <source>{weapon} is fixed (random hex number {n})</source>
-            <translation>{weapon} megjavítva (véletlen hexaszám {n})</translation>
+            <translation>{weapon:nom} megjavul (a véletlen hexa száma: {n})</translation>
         </message>
         <message>
             <source>{weapon} is eliminated (random hex number {n})</source>
-            <translation>{weapon} megsemmisül (véletlen hexaszám {n})</translation>
+            <translation>{weapon:nom} megsemmisül (a véletlen hexa száma: {n})</translation>
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
@@ -1523,63 +1523,63 @@
         </message>
         <message>
             <source>Smoke removed from {hex}</source>
-            <translation>Füst eltávolítva innen: {hex}</translation>
+            <translation>a Füst lekerül {hex:del}</translation>
         </message>
         <message>
             <source>{unit} arrives in {hex}</source>
-            <translation>{unit} megérkezik ide: {hex}</translation>
+            <translation>{unit:nom} megérkezik {hex:ill}</translation>
         </message>
         <message>
             <source>{unit} set up in {hex}</source>
-            <translation>{unit} felállítva ide: {hex}</translation>
+            <translation>{unit:nom} {hex:ine} áll fel</translation>
         </message>
         <message>
             <source>{unit} moves to {hex} ({spent} MP spent)</source>
-            <translation>{unit} ide lép: {hex} ({spent} MP elköltve)</translation>
+            <translation>{unit:nom} {hex:ill} lép ({spent} MP elköltve)</translation>
         </message>
         <message>
             <source>{unit} breaks</source>
-            <translation>{unit} megtörik</translation>
+            <translation>{unit:nom} megtörik</translation>
         </message>
         <message>
             <source>{unit} rallies</source>
-            <translation>{unit} rendeződik</translation>
+            <translation>{unit:nom} rendeződik</translation>
         </message>
         <message>
             <source>{unit} is suppressed</source>
-            <translation>{unit} lefogva</translation>
+            <translation>{unit:nom} lefogottá válik</translation>
         </message>
         <message>
             <source>{unit} is no longer suppressed</source>
-            <translation>{unit} már nincs lefogva</translation>
+            <translation>{unit:nom} már nincs lefogva</translation>
         </message>
         <message>
             <source>{unit} is eliminated; {beneficiary} gains {vp} VP</source>
-            <translation>{unit} megsemmisül; {beneficiary:nom} {vp} GYP-t kap</translation>
+            <translation>{unit:nom} megsemmisül; {beneficiary:nom} {vp} GYP-t kap</translation>
         </message>
         <message>
             <source>{unit} exits the map; {player} gains {vp} VP</source>
-            <translation>{unit} elhagyja a térképet; {player:nom} {vp} GYP-t kap</translation>
+            <translation>{unit:nom} elhagyja a térképet; {player:nom} {vp} GYP-t kap</translation>
         </message>
         <message>
             <source>{unit} retreats to {hex}</source>
-            <translation>{unit} visszavonul ide: {hex}</translation>
+            <translation>{unit:nom} {hex:ill} vonul vissza</translation>
         </message>
         <message>
             <source>{weapon} breaks</source>
-            <translation>{weapon} elromlik</translation>
+            <translation>{weapon:nom} elromlik</translation>
         </message>
         <message>
             <source>{weapon} is destroyed</source>
-            <translation>{weapon} megsemmisül</translation>
+            <translation>{weapon:nom} megsemmisül</translation>
         </message>
         <message>
             <source>attack on {target}: FP {fp} + roll {roll} = {total}</source>
-            <translation>támadás ide: {target}: TE {fp} + dobás {roll} = {total}</translation>
+            <translation>támadás {target:sub}: TE {fp} + dobás {roll} = {total}</translation>
         </message>
         <message>
             <source>{unit}: Morale {morale} + roll {roll} = {total} against {attack}</source>
-            <translation>{unit}: Morál {morale} + dobás {roll} = {total} a(z) {attack} ellen</translation>
+            <translation>{unit}: Morál {morale} + dobás {roll} = {total} {attack:art} ellen</translation>
         </message>
         <message>
             <source>VP {delta:+d} for {player} ({source}); balance {balance}</source>
@@ -1587,7 +1587,7 @@
         </message>
         <message>
             <source>{player} takes Objective {number}</source>
-            <translation>{player} elfoglalja a(z) {number}. Célt</translation>
+            <translation>{player} elfoglalja {number:art}. Célt</translation>
         </message>
         <message>
             <source>the Initiative card passes to {player}</source>
@@ -1607,7 +1607,7 @@
         </message>
         <message>
             <source>the {action} Action cannot be played now</source>
-            <translation>a(z) {action} Akció most nem játszható ki</translation>
+            <translation>{action:art} Akció most nem játszható ki</translation>
         </message>
         <message>
             <source>at least one activated unit must Advance into a new hex</source>
@@ -1615,11 +1615,11 @@
         </message>
         <message>
             <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
-            <translation>a zárótűz ide esik: {hex} (szórás kockák {white} és {coloured})</translation>
+            <translation>a zárótűz {hex:sub} esik (szórókockák: {white} és {coloured})</translation>
         </message>
         <message>
             <source>the Spotting Round leaves the map at {hex}: the Order ends</source>
-            <translation>a Belövő lövés elhagyja a térképet itt: {hex}: a Parancs véget ér</translation>
+            <translation>a Belövő lövés {hex:ine} elhagyja a térképet: a Parancs véget ér</translation>
         </message>
         <message>
             <source>that card does not show the {action} Action</source>
@@ -1635,11 +1635,11 @@
         </message>
         <message>
             <source>{leader} cannot activate {unit}: a Leader never activates another Leader</source>
-            <translation>{leader} nem aktiválhatja: {unit}: Vezető soha nem aktivál másik Vezetőt</translation>
+            <translation>{leader:nom} nem aktiválhatja {unit:acc}: Vezető sosem aktivál másik Vezetőt</translation>
         </message>
         <message>
             <source>{player}'s Melee total in {hex}: strength {strength} + roll {roll} = {total}</source>
-            <translation>{player:poss} közelharc-összege itt: {hex}: erő {strength} + dobás {roll} = {total}</translation>
+            <translation>{player:poss} közelharc-összege {hex:ine}: erő {strength} + dobás {roll} = {total}</translation>
         </message>
         <message>
             <source>{target} holds no enemy unit</source>
@@ -1655,27 +1655,27 @@
         </message>
         <message>
             <source>{unit} gets no Rally roll: it was not broken when the Order was announced</source>
-            <translation>{unit} nem dob Rendeződésre: nem volt megtörve a Parancs bejelentésekor</translation>
+            <translation>{unit:nom} nem dob Rendeződésre: nem volt megtört a Parancs bejelentésekor</translation>
         </message>
         <message>
             <source>{unit} gets no Rout roll: it was not broken when the Order was announced</source>
-            <translation>{unit} nem dob Megfutamodásra: nem volt megtörve a Parancs bejelentésekor</translation>
+            <translation>{unit:nom} nem dob Megfutamodásra: nem volt megtört a Parancs bejelentésekor</translation>
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
-            <translation>{piece} nem szomszédos a Tűzcsoport hexáival</translation>
+            <translation>{piece:nom} nem szomszédos a Tűzcsoport hexáival</translation>
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
-            <translation>{piece} tüzérségi eszköz: mindig egyedül tüzel</translation>
+            <translation>{piece:nom} tüzérségi eszköz: mindig egyedül tüzel</translation>
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
-            <translation>{piece} nem tüzelhet (megtört, vagy a hordozója megtört vagy lefogott)</translation>
+            <translation>{piece:nom} nem tüzelhet (megtört, vagy a hordozója megtört vagy lefogott)</translation>
         </message>
         <message>
             <source>{piece} is not activated or has already fired</source>
-            <translation>{piece} nincs aktiválva vagy már tüzelt</translation>
+            <translation>{piece:nom} nincs aktiválva, vagy már tüzelt</translation>
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
@@ -1691,23 +1691,23 @@
         </message>
         <message>
             <source>Smoke {value} placed in {hex}</source>
-            <translation>{value} erejű Füst lerakva ide: {hex}</translation>
+            <translation>{value} erejű Füst kerül {hex:ill}</translation>
         </message>
         <message>
             <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
-            <translation>{unit} nem figyelhet: nem megtört, még nem aktivált Vezető kell hozzá</translation>
+            <translation>{unit:nom} nem lehet megfigyelő: ehhez nem megtört, még nem aktivált Vezető kell</translation>
         </message>
         <message>
             <source>Spotting Round placed on {hex}</source>
-            <translation>Belövő lövés lerakva ide: {hex}</translation>
+            <translation>a Belövő lövés {hex:ill} kerül</translation>
         </message>
         <message>
             <source>Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}</source>
-            <translation>Célzás: {target}: szorzat {product} - Akadály {hindrance} a(z) {range} távolság ellen: {result}</translation>
+            <translation>Célzás {target:sub}: szorzat {product} - Akadály {hindrance} {range:art} távolsággal szemben: {result}</translation>
         </message>
         <message>
             <source>{weapon} cannot be transferred now</source>
-            <translation>{weapon} most nem adható át</translation>
+            <translation>{weapon:acc} most nem lehet átadni</translation>
         </message>
         <message>
             <source>{target} is {range} hexes away; the minimum range is {min}</source>
@@ -1715,23 +1715,23 @@
         </message>
         <message>
             <source>{weapon} is handed to {unit}</source>
-            <translation>{weapon} átadva neki: {unit}</translation>
+            <translation>{weapon:nom} átkerül {unit:all}</translation>
         </message>
         <message>
             <source>the {fortification} in {hex} are destroyed (Fortification Vulnerability)</source>
-            <translation>a(z) {fortification} itt: {hex} megsemmisül (Erődítmények sebezhetősége)</translation>
+            <translation>{fortification:nom} {hex:ine} {fortification:m=megsemmisül|p=megsemmisülnek} (Erődítmények sebezhetősége)</translation>
         </message>
         <message>
             <source>Foxholes dug in {hex}</source>
-            <translation>Lövészteknők kiásva itt: {hex}</translation>
+            <translation>Lövészteknők készülnek {hex:ine}</translation>
         </message>
         <message>
             <source>{unit} deploys into two Teams ({teams})</source>
-            <translation>{unit} két Rajra válik szét ({teams})</translation>
+            <translation>{unit:nom} két Rajra válik szét ({teams})</translation>
         </message>
         <message>
             <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
-            <translation>{unit} csak a saját széléhez közelebbi hexába vonulhat vissza, nem ide: {hex}</translation>
+            <translation>{unit:nom} csak a saját térképszéléhez közelebbi hexába vonulhat vissza, {hex:ill} nem</translation>
         </message>
         <message>
             <source>Event {event}: random hex {hex}</source>
@@ -1743,7 +1743,7 @@
         </message>
         <message>
             <source>{unit} becomes a Veteran (+1 FP, Range, Movement and Morale)</source>
-            <translation>{unit} Veterán lesz (+1 TE, Lőtáv, Mozgás és Morál)</translation>
+            <translation>{unit:nom} Veterán lesz (+1 TE, Lőtáv, Mozgás és Morál)</translation>
         </message>
         <message>
             <source>{player} counts {count} enemy units on the Casualty Track</source>
@@ -1751,27 +1751,27 @@
         </message>
         <message>
             <source>Blaze placed in {hex}</source>
-            <translation>Tűzvész lerakva ide: {hex}</translation>
+            <translation>Tűzvész keletkezik {hex:ine}</translation>
         </message>
         <message>
             <source>no Blaze is placed in {hex}</source>
-            <translation>nem kerül Tűzvész ide: {hex}</translation>
+            <translation>nem keletkezik Tűzvész {hex:ine}</translation>
         </message>
         <message>
             <source>{fortification} removed from {hex}</source>
-            <translation>{fortification} eltávolítva innen: {hex}</translation>
+            <translation>{fortification:nom} lekerül {hex:del}</translation>
         </message>
         <message>
             <source>{unit} leaves the Blaze to {hex}</source>
-            <translation>{unit} elhagyja a Tűzvészt, ide: {hex}</translation>
+            <translation>{unit:nom} a Tűzvész elől {hex:ill} húzódik</translation>
         </message>
         <message>
             <source>Mines placed in {hex}</source>
-            <translation>Aknák lerakva ide: {hex}</translation>
+            <translation>Aknák kerülnek {hex:ill}</translation>
         </message>
         <message>
             <source>no Mines are placed in {hex}</source>
-            <translation>nem kerülnek Aknák ide: {hex}</translation>
+            <translation>nem kerülnek Aknák {hex:ill}</translation>
         </message>
         <message>
             <source>the Breeze blows towards direction {direction}</source>
@@ -1787,27 +1787,27 @@
         </message>
         <message>
             <source>Commissar: {unit} Morale {morale}, roll {roll}</source>
-            <translation>Komisszár: {unit} Morál {morale}, dobás {roll}</translation>
+            <translation>Komisszár: {unit}, Morál {morale}, dobás {roll}</translation>
         </message>
         <message>
             <source>no Smoke is placed in {hex}</source>
-            <translation>nem kerül Füst ide: {hex}</translation>
+            <translation>nem kerül Füst {hex:ill}</translation>
         </message>
         <message>
             <source>{player}'s Surrender marker moves to space {space}</source>
-            <translation>{player:poss} Megadás jelzője a(z) {space}. mezőre lép</translation>
+            <translation>{player:poss} Megadás jelzője {space:art}. mezőre lép</translation>
         </message>
         <message>
             <source>Foxholes placed in {hex}</source>
-            <translation>Lövészteknők lerakva ide: {hex}</translation>
+            <translation>Lövészteknők kerülnek {hex:ill}</translation>
         </message>
         <message>
             <source>{unit} is promoted and placed in {hex}</source>
-            <translation>{unit} előléptetve és lerakva ide: {hex}</translation>
+            <translation>{unit:nom} előléptetést kap, és {hex:ill} kerül</translation>
         </message>
         <message>
             <source>{player} loses card {card}, picked at random by {chooser}</source>
-            <translation>{player} elveszti a(z) {card} lapot, amelyet {chooser:nom} választott véletlenszerűen</translation>
+            <translation>{player} elveszti {card:art} lapot, amelyet {chooser:nom} választott véletlenszerűen</translation>
         </message>
         <message>
             <source>{player}'s hand is empty: no card is lost</source>
@@ -1815,7 +1815,7 @@
         </message>
         <message>
             <source>{unit} appears in {hex}</source>
-            <translation>{unit} megjelenik itt: {hex}</translation>
+            <translation>{unit:nom} megjelenik {hex:ine}</translation>
         </message>
         <message>
             <source>Support Table roll {total}: column {rolls}</source>
@@ -1823,15 +1823,15 @@
         </message>
         <message>
             <source>{player} takes {item} from his Support Table</source>
-            <translation>{player} elveszi a Támogatási táblázatából: {item}</translation>
+            <translation>{player} elveszi a Támogatási táblázatáról {item:acc}</translation>
         </message>
         <message>
             <source>{unit} is placed in {hex}</source>
-            <translation>{unit} lerakva ide: {hex}</translation>
+            <translation>{unit:nom} {hex:ill} kerül</translation>
         </message>
         <message>
             <source>{unit} cannot be placed in or next to {hex}</source>
-            <translation>{unit} nem rakható le ide vagy mellé: {hex}</translation>
+            <translation>{unit:acc} nem lehet {hex:ill} vagy mellé rakni</translation>
         </message>
         <message>
             <source>Event {event}: nothing it can be applied to; no effect</source>
@@ -1839,7 +1839,7 @@
         </message>
         <message>
             <source>Event {event}: random hex {hex} is not on this map; no effect</source>
-            <translation>Esemény: {event}: a(z) {hex} véletlen hexa nincs ezen a térképen; nincs hatása</translation>
+            <translation>Esemény: {event}: {hex:art} véletlen hexa nincs ezen a térképen; nincs hatása</translation>
         </message>
         <message>
             <source>{player} shows his hand ({count} cards) to {viewer}</source>
@@ -1859,43 +1859,43 @@
         </message>
         <message>
             <source>{player} draws secret Objective chit {chit}</source>
-            <translation>{player} húzza a(z) {chit} titkos Cél zsetont</translation>
+            <translation>{player} húzza {chit:art} titkos Cél zsetont</translation>
         </message>
         <message>
             <source>Objective chit {chit} is now open for both players</source>
-            <translation>a(z) {chit} Cél zseton mostantól mindkét játékos számára nyílt</translation>
+            <translation>{chit:art} Cél zseton mostantól mindkét játékos számára nyílt</translation>
         </message>
         <message>
             <source>{fortification} placed in {hex}</source>
-            <translation>{fortification} lerakva ide: {hex}</translation>
+            <translation>{fortification:nom} {hex:ill} kerül</translation>
         </message>
         <message>
             <source>{weapon} returns to the map with {unit}</source>
-            <translation>{weapon} visszatér a térképre vele: {unit}</translation>
+            <translation>{weapon:nom} {unit:ins} együtt tér vissza a térképre</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
-            <translation>{unit} visszatér a Veszteségsávról, megtörve, ide: {hex}</translation>
+            <translation>{unit:nom} megtörten tér vissza a Veszteségsávról {hex:ill}</translation>
         </message>
         <message>
             <source>{player} sets up {fortification} in {hex}</source>
-            <translation>{player} felállítja: {fortification} itt: {hex}</translation>
+            <translation>{player} felállítja {fortification:acc} {hex:ine}</translation>
         </message>
         <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
-            <translation>{fortification} nem kerül ide: {hex}: {reason}</translation>
+            <translation>{fortification:nom} nem kerül {hex:ill}: {reason}</translation>
         </message>
         <message>
             <source>Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}</source>
-            <translation>Aknatámadás itt: {hex} ellenük: {units}: TE {fp} + dobás {roll} = {total}</translation>
+            <translation>Aknatámadás {hex:ine} (célpont: {units}): TE {fp} + dobás {roll} = {total}</translation>
         </message>
         <message>
             <source>{player} places {fortification} in {hex}</source>
-            <translation>{player} lerakja: {fortification} ide: {hex}</translation>
+            <translation>{player} lerakja {fortification:acc} {hex:ill}</translation>
         </message>
         <message>
             <source>{action} cannot be played in {hex}: {reason}</source>
-            <translation>{action} nem játszható ki itt: {hex}: {reason}</translation>
+            <translation>{action} nem játszható ki {hex:ine}: {reason}</translation>
         </message>
         <message>
             <source>Hidden Unit: {reason}; no effect</source>
@@ -1903,11 +1903,11 @@
         </message>
         <message>
             <source>{unit} loses all remaining MP in the Wire in {hex}</source>
-            <translation>{unit} elveszti minden maradék MP-jét a Drótakadályban itt: {hex}</translation>
+            <translation>{unit:nom} elveszti minden maradék MP-jét a Drótakadályban {hex:ine}</translation>
         </message>
         <message>
             <source>{hex} was entered along a Trench: no Op Fire at it</source>
-            <translation>a(z) {hex} hexába lövészárkon át léptek be: nincs rá Reakciótűz</translation>
+            <translation>{hex:ill} Lövészárkon át léptek be: nincs rá Reakciótűz</translation>
         </message>
         <message>
             <source>Command Confusion can never be played as an Action</source>
@@ -1927,7 +1927,7 @@
         </message>
         <message>
             <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
-            <translation>a(z) {fortification} itt: {hex} megsemmisül (Robbantás)</translation>
+            <translation>{fortification:nom} {hex:ine} {fortification:m=megsemmisül|p=megsemmisülnek} (Robbantás)</translation>
         </message>
         <message>
             <source>no Fortification in a hex that holds a unit of {player}</source>
@@ -1935,19 +1935,19 @@
         </message>
         <message>
             <source>{unit} is replaced by {team} (Light Wounds)</source>
-            <translation>{unit} helyére {team} kerül (Könnyű sebesülés)</translation>
+            <translation>{unit:acc} {team:nom} váltja fel (Könnyű sebesülés)</translation>
         </message>
         <message>
             <source>{nation} may not play No Quarter against {opponent}</source>
-            <translation>{nation} nem játszhat ki Nincs kegyelmet {opponent} ellen</translation>
+            <translation>{nation:nom} nem játszhatja ki a Nincs kegyelem Akciót {opponent:ins} szemben</translation>
         </message>
         <message>
             <source>{player} has no unit left from the Melee in {hex}</source>
-            <translation>{player} egyetlen egysége sem maradt a közelharcból itt: {hex}</translation>
+            <translation>{player:dat} egyetlen egysége sem maradt a közelharcból {hex:ine}</translation>
         </message>
         <message>
             <source>{piece} has no boxed Range</source>
-            <translation>{piece} nem rendelkezik keretes Lőtávval</translation>
+            <translation>{piece:dat} nincs keretes Lőtávja</translation>
         </message>
         <message>
             <source>Spray Fire is not cumulative: this attack already hits two hexes</source>
@@ -1955,11 +1955,11 @@
         </message>
         <message>
             <source>no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece</source>
-            <translation>nincs második, ellenség által megszállt hexa a(z) {hex} mellett minden tüzelő bábu Lőtávjában és rálátásában</translation>
+            <translation>{hex:ins} szomszédos második, ellenség által megszállt hexa nincs minden tüzelő bábu Lőtávjában és rálátásában</translation>
         </message>
         <message>
             <source>{piece} cannot reach both hexes of the Spray Fire</source>
-            <translation>{piece} nem éri el a Szórt tűz mindkét hexáját</translation>
+            <translation>{piece:nom} nem éri el a Szórt tűz mindkét hexáját</translation>
         </message>
         <message>
             <source>{weapon}: the target's Cover is 0</source>
@@ -1971,11 +1971,11 @@
         </message>
         <message>
             <source>Set up {unit} in your set-up area</source>
-            <translation>Felállítás: rakd le a felállítási területedre: {unit}</translation>
+            <translation>Felállítás: rakd le {unit:acc} a felállítási területedre</translation>
         </message>
         <message>
             <source>Set up your {fortification}: choose a hex of your set-up area</source>
-            <translation>Felállítás: {fortification} — válassz hexát a felállítási területeden</translation>
+            <translation>Állítsd fel {fortification:acc}: válassz hexát a felállítási területeden</translation>
         </message>
         <message>
             <source>Play a card for its Order, or Pass (End the turn once you have given an Order)</source>
@@ -1995,7 +1995,7 @@
         </message>
         <message>
             <source>Activate more units in {leader}'s Command radius, or Done</source>
-            <translation>Aktiválj további egységeket {leader} Vezetési körzetében, vagy Kész</translation>
+            <translation>Aktiválj további egységeket {leader:nom} Vezetési körzetében, vagy Kész</translation>
         </message>
         <message>
             <source>Choose the unit (or the stack moving together) that moves next</source>
@@ -2019,11 +2019,11 @@
         </message>
         <message>
             <source>Op Fire at {units} entering {hex}?</source>
-            <translation>Reakciótűz? {units} belép ide: {hex}</translation>
+            <translation>Reakciótüzet nyitsz? {hex:ill} belép: {units}</translation>
         </message>
         <message>
             <source>Play more Fire cards against {units} in {hex}, or Op Fire now</source>
-            <translation>További Tűz lapokat játszol ki (cél: {units}, {hex}), vagy most Reakciótűz?</translation>
+            <translation>További Tűz lapokat játszol ki (célpont: {units}, {hex}), vagy most nyitsz Reakciótüzet?</translation>
         </message>
         <message>
             <source>Choose the hex to attack (or a Weapon to fire Smoke), or Done</source>
@@ -2031,19 +2031,19 @@
         </message>
         <message>
             <source>Form the Fire Group against {hex}: add pieces, play Actions, then Fire</source>
-            <translation>Állítsd össze a Tűzcsoportot a(z) {hex} hexa ellen: adj hozzá egységeket és Fegyvereket, játssz ki Akciókat, majd Tűz</translation>
+            <translation>Állítsd össze a Tűzcsoportot {hex:sub}: adj hozzá bábukat, játssz ki Akciókat, majd Tűz</translation>
         </message>
         <message>
             <source>Choose the hex where {piece} fires Smoke</source>
-            <translation>Válaszd ki a hexát, ahová Füstöt lő: {piece}</translation>
+            <translation>Válaszd ki a hexát, ahová {piece:nom} Füstöt lő</translation>
         </message>
         <message>
             <source>Spray Fire: choose the second hex attacked with {hex}</source>
-            <translation>Szórt tűz: válaszd ki a(z) {hex} mellett támadott második hexát</translation>
+            <translation>Szórt tűz: válaszd ki a második hexát, amelyet {hex:ins} együtt támadsz</translation>
         </message>
         <message>
             <source>Play Actions before the Fire Attack roll on {hex}, or roll</source>
-            <translation>Játssz ki Akciókat a(z) {hex} elleni Tűztámadás dobás előtt, vagy dobj</translation>
+            <translation>Játssz ki Akciókat a Tűztámadás dobása előtt ({hex}), vagy dobj</translation>
         </message>
         <message>
             <source>Sustained Fire at {hex} rolled doubles: choose the Weapon that breaks</source>
@@ -2055,7 +2055,7 @@
         </message>
         <message>
             <source>Play Concealment before the Defense roll of {unit} in {hex} (Attack Total {attack})?</source>
-            <translation>Rejtőzést játszol ki a Védekezési dobás előtt ({unit}, {hex}, Támadási összeg: {attack})?</translation>
+            <translation>Rejtőzést játszol ki {unit:nom} Védekezési dobása előtt {hex:ine} (Támadási összeg: {attack})?</translation>
         </message>
         <message>
             <source>Concealment: choose the hex whose Cover is subtracted</source>
@@ -2063,15 +2063,15 @@
         </message>
         <message>
             <source>Play Light Wounds? {unit} in {hex} is about to break</source>
-            <translation>Könnyű sebesülést játszol ki? {unit} ({hex}) épp megtörne</translation>
+            <translation>Könnyű sebesülést játszol ki? {unit:nom} {hex:ine} épp megtörne</translation>
         </message>
         <message>
             <source>Play a Hidden Action ({actions}) against {unit} entering {hex}?</source>
-            <translation>Rejtett akciót ({actions}) játszol ki? {unit} belép ide: {hex}</translation>
+            <translation>Rejtett akciót ({actions}) játszol ki {unit:nom} ellen, amely {hex:ill} lép?</translation>
         </message>
         <message>
             <source>Play a Hidden Action ({actions}) in {hex} before the Defense roll of {unit}?</source>
-            <translation>Rejtett akciót ({actions}) játszol ki a Védekezési dobás előtt ({unit}, {hex})?</translation>
+            <translation>Rejtett akciót ({actions}) játszol ki {hex:ine} {unit:nom} Védekezési dobása előtt?</translation>
         </message>
         <message>
             <source>Play Hidden Unit after {player}'s Pass?</source>
@@ -2079,11 +2079,11 @@
         </message>
         <message>
             <source>Hidden Unit: choose a unit of the Support Table column for roll {roll}</source>
-            <translation>Rejtett egység: válassz egy egységet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+            <translation>Rejtett egység: válassz egy egységet a Támogatási táblázat {roll:art} dobáshoz tartozó oszlopából</translation>
         </message>
         <message>
             <source>Hidden Unit: choose an empty hex with Cover 1 or more in your set-up area for {unit}</source>
-            <translation>Rejtett egység: válassz egy üres, legalább 1-es Fedezékű hexát a felállítási területeden neki: {unit}</translation>
+            <translation>Rejtett egység: válassz {unit:dat} egy üres, legalább 1-es Fedezékű hexát a felállítási területeden</translation>
         </message>
         <message>
             <source>Advance a unit into an adjacent hex (once one has advanced, the others may stay)</source>
@@ -2095,15 +2095,15 @@
         </message>
         <message>
             <source>Play Ambush before the Melee in {hex}?</source>
-            <translation>Rajtaütést játszol ki a közelharc előtt itt: {hex}?</translation>
+            <translation>Rajtaütést játszol ki a közelharc előtt {hex:ine}?</translation>
         </message>
         <message>
             <source>Ambush in {hex}: choose your unit that breaks</source>
-            <translation>Rajtaütés itt: {hex} — válaszd ki megtörő egységedet</translation>
+            <translation>Rajtaütés {hex:ine}: válaszd ki megtörő egységedet</translation>
         </message>
         <message>
             <source>Play No Quarter after the Melee in {hex}?</source>
-            <translation>Nincs kegyelmet játszol ki a közelharc után itt: {hex}?</translation>
+            <translation>Nincs kegyelem Akciót játszol ki a közelharc után {hex:ine}?</translation>
         </message>
         <message>
             <source>Choose the broken unit that rolls to rally next</source>
@@ -2123,15 +2123,15 @@
         </message>
         <message>
             <source>Give up the Initiative card to re-roll the {total}?</source>
-            <translation>Átadod a Kezdeményezés lapot, hogy újradobd a(z) {total} eredményt?</translation>
+            <translation>Átadod a Kezdeményezés lapot, hogy újradobd {total:art} eredményt?</translation>
         </message>
         <message>
             <source>Sniper in {hex}: choose the unit it hits, in that hex or next to it, or nobody</source>
-            <translation>Mesterlövész itt: {hex} — válaszd ki az eltalált egységet ebben vagy egy szomszédos hexában, vagy senkit</translation>
+            <translation>Mesterlövész {hex:ine}: válaszd ki az eltalált egységet ebben vagy egy szomszédos hexában, vagy senkit</translation>
         </message>
         <message>
             <source>Choose the hex where {spotter} places the Spotting Round</source>
-            <translation>Válaszd ki a hexát, ahová {spotter} a Belövő lövést helyezi</translation>
+            <translation>Válaszd ki a hexát, ahová {spotter:nom} a Belövő lövést teszi</translation>
         </message>
         <message>
             <source>Fire a Barrage or Smoke rounds?</source>
@@ -2147,7 +2147,7 @@
         </message>
         <message>
             <source>Place the reinforcement {unit} on your friendly map edge</source>
-            <translation>Rakd le az erősítést a saját térképszéledre: {unit}</translation>
+            <translation>Erősítés: rakd le {unit:acc} a saját térképszéledre</translation>
         </message>
         <message>
             <source>Time advanced: play Dig In (Foxholes in a hex with your unit)?</source>
@@ -2159,7 +2159,7 @@
         </message>
         <message>
             <source>Choose the Time space where {unit} returns as a reinforcement</source>
-            <translation>Válaszd ki az Idősáv mezőjét, ahol {unit} erősítésként visszatér</translation>
+            <translation>Válaszd ki az Idősáv mezőjét, ahol {unit:nom} erősítésként visszatér</translation>
         </message>
         <message>
             <source>{hex} is overstacked: eliminate a unit (or Deploy a Squad)</source>
@@ -2175,15 +2175,15 @@
         </message>
         <message>
             <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
-            <translation>Szétválasztás ({unit}): válaszd ki a Rajt, amely megtartja a(z) {marker} jelzőt</translation>
+            <translation>Szétválasztás ({unit}): válaszd ki a Rajt, amely megtartja {marker:art} jelzőt</translation>
         </message>
         <message>
             <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
-            <translation>Tűzvész itt: {hex} — válaszd ki a szomszédos hexát, ahová {unit} távozik</translation>
+            <translation>Tűzvész {hex:ine}: válaszd ki a szomszédos hexát, ahová {unit:nom} húzódik</translation>
         </message>
         <message>
             <source>Air Support near {hex}: break every unit in a nearest occupied hex, or decline</source>
-            <translation>Légitámogatás a(z) {hex} közelében: minden egység megtörik az egyik legközelebbi megszállt hexában, vagy mondj le róla</translation>
+            <translation>Légitámogatás {hex:ade}: törd meg az egyik legközelebbi megszállt hexa összes egységét, vagy mondj le róla</translation>
         </message>
         <message>
             <source>Battle Harden: choose your unit that becomes a Veteran</source>
@@ -2211,15 +2211,15 @@
         </message>
         <message>
             <source>Hero: rally one of your broken units in {hex}?</source>
-            <translation>Hős: rendeződjön egyik megtört egységed itt: {hex}?</translation>
+            <translation>Hős: rendeződjön egyik megtört egységed {hex:ine}?</translation>
         </message>
         <message>
             <source>Infiltration: choose a unit of the Support Table column for roll {roll}</source>
-            <translation>Beszivárgás: válassz egy egységet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+            <translation>Beszivárgás: válassz egy egységet a Támogatási táblázat {roll:art} dobáshoz tartozó oszlopából</translation>
         </message>
         <message>
             <source>Infiltration: choose the hex in or next to {hex} where {unit} is placed</source>
-            <translation>Beszivárgás: válaszd ki a hexát ({hex} vagy szomszédja), ahová {unit} kerül</translation>
+            <translation>Beszivárgás: válaszd ki a hexát ({hex} vagy szomszédja), ahová {unit:nom} kerül</translation>
         </message>
         <message>
             <source>Interdiction: choose the unit in a hex with Cover below 1 that is suppressed</source>
@@ -2235,7 +2235,7 @@
         </message>
         <message>
             <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
-            <translation>Üzemzavar: válaszd ki, hogy a(z) {hex} hexához legközelebbi Fegyverek közül melyik romlik el</translation>
+            <translation>Üzemzavar: válaszd ki, hogy {hex:art_all} legközelebbi Fegyverek közül melyik romlik el</translation>
         </message>
         <message>
             <source>Medic!: choose the broken unit that rallies</source>
@@ -2251,11 +2251,11 @@
         </message>
         <message>
             <source>Reinforcements: choose an item of the Support Table column for roll {roll}</source>
-            <translation>Erősítés: válassz egy elemet a Támogatási táblázat oszlopából a(z) {roll} dobáshoz</translation>
+            <translation>Erősítés: válassz egy tételt a Támogatási táblázat {roll:art} dobáshoz tartozó oszlopából</translation>
         </message>
         <message>
             <source>Reinforcements: place {unit} on your friendly map edge</source>
-            <translation>Erősítés: rakd le a saját térképszéledre: {unit}</translation>
+            <translation>Erősítés: rakd le {unit:acc} a saját térképszéledre</translation>
         </message>
         <message>
             <source>Sappers: remove a Mines or Wire marker?</source>
@@ -2267,11 +2267,11 @@
         </message>
         <message>
             <source>Scrounge: choose your unit without a Weapon that takes {weapon}</source>
-            <translation>Zsákmányolás: válaszd ki fegyvertelen egységedet, amely megkapja: {weapon}</translation>
+            <translation>Zsákmányolás: válaszd ki fegyvertelen egységedet, amely felveszi {weapon:acc}</translation>
         </message>
         <message>
             <source>Shell Shock: choose which of the units nearest to {hex} breaks</source>
-            <translation>Gránátsokk: válaszd ki, hogy a(z) {hex} hexához legközelebbi egységek közül melyik törik meg</translation>
+            <translation>Gránátsokk: válaszd ki, hogy {hex:art_all} legközelebbi egységek közül melyik törik meg</translation>
         </message>
         <message>
             <source>Suppressing Fire: suppress an enemy unit in Range and LOS of one of your Machine Guns?</source>
@@ -2283,7 +2283,7 @@
         </message>
         <message>
             <source>Walking Wounded: choose the hex in or next to {hex} where {unit} returns</source>
-            <translation>Járóképes sebesültek: válaszd ki a hexát ({hex} vagy szomszédja), ahová {unit} visszatér</translation>
+            <translation>Járóképes sebesültek: válaszd ki a hexát ({hex} vagy szomszédja), ahová {unit:nom} visszatér</translation>
         </message>
         <message>
             <source>White Phosphorus: place Smoke in a hex next to one of your unbroken Squads?</source>
@@ -2291,7 +2291,7 @@
         </message>
         <message>
             <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
-            <translation>Fehér foszfor itt: {hex} — válaszd ki ottani egységedet, amely megtörik</translation>
+            <translation>Fehér foszfor {hex:ine}: válaszd ki ottani egységedet, amely megtörik</translation>
         </message>
         <message>
             <source>a line of the saved log could not be read</source>
@@ -2299,39 +2299,39 @@
         </message>
         <message>
             <source>{hex} is not adjacent to {unit}</source>
-            <translation>{hex} nem szomszédos ezzel: {unit}</translation>
+            <translation>{hex} nem szomszédos {unit:ins}</translation>
         </message>
         <message>
             <source>{unit} cannot enter {hex}: it is ablaze</source>
-            <translation>{unit} nem léphet ide: {hex}: ott Tűzvész van</translation>
+            <translation>{unit:nom} nem léphet {hex:ill}: ott Tűzvész van</translation>
         </message>
         <message>
             <source>{unit} cannot enter {hex}: its terrain is impassable</source>
-            <translation>{unit} nem léphet ide: {hex}: a terep járhatatlan</translation>
+            <translation>{unit:nom} nem léphet {hex:ill}: a terep járhatatlan</translation>
         </message>
         <message>
             <source>{unit} cannot cross into {hex}: a Major Bridge is entered and left only along its road or railway</source>
-            <translation>{unit} nem léphet át ide: {hex}: nagy hídra csak az útja vagy vasútja mentén lehet fel- és lelépni</translation>
+            <translation>{unit:nom} nem léphet át {hex:ill}: Nagy hídra csak az útja vagy vasútja mentén lehet fel- és lelépni</translation>
         </message>
         <message>
             <source>{unit} cannot cross the Cliff into {hex}: a Move never crosses a Cliff</source>
-            <translation>{unit} nem kelhet át a sziklafalon ide: {hex}: Mozgással sziklafalon sosem lehet átkelni</translation>
+            <translation>{unit:nom} nem kelhet át a Sziklafalon {hex:ill}: Mozgással Sziklafalon sosem lehet átkelni</translation>
         </message>
         <message>
             <source>{unit} carries a Weapon: it cannot climb the Cliff into {hex}</source>
-            <translation>{unit} Fegyvert visz: nem mászhatja meg a sziklafalat ide: {hex}</translation>
+            <translation>{unit:nom} Fegyvert visz: nem mászhat fel a Sziklafalon {hex:ill}</translation>
         </message>
         <message>
             <source>{unit} may leave the map only off the enemy edge</source>
-            <translation>{unit} csak az ellenséges szélen hagyhatja el a térképet</translation>
+            <translation>{unit:nom} csak az ellenséges térképszélen hagyhatja el a térképet</translation>
         </message>
         <message>
             <source>leaving the map costs {cost} MP; {unit} has {left} left</source>
-            <translation>a térkép elhagyása {cost} MP; {unit} egységnek {left} maradt</translation>
+            <translation>a térkép elhagyása {cost} MP; {unit:dat} {left} maradt</translation>
         </message>
         <message>
             <source>{unit} has Advanced already: it stops in {hex}</source>
-            <translation>{unit} már Előrenyomult: megáll itt: {hex}</translation>
+            <translation>{unit:nom} már Előrenyomult: {hex:ine} megáll</translation>
         </message>
         <message>
             <source>{player} has given an Order this turn: he may end it, not pass</source>
@@ -2343,11 +2343,11 @@
         </message>
         <message>
             <source>{unit} cannot go on to {hex} in this Move: the Wire in {wire} ends it</source>
-            <translation>{unit} ebben a Mozgásban nem juthat tovább ide: {hex}: a Drótakadály itt véget vet neki: {wire}</translation>
+            <translation>{unit:nom} ebben a Mozgásban nem juthat tovább {hex:ill}: a Drótakadály {wire:ine} véget vet neki</translation>
         </message>
         <message>
             <source>no Move can take {unit} to {hex}: every way is impassable or held by the enemy</source>
-            <translation>egy Mozgás sem viheti {unit} egységet ide: {hex}: minden út járhatatlan vagy az ellenségé</translation>
+            <translation>egy Mozgás sem juttathatja el {unit:acc} {hex:ill}: minden út járhatatlan vagy az ellenségé</translation>
         </message>
         <message>
             <source>Wire ends the move</source>
@@ -2355,131 +2355,131 @@
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
-            <translation>{player} oldalazó tüzet nyit, és átadja a Kezdeményezés kártyát: {opponent}</translation>
+            <translation>{player} Oldalazó tüzet nyit, és átadja a Kezdeményezés lapot: {opponent}</translation>
         </message>
         <message>
             <source>{unit} is {player}'s Mortar Spotter</source>
-            <translation>{unit} a(z) {player} aknavető-megfigyelője</translation>
+            <translation>{unit:nom} {player:poss} Aknavető-megfigyelője</translation>
         </message>
         <message>
             <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
-            <translation>{spotter} aktiválja {unit} aknavetőjét: az ő rálátásával tüzelhet</translation>
+            <translation>{spotter:nom} aktiválja {unit:nom} Aknavetőjét: az ő rálátásával tüzelhet</translation>
         </message>
         <message>
             <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
-            <translation>Közvetlen közeli tűz: {cards} lap véletlenszerűen eldobva; a támadás összege most {total}</translation>
+            <translation>Közvetlen közeli tűz: {cards} lap véletlenszerűen eldobva; a Támadási összeg most {total}</translation>
         </message>
         <message>
             <source>near miss ({result}): the shot at {target} falls in {hex}</source>
-            <translation>közeli becsapódás ({result}): a(z) {target} elleni lövés a(z) {hex} mezőbe csapódik</translation>
+            <translation>közeli becsapódás ({result}): {target:art_sub} leadott lövés {hex:ill} csapódik</translation>
         </message>
         <message>
             <source>the shot at {target} misses ({result}): no near miss</source>
-            <translation>a(z) {target} elleni lövés célt téveszt ({result}): nincs közeli becsapódás</translation>
+            <translation>{target:art_sub} leadott lövés célt téveszt ({result}): nincs közeli becsapódás</translation>
         </message>
         <message>
             <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
-            <translation>Kritikus találat: a(z) {attack} támadás legalább kétszerese a(z) {defense} védekezésnek: {unit} megsemmisül</translation>
+            <translation>Kritikus találat: a Támadási összeg ({attack}) legalább kétszerese a Védekezési összegnek ({defense}): {unit:nom} megsemmisül</translation>
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
-            <translation>{unit} visszavonul: a Parancsnoklása csökkenti a megtört rajok és csoportok Morálját itt: {hex}</translation>
+            <translation>{unit:nom} kivonul: Vezetése csökkenti a megtört Osztagok és Rajok Morálját {hex:ine}</translation>
         </message>
         <message>
             <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
-            <translation>{hex} vizes terep: a támadás összege 2-vel kisebb ({total})</translation>
+            <translation>{hex} vízi terep: a Támadási összeg 2-vel kisebb ({total})</translation>
         </message>
         <message>
             <source>the Spotting Round ends on the map border (white {white}, coloured {coloured}): the barrage strikes {hexes}</source>
-            <translation>a belövő lövedék a térkép szegélyén áll meg (fehér {white}, színes {coloured}): a zárótűz ezeket éri: {hexes}</translation>
+            <translation>a Belövő lövés a térkép szélén áll meg (fehér {white}, színes {coloured}): a zárótűz ezeket a hexákat éri: {hexes}</translation>
         </message>
         <message>
             <source>Starshell: the Spotting Round is placed in {hex}</source>
-            <translation>Világítórakéta: a belövő lövedék helye: {hex}</translation>
+            <translation>Világítórakéta: a Belövő lövés {hex:ill} kerül</translation>
         </message>
         <message>
             <source>the Starshell's Spotting Round from {hex} drifts off the map: no Starshell</source>
-            <translation>a világítórakéta belövő lövedéke ({hex}) lesodródik a térképről: nincs világítórakéta</translation>
+            <translation>a Világítórakéta Belövő lövése {hex:del} lesodródik a térképről: nincs Világítórakéta</translation>
         </message>
         <message>
             <source>a Starshell lights {hex} and the hexes within 2 (white {white}, coloured {coloured})</source>
-            <translation>világítórakéta világítja meg: {hex} és a 2 mezőn belüli mezők (fehér {white}, színes {coloured})</translation>
+            <translation>Világítórakéta világítja meg {hex:acc} és a 2 hexán belüli hexákat (fehér {white}, színes {coloured})</translation>
         </message>
         <message>
             <source>the Starshell in {hex} is removed</source>
-            <translation>a(z) {hex} mezőben lévő világítórakéta lekerül</translation>
+            <translation>a Világítórakéta lekerül {hex:del}</translation>
         </message>
         <message>
             <source>{unit} is suppressed again and panics: it loses its Suppression marker and breaks</source>
-            <translation>{unit} ismét lefogott lesz és pánikba esik: elveszti a Lefogott jelzőt és megtörik</translation>
+            <translation>{unit:nom} ismét lefogottá válik, és pánikba esik: elveszti a Lefogva jelzőjét, és megtörik</translation>
         </message>
         <message>
             <source>{player} discards card {card} (Command Confusion) for Command Flexibility</source>
-            <translation>{player} eldobja a(z) {card} lapot (Parancsnoki zűrzavar) a Parancsnoki rugalmasságért</translation>
+            <translation>{player} eldobja {card:art} lapot (Vezetési zűrzavar) a Rugalmas vezetésért</translation>
         </message>
         <message>
             <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
-            <translation>Tűzcsoportok: bontsa két csoportra egyik raját a felállítás előtt?</translation>
+            <translation>Rajok leválasztása: két Rajra választod szét egyik Osztagodat a felállítás előtt?</translation>
         </message>
         <message>
             <source>Name one of your Leaders your Mortar Spotter?</source>
-            <translation>Kinevezi egyik vezetőjét aknavető-megfigyelőnek?</translation>
+            <translation>Kinevezed egyik Vezetődet Aknavető-megfigyelőnek?</translation>
         </message>
         <message>
             <source>Discard a Command Confusion card as {player}'s Turn begins (he then suppresses one of your units)?</source>
-            <translation>Eldob egy Parancsnoki zűrzavar lapot {player} körének kezdetén (ekkor ő lefogja egy egységét)?</translation>
+            <translation>Eldobsz egy Vezetési zűrzavar lapot {player:poss} köre kezdetén (ekkor ő lefogja egy egységedet)?</translation>
         </message>
         <message>
             <source>Command Flexibility: suppress one of {player}'s units?</source>
-            <translation>Parancsnoki rugalmasság: lefogja {player} egyik egységét?</translation>
+            <translation>Rugalmas vezetés: lefogod {player:poss} egyik egységét?</translation>
         </message>
         <message>
             <source>Mortar Spotter {leader}: activate Mortars anywhere to fire by his LOS, or Done</source>
-            <translation>Aknavető-megfigyelő ({leader}): aktiváljon bárhol aknavetőket, hogy az ő rálátásával tüzeljenek, vagy Kész</translation>
+            <translation>Aknavető-megfigyelő ({leader}): aktiválj bárhol Aknavetőket, hogy az ő rálátásával tüzeljenek, vagy Kész</translation>
         </message>
         <message>
             <source>Point Blank Fire at {hex}: discard cards at random, +2 to the Attack Total each?</source>
-            <translation>Közvetlen közeli tűz ide: {hex}: véletlenszerűen eldob lapokat, mindegyik +2 a támadás összegéhez?</translation>
+            <translation>Közvetlen közeli tűz {hex:sub}: véletlenszerűen eldobsz lapokat, mindegyikért +2 a Támadási összeghez?</translation>
         </message>
         <message>
             <source>Near miss at {hex}: the line of fire runs along a hexside: choose the hex the shot falls in</source>
-            <translation>Közeli becsapódás ({hex}): a tűzvonal mezőhatár mentén fut: válassza ki, hová csapódik a lövés</translation>
+            <translation>Közeli becsapódás {hex:ade}: a tűzvonal hexaoldal mentén fut: válaszd ki, melyik hexába csapódik a lövés</translation>
         </message>
         <message>
             <source>The building of {hex} collapses: choose the adjacent hex that becomes Rubble</source>
-            <translation>A(z) {hex} épülete összeomlik: válassza ki a szomszédos mezőt, amely romhalmaz lesz</translation>
+            <translation>{hex:art} épülete összeomlik: válaszd ki a szomszédos hexát, amely Törmelék lesz</translation>
         </message>
         <message>
             <source>Withdraw: declare a Leader in {hex} whose Command lowers his broken units' Morale, or Done</source>
-            <translation>Visszavonulás: jelöljön meg egy vezetőt itt: {hex}, akinek Parancsnoklása csökkenti megtört egységei Morálját, vagy Kész</translation>
+            <translation>Kivonulás: jelölj ki egy Vezetőt {hex:ine}, akinek a Vezetése csökkenti megtört egységei Morálját, vagy Kész</translation>
         </message>
         <message>
             <source>Voluntary Retreat: an unbroken Leader breaks and retreats with {unit}, or Done</source>
-            <translation>Önkéntes visszavonulás: egy meg nem tört vezető megtörik és visszavonul {unit} egységgel, vagy Kész</translation>
+            <translation>Önkéntes visszavonulás: egy nem megtört Vezető megtörik, és {unit:ins} együtt vonul vissza, vagy Kész</translation>
         </message>
         <message>
             <source>At night: repair your Radio (Battery Access) or fire a Starshell?</source>
-            <translation>Éjszaka: megjavítja a rádiót (ütegkapcsolat) vagy világítórakétát lő?</translation>
+            <translation>Éjszaka: megjavítod a Rádiódat (Kapcsolat az üteggel), vagy Világítórakétát lősz ki?</translation>
         </message>
         <message>
             <source>The Starshell's Spotting Round ended on the map border: choose the adjacent hex of the Starshell</source>
-            <translation>A világítórakéta belövő lövedéke a térkép szegélyén állt meg: válassza ki a rakéta szomszédos mezőjét</translation>
+            <translation>A Világítórakéta Belövő lövése a térkép szélén állt meg: válaszd ki a Világítórakéta szomszédos hexáját</translation>
         </message>
         <message>
             <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
-            <translation>Tüzérség zavarása: az ellenséges rádiót zavarja, vagy levesz egy világítórakétát?</translation>
+            <translation>Tüzérség megtagadása: elrontod az ellenséges Rádiót, vagy leveszel egy Világítórakétát?</translation>
         </message>
         <message>
             <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
-            <translation>{hex} romhalmazzá válik: minden ott lévő egység lefogott lesz</translation>
+            <translation>{hex} Törmelékké válik: minden ott lévő egység lefogottá válik</translation>
         </message>
         <message>
             <source>the building of {hex} collapses into {into}</source>
-            <translation>a(z) {hex} épülete rádől erre: {into}</translation>
+            <translation>{hex:art} épülete {into:sub} omlik</translation>
         </message>
         <message>
             <source>no Rubble marker is left for {hex}</source>
-            <translation>nem maradt romhalmaz jelző ehhez: {hex}</translation>
+            <translation>nem maradt Törmelék jelző {hex:sub}</translation>
         </message>
     </context>
     <context>
@@ -2666,7 +2666,7 @@
         </message>
         <message>
             <source>Move the whole stack in {0}</source>
-            <translation>A(z) {0} hexa teljes halmának mozgatása</translation>
+            <translation>Az egész köteg mozgatása innen: {0}</translation>
         </message>
         <message>
             <source>Place the Fortification in {0}</source>
@@ -2882,7 +2882,7 @@
         </message>
         <message>
             <source>Rout: {0}</source>
-            <translation>visszavonulás: {0}</translation>
+            <translation>megfutamodás: {0}</translation>
         </message>
         <message>
             <source>Accuracy at {0}</source>
@@ -3030,11 +3030,11 @@
         </message>
         <message>
             <source>{0}, broken</source>
-            <translation>{0}, megtört</translation>
+            <translation>{0} (megtört)</translation>
         </message>
         <message>
             <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>
-            <translation>Oldalazó tűz: a Kezdeményezés kártyáért +1 tűzerő minden további mezőért</translation>
+            <translation>Oldalazó tűz: átadod a Kezdeményezés lapot, minden további hexáért +1 TE</translation>
         </message>
         <message>
             <source>Point Blank: discard {0} card(s) at random</source>
@@ -3042,7 +3042,7 @@
         </message>
         <message>
             <source>{0} withdraws</source>
-            <translation>{0} visszavonul</translation>
+            <translation>{0} kivonul</translation>
         </message>
         <message>
             <source>{0} retreats with the unit</source>
@@ -3050,15 +3050,15 @@
         </message>
         <message>
             <source>Repair the Radio (Battery Access)</source>
-            <translation>A rádió megjavítása (ütegkapcsolat)</translation>
+            <translation>A Rádió megjavítása (Kapcsolat az üteggel)</translation>
         </message>
         <message>
             <source>Remove the Starshell in {0}</source>
-            <translation>A világítórakéta levétele innen: {0}</translation>
+            <translation>A Világítórakéta levétele innen: {0}</translation>
         </message>
         <message>
             <source>Deny the enemy Radio</source>
-            <translation>Az ellenséges rádió zavarása</translation>
+            <translation>Az ellenséges Rádió elrontása</translation>
         </message>
         <message>
             <source>The shot falls in {0}</source>
@@ -3066,11 +3066,11 @@
         </message>
         <message>
             <source>Rubble in {0}</source>
-            <translation>Romhalmaz itt: {0}</translation>
+            <translation>Törmelék ide: {0}</translation>
         </message>
         <message>
             <source>Name {0} Mortar Spotter</source>
-            <translation>{0} kinevezése aknavető-megfigyelőnek</translation>
+            <translation>{0} kinevezése Aknavető-megfigyelőnek</translation>
         </message>
         <message>
             <source>Fire a Starshell</source>
@@ -3078,7 +3078,7 @@
         </message>
         <message>
             <source>The Starshell lands in {0}</source>
-            <translation>A világítórakéta ide esik: {0}</translation>
+            <translation>A Világítórakéta ide esik: {0}</translation>
         </message>
     </context>
 </TS>

@@ -1623,7 +1623,7 @@
         </message>
         <message>
             <source>the barrage lands on {hex} (drift dice {white} and {coloured})</source>
-            <translation>заградительный огонь ложится на {hex} (кубики отклонения {white} и {coloured})</translation>
+            <translation>обстрел ложится на {hex} (кубики отклонения {white} и {coloured})</translation>
         </message>
         <message>
             <source>the Spotting Round leaves the map at {hex}: the Order ends</source>
@@ -1675,7 +1675,7 @@
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
-            <translation>{piece} — артиллерия и всегда стреляет отдельно</translation>
+            <translation>{piece} — тяжёлое оружие и всегда стреляет отдельно</translation>
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
@@ -2143,7 +2143,7 @@
         </message>
         <message>
             <source>Fire a Barrage or Smoke rounds?</source>
-            <translation>Заградительный огонь или дымовые снаряды?</translation>
+            <translation>Обстрел фугасными или дымовыми снарядами?</translation>
         </message>
         <message>
             <source>Choose the hex of the impact area to resolve next</source>
@@ -2243,7 +2243,7 @@
         </message>
         <message>
             <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
-            <translation>Неисправность: выберите, какое из ближайших к {hex} орудий ломается</translation>
+            <translation>Неисправность: выберите, какое из оружия, ближайшего к {hex}, ломается</translation>
         </message>
         <message>
             <source>Medic!: choose the broken unit that rallies</source>
@@ -2363,7 +2363,7 @@
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
-            <translation>{player} ведёт фланкирующий огонь и отдаёт карту инициативы игроку {opponent}</translation>
+            <translation>{player} ведёт фланговый огонь и отдаёт карту инициативы игроку {opponent}</translation>
         </message>
         <message>
             <source>{unit} is {player}'s Mortar Spotter</source>
@@ -2375,7 +2375,7 @@
         </message>
         <message>
             <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
-            <translation>Огонь в упор: случайно сброшено карт: {cards}; сумма атаки теперь {total}</translation>
+            <translation>Огонь в упор: случайно сброшено карт: {cards}; итог атаки теперь {total}</translation>
         </message>
         <message>
             <source>near miss ({result}): the shot at {target} falls in {hex}</source>
@@ -2383,31 +2383,31 @@
         </message>
         <message>
             <source>the shot at {target} misses ({result}): no near miss</source>
-            <translation>выстрел по {target} мимо ({result}): без близкого разрыва</translation>
+            <translation>выстрел по {target} мимо ({result}): ни недолёта, ни перелёта</translation>
         </message>
         <message>
             <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
-            <translation>Критическое попадание: сумма атаки {attack} не меньше удвоенной суммы защиты {defense}: {unit} уничтожен</translation>
+            <translation>Критическое попадание: итог атаки {attack} не меньше удвоенного итога защиты {defense}: {unit} {unit:m=уничтожен|f=уничтожена|n=уничтожено|p=уничтожены}</translation>
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
-            <translation>{unit} отводит людей: его командование снижает боевой дух разбитых отделений и групп в {hex}</translation>
+            <translation>{unit} отходит: его командование снижает мораль подавленных отделений и групп в {hex}</translation>
         </message>
         <message>
             <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
-            <translation>{hex} — водная местность: сумма атаки меньше на 2 ({total})</translation>
+            <translation>{hex} — водная местность: итог атаки меньше на 2 ({total})</translation>
         </message>
         <message>
             <source>the Spotting Round ends on the map border (white {white}, coloured {coloured}): the barrage strikes {hexes}</source>
-            <translation>пристрелочный снаряд упал за краем карты (белый {white}, цветной {coloured}): налёт поражает {hexes}</translation>
+            <translation>пристрелочный выстрел остановился на краю карты (белый {white}, цветной {coloured}): обстрел поражает {hexes}</translation>
         </message>
         <message>
             <source>Starshell: the Spotting Round is placed in {hex}</source>
-            <translation>Осветительная ракета: пристрелочный снаряд в {hex}</translation>
+            <translation>Осветительная ракета: пристрелочный выстрел ставится в {hex}</translation>
         </message>
         <message>
             <source>the Starshell's Spotting Round from {hex} drifts off the map: no Starshell</source>
-            <translation>пристрелочный снаряд осветительной ракеты из {hex} сносит за карту: ракеты нет</translation>
+            <translation>пристрелочный выстрел осветительной ракеты из {hex} уходит за край карты: ракеты нет</translation>
         </message>
         <message>
             <source>a Starshell lights {hex} and the hexes within 2 (white {white}, coloured {coloured})</source>
@@ -2419,15 +2419,15 @@
         </message>
         <message>
             <source>{unit} is suppressed again and panics: it loses its Suppression marker and breaks</source>
-            <translation>{unit} снова подавлен и впадает в панику: теряет маркер подавления и разбит</translation>
+            <translation>{unit} снова {unit:m=прижат|f=прижата|n=прижато|p=прижаты} огнём и впадает в панику: теряет маркер «Прижато огнём» и {unit:m=становится подавленным|f=становится подавленной|n=становится подавленным|p=становятся подавленными}</translation>
         </message>
         <message>
             <source>{player} discards card {card} (Command Confusion) for Command Flexibility</source>
-            <translation>{player} сбрасывает карту {card} (неразбериха в командовании) ради гибкости командования</translation>
+            <translation>{player} сбрасывает карту {card} («Неразбериха в командовании») ради гибкости командования</translation>
         </message>
         <message>
             <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
-            <translation>Развёртывание огневых групп: разделить одно отделение на две группы перед расстановкой?</translation>
+            <translation>Разделение на группы: разделить одно отделение на две группы перед расстановкой?</translation>
         </message>
         <message>
             <source>Name one of your Leaders your Mortar Spotter?</source>
@@ -2435,11 +2435,11 @@
         </message>
         <message>
             <source>Discard a Command Confusion card as {player}'s Turn begins (he then suppresses one of your units)?</source>
-            <translation>Сбросить карту неразберихи в командовании в начале хода игрока {player} (тогда он подавит одно ваше подразделение)?</translation>
+            <translation>Сбросить карту «Неразбериха в командовании» в начале хода {player:gen} (тогда он прижмёт огнём одно ваше подразделение)?</translation>
         </message>
         <message>
             <source>Command Flexibility: suppress one of {player}'s units?</source>
-            <translation>Гибкость командования: подавить одно подразделение игрока {player}?</translation>
+            <translation>Гибкость командования: прижать огнём одно подразделение {player:gen}?</translation>
         </message>
         <message>
             <source>Mortar Spotter {leader}: activate Mortars anywhere to fire by his LOS, or Done</source>
@@ -2447,39 +2447,39 @@
         </message>
         <message>
             <source>Point Blank Fire at {hex}: discard cards at random, +2 to the Attack Total each?</source>
-            <translation>Огонь в упор по {hex}: сбросить случайные карты, +2 к сумме атаки за каждую?</translation>
+            <translation>Огонь в упор по {hex}: сбросить случайные карты, +2 к итогу атаки за каждую?</translation>
         </message>
         <message>
             <source>Near miss at {hex}: the line of fire runs along a hexside: choose the hex the shot falls in</source>
-            <translation>Близкий разрыв у {hex}: линия огня идёт вдоль стороны гекса: выберите гекс, куда попадает выстрел</translation>
+            <translation>Недолёт или перелёт у {hex}: линия огня идёт вдоль стороны гекса: выберите гекс, куда попадает выстрел</translation>
         </message>
         <message>
             <source>The building of {hex} collapses: choose the adjacent hex that becomes Rubble</source>
-            <translation>Здание в {hex} обрушивается: выберите соседний гекс, который станет руинами</translation>
+            <translation>Здание в {hex} обрушивается: выберите соседний гекс, который превратится в завалы</translation>
         </message>
         <message>
             <source>Withdraw: declare a Leader in {hex} whose Command lowers his broken units' Morale, or Done</source>
-            <translation>Отход: объявите командира в {hex}, чьё командование снижает боевой дух его разбитых подразделений, или Готово</translation>
+            <translation>Отход: объявите командира в {hex}, чьё командование снижает мораль его подавленных подразделений, или Готово</translation>
         </message>
         <message>
             <source>Voluntary Retreat: an unbroken Leader breaks and retreats with {unit}, or Done</source>
-            <translation>Добровольный отход: неразбитый командир становится разбитым и отходит вместе с {unit}, или Готово</translation>
+            <translation>Добровольное отступление: неподавленный командир становится подавленным и отступает вместе с {unit:ins}, или Готово</translation>
         </message>
         <message>
             <source>At night: repair your Radio (Battery Access) or fire a Starshell?</source>
-            <translation>Ночью: починить рацию (доступ к батарее) или выпустить осветительную ракету?</translation>
+            <translation>Ночью: починить рацию (связь с батареей) или выпустить осветительную ракету?</translation>
         </message>
         <message>
             <source>The Starshell's Spotting Round ended on the map border: choose the adjacent hex of the Starshell</source>
-            <translation>Пристрелочный снаряд осветительной ракеты упал за краем карты: выберите соседний гекс для ракеты</translation>
+            <translation>Пристрелочный выстрел осветительной ракеты остановился на краю карты: выберите соседний гекс для ракеты</translation>
         </message>
         <message>
             <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
-            <translation>Подавление артиллерии: вывести из строя вражескую рацию или снять осветительную ракету?</translation>
+            <translation>Отказ в артиллерии: сломать вражескую рацию или снять осветительную ракету?</translation>
         </message>
         <message>
             <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
-            <translation>{hex} превращается в руины: все подразделения там подавлены</translation>
+            <translation>{hex} превращается в завалы: все подразделения там прижаты огнём</translation>
         </message>
         <message>
             <source>the building of {hex} collapses into {into}</source>
@@ -2487,7 +2487,7 @@
         </message>
         <message>
             <source>no Rubble marker is left for {hex}</source>
-            <translation>не осталось маркеров руин для {hex}</translation>
+            <translation>не осталось маркеров завалов для {hex}</translation>
         </message>
     </context>
     <context>
@@ -2766,11 +2766,11 @@
         </message>
         <message>
             <source>Fire a Barrage (high explosive)</source>
-            <translation>Заградительный огонь (фугасные снаряды)</translation>
+            <translation>Обстрел (фугасные снаряды)</translation>
         </message>
         <message>
             <source>Fire Smoke rounds</source>
-            <translation>Стрелять дымовыми снарядами</translation>
+            <translation>Дымовой обстрел</translation>
         </message>
         <message>
             <source>{0} {1}</source>
@@ -2890,7 +2890,7 @@
         </message>
         <message>
             <source>Rout: {0}</source>
-            <translation>отступление: {0}</translation>
+            <translation>бегство: {0}</translation>
         </message>
         <message>
             <source>Accuracy at {0}</source>
@@ -3042,7 +3042,7 @@
         </message>
         <message>
             <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>
-            <translation>Фланкирующий огонь: отдать карту инициативы за +1 к огневой мощи за каждый лишний гекс</translation>
+            <translation>Фланговый огонь: отдать карту инициативы за +1 к огневой мощи за каждый лишний гекс</translation>
         </message>
         <message>
             <source>Point Blank: discard {0} card(s) at random</source>
@@ -3050,15 +3050,15 @@
         </message>
         <message>
             <source>{0} withdraws</source>
-            <translation>{0} отводит людей</translation>
+            <translation>{0} отходит</translation>
         </message>
         <message>
             <source>{0} retreats with the unit</source>
-            <translation>{0} отходит вместе с подразделением</translation>
+            <translation>{0} отступает вместе с подразделением</translation>
         </message>
         <message>
             <source>Repair the Radio (Battery Access)</source>
-            <translation>Починить рацию (доступ к батарее)</translation>
+            <translation>Починить рацию (связь с батареей)</translation>
         </message>
         <message>
             <source>Remove the Starshell in {0}</source>
@@ -3066,7 +3066,7 @@
         </message>
         <message>
             <source>Deny the enemy Radio</source>
-            <translation>Вывести из строя вражескую рацию</translation>
+            <translation>Сломать вражескую рацию</translation>
         </message>
         <message>
             <source>The shot falls in {0}</source>
@@ -3074,7 +3074,7 @@
         </message>
         <message>
             <source>Rubble in {0}</source>
-            <translation>Руины в {0}</translation>
+            <translation>Завалы в {0}</translation>
         </message>
         <message>
             <source>Name {0} Mortar Spotter</source>

@@ -182,3 +182,58 @@ def test_hungarian_suffixes_on_the_side(qapp, language, game):
 
     assert say("initiative_passes", player="allies") == "a Kezdeményezés lap a Szövetségesek játékosához kerül"
     assert say("turn_started", player="axis") == "a Tengely játékosának köre"
+
+
+@pytest.mark.qt
+def test_hungarian_units_take_their_article_and_suffix(qapp, language, game):
+    """Hungarian has no gender but an article and suffixes that follow the sound of the word:
+    the unit's forms come from hu/grammar.json ("a Lövészosztagot", "Hauptmann Reimers"),
+    the hex id's from its number read aloud ("G5-be", "H3-ban"), the article from the first
+    sound ("a 12", "az 5")."""
+    language("hu")
+    st = game.state
+    leader = next(u for u in st.units.values() if u.type.id == "ger_hauptmann")
+    squad = next(u for u in st.units.values() if u.type.id == "ger_rifle_squad")
+    team = next(u for u in st.units.values() if u.type.id == "ger_rifle_team")
+    weapon = next(iter(st.weapons))
+
+    def say(code, **args):
+        return message_text(RuleMessage.of("1", code, **args), with_rule=False, game=game, where=False)
+
+    assert say("unit_moved", unit=squad.id, hex="G5", spent=2) == "a Lövészosztag G5-be lép (2 MP elköltve)"
+    assert say("unit_moved", unit=squad.id, hex="H3", spent=1) == "a Lövészosztag H3-ba lép (1 MP elköltve)"
+    assert say("sniper_target", unit=team.id, hex="A1") == "a Mesterlövész eltalálja a Lövészrajt A1-ben"
+    assert say("move_cost", hex="G6", cost=2, unit=leader.id, left=1) == \
+        "a belépés G6-ba 2 MP; Hauptmann Reimersnek 1 maradt"
+    assert say("leader_cannot_activate_leader", leader=leader.id, unit=squad.id) == \
+        "Hauptmann Reimers nem aktiválhatja a Lövészosztagot: Vezető sosem aktivál másik Vezetőt"
+    assert say("weapon_scrounged", weapon=weapon, unit=squad.id).endswith("a Lövészosztaggal együtt tér vissza a térképre")
+    assert say("weapon_transferred", weapon=weapon, unit=team.id).endswith(" átkerül a Lövészrajhoz")
+    assert say("card_played_order", player="axis", card=5, order="fire") == \
+        "A Tengely játékosa kijátssza az 5 lapot a Tűz Parancsért"
+    assert say("card_played_order", player="axis", card=12, order="advance") == \
+        "A Tengely játékosa kijátssza a 12 lapot az Előrenyomulás Parancsért"
+    # a plural name: the verb agrees ({fortification:m=...|p=...})
+    assert say("fortification_destroyed", fortification="foxholes", hex="G5") == \
+        "a Lövészteknők G5-ben megsemmisülnek (Erődítmények sebezhetősége)"
+    assert say("fortification_destroyed", fortification="wire", hex="G5") == \
+        "a Drótakadály G5-ben megsemmisül (Erődítmények sebezhetősége)"
+
+
+def test_hungarian_forms_of_hex_ids_and_numbers():
+    """The suffix follows the last word read: 5 "öt" (front, rounded), 3 "három" (back), 10
+    "tíz"; the article "az" before a vowel sound: 1 "egy", 5 "öt", A "á", F "ef"."""
+    from cc_desktop.ui.grammar import hungarian_form as form
+
+    assert [form("G5", f) for f in ("ill", "ine", "ela", "sub", "sup", "del", "all", "ins", "acc", "dat")] == [
+        "G5-be", "G5-ben", "G5-ből", "G5-re", "G5-ön", "G5-ről", "G5-höz", "G5-tel", "G5-öt", "G5-nek"]
+    assert [form("H3", f) for f in ("ill", "sup", "all", "ins", "acc")] == ["H3-ba", "H3-on", "H3-hoz", "H3-mal", "H3-at"]
+    assert [form("B6", "acc"), form("C10", "ins"), form("D20", "ine"), form("E12", "all"), form("K8", "ins")] == [
+        "B6-ot", "C10-zel", "D20-ban", "E12-höz", "K8-cal"]
+    assert [form(x, "art") for x in ("12", "5", "1", "50", "10", "1000", "G5", "A1", "F4", "Lefogva", "Előrenyomulás")] == [
+        "a 12", "az 5", "az 1", "az 50", "a 10", "az 1000", "a G5", "az A1", "az F4", "a Lefogva", "az Előrenyomulás"]
+    assert form("A1", "art_all") == "az A1-hez" and form("G5", "art_sub") == "a G5-re"
+    assert form("Lövészosztag", "acc") is None  # a name's forms belong in grammar.json
+    w = Word("G5", language="hu")
+    assert "{0:ill} / {0:gen} / {0}".format(w) == "G5-be / G5 / G5"  # a form it cannot make: the plain text
+    assert "{0:ill}".format(Word("G5", language="ru")) == "G5"  # only Hungarian makes forms
