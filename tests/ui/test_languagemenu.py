@@ -45,7 +45,6 @@ def test_the_chosen_language_is_remembered_and_used_at_the_next_start(qtbot, qap
 
 
 @pytest.mark.qt
-@pytest.mark.rule("16")
 def test_a_language_chosen_in_the_menu_is_spoken_at_once_around_the_same_game(qtbot, qapp, clean_choice):
     """View > Language > Русский: the window is built again in Russian around the same game (its
     controller moved over: the game, the player at the screen, the save's path), the old window
