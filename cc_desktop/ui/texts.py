@@ -96,7 +96,10 @@ def fortification_word(kind: str) -> Word:
 
 
 def nation_word(game, name_or_id: str) -> Word:
-    """A nation named by the engine (its English name or its id) in the window's language."""
+    """A nation named by the engine (its English name or its id) in the window's language; a
+    side's id (V18's Enfilade names the opponent by his side) is that side's word."""
+    if name_or_id in SIDE_WORDS:
+        return side_word(name_or_id)
     for sc_side in getattr(getattr(game, "scenario", None), "sides", {}).values():
         n = sc_side.nation
         if name_or_id in (n.id, n.name):
