@@ -4,7 +4,6 @@ defender's roll, Concealment (A29)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 
 from cc_desktop.rules import (activation, artillery, fate, fire, hidden, rubble, units, variants)
 from cc_desktop.rules.fire import Term, term
@@ -136,7 +135,7 @@ class CoverBonus:
     entered the hex, T87, T97: ``crossed`` per hex, (Cover, feature)), "flame" (11.6: Cover 0,
     ``weapon``).  Called with a unit: the bonus; :meth:`term`: the same, as a part of its Cover."""
 
-    __slots__ = ("g", "kind", "crossed", "weapon")
+    __slots__ = ("crossed", "g", "kind", "weapon")
 
     def __init__(self, g, kind: str, crossed: dict[str, tuple[int, str]] | None = None, weapon: str | None = None):
         self.g, self.kind, self.crossed, self.weapon = g, kind, crossed or {}, weapon
@@ -255,8 +254,6 @@ def _bonus_term(g, unit: Unit, cover_bonus) -> Term | None:
     func = getattr(cover_bonus, "func", cover_bonus)
     if func is fortifications.mine_cover:
         return Term("F103.2", "term_cover_mines", value)
-    if func is no_cover:
-        return Term("11.6", "term_cover_zero", value, (("weapon", ""),))
     if func is artillery.cover_vs_mortar:
         return CoverBonus(g, "mortar").term(unit)
     return Term("T78.3", "term_cover_other", value) if value else None

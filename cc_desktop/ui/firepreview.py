@@ -156,8 +156,9 @@ class FirePreview(QObject):
             return
         view = view if view is not None else ctl.view()
         found = view.fire_preview(self.hex or None)
-        if found is None:
-            self.hide()
+        if found is None or (not found.group and found.refusal is not None
+                             and found.refusal.code == "no_enemy_in_target"):
+            self.hide()  # nothing to preview (a hex without an enemy: a click says so)
             return
         self.shown = found
         choosing = view.pending.kind in CHOOSING

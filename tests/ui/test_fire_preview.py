@@ -81,6 +81,17 @@ def test_the_mouse_on_a_target_shows_the_attack_in_parts_with_their_rules(window
     frame = panel.frame.geometry()
     assert not frame.contains(point(window, "I5"))
     assert panel.frame.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    # the mouse on the choice "Fire at H2" of the decision list previews H2
+    lst = window.decision.list
+    row = next(i for i in range(lst.count()) if lst.item(i).data(Qt.ItemDataRole.UserRole) == Move("target", "H2"))
+    window.decision.raise_()
+    QTest.mouseMove(lst.viewport(), lst.visualItemRect(lst.item(row)).center() + QPoint(1, 0))
+    QTest.mouseMove(lst.viewport(), lst.visualItemRect(lst.item(row)).center())
+    if panel.hex != "H2":  # a headless platform may not deliver hover moves
+        lst.itemEntered.emit(lst.item(row))
+    assert panel.hex == "H2" and panel.shown.target == "H2" and "Fire at H2" in panel.label.text()
+    hover(window, "I5")
+    assert panel.shown == found
     # the target chosen (a click), the group formed: the preview is the attack "Fire!" makes
     QTest.mouseClick(window.view.viewport(), LEFT, NONE, point(window, "I5"))
     assert str(g.moves[-1]) == "target I5" and g.pending.kind == "group"
@@ -146,6 +157,8 @@ def test_a_click_on_a_hex_out_of_los_says_what_blocks_it_with_the_rule(window):
     QTest.mouseClick(window.view.viewport(), LEFT, NONE, point(window, empty))
     assert window.statusBar().currentMessage() == f"O20.3: {empty} holds no enemy unit"
     assert window.refusal_rule == "O20.3" and len(g.moves) == moves
+    hover(window, empty)
+    assert window.fire_preview.frame.isHidden()  # the mouse on it: no attack, nothing to show
 
 
 @pytest.mark.rule("O20.3.2")
