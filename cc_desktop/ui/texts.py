@@ -184,7 +184,7 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
             params["reason"] = tr("moves", END_REASONS[message.args["reason"]])
         if message.code == "deployed" and "," in str(message.args.get("teams", "")):
             params["teams"] = ", ".join(unit_name(game, t.strip(), False) for t in message.args["teams"].split(","))
-        if message.code == "defense" and "cover_by" in message.args:  # O20.3.4: what gives the Cover, its rule
+        if message.code in ("defense", "defense_cover") and "cover_by" in message.args:  # O20.3.4: the Cover's source
             params["cover_by"] = cover_source_text(game, message.args["cover_by"], message.args.get("cover_rule", ""))
         if message.code == "card_drawn_known" and message.args.get("player") in SIDE_WORDS:
             # the drawing player's own line: the card's Order beside its number
