@@ -164,12 +164,19 @@ class FirePreview(QObject):
         choosing = view.pending.kind in CHOOSING
         self.frame.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, choosing)
         self.label.setText(preview_html(view, found))
-        avoid = [self.hex] if choosing else [found.target, *found.targets,
-                                             *(view.holder(p).hex if view.holder(p) is not None else
-                                               getattr(view.unit(p), "hex", "") for p in found.group)]
+        # keep clear of the hex under the mouse; once the target is chosen, of it and of every
+        # piece of the group or that may join it (a click on its counter adds it)
+        pieces = list(found.group) + [a for m in view.legal_moves() for a in m.args if isinstance(a, str)]
+        avoid = [self.hex] if choosing else [found.target, *found.targets, *(self._hex_of(view, p) for p in pieces)]
         self.place(view, [h for h in avoid if h and h in view.grid])
         self.frame.show()
         self.frame.raise_()
+
+    @staticmethod
+    def _hex_of(view, piece: str) -> str:
+        holder = view.holder(piece)
+        unit = holder if holder is not None else view.unit(piece)
+        return unit.hex if unit is not None and unit.hex else ""
 
     def hide(self) -> None:
         self.shown = None

@@ -101,6 +101,7 @@ def test_the_mouse_on_a_target_shows_the_attack_in_parts_with_their_rules(window
     assert panel.shown == formed and formed.formed and formed.fp == found.fp
     assert "the strongest Fire Group" not in panel.label.text()
     assert not panel.frame.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # its links work
+    assert not any(panel.frame.geometry().contains(point(window, h)) for h in ("I5", "K3", "L3"))  # clear of them
     testing.stack(g, "axis", (3, 4))
     testing.stack(g, "allies", (6, 6))
     window.play(Move("fire"))
