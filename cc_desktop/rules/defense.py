@@ -3,9 +3,10 @@ defender's roll, Concealment (A29)."""
 
 from __future__ import annotations
 
-from functools import partial
+from dataclasses import dataclass
 
 from cc_desktop.rules import (activation, artillery, fate, fire, hidden, rubble, units, variants)
+from cc_desktop.rules.fire import Term, term
 from cc_desktop.rules.machine import Decision, Move
 from cc_desktop.rules.messages import msg
 from cc_desktop.rules.state import (ON_MAP, Unit,
@@ -21,6 +22,22 @@ MESSAGES = {
     "near_miss": "near miss ({result}): the shot at {target} falls in {hex}",
     "near_miss_none": "the shot at {target} misses ({result}): no near miss",
     "critical_hit": "Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated",
+    # a Fire Defense Roll's line with its Morale and its Cover apart (O20.3.4: "defense" with
+    # ``base`` and ``cover``; messages.template_of)
+    "defense_cover": "{unit}: Morale {base} + Cover {cover} ({cover_by}) + roll {roll} = {total} against {attack}",
+    # the parts of a defender's Morale and Cover (defense_breakdown, the Fire preview)
+    "term_morale": "printed Morale",
+    "term_morale_broken": "printed Morale (broken side)",
+    "term_cover_terrain": "{terrain}",
+    "term_cover_fort": "{fortification}",
+    "term_rubble": "Rubble",
+    "term_road": "Road in the hex",
+    "term_overstacking": "Overstacking",
+    "term_cover_hexside": "{feature} crossed by the fire: Cover {cover}",
+    "term_cover_vs_mortar": "{fortification} against a Mortar: Cover {cover}",
+    "term_cover_zero": "{weapon}: Cover 0",
+    "term_cover_mines": "Mine Attack: Cover 0",
+    "term_cover_other": "other Cover modifiers",
 }
 
 
@@ -29,9 +46,8 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
     st = g.state
     played = list(played or [])
     targets = [target] + ([spray] if spray else [])
-    fp = fire.attack_fp(g, group, targets)
-    if enfilade:
-        fp += fire.enfilade_bonus(g, group)  # V18: +1 per hex beyond the first
+    # the attack's FP is the sum of its terms (fire.attack_terms: what the Fire preview shows)
+    terms = fire.attack_terms(g, group, targets, enfilade=enfilade, explain=True)  # V18: +1 per hex beyond the first
     near = False  # V7: the shot falls next to the target
     if len(group) == 1 and units.piece_ordnance(g, group[0]):  # O20.2.3: Targeting Roll first
         u = units.piece_unit(g, group[0])
@@ -48,7 +64,7 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
             if landed is None:
                 return
             near, target, targets = True, landed, [landed]
-            fp = fire.attack_fp(g, group, targets)  # Ordnance: no Hindrance; the height of this hex
+            terms = fire.attack_terms(g, group, targets, explain=True)  # Ordnance: no Hindrance; the height of this hex
             if not st.units_in(target) and not (rubble.attackable(g, target) and rubble.rubbling_fp(g, group)):
                 return  # V7: an empty hex is not attacked (V1: unless a Gun can rubble it)
         # the Attack ignores the Hindrance after a hit (group_fp counts none for Ordnance)
@@ -57,14 +73,17 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
             if not options:
                 break
             move = yield Decision(side, "fire_actions", tuple([Move("roll")] + options), about={"hex": target},
+                                  context={"group": tuple(group), "played": tuple(played)},
                                   why_not=activation.in_order(g, lambda m: activation.action_refusal(g, side, m)))
             if move.kind == "roll":
                 break
             activation.play_action(g, side, move.args[0], move.args[1])
             played.append(move.args[1])
-    fp += fire.fp_bonus(g, played)
+    terms += [t for t in fire.attack_terms(g, group, targets, played) if t.code == "term_action"]  # A24.1
+    fp = sum(t.value for t in terms)
     point_blank = (yield from point_blank_cards(g, side, group, targets)) if "V14" in g.variants else 0  # V14: cards
     defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
+    after = [t for t in fire.after_roll_terms(g, group, target) if t.code == "term_airburst"]  # T99 (V6: below)
     r = yield from fate.roll(g, side, "Fire Attack on {0}", fire_attack=True, subject=target)
     if "V1" in g.variants and rubble.rubbling_fp(g, group) is not None:  # V1.3: a Gun or Satchel Charge
         for t in targets:
@@ -85,34 +104,213 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
                                       about={"hex": target}, variant="sustained_fire", why_not=activation.in_order(g))
                 pick = move.args[0]
             units.break_weapon(g, st.weapons[pick], "A41")
-    mortar = any(p in st.weapons and st.weapons[p].type.is_mortar for p in group)
-    total = fp + r.total + (artillery.airburst(g, target) if mortar else 0)  # T99
+    total = fp + r.total + sum(t.value for t in after)
+    # the FP's parts (fire.attack_terms, as the preview shows them), then the Attack Total
+    g.emit("attack_parts", msg("O20.3.1.2", "attack_parts", fp=fp, **fire.log_params(terms, after)))
     g.emit("attack", msg("O20.3.3", "attack", target="+".join(targets), fp=fp, roll=r.total, total=total))
     if point_blank:
         total += point_blank * int(variants.data()["point_blank_per_card"])  # V14: +2 per card discarded at random
         g.emit("attack", msg("V14", "point_blank", cards=point_blank, total=total))
     if any(units.piece_ordnance(g, p) for p in group):
         total = artillery.water_cushioning(g, target, total)  # V6
-    flame = [p for p in group if p in st.weapons and st.weapons[p].type.zero_cover]
+    cover_bonus = attack_cover(g, group, targets)  # F102-F105, T87, T97, 11.6: what the preview shows
     for p in group:
         w = st.weapons.get(p)
         if w and w.type.single_use and w.location == "unit":
             units.destroy_weapon(g, w, "11.6", to_casualty=False)
-    cover_bonus = partial(artillery.cover_vs_mortar, g) if mortar else None  # F102-F105
-    if not mortar:  # T87, T97: Hedge / Wall cover when the fire entered the target hex across it
-        crossed = hexside_cover(g, group, targets)
-        if any(crossed.values()):
-            cover_bonus = lambda u, c=crossed: (  # noqa: E731 (V15.2: the overstacking penalty stays)
-                max(0, c[u.hex] - g.state.cover(u.hex) - g.state.overstacking(u.hex)) if c.get(u.hex, 0) > 0 else 0)
-    if flame:  # 11.6: a Flamethrower or Molotov sets the target's Cover to 0, whatever else
-        g.emit("zero_cover", msg("11.6", "zero_cover", weapon=flame[0]))
-        cover_bonus = partial(no_cover, g)
+    if cover_bonus is not None and cover_bonus.kind == "flame":  # 11.6: Cover 0, whatever else
+        g.emit("zero_cover", msg("11.6", "zero_cover", weapon=cover_bonus.weapon))
     if near:  # V7: the firer's own units there are attacked too, each owner rolling for his own
         for owner in (other(side), side):
             ids = [u.id for u in st.units_in(target, owner)]
             yield from defend(g, owner, ids, total, "V7", cover_bonus=cover_bonus, hexes=targets)
         return
     yield from defend(g, other(side), defenders, total, "O20.3.4", cover_bonus=cover_bonus, hexes=targets)
+
+
+class CoverBonus:
+    """What an attack does to its defenders' Cover beyond their hex's (T78.3: the best Cover
+    counts, never added), as a bonus on the Morale of each: ``kind`` "mortar" (a Fortification's
+    better Cover against Mortars, F101-F105), "hexside" (a Hedge or Wall the fire crossed as it
+    entered the hex, T87, T97: ``crossed`` per hex, (Cover, feature)), "flame" (11.6: Cover 0,
+    ``weapon``).  Called with a unit: the bonus; :meth:`term`: the same, as a part of its Cover."""
+
+    __slots__ = ("crossed", "g", "kind", "weapon")
+
+    def __init__(self, g, kind: str, crossed: dict[str, tuple[int, str]] | None = None, weapon: str | None = None):
+        self.g, self.kind, self.crossed, self.weapon = g, kind, crossed or {}, weapon
+
+    def __call__(self, unit: Unit) -> int:
+        g = self.g
+        if self.kind == "mortar":
+            return artillery.cover_vs_mortar(g, unit)  # F101-F105
+        if self.kind == "flame":
+            return no_cover(g, unit)  # 11.6
+        c = self.crossed.get(unit.hex, (0, ""))[0]  # T87, T97 (V15.2: the overstacking penalty stays)
+        return max(0, c - g.state.cover(unit.hex) - g.state.overstacking(unit.hex)) if c > 0 else 0
+
+    def term(self, unit: Unit) -> Term | None:
+        value = self(unit)
+        st = self.g.state
+        if self.kind == "flame":
+            return term("11.6", "term_cover_zero", value, weapon=self.weapon or "")
+        if not value:
+            return None
+        if self.kind == "mortar":
+            fort = st.fortifications.get(unit.hex, "")
+            rec = self.g.board.chart.fortifications.get(fort, {})
+            return term(rec.get("rule") or "T78.3", "term_cover_vs_mortar", value, fortification=fort,
+                        cover=rec.get("cover_vs_mortar_artillery"))
+        c, feature = self.crossed.get(unit.hex, (0, ""))
+        side = self.g.board.chart.hexsides.get(feature)
+        return term(getattr(side, "rule", "") or "T78.3", "term_cover_hexside", value, feature=feature, cover=c)
+
+
+def attack_cover(g, group: list[str], targets: list[str]) -> CoverBonus | None:
+    """The Cover an attack by ``group`` on ``targets`` gives its defenders beyond their hex's
+    (:class:`CoverBonus`): a Flamethrower or Molotov sets it to 0 (11.6, whatever else); a
+    Mortar meets a Fortification's better Cover against Mortars (F101-F105); any other fire a
+    Hedge or Wall it crossed as it entered the target hex (T87, T97).  None: the hex's Cover."""
+    st = g.state
+    flame = [p for p in group if p in st.weapons and st.weapons[p].type.zero_cover]
+    if flame:
+        return CoverBonus(g, "flame", weapon=flame[0])
+    if any(p in st.weapons and st.weapons[p].type.is_mortar for p in group):
+        return CoverBonus(g, "mortar")
+    crossed = _hexside_best(g, group, targets)
+    if any(c for c, _ in crossed.values()):
+        return CoverBonus(g, "hexside", crossed=crossed)
+    return None
+
+
+@dataclass(frozen=True)
+class DefenseBreakdown:
+    """A defender's Morale at his Fire Defense Roll, in parts (O20.3.4): his Morale without
+    Cover (``morale_terms``: printed, Command, Suppression, Veteran, Wire) and his Cover
+    (``cover_terms``: the hex's terrain or Fortification, Road, Overstacking, and what the attack
+    changes of it).  ``total`` = ``morale`` + ``cover`` is what the roll adds to."""
+
+    unit: str
+    morale_terms: tuple[Term, ...]
+    morale: int
+    cover_terms: tuple[Term, ...]
+    cover: int
+
+    @property
+    def total(self) -> int:
+        return self.morale + self.cover
+
+    @property
+    def cover_by(self) -> tuple[str, str]:
+        """What gives the Cover its value, and its rule (for the log line): what the attack sets
+        it to (a Weapon's id, "mines", a hexside feature, a Fortification against a Mortar), else
+        the hex's terrain, Fortification or "rubble"; ("", "") off the map."""
+        found = None
+        for t in self.cover_terms:
+            if t.code in _COVER_BY:
+                found = t
+        if found is None:
+            return "", ""
+        key = _COVER_BY[found.code]
+        return (str(dict(found.params).get(key, "")) if key in _COVER_PARAMS else key), found.rule
+
+
+#: the parts that say what gives a Cover its value: the parameter that names it, or the name
+_COVER_PARAMS = ("terrain", "fortification", "feature", "weapon")
+_COVER_BY = {"term_cover_terrain": "terrain", "term_cover_fort": "fortification", "term_rubble": "rubble",
+             "term_cover_hexside": "feature", "term_cover_vs_mortar": "fortification", "term_cover_zero": "weapon",
+             "term_cover_mines": "mines"}
+
+
+def defense_breakdown(g, unit: Unit, cover_bonus=None, seen_by: str | None = None) -> DefenseBreakdown:
+    """The Morale ``unit`` defends with now against an attack whose ``cover_bonus`` is given
+    (:func:`attack_cover`, or the bonus of an Artillery Impact or a Mine Attack): exactly
+    :meth:`GameState.morale` + the bonus, in parts.  ``seen_by``: as that side knows it (a
+    Fortification hidden from him, F100.1, gives no Cover)."""
+    st = g.state
+    on_map = unit.location == ON_MAP and bool(unit.hex)
+    hidden_fort = on_map and seen_by is not None and unit.hex in hidden.hidden_from(g, seen_by)
+    hex_cover = 0
+    if on_map:
+        hex_cover = g.cover_seen_by(unit.hex, seen_by) if hidden_fort else st.cover(unit.hex)
+    morale = morale_terms(g, unit, st.morale(unit) - (st.cover(unit.hex) if on_map else 0))
+    cover = cover_terms(g, unit.hex, hex_cover, ignore_fort=hidden_fort) if on_map else []
+    if cover_bonus is not None and on_map and not hidden_fort:
+        extra = _bonus_term(g, unit, cover_bonus)
+        if extra is not None:
+            cover.append(extra)
+    return DefenseBreakdown(unit.id, tuple(morale), sum(t.value for t in morale), tuple(cover),
+                            sum(t.value for t in cover))
+
+
+def _bonus_term(g, unit: Unit, cover_bonus) -> Term | None:
+    """The part of a defender's Cover that ``cover_bonus`` gives (a :class:`CoverBonus`, or the
+    functions Artillery Impacts and Mine Attacks use)."""
+    from cc_desktop.rules import fortifications
+
+    if isinstance(cover_bonus, CoverBonus):
+        return cover_bonus.term(unit)
+    value = cover_bonus(unit)
+    func = getattr(cover_bonus, "func", cover_bonus)
+    if func is fortifications.mine_cover:
+        return Term("F103.2", "term_cover_mines", value)
+    if func is artillery.cover_vs_mortar:
+        return CoverBonus(g, "mortar").term(unit)
+    return Term("T78.3", "term_cover_other", value) if value else None
+
+
+def morale_terms(g, unit: Unit, morale: int) -> list[Term]:
+    """The parts of ``unit``'s Morale without Cover (``morale``: what they add up to): printed
+    (3.1.4; the broken side's, 3.2.1), each Leader's Command in its hex (3.3.2: Teams and Squads),
+    Suppression (13.2), the Veteran marker (E44.1), Wire (F106.1); the rest, if any, as "other"."""
+    st = g.state
+    out = [Term("3.2.1" if unit.broken else "3.1.4", "term_morale_broken" if unit.broken else "term_morale",
+                unit.face.morale)]
+    if not unit.is_leader and unit.location == ON_MAP:
+        out += [term("3.3.2", "term_command", max(0, lead.face.command or 0), leader=lead.id)
+                for lead in st.index().by_hex.get((unit.hex, unit.side), ())
+                if lead.is_leader and lead.id != unit.id and (lead.face.command or 0) > 0]
+    if unit.suppressed:
+        out.append(Term("13.2", "term_suppressed", -1))
+    if unit.veteran:
+        out.append(Term("E44.1", "term_veteran", 1))
+    wire = st.fortification_modifier(unit, "morale")
+    if wire:
+        out.append(term("F106.1", "term_wire", wire, fortification=st.fortifications.get(unit.hex, "")))
+    rest = morale - sum(t.value for t in out)
+    if rest:
+        out.append(Term("3.1.4", "term_other", rest))
+    return out
+
+
+def cover_terms(g, hex_id: str, cover: int, ignore_fort: bool = False) -> list[Term]:
+    """The parts of the Cover of ``hex_id`` (``cover``: what they add up to, GameState.cover):
+    the best of its terrain's (T78.3, its own rule; Rubble V1.1) and its Fortification's (F100),
+    never added; a Road's -1 (T93, not under Rubble); Overstacking (V15.2); the rest, if any."""
+    st = g.state
+    board, chart = g.board, g.board.chart
+    under_rubble = bool(st.rubble) and hex_id in st.rubble
+    if under_rubble:  # V1.1
+        best = Term("V1.1", "term_rubble", st.rubble_value(hex_id))
+    else:
+        t = chart.terrain[board.hexes[hex_id].effective_terrain]
+        best = term(t.rule or "T78.3", "term_cover_terrain", t.cover if isinstance(t.cover, int) else 0, terrain=t.id)
+    fort = None if ignore_fort else st.fortifications.get(hex_id)
+    if fort:
+        rec = chart.fortifications.get(fort, {})
+        fc = rec.get("cover")
+        if isinstance(fc, int) and fc > best.value:  # F100: the best Cover counts
+            best = term(rec.get("rule") or "F100", "term_cover_fort", fc, fortification=fort)
+    out = [best]
+    if not under_rubble and board.has_line(hex_id, "road"):
+        out.append(Term("T93", "term_road", -1))
+    over = st.overstacking(hex_id)
+    if over:
+        out.append(Term("V15.2", "term_overstacking", -over))
+    rest = cover - sum(t.value for t in out)
+    if rest:
+        out.append(Term("T78.3", "term_cover_other", rest))
+    return out
 
 
 def near_miss(g, piece: str, origin: str, target: str, t):
@@ -191,11 +389,16 @@ def hexside_cover(g, group: list[str], targets: list[str]) -> dict[str, int]:
     that the line of fire of any firing piece crosses as it enters the hex (ambiguity 11 of
     05: any piece; through a corner, both hexsides).  It replaces the hex's Cover when
     better (T78.3); a Road's -1 (T93) does not apply to it (ambiguity 12 of 05)."""
+    return {t: c for t, (c, _) in _hexside_best(g, group, targets).items()}
+
+
+def _hexside_best(g, group: list[str], targets: list[str]) -> dict[str, tuple[int, str]]:
+    """:func:`hexside_cover` with the hexside feature that gives it: hex -> (Cover, feature)."""
     chart = g.board.chart
-    out: dict[str, int] = {}
+    out: dict[str, tuple[int, str]] = {}
     covered = _hexside_cover_hexes(g.board)
     for t in targets:
-        best = 0
+        best = (0, "")
         if t not in covered:  # no hexside of the target gives Cover: no line need be asked
             out[t] = best
             continue
@@ -205,8 +408,8 @@ def hexside_cover(g, group: list[str], targets: list[str]) -> dict[str, int]:
                 continue
             for feature in g.target_hexsides(u.hex, t):
                 c = chart.hexsides[feature].cover
-                if isinstance(c, int):
-                    best = max(best, c)
+                if isinstance(c, int) and c > best[0]:
+                    best = (c, feature)
         out[t] = best
     return out
 
@@ -264,8 +467,11 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
         attack = total - reduction
         # 1.9.1: the Defense Total is locked when the card is revealed: Morale (Cover, Command,
         # Suppression) is taken now, before the roll's trigger may suppress, break or rally
-        # the unit, or change its hex; the result then applies to the unit as it is
-        morale = st.morale(unit) + (cover_bonus(unit) if cover_bonus else 0)
+        # the unit, or change its hex; the result then applies to the unit as it is.  Its
+        # parts (defense_breakdown: what the Fire preview shows) add up to GameState.morale
+        # and the attack's Cover bonus
+        parts = defense_breakdown(g, unit, cover_bonus)
+        morale = parts.total
         r = yield from fate.roll(g, side, "Fire Defense: {0}", subject=uid)
         # E52.2: a Squad that Deployed while its roll's trigger was resolved: the pending
         # result applies to both Teams equally (its Defense Total is the Squad's)
@@ -273,7 +479,9 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
         if not targets:
             continue
         d = morale + r.total
-        g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, roll=r.total, total=d, attack=attack))
+        by, by_rule = parts.cover_by
+        g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, base=parts.morale, cover=parts.cover,
+                              cover_by=by, cover_rule=by_rule, roll=r.total, total=d, attack=attack))
         for target in targets:
             if "V17" in g.variants and attack >= 2 * d:  # V17: a Critical Hit eliminates
                 g.emit("critical_hit", msg("V17", "critical_hit", unit=target.id, attack=attack, defense=d))

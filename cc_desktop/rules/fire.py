@@ -3,7 +3,9 @@ height, Smoke rounds, the Actions played before the attack roll (A27, A30, A34, 
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from functools import partial
+from typing import Any, NamedTuple
 
 from cc_desktop.rules import (activation, artillery, defense, fate, fortifications, units, variants)
 from cc_desktop.rules.machine import Decision, Move
@@ -20,6 +22,36 @@ MESSAGES = {
     "spray_once": "Spray Fire is not cumulative: this attack already hits two hexes",
     "spray_no_hex": "no second enemy-occupied hex next to {hex} in Range and LOS of every firing piece",
     "spray_piece": "{piece} cannot reach both hexes of the Spray Fire",
+    # why a hex is no target (why_not_target)
+    "los_blocked": "the line of sight from {origin} to {target} is blocked by {feature} in {hex}",
+    "already_fired": "{piece} has already fired in this Order (one attack per piece)",
+    "target_given_up": "{target} was given up as a target in this Order",
+    # the parts of an attack's FP (attack_terms, the Fire preview and the attack's log line)
+    "attack_parts": "FP {fp} = {parts}",
+    "term_best": "FP of {piece}",
+    "term_others": "{count} other piece(s), +1 each",
+    "term_hindrance": "Hindrance: {feature} in {hex}",
+    "term_hindrance_plain": "Hindrance",
+    "term_night": "Night: Hindrance equal to the range",
+    "term_downhill": "firing down at a lower hex",
+    "term_uphill": "firing up at a higher hex",
+    "term_action": "{action} Action",
+    "term_enfilade": "Enfilade: {count} more hex(es) firing",
+    "term_airburst": "Airburst: a Mortar fires at Woods",
+    "term_water": "Water cushioning",
+    # the parts of a piece's FP
+    "term_printed_fp": "printed FP",
+    "term_printed_fp_broken": "printed FP (broken side)",
+    "term_command": "Command of {leader}",
+    "term_suppressed": "Suppressed",
+    "term_veteran": "Veteran",
+    "term_wire": "Wire in its hex",
+    "term_other": "other modifiers",
+    # what the preview adds in words
+    "note_targeting": "Ordnance: a Targeting roll first; the product of the dice less Hindrance {hindrance} must be above the range {range}",
+    "note_point_blank": "Point Blank Fire: +2 to the Attack Total per card discarded at random",
+    "note_strongest": "the strongest Fire Group the pieces can form against {target}",
+    "note_needs_actions": "FP {fp}: the attack needs Fire Actions to reach FP 1",
 }
 
 
@@ -242,6 +274,7 @@ def _order_fire(g, side: str):
     if spotting:
         activated += yield from spot_mortars(g, side, activated)  # V8.2
     ready = [p for u in activated for p in units.pieces(g, u)]
+    fired: list[str] = []  # O20.3: one attack per piece
     attacks = 0
     abandoned: set[str] = set()  # a target given up is not offered again in this Order
     while True:
@@ -255,22 +288,25 @@ def _order_fire(g, side: str):
         options += tuple(Move("smoke", p) for p in ready if smoke_hexes(g, side, p, first=True))  # O20.2.1
         if attacks or not tgts:  # O14.4: an attack that needs no card must be made
             options += (Move("done"),)
-        move = yield Decision(side, "fire", options,
-                              why_not=activation.in_order(g, lambda m, r=tuple(ready), a=attacks: why_not_target(g, 
-                                  side, list(r), m, a)))
+        context = {"ready": tuple(ready), "fired": tuple(fired), "abandoned": frozenset(abandoned)}
+        move = yield Decision(side, "fire", options, context=context,
+                              why_not=activation.in_order(g, lambda m, r=tuple(ready), a=attacks, c=context: why_not_target(
+                                  g, side, list(r), m, a, fired=c["fired"], abandoned=c["abandoned"])))
         if move.kind == "done":
             return
         if move.kind == "smoke":
             yield from smoke_round(g, side, move.args[0])
             ready.remove(move.args[0])
+            fired.append(move.args[0])
             attacks += 1
             if st.over:
                 return
             continue
-        fired = yield from fire_at(g, side, ready, move.args[0])
-        for p in fired:
+        shot = yield from fire_at(g, side, ready, move.args[0])
+        for p in shot:
             ready.remove(p)
-        if fired:
+            fired.append(p)
+        if shot:
             attacks += 1
         else:
             abandoned.add(move.args[0])
@@ -405,8 +441,12 @@ def smoke_round(g, side: str, piece: str):
     artillery.place_smoke(g, hex_id, "O20.2.1")
 
 
-def why_not_target(g, side: str, ready: list[str], move: Move, attacks: int):
-    """O20.3, O20.1, O20.2.2, O20.3.2, O14.4: why a hex cannot be fired at."""
+def why_not_target(g, side: str, ready: list[str], move: Move, attacks: int, fired=(), abandoned=()):
+    """O20.3, O20.1, O20.2.2, O20.3.1, O20.3.2, O14.4: why a hex cannot be fired at: no enemy
+    unit in it; a target given up in this Order; an attack's FP below 1 after Hindrance; the
+    pieces that could hit it have fired already; else, piece by piece, the nearest piece whose
+    LOS is blocked (by what and where, from the LOS explanation: 10.2), a minimum range (O20.2.2),
+    the Range (O20.3.1), a piece that cannot fire (11.1, A33.3)."""
     st = g.state
     if move.kind == "done":
         return msg("O14.4", "fire_must_attack")
@@ -415,18 +455,65 @@ def why_not_target(g, side: str, ready: list[str], move: Move, attacks: int):
     hex_id = move.args[0]
     if hex_id not in g.grid or not st.enemy_in(hex_id, side):
         return msg("O20.3", "no_enemy_in_target", target=hex_id)
+    if hex_id in abandoned:
+        return msg("O20.3.2", "target_given_up", target=hex_id)
     hittable = [p for p in ready if can_hit(g, p, hex_id)]
     if hittable:
         hind = max(line(g, units.piece_unit(g, p).hex, hex_id)[1] for p in hittable)
         return msg("O20.3.2", "fp_too_low", fp=best_fp(g, ready, hex_id), hindrance=hind)
-    for p in ready:
-        if units.piece_can_fire(g, p):
-            u = units.piece_unit(g, p)
-            _, _, min_rng = units.piece_stats(g, p)
-            d = g.grid.distance(u.hex, hex_id)
-            if d < min_rng:
-                return msg("O20.2.2", "under_min_range", target=hex_id, range=d, min=min_rng)
-    return msg("O20.1", "no_target")
+    done = [p for p in fired if units.piece_unit(g, p) is not None and can_hit(g, p, hex_id)]
+    if done:
+        return msg("O20.3", "already_fired", piece=done[0])
+    return piece_refusal(g, ready, hex_id) or msg("O20.1", "no_target")
+
+
+def piece_refusal(g, pieces: list[str], hex_id: str, op_fire: bool = False) -> RuleMessage | None:
+    """Why none of ``pieces`` can hit ``hex_id``, the likeliest reason first: a LOS blocked
+    within Range (the nearest piece's; what blocks it and where, 10.2 and the terrain's rule), a
+    target too near (O20.2.2), beyond Range (O20.3.1: of the piece of longest Range), a piece
+    that cannot fire (11.1; Ordnance at Op Fire, A33.3)."""
+    blocked, near, far, cannot = [], [], [], []
+    for p in pieces:
+        u = units.piece_unit(g, p)
+        if u is None or u.location != ON_MAP:
+            continue
+        if not units.piece_can_fire(g, p) or (op_fire and units.piece_ordnance(g, p)):
+            cannot.append(p)
+            continue
+        _, rng, min_rng = units.piece_stats(g, p)
+        d = g.grid.distance(u.hex, hex_id)
+        if d < max(min_rng, 0):
+            near.append((d, min_rng))
+        elif d > rng:
+            far.append((d, rng))
+        elif d and line(g, u.hex, hex_id)[0] == "blocked":
+            blocked.append((d, u.hex, p))
+    if blocked:
+        d, origin, p = min(blocked, key=lambda b: b[0])
+        if p in g.state.spotting:  # V8.3: his Spotter's LOS is blocked too
+            return msg("V8.3", "no_los", origin=origin, target=hex_id)
+        return los_refusal(g, origin, hex_id)
+    if near:
+        d, min_rng = near[0]
+        return msg("O20.2.2", "under_min_range", target=hex_id, range=d, min=min_rng)
+    if far:
+        d, rng = max(far, key=lambda f: f[1])
+        return msg("O20.3.1", "out_of_range", target=hex_id, range=d, max=rng)
+    if cannot:
+        if op_fire and units.piece_ordnance(g, cannot[0]):
+            return msg("A33.3", "ordnance_alone", piece=cannot[0])
+        return msg("11.1", "piece_cannot_fire", piece=cannot[0])
+    return None
+
+
+def los_refusal(g, origin: str, target: str) -> RuleMessage:
+    """10.2: a blocked LOS said with what blocks it and where (the first Obstacle seen from the
+    firer, with the rule that makes it one), from the LOS explanation."""
+    found = g.board.los(origin, target, g.markers())
+    b = found.blocked_by
+    if b is None:
+        return msg("O20.3.1", "no_los", origin=origin, target=target)
+    return msg(b.rule or "10.2", "los_blocked", origin=origin, target=target, feature=b.feature, hex=b.hex)
 
 
 def best_fp(g, pieces: list[str], target: str) -> int:
@@ -463,14 +550,214 @@ def group_fp(g, group: list[str], target: str) -> int:
     return attack_fp(g, group, [target])
 
 
-def attack_fp(g, group: list[str], targets: list[str]) -> int:
-    """The FP of an attack on one hex, or on the two hexes of a Spray Fire (A40, ambiguity
-    16 of 03: the largest Hindrance of any line checked, and the less favourable height
-    modifier of the two hexes)."""
-    x = max(units.piece_stats(g, p)[0] for p in group)
-    hind = max(group_hindrance(g, group, t) for t in targets)
+def attack_fp(g, group: list[str], targets: list[str], played=(), enfilade: bool = False) -> int:
+    """The FP of an attack on one hex, or on the two hexes of a Spray Fire: the sum of its
+    :func:`attack_terms` (the Fire Actions ``played`` and a V18 Enfilade counted if given)."""
+    return sum(t.value for t in attack_terms(g, group, targets, played, enfilade))
+
+
+# -- The parts of a total (the Fire preview, the attack's log line) ---------------------------
+class Term(NamedTuple):
+    """One part of a total: an attack's FP, a piece's FP, a defender's Morale or Cover.  The rule
+    that gives it, a message code that names it (``MESSAGES``: the window words it from the code
+    and ``params``), and its value (the total is the sum of its terms)."""
+
+    rule: str
+    code: str
+    value: int
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def message(self) -> RuleMessage:
+        return RuleMessage(self.rule, self.code, self.params)
+
+
+def term(rule: str, code: str, value: int, **params: Any) -> Term:
+    return Term(rule, code, int(value), tuple(sorted(params.items())))
+
+
+#: the rule of each Fire Action's "+2 FP to that Fire Attack"
+ACTION_RULES = {"bore_sighting": "A27", "crossfire": "A30", "hand_grenades": "A34", "marksmanship": "A37",
+                "sustained_fire": "A41"}
+
+
+def attack_terms(g, group: list[str], targets: list[str], played=(), enfilade: bool = False,
+                 explain: bool = False) -> list[Term]:
+    """The parts of the FP of an attack by ``group`` on ``targets`` (one hex, or the two hexes
+    of a Spray Fire, A40): X, the best piece's FP, + 1 per other piece (O20.3.1.2); the largest
+    Hindrance on the LOS of a non-Ordnance piece, once (O20.3.2, 10.3.3; at night V2.3); the
+    height (T88.2: once per attack); +2 per Fire Action played (A24.1); +1 per extra hex of an
+    Enfilade (V18).  With two hexes: the largest Hindrance of any line checked and the less
+    favourable height modifier of the two (ambiguity 16 of 03).  ``explain``: the Hindrance
+    named (what hinders, and where, from the LOS explanation).  The attack's FP is their sum
+    (:func:`attack_fp`); the resolution (:func:`defense.attack`) adds them up."""
+    best, x = group[0], None
+    for p in group:  # X: the best piece (the first of equals, O20.3.1.2)
+        fp = units.piece_stats(g, p)[0]
+        if x is None or fp > x:
+            best, x = p, fp
+    out = [Term("O20.3.1.2", "term_best", x, (("piece", best),))]
+    if len(group) > 1:
+        out.append(Term("O20.3.1.2", "term_others", len(group) - 1, (("count", len(group) - 1),)))
+    hinds = [(group_hindrance(g, group, t), t) for t in targets]
+    hind, hindered = max(hinds, key=lambda h: h[0])
+    if hind:
+        out.append(hindrance_term(g, group, hindered, hind) if explain else Term("O20.3.2", "term_hindrance_plain", -hind))
     height = min(height_modifier(g, group, t) for t in targets)
-    return x + len(group) - 1 - hind + height
+    if height:
+        out.append(Term("T88.2", "term_downhill" if height > 0 else "term_uphill", height))
+    for a in played:
+        if a in FIRE_ACTIONS:  # A24.1: cumulative
+            out.append(Term(ACTION_RULES[a], "term_action", FIRE_ACTION_FP, (("action", a),)))
+    if enfilade:
+        n = enfilade_bonus(g, group)  # V18
+        out.append(Term("V18", "term_enfilade", n, (("count", n),)))
+    return out
+
+
+def hindrance_term(g, group: list[str], target: str, hind: int) -> Term:
+    """O20.3.2: the Hindrance ``hind`` of an attack on ``target`` named: what hinders and where,
+    from the LOS explanation of the line of the first non-Ordnance piece that has it (10.3.3:
+    the largest on the line); the Night Hindrance (V2.3) when it is the larger."""
+    for p in group:
+        if units.piece_ordnance(g, p):
+            continue
+        origin = units.piece_unit(g, p).hex
+        if line(g, origin, target)[1] != hind:
+            continue
+        if night_hindrance(g, origin, target) == hind and g.line(origin, target)[1] < hind:
+            return Term("V2.3", "term_night", -hind)
+        found = g.board.los(origin, target, g.markers())
+        named = [h for h in found.hindrances if h.value == hind]
+        if named:
+            return term("O20.3.2", "term_hindrance", -hind, feature=named[0].feature, hex=named[0].hex,
+                        feature_rule=named[0].rule)
+        break
+    return Term("O20.3.2", "term_hindrance_plain", -hind)
+
+
+def after_roll_terms(g, group: list[str], target: str) -> list[Term]:
+    """What the rules add to the Attack Total after the roll: Airburst, a Mortar firing at a
+    Woods hex (T99); the V6 Water cushioning of an Ordnance attack (applied by
+    :func:`artillery.water_cushioning`, which logs it)."""
+    st = g.state
+    out = []
+    if any(p in st.weapons and st.weapons[p].type.is_mortar for p in group):
+        air = artillery.airburst(g, target)  # T99
+        if air:
+            out.append(Term("T99", "term_airburst", air))
+    if "V6" in g.variants and any(units.piece_ordnance(g, p) for p in group):
+        t = g.board.chart.terrain.get(g.board.hexes[target].effective_terrain)
+        if t is not None and t.has("water"):  # V6 (artillery.water_cushioning)
+            out.append(Term("V6", "term_water", -int(variants.data()["water_cushioning"])))
+    return out
+
+
+def piece_terms(g, piece: str) -> list[Term]:
+    """The parts of a piece's FP now (:func:`units.piece_stats`): a unit's printed FP (its
+    broken side, 3.2.1), each Leader's Command in its hex (3.3.2), Suppression (13.2), the
+    Veteran marker (E44.1), Wire (F106.1); a Weapon's printed FP and the Command of the
+    Leaders with its carrier (3.3.3: never Ordnance, nor a Weapon a Leader carries).  Should
+    the parts not add up to the FP the attack uses, an "other modifiers" part says the rest."""
+    st = g.state
+    u = st.units.get(piece)
+    out: list[Term] = []
+    if u is not None:
+        out.append(Term("3.2.1" if u.broken else "3.1.1", "term_printed_fp_broken" if u.broken else "term_printed_fp",
+                        u.face.fp))
+        if not u.is_leader and u.location == ON_MAP:
+            out += [term("3.3.2", "term_command", max(0, lead.face.command or 0), leader=lead.id)
+                    for lead in st.index().by_hex.get((u.hex, u.side), ())
+                    if lead.is_leader and lead.id != u.id and (lead.face.command or 0) > 0]
+        if u.suppressed:
+            out.append(Term("13.2", "term_suppressed", -1))
+        if u.veteran:
+            out.append(Term("E44.1", "term_veteran", 1))
+        wire = st.fortification_modifier(u, "fp")
+        if wire:
+            out.append(term("F106.1", "term_wire", wire, fortification=st.fortifications.get(u.hex, "")))
+    else:
+        w = st.weapons[piece]
+        out.append(Term("11.1", "term_printed_fp", w.type.fp))
+        carrier = units.piece_unit(g, piece)
+        if carrier is not None and not carrier.is_leader and not w.type.ordnance:
+            out += [term("3.3.3", "term_command", max(0, lead.face.command or 0), leader=lead.id)
+                    for lead in st.index().by_hex.get((carrier.hex, carrier.side), ())
+                    if lead.is_leader and (lead.face.command or 0) > 0]
+    rest = units.piece_stats(g, piece)[0] - sum(t.value for t in out)
+    if rest:
+        out.append(Term("O20.3.1.2", "term_other", rest))
+    return out
+
+
+#: how the attack's log line keeps its terms (its params): code -> the params
+_LOGGED = {"term_best": ("x", "best"), "term_others": ("others",), "term_hindrance": ("hindrance",),
+           "term_hindrance_plain": ("hindrance",), "term_night": ("hindrance",), "term_downhill": ("height",),
+           "term_uphill": ("height",), "term_enfilade": ("enfilade",), "term_airburst": ("airburst",)}
+
+
+def log_params(terms: list[Term], after: list[Term] = ()) -> dict[str, Any]:
+    """The attack's terms as parameters of its log line (numbers and ids: a save keeps them;
+    :func:`terms_of_log` reads them back): ``x`` and ``best`` (X and its piece), ``others``,
+    ``hindrance`` with ``hinder`` and ``hinder_hex`` (what and where; ``night``), ``height``,
+    ``actions`` (the Fire Actions, by id, comma-separated), ``enfilade``, ``airburst``."""
+    out: dict[str, Any] = {}
+    actions = []
+    for t in list(terms) + list(after):
+        p = dict(t.params)
+        if t.code == "term_best":
+            out.update(x=t.value, best=p["piece"])
+        elif t.code == "term_action":
+            actions.append(p["action"])
+        elif t.code in _LOGGED:
+            out[_LOGGED[t.code][0]] = abs(t.value) if t.code.startswith(("term_hindrance", "term_night")) else t.value
+            if t.code == "term_hindrance":
+                out.update(hinder=p["feature"], hinder_hex=p["hex"], hinder_rule=p.get("feature_rule", ""))
+            elif t.code == "term_night":
+                out["hinder"] = "night"
+    if actions:
+        out["actions"] = ",".join(actions)
+    return out
+
+
+def parts_english(params: dict[str, Any]) -> str:
+    """The ``parts`` of an "attack_parts" line in English (:func:`messages.render`; the window
+    words them in its language): "FP of PIECE 6 [O20.3.1.2], 4 other piece(s), +1 each +4 ..."."""
+    from cc_desktop.rules.messages import render
+
+    terms, after = terms_of_log(params)
+    words = [f"{render(t.code, t.params)} {t.value if i == 0 else f'{t.value:+d}'} [{t.rule}]"
+             for i, t in enumerate(terms)]
+    words += [f"after the roll: {render(t.code, t.params)} {t.value:+d} [{t.rule}]" for t in after]
+    return ", ".join(words)
+
+
+def terms_of_log(params: dict[str, Any]) -> tuple[list[Term], list[Term]]:
+    """The terms of an attack's log line (:func:`log_params`): (the FP's, those after the roll);
+    nothing for a line logged without them."""
+    if "x" not in params:
+        return [], []
+    out = [term("O20.3.1.2", "term_best", params["x"], piece=params.get("best", ""))]
+    if params.get("others"):
+        out.append(term("O20.3.1.2", "term_others", params["others"], count=params["others"]))
+    hind = params.get("hindrance")
+    if hind:
+        if params.get("hinder") == "night":
+            out.append(Term("V2.3", "term_night", -hind))
+        elif params.get("hinder"):
+            out.append(term("O20.3.2", "term_hindrance", -hind, feature=params["hinder"],
+                            hex=params.get("hinder_hex", ""), feature_rule=params.get("hinder_rule", "")))
+        else:
+            out.append(Term("O20.3.2", "term_hindrance_plain", -hind))
+    if params.get("height"):
+        out.append(Term("T88.2", "term_downhill" if params["height"] > 0 else "term_uphill", params["height"]))
+    for a in str(params.get("actions") or "").split(","):
+        if a in ACTION_RULES:
+            out.append(term(ACTION_RULES[a], "term_action", FIRE_ACTION_FP, action=a))
+    if params.get("enfilade"):
+        out.append(term("V18", "term_enfilade", params["enfilade"], count=params["enfilade"]))
+    after = [Term("T99", "term_airburst", params["airburst"])] if params.get("airburst") else []
+    return out, after
 
 
 def group_candidates(g, group: list[str], ready: list[str], target: str, op_fire: bool) -> list[str]:
@@ -515,7 +802,7 @@ def why_not_group(g, side: str, group: list[str], ready: list[str], target: str,
         if d < min_rng:
             return msg("O20.2.2", "under_min_range", target=target, range=d, min=min_rng)
         if line(g, u.hex, target)[0] == "blocked":
-            return msg("O20.3.1", "no_los", origin=u.hex, target=target)
+            return los_refusal(g, u.hex, target)
         return msg("11.1", "piece_cannot_fire", piece=p)
     if spray and p in group_candidates(g, group, ready, target, op_fire):
         if not range_boxed(g, p):
@@ -632,7 +919,7 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
             cands = [p for p in cands if range_boxed(g, p) and not units.piece_ordnance(g, p)
                      and can_hit(g, p, spray, op_fire)]
         options = [Move("with", p) for p in cands]
-        if group and (ordnance or attack_fp(g, group, targets) + bonus > 0):  # O20.3.2, 10.3.2
+        if group and (ordnance or attack_fp(g, group, targets, played, enfilade) > 0):  # O20.3.2, 10.3.2
             options.append(Move("fire"))
         if group and not ordnance:  # Ordnance: after its Targeting hit
             options += fire_action_moves(g, side, group, targets, played, op_fire)
@@ -642,6 +929,8 @@ def fire_at(g, side: str, ready: list[str], target: str, op_fire: bool = False):
             options.append(Move("abandon"))
         move = yield Decision(side, "group", tuple(options),
                               about={"hex": target, "targets": tuple(targets), "group": tuple(group)},
+                              context={"ready": tuple(ready), "played": tuple(played), "enfilade": enfilade,
+                                       "op_fire": op_fire},
                               why_not=activation.in_order(g, lambda m, grp=tuple(group), b=bonus, pl=tuple(played), sp=spray:
                                                     why_not_group(g, side, list(grp), ready, target, op_fire, b, m,
                                                                        played=pl, spray=sp)))
@@ -687,3 +976,149 @@ def choose_spray_hex(g, side: str, group: list[str], target: str, op_fire: bool)
     move = yield Decision(side, "spray_hex", tuple(Move("spray", h) for h in hexes), about={"hex": target},
                           why_not=activation.in_order(g, lambda m: msg("A40", "spray_no_hex", hex=target)))
     return move.args[0]
+
+
+# -- The Fire preview: an attack's parts before "Fire!" ---------------------------------------
+@dataclass(frozen=True)
+class PieceFP:
+    """A firing piece's FP (what :func:`units.piece_stats` gives) and its parts."""
+
+    piece: str
+    terms: tuple[Term, ...]
+    fp: int
+
+
+@dataclass(frozen=True)
+class AttackBreakdown:
+    """An attack by ``group`` on ``target`` (and a Spray Fire's second hex: ``targets``) in
+    parts, as the resolution will count them now (:func:`attack_breakdown`): each piece's FP
+    (``pieces``), the attack's FP (``terms``, adding up to ``fp``), what the rules add to the
+    Attack Total after the roll (``after_roll``), notes (a Targeting roll first, Point Blank
+    Fire), each defender's Morale and Cover (``defenders``: :class:`defense.DefenseBreakdown`).
+    ``formed``: the Fire Group being formed (False: the strongest the pieces could form, at the
+    choice of a target).  ``refusal``: why the attack cannot be made (None: it can)."""
+
+    target: str
+    targets: tuple[str, ...]
+    group: tuple[str, ...]
+    formed: bool
+    pieces: tuple[PieceFP, ...]
+    terms: tuple[Term, ...]
+    fp: int
+    after_roll: tuple[Term, ...]
+    notes: tuple[RuleMessage, ...]
+    defenders: tuple
+    refusal: RuleMessage | None = None
+
+    @property
+    def ordnance(self) -> bool:
+        return any(t.code == "note_targeting" for t in self.notes)
+
+
+def attack_breakdown(g, side: str, group: list[str], targets: list[str], played=(), enfilade: bool = False,
+                     formed: bool = True, viewer: str | None = None, refusal: RuleMessage | None = None) -> AttackBreakdown:
+    """The parts of an attack by ``group`` (``side``'s pieces) on ``targets``, with the Fire
+    Actions ``played`` and an Enfilade (V18): the very functions the resolution adds up
+    (:func:`attack_terms`, :func:`after_roll_terms`, :func:`defense.defense_breakdown` with
+    :func:`defense.attack_cover`), so the two cannot disagree.  ``viewer``: the defenders and
+    their Cover as that side may know them (F100.1)."""
+    st = g.state
+    target = targets[0]
+    pieces = tuple(PieceFP(p, tuple(piece_terms(g, p)), units.piece_stats(g, p)[0]) for p in group)
+    terms = tuple(attack_terms(g, group, targets, played, enfilade, explain=True)) if group else ()
+    after = tuple(after_roll_terms(g, group, target)) if group else ()
+    notes: list[RuleMessage] = []
+    if len(group) == 1 and units.piece_ordnance(g, group[0]):  # O20.2.3
+        u = units.piece_unit(g, group[0])
+        _, hind = targeting_line(g, group[0], u.hex, target)
+        notes.append(msg("O20.2.3", "note_targeting", hindrance=hind, range=g.grid.distance(u.hex, target)))
+    if ("V14" in g.variants and group and st.players[side].hand
+            and all(g.grid.distance(units.piece_unit(g, p).hex, t) == 1 for p in group for t in targets)):
+        notes.append(msg("V14", "note_point_blank"))
+    if not formed and group:
+        notes.append(msg("O20.3.1", "note_strongest", target=target))
+    fp = sum(t.value for t in terms)
+    if refusal is None and group and fp <= 0 and not units.piece_ordnance(g, group[0]):
+        refusal = msg("O20.3.2", "fp_too_low", fp=fp, hindrance=-sum(t.value for t in terms if t.rule in (
+            "O20.3.2", "V2.3")))
+    hidden_units = g.hidden_units_from(viewer) if viewer else set()
+    cover = defense.attack_cover(g, group, targets) if group else None
+    defenders = tuple(defense.defense_breakdown(g, u, cover, seen_by=viewer)
+                      for t in targets for u in st.units_in(t, other(side)) if u.id not in hidden_units)
+    return AttackBreakdown(target, tuple(targets), tuple(group), formed, pieces, terms, fp, after, tuple(notes),
+                           defenders, refusal)
+
+
+def strongest_group(g, ready: list[str], target: str, op_fire: bool = False) -> list[str]:
+    """The Fire Group of ``ready`` pieces with the most FP against ``target`` (what the preview
+    shows before a group is formed): the best piece that can hit it, then, one at a time, the
+    piece that may join (O20.3.1: a chain, Wire F106.3) and adds the most, while one adds FP (a
+    piece with a more hindered LOS may cost more than its +1).  Ordnance fires alone
+    (O20.3.1.1): the best Ordnance piece only when no other piece can hit the hex."""
+    cands = group_candidates(g, [], ready, target, op_fire)
+    plain = [p for p in cands if not units.piece_ordnance(g, p)]
+    if not plain:
+        return [max(cands, key=lambda p: units.piece_stats(g, p)[0])] if cands else []
+    group = [max(plain, key=lambda p: attack_fp(g, [p], [target]))]
+    fp = attack_fp(g, group, [target])
+    while True:
+        scored = [(attack_fp(g, group + [p], [target]), p) for p in group_candidates(g, group, ready, target, op_fire)]
+        if not scored:
+            return group
+        best_fp_, best = max(scored, key=lambda s: s[0])
+        if best_fp_ <= fp:
+            return group
+        group.append(best)
+        fp = best_fp_
+
+
+#: the decisions at which the preview speaks: the choice of a target, the Fire Group being
+#: formed, the Actions of an Ordnance attack after its Targeting hit
+PREVIEW_KINDS = ("fire", "assault_target", "group", "fire_actions")
+
+
+def preview(g, decision, hex_id: str | None = None, viewer: str | None = None) -> AttackBreakdown | None:
+    """The Fire preview (``SideView.fire_preview``) at ``decision``: at the choice of a target
+    (a Fire Order's, A26 Assault Fire's), the attack on ``hex_id`` by the strongest group the
+    pieces may form, or why the hex is no target (the decision's own ``why_not``); while a Fire
+    Group is formed, or Actions are played before the roll, the attack being prepared (whatever
+    ``hex_id``).  None at any other decision, or with no hex to speak of."""
+    if decision is None or decision.kind not in PREVIEW_KINDS:
+        return None
+    side = decision.player
+    ctx = decision.context or {}
+    if decision.kind in ("fire", "assault_target"):
+        if not hex_id or hex_id not in g.grid:
+            return None
+        if decision.kind == "fire":
+            ready = list(ctx.get("ready", ()))
+        else:  # A26 (movement.py): the boxed-FP pieces activated for Move
+            from cc_desktop.rules import movement
+            ready = movement.assault_fire_pieces(g, side)
+        refusal = None
+        if Move("target", hex_id) not in decision.options:
+            refusal = decision.why_not(Move("target", hex_id)) if decision.why_not else None
+            refusal = refusal or msg("O20.1", "no_target")
+        if not g.state.enemy_in(hex_id, side):
+            return AttackBreakdown(hex_id, (hex_id,), (), False, (), (), 0, (), (), (), refusal)
+        group = strongest_group(g, ready, hex_id)
+        found = attack_breakdown(g, side, group, [hex_id], formed=False, viewer=viewer, refusal=refusal)
+        if refusal is None and found.refusal is not None:  # a target offered for the Actions in hand
+            needs = msg("O20.3.2", "note_needs_actions", fp=found.fp)
+            found = replace(found, refusal=None, notes=found.notes + (needs,))
+        elif refusal is not None and refusal.code == "fp_too_low" and found.fp <= 0:  # the FP of the group shown
+            found = replace(found, refusal=msg("O20.3.2", "fp_too_low", fp=found.fp, hindrance=refusal.args["hindrance"]))
+        return found
+    about = decision.about
+    target = about.get("hex")
+    if not target:
+        return None
+    if decision.kind == "fire_actions":
+        group = list(ctx.get("group", ()))
+        return attack_breakdown(g, side, group, [target], ctx.get("played", ()), viewer=viewer) if group else None
+    group = list(about.get("group", ()))
+    targets = list(about.get("targets", ())) or [target]
+    if not group:
+        group = strongest_group(g, list(ctx.get("ready", ())), target, bool(ctx.get("op_fire")))
+        return attack_breakdown(g, side, group, targets, formed=False, viewer=viewer)
+    return attack_breakdown(g, side, group, targets, ctx.get("played", ()), bool(ctx.get("enfilade")), viewer=viewer)

@@ -179,14 +179,38 @@ def english_possessive(text: str) -> str:
 #: same ids in its own words): (code, param) -> spelling
 ENGLISH_PARAMS = {
     ("card_revealed", "trigger"): lambda v: f" {v.capitalize()}!" if v else "",  # 1.9.1: " Time!"
+    ("defense", "cover_by"): lambda v: str(v).replace("_", " "),  # O20.3.4: "woods", "foxholes"
 }
+
+#: a code whose line is worded by another template when it carries a parameter: code ->
+#: (parameter, the template's code) (a Fire Defense line with its Morale and Cover apart, O20.3.4;
+#: a saved line of an older game has only "morale")
+TEMPLATE_WITH = {"defense": ("base", "defense_cover")}
+
+
+def template_of(code: str, params) -> str:
+    """The code of the template that words a message (:data:`TEMPLATE_WITH`)."""
+    found = TEMPLATE_WITH.get(code)
+    return found[1] if found is not None and found[0] in dict(params) else code
+
+
+def composed_params(code: str, params: dict[str, Any]) -> dict[str, Any]:
+    """The English words a template needs that no parameter holds: the ``parts`` of an
+    attack's FP (O20.3.1.2, ``fire.parts_english``)."""
+    if code == "attack_parts":
+        from cc_desktop.rules import fire
+
+        return {"parts": fire.parts_english(params)}
+    return {}
 
 
 def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
     p = dict(params)
+    extra = composed_params(code, p)
     p = {k: ENGLISH_PARAMS[(code, k)](v) if (code, k) in ENGLISH_PARAMS
          else ", ".join(map(str, v)) if isinstance(v, tuple) else v for k, v in p.items()}  # a list: "a, b"
-    template = ENGLISH.get(code)
+    p.update(extra)
+    template = ENGLISH.get(template_of(code, p))
     if template is None:
         return f"{code} {p}" if p else code
     try:

@@ -7,6 +7,7 @@
     view.pending                 # the decision, if it is the Axis player's
     view.log.line(i)             # a line of the log he may see (None: one he may not)
     view.move_query(unit)        # where the unit moving now may go (cc_desktop.rules.reach)
+    view.fire_preview("E5")      # the attack on E5 in parts, or why E5 is no target (fire.preview)
 
 It is built on what :meth:`Game.view_for` allows (the same projection, tests/rules/test_view.py
 checks they agree) but copies nothing: each accessor reads the game when asked, so a view costs
@@ -193,6 +194,16 @@ class SideView:
         if self.pending is None or self.pending.kind not in ("mover", "step"):
             return None
         return reach.query(self.__game, self.pending.player, unit_id, group)
+
+    def fire_preview(self, hex_id: str | None = None):
+        """The Fire preview at the viewer's pending Fire decision (:func:`cc_desktop.rules.fire.preview`):
+        at the choice of a target, the attack on ``hex_id`` in parts (each with its rule: every
+        piece's FP, the Fire Group, Hindrance and what hinders, height, Actions; each defender's
+        Morale and Cover) or why it is no target; while the Fire Group is formed, the attack being
+        prepared.  The same functions the resolution adds up.  None at another decision."""
+        from cc_desktop.rules import fire
+
+        return fire.preview(self.__game, self.pending, hex_id, self.side)
 
     # -- units and markers --------------------------------------------------------------------
     def _hidden_units(self) -> frozenset[str]:

@@ -34,6 +34,7 @@ from cc_desktop.ui import names
 from cc_desktop.ui.decisionpanel import DecisionPanel
 from cc_desktop.ui.endgame import GameOverScreen, vp_by_source
 from cc_desktop.ui.fileactions import SAVE_EXTENSION, FileActions, open_autosave, read_save  # noqa: F401
+from cc_desktop.ui.firepreview import FirePreview
 from cc_desktop.ui.fonts import load_bundled_fonts
 from cc_desktop.ui.handover import HandoverScreen
 from cc_desktop.ui.handpanel import HandPanel
@@ -109,6 +110,8 @@ class GameWindow(QMainWindow):
         # each new controller goes to every panel, in this order: the ``shown`` ones draw in it
         self.panels = (self.choices, self.decision, self.hand_panel, self.track_panel, self.logdock, self.menus,
                        self.status, self.reveals, self.game_over, self.move_tool)
+        self.fire_preview = FirePreview(self)  # the Fire preview over the map (firepreview.py)
+        self.panels += (self.fire_preview,)
         if controller is not None:
             self.set_controller(controller)
 

@@ -3,8 +3,10 @@ player's view (:class:`~cc_desktop.ui.unitlayer.UnitLayer`) and the decision's c
 the hexes its moves name and the hexes it is about, the counters it lets the player choose ringed
 (the Weapons on their own strip), the units activated for the Order and the units it is about
 (the Fire target, the unit that entered an Op Fire hex).  A click on a hex or a counter chooses
-the move that names it (a menu when several do); the mouse on a choice of the decision panel
-lights what that choice names.  Listens to the controller's ``shown``."""
+the move that names it (a menu when several do); a click on one no move names says why not, in
+the engine's words and with its rule (the decision's ``why_not``: a hex out of LOS, out of Range,
+with no enemy in it...), on the status line.  The mouse on a choice of the decision panel lights
+what that choice names.  Listens to the controller's ``shown``."""
 
 from __future__ import annotations
 
@@ -53,6 +55,9 @@ class MapChoices:
             layer.clear_hover()
             return
         view = self.host.controller.view()
+        preview = getattr(self.host, "fire_preview", None)
+        if preview is not None and move.kind == "target" and move.args and move.args[0] in view.grid:
+            preview.hovered(move.args[0])  # the Fire preview of that hex (firepreview.py)
         hexes = {a for a in move.args if isinstance(a, str) and a in view.grid}
         units, weapons = set(), set()
         for a in move.args:
@@ -84,6 +89,44 @@ class MapChoices:
             host.play(moves[0])
         elif moves:
             host._menu(moves)
+        else:
+            self.say_why_not(hex_id)
+
+    def refusal(self, view, arg: str):
+        """Why the seated player's pending decision does not take ``arg`` (a hex, or a unit or
+        Weapon): its ``why_not`` asked about the one kind of move it offers with a single
+        argument of that sort ("target E5", "with PIECE"); None when it says nothing (or offers
+        no such move, or several kinds)."""
+        from cc_desktop.rules.machine import Move
+
+        d = view.pending
+        if d is None or d.why_not is None or not arg:
+            return None
+        is_hex = arg in view.grid
+
+        def same_sort(a) -> bool:
+            if not isinstance(a, str):
+                return False
+            return a in view.grid if is_hex else (view.unit(a) is not None or view.weapon(a) is not None)
+
+        kinds = {m.kind for m in view.legal_moves() if len(m.args) == 1 and same_sort(m.args[0])}
+        if len(kinds) != 1:
+            return None
+        return d.why_not(Move(kinds.pop(), arg))
+
+    def say_why_not(self, *args: str) -> bool:
+        """The first reason the decision gives for ``args`` (a click that chose nothing), on the
+        status line with its rule's button; False if it gives none."""
+        host = self.host
+        if not host.controller:
+            return False
+        view = host.controller.view()
+        for arg in args:
+            reason = self.refusal(view, arg)
+            if reason is not None:
+                host.status.refuse(reason, view)
+                return True
+        return False
 
     def unit_clicked(self, item) -> None:
         """A click on a counter chooses the unit (or, on the strip of its carried Weapon, the
@@ -99,11 +142,15 @@ class MapChoices:
             if armed and (getattr(item, "clicked_part", "unit") == "weapon" or not moves):
                 moves = armed
         if not moves and host.controller:
-            u = host.controller.view().unit(uid) if uid else None
+            view = host.controller.view()
+            u = view.unit(uid) if uid else None
             hex_id = u.hex if u is not None and u.hex else ""
             if hex_id and any(hex_id in m.args for m in legal):
                 host.on_hex_clicked(hex_id)  # the counter stands on the hex chosen
                 return
+            # why neither the counter nor its hex can be chosen: an enemy's hex first (a target)
+            mine = u is not None and view.pending is not None and u.side == view.pending.player
+            self.say_why_not(*((uid, hex_id) if mine else (hex_id, uid)))
         if len(moves) == 1:
             host.play(moves[0])
         else:

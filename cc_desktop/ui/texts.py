@@ -38,6 +38,9 @@ POSTURE_WORDS = {"attacker": "Attacker", "defender": "Defender", "recon": "Recon
 #: the message parameters that name a side ("axis"/"allies"), shown as the side's name
 SIDE_PARAMS = frozenset({"player", "first", "expected", "winner", "side", "owner", "loser", "holder", "by",
                          "beneficiary", "chooser", "viewer"})
+#: the message parameters that name a terrain, hexside feature or marker (what blocks or hinders a
+#: line of sight, what gives a Cover), shown by its name
+FEATURE_PARAMS = frozenset({"feature", "terrain", "hinder"})
 
 
 # what a roll is for (1.9), as the engine says it; {0} is a unit or a hex.  Translated in the
@@ -148,9 +151,9 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
     """The message in the window's language; with ``game``, unit and Weapon ids read as names
     (``where``: with the unit's hex now - right for a refusal, wrong for a line of the log,
     which speaks of the past)."""
-    from cc_desktop.rules.messages import ENGLISH, english_possessive
+    from cc_desktop.rules.messages import ENGLISH, english_possessive, template_of
 
-    template = ENGLISH.get(message.code)
+    template = ENGLISH.get(template_of(message.code, message.params))
     params = message.args
     if game is not None:
         game = seen(game)
@@ -159,7 +162,8 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
                       else unit_name(game, v, where) if isinstance(v, str) and (game.unit(v) is not None or game.weapon(v) is not None or k == "unit")
                       else card_word(k, v) if k in ("action", "order", "event") and isinstance(v, str)
                       else card_word("order", v) if k == "wanted" and isinstance(v, str)
-                      else fortification_word(v) if k == "fortification" and isinstance(v, str)
+                      else fortification_word(v) if k == "fortification" and isinstance(v, str) and v
+                      else feature_name(None, v) if k in FEATURE_PARAMS and isinstance(v, str) and v
                       else nation_word(game, v) if k in ("nation", "opponent") and isinstance(v, str)
                       else reason_text(v) if k in ("reason", "result")
                       else v) for k, v in params.items()}
@@ -183,11 +187,15 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
             params["reason"] = tr("moves", END_REASONS[message.args["reason"]])
         if message.code == "deployed" and "," in str(message.args.get("teams", "")):
             params["teams"] = ", ".join(unit_name(game, t.strip(), False) for t in message.args["teams"].split(","))
+        if message.code in ("defense", "defense_cover") and "cover_by" in message.args:  # O20.3.4: the Cover's source
+            params["cover_by"] = cover_source_text(game, message.args["cover_by"], message.args.get("cover_rule", ""))
         if message.code == "card_drawn_known" and message.args.get("player") in SIDE_WORDS:
             # the drawing player's own line: the card's Order beside its number
             card = game.card(message.args["player"], message.args.get("card"))
             if card is not None:
                 params["card"] = f"{params['card']} ({card_word('order', card.order)})"
+    if message.code == "attack_parts":  # O20.3.1.2: the parts of an attack's FP, each with its rule
+        params = dict(params, parts=attack_parts_text(game, message.args))
     if isinstance(message.args.get("trigger"), str):  # 1.9.1: the trigger's id in words ("Time!")
         params = dict(params)
         params["trigger"] = trigger_text(message.args["trigger"], message.code == "card_revealed")
@@ -202,6 +210,43 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
         except (KeyError, ValueError, IndexError):
             body = f"{message.code} {params}"
     return f"{message.rule}: {body}" if with_rule and message.rule else body
+
+
+def signed(value: int) -> str:
+    """A part of a total: "+2", "-1", "0"."""
+    return f"+{value}" if value > 0 else str(value)
+
+
+def term_label(game, term) -> str:
+    """A part of a total (:class:`cc_desktop.rules.fire.Term`) in words, without its value."""
+    return message_text(term.message, with_rule=False, game=game, where=False)
+
+
+def attack_parts_text(game, params: dict) -> str:
+    """The parts of an attack's FP as its log line keeps them (``fire.terms_of_log``): "FP of Rifle
+    Squad 6 [O20.3.1.2], 4 other pieces +4 [O20.3.1.2], ..." (and the Airburst after the roll)."""
+    from cc_desktop.rules import fire
+
+    terms, after = fire.terms_of_log(params)
+    words = [tr("moves", "{0} {1} [{2}]").format(term_label(game, t), t.value if i == 0 else signed(t.value), t.rule)
+             for i, t in enumerate(terms)]
+    words += [tr("moves", "after the roll: {0} {1} [{2}]").format(term_label(game, t), signed(t.value), t.rule)
+              for t in after]
+    return ", ".join(words)
+
+
+def cover_source_text(game, source: str, rule: str) -> str:
+    """What gives a defender's Cover (a terrain, Fortification or hexside id, "rubble", "mines",
+    a Weapon's id) by name, with its rule: "Woods, T99"."""
+    if not source:
+        name = ""
+    elif game is not None and seen(game).weapon(source) is not None:
+        name = grammar.plain(unit_name(game, source, False))
+    elif source == "rubble":
+        name = tr("moves", "Rubble")
+    else:
+        name = feature_name(None, source)
+    return tr("moves", "{0}, {1}").format(name, rule) if rule and name else (name or rule)
 
 
 def trigger_text(trigger: str, suffix: bool = False) -> str:

@@ -100,7 +100,8 @@ def test_defense_total_locked_before_its_event_breaks_the_defender():
     ev = fire_at(g, uid(g, "D7"), "B5")
     assert params(ev, "attack") == [{"target": "B5", "fp": 5, "roll": 9, "total": 14}]
     assert [(e.message.rule, e.message.code) for e in ev if e.kind == "unit_broken"] == [("E72", "unit_broken")]
-    assert params(ev, "defense") == [{"unit": blue, "morale": 8, "roll": 6, "total": 14, "attack": 14}]
+    assert params(ev, "defense") == [{"unit": blue, "morale": 8,
+        "base": 8, "cover": 0, "cover_by": "open", "cover_rule": "T90", "roll": 6, "total": 14, "attack": 14}]
     unit = g.state.units[blue]
     assert unit.location == ON_MAP and unit.broken and unit.suppressed
     assert g.state.vp == 0
@@ -120,7 +121,8 @@ def test_defense_total_locked_before_its_event_suppresses_the_defender():
     fire_at(g, uid(g, "D7"), "B5")
     assert g.pending.kind == "interdiction" and g.pending.player == "allies"
     ev = g.apply(Move("suppress", blue))
-    assert params(ev, "defense") == [{"unit": blue, "morale": 8, "roll": 6, "total": 14, "attack": 14}]
+    assert params(ev, "defense") == [{"unit": blue, "morale": 8,
+        "base": 8, "cover": 0, "cover_by": "open", "cover_rule": "T90", "roll": 6, "total": 14, "attack": 14}]
     unit = g.state.units[blue]
     assert unit.suppressed and not unit.broken
 
@@ -489,7 +491,8 @@ def test_foxholes_in_a_road_hex_give_cover_3_against_a_mortar():
     ev += g.apply(Move("fire"))
     blue = testing.unit_at(g, "E5")
     assert params(ev, "attack") == [{"target": "E5", "fp": 4, "roll": 9, "total": 13}]
-    assert params(ev, "defense") == [{"unit": blue.id, "morale": 11, "roll": 2, "total": 13, "attack": 13}]
+    assert params(ev, "defense") == [{"unit": blue.id, "morale": 11,
+        "base": 8, "cover": 3, "cover_by": "foxholes", "cover_rule": "F102", "roll": 2, "total": 13, "attack": 13}]
     assert blue.suppressed and not blue.broken
 
 
@@ -507,7 +510,8 @@ def test_foxholes_in_a_road_hex_give_cover_3_against_artillery():
     ev = g.apply(Move("spot", "E5"))
     blue = testing.unit_at(g, "E5")
     assert params(ev, "attack") == [{"target": "E5", "fp": 10, "roll": 3, "total": 13}]
-    assert params(ev, "defense") == [{"unit": blue.id, "morale": 11, "roll": 2, "total": 13, "attack": 13}]
+    assert params(ev, "defense") == [{"unit": blue.id, "morale": 11,
+        "base": 8, "cover": 3, "cover_by": "foxholes", "cover_rule": "F102", "roll": 2, "total": 13, "attack": 13}]
     assert blue.suppressed and not blue.broken
 
 

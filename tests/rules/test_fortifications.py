@@ -428,7 +428,8 @@ def test_mines_attack_only_the_units_that_come_in_or_go_out(forts):
     ev = g.apply(Move("enter", m, "E5"))
     assert params(ev, "attack") == [{"hex": "E5", "units": m, "fp": 6, "roll": 3, "total": 9}]
     assert [p["player"] for p in params(ev, "roll")] == ["allies", "axis"]
-    assert params(ev, "defense") == [{"unit": m, "morale": 9, "roll": 6, "total": 15, "attack": 9}]
+    assert params(ev, "defense") == [{"unit": m, "morale": 9,
+        "base": 9, "cover": 0, "cover_by": "mines", "cover_rule": "F103.2", "roll": 6, "total": 15, "attack": 9}]
     g.apply(Move("stop", m))
     g.apply(Move("end"))
     g.apply(Move("pass"))
@@ -465,7 +466,8 @@ def test_a_unit_broken_while_leaving_mines_still_enters_the_new_hex(forts):
     testing.stack(g, "axis", (1, 1))
     ev = g.apply(Move("enter", red, "E6"))
     assert params(ev, "attack")[0]["total"] == 18
-    assert params(ev, "defense") == [{"unit": red, "morale": 8, "roll": 2, "total": 10, "attack": 18}]
+    assert params(ev, "defense") == [{"unit": red, "morale": 8,
+        "base": 8, "cover": 0, "cover_by": "mines", "cover_rule": "F103.2", "roll": 2, "total": 10, "attack": 18}]
     unit = g.state.units[red]
     assert unit.broken and unit.hex == "E6" and unit.location == ON_MAP
 
@@ -680,7 +682,8 @@ def test_hidden_entrenchments_before_the_defense_roll(forts):
     assert set(g.legal_moves()) == {Move("decline"), Move("action", card, "hidden_entrenchments")}
     ev = g.apply(Move("action", card, "hidden_entrenchments"))
     assert g.state.fortifications == {"E2": "foxholes"}
-    assert params(ev, "defense") == [{"unit": blue, "morale": 11, "roll": 2, "total": 13, "attack": 13}]
+    assert params(ev, "defense") == [{"unit": blue, "morale": 11,
+        "base": 8, "cover": 3, "cover_by": "foxholes", "cover_rule": "F102", "roll": 2, "total": 13, "attack": 13}]
     assert g.state.units[blue].suppressed and not g.state.units[blue].broken
 
 

@@ -404,7 +404,8 @@ def test_suspected_target_through_the_weapon_only():
     g.apply(Move("with", lmg))
     ev = g.apply(Move("fire"))
     assert params(ev, "attack") == [{"target": "F2", "fp": 3, "roll": 5, "total": 8}]
-    assert params(ev, "defense") == [{"unit": uid(g, "F2"), "morale": 8, "roll": 2, "total": 10, "attack": 8}]
+    assert params(ev, "defense") == [{"unit": uid(g, "F2"), "morale": 8,
+        "base": 8, "cover": 0, "cover_by": "open", "cover_rule": "T90", "roll": 2, "total": 10, "attack": 8}]
 
     g = setup({"axis": [("red_rifle_squad", "D7")], "allies": [("blue_infantry_squad", "F2")]})
     card = testing.hand(g, "axis", "fire")[0]

@@ -60,6 +60,7 @@ def samples(game) -> dict[str, object]:
         "product": 12, "roll": 7, "total": 11, "attack": 11, "morale": 7, "strength": 9, "d1": 3, "d2": 4,
         "time": 5, "space": 6, "spent": 3, "value": 4, "vp": 2, "white": 2, "coloured": 5, "n": 7,
         "cover": 2, "purpose": "x", "defense": 8, "hexes": "G5, G6", "into": "H6", "wire": "H5",
+        "base": 6, "cover_by": "woods", "feature": "woods", "terrain": "woods", "parts": "x",  # issue 14 (fire.py)
     }
 
 

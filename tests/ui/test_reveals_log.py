@@ -79,8 +79,9 @@ def test_a_fire_attack_shows_both_rolls_in_turn_with_purpose_and_total(window, q
     attack = next(e for e in g.log if e.message.code == "attack")
     assert f"attack on E5: FP {attack.message.args['fp']} + roll 11 = {attack.message.args['total']}" in first
     defense = next(e for e in g.log if e.message.code == "defense")
-    assert f"Morale {defense.message.args['morale']} + roll 3 = {defense.message.args['total']} against " \
-           f"{attack.message.args['total']}" in second
+    args = defense.message.args  # O20.3.4: Morale and Cover apart (issue 14)
+    assert f"Morale {args['base']} + Cover {args['cover']} (" in second
+    assert f"+ roll 3 = {args['total']} against {attack.message.args['total']}" in second
     assert "attack on" not in second and "Morale" not in first
     skip(window, qtbot)
     assert window.reveal.isHidden() and window.reveals.queue == []
