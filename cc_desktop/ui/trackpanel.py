@@ -60,6 +60,10 @@ class TrackPanel:
                 view.turn, side_name(view.active), view.orders_given, active.orders),
             _tr("<b>Year</b> {0}").format(sc.year),
         ]
+        if view.variants:  # the optional rules V1-V20 of this game
+            from cc_desktop.ui.variantnames import describe
+
+            rows.append(_tr("<b>Optional rules</b>: {0}").format(describe(view.variants)))
         for side in ("axis", "allies"):
             p = view.player(side)
             rows.append(_tr("<b>{0}</b> ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}")
