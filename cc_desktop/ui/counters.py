@@ -1130,6 +1130,7 @@ class MarkerItem(PieceItem):
         self._label(painter, rect, marker_name("radio"), ink)
 
     # -- the optional rules' markers (V1 Rubble, V3 Starshell): our own simple art -------------
+
     def _paint_rubble(self, painter: QPainter, rect: QRectF) -> None:
         """V1: a heap of broken masonry - grey blocks and shards, tipped over one another."""
         paint_blank(painter, rect, MARKER_COLOURS["rubble"], corner=CORNER - 1)
