@@ -203,7 +203,7 @@ class VariantsSection(QWidget):
         self.marks: dict[str, QLabel] = {}
         self.rule_buttons: dict[str, QToolButton] = {}
         self.summaries: dict[str, QLabel] = {}
-        #: what each variant needs (V3: V2), from the engine; None until it has told
+        #: what each variant needs (Starshells the night rules), from the engine; None until it has told
         self.requires: dict[str, tuple[str, ...]] | None = None
         self.recommended: frozenset[str] = frozenset()
         self._setting = False  # checking a whole set: one ``changed`` at its end
