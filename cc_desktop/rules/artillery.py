@@ -75,6 +75,26 @@ def order_artillery_denied(g, side: str):
         g.emit("radio", msg("O17", "radio_eliminated", player=opponent.side))
 
 
+def spot(g, side: str):
+    """O18.2 and O18.2.1, shared by the Artillery Request and the Starshell (V3.1): the player
+    picks one unbroken Leader not yet activated as the Spotter (he, and no one else, is activated),
+    then a hex in his LOS for the Spotting Round.  Returns (the Spotter, the hex)."""
+    st = g.state
+    # O18.2: one unbroken Leader, and no one else, is the Spotter
+    options = tuple(Move("activate", u.id) for u in sorted(spotters(g, side), key=lambda u: u.id))
+    move = yield Decision(side, "activate", options, variant="spotter",
+                          why_not=activation.in_order(g, lambda m: msg("O18.2", "spotter_not_eligible",
+                                                                      unit=m.args[0] if m.args else "?")))
+    spotter = st.units[move.args[0]]
+    st.activated_units.add(spotter.id)  # O18.2
+    # O18.2.1 Spotting: any hex in the Spotter's LOS (his own hex included, ambiguity 15)
+    hexes = [h for h in g.grid.index if h == spotter.hex or fire.line(g, spotter.hex, h)[0] != "blocked"]
+    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes), about={"spotter": spotter.id},
+                          why_not=activation.in_order(g, lambda m: msg("O18.2.1", "no_los", origin=spotter.hex,
+                                                                      target=m.args[0] if m.args else "?")))
+    return spotter, move.args[0]
+
+
 def order_artillery_request(g, side: str):
     """O18: Battery Access (O18.1) with a broken Radio, else Fire for Effect (O18.2).  At night
     (V2.4) no Fire for Effect: Battery Access, or (V3.1) a Starshell."""
@@ -93,19 +113,7 @@ def order_artillery_request(g, side: str):
         radio.broken = False
         g.emit("radio", msg("O18.1", "radio_repaired", player=side))
         return
-    # O18.2: one unbroken Leader, and no one else, is the Spotter
-    options = tuple(Move("activate", u.id) for u in sorted(spotters(g, side), key=lambda u: u.id))
-    move = yield Decision(side, "activate", options, variant="spotter",
-                          why_not=activation.in_order(g, lambda m: msg("O18.2", "spotter_not_eligible",
-                                                              unit=m.args[0] if m.args else "?")))
-    spotter = st.units[move.args[0]]
-    st.activated_units.add(spotter.id)
-    # O18.2.1 Spotting: any hex in the Spotter's LOS (his own hex included, ambiguity 15)
-    hexes = [h for h in g.grid.index if h == spotter.hex or fire.line(g, spotter.hex, h)[0] != "blocked"]
-    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes), about={"spotter": spotter.id},
-                          why_not=activation.in_order(g, lambda m: msg("O18.2.1", "no_los", origin=spotter.hex,
-                                                              target=m.args[0] if m.args else "?")))
-    sr = move.args[0]
+    spotter, sr = yield from spot(g, side)  # O18.2, O18.2.1: the Spotter and the Spotting Round's hex
     g.emit("artillery", msg("O18.2.1", "spotting", hex=sr))
     smoke = False
     if radio_smoke(g, side):  # O18.2.1.1: declared now, before Accuracy
@@ -202,17 +210,7 @@ def fire_starshell(g, side: str):
     hex is lit, V2.3); a Starshell where the round ends (V4: from the border, in an adjacent
     hex of the map that the active player chooses); off the map, none."""
     st = g.state
-    options = tuple(Move("activate", u.id) for u in sorted(spotters(g, side), key=lambda u: u.id))
-    move = yield Decision(side, "activate", options, variant="spotter",
-                          why_not=activation.in_order(g, lambda m: msg("O18.2", "spotter_not_eligible",
-                                                                      unit=m.args[0] if m.args else "?")))
-    spotter = st.units[move.args[0]]
-    st.activated_units.add(spotter.id)
-    hexes = [h for h in g.grid.index if h == spotter.hex or fire.line(g, spotter.hex, h)[0] != "blocked"]
-    move = yield Decision(side, "spot", tuple(Move("spot", h) for h in hexes), about={"spotter": spotter.id},
-                          why_not=activation.in_order(g, lambda m: msg("O18.2.1", "no_los", origin=spotter.hex,
-                                                                      target=m.args[0] if m.args else "?")))
-    sr = move.args[0]
+    spotter, sr = yield from spot(g, side)  # V3.1: the Spotter and his hex as for a barrage (O18.2, O18.2.1)
     g.emit("artillery", msg("V3.1", "starshell_spotting", hex=sr))
     rng = g.grid.distance(spotter.hex, sr)
     hind = fire.line(g, spotter.hex, sr)[1] if rng else 0  # V2.3: with the Night Hindrance

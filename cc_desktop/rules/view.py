@@ -112,6 +112,11 @@ class SideView:
         """The hex of each Objective marker on the map (7.3.1)."""
         return dict(self.__game.board.objectives)
 
+    @property
+    def variants(self) -> frozenset[str]:
+        """The optional rules V1-V20 this game is played with (agreed before it began: public)."""
+        return self.__game.variants
+
     # -- the tracks ---------------------------------------------------------------------------
     def _st(self):
         return self.__game.state
@@ -249,6 +254,16 @@ class SideView:
     @property
     def blaze(self) -> frozenset[str]:
         return frozenset(self._st().blaze)
+
+    @property
+    def rubble(self) -> frozenset[str]:
+        """The hexes with a Rubble marker (V1)."""
+        return frozenset(self._st().rubble)
+
+    @property
+    def starshells(self) -> tuple[str, ...]:
+        """The hex of each Starshell marker on the map, as placed (V3; two may share a hex)."""
+        return tuple(self._st().starshells)
 
     @property
     def fortifications(self) -> dict[str, str]:

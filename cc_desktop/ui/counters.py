@@ -861,13 +861,14 @@ class CounterItem(PieceItem):
 MARKER_KINDS: tuple[str, ...] = (
     "smoke", "blaze", "foxholes", "trenches", "wire", "mines", "bunker", "pillbox",
     "control", "spotting_round", "radio",
-)
+) + ("rubble", "starshell")  # the optional rules' markers (V1, V3): drawn below, with the MarkerItem
 FORTIFICATION_KINDS = ("foxholes", "trenches", "wire", "mines", "bunker", "pillbox")  # F100
 MARKER_COLOURS = {
     "smoke": QColor("#c9ccc8"), "blaze": QColor("#8e2410"), "foxholes": QColor("#b39463"),
     "trenches": QColor("#9f845a"), "wire": QColor("#d2c9a6"), "mines": QColor("#c7b687"),
     "bunker": QColor("#8d8f88"), "pillbox": QColor("#a3a59c"), "radio": QColor("#55633e"),
     "spotting_round": QColor("#f4f1e6"), "control": QColor("#777777"),
+    "rubble": QColor("#a39d92"), "starshell": QColor("#1c2440"),
 }
 MARKER_INK = QColor("#1d1b14")
 
@@ -878,6 +879,7 @@ def marker_name(kind: str) -> str:
         "trenches": _tr("Trenches"), "wire": _tr("Wire"), "mines": _tr("Mines"),
         "bunker": _tr("Bunker"), "pillbox": _tr("Pillbox"), "control": _tr("Control"),
         "spotting_round": _tr("Spotting Round"), "radio": _tr("Radio"),
+        "rubble": _tr("Rubble"), "starshell": _tr("Starshell"),
     }
     return names.get(kind, kind)
 
@@ -887,7 +889,8 @@ class MarkerItem(PieceItem):
     (``foxholes``, ``trenches``, ``wire``, ``mines``, ``bunker``, ``pillbox``, F101-F106;
     ``value`` = an optional number such as a Mines strength, F103.2), ``control`` (7.3.1:
     ``value`` = the controlling side's colour, ``label`` e.g. the Objective's number),
-    ``spotting_round`` (O18.2.1) and ``radio`` (12: ``value`` = its FP, ``broken``).
+    ``spotting_round`` (O18.2.1), ``radio`` (12: ``value`` = its FP, ``broken``), and the optional
+    rules' ``rubble`` (V1) and ``starshell`` (V3: ``value`` = how many share the hex, if more than one).
     Markers take no clicks (they reach the map) unless the owner calls ``set_draggable(True)``."""
 
     def __init__(self, kind: str, value: Any = None, *, label: str | None = None, broken: bool = False,
@@ -912,6 +915,11 @@ class MarkerItem(PieceItem):
             tip = _tr("Radio, FP {value}").format(value=value) + (" - " + _tr("broken") if broken else "")
         elif kind == "control" and label:
             tip = _tr("Objective {label}: controlled").format(label=label)
+        elif kind == "starshell":
+            tip = _tr("Starshell (V3): lights this hex and the hexes within 2") + (
+                f" ×{value}" if isinstance(value, int) and value > 1 else "")
+        elif kind == "rubble":
+            tip = _tr("Rubble (V1)")
         self.setToolTip(tip)
 
     @property
@@ -1128,6 +1136,77 @@ class MarkerItem(PieceItem):
             painter.setPen(QPen(BROKEN_STRIPE, 2.2))
             painter.drawLine(QPointF(-19, 9), QPointF(19, -19))
         self._label(painter, rect, marker_name("radio"), ink)
+
+    # -- the optional rules' markers (V1 Rubble, V3 Starshell): our own simple art -------------
+
+    def _paint_rubble(self, painter: QPainter, rect: QRectF) -> None:
+        """V1: a heap of broken masonry - grey blocks and shards, tipped over one another."""
+        paint_blank(painter, rect, MARKER_COLOURS["rubble"], corner=CORNER - 1)
+        painter.setPen(QPen(QColor("#3b3833"), 1.0))
+        blocks = (  # (points, fill): the heap's stones, back to front
+            (((-19, 6), (-13, -6), (-5, -3), (-7, 7)), "#c9c3b6"),
+            (((-6, 7), (-3, -9), (7, -12), (9, 7)), "#b3ab9c"),
+            (((6, 7), (11, -5), (19, -1), (18, 7)), "#d2ccc0"),
+            (((-14, 8), (-10, -1), (0, 1), (-1, 8)), "#8f887b"),
+            (((0, 8), (3, 0), (12, 2), (11, 8)), "#9d9587"),
+        )
+        for points, fill in blocks:
+            painter.setBrush(QColor(fill))
+            painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+        painter.setPen(QPen(QColor("#4a2f22"), 1.6))  # a broken beam across the heap
+        painter.drawLine(QPointF(-17, -10), QPointF(4, -17))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#5d574d"))  # dust and chips
+        for x, y in ((-16, 9.5), (-9, 9.8), (2, 9.6), (14, 9.4), (17, -6), (-2, -14)):
+            painter.drawEllipse(QPointF(x, y), 1.2, 1.0)
+        self._label(painter, rect, marker_name("rubble"), MARKER_INK, 7.0)
+
+    def _paint_starshell(self, painter: QPainter, rect: QRectF) -> None:
+        """V3: a flare hanging under its little parachute, its light spreading in rays over a
+        night-blue counter."""
+        paint_blank(painter, rect, MARKER_COLOURS["starshell"], corner=CORNER - 1)
+        flare = QPointF(0, -1)
+        glow = QRadialGradient(flare, 17)
+        glow.setColorAt(0.0, QColor(255, 246, 190, 235))
+        glow.setColorAt(0.45, QColor(255, 214, 96, 110))
+        glow.setColorAt(1.0, QColor(255, 214, 96, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(glow))
+        painter.drawEllipse(flare, 17, 17)
+        painter.setPen(QPen(QColor("#ffe79a"), 1.1))
+        for i in range(12):  # the rays
+            a = math.radians(i * 30 + 15)
+            r0, r1 = (6.5, 13.5) if i % 2 else (6.5, 10.5)
+            painter.drawLine(QPointF(flare.x() + r0 * math.cos(a), flare.y() + r0 * math.sin(a)),
+                             QPointF(flare.x() + r1 * math.cos(a), flare.y() + r1 * math.sin(a)))
+        canopy = QPainterPath(QPointF(-7, -15))  # the parachute and its lines
+        canopy.cubicTo(QPointF(-6, -22), QPointF(6, -22), QPointF(7, -15))
+        canopy.closeSubpath()
+        painter.setBrush(QColor("#e9e4d2"))
+        painter.setPen(QPen(QColor("#9a9481"), 0.8))
+        painter.drawPath(canopy)
+        for x in (-7.0, 0.0, 7.0):
+            painter.drawLine(QPointF(x, -15), flare)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#fffdf2"))
+        painter.drawEllipse(flare, 3.6, 3.6)
+        if isinstance(self.value, int) and self.value > 1:  # two Starshells in one hex
+            draw_text(painter, QRectF(rect.right() - 16, rect.top() + 2, 14, 12), f"×{self.value}",
+                      _font(8.5, bold=True), QColor("#ffe79a"))
+        self._label(painter, rect, marker_name("starshell"), QColor("#ffe79a"), 6.6)
+
+
+def variant_markers(view, grid) -> list[tuple]:
+    """The optional rules' markers on the map, as the unit layer places markers (kind, value,
+    label, hex centre, offset): Rubble (V1) at the hex's lower left, each hex's Starshells (V3;
+    their number if more than one) there too, or beside the Rubble."""
+    from collections import Counter
+
+    wanted = [("rubble", None, None, grid.centre(h), (-30.0, 16.0)) for h in sorted(view.rubble)]
+    for h, n in sorted(Counter(view.starshells).items()):
+        offset = (-16.0, 24.0) if h in view.rubble else (-30.0, 16.0)
+        wanted.append(("starshell", n if n > 1 else None, None, grid.centre(h), offset))
+    return wanted
 
 
 # ----------------------------------------------------------------------------------------------

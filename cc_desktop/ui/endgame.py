@@ -1,5 +1,6 @@
-"""The end-of-game screen: who won, how the game ended, the final VP in words and where the VP
-came from (objectives, chits, eliminations, exits, time, cards), with New game, Save and Close."""
+"""The end-of-game screen: who won, how the game ended, the final VP in words, the optional rules
+it was played with (V1-V20) and where the VP came from (objectives, chits, eliminations, exits,
+time, cards), with New game, Save and Close."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from cc_desktop.ui.fonts import ui_font
 from cc_desktop.ui.texts import side_name
+from cc_desktop.ui.variantnames import describe
 
 
 class EndOfGameDialog(QDialog):
@@ -22,7 +24,7 @@ class EndOfGameDialog(QDialog):
 
     def __init__(self, state, rows: list[tuple[str, int]], parent=None, save_needs_name: bool = True):
         """``state``: what the end is read from (the seated player's view: ``winner``, ``end_reason``,
-        ``vp``)."""
+        ``vp``, ``variants``)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.setModal(False)
@@ -35,6 +37,8 @@ class EndOfGameDialog(QDialog):
         self.tie_label = QLabel(self.tr("A tie on VP: the side holding the Initiative card wins (9.2)."))
         self.tie_label.setWordWrap(True)
         self.tie_label.setVisible(self.tie_applies(state))
+        self.variants_label = QLabel(self.variants_text(getattr(state, "variants", ())))
+        self.variants_label.setWordWrap(True)
         heading = QLabel(self.tr("VP by source"))
         heading.setFont(ui_font(10, bold=True))
         self.table = self._table(rows, state.vp)
@@ -57,6 +61,7 @@ class EndOfGameDialog(QDialog):
         lay.addWidget(self.how_label)
         lay.addWidget(self.vp_label)
         lay.addWidget(self.tie_label)
+        lay.addWidget(self.variants_label)
         lay.addSpacing(6)
         lay.addWidget(heading)
         lay.addWidget(self.table)
@@ -95,6 +100,12 @@ class EndOfGameDialog(QDialog):
         if vp < 0:
             return self.tr("Final VP: %n to the Allies", None, -vp)
         return self.tr("Final VP: level (0)")
+
+    def variants_text(self, variants) -> str:
+        """The optional rules of the game (V1-V20), named in the window's language."""
+        if not variants:
+            return self.tr("Optional rules: none")
+        return self.tr("Optional rules: {0}").format(describe(variants))
 
     @staticmethod
     def tie_applies(state) -> bool:
@@ -151,6 +162,7 @@ class EndOfGameDialog(QDialog):
         lines = [self.winner_label.text(), self.how_label.text(), self.vp_label.text()]
         if not self.tie_label.isHidden():
             lines.append(self.tie_label.text())
+        lines.append(self.variants_label.text())
         lines.append(self.tr("VP by source"))
         for name, axis, allies in self.rows():
             if axis and axis != "0":

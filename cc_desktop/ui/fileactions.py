@@ -122,7 +122,8 @@ class FileActions:
         finally:
             self._new_dialog = None
         if accepted:
-            self._in_background("new", wait, build_battle, dlg.choice(), dlg.seed(), dlg.rule_options())
+            self._in_background("new", wait, build_battle, dlg.choice(), dlg.seed(), dlg.rule_options(),
+                                dlg.variants_choice())
 
     def open_dialog(self) -> None:
         if not self.confirm_unsaved():

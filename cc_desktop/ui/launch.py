@@ -142,24 +142,25 @@ def warm_for_game() -> None:
 
 def load_engine(scenario_ids) -> dict:
     """Import the engine and what the window's first redraw of a game reads; the rule options'
-    defaults and the scenarios that fail the full check."""
+    defaults, what each optional rule needs and the scenarios that fail the full check."""
     from cc_desktop.rules.game import RULE_OPTIONS
-    from cc_desktop.ui.newgame import broken_scenarios
+    from cc_desktop.ui.newgame import broken_scenarios, variant_rules
 
     warm_for_game()
     return {"options": {name: default for name, (default, _rule) in RULE_OPTIONS.items()},
-            "broken": broken_scenarios(scenario_ids)}
+            "variants": variant_rules(), "broken": broken_scenarios(scenario_ids)}
 
 
-def build_battle(choice: tuple, seed: int | None, options: dict | None):
-    """A new game of the dialog's ``choice`` and the painter of its map."""
+def build_battle(choice: tuple, seed: int | None, options: dict | None, variants=None):
+    """A new game of the dialog's ``choice`` and the painter of its map; ``variants``: the optional
+    rules checked (None: the scenario's recommended set, ``Game.new``'s default)."""
     from cc_desktop.rules import Game
     from cc_desktop.ui.controller import DEFAULT_WINDOWS
     from cc_desktop.ui.mapscene import prepare_painter
 
     warm_for_game()
     game = Game.new(build_scenario(choice), seed=seed, prefs={"axis": DEFAULT_WINDOWS, "allies": DEFAULT_WINDOWS},
-                    options=options or None)
+                    options=options or None, variants=None if variants is None else sorted(variants))
     return game, prepare_painter(game.board)
 
 
@@ -280,15 +281,17 @@ class Launcher(QObject):
         self.marks: dict[str, float] = {}  # event -> time.monotonic() (the trace's events)
 
     # -- the preselected battle's key: what OK gives with nothing changed -----------------------
-    def key_of(self, choice: tuple, seed: int | None, options: dict | None) -> tuple:
+    def key_of(self, choice: tuple, seed: int | None, options: dict | None, variants=None) -> tuple:
+        """``variants``: None for the scenario's recommended set (NewGameDialog.variants_choice)."""
         defaults = (self.engine or {}).get("options")
         if options and defaults is not None and options == defaults:
             options = None  # the defaults, as the preselected battle has them
-        return (choice, seed, tuple(sorted((options or {}).items())))
+        return (choice, seed, tuple(sorted((options or {}).items())),
+                None if variants is None else tuple(sorted(variants)))
 
     @property
     def preselected_key(self) -> tuple:
-        return (("scenario", self.preselect), None, ())
+        return (("scenario", self.preselect), None, (), None)
 
     def _mark(self, event: str) -> None:
         """Note when ``event`` happened (``marks``); printed when tracing."""
@@ -421,10 +424,11 @@ class Launcher(QObject):
             return
         dlg = self.dialog
         options = dlg.rule_options()
-        key = self.key_of(dlg.choice(), dlg.seed(), options)
+        variants = dlg.variants_choice()  # None: the scenario's recommended set
+        key = self.key_of(dlg.choice(), dlg.seed(), options, variants)
         self._start_worker()
         if key not in self.built and key != self.preselected_key:
-            self._build_battle(key, dlg.choice(), dlg.seed(), options)
+            self._build_battle(key, dlg.choice(), dlg.seed(), options, *(() if variants is None else (variants,)))
         self._want(key, hand_over=True)
 
     def _on_cancel(self) -> None:
@@ -473,6 +477,7 @@ class Launcher(QObject):
 
     def _tell_dialog(self) -> None:
         self.dialog.set_rule_options(self.engine["options"])
+        self.dialog.set_variant_rules(self.engine["variants"])
         self.dialog.drop_scenarios(self.engine["broken"])
         self.dialog.engine_ready = True
         if self.dialog.is_random():

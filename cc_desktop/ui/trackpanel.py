@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from cc_desktop.ui.texts import posture_name, side_name
 from cc_desktop.ui.unitlayer import side_colour
+from cc_desktop.ui.variantnames import describe
 
 
 def _tr(text: str) -> str:
@@ -60,6 +61,8 @@ class TrackPanel:
                 view.turn, side_name(view.active), view.orders_given, active.orders),
             _tr("<b>Year</b> {0}").format(sc.year),
         ]
+        if view.variants:  # the optional rules the game is played with
+            rows.append(_tr("<b>Optional rules</b>: {0}").format(describe(view.variants)))
         for side in ("axis", "allies"):
             p = view.player(side)
             rows.append(_tr("<b>{0}</b> ({1}): hand {2}/{3}, deck {4}, discards {5}; casualties {6}, surrenders at {7}")

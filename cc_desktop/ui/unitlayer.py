@@ -115,6 +115,7 @@ class UnitLayer:
             wanted.append(("smoke", value, None, grid.centre(hex_id), (-30, -38)))
         for hex_id in view.blaze:
             wanted.append(("blaze", None, None, grid.centre(hex_id), (-30, -38)))
+        wanted += counters.variant_markers(view, grid)  # V1 Rubble, V3 Starshells
         for hex_id, kind in view.fortifications.items():  # a hidden set-up stays hidden (F100.1)
             wanted.append((kind, None, None, grid.centre(hex_id), (18, -38)))
         places = view.objective_hexes
