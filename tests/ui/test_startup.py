@@ -55,7 +55,8 @@ def test_the_dialog_and_the_window_are_built_without_the_engine(tmp_path):
         f"shown['heavy'] = sorted(m for m in {HEAVY!r} if m in sys.modules)\n"
         "print(json.dumps(shown))\n"
     )
-    env = _env(tmp_path, LANG="C", LC_ALL="C")  # no language chosen: the default one is looked up (lightly)
+    # no language chosen (nor in the settings: a folder of its own): the default one is looked up (lightly)
+    env = _env(tmp_path, LANG="C", LC_ALL="C", XDG_CONFIG_HOME=str(tmp_path / "config"))
     env.pop("CC_DESKTOP_LANG", None)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr[-3000:]
