@@ -379,31 +379,31 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+75" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+76" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+25" />
+            <location line="+27" />
             <source>Decision</source>
             <translation>Απόφαση</translation>
         </message>
         <message>
-            <location line="-22" />
-            <location line="+22" />
+            <location line="-24" />
+            <location line="+24" />
             <source>Hand</source>
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="-20" />
-            <location line="+21" />
+            <location line="-22" />
+            <location line="+23" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
         <message>
-            <location line="-18" />
-            <location line="+18" />
+            <location line="-20" />
+            <location line="+20" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
@@ -844,6 +844,50 @@
             <source>Click the rule number for its text.</source>
             <translation>Κάντε κλικ στον αριθμό του κανόνα για το κείμενό του.</translation>
         </message>
+        <message>
+            <source>Fire at {0}</source>
+            <translation>Πυρ στο {0}</translation>
+        </message>
+        <message>
+            <source>Firing pieces</source>
+            <translation>Κομμάτια που βάλλουν</translation>
+        </message>
+        <message>
+            <source>Attack FP</source>
+            <translation>ΔΠ επίθεσης</translation>
+        </message>
+        <message>
+            <source>FP</source>
+            <translation>ΔΠ</translation>
+        </message>
+        <message>
+            <source>Attack Total = {0} + roll</source>
+            <translation>Σύνολο επίθεσης = {0} + ρίψη</translation>
+        </message>
+        <message>
+            <source>Morale</source>
+            <translation>Ηθικό</translation>
+        </message>
+        <message>
+            <source>Cover</source>
+            <translation>Κάλυψη</translation>
+        </message>
+        <message>
+            <source>After the roll</source>
+            <translation>Μετά τη ρίψη</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>Άμυνα</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Defense Total = {0} + roll</source>
+            <translation>Σύνολο άμυνας = {0} + ρίψη</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
@@ -890,9 +934,9 @@
     <context>
         <name>Launcher</name>
         <message>
-            <location filename="../../cc_desktop/ui/launch.py" line="+292" />
+            <location filename="../../cc_desktop/ui/launch.py" line="+307" />
             <source>Opening the unfinished game...</source>
-            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
+            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the most CPU time the window's thread used between two ticks (what a stall would be on a machine with nothing else to do: it leaves out waiting for a busy CPU) the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
             <translation>Άνοιγμα του ημιτελούς παιχνιδιού...</translation>
         </message>
         <message>
@@ -2485,6 +2529,162 @@
             <source>no Rubble marker is left for {hex}</source>
             <translation>δεν έμεινε δείκτης Συντριμμιών για το {hex}</translation>
         </message>
+        <message>
+            <source>the line of sight from {origin} to {target} is blocked by {feature} in {hex}</source>
+            <translation>η οπτική επαφή από {origin} προς {target} αποκλείεται από {feature} στο {hex}</translation>
+        </message>
+        <message>
+            <source>{piece} has already fired in this Order (one attack per piece)</source>
+            <translation>{piece:m=ο|f=η|n=το|p=τα} {piece} {piece:m=έχει|f=έχει|n=έχει|p=έχουν} ήδη βάλει σε αυτή τη Διαταγή (μία επίθεση ανά κομμάτι)</translation>
+        </message>
+        <message>
+            <source>{target} was given up as a target in this Order</source>
+            <translation>το {target} εγκαταλείφθηκε ως στόχος σε αυτή τη Διαταγή</translation>
+        </message>
+        <message>
+            <source>FP {fp} = {parts}</source>
+            <translation>ΔΠ {fp} = {parts}</translation>
+        </message>
+        <message>
+            <source>FP of {piece}</source>
+            <translation>ΔΠ {piece:m=του|f=της|n=του|p=των} {piece:gen}</translation>
+        </message>
+        <message>
+            <source>{count} other piece(s), +1 each</source>
+            <translation>άλλα κομμάτια: {count}, +1 το καθένα</translation>
+        </message>
+        <message>
+            <source>Hindrance: {feature} in {hex}</source>
+            <translation>Εμπόδιο: {feature} στο {hex}</translation>
+        </message>
+        <message>
+            <source>Hindrance</source>
+            <translation>Εμπόδιο</translation>
+        </message>
+        <message>
+            <source>Night: Hindrance equal to the range</source>
+            <translation>Νύχτα: Εμπόδιο ίσο με την απόσταση</translation>
+        </message>
+        <message>
+            <source>firing down at a lower hex</source>
+            <translation>βολή προς χαμηλότερο εξάγωνο</translation>
+        </message>
+        <message>
+            <source>firing up at a higher hex</source>
+            <translation>βολή προς ψηλότερο εξάγωνο</translation>
+        </message>
+        <message>
+            <source>{action} Action</source>
+            <translation>Ενέργεια {action}</translation>
+        </message>
+        <message>
+            <source>Enfilade: {count} more hex(es) firing</source>
+            <translation>Πλευρικά πυρά: επιπλέον εξάγωνα που βάλλουν: {count}</translation>
+        </message>
+        <message>
+            <source>Airburst: a Mortar fires at Woods</source>
+            <translation>Εκρήξεις στις κορυφές των δέντρων: Όλμος βάλλει σε Δάσος</translation>
+        </message>
+        <message>
+            <source>Water cushioning</source>
+            <translation>Το νερό απορροφά την έκρηξη</translation>
+        </message>
+        <message>
+            <source>printed FP</source>
+            <translation>αναγραφόμενη ΔΠ</translation>
+        </message>
+        <message>
+            <source>printed FP (broken side)</source>
+            <translation>αναγραφόμενη ΔΠ (σπασμένη πλευρά)</translation>
+        </message>
+        <message>
+            <source>Command of {leader}</source>
+            <translation>Διοίκηση {leader:m=του|f=της|n=του|p=των} {leader:gen}</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Καθήλωση</translation>
+        </message>
+        <message>
+            <source>Veteran</source>
+            <translation>Βετεράνος</translation>
+        </message>
+        <message>
+            <source>Wire in its hex</source>
+            <translation>Συρματόπλεγμα στο εξάγωνο</translation>
+        </message>
+        <message>
+            <source>other modifiers</source>
+            <translation>λοιποί τροποποιητές</translation>
+        </message>
+        <message>
+            <source>Ordnance: a Targeting roll first; the product of the dice less Hindrance {hindrance} must be above the range {range}</source>
+            <translation>Πυροβόλο: πρώτα ρίψη Στόχευσης· το γινόμενο των ζαριών μείον το Εμπόδιο {hindrance} πρέπει να ξεπερνά την απόσταση {range}</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire: +2 to the Attack Total per card discarded at random</source>
+            <translation>Πυρ εξ επαφής: +2 στο Σύνολο επίθεσης για κάθε κάρτα που απορρίπτεται τυχαία</translation>
+        </message>
+        <message>
+            <source>the strongest Fire Group the pieces can form against {target}</source>
+            <translation>η ισχυρότερη Ομάδα πυρός που μπορούν να σχηματίσουν τα κομμάτια κατά του {target}</translation>
+        </message>
+        <message>
+            <source>FP {fp}: the attack needs Fire Actions to reach FP 1</source>
+            <translation>ΔΠ {fp}: η επίθεση χρειάζεται Ενέργειες που αυξάνουν τη ΔΠ για να φτάσει ΔΠ 1</translation>
+        </message>
+        <message>
+            <source>{unit}: Morale {base} + Cover {cover} ({cover_by}) + roll {roll} = {total} against {attack}</source>
+            <translation>{unit}: Ηθικό {base} + Κάλυψη {cover} ({cover_by}) + ρίψη {roll} = {total} έναντι {attack}</translation>
+        </message>
+        <message>
+            <source>printed Morale</source>
+            <translation>αναγραφόμενο Ηθικό</translation>
+        </message>
+        <message>
+            <source>printed Morale (broken side)</source>
+            <translation>αναγραφόμενο Ηθικό (σπασμένη πλευρά)</translation>
+        </message>
+        <message>
+            <source>{terrain}</source>
+            <translation>{terrain:nom}</translation>
+        </message>
+        <message>
+            <source>{fortification}</source>
+            <translation>{fortification:nom}</translation>
+        </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Συντρίμμια</translation>
+        </message>
+        <message>
+            <source>Road in the hex</source>
+            <translation>Δρόμος στο εξάγωνο</translation>
+        </message>
+        <message>
+            <source>Overstacking</source>
+            <translation>Υπερσυσσώρευση</translation>
+        </message>
+        <message>
+            <source>{feature} crossed by the fire: Cover {cover}</source>
+            <translation>{feature} στη γραμμή πυρός: Κάλυψη {cover}</translation>
+        </message>
+        <message>
+            <source>{fortification} against a Mortar: Cover {cover}</source>
+            <translation>{fortification:nom} έναντι Όλμου: Κάλυψη {cover}</translation>
+        </message>
+        <message>
+            <source>{weapon}: Cover 0</source>
+            <translation>{weapon}: Κάλυψη 0</translation>
+        </message>
+        <message>
+            <source>Mine Attack: Cover 0</source>
+            <translation>Επίθεση ναρκών: Κάλυψη 0</translation>
+        </message>
+        <message>
+            <source>other Cover modifiers</source>
+            <translation>λοιποί τροποποιητές Κάλυψης</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
@@ -3083,6 +3283,22 @@
         <message>
             <source>The Starshell lands in {0}</source>
             <translation>Η φωτοβολίδα πέφτει στο {0}</translation>
+        </message>
+        <message>
+            <source>{0} {1} [{2}]</source>
+            <translation>{0} {1} [{2}]</translation>
+        </message>
+        <message>
+            <source>after the roll: {0} {1} [{2}]</source>
+            <translation>μετά τη ρίψη: {0} {1} [{2}]</translation>
+        </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Συντρίμμια</translation>
+        </message>
+        <message>
+            <source>{0}, {1}</source>
+            <translation>{0}, {1}</translation>
         </message>
     </context>
 </TS>

@@ -375,31 +375,31 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+75" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+76" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+25" />
+            <location line="+27" />
             <source>Decision</source>
             <translation>Döntés</translation>
         </message>
         <message>
-            <location line="-22" />
-            <location line="+22" />
+            <location line="-24" />
+            <location line="+24" />
             <source>Hand</source>
             <translation>Kéz</translation>
         </message>
         <message>
-            <location line="-20" />
-            <location line="+21" />
+            <location line="-22" />
+            <location line="+23" />
             <source>Track display</source>
             <translation>Sávok</translation>
         </message>
         <message>
-            <location line="-18" />
-            <location line="+18" />
+            <location line="-20" />
+            <location line="+20" />
             <source>Log</source>
             <translation>Napló</translation>
         </message>
@@ -840,6 +840,50 @@
             <source>Click the rule number for its text.</source>
             <translation>Kattints a szabály számára a szövegéért.</translation>
         </message>
+        <message>
+            <source>Fire at {0}</source>
+            <translation>Tűz ide: {0}</translation>
+        </message>
+        <message>
+            <source>Firing pieces</source>
+            <translation>Tüzelő bábuk</translation>
+        </message>
+        <message>
+            <source>Attack FP</source>
+            <translation>A támadás TE-je</translation>
+        </message>
+        <message>
+            <source>FP</source>
+            <translation>TE</translation>
+        </message>
+        <message>
+            <source>Attack Total = {0} + roll</source>
+            <translation>Támadási összeg = {0} + dobás</translation>
+        </message>
+        <message>
+            <source>Morale</source>
+            <translation>Morál</translation>
+        </message>
+        <message>
+            <source>Cover</source>
+            <translation>Fedezék</translation>
+        </message>
+        <message>
+            <source>After the roll</source>
+            <translation>A dobás után</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>Védekezés</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Defense Total = {0} + roll</source>
+            <translation>Védekezési összeg = {0} + dobás</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
@@ -886,9 +930,9 @@
     <context>
         <name>Launcher</name>
         <message>
-            <location filename="../../cc_desktop/ui/launch.py" line="+292" />
+            <location filename="../../cc_desktop/ui/launch.py" line="+307" />
             <source>Opening the unfinished game...</source>
-            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
+            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the most CPU time the window's thread used between two ticks (what a stall would be on a machine with nothing else to do: it leaves out waiting for a busy CPU) the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
             <translation>A befejezetlen játék megnyitása...</translation>
         </message>
         <message>
@@ -2481,6 +2525,162 @@
             <source>no Rubble marker is left for {hex}</source>
             <translation>nem maradt Törmelék jelző {hex:sub}</translation>
         </message>
+        <message>
+            <source>the line of sight from {origin} to {target} is blocked by {feature} in {hex}</source>
+            <translation>nincs rálátás {origin:del} {target:sub}: {hex:ine} {feature:art} zárja el</translation>
+        </message>
+        <message>
+            <source>{piece} has already fired in this Order (one attack per piece)</source>
+            <translation>{piece:nom} ebben a Parancsban már tüzelt (bábunként egy támadás)</translation>
+        </message>
+        <message>
+            <source>{target} was given up as a target in this Order</source>
+            <translation>{target:del} mint célpontról ebben a Parancsban már lemondtál</translation>
+        </message>
+        <message>
+            <source>FP {fp} = {parts}</source>
+            <translation>TE {fp} = {parts}</translation>
+        </message>
+        <message>
+            <source>FP of {piece}</source>
+            <translation>{piece:nom} TE-je</translation>
+        </message>
+        <message>
+            <source>{count} other piece(s), +1 each</source>
+            <translation>további {count} bábu, egyenként +1</translation>
+        </message>
+        <message>
+            <source>Hindrance: {feature} in {hex}</source>
+            <translation>Akadály: {feature} {hex:ine}</translation>
+        </message>
+        <message>
+            <source>Hindrance</source>
+            <translation>Akadály</translation>
+        </message>
+        <message>
+            <source>Night: Hindrance equal to the range</source>
+            <translation>Éjszaka: a távolsággal egyenlő Akadály</translation>
+        </message>
+        <message>
+            <source>firing down at a lower hex</source>
+            <translation>tüzelés lefelé, alacsonyabb hexára</translation>
+        </message>
+        <message>
+            <source>firing up at a higher hex</source>
+            <translation>tüzelés felfelé, magasabb hexára</translation>
+        </message>
+        <message>
+            <source>{action} Action</source>
+            <translation>{action} Akció</translation>
+        </message>
+        <message>
+            <source>Enfilade: {count} more hex(es) firing</source>
+            <translation>Oldalazó tűz: még {count} hexából tüzelnek</translation>
+        </message>
+        <message>
+            <source>Airburst: a Mortar fires at Woods</source>
+            <translation>Légrobbanás: Aknavető tüzel Erdőre</translation>
+        </message>
+        <message>
+            <source>Water cushioning</source>
+            <translation>A víz tompító hatása</translation>
+        </message>
+        <message>
+            <source>printed FP</source>
+            <translation>nyomtatott TE</translation>
+        </message>
+        <message>
+            <source>printed FP (broken side)</source>
+            <translation>nyomtatott TE (megtört oldal)</translation>
+        </message>
+        <message>
+            <source>Command of {leader}</source>
+            <translation>{leader:nom} Vezetése</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Lefogva</translation>
+        </message>
+        <message>
+            <source>Veteran</source>
+            <translation>Veterán</translation>
+        </message>
+        <message>
+            <source>Wire in its hex</source>
+            <translation>Drótakadály a hexájában</translation>
+        </message>
+        <message>
+            <source>other modifiers</source>
+            <translation>egyéb módosítók</translation>
+        </message>
+        <message>
+            <source>Ordnance: a Targeting roll first; the product of the dice less Hindrance {hindrance} must be above the range {range}</source>
+            <translation>Tüzérségi eszköz: előbb Célzási dobás; a kockák szorzata az Akadály ({hindrance}) levonása után legyen nagyobb a távolságnál ({range})</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire: +2 to the Attack Total per card discarded at random</source>
+            <translation>Közvetlen közeli tűz: minden véletlenszerűen eldobott lapért +2 a Támadási összeghez</translation>
+        </message>
+        <message>
+            <source>the strongest Fire Group the pieces can form against {target}</source>
+            <translation>a legerősebb Tűzcsoport, amelyet a bábuk {target:art} ellen alkothatnak</translation>
+        </message>
+        <message>
+            <source>FP {fp}: the attack needs Fire Actions to reach FP 1</source>
+            <translation>TE {fp}: a támadásnak TE-t növelő Akciók kellenek, hogy elérje az 1 TE-t</translation>
+        </message>
+        <message>
+            <source>{unit}: Morale {base} + Cover {cover} ({cover_by}) + roll {roll} = {total} against {attack}</source>
+            <translation>{unit}: Morál {base} + Fedezék {cover} ({cover_by}) + dobás {roll} = {total} {attack:art} ellen</translation>
+        </message>
+        <message>
+            <source>printed Morale</source>
+            <translation>nyomtatott Morál</translation>
+        </message>
+        <message>
+            <source>printed Morale (broken side)</source>
+            <translation>nyomtatott Morál (megtört oldal)</translation>
+        </message>
+        <message>
+            <source>{terrain}</source>
+            <translation>{terrain:plain}</translation>
+        </message>
+        <message>
+            <source>{fortification}</source>
+            <translation>{fortification:plain}</translation>
+        </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Törmelék</translation>
+        </message>
+        <message>
+            <source>Road in the hex</source>
+            <translation>Út a hexában</translation>
+        </message>
+        <message>
+            <source>Overstacking</source>
+            <translation>Túlzsúfolás</translation>
+        </message>
+        <message>
+            <source>{feature} crossed by the fire: Cover {cover}</source>
+            <translation>{feature} a tűz útjában: Fedezék {cover}</translation>
+        </message>
+        <message>
+            <source>{fortification} against a Mortar: Cover {cover}</source>
+            <translation>{fortification:plain} Aknavető ellen: Fedezék {cover}</translation>
+        </message>
+        <message>
+            <source>{weapon}: Cover 0</source>
+            <translation>{weapon}: Fedezék 0</translation>
+        </message>
+        <message>
+            <source>Mine Attack: Cover 0</source>
+            <translation>Aknatámadás: Fedezék 0</translation>
+        </message>
+        <message>
+            <source>other Cover modifiers</source>
+            <translation>egyéb Fedezék-módosítók</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
@@ -3079,6 +3279,22 @@
         <message>
             <source>The Starshell lands in {0}</source>
             <translation>A Világítórakéta ide esik: {0}</translation>
+        </message>
+        <message>
+            <source>{0} {1} [{2}]</source>
+            <translation>{0} {1} [{2}]</translation>
+        </message>
+        <message>
+            <source>after the roll: {0} {1} [{2}]</source>
+            <translation>a dobás után: {0} {1} [{2}]</translation>
+        </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Törmelék</translation>
+        </message>
+        <message>
+            <source>{0}, {1}</source>
+            <translation>{0}, {1}</translation>
         </message>
     </context>
 </TS>

@@ -383,31 +383,31 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+75" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+76" />
             <source>cc_desktop</source>
             <translation>cc_desktop</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+25" />
+            <location line="+27" />
             <source>Decision</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location line="-22" />
-            <location line="+22" />
+            <location line="-24" />
+            <location line="+24" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="-20" />
-            <location line="+21" />
+            <location line="-22" />
+            <location line="+23" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
         <message>
-            <location line="-18" />
-            <location line="+18" />
+            <location line="-20" />
+            <location line="+20" />
             <source>Log</source>
             <translation>Журнал</translation>
         </message>
@@ -848,6 +848,50 @@
             <source>Click the rule number for its text.</source>
             <translation>Щёлкните номер правила, чтобы увидеть его текст.</translation>
         </message>
+        <message>
+            <source>Fire at {0}</source>
+            <translation>Огонь по {0}</translation>
+        </message>
+        <message>
+            <source>Firing pieces</source>
+            <translation>Стреляющие фишки</translation>
+        </message>
+        <message>
+            <source>Attack FP</source>
+            <translation>ОМ атаки</translation>
+        </message>
+        <message>
+            <source>FP</source>
+            <translation>ОМ</translation>
+        </message>
+        <message>
+            <source>Attack Total = {0} + roll</source>
+            <translation>Итог атаки = {0} + бросок</translation>
+        </message>
+        <message>
+            <source>Morale</source>
+            <translation>Мораль</translation>
+        </message>
+        <message>
+            <source>Cover</source>
+            <translation>Укрытие</translation>
+        </message>
+        <message>
+            <source>After the roll</source>
+            <translation>После броска</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>Защита</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Defense Total = {0} + roll</source>
+            <translation>Итог защиты = {0} + бросок</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
@@ -894,9 +938,9 @@
     <context>
         <name>Launcher</name>
         <message>
-            <location filename="../../cc_desktop/ui/launch.py" line="+292" />
+            <location filename="../../cc_desktop/ui/launch.py" line="+307" />
             <source>Opening the unfinished game...</source>
-            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
+            <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the most CPU time the window's thread used between two ticks (what a stall would be on a machine with nothing else to do: it leaves out waiting for a busy CPU) the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
             <translation>Открытие незаконченной партии...</translation>
         </message>
         <message>
@@ -2489,6 +2533,162 @@
             <source>no Rubble marker is left for {hex}</source>
             <translation>не осталось маркеров завалов для {hex}</translation>
         </message>
+        <message>
+            <source>the line of sight from {origin} to {target} is blocked by {feature} in {hex}</source>
+            <translation>линию видимости из {origin} в {target} перекрывает {feature} в {hex}</translation>
+        </message>
+        <message>
+            <source>{piece} has already fired in this Order (one attack per piece)</source>
+            <translation>{piece} уже {piece:m=стрелял|f=стреляла|n=стреляло|p=стреляли} в этом приказе (одна атака на фишку)</translation>
+        </message>
+        <message>
+            <source>{target} was given up as a target in this Order</source>
+            <translation>от цели {target} в этом приказе уже отказались</translation>
+        </message>
+        <message>
+            <source>FP {fp} = {parts}</source>
+            <translation>ОМ {fp} = {parts}</translation>
+        </message>
+        <message>
+            <source>FP of {piece}</source>
+            <translation>ОМ {piece:gen}</translation>
+        </message>
+        <message>
+            <source>{count} other piece(s), +1 each</source>
+            <translation>ещё фишек: {count}, по +1 за каждую</translation>
+        </message>
+        <message>
+            <source>Hindrance: {feature} in {hex}</source>
+            <translation>Помеха: {feature} в {hex}</translation>
+        </message>
+        <message>
+            <source>Hindrance</source>
+            <translation>Помеха</translation>
+        </message>
+        <message>
+            <source>Night: Hindrance equal to the range</source>
+            <translation>Ночь: помеха, равная дистанции</translation>
+        </message>
+        <message>
+            <source>firing down at a lower hex</source>
+            <translation>стрельба сверху вниз</translation>
+        </message>
+        <message>
+            <source>firing up at a higher hex</source>
+            <translation>стрельба снизу вверх</translation>
+        </message>
+        <message>
+            <source>{action} Action</source>
+            <translation>Действие «{action}»</translation>
+        </message>
+        <message>
+            <source>Enfilade: {count} more hex(es) firing</source>
+            <translation>Фланговый огонь: ещё стреляющих гексов: {count}</translation>
+        </message>
+        <message>
+            <source>Airburst: a Mortar fires at Woods</source>
+            <translation>Разрывы в кронах: миномёт стреляет по лесу</translation>
+        </message>
+        <message>
+            <source>Water cushioning</source>
+            <translation>Вода гасит разрывы</translation>
+        </message>
+        <message>
+            <source>printed FP</source>
+            <translation>ОМ на фишке</translation>
+        </message>
+        <message>
+            <source>printed FP (broken side)</source>
+            <translation>ОМ на фишке (подавленная сторона)</translation>
+        </message>
+        <message>
+            <source>Command of {leader}</source>
+            <translation>Командование {leader:gen}</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Прижато огнём</translation>
+        </message>
+        <message>
+            <source>Veteran</source>
+            <translation>Ветеран</translation>
+        </message>
+        <message>
+            <source>Wire in its hex</source>
+            <translation>Проволока в гексе</translation>
+        </message>
+        <message>
+            <source>other modifiers</source>
+            <translation>прочие модификаторы</translation>
+        </message>
+        <message>
+            <source>Ordnance: a Targeting roll first; the product of the dice less Hindrance {hindrance} must be above the range {range}</source>
+            <translation>Тяжёлое оружие: сначала бросок наведения; произведение кубиков минус помеха {hindrance} должно быть больше дистанции {range}</translation>
+        </message>
+        <message>
+            <source>Point Blank Fire: +2 to the Attack Total per card discarded at random</source>
+            <translation>Огонь в упор: +2 к итогу атаки за каждую случайно сброшенную карту</translation>
+        </message>
+        <message>
+            <source>the strongest Fire Group the pieces can form against {target}</source>
+            <translation>сильнейшая огневая группа, которую фишки могут составить для атаки по {target}</translation>
+        </message>
+        <message>
+            <source>FP {fp}: the attack needs Fire Actions to reach FP 1</source>
+            <translation>ОМ {fp}: чтобы ОМ атаки достигла 1, нужны действия, повышающие ОМ</translation>
+        </message>
+        <message>
+            <source>{unit}: Morale {base} + Cover {cover} ({cover_by}) + roll {roll} = {total} against {attack}</source>
+            <translation>{unit}: Мораль {base} + Укрытие {cover} ({cover_by}) + бросок {roll} = {total} против {attack}</translation>
+        </message>
+        <message>
+            <source>printed Morale</source>
+            <translation>Мораль на фишке</translation>
+        </message>
+        <message>
+            <source>printed Morale (broken side)</source>
+            <translation>Мораль на фишке (подавленная сторона)</translation>
+        </message>
+        <message>
+            <source>{terrain}</source>
+            <translation>{terrain:nom}</translation>
+        </message>
+        <message>
+            <source>{fortification}</source>
+            <translation>{fortification:nom}</translation>
+        </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Завалы</translation>
+        </message>
+        <message>
+            <source>Road in the hex</source>
+            <translation>Дорога в гексе</translation>
+        </message>
+        <message>
+            <source>Overstacking</source>
+            <translation>Перегрузка гекса</translation>
+        </message>
+        <message>
+            <source>{feature} crossed by the fire: Cover {cover}</source>
+            <translation>{feature} на линии огня: Укрытие {cover}</translation>
+        </message>
+        <message>
+            <source>{fortification} against a Mortar: Cover {cover}</source>
+            <translation>{fortification} против миномёта: Укрытие {cover}</translation>
+        </message>
+        <message>
+            <source>{weapon}: Cover 0</source>
+            <translation>{weapon}: Укрытие 0</translation>
+        </message>
+        <message>
+            <source>Mine Attack: Cover 0</source>
+            <translation>Атака мин: Укрытие 0</translation>
+        </message>
+        <message>
+            <source>other Cover modifiers</source>
+            <translation>прочие модификаторы Укрытия</translation>
+        </message>
     </context>
     <context>
         <name>moves</name>
@@ -3087,6 +3287,22 @@
         <message>
             <source>The Starshell lands in {0}</source>
             <translation>Осветительная ракета падает в {0}</translation>
+        </message>
+        <message>
+            <source>{0} {1} [{2}]</source>
+            <translation>{0} {1} [{2}]</translation>
+        </message>
+        <message>
+            <source>after the roll: {0} {1} [{2}]</source>
+            <translation>после броска: {0} {1} [{2}]</translation>
+        </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Завалы</translation>
+        </message>
+        <message>
+            <source>{0}, {1}</source>
+            <translation>{0}, {1}</translation>
         </message>
     </context>
 </TS>
