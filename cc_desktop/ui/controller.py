@@ -352,8 +352,8 @@ class GameController(QObject):
         """A24: the seated player asks (or stops asking) to be offered the reaction window
         ``kind``.  Only his own choices: the other side's are not his to see or change.  The
         engine records the change in the game's history (saves, autosave and undo replay it)."""
-        if side != self.viewer or not self.seat_ok():
-            return False
+        if side != self.viewer or (self.prompt is not None and self.prompt.how != SEATED):
+            return False  # his own, while he is at the screen (not while the other answers there)
         prefs = set(self.game.prefs[side])
         prefs.add(kind) if on else prefs.discard(kind)
         if not self.game.set_prefs(side, prefs):

@@ -164,6 +164,7 @@ class HandoverScreen(QWidget):
             caption.setFixedWidth(max(REVEAL_CARD.width() + 60, 210))
             box.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
             box.addWidget(caption)
+            frame.card, frame.caption = card, caption
             self.reveals_row.addWidget(frame)
             self.revealed.append(frame)
         self.reveals_title.setText(self.tr("Revealed by the last move — both players may look") if self.revealed else "")

@@ -229,6 +229,8 @@ class PublicPrompt:
         from cc_desktop.ui.texts import side_adjective
 
         prompt = getattr(view, "prompt", None)
+        # A24: the seated player's reaction choices are his own: not opened while the other answers
+        self.host.options_menu.setEnabled(prompt is None)
         if prompt is None:
             self.box.hide()
             for veil in self.veils.values():
