@@ -137,6 +137,7 @@ class GameController(QObject):
         self.made_auto: set[int] = set()  # the moves (their index) made without asking (AUTO)
         self.left: dict[str, int] = {}  # side -> the log's length when he last left the seat
         self.batch_start = len(game.moves)  # the moves before the last move asked for (and its AUTO ones)
+        self._legal_memo = None  # ((decision, moves made), its legal moves)
         self._reprompt()
         game.signals.event.connect(self._on_event)
         self.autosave_every_ms = AUTOSAVE_EVERY_MS
@@ -228,11 +229,19 @@ class GameController(QObject):
         makes; kept if ``side`` may see them too: nothing owner-only of either)."""
         return [e for e in self.game.view(self._viewer).log.since(self.left.get(side, 0)) if e.visible(side)]
 
+    def _legal(self) -> list[Move]:
+        """The pending decision's legal moves, worked out once for a decision (every panel of a
+        redraw asks, as a SideView's ``legal_moves``)."""
+        key = (self.game.pending, len(self.game.moves))
+        if self._legal_memo is None or self._legal_memo[0][0] is not key[0] or self._legal_memo[0][1] != key[1]:
+            self._legal_memo = (key, self.game.legal_moves() if key[0] is not None else [])
+        return list(self._legal_memo[1])
+
     def _public(self, prompt: Prompt):
         from cc_desktop.ui.publicprompt import PublicView
 
         return PublicView(self.game.view(self._viewer), prompt, self.game.pending,
-                          seating.public_moves(prompt, self.game.legal_moves()))
+                          seating.public_moves(prompt, self._legal()))
 
     def view(self):
         """What the screen may show now (:meth:`Game.view`): the seated player's view, or while
@@ -246,6 +255,7 @@ class GameController(QObject):
 
     def show(self) -> None:
         """The panels draw the seated player's view again (``shown``)."""
+        self._legal_memo = None  # worked out again (a position may have been changed by hand: tests)
         self.shown.emit(self.view())
 
     # -- playing -----------------------------------------------------------------------------
@@ -253,7 +263,7 @@ class GameController(QObject):
         """The answers that may be given at the screen now: every legal move of the seated
         player's decision or of one asked in public, a window's public answers, none behind a
         pass screen."""
-        return seating.public_moves(self.prompt, self.game.legal_moves()) if self.prompt else []
+        return seating.public_moves(self.prompt, self._legal()) if self.prompt else []
 
     def apply(self, move: Move) -> bool:
         p = self.prompt

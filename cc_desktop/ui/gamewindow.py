@@ -13,7 +13,8 @@ to its other signals (docs/ui.md):
   :mod:`~cc_desktop.ui.maptools` the LOS tools and the hex inspector;
 * :mod:`~cc_desktop.ui.decisionpanel`, :mod:`~cc_desktop.ui.handpanel`,
   :mod:`~cc_desktop.ui.trackpanel`, :mod:`~cc_desktop.ui.logdock` the docks;
-* :mod:`~cc_desktop.ui.handover` the hand-over screen, :mod:`~cc_desktop.ui.reveals` the revealed
+* :mod:`~cc_desktop.ui.handover` the hand-over screen, :mod:`~cc_desktop.ui.publicprompt` a
+  decision asked in public (issue 14: the seating policy), :mod:`~cc_desktop.ui.reveals` the revealed
   cards, :mod:`~cc_desktop.ui.statusline` the status bar's words, :mod:`~cc_desktop.ui.endgame`
   the end of the game;
 * :mod:`~cc_desktop.ui.menus` the menus, :mod:`~cc_desktop.ui.fileactions` new, open (in the
