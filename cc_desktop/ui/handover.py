@@ -182,7 +182,7 @@ class HandoverScreen(QWidget):
         earlier = len(lines) - len(texts)
         body = "\n".join("• " + t for t in texts)
         if earlier > 0:
-            body = self.tr("… {0} earlier lines in the log").format(earlier) + "\n" + body
+            body = self.tr("(earlier, in the log: {0} more)").format(earlier) + "\n" + body
         self.away_title.setText(self.tr("While you were away:") if texts else "")
         self.away.setText(body)
         self.away_title.setVisible(bool(texts))
