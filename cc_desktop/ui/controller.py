@@ -113,7 +113,7 @@ def _write_autosave(path: Path, game) -> str | None:
 
 
 class GameController(QObject):
-    shown = Signal(object)  # the seated player's view (SideView): what the panels draw, after every change
+    shown = Signal(object)  # what the screen may show (:meth:`view`): what the panels draw, after every change
     changed = Signal()  # the game moved on (after ``shown``: the undo stack, a path being walked)
     handover_needed = Signal(str)  # the side that must take the seat (a pass screen)
     auto_played = Signal(object)  # [(side, label)]: the moves just made without asking (AUTO), in order

@@ -34,8 +34,8 @@ def _tr(text: str) -> str:
 
 class PublicView:
     """The screen during a decision asked in public (the seating policy's PUBLIC or WINDOW): the
-    seated player's view (``view``, a SideView) with his hand, his secret chits and his hand's
-    size in his own words taken out, and the decision asked in public with its public answers
+    seated player's view (``view``, a SideView) with his hand (``hand``, ``player(side).hand``)
+    and his secret chits taken out, and the decision asked in public with its public answers
     (``moves``): PUBLIC, the other player's decision (every answer public) as ``pending``;
     WINDOW, no ``pending`` (the box over the map asks it: :meth:`asked`).  Everything else is the
     seated player's view as it is."""
