@@ -193,10 +193,17 @@ class GameController(QObject):
             p = seating.prompt_for(self.game, self.seated)
             if p is None or p.how != AUTO:
                 break
-            made.append((p.side, move_label(self._public(p).asked(), p.move)))
-            self.game.apply(p.move)
+            label = move_label(self._public(p).asked(), p.move)
+            try:
+                self.game.apply(p.move)
+            except IllegalMove:  # (never for an option of the decision; then it is asked as any other)
+                break
+            made.append((p.side, label))
             self.made_auto.add(len(self.game.moves) - 1)
         self._reprompt()
+        if made:  # moves of the game: saved and autosaved as any other (a game just opened too)
+            self.dirty = True
+            self.autosave()
         return made
 
     def seat_nobody(self) -> None:
