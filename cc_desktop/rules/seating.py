@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cc_desktop.rules.hidden import hidden_from
 from cc_desktop.rules.machine import Decision, Move
 
 #: argument types whose very choice needs what only the deciding player may see: his hand, the
@@ -65,6 +66,17 @@ def needs_hidden(game, decision: Decision) -> bool:
     return False
 
 
+def screen_hides(game, seated: str | None, side: str) -> bool:
+    """Whether the screen as it is, ``seated``'s, shows what ``side`` may not see beyond what the
+    window hides while the other player answers (the seated player's hand, secret chits and own
+    log lines): the seated player's hidden set-up, his units and Fortifications placed unseen
+    until the first Turn begins (F100.1).  A public decision of ``side`` is then asked behind a
+    pass screen, at ``side``'s own view."""
+    if seated is None or seated == side:
+        return False
+    return bool(game.hidden_units_from(side) or hidden_from(game, side))
+
+
 def hidden_moves(decision: Decision) -> frozenset[str]:
     """The kinds of moves of ``decision`` whose choice needs what only its player may see."""
     return frozenset(k for k, sig in decision.spec.moves.items() if any(t in HIDDEN_ARGS for t in sig))
@@ -84,6 +96,8 @@ def prompt_for(game, seated: str | None) -> Prompt | None:
         return Prompt(SEATED if side == seated else PASS, side)
     if len(d.options) == 1:
         return Prompt(AUTO, side, d.options[0])  # one answer, and nothing hidden chose it
+    if screen_hides(game, seated, side):  # F100.1: the seated player's hidden set-up is on the screen
+        return Prompt(PASS, side)
     return Prompt(SEATED if side == seated else PUBLIC, side)
 
 
@@ -92,6 +106,18 @@ def seated_after(prompt: Prompt, seated: str | None, move: Move) -> str | None:
     pass screen, or after a reaction window he answered with his hand (he asked to see it: a pass
     screen first); the same player otherwise."""
     return prompt.side if pass_screens(prompt, move) else seated
+
+
+def public_moves(prompt: Prompt, moves) -> list[Move]:
+    """The answers of ``moves`` that may be given at the screen as it is when the decision is
+    put as ``prompt``: every one when seated or asked in public, a window's public answers
+    (Decline, Op Fire with units already firing, a re-roll; not a card: Show my hand first),
+    none behind a pass screen."""
+    if prompt.how == PASS:
+        return []
+    if prompt.how == WINDOW:
+        return [m for m in moves if m.kind not in prompt.hidden_moves]
+    return list(moves)
 
 
 def pass_screens(prompt: Prompt, move: Move) -> int:

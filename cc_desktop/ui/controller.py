@@ -2,11 +2,20 @@
 what that player may see.  The window never changes the game state itself: it asks the
 controller to apply a move, and redraws when the controller says the game changed.
 
-Hotseat privacy: ``viewer`` is the side now sitting at the screen.  When the engine waits for
-the other side, ``handover_needed`` is emitted and the window covers everything until that
-player takes the seat (:meth:`take_seat`).  Events reach the log only if ``viewer`` may see them.
-The window's panels draw what the seated player's view holds (:meth:`view`, a
-:class:`cc_desktop.rules.view.SideView`): ``shown`` carries it to them after every change.
+Hotseat privacy and the table (issue 14): ``seated`` is the player at the screen (None: nobody
+has taken the seat yet), ``viewer`` the side whose view the screen draws (the seated player's).
+After every move, undo, seat taken or game opened the pending decision is put to the table as
+the engine's seating policy says (:func:`cc_desktop.rules.seating.prompt_for`, the policy that
+``cc-desktop simulate`` counts): the seated player decides as he is (SEATED); the other player
+answers at the screen as it is, the seated player's hand and secrets hidden (PUBLIC; a reaction
+window, A24, as a small public prompt: Decline, or Show my hand, WINDOW); a decision with one
+public answer is made without asking (AUTO, ``auto_played``); only a decision that needs what
+only its player may see costs a pass screen (PASS): ``handover_needed`` is emitted and the window
+covers everything until that player takes the seat (:meth:`take_seat`).  Events reach the log
+only if ``viewer`` may see them.  The window's panels draw what :meth:`view` gives (the seated
+player's :class:`cc_desktop.rules.view.SideView`, or during a public prompt the screen as both
+players may see it, :class:`cc_desktop.ui.publicprompt.PublicView`): ``shown`` carries it to them
+after every change.
 """
 
 from __future__ import annotations
@@ -19,8 +28,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cc_desktop.fileio import clip, write_text_atomic
-from cc_desktop.rules import Game, IllegalMove, Move
+from cc_desktop.rules import Game, IllegalMove, Move, seating
 from cc_desktop.rules.game import SaveError
+from cc_desktop.rules.seating import AUTO, PASS, PUBLIC, SEATED, WINDOW, Prompt
 
 def autosave_path() -> Path | None:
     """The autosave file: ``$CC_DESKTOP_DATA/autosave.ccgame`` or the user data folder's."""
@@ -103,9 +113,10 @@ def _write_autosave(path: Path, game) -> str | None:
 
 
 class GameController(QObject):
-    shown = Signal(object)  # the seated player's view (SideView): what the panels draw, after every change
+    shown = Signal(object)  # what the screen may show (:meth:`view`): what the panels draw, after every change
     changed = Signal()  # the game moved on (after ``shown``: the undo stack, a path being walked)
-    handover_needed = Signal(str)  # the side that must take the seat
+    handover_needed = Signal(str)  # the side that must take the seat (a pass screen)
+    auto_played = Signal(object)  # [(side, label)]: the moves just made without asking (AUTO), in order
     refused = Signal(object)  # IllegalMove
     game_over = Signal()
     logged = Signal(object)  # a GameEvent the viewer may see
@@ -120,7 +131,14 @@ class GameController(QObject):
         self.path: Path | None = None
         self.dirty = False
         self.autosave_error: str | None = None  # why the last autosave failed (None: it worked)
-        self.viewer = game.pending.player if game.pending else "axis"
+        self._viewer = game.pending.player if game.pending else "axis"
+        self.seated: str | None = self._viewer  # the player at the screen (None: nobody yet)
+        self.prompt: Prompt | None = None  # how the pending decision is put to the table
+        self.made_auto: set[int] = set()  # the moves (their index) made without asking (AUTO)
+        self.left: dict[str, int] = {}  # side -> the log's length when he last left the seat
+        self.batch_start = len(game.moves)  # the moves before the last move asked for (and its AUTO ones)
+        self._legal_memo = None  # ((decision, moves made), its legal moves)
+        self._reprompt()
         game.signals.event.connect(self._on_event)
         self.autosave_every_ms = AUTOSAVE_EVERY_MS
         self._autosave_timer = QTimer(self)
@@ -132,38 +150,140 @@ class GameController(QObject):
 
     # -- seats -------------------------------------------------------------------------------
     @property
+    def viewer(self) -> str:
+        """The side whose view the screen draws: the seated player's."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, side: str) -> None:
+        """``side``'s player sits at the screen."""
+        self._viewer = side
+        self.seated = side
+        self._reprompt()
+
+    @property
     def deciding(self) -> str | None:
         return self.game.pending.player if self.game.pending else None
 
     def seat_ok(self) -> bool:
-        return self.deciding is None or self.deciding == self.viewer
+        """The screen may stay as it is: the game is over, or its decision is asked at the screen
+        (the seated player's, or one asked in public); False behind a pass screen."""
+        return self.prompt is None or self.prompt.how != PASS
+
+    def _reprompt(self) -> None:
+        """The pending decision put to the table by the seating policy (for ``seated``).  A
+        decision with one answer not made yet (a game just opened) is asked as a public one.
+        Nobody at the screen yet: the screen draws the deciding player's view (his secrets hidden
+        while he answers in public: a hidden set-up is always his own then), or the other's behind
+        the pass screen (nothing of the deciding player's is drawn before he takes the seat)."""
+        p = seating.prompt_for(self.game, self.seated)
+        if p is not None and p.how == AUTO:
+            p = Prompt(SEATED if p.side == self.seated else PUBLIC, p.side)
+        if p is not None and self.seated is None:
+            self._viewer = p.side if p.how != PASS else ("allies" if p.side == "axis" else "axis")
+        self.prompt = p
+
+    def _settle(self) -> list[tuple[str, str]]:
+        """Make every AUTO decision (one answer, following from public information) until a
+        real prompt; the (side, label) of each move made."""
+        from cc_desktop.ui.texts import move_label
+
+        made = []
+        for _ in range(10_000):
+            p = seating.prompt_for(self.game, self.seated)
+            if p is None or p.how != AUTO:
+                break
+            label = move_label(self._public(p).asked(), p.move)
+            try:
+                self.game.apply(p.move)
+            except IllegalMove:  # (never for an option of the decision; then it is asked as any other)
+                break
+            made.append((p.side, label))
+            self.made_auto.add(len(self.game.moves) - 1)
+        self._reprompt()
+        if made:  # moves of the game: saved and autosaved as any other (a game just opened too)
+            self.dirty = True
+            self.autosave()
+        return made
+
+    def seat_nobody(self) -> None:
+        """A game just begun, opened or recovered: nobody has taken the seat yet; the first
+        decision is put to the table by the policy (a pass screen before one that needs a hand)."""
+        self.seated = None
+        self._after()
 
     def take_seat(self) -> None:
-        if self.deciding:
-            self.viewer = self.deciding
+        """The deciding player sits at the screen (after the pass screen)."""
+        side = self.deciding
+        if side:
+            if self.seated is not None and self.seated != side:
+                self.left[self.seated] = len(self.game.view(self._viewer).log)
+            self.viewer = side
         self.show()
         self.changed.emit()
 
+    def show_hand(self) -> bool:
+        """A24: the player asked in a reaction window wants to see his hand (to play a card): a
+        pass screen, then he takes the seat and sees the whole window."""
+        if self.prompt is None or self.prompt.how != WINDOW:
+            return False
+        self.handover_needed.emit(self.prompt.side)
+        return True
+
+    def away_lines(self, side: str) -> list:
+        """"While you were away": the log lines since ``side``'s player last left the seat that
+        both players may see (read through the seated player's view, the only one the window
+        makes; kept if ``side`` may see them too: nothing owner-only of either)."""
+        return [e for e in self.game.view(self._viewer).log.since(self.left.get(side, 0)) if e.visible(side)]
+
+    def _legal(self) -> list[Move]:
+        """The pending decision's legal moves, worked out once for a decision (every panel of a
+        redraw asks, as a SideView's ``legal_moves``)."""
+        key = (self.game.pending, len(self.game.moves))
+        if self._legal_memo is None or self._legal_memo[0][0] is not key[0] or self._legal_memo[0][1] != key[1]:
+            self._legal_memo = (key, self.game.legal_moves() if key[0] is not None else [])
+        return list(self._legal_memo[1])
+
+    def _public(self, prompt: Prompt):
+        from cc_desktop.ui.publicprompt import PublicView
+
+        return PublicView(self.game.view(self._viewer), prompt, self.game.pending,
+                          seating.public_moves(prompt, self._legal()))
+
     def view(self):
-        """What the seated player may see now (:meth:`Game.view`): read when asked, nothing copied."""
-        return self.game.view(self.viewer)
+        """What the screen may show now (:meth:`Game.view`): the seated player's view, or while
+        the other player answers in public the same with the seated player's hand and secrets
+        taken out and the public decision in it (:class:`~cc_desktop.ui.publicprompt.PublicView`);
+        read when asked, nothing copied."""
+        p = self.prompt
+        if p is not None and p.how in (PUBLIC, WINDOW):
+            return self._public(p)
+        return self.game.view(self._viewer)
 
     def show(self) -> None:
         """The panels draw the seated player's view again (``shown``)."""
+        self._legal_memo = None  # worked out again (a position may have been changed by hand: tests)
         self.shown.emit(self.view())
 
     # -- playing -----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        return self.game.legal_moves() if self.seat_ok() else []
+        """The answers that may be given at the screen now: every legal move of the seated
+        player's decision or of one asked in public, a window's public answers, none behind a
+        pass screen."""
+        return seating.public_moves(self.prompt, self._legal()) if self.prompt else []
 
     def apply(self, move: Move) -> bool:
-        if not self.seat_ok():
-            return False
+        p = self.prompt
+        if p is None or p.how == PASS or (p.how == WINDOW and move.kind in p.hidden_moves):
+            return False  # behind the pass screen; a card in a window: Show my hand first
+        start = len(self.game.moves)
         try:
             self.game.apply(move)
         except IllegalMove as exc:
             self.refused.emit(exc)
             return False
+        self.seated = seating.seated_after(p, self.seated, move)  # the pass screen, if any, came before
+        self.batch_start = start
         self.dirty = True
         self.autosave()
         self._after()
@@ -235,8 +355,11 @@ class GameController(QObject):
             self.autosave_ok.emit()
 
     def _after(self) -> None:
+        made = self._settle()
         self.show()
         self.changed.emit()
+        if made:
+            self.auto_played.emit(made)
         if self.game.pending is None:
             self.game_over.emit()
         elif not self.seat_ok():
@@ -246,8 +369,8 @@ class GameController(QObject):
         """A24: the seated player asks (or stops asking) to be offered the reaction window
         ``kind``.  Only his own choices: the other side's are not his to see or change.  The
         engine records the change in the game's history (saves, autosave and undo replay it)."""
-        if side != self.viewer or not self.seat_ok():
-            return False
+        if side != self.viewer or (self.prompt is not None and self.prompt.how != SEATED):
+            return False  # his own, while he is at the screen (not while the other answers there)
         prefs = set(self.game.prefs[side])
         prefs.add(kind) if on else prefs.discard(kind)
         if not self.game.set_prefs(side, prefs):
@@ -256,17 +379,36 @@ class GameController(QObject):
         self.autosave()
         return True
 
+    def _undo_count(self) -> int:
+        """The moves one undo takes back: the last move asked for and every move made without
+        asking after it (an AUTO move alone would only be made again); 0 when the engine's undo
+        rule refuses one of them (``Game.can_undo``: never across a revealed card or a decision
+        handed to the other player)."""
+        moves = self.game.moves
+        n, k = len(moves), 1
+        while n - k in self.made_auto:
+            k += 1
+        if k > n or any(self.game.barriers[n - k:]):
+            return 0
+        return k
+
     def can_undo(self) -> bool:
-        return self.game.can_undo()
+        return self.game.can_undo() and self._undo_count() > 0
 
     def undo(self) -> bool:
-        if not self.game.can_undo():
+        """Take back the last move asked for, with the moves made without asking after it (they
+        would follow from it again): the game as it was at that decision."""
+        k = self._undo_count() if self.game.can_undo() else 0
+        if not k:
             return False
         self.game.signals.event.disconnect(self._on_event)
         try:
-            self.game.undo()
+            for _ in range(k):
+                self.game.undo()
         finally:
             self.game.signals.event.connect(self._on_event)
+        self.made_auto = {i for i in self.made_auto if i < len(self.game.moves)}
+        self.batch_start = len(self.game.moves)
         self.dirty = True
         self.autosave()  # the recovery file follows the undo too
         self._after()

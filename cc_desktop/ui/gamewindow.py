@@ -13,7 +13,8 @@ to its other signals (docs/ui.md):
   :mod:`~cc_desktop.ui.maptools` the LOS tools and the hex inspector;
 * :mod:`~cc_desktop.ui.decisionpanel`, :mod:`~cc_desktop.ui.handpanel`,
   :mod:`~cc_desktop.ui.trackpanel`, :mod:`~cc_desktop.ui.logdock` the docks;
-* :mod:`~cc_desktop.ui.handover` the hand-over screen, :mod:`~cc_desktop.ui.reveals` the revealed
+* :mod:`~cc_desktop.ui.handover` the hand-over screen, :mod:`~cc_desktop.ui.publicprompt` a
+  decision asked in public (issue 14: the seating policy), :mod:`~cc_desktop.ui.reveals` the revealed
   cards, :mod:`~cc_desktop.ui.statusline` the status bar's words, :mod:`~cc_desktop.ui.endgame`
   the end of the game;
 * :mod:`~cc_desktop.ui.menus` the menus, :mod:`~cc_desktop.ui.fileactions` new, open (in the
@@ -47,6 +48,7 @@ from cc_desktop.ui.menus import Menus
 from cc_desktop.ui.movetool import MoveTool
 from cc_desktop.ui.newgame import RANDOM_BATTLE, NewGameDialog, starting_scenario  # noqa: F401 (re-exported)
 from cc_desktop.ui.newgame import STARTING_SCENARIO  # noqa: F401 (re-exported)
+from cc_desktop.ui.publicprompt import PublicPrompt
 from cc_desktop.ui.reveals import REVEAL_RESULTS, Reveals  # noqa: F401 (re-exported)
 from cc_desktop.ui.rulebook import RulesDialog
 from cc_desktop.ui.statusline import StatusLine
@@ -105,11 +107,12 @@ class GameWindow(QMainWindow):
         self.reveal = self.reveals.popup
         self.handover = HandoverScreen(self)
         self.handover.taken.connect(self.on_seat_taken)
+        self.table = PublicPrompt(self)  # a decision asked in public: veils, a reaction window's box
         self.menus = Menus(self)
         self.game_over = GameOverScreen(self)
         # each new controller goes to every panel, in this order: the ``shown`` ones draw in it
         self.panels = (self.choices, self.decision, self.hand_panel, self.track_panel, self.logdock, self.menus,
-                       self.status, self.reveals, self.game_over, self.move_tool)
+                       self.status, self.reveals, self.table, self.game_over, self.move_tool)
         self.fire_preview = FirePreview(self)  # the Fire preview over the map (firepreview.py)
         self.panels += (self.fire_preview,)
         if controller is not None:
@@ -160,7 +163,7 @@ class GameWindow(QMainWindow):
         """After the panels: the Undo action, and the hand-over screen while the other side decides."""
         ctl = self.controller
         self.menus.undo_action.setEnabled(self.undo_stack.canUndo() and ctl.can_undo())  # the stack's action
-        if not ctl.seat_ok():
+        if not ctl.seat_ok() and self.handover.isHidden():
             self.cover_for_handover(ctl.deciding)
 
     def legal(self) -> list[Move]:
@@ -245,7 +248,9 @@ class GameWindow(QMainWindow):
     def cover_for_handover(self, side: str) -> None:
         """Hotseat privacy: clear what the player leaving the seat saw, then cover the window
         until ``side``'s player takes the seat."""
-        self.reveals.cover(len(self.controller.game.moves) if self.controller else -1)
+        if not self.handover.isHidden() and self.handover.side == side:
+            return  # covered for him already
+        self.reveals.cover(self.controller.batch_start if self.controller else -1)
         self.clear_transient()
         self.handover.show_for(side)
 
@@ -273,14 +278,13 @@ class GameWindow(QMainWindow):
                 widget.close()
 
     def hand_to_first_player(self) -> None:
-        """Hotseat: a game just begun, opened or recovered starts behind the hand-over screen, so
-        that the player who decides first is the one who sees his hand (and his hidden set-up)."""
+        """Hotseat: a game just begun, opened or recovered starts with nobody at the screen: behind
+        the hand-over screen when its first decision needs a hand or a hidden set-up, so that the
+        player who decides first is the one who sees it; else asked in public (the seating policy)."""
         ctl = self.controller
         if ctl is None or ctl.deciding is None or getattr(self, "_no_ask", False):
             return
-        ctl.viewer = "allies" if ctl.deciding == "axis" else "axis"  # nobody's seat yet
-        self.refresh()
-        self.cover_for_handover(ctl.deciding)
+        ctl.seat_nobody()  # nobody's seat yet: a pass screen before a decision that needs a hand
 
     # -- games and files -------------------------------------------------------------------------
     def start(self, scenario=None, seed: int | None = None, options: dict[str, bool] | None = None) -> None:

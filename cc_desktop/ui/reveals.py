@@ -1,8 +1,10 @@
 """Revealed cards (1.3, 1.9): every card revealed (a roll, a Random Hex, an Event) is queued
 and shown big over the map, one after the other, with what it is for in words; the roll (and
 trigger) lines that follow a card complete its caption before it is shown.  Reveals are public:
-the last move's are shown again to the player who takes the seat after a hand-over.  Listens to
-the controller's ``logged`` (the lines the seated player may see)."""
+at a hand-over, the last move's (and those still waiting to be shown) are kept for the hand-over
+screen (:meth:`Reveals.cover`), which shows them to both players - the one leaving the seat sees
+the result of his move before he passes the screen, the one taking it sees it too (issue 14,
+item 2).  Listens to the controller's ``logged`` (the lines the seated player may see)."""
 
 from __future__ import annotations
 
@@ -33,16 +35,18 @@ class Reveals:
         self.on = True
         self.ms = 1500  # each revealed card stays this long (a click skips it)
         self.queue: list[dict] = []  # the reveals still to show, in order
-        self.recent: list[dict] = []  # the last reveals, for the player taking the seat
-        self.replay: list[dict] = []
+        self.recent: list[dict] = []  # the last reveals, for the hand-over screen
+        self.replay: list[dict] = []  # the reveals the hand-over screen shows
 
     def attach(self, controller) -> None:
         controller.logged.connect(self.add)
         self.queue, self.recent, self.replay = [], [], []  # a new game's own
 
-    def cover(self, moves: int) -> None:
-        """A hand-over: the last move's reveals wait for the player who takes the seat."""
-        self.replay = [e for e in self.recent if e["move"] == moves]
+    def cover(self, since: int) -> None:
+        """A hand-over: the reveals of the moves after the first ``since`` (the last move asked
+        for and those made without asking after it) and those still waiting to be shown are
+        kept for the hand-over screen, which shows them to both players."""
+        self.replay = [e for e in self.recent if e["move"] > since or e in self.queue]
         self.clear()
 
     def clear(self) -> None:
@@ -50,16 +54,16 @@ class Reveals:
         self.popup.dismiss()
 
     def seat_taken(self, viewer: str) -> None:
-        """1.3: the cards the last move revealed are public: the player now seated sees them too."""
-        self.queue = [e for e in self.replay if e["event"].visible(viewer)] if self.on else []
+        """1.3: the cards the last move revealed were shown on the hand-over screen, to the
+        player now seated too: nothing is shown again."""
+        self.queue = []
         self.replay = []
-        self.next()
 
     def add(self, event) -> None:
         """1.3, 1.9: every card revealed (a roll, a Random Hex, an Event) is queued and shown big,
         one after the other, with what it is for in words; the roll (and trigger) lines that
-        follow a card complete its caption before it is shown.  Reveals are public: the last
-        move's are shown again to the player who takes the seat after a hand-over."""
+        follow a card complete its caption before it is shown.  Reveals are public: at a
+        hand-over the last move's are shown on the hand-over screen, to both players."""
         ctl = self.host.controller
         if not ctl:
             return
@@ -103,7 +107,7 @@ class Reveals:
         emphasis = {"hex": "hex", "event": "event"}.get(args.get("use"), "dice")
         self.popup.show_card(card, self.caption(entry, view), self.ms, emphasis)
 
-    def caption(self, entry: dict, view) -> str:
+    def caption(self, entry: dict, view, more: bool = True) -> str:
         """The words over a revealed card: who reveals it, for what, the total, the trigger."""
         from cc_desktop.ui import cards
 
@@ -141,7 +145,7 @@ class Reveals:
                 lines.append(_tr("Trigger: {0} — no effect (only on a Fire Attack roll)").format(word))
             else:
                 lines.append(_tr("Trigger: {0}").format(word))
-        waiting = len(self.queue)
+        waiting = len(self.queue) if more else 0
         if waiting:
             lines.append(_tr("(click for the next card: {0} more)").format(waiting))
         return "\n".join(lines)

@@ -7,7 +7,9 @@ a decision handed to the other player or the end of the game - ``Game.can_undo``
 therefore only ever holds the moves after the engine's last barrier, made by the player now
 deciding: it is emptied at every hand-over (the other player never reads "Undo <your move>"),
 on a new game or an opened save, and whenever the engine refuses.  The menu's Undo action is
-the stack's own (``createUndoAction``), its text "Undo <the move>".
+the stack's own (``createUndoAction``), its text "Undo <the move>".  The moves the controller
+made without asking (one public answer, AUTO: ``controller.made_auto``) have no command of their
+own: they belong to the move asked for before them, and its undo takes them back with it.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ class MoveCommand(QUndoCommand):
         super().__init__(text)
         self.history = history
         self.move = move
+        self.size = 1  # the moves it stands for: its own and those made without asking after it
         self._applied = True
 
     def redo(self) -> None:
@@ -82,6 +85,10 @@ class MoveHistory(QUndoStack):
             QTimer.singleShot(0, lambda: self.resync(reset=True))
 
     # -- keeping step with the game ------------------------------------------------------------
+    def covered(self) -> int:
+        """The moves the commands below the stack's index stand for."""
+        return sum(self.command(i).size for i in range(self.index()))
+
     def resync(self, reset: bool = False) -> None:
         """Push a command for each move applied since the last call; start afresh (empty) at a
         barrier of the engine, at a hand-over, at the end of the game or when out of step."""
@@ -95,18 +102,24 @@ class MoveHistory(QUndoStack):
         start = next((i + 1 for i in range(len(barriers) - 1, -1, -1) if barriers[i]), 0)
         deciding = ctl.deciding
         if (reset or game.pending is None or deciding != self.player or start > self.base
-                or self.base + self.index() > len(moves)):
+                or self.base + self.covered() > len(moves)):
             self.clear()
             # after a hand-over the stack starts at the current end: the new player's moves only
             self.base = len(moves) if (not reset and deciding != self.player) else start
             self.player = deciding
             if game.pending is None:  # the game is over: nothing to take back
                 self.base = len(moves)
-        todo = moves[self.base + self.index():]
-        if todo:
+        first = self.base + self.covered()
+        if first < len(moves):
             seen = ctl.view()  # the moves named as the seated player sees them (his own moves)
-            for move in todo:
-                self.push(MoveCommand(self, move, move_label(seen, move, where=False)))
+            auto = getattr(ctl, "made_auto", ())
+            for i in range(first, len(moves)):
+                if i not in auto:
+                    self.push(MoveCommand(self, moves[i], move_label(seen, moves[i], where=False)))
+                elif self.index():  # made without asking: taken back with the move before it
+                    self.command(self.index() - 1).size += 1
+                else:  # nothing of this player's to take back before it
+                    self.base += 1
         action = getattr(self.window, "undo_action", None)
         if action is not None:
             action.setEnabled(self.canUndo())

@@ -30,3 +30,13 @@ def take_seat(win) -> None:
     """The player named on the hand-over screen clicks its button (nothing when it is not up)."""
     if not win.handover.isHidden():
         QTest.mouseClick(win.handover.button, Qt.MouseButton.LeftButton)
+
+
+def answer(win, move) -> None:
+    """``move`` given as the table asks it (issue 14): a card in a reaction window asked in
+    public only after a click on "Show my hand" and on the pass screen; any other move as it is."""
+    prompt = win.controller.prompt
+    if prompt is not None and prompt.how == "window" and move.kind in prompt.hidden_moves:
+        QTest.mouseClick(win.table.box.hand_button, Qt.MouseButton.LeftButton)
+        take_seat(win)
+    win.play(move)

@@ -144,8 +144,10 @@ def step():
         return
     ctl.viewer = game.pending.player
     move = choose(rng, game)
+    n = len(game.moves)
     ctl.apply(move)
-    print("move", move, flush=True)
+    for made in game.moves[n:]:  # (with the moves made without asking after it)
+        print("move", made, flush=True)
 timer = QTimer()
 timer.timeout.connect(step)
 timer.start(2)

@@ -12,7 +12,7 @@ from cc_desktop.rules.simulate import choose
 from cc_desktop.ui.controller import GameController
 from cc_desktop.ui.gamewindow import GameWindow
 
-from .helpers import game_window, take_seat
+from .helpers import answer, game_window, take_seat
 
 pytestmark = pytest.mark.qt
 
@@ -106,19 +106,20 @@ def test_handover_screen_and_privacy_through_a_game(window):
             assert window.handover.geometry() == window.rect()
             take_seat(window)
         viewer = ctl.viewer
-        assert viewer == game.pending.player
+        public = ctl.prompt.how in ("public", "window")  # the other player answers at the screen
+        assert viewer == game.pending.player or public
         other = "allies" if viewer == "axis" else "axis"
         mine = set(game.state.players[viewer].hand)
         theirs = set(game.state.players[other].hand) - mine
-        assert set(window.hand.numbers()) == mine
+        assert set(window.hand.numbers()) == (set() if public else mine)
         log = [window.log.item(i).text() for i in range(window.log.count())]
         assert not any(f"{other} draws card" in t for t in log)
         track = window.track.text()
         assert all(f" {c.id};" not in track for c in game.secret_chits[other])
         panel = [window.decision.list.item(i).text() for i in range(window.decision.list.count())]
         if game.pending.kind != "interrogation":  # E61 shows the executing player the other hand
-            assert not any(f"#{n} " in t for t in panel for n in theirs)
-        window.play(choose(rng, game))
+            assert not any(f"#{n} " in t for t in panel for n in theirs | (mine if public else set()))
+        answer(window, choose(rng, game))
     assert handovers > 5
 
 
@@ -240,7 +241,8 @@ def test_autosave_after_the_moves_and_recovery(window, tmp_path, monkeypatch, qt
 @pytest.mark.rule("A33", "O21.5")
 def test_op_fire_as_the_other_player_through_the_handover_screen(window):
     """The Axis moves a Squad into the open in front of an Allied Squad; the Allies (who asked
-    to be asked about Op Fire) get the screen, play a Fire card and break the mover."""
+    to be asked about Op Fire) are asked in public, ask to see their hand, get the screen, play a
+    Fire card and break the mover."""
     g = position_window(window, {"axis": [("red_rifle_squad", "E8")], "allies": [("blue_infantry_squad", "E5")]})
     mover = testing.unit_at(g, "E8").id
     card = testing.hand(g, "axis", "move")[0]
@@ -254,6 +256,8 @@ def test_op_fire_as_the_other_player_through_the_handover_screen(window):
     testing.stack(g, "axis", (1, 1))  # the mover's defence roll
     window.on_hex_clicked("E7")
     assert g.pending.player == "allies" and g.pending.kind == "react"
+    assert window.handover.isHidden() and window.hand.numbers() == []  # asked in public first (A24)
+    window.table.box.hand_button.click()  # Show my hand: the pass screen
     assert not window.handover.isHidden() and window.hand.numbers() != sorted(g.state.players["allies"].hand)
     take_seat(window)
     assert window.controller.viewer == "allies" and window.hand.numbers() == sorted(g.state.players["allies"].hand)

@@ -18,7 +18,7 @@ from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
 from cc_desktop.ui.logpanel import CHUNK, EVENT_ROLE
 from cc_desktop.ui.texts import message_text
 
-from .helpers import game_window, take_seat
+from .helpers import answer, game_window, take_seat
 
 pytestmark = pytest.mark.qt
 
@@ -259,10 +259,10 @@ def test_the_hand_keeps_the_cards_still_in_it(window):
     for _ in range(80):
         take_seat(window)
         before = {w.number: w for w in window.hand.card_widgets()}
-        viewer = ctl.viewer
-        window.play(choose(rng, g))
-        if ctl.viewer != viewer or not window.handover.isHidden():
-            continue
+        viewer, seated = ctl.viewer, ctl.prompt.how == "seated"
+        answer(window, choose(rng, g))
+        if ctl.viewer != viewer or not window.handover.isHidden() or not seated or ctl.prompt.how != "seated":
+            continue  # (the hand is hidden while the other player answers at the screen)
         for w in window.hand.card_widgets():
             if w.number in before:
                 assert w is before[w.number]

@@ -64,7 +64,9 @@ def fire_order(win, g):
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.rule("O20.1")
 def test_clicking_the_enemy_counter_chooses_the_fire_target(window):
-    g = position(window, {"axis": [("red_rifle_squad", "E7")], "allies": [("blue_infantry_squad", "E5")]})
+    # (a second squad behind, a second target: two choices each, so they are asked)
+    g = position(window, {"axis": [("red_rifle_squad", "E7"), ("red_rifle_squad", "E9")],
+                          "allies": [("blue_infantry_squad", "E5"), ("blue_infantry_squad", "D5")]})
     squad = testing.unit_at(g, "E7").id
     enemy = testing.unit_at(g, "E5").id
     fire_order(window, g)
@@ -142,13 +144,15 @@ def test_the_op_fire_decision_names_the_unit_and_the_hex_and_lights_them(window)
     card = testing.hand(g, "axis", "move")[0]
     window.refresh()
     window.play(Move("order", card, "move"))
-    window.play(Move("activate", mover))
+    assert g.moves[-1] == Move("activate", mover)  # the only unit: activated without asking
     if g.pending.kind == "mover":
         window.play(Move("mover", mover))
     window.on_hex_clicked("E7")
     assert g.pending.player == "allies" and g.pending.kind == "react"
     assert g.pending.about == {"hex": "E7", "units": (mover,)}
     assert (g.pending.prompt.rule, g.pending.prompt.code) == ("A33.2", "prompt_react")
+    assert window.table.box.question.text() == "Op Fire at Rifle Squad entering E7?"  # asked in public first
+    QTest.mouseClick(window.table.box.hand_button, LEFT)  # Show my hand: the pass screen
     take_seat(window)
     title = window.decision.title.text()
     assert title == "Op Fire at Rifle Squad entering E7?", title
@@ -159,7 +163,9 @@ def test_the_op_fire_decision_names_the_unit_and_the_hex_and_lights_them(window)
 
 
 def test_hovering_a_choice_of_the_decision_list_lights_it_on_the_map(window):
-    g = position(window, {"axis": [("red_rifle_squad", "E7")], "allies": [("blue_infantry_squad", "E5")]})
+    # (a second squad: two units to choose from, so the activation is asked)
+    g = position(window, {"axis": [("red_rifle_squad", "E7"), ("red_rifle_squad", "E9")],
+                          "allies": [("blue_infantry_squad", "E5")]})
     squad = testing.unit_at(g, "E7").id
     fire_order(window, g)
     lst = window.decision.list

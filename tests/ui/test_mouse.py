@@ -70,7 +70,8 @@ def start_move(win, g, *units):
     card = testing.hand(g, "axis", "move")[0]
     win.refresh()
     win.play(Move("order", card, "move"))
-    win.play(Move("activate", units[0]))
+    if g.pending.kind == "activate":  # (the only unit is activated without asking)
+        win.play(Move("activate", units[0]))
     for u in units[1:]:
         win.play(Move("add", u))
     if g.pending.kind == "add":
@@ -207,7 +208,7 @@ def test_a_plain_drag_at_the_mover_step_moves_one_unit_of_a_stack(window):
 
 
 @pytest.mark.rule("A33", "O21.5")
-def test_a_declined_op_fire_resumes_the_planned_path_when_the_mover_retakes_the_seat(window):
+def test_a_declined_op_fire_resumes_the_planned_path_at_once(window):
     g = position(window, {"axis": [("red_rifle_squad", "E9")], "allies": [("blue_infantry_squad", "E5")]},
                  prefs={"axis": {"op_fire"}, "allies": {"op_fire"}})
     squad = testing.unit_at(g, "E9").id
@@ -215,17 +216,12 @@ def test_a_declined_op_fire_resumes_the_planned_path_when_the_mover_retakes_the_
     drag(window, counter_point(window, squad), hex_point(window, "E8"), hex_point(window, "E7"))
     assert g.state.units[squad].hex == "E8"  # the Allies may Op Fire at E8 first
     assert g.pending.player == "allies" and g.pending.kind == "react"
-    assert not window.handover.isHidden()
-    take_seat(window)
-    assert "entered E8: the Allied player may react (A33.2)" in status(window)
-    window.play(Move("decline"))  # the Allied player declines (his decision panel)
-    assert g.state.units[squad].hex == "E8" and not window.handover.isHidden()
-    take_seat(window)  # the Axis player again: the walk goes on to the dropped hex
-    # at E7 the Allies may react again, and decline again
+    assert window.handover.isHidden() and window.table.box.isVisible()  # asked in public (A24)
+    # the Allied player declines with one click, no pass screen: the walk goes on to the dropped
+    # hex; at E7 the Allies may react again, and decline again
     while g.pending.player == "allies":
-        take_seat(window)
-        window.play(Move("decline"))
-        take_seat(window)
+        QTest.mouseClick(window.table.box.answers[0][0], LEFT)
+        assert window.handover.isHidden()
     assert g.state.units[squad].hex == "E7"
     assert [str(m) for m in g.moves if m.kind == "enter"] == [f"enter {squad} E8", f"enter {squad} E7"]
 
@@ -241,6 +237,7 @@ def test_an_op_fire_that_breaks_the_mover_stops_it_and_says_why(window):
     testing.stack(g, "axis", (1, 1))  # the mover's defence roll
     drag(window, counter_point(window, squad), hex_point(window, "E8"), hex_point(window, "E6"))
     assert g.pending.player == "allies"
+    QTest.mouseClick(window.table.box.hand_button, LEFT)  # Show my hand: the pass screen
     take_seat(window)
     window.on_card_clicked(fire_card)
     window.on_unit_clicked(window.units.items[testing.unit_at(g, "E5").id])
@@ -268,7 +265,8 @@ def test_a_card_dragged_onto_the_map_plays_its_order(window, qtbot):
     assert widget.dragging and widget.ghost.isVisible()  # the card follows the mouse
     assert status(window).startswith("Let go on the map")
     QTest.mouseRelease(widget, LEFT, NONE, target)
-    assert Move("order", card, "move") in g.moves and g.pending.kind == "activate"
+    assert Move("order", card, "move") in g.moves
+    assert g.moves[-1].kind == "activate"  # the only unit: activated without asking
 
 
 def test_a_card_dropped_back_on_the_hand_is_not_played_and_click_still_works(window, qtbot):

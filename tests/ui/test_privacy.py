@@ -30,7 +30,7 @@ from cc_desktop.ui.gamewindow import GameWindow
 from cc_desktop.ui.texts import chit_text, message_text, move_label, unit_name
 from cc_desktop.rules import hidden as hidden_rules
 
-from .helpers import game_window, take_seat
+from .helpers import answer, game_window, take_seat
 
 pytestmark = [pytest.mark.qt, pytest.mark.rule("A24", "F100.1", "7.3.3", "1.2")]
 
@@ -190,10 +190,15 @@ def cover_without(game, hex_id: str) -> int:
 # ----------------------------------------------------------------------------------------------
 # the checks
 # ----------------------------------------------------------------------------------------------
-def leaks(win: GameWindow, hidden_labels: set[str]) -> list[str]:
-    """Every piece of the other player's owner-only data that the window shows or holds."""
+def leaks(win: GameWindow, hidden_labels: set[str], viewer: str | None = None) -> list[str]:
+    """Every piece of the other player's owner-only data that the window shows or holds, for the
+    player at the screen: the seated player (``viewer`` None), or the other player answering at
+    the screen in public (``viewer``: the other side; then the seated player's are looked for,
+    and his hand must not show at all)."""
     game = win.controller.game
-    viewer = win.controller.viewer
+    seated = win.controller.viewer
+    public = win.controller.prompt is not None and win.controller.prompt.how in ("public", "window")
+    viewer = viewer or seated
     sec = secrets_of(game, viewer, hidden_labels)
     found = []
 
@@ -222,9 +227,12 @@ def leaks(win: GameWindow, hidden_labels: set[str]) -> list[str]:
             cover = re.search(r"Cover (-?\d+)", text)
             if cover is None or int(cover.group(1)) != cover_without(game, h):
                 found.append(f"inspect {h}: the Cover counts the hidden {sec.hidden_forts[h]}: {text!r}")
-    # the hand shows the viewer's cards, no card widget anywhere shows one of the other hand
-    if set(win.hand.numbers()) != set(game.state.players[viewer].hand):
+    # the hand shows the seated player's cards (none while the other answers in public), no card
+    # widget anywhere shows one of the other hand
+    if set(win.hand.numbers()) != (set() if public else set(game.state.players[viewer].hand)):
         found.append(f"hand widget shows {win.hand.numbers()}")
+    if public and not all(veil.covers() for veil in win.table.veils.values()):
+        found.append("the Hand or the Log is not veiled while the other player answers at the screen")
     opp_nation = game.scenario.side(other(viewer)).nation.name
     for top in [win, *QApplication.topLevelWidgets()]:
         for cw in top.findChildren(cards.CardWidget):
@@ -259,7 +267,7 @@ def walk(win: GameWindow, seed: int, moves: int, on_seat=None) -> dict:
     game = win.controller.game
     rng = random.Random(seed)
     hidden_labels: dict[str, set[str]] = {"axis": set(), "allies": set()}
-    stats = {"handovers": 0, "turn0_scans": 0, "scans": 0}
+    stats = {"handovers": 0, "turn0_scans": 0, "scans": 0, "public": 0}
     for _ in range(moves):
         if game.pending is None:
             break
@@ -268,17 +276,21 @@ def walk(win: GameWindow, seed: int, moves: int, on_seat=None) -> dict:
             assert extra_windows(win) == []
             take_seat(win)
         viewer = win.controller.viewer
-        assert viewer == game.pending.player
+        public = win.controller.prompt.how in ("public", "window")  # the other player answers at the screen
+        assert viewer == game.pending.player or public
         if on_seat is not None:
             on_seat(win)
         found = leaks(win, hidden_labels[other(viewer)])
+        if public:  # both players look: the seated player's secrets must not show either
+            found += leaks(win, hidden_labels[viewer], viewer=other(viewer))
+            stats["public"] += 1
         assert found == [], f"{viewer} at the screen (move {len(game.moves)}) sees: " + "\n".join(found[:8])
         stats["scans"] += 1
         stats["turn0_scans"] += game.state.turn == 0
         move = choose(rng, game)
-        if game.state.turn == 0 and game.scenario.side(viewer).hidden_setup:
-            hidden_labels[viewer].add(move_label(game, move))
-        win.play(move)
+        if game.state.turn == 0 and game.scenario.side(game.pending.player).hidden_setup:
+            hidden_labels[game.pending.player].add(move_label(game, move))
+        answer(win, move)
         if win.handover.isHidden() and rng.random() < 0.5:  # (not over what a hand-over leaves)
             hexes = game.grid.ids
             win.on_hex_hovered(hexes[rng.randrange(len(hexes))])  # the inspector in the status bar
@@ -291,6 +303,7 @@ def walk(win: GameWindow, seed: int, moves: int, on_seat=None) -> dict:
 def test_a_seeded_game_shows_nobody_the_other_players_secrets(window):
     stats = walk(window, seed=1, moves=140)
     assert stats["handovers"] >= 4 and stats["turn0_scans"] >= 8 and stats["scans"] >= 100
+    assert stats["public"] >= 5  # decisions answered at the screen as it is (issue 14)
 
 
 def test_the_scan_sees_the_secrets(window):

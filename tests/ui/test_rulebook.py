@@ -189,20 +189,23 @@ def test_track_board_shows_objectives_and_only_the_viewers_secret_chits(window):
     window.start("chapel-crossroads-1944", seed=seed)  # a game where both sides drew a secret chit
     game = window.controller.game
     board = window.track_board
-    window.controller.viewer = "axis"
+    first = game.pending.player  # he sits and decides: his own chits face up
+    second = "allies" if first == "axis" else "axis"
+    window.controller.viewer = first
     window.refresh()
-    axis_secret = [c.id for c in game.secret_chits["axis"]]
-    allies_secret = [c.id for c in game.secret_chits["allies"]]
-    assert len(axis_secret) == 1 and len(allies_secret) == 1
+    first_secret = [c.id for c in game.secret_chits[first]]
+    second_secret = [c.id for c in game.secret_chits[second]]
+    assert len(first_secret) == 1 and len(second_secret) == 1
     shown = board.chits_shown()
     assert ("open", "H") in shown
-    assert [letter for owner, letter in shown if owner == "axis"] == axis_secret
-    assert [letter for owner, letter in shown if owner == "allies"] == ["?"] * len(allies_secret)
-    window.controller.viewer = "allies"
+    assert [letter for owner, letter in shown if owner == first] == first_secret
+    assert [letter for owner, letter in shown if owner == second] == ["?"] * len(second_secret)
+    window.controller.viewer = second  # he sits; the first player answers at the screen (in public)
     window.refresh()
+    assert window.controller.prompt.how == "public"
     shown = board.chits_shown()
-    assert [letter for owner, letter in shown if owner == "allies"] == allies_secret
-    assert all(letter == "?" for owner, letter in shown if owner == "axis")
+    assert not [letter for owner, letter in shown if owner == second]  # his own hidden meanwhile (7.3.3)
+    assert all(letter == "?" for owner, letter in shown if owner == first)
     image = board.grab().toImage()
     assert image.height() >= 196  # the Objectives row is drawn, not cut off
 

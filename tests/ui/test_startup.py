@@ -176,8 +176,10 @@ def test_the_dialog_comes_first_and_ok_takes_the_battle_built_behind_it(qtbot, s
     dlg.accept()
     win = launcher.window
     assert win.controller is not None and win.controller.game is game and len(started.made) == 1
-    assert not win.handover.isHidden()  # hotseat: the first player takes the seat
-    assert win.controller.viewer != game.pending.player
+    # hotseat: nobody sits yet and nobody's hand is on the screen; a pass screen first when the
+    # first decision needs a hand or a hidden set-up, else it is asked in public (rules.seating)
+    assert win.controller.seated is None and win.hand.numbers() == []
+    assert win.handover.isHidden() == win.controller.seat_ok()
     assert win.scene.map_item is not None and win.scene.map_item.board is game.board
 
 
