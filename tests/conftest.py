@@ -31,6 +31,8 @@ def _user_data_in_tmp(tmp_path, monkeypatch):
     monkeypatch.setenv("CC_DESKTOP_DATA", str(tmp_path / "user-data"))
     monkeypatch.setenv("CC_DESKTOP_CACHE_DIR", str(tmp_path / "cache"))  # the LOS disk cache
     monkeypatch.setenv("CC_DESKTOP_LANG", "en")
+    # the programs the tests start read no settings of the machine (a language chosen there)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
 
 
 def pytest_configure(config):
