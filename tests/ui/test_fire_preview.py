@@ -107,9 +107,10 @@ def test_the_mouse_on_a_target_shows_the_attack_in_parts_with_their_rules(window
     window.play(Move("fire"))
     attack = next(e for e in reversed(g.log) if e.kind == "attack")
     assert attack.message.args["fp"] == formed.fp and attack.message.args["total"] == formed.fp + 7
-    # the Order goes on (the Sergeant has not fired): I5, still under the mouse, is no target now
-    assert g.pending.kind == "fire" and panel.shown.refusal.code == "already_fired"
-    assert "has already fired in this Order" in panel.label.text()
+    # the Order's only choice left is to end it (the Sergeant has no other target): made without
+    # asking (the seating policy), and the preview goes with the Fire decision
+    assert g.pending.kind == "turn" and g.moves[-1].kind == "done"
+    assert panel.frame.isHidden()
     # the log line shows the parts and the Defense's Morale and Cover apart
     lines = [window.log_model.data(window.log_model.index(i)) for i in range(window.log_model.rowCount())]
     assert any(f"attack on I5: FP {formed.fp} + roll 7" in t for t in lines)
@@ -120,16 +121,16 @@ def test_the_mouse_on_a_target_shows_the_attack_in_parts_with_their_rules(window
 
 
 def blocked(g):
-    """A hex 2-4 from a hex of the map whose line is blocked (by something between), and a hex 2
-    away in clear sight: (shooter, target, the first block, the seen hex)."""
+    """A hex 2-4 from a hex of the map whose line is blocked (by something between), and two hexes
+    2 away in clear sight: (shooter, target, the first block, the seen hexes)."""
     grid, board = g.grid, g.board
     for shooter in grid.ids:
         seen = [h for h in grid.ids if grid.distance(shooter, h) == 2 and board.los(shooter, h).clear]
-        for target in grid.ids if seen else ():
+        for target in grid.ids if len(seen) > 1 else ():
             if 2 <= grid.distance(shooter, target) <= 4:
                 r = board.los(shooter, target)
                 if r.blocked and r.blocked_by is not None and r.blocked_by.hex not in (shooter, target):
-                    return shooter, target, r.blocked_by, seen[0]
+                    return shooter, target, r.blocked_by, seen[:2]
     raise AssertionError("no blocked line on the map")
 
 
@@ -138,7 +139,8 @@ def test_a_click_on_a_hex_out_of_los_says_what_blocks_it_with_the_rule(window):
     probe = testing.position({"axis": [("red_rifle_squad", "A10")], "allies": [("blue_infantry_squad", "O1")]})
     shooter, target, block, seen = blocked(probe)
     g = start(window, {"axis": [("red_rifle_squad", shooter)],
-                       "allies": [("blue_infantry_squad", target), ("blue_infantry_team", seen)]})
+                       "allies": [("blue_infantry_squad", target), ("blue_infantry_team", seen[0]),
+                                  ("blue_infantry_team", seen[1])]})  # (two targets: the choice is asked)
     fire_order(window, g, shooter)
     moves = len(g.moves)
     enemy = testing.unit_at(g, target).id
@@ -164,8 +166,9 @@ def test_a_click_on_a_hex_out_of_los_says_what_blocks_it_with_the_rule(window):
 
 @pytest.mark.rule("O20.3.2")
 def test_a_rule_of_the_preview_opens_in_the_rules_browser(window, qtbot):
-    g = start(window, {"axis": [("red_rifle_squad", "K3")], "allies": [("blue_infantry_squad", "I5")]},
-              smoke={"J4": 2})
+    # (two targets: with one, the window would choose it without asking)
+    g = start(window, {"axis": [("red_rifle_squad", "K3")],
+                       "allies": [("blue_infantry_squad", "I5"), ("blue_infantry_team", "H2")]}, smoke={"J4": 2})
     fire_order(window, g, "K3")
     window.play(Move("target", "I5"))
     panel = window.fire_preview
