@@ -194,11 +194,14 @@ class GameWindow(QMainWindow):
         self._last_menu = menu
 
     def on_hex_clicked(self, hex_id: str) -> None:
-        if not self.maptools.hex_clicked(hex_id):  # the LOS tools first, else the decision's
+        # the LOS tools first, then the set-up's pile (5: the unit picked or the next to place),
+        # else the decision's
+        if not self.maptools.hex_clicked(hex_id) and not self.move_tool.setup_hex_clicked(hex_id):
             self.choices.hex_clicked(hex_id)
 
     def on_unit_clicked(self, item) -> None:
-        self.choices.unit_clicked(item)
+        if not self.move_tool.setup_click(item):  # set-up: the counter is picked, then its hex
+            self.choices.unit_clicked(item)
 
     def hover_move(self, move: Move | None) -> None:
         if self.controller:
