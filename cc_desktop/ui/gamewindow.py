@@ -64,6 +64,12 @@ if TYPE_CHECKING:
 # tests/ui/test_startup.py checks that building the window and the dialog imports none of it.
 
 
+#: The version of the docks' layout kept in QSettings (``saveState``): a layout saved by an older
+#: window (the Track display and the Log one above the other: 796 pixels high at the least) is
+#: not restored.
+LAYOUT_VERSION = 2
+
+
 def other_side(side: str) -> str:
     return "allies" if side == "axis" else "axis"
 
@@ -74,7 +80,7 @@ class GameWindow(QMainWindow):
         load_bundled_fonts()
         self.setWindowTitle(self.tr("cc_desktop"))
         self.setWindowIcon(app_icon())
-        self.resize(1500, 950)
+        self._fit_to_screen(1500, 950)
         self.controller: GameController | None = None
         self.selected: str | None = None  # the counter clicked or picked up last
         self.scene = MapScene()
@@ -89,17 +95,26 @@ class GameWindow(QMainWindow):
         self.view.hexClicked.connect(self.on_hex_clicked)
         self.view.hexHovered.connect(self.maptools.hex_hovered)
         self.view.cancelled.connect(self.maptools.cancel_los)  # Esc
+        # the layout fits 1366x768 and 1280x720 screens (issue 14): the right column runs the
+        # whole height (the Hand sits under the map only), the Track display and the Log share
+        # it as tabs under the Decision; the hand scrolls, the map fits the room it has
+        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.decision = DecisionPanel()
         self.decision.chosen.connect(self.play)
-        self._dock(self.tr("Decision"), self.decision, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.decision_dock = self._dock(self.tr("Decision"), self.decision, Qt.DockWidgetArea.RightDockWidgetArea)
         self.hand_panel = HandPanel(self)
         self.hand = self.hand_panel.widget
         self.hand_dock = self._dock(self.tr("Hand"), self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.track_panel = TrackPanel()
-        self._dock(self.tr("Track display"), self.track_panel.widget, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.track_dock = self._dock(self.tr("Track display"), self.track_panel.widget,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)
         self.logdock = LogDock(self)
         self.log = self.logdock.view
-        self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_dock = self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.track_dock, self.log_dock)
+        self.track_dock.raise_()
         self.reveals = Reveals(self)
         self.reveal = self.reveals.popup
         self.handover = HandoverScreen(self)
@@ -323,6 +338,15 @@ class GameWindow(QMainWindow):
         return self.files.loading
 
     # -- the layout ------------------------------------------------------------------------------
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The window's first size: ``width`` x ``height``, or the screen's room if that is less
+        (a 1366x768 or 1280x720 screen)."""
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is not None and room.width() > 0 and room.height() > 0:
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         if not getattr(self, "_restored", False) and not getattr(self, "_no_ask", False):  # not when automated
@@ -332,12 +356,12 @@ class GameWindow(QMainWindow):
             if geometry is not None:
                 self.restoreGeometry(geometry)
             if state is not None:
-                self.restoreState(state)
+                self.restoreState(state, LAYOUT_VERSION)  # a layout saved before this one is left aside
 
     def save_layout(self) -> None:
         settings = QSettings("cc_desktop", "cc_desktop")
         settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
