@@ -164,6 +164,8 @@ class MapView(QGraphicsView):
         self._last: QPoint | None = None
         self._panning = False
         self._hovered = ""
+        self.fitted = False  # the map fits the view, and fits it again when the view is resized
+        self.tool_cursor: Qt.CursorShape | None = None  # a map tool's cursor (maptools), kept after a pan
         self._want_timer = QTimer(self)
         self._want_timer.setSingleShot(True)
         self._want_timer.setInterval(0)
