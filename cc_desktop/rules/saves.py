@@ -356,10 +356,10 @@ def old_setup(data: dict) -> bool:
         kinds = (m[0] if isinstance(m, list) and m else None for m in raw)
     else:
         return False
-    for kind in kinds:
+    for kind in kinds:  # (the moves are checked later: anything else ends the set-up here)
         if kind == "done":
             return False
-        if kind not in SETUP_MOVES:
+        if type(kind) is not str or kind not in SETUP_MOVES:
             break
     return True
 
