@@ -95,9 +95,10 @@ class GameWindow(QMainWindow):
         self.view.hexClicked.connect(self.on_hex_clicked)
         self.view.hexHovered.connect(self.maptools.hex_hovered)
         self.view.cancelled.connect(self.maptools.cancel_los)  # Esc
-        # the layout fits 1366x768 and 1280x720 screens (issue 14): the right column runs the
-        # whole height (the Hand sits under the map only), the Track display and the Log share
-        # it as tabs under the Decision; the hand scrolls, the map fits the room it has
+        # the layout fits 1366x768 and 1280x720 screens (issue 14): the right column (Decision,
+        # Track display, Log) runs the whole height, the Hand sits under the map only (the
+        # window is 552 pixels high at the least, was 796); the hand scrolls, the map fits the
+        # room it has; a player may tab docks together
         self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
@@ -113,8 +114,6 @@ class GameWindow(QMainWindow):
         self.logdock = LogDock(self)
         self.log = self.logdock.view
         self.log_dock = self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.tabifyDockWidget(self.track_dock, self.log_dock)
-        self.track_dock.raise_()
         self.reveals = Reveals(self)
         self.reveal = self.reveals.popup
         self.handover = HandoverScreen(self)
