@@ -20,8 +20,8 @@ MESSAGES = {
     "command_flexibility": "{player} discards card {card} (Command Confusion) for Command Flexibility",
     # set-up in any order (5)
     "unit_replaced": "{unit} set up again in {hex}",
-    "setup_not_yours": "{unit} is not one of the units {player} sets up",
-    "setup_not_in_area": "{hex} is not in the {player} set-up area",
+    "setup_not_yours": "{unit} is not one of your units to set up",
+    "setup_not_in_area": "{hex} is not in your set-up area",
     "setup_enemy_there": "enemy units are set up in {hex}",
     "setup_blaze": "a Blaze burns in {hex}",
     "setup_overstacked": "{unit} would make more than 7 figures in {hex}",
@@ -185,9 +185,9 @@ def why_not_place(g, side: str, move: Move) -> RuleMessage | None:
     uid, hex_id = move.args
     unit = st.units.get(uid)
     if unit is None or unit.side != side or unit.location not in (SETUP, ON_MAP):
-        return msg("5", "setup_not_yours", unit=uid, player=side)
+        return msg("5", "setup_not_yours", unit=uid)
     if hex_id not in g.scenario.side(side).setup_zone:
-        return msg("5", "setup_not_in_area", hex=hex_id, player=side)
+        return msg("5", "setup_not_in_area", hex=hex_id)
     if hex_id == unit.hex:
         return msg("5", "setup_same_hex", unit=uid, hex=hex_id)
     if hex_id in st.blaze:

@@ -74,7 +74,7 @@ def test_units_are_dragged_in_any_order_one_again_then_done(window, qtbot):
     counter = window.units.items[ALLIES[5]]
     drag(window, at_item(window, counter), at_hex(window, "H8"))
     assert game.state.units[ALLIES[5]].hex == "C2" and len(game.moves) == 2
-    assert "is not in the" in window.statusBar().currentMessage()  # the engine's reason (5)
+    assert "is not in your set-up area" in window.statusBar().currentMessage()  # the engine's reason (5)
     counter = window.units.items[ALLIES[5]]
     drag(window, at_item(window, counter), at_hex(window, "G1"))
     assert game.moves[-1] == Move("place", ALLIES[5], "G1") and game.log[-1].message.code == "unit_replaced"
