@@ -72,8 +72,10 @@ _WINDOW = "decline " + _ACT
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [
     # set-up, the Turn (5, O15)
-    ("setup", "", "each side, unit by unit", "place(unit,hex)", "unit:unit",
-     "Set up {unit} in your set-up area", False),
+    # 5, F100.1 (docs/rules-decisions.md "Set-up in any order"): any unit to place or placed
+    # already (placed again), Done once every unit is placed and the set-up reviewed
+    ("setup", "5", "each side, until it says Done", "place(unit,hex) done", "left:count",
+     "Set up your units in any order ({left} still to place), move any again, then Done", False),
     ("setup_deploy", "V11", "each side, before its set-up", "deploy(unit) decline", "",
      "Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?", False),
     ("mortar_spotter", "V8.1", "each side, after its units", "spotter(unit) decline", "",

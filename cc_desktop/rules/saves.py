@@ -14,6 +14,14 @@ what the replay gives.
 
 Version 1 saves (before positions) still open: they have no checkpoint, log or barriers, and
 their state has fewer fields, so only those are compared.
+
+Saves written before the set-up took any order (5; docs/rules-decisions.md "Set-up in any
+order") hold no ``done`` after a side's units: the set-up asked them one by one and went on by
+itself.  Such a move list (:func:`old_setup`) is replayed from the start with the ``done`` put
+in where the set-up waits for it and the next move of the file is not one of its own
+(:func:`replay_old_setup`); the game then holds those moves (a save written again has them),
+and ``replay --verify`` compares the checkpoint and the undo barriers of the file with the
+replay's by the moves of the file.
 """
 
 from __future__ import annotations
@@ -275,28 +283,34 @@ def from_save(cls, data: Any, verify: bool = True, source: str = "<save>", stric
     if "start" in data and variant_set(data["start"].get("variants", ())) != variants:
         raise SaveError(source, "start.variants: the position the game began from has other variants than the save")
     cp = data.get("checkpoint")
+    # 5: a move list of the set-up that asked the units one by one has no Done: replayed from
+    # the start, the Done put in (its checkpoint counts the moves without them)
+    old = old_setup(data)
     # the moves before the checkpoint are history (replayed, and so checked, only by a rewind
     # before it or by replay --verify): read as the game needs them; the others are checked here
-    trusted = cp["moves"] if cp is not None and not strict else 0
+    trusted = cp["moves"] if cp is not None and not strict and not old else 0
     moves = read_moves(data["moves"], trusted, source)
     try:
         changes = pref_changes_of(data.get("pref_changes", []), len(moves), WINDOWS)
     except (TypeError, ValueError) as exc:
         raise SaveError(source, f"pref_changes: {exc}") from None
-    checkpoint = None if strict else _usable_checkpoint(data, scenario.id, prefs, options, changes, len(moves),
-                                                        variants)
+    checkpoint = None if strict or old else _usable_checkpoint(data, scenario.id, prefs, options, changes,
+                                                               len(moves), variants)
     game = _begin(cls, data, scenario, prefs, options, source, from_checkpoint=checkpoint is not None,
                   variants=variants)
+    inserted: list[int] = []  # where the Done of an old set-up was put in (the game's move indices)
     try:
-        if checkpoint is None:
+        if old:
+            replay_old_setup(game, moves, changes, inserted)
+        elif checkpoint is None:
             game.replay(moves, changes)
         else:
             game.resume_from_checkpoint(checkpoint, moves, changes, data)
     except IllegalMove as exc:
-        i = len(game.moves)  # the move that failed (apply records only legal moves)
+        i = len(game.moves) - len(inserted)  # the move that failed (apply records only legal moves)
         raise SaveError(source, f"moves[{i}]: {shorten(str(moves[i]))} is illegal here: {exc}", index=i) from None
     if strict:
-        _verify_strictly(game, data, source)
+        _verify_strictly(game, data, source, inserted)
     elif verify and data.get("hash") and _state_hash(game, data) != data["hash"]:
         raise SaveError(source, "hash: the replayed game differs from the saved state")
     return game
@@ -318,6 +332,65 @@ def _begin(cls, data: dict, scenario: Scenario, prefs, options, source: str, fro
         game._context(scenario, data["seed"], prefs, options, variants)
         return game
     return cls(scenario, data["seed"], prefs=prefs, options=options, variants=variants)
+
+
+#: The moves of the set-up (5, V11, V8.1, F100.1): a save's first moves are of these kinds
+#: until its first Turn
+SETUP_MOVES = frozenset({"place", "done", "deploy", "keeps", "decline", "spotter", "fortify"})
+_MOVE_KIND = re.compile(r"^([a-z_]+)", re.MULTILINE)
+
+
+def old_setup(data: dict) -> bool:
+    """Whether a save's moves are those of the set-up that asked the units one by one and went
+    on by itself (5, before the set-up took any order): the game begins at its set-up (a seed,
+    or a position taken there) and no ``done`` comes among the set-up's moves before its first
+    Turn.  (A game begun in the new way has a ``done`` after the first side's units.)"""
+    start = data.get("start")
+    if start is not None and not (isinstance(start, dict) and isinstance(start.get("state"), dict)
+                                  and start["state"].get("phase") == "setup"):
+        return False  # begun at a Turn: no set-up in its moves
+    raw = data.get("moves")
+    if isinstance(raw, str):
+        kinds = (m.group(1) for m in _MOVE_KIND.finditer(raw))
+    elif isinstance(raw, list):
+        kinds = (m[0] if isinstance(m, list) and m else None for m in raw)
+    else:
+        return False
+    for kind in kinds:  # (the moves are checked later: anything else ends the set-up here)
+        if kind == "done":
+            return False
+        if type(kind) is not str or kind not in SETUP_MOVES:
+            break
+    return True
+
+
+def replay_old_setup(game, moves, changes, inserted: list[int]) -> None:
+    """Replay ``moves`` of an old set-up (:func:`old_setup`) on ``game`` as it begins, each
+    standing-choice change at its move index (as ``Game.replay``): where the set-up waits for
+    Done (5) and the file's next move is not one of its own, the Done is put in first; its
+    index in the game's moves goes into ``inserted``."""
+    done = Move("done")
+    n = len(moves)
+    changes = list(changes)
+    j = 0
+    for i in range(n + 1):
+        while j < len(changes) and min(int(changes[j][0]), n) <= i:
+            game.set_prefs(changes[j][1], changes[j][2])
+            j += 1
+        if i == n:
+            break
+        move = moves[i]
+        d = game.pending
+        if (d is not None and d.kind == "setup" and d.variant is None and done in d.options
+                and move not in d.options):
+            inserted.append(len(game.moves))
+            game.apply(done)
+        game.apply(move)
+
+
+def _file_index(inserted: list[int], k: int) -> int:
+    """The game's move count ``k`` as the file counts its moves (without the Done put in)."""
+    return k - sum(1 for p in inserted if p < k)
 
 
 def _usable_checkpoint(data: dict, scenario_id: str, prefs, options, changes, n_moves: int,
@@ -413,9 +486,11 @@ def _state_hash(game, data: dict) -> str:
     return game.state.hash()
 
 
-def _verify_strictly(game, data: dict, source: str) -> None:
+def _verify_strictly(game, data: dict, source: str, inserted: list[int] = ()) -> None:
     """``replay --verify``: the save carries its state and that state's hash, and replaying the
-    moves from the start gives exactly that state, that checkpoint and that log."""
+    moves from the start gives exactly that state, that checkpoint and that log.  ``inserted``:
+    the Done put in an old set-up (:func:`replay_old_setup`): the checkpoint and the barriers are
+    compared by the file's own moves."""
     if "hash" not in data:
         raise SaveError(source, "hash: missing, so the save cannot be verified")
     if "state" not in data:
@@ -433,8 +508,11 @@ def _verify_strictly(game, data: dict, source: str) -> None:
     cp = data.get("checkpoint")
     if cp is not None:
         k = cp["moves"]
+        if inserted:  # the game's count of moves at the file's checkpoint
+            k = next((c for c in game.checkpoints if _file_index(inserted, c) == k), k + len(inserted))
         if k not in game.checkpoints:
-            raise SaveError(source, f"checkpoint.moves: the game is not at a Turn's decision after {k} moves")
+            raise SaveError(source, f"checkpoint.moves: the game is not at a Turn's decision after "
+                                    f"{cp['moves']} moves")
         position = json.loads(json.dumps(game.position_at(k)))
         if position != cp["position"]:
             bare = {k: v for k, v in position.items() if k != "hash"}
@@ -449,7 +527,11 @@ def _verify_strictly(game, data: dict, source: str) -> None:
         if log != stored:
             i = next((i for i, (a, b) in enumerate(zip(log, stored)) if a != b), min(len(log), len(stored)))
             raise SaveError(source, f"log[{i}]: the replayed game logged something else here")
-    if "barriers" in data and data["barriers"] != "".join("1" if b else "0" for b in game.barriers):
+    barriers = list(game.barriers)
+    for p in reversed(inserted):  # an old set-up: the Done's barrier was its last unit's
+        barriers[p - 1] = barriers[p - 1] or barriers[p]
+        del barriers[p]
+    if "barriers" in data and data["barriers"] != "".join("1" if b else "0" for b in barriers):
         raise SaveError(source, "barriers: are not those of the replayed moves")
 
 

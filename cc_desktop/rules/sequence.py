@@ -18,6 +18,15 @@ MESSAGES = {
     "pass_after_order": "{player} has given an Order this turn: he may end it, not pass",
     "end_without_order": "{player} has given no Order this turn: a turn without an Order is a Pass",
     "command_flexibility": "{player} discards card {card} (Command Confusion) for Command Flexibility",
+    # set-up in any order (5)
+    "unit_replaced": "{unit} set up again in {hex}",
+    "setup_not_yours": "{unit} is not one of your units to set up",
+    "setup_not_in_area": "{hex} is not in your set-up area",
+    "setup_enemy_there": "enemy units are set up in {hex}",
+    "setup_blaze": "a Blaze burns in {hex}",
+    "setup_overstacked": "{unit} would make more than 7 figures in {hex}",
+    "setup_same_hex": "{unit} is in {hex} already",
+    "setup_not_done": "{left} of the units are still to be set up",
 }
 
 
@@ -99,22 +108,96 @@ def setup_deploy(g, side: str):
 
 
 def place_units(g, side: str):
-    """Each unit placed in its side's set-up zone, one decision each."""
+    """Set-up (5, F100.1; docs/rules-decisions.md "Set-up in any order"): the side places its
+    units in its set-up area in the order it likes, may place a unit it has placed again, and
+    says Done once every unit is placed (its review before the other side's turn comes).
+
+    One decision at a time (:func:`setup_options`): ``place`` for every unit still to place and,
+    to move it again, for every unit placed already; ``done`` once none is left.  Nothing but
+    the units' places is kept while it goes on, so a position at this decision resumes it; once
+    the side is Done and has Fortifications to set up, ``setup_markers`` holds its count of them
+    (0), which tells a position at its first Fortification that its units are done."""
+    st = g.state
+    if side in st.setup_markers:  # F100.1: its Fortifications' turn has come: the units are done
+        return
+    if not setup_units(g, side):
+        return  # nothing to set up
+    hidden = side if g.scenario.side(side).hidden_setup else None
+    while True:
+        options = setup_options(g, side)
+        left = sum(1 for u in st.units.values() if u.side == side and u.location == SETUP)
+        move = yield Decision(side, "setup", options, about={"left": left},
+                              why_not=lambda m, s=side: why_not_place(g, s, m),
+                              options_fn=lambda s=side: setup_options(g, s))
+        if move.kind == "done":
+            if g.SETUP_FORTIFICATIONS and g.scenario.side(side).fortifications:
+                st.setup_markers[side] = 0  # F100.1: the Fortifications come next (resumable)
+            return
+        unit = st.units[move.args[0]]
+        again = unit.location == ON_MAP
+        unit.location, unit.hex = ON_MAP, move.args[1]
+        if again:  # 5: moved in the set-up area before Done
+            g.emit("unit_placed", msg("5", "unit_replaced", unit=unit.id, hex=unit.hex), visible_to=hidden)
+        else:
+            g.emit("unit_placed", msg("", "unit_placed", unit=unit.id, hex=unit.hex), visible_to=hidden)
+
+
+def setup_units(g, side: str) -> list[Unit]:
+    """The units ``side`` sets up now (5): those still to place and those it has placed (during
+    its set-up every unit of the side on the map was placed by it), in the play order."""
+    return [u for u in g.state.units.values() if u.side == side and u.location in (SETUP, ON_MAP)]
+
+
+def setup_options(g, side: str) -> tuple[Move, ...]:
+    """The set-up decision's moves (5, 8.2; V15.3): ``place`` for each unit still to place in each
+    hex of the set-up area it may go to, then ``place`` for each unit placed in each other hex it
+    may go to; with none left to place, ``done`` first.  A unit still to place keeps the order
+    the set-up used to ask them in (``legal_moves()[0]`` places the first one in the first hex it
+    may take, as it always did)."""
     st = g.state
     zone = sorted(g.scenario.side(side).setup_zone, key=g.grid.index.get)
-    for unit in [u for u in st.units.values() if u.side == side and u.location == SETUP]:
-        occ = st.index()  # GameState.enemy_in and GameState.figures, inline
-        sides, by_hex, room = occ.sides, occ.by_hex, FIGURE_LIMIT - unit.figures
-        counted = None if "V15" in g.variants else side  # V15.3: both sides' figures, at most 7
-        options = tuple(Move("place", unit.id, h) for h in zone
-                        if h not in st.blaze and (h not in sides or sides[h] == {side})
-                        and sum(u.figures for u in by_hex.get((h, counted), ())) <= room)  # 8.2
-        if not options:  # zone full: stack anyway in the first hex (scenario data error)
-            options = (Move("place", unit.id, zone[0]),)
-        move = yield Decision(side, "setup", options, about={"unit": unit.id})
-        unit.location, unit.hex = ON_MAP, move.args[1]
-        g.emit("unit_placed", msg("", "unit_placed", unit=unit.id, hex=unit.hex),
-                  visible_to=side if g.scenario.side(side).hidden_setup else None)
+    occ = st.index()  # GameState.enemy_in and GameState.figures, inline
+    sides, by_hex = occ.sides, occ.by_hex
+    counted = None if "V15" in g.variants else side  # V15.3: both sides' figures, at most 7
+    free = [h for h in zone if h not in st.blaze and (h not in sides or sides[h] == {side})]
+    figures = {h: sum(u.figures for u in by_hex.get((h, counted), ())) for h in free}
+    fresh, again = [], []
+    for unit in setup_units(g, side):
+        room = FIGURE_LIMIT - unit.figures
+        if unit.location == SETUP:
+            options = [Move("place", unit.id, h) for h in free if figures[h] <= room]  # 8.2
+            if not options:  # zone full: stack anyway in the first hex (scenario data error)
+                options = [Move("place", unit.id, zone[0])]
+            fresh += options
+        else:
+            again += [Move("place", unit.id, h) for h in free if h != unit.hex and figures[h] <= room]
+    return tuple(fresh + again) if fresh else (Move("done"),) + tuple(again)
+
+
+def why_not_place(g, side: str, move: Move) -> RuleMessage | None:
+    """Why the set-up refuses ``move`` (5, 8.2, T79; None: no reason the set-up knows)."""
+    st = g.state
+    if move.kind == "done":
+        left = sum(1 for u in st.units.values() if u.side == side and u.location == SETUP)
+        return msg("5", "setup_not_done", left=left) if left else None
+    if move.kind != "place" or len(move.args) != 2:
+        return None
+    uid, hex_id = move.args
+    unit = st.units.get(uid)
+    if unit is None or unit.side != side or unit.location not in (SETUP, ON_MAP):
+        return msg("5", "setup_not_yours", unit=uid)
+    if hex_id not in g.scenario.side(side).setup_zone:
+        return msg("5", "setup_not_in_area", hex=hex_id)
+    if hex_id == unit.hex:
+        return msg("5", "setup_same_hex", unit=uid, hex=hex_id)
+    if hex_id in st.blaze:
+        return msg("T79", "setup_blaze", hex=hex_id)
+    if st.enemy_in(hex_id, side):
+        return msg("5", "setup_enemy_there", hex=hex_id)
+    counted = None if "V15" in g.variants else side  # V15.3
+    if st.figures(hex_id, counted) + unit.figures > FIGURE_LIMIT:
+        return msg("8.2", "setup_overstacked", unit=uid, hex=hex_id)
+    return None
 
 
 # the turn (5)

@@ -41,9 +41,25 @@ class GameReport:
     variants: tuple[str, ...] = ()
 
 
-def choose(rng: random.Random, game: Game) -> Move:
+#: Set-up (5): how many units the simulated player places again, at most, in a side's set-up
+#: before he says Done (``choose(..., review=...)``).
+REPLACES_PER_SETUP = 2
+
+
+def choose(rng: random.Random, game: Game, review: random.Random | None = None) -> Move:
+    """A random legal move of the pending decision, as a plausible player chooses.
+
+    Set-up (5, any order; docs/rules-decisions.md): the random player places the units still to
+    place first, the first of them (the order the set-up used to ask them in) in a random hex
+    it may take, so a seed plays the same game as before set-up took any order; once all are
+    placed he says Done.  With ``review`` (a random generator of its own, so the game's stream
+    is untouched until it acts), he first places again a random unit in a random hex, with even
+    odds each time and at most :data:`REPLACES_PER_SETUP` times a set-up: a random game stays
+    bounded (a set-up of n units takes at most n + 3 moves) and the soak still plays re-places."""
     d = game.pending
     options = d.options
+    if d.kind == "setup" and d.variant is None:
+        return _setup_choice(rng, game, options, review)
     if d.window:
         decline = [m for m in options if m.kind in ("decline", "keep")]
         act = [m for m in options if m.kind not in ("decline", "keep")]
@@ -64,6 +80,28 @@ def choose(rng: random.Random, game: Game) -> Move:
     return rng.choice(options)
 
 
+def _setup_choice(rng: random.Random, game: Game, options, review: random.Random | None) -> Move:
+    """:func:`choose` at the set-up decision (5)."""
+    units = game.state.units
+    fresh = [m for m in options if m.kind == "place" and units[m.args[0]].location == "setup"]
+    if fresh:  # the first unit still to place, in a random hex it may take
+        first = fresh[0].args[0]
+        return rng.choice([m for m in fresh if m.args[0] == first])
+    done = Move("done")
+    again = [m for m in options if m.kind == "place"]
+    if review is None or not again:
+        return done
+    run = 0  # the set-up's place moves so far: its units, then the re-places
+    for m in reversed(game.moves):
+        if m.kind != "place":
+            break
+        run += 1
+    placed = sum(1 for u in units.values() if u.side == game.pending.player and u.location == "map")
+    if run - placed >= REPLACES_PER_SETUP or review.random() < 0.5:
+        return done
+    return review.choice(again)
+
+
 def random_variants(seed: int) -> frozenset[str]:
     """A seeded random set of variants (each in with even odds) that respects their
     interactions: a variant that needs another (V3 needs V2) brings it along."""
@@ -82,6 +120,7 @@ def play_one(scenario, seed: int, check: bool = False, variants=None) -> GameRep
     game = Game.new(scenario, seed=seed, variants=variants)
     chosen = tuple(ordered(game.variants))
     rng = random.Random(seed ^ 0x5EED)
+    review = random.Random(seed ^ 0x5E70)  # set-up: the re-places before Done (choose)
     handovers = changes = public = 0
     seated = last_player = None
     max_legal = 0
@@ -94,7 +133,7 @@ def play_one(scenario, seed: int, check: bool = False, variants=None) -> GameRep
                 changes += 1
             last_player = d.player
             prompt = prompt_for(game, seated)
-            move = choose(rng, game)  # the random player decides as ever; the table only counts
+            move = choose(rng, game, review)  # the random player decides as ever; the table only counts
             handovers += pass_screens(prompt, move)
             public += prompt.how in (PUBLIC, WINDOW) and not pass_screens(prompt, move)
             seated = seated_after(prompt, seated, move)

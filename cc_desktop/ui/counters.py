@@ -13,7 +13,10 @@
 * :class:`MarkerItem` - Smoke (T94, value 1-10), Blaze (T79), the Fortifications (F101-F106),
   Objective control (7.3.1), the Spotting Round (O18.2.1) and the Radio (12).
 * :func:`stack_positions`, :func:`fan_positions` and :class:`StackItem` - up to ~6 pieces in a hex
-  with a small offset (8), spread apart on hover or click so every piece can be reached.
+  with a small offset (8), spread apart on hover or click so every piece can be reached and read,
+  as VASSAL players know it: the spread is magnified to a legible size on the screen
+  (``SPREAD_PX``) with each counter's name under it, kept inside the view, and collapses again
+  when the mouse leaves.
 
 Every piece (:class:`PieceItem`) is selectable, shows a hover highlight and can be dragged.  The
 drag does not use ``QDrag``: the item follows the mouse and calls the plain Python callables its
@@ -53,6 +56,7 @@ MARKER_SIZE = 46.0
 WEAPON_SIZE = 52.0  # the Weapon counter under its unit
 WEAPON_OFFSET = QPointF(8.0, 20.0)  # its centre from the unit's centre: it peeks out below right
 STAT_SIZE = 15.0  # the printed stats' digits
+COUNTER_NAME_SIZE = 9.0  # the unit's name along the counter's top (map units; 7.2 before issue 14)
 STRIPE_HEIGHT = 17.0  # 3.2.1: the broken side's red stripe along the top
 SHADOW_OFFSET = QPointF(2.2, 2.8)
 SHADOW_COLOUR = QColor(0, 0, 0, 95)
@@ -82,7 +86,11 @@ DEFAULT_SIDE_COLOURS = {"axis": "#7d8270", "allies": "#6f8a4c"}  # a nation with
 # stacks (8): a collapsed stack steps each piece up and to the right
 STACK_STEP = 7.0
 STACK_MAX_SPREAD = 30.0  # the whole offset of the top piece from the bottom one, at most
-FAN_CELL = (70.0, 82.0)  # a fanned-out stack: one grid cell per piece (room for a Weapon tab)
+FAN_CELL = (84.0, 112.0)  # a fanned-out stack: one grid cell per piece (a Weapon tab, the name)
+FAN_NAME_SIZE = 11.0  # the names under a fanned stack's counters (map units of the spread)
+FAN_NAME_INK = QColor(255, 252, 236)
+SPREAD_PX = 64.0  # a spread counter is at least this many pixels wide on the screen (magnified)
+MAX_SPREAD_SCALE = 4.0
 HEX_MARKER_ORIGIN = QPointF(-30.0, -22.0)  # hex markers sit at the hex's upper left, under the units
 HEX_MARKER_STEP = QPointF(7.0, -6.0)
 FAN_PADDING = 10.0
@@ -803,10 +811,10 @@ class CounterItem(PieceItem):
             draw_text(painter, box.adjusted(0, 0.4, 0, 0.4), _tr(letter), _font(10.5, bold=True),
                       DARK_TEXT if letter == "S" else WHITE_TEXT)
             x += 14.5
-        if not marks:
-            font = _font(7.2, condensed=True)
-            name = QFontMetricsF(font).elidedText(v.name, Qt.TextElideMode.ElideRight, 33.0)
-            draw_text(painter, QRectF(-27.0, -29.0, 34.0, 14.0), name, font, ink,
+        if not marks:  # the whole name shows, big, in a stack spread out (StackItem)
+            font = _font(COUNTER_NAME_SIZE, bold=True, condensed=True)
+            name = QFontMetricsF(font).elidedText(v.name, Qt.TextElideMode.ElideRight, 36.0)
+            draw_text(painter, QRectF(-27.5, -30.0, 37.0, 15.0), name, font, ink,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def _paint_weapon(self, painter: QPainter, w: WeaponView, colour: QColor) -> None:
@@ -1242,7 +1250,7 @@ def fan_positions(n: int) -> list[QPointF]:
     cols = fan_columns(n)
     rows = math.ceil(n / cols)
     cw, ch = FAN_CELL
-    lift = (ch - COUNTER_SIZE) / 2  # the cells have room for a Weapon below the counter
+    lift = (ch - COUNTER_SIZE) / 2  # the cells have room for a Weapon and the name below the counter
     out: list[QPointF] = [QPointF()] * n
     for k in range(n):
         r, c = divmod(k, cols)
@@ -1263,8 +1271,11 @@ class StackItem(QGraphicsObject):
 
     Collapsed, the pieces overlap with a small offset (:func:`stack_positions`); fanned out they
     spread in a grid around the hex over a dark backdrop (:func:`fan_positions`), raised above
-    the other stacks.  ``fan_on_hover``: fan out after the mouse rests on the stack for
-    ``FAN_DELAY_MS`` and collapse when it leaves.  Pieces later in :attr:`pieces` are on top.
+    the other stacks, each counter's name under it.  ``fan_on_hover``: fan out after the mouse
+    rests on the stack for ``FAN_DELAY_MS`` and collapse when it leaves.  In a view that shows
+    the counters small, the spread is magnified so each counter is ``SPREAD_PX`` pixels wide (its
+    digits and its name legible: a Leader under a Squad is read there), and moved as little as
+    needed to stay inside the view.  Pieces later in :attr:`pieces` are on top.
     """
 
     def __init__(self, hex_id: str | None = None, parent: QGraphicsItem | None = None):
@@ -1276,6 +1287,7 @@ class StackItem(QGraphicsObject):
         self.animate = True
         self._hover = False
         self._dragging: PieceItem | None = None
+        self._shift = QPointF()  # the spread moved to stay inside the view (local units)
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.setInterval(FAN_DELAY_MS)
@@ -1352,7 +1364,9 @@ class StackItem(QGraphicsObject):
     # -- layout ----------------------------------------------------------------------------------
     def positions(self) -> list[QPointF]:
         n = len(self.pieces)
-        return fan_positions(n) if self.fanned else stack_positions(n)
+        if not self.fanned:
+            return stack_positions(n)
+        return [p + self._shift for p in fan_positions(n)]
 
     def layout(self, animate: bool = False) -> None:
         """Place every piece (except one being dragged) and set its z-order (later = higher)."""
@@ -1362,13 +1376,52 @@ class StackItem(QGraphicsObject):
             piece.setZValue(float(i))
             piece.move_to(pos, animate)
 
+    def _view(self):
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        return views[0] if views else None
+
+    def spread_scale(self) -> float:
+        """How much the spread is magnified: so that a counter is ``SPREAD_PX`` pixels wide in
+        the view showing it (1: not in a view, or the counters are that big already)."""
+        view = self._view()
+        if view is None:
+            return 1.0
+        zoom = view.transform().m11() * (self.parentItem().sceneTransform().m11() if self.parentItem() else 1.0)
+        if zoom <= 0:
+            return 1.0
+        return min(MAX_SPREAD_SCALE, max(1.0, SPREAD_PX / (COUNTER_SIZE * zoom)))
+
+    def _keep_in_view(self) -> QPointF:
+        """The shift (local units) that brings the magnified spread inside the view (as far as
+        it fits), else none."""
+        view = self._view()
+        if view is None:
+            return QPointF()
+        rect = view.mapFromScene(self.mapRectToScene(self._fan_rect(QPointF()))).boundingRect()
+        room = view.viewport().rect().adjusted(4, 4, -4, -4)
+        dx = dy = 0
+        if rect.width() > room.width() or rect.left() < room.left():
+            dx = room.left() - rect.left()
+        elif rect.right() > room.right():
+            dx = room.right() - rect.right()
+        if rect.height() > room.height() or rect.top() < room.top():
+            dy = room.top() - rect.top()
+        elif rect.bottom() > room.bottom():
+            dy = room.bottom() - rect.bottom()
+        per_px = self.sceneTransform().m11() * view.transform().m11()
+        return QPointF(dx / per_px, dy / per_px) if per_px > 0 else QPointF()
+
     def fan_out(self, animate: bool | None = None) -> None:
-        """Spread the pieces around the hex so each can be reached (hover or click)."""
+        """Spread the pieces around the hex so each can be reached and read (hover or click):
+        magnified to a legible size in the view, inside it."""
         self._timer.stop()
         if self.fanned or len(self.pieces) < 2:
             return
         self.prepareGeometryChange()
         self.fanned = True
+        self.setScale(self.spread_scale())
+        self._shift = self._keep_in_view()
         if self._dragging is None:
             self.setZValue(FANNED_Z)
         self.layout(self.animate if animate is None else animate)
@@ -1381,6 +1434,8 @@ class StackItem(QGraphicsObject):
             return
         self.prepareGeometryChange()
         self.fanned = False
+        self._shift = QPointF()
+        self.setScale(1.0)
         if self._dragging is None:
             self.setZValue(STACK_Z)
         self.layout(self.animate if animate is None else animate)
@@ -1426,11 +1481,22 @@ class StackItem(QGraphicsObject):
             return QRectF()
         return self._fan_rect()
 
-    def _fan_rect(self) -> QRectF:
-        """The backdrop: every piece's outline at its fanned place, plus a margin."""
-        rect = QRectF()
-        for piece, pos in zip(self.pieces, fan_positions(len(self.pieces))):
-            rect = rect.united(piece.body_path().boundingRect().translated(pos))
+    def name_rects(self, shift: QPointF | None = None) -> list[QRectF]:
+        """Where each piece's name is written under it in the spread (local units), bottom first."""
+        shift = self._shift if shift is None else shift
+        cw = FAN_CELL[0]
+        return [QRectF(p.x() + shift.x() - cw / 2 + 2, p.y() + shift.y() + WEAPON_OFFSET.y() + WEAPON_SIZE / 2 + 2,
+                       cw - 4, FAN_CELL[1] - COUNTER_SIZE - WEAPON_OFFSET.y() - WEAPON_SIZE / 2 + HALF - 4)
+                for p in fan_positions(len(self.pieces))]
+
+    def _fan_rect(self, shift: QPointF | None = None) -> QRectF:
+        """The backdrop: every piece's outline and name at its fanned place, plus a margin, and
+        the hex's own stack (the mouse on it stays on the stack)."""
+        shift = self._shift if shift is None else shift
+        rect = QRectF(-HALF, -HALF, COUNTER_SIZE, COUNTER_SIZE).adjusted(-STACK_MAX_SPREAD / 2, -STACK_MAX_SPREAD / 2,
+                                                                          STACK_MAX_SPREAD / 2, STACK_MAX_SPREAD / 2)
+        for piece, pos, name in zip(self.pieces, fan_positions(len(self.pieces)), self.name_rects(shift)):
+            rect = rect.united(piece.body_path().boundingRect().translated(pos + shift)).united(name)
         return rect.adjusted(-FAN_PADDING, -FAN_PADDING, FAN_PADDING, FAN_PADDING)
 
     def shape(self) -> QPainterPath:
@@ -1439,14 +1505,34 @@ class StackItem(QGraphicsObject):
             path.addRoundedRect(self._fan_rect(), 10, 10)
         return path
 
+    @staticmethod
+    def piece_name(piece: PieceItem) -> str:
+        view = getattr(piece, "view", None)
+        return getattr(view, "name", "") if view is not None else getattr(piece, "label", "") or ""
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.fanned or not self.pieces:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         painter.setBrush(FAN_BACKDROP)
         painter.setPen(QPen(QColor(255, 255, 240, 120), 1.5))
         painter.drawRoundedRect(self._fan_rect().adjusted(0.75, 0.75, -0.75, -0.75), 10, 10)
-        # a line from the backdrop to the hex centre shows which hex the pieces are in
+        # each counter's name under it, whole (two lines at most)
+        font = _font(FAN_NAME_SIZE, bold=True, condensed=True)
+        painter.setFont(font)
+        painter.setPen(FAN_NAME_INK)
+        metrics = QFontMetricsF(font)
+        for piece, rect in zip(self.pieces, self.name_rects()):
+            name = self.piece_name(piece)
+            if not name:
+                continue
+            if metrics.horizontalAdvance(name) > rect.width():  # two lines, the second elided
+                first, _, rest = name.partition(" ")
+                name = first + "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, rect.width()) if rest \
+                    else metrics.elidedText(name, Qt.TextElideMode.ElideRight, rect.width())
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), name)
+        # a dot at the hex centre shows which hex the pieces are in
         painter.setBrush(QColor(255, 255, 240, 200))
         painter.setPen(QPen(QColor(20, 20, 16, 200), 1.0))
         painter.drawEllipse(QPointF(0, 0), 4.0, 4.0)

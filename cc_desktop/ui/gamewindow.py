@@ -67,6 +67,12 @@ if TYPE_CHECKING:
 # tests/ui/test_startup.py checks that building the window and the dialog imports none of it.
 
 
+#: The version of the docks' layout kept in QSettings (``saveState``): a layout saved by an older
+#: window (the Track display and the Log one above the other: 796 pixels high at the least) is
+#: not restored.
+LAYOUT_VERSION = 2
+
+
 def other_side(side: str) -> str:
     return "allies" if side == "axis" else "axis"
 
@@ -77,7 +83,7 @@ class GameWindow(QMainWindow):
         load_bundled_fonts()
         self.setWindowTitle(self.tr("cc_desktop"))
         self.setWindowIcon(app_icon())
-        self.resize(1500, 950)
+        self._fit_to_screen(1500, 950)
         self.controller: GameController | None = None
         self.selected: str | None = None  # the counter clicked or picked up last
         self.scene = MapScene()
@@ -92,17 +98,25 @@ class GameWindow(QMainWindow):
         self.view.hexClicked.connect(self.on_hex_clicked)
         self.view.hexHovered.connect(self.maptools.hex_hovered)
         self.view.cancelled.connect(self.maptools.cancel_los)  # Esc
+        # the layout fits 1366x768 and 1280x720 screens (issue 14): the right column (Decision,
+        # Track display, Log) runs the whole height, the Hand sits under the map only (the
+        # window is 552 pixels high at the least, was 796); the hand scrolls, the map fits the
+        # room it has; a player may tab docks together
+        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.decision = DecisionPanel()
         self.decision.chosen.connect(self.play)
-        self._dock(self.tr("Decision"), self.decision, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.decision_dock = self._dock(self.tr("Decision"), self.decision, Qt.DockWidgetArea.RightDockWidgetArea)
         self.hand_panel = HandPanel(self)
         self.hand = self.hand_panel.widget
         self.hand_dock = self._dock(self.tr("Hand"), self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.track_panel = TrackPanel()
-        self._dock(self.tr("Track display"), self.track_panel.widget, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.track_dock = self._dock(self.tr("Track display"), self.track_panel.widget,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)
         self.logdock = LogDock(self)
         self.log = self.logdock.view
-        self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_dock = self._dock(self.tr("Log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea)
         self.reveals = Reveals(self)
         self.reveal = self.reveals.popup
         self.handover = HandoverScreen(self)
@@ -200,11 +214,14 @@ class GameWindow(QMainWindow):
         self._last_menu = menu
 
     def on_hex_clicked(self, hex_id: str) -> None:
-        if not self.maptools.hex_clicked(hex_id):  # the LOS tools first, else the decision's
+        # the LOS tools first, then the set-up's pile (5: the unit picked or the next to place),
+        # else the decision's
+        if not self.maptools.hex_clicked(hex_id) and not self.move_tool.setup_hex_clicked(hex_id):
             self.choices.hex_clicked(hex_id)
 
     def on_unit_clicked(self, item) -> None:
-        self.choices.unit_clicked(item)
+        if not self.move_tool.setup_click(item):  # set-up: the counter is picked, then its hex
+            self.choices.unit_clicked(item)
 
     def hover_move(self, move: Move | None) -> None:
         if self.controller:
@@ -327,6 +344,15 @@ class GameWindow(QMainWindow):
         return self.files.loading
 
     # -- the layout ------------------------------------------------------------------------------
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The window's first size: ``width`` x ``height``, or the screen's room if that is less
+        (a 1366x768 or 1280x720 screen)."""
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is not None and room.width() > 0 and room.height() > 0:
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         if not getattr(self, "_restored", False) and not getattr(self, "_no_ask", False):  # not when automated
@@ -336,12 +362,12 @@ class GameWindow(QMainWindow):
             if geometry is not None:
                 self.restoreGeometry(geometry)
             if state is not None:
-                self.restoreState(state)
+                self.restoreState(state, LAYOUT_VERSION)  # a layout saved before this one is left aside
 
     def save_layout(self) -> None:
         settings = QSettings("cc_desktop", "cc_desktop")
         settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

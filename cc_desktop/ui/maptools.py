@@ -3,13 +3,17 @@ a hex and drag to another, or click one then the other; the line drawn and expla
 with its rule ids), "what a hex sees" (every hex shaded clear, hindered or blocked) and the hex
 inspector (terrain, level, Cover, MP, hexsides, markers, units in the status bar and the
 tooltip).  All of it as the seated player knows it: his view's markers, Fortifications and units
-(nothing of a hidden set-up of the other side, nor its Cover: F100.1)."""
+(nothing of a hidden set-up of the other side, nor its Cover: F100.1).
+
+While a tool is on (armed) it shows: a cross cursor over the map, a banner at the top of the map
+("Line of sight: click two hexes – Esc to leave"), the tool's button on the map pressed (the View
+menu's action checked); Esc leaves it, the line and its panel cleared."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QLabel, QToolButton
 
 from cc_desktop.ui.rulebook import terrain_html
 from cc_desktop.ui.texts import unit_name
@@ -35,7 +39,81 @@ class MapTools:
         self.sees_action = QAction(_tr("&What a hex sees"), host)
         self.sees_action.setCheckable(True)
         self.sees_action.setShortcut(QKeySequence("Shift+L"))
-        self.sees_action.toggled.connect(lambda on: self.clear_sees() if not on else None)
+        self.sees_action.toggled.connect(self.sees_toggled)
+        # the mode a tool puts the map in, shown: its button on the map (pressed while it is on),
+        # a banner over the map, a cross cursor; Esc (anywhere in the window) leaves it
+        self.los_button = QToolButton(host.view)
+        self.los_button.setObjectName("los-button")
+        self.los_button.setCheckable(True)  # pressed while the tool is on, as the action is checked
+        self.los_button.toggled.connect(self.los_action.setChecked)
+        self.los_action.toggled.connect(self.los_button.setChecked)
+        self.los_button.setText(_tr("LOS"))
+        self.los_button.setToolTip(_tr("Line of sight tool (L)"))
+        self.los_button.setStyleSheet(
+            "QToolButton { background: rgba(250, 247, 236, 220); border: 1px solid #55564a; border-radius: 4px;"
+            " padding: 2px 8px; font-weight: bold; color: #222; }"
+            " QToolButton:checked { background: #1d4f91; color: white; border-color: #0d2f61; }")
+        self.los_button.move(6, 6)
+        self.banner = QLabel(host.view)
+        self.banner.setObjectName("map-tool-banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet("#map-tool-banner { background: rgba(29, 79, 145, 235); color: white;"
+                                  " font-weight: bold; padding: 5px 14px; border-radius: 6px; }")
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.banner.hide()
+        self.leave_action = QAction(_tr("Leave the map tool"), host)
+        self.leave_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.leave_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.leave_action.setEnabled(False)  # only while a tool is on: Esc is the map's otherwise
+        self.leave_action.triggered.connect(self.leave)
+        host.addAction(self.leave_action)
+        self._placer = _Placer(self)
+        host.view.installEventFilter(self._placer)  # the banner stays centred over the map
+
+    # -- the mode a tool puts the map in -------------------------------------------------------
+    def armed(self) -> str | None:
+        """The tool that is on: "los", "sees" or None."""
+        return "los" if self.los_action.isChecked() else "sees" if self.sees_action.isChecked() else None
+
+    def show_mode(self) -> None:
+        """Show the tool that is on: the banner over the map, the cross cursor, Esc to leave."""
+        tool = self.armed()
+        view = self.host.view
+        view.tool_cursor = Qt.CursorShape.CrossCursor if tool else None
+        if tool:
+            view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+            self.banner.setText(_tr("Line of sight: click two hexes – Esc to leave") if tool == "los" else
+                                _tr("What a hex sees: click a hex – Esc to leave"))
+            self.banner.adjustSize()
+            self.place_banner()
+            self.banner.show()
+            self.banner.raise_()
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            view.viewport().unsetCursor()
+            self.banner.hide()
+        self.leave_action.setEnabled(bool(tool))
+
+    def place_banner(self) -> None:
+        view = self.host.view
+        self.banner.move(max(0, (view.width() - self.banner.width()) // 2), 6)
+
+    def leave(self) -> None:
+        """Esc: leave the tool that is on (its line, its panel and its shading go)."""
+        for action in (self.los_action, self.sees_action):
+            if action.isChecked():
+                action.setChecked(False)
+        self.cancel_los()
+        self.show_mode()
+
+    def sees_toggled(self, on: bool) -> None:
+        if on and self.los_action.isChecked():
+            self.los_action.setChecked(False)  # one tool at a time
+        if not on:
+            self.clear_sees()
+        self.show_mode()
+        if on:
+            self.host.status.say(_tr("What a hex sees: click a hex; Esc leaves the tool"), 8000)
 
     def hex_clicked(self, hex_id: str) -> bool:
         """A click on the map while a tool is on is the tool's (True), else the decision's."""
@@ -72,12 +150,15 @@ class MapTools:
         self.los_mouse.cancel()
         host.scene.clear_los()
         self.los_panel.hide()
+        if on and self.sees_action.isChecked():
+            self.sees_action.setChecked(False)  # one tool at a time
         if on:
             host.view.viewport().installEventFilter(self.los_mouse)
         else:
             host.view.viewport().removeEventFilter(self.los_mouse)
+        self.show_mode()
         host.status.say(_tr("Line of sight: drag from the firer's hex to the target (or click one, "
-                            "then the other); Esc cancels") if on else "", 8000)
+                            "then the other); Esc leaves the tool") if on else "", 8000)
 
     def los_click(self, hex_id: str) -> None:
         """Rule 10, the click-click way: the first hex is the firer's, the second the target."""
@@ -121,10 +202,13 @@ class MapTools:
         self.host.statusBar().clearMessage()
 
     def clear(self) -> None:
-        """At a hand-over: no line, no shading, no hex waiting for the second click."""
+        """At a hand-over: no line, no shading, no hex waiting for the second click, no tool on
+        (the next player finds the map as it is for play)."""
         self.clear_sees()
         self.host.scene.clear_los()
         self.los_from = None
+        if self.armed():
+            self.leave()
 
     # -- what a hex sees ---------------------------------------------------------------------------
     def clear_sees(self) -> None:
@@ -214,3 +298,16 @@ class MapTools:
         if units:
             parts.append(units)
         return " — ".join(parts)
+
+
+class _Placer(QObject):
+    """Keeps the tool's banner centred at the top of the map when the map view changes size."""
+
+    def __init__(self, tools: MapTools):
+        super().__init__(tools.host)
+        self.tools = tools
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Resize and self.tools.banner.isVisible():
+            self.tools.place_banner()
+        return False

@@ -1,6 +1,8 @@
 """Counters dragged on the map (O21 Move, set-up).
 
-At set-up the unit waiting in the margin is dragged into the lit set-up zone.  At a Move
+At set-up (5, in any order) any unit waiting in the margin, or one placed already, is dragged into
+the lit set-up area (or clicked, then its hex); a drop the set-up refuses snaps back with the
+engine's reason.  At a Move
 decision the engine's Move query (:meth:`SideView.move_query`, :mod:`cc_desktop.rules.reach`)
 says everything: picked up, the counter (its group: O21.2, any counter of it; Ctrl at "Which
 unit moves next?" for the whole stack) lights the hexes it may reach with their MP, the rest of
@@ -178,7 +180,9 @@ class MoveTool:
             d = view.pending
             from cc_desktop.rules import Move
 
-            why = d.why_not(Move("enter", uid, target)) if d is not None and d.why_not and d.kind == "step" else None
+            probe = {"step": Move("enter", uid, target), "setup": Move("place", uid, target)}.get(
+                d.kind if d is not None else "")  # 5: the set-up says why not there
+            why = d.why_not(probe) if probe is not None and d.why_not else None
             if why is not None:
                 self._snap(item, message_text(why, game=view), why.rule)
             else:
@@ -200,6 +204,62 @@ class MoveTool:
         self.walk, self._walk_ctl, self._told = walk, host.controller, False
         self.go_on()
         host.refresh()
+        return True
+
+    # -- set-up (5): a counter clicked, then a hex ---------------------------------------------------
+    def setup_click(self, item) -> bool:
+        """At the set-up decision a click on a counter to place (or placed) picks it: its hexes
+        are lit and a click on one places it there (:class:`MapChoices` plays the move naming the
+        hex and the picked unit); True when the click was the set-up's."""
+        host = self.host
+        ctl = host.controller
+        uid = getattr(item, "unit_id", None)
+        if ctl is None or not uid:
+            return False
+        view = ctl.view()
+        d = view.pending
+        if d is None or d.kind != "setup" or d.variant is not None:
+            return False
+        picked = host.selected
+        if picked and picked != uid:  # a unit picked, then a counter clicked: its hex is meant
+            there = view.unit(uid).hex if view.unit(uid) is not None else None
+            move = next((m for m in view.legal_moves() if m.kind == "place" and m.args == (picked, there)), None)
+            if move is not None:
+                host.play(move)
+                return True
+        hexes = self.reachable(uid)
+        if not hexes:
+            return False
+        host.selected = uid
+        u = view.unit(uid)
+        here = u.hex if u is not None and u.hex else ""
+        host.units.highlight(view, set(hexes), {here} if here else set())
+        host.status.say(_tr("{0}: click a lit hex to set it up there, or drag it").format(unit_name(view, uid)))
+        return True
+
+    def setup_hex_clicked(self, hex_id: str) -> bool:
+        """At the set-up decision a click on a lit hex places the unit picked (a counter clicked
+        before), else the first unit still to place (the top of the pile in the margin); True
+        when it did.  With every unit placed and none picked, the click is the decision's (a
+        menu of the units that may go there)."""
+        host = self.host
+        ctl = host.controller
+        if ctl is None:
+            return False
+        view = ctl.view()
+        d = view.pending
+        if d is None or d.kind != "setup" or d.variant is not None:
+            return False
+        moves = [m for m in view.legal_moves() if m.kind == "place"]
+        picked = host.selected
+        move = next((m for m in moves if m.args == (picked, hex_id)), None) if picked else None
+        if move is None:
+            waiting = next((m.args[0] for m in moves if view.unit(m.args[0]) is not None
+                            and view.unit(m.args[0]).hex is None), None)
+            move = next((m for m in moves if m.args == (waiting, hex_id)), None) if waiting else None
+        if move is None:
+            return False
+        host.play(move)
         return True
 
     def _snap(self, item, text: str, rule: str | None = None) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 HIGHLIGHT = QColor(255, 230, 90, 90)
+TRAY_POS = (-32.0, 150.0)  # set-up: the pile of units still to place, in the map's left margin
 SELECT = QColor(80, 200, 255, 120)
 
 
@@ -158,23 +159,37 @@ class UnitLayer:
                 piece.setZValue(float(i))
 
     def tray(self, view) -> None:
-        """Set-up: the unit to place waits in the map's left margin, to be dragged (or its hex
-        clicked) into the lit set-up zone."""
+        """Set-up (5, in any order): the seated player's units still to place wait in a pile in
+        the map's left margin, clear of the edge's name; the mouse on it spreads them out (each
+        with its name), and any of them is dragged into the lit set-up area (or clicked, then its
+        hex).  They are the units the set-up decision's moves name that have no hex yet."""
         from cc_desktop.ui import counters
 
         d = view.pending  # the seated player's own decision only
-        u = view.unit(d.about["unit"]) if d is not None and d.kind == "setup" and d.about.get("unit") else None
-        if u is None:
+        if d is None or d.kind != "setup" or d.variant is not None:
             return
-        item = counters.CounterItem(counters.UnitView.from_view(view, u))
-        item.on_click = self.window.on_unit_clicked
-        item.on_drag_start = self.window.on_drag_start
-        item.on_drop = self.window.on_unit_dropped
-        item.setPos(-45, 150)  # in the margin, clear of the edge's name
-        item.setZValue(60)
-        self.scene.addItem(item)
-        self.items[u.id] = item
-        self._tray.append(item)
+        waiting: list = []
+        for m in view.legal_moves():
+            if m.kind == "place" and (not waiting or waiting[-1].id != m.args[0]):
+                u = view.unit(m.args[0])
+                if u is not None and u.hex is None and u not in waiting:
+                    waiting.append(u)
+        if not waiting:
+            return
+        stack = counters.StackItem("tray")
+        stack.setPos(*TRAY_POS)
+        self.scene.addItem(stack)
+        pieces = []
+        for u in reversed(waiting):  # the first unit to place on top
+            item = counters.CounterItem(counters.UnitView.from_view(view, u))
+            item.on_click = self.window.on_unit_clicked
+            item.on_drag_start = self.window.on_drag_start
+            item.on_drag_move = self.window.on_drag_move
+            item.on_drop = self.window.on_unit_dropped
+            self.items[u.id] = item
+            pieces.append(item)
+        stack.set_pieces(pieces)
+        self._tray.append(stack)
 
     def _marker(self, item, centre, offset) -> None:
         item.setPos(centre[0] + offset[0], centre[1] + offset[1])

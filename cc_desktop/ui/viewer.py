@@ -164,6 +164,8 @@ class MapView(QGraphicsView):
         self._last: QPoint | None = None
         self._panning = False
         self._hovered = ""
+        self.fitted = False  # the map fits the view, and fits it again when the view is resized
+        self.tool_cursor: Qt.CursorShape | None = None  # a map tool's cursor (maptools), kept after a pan
         self._want_timer = QTimer(self)
         self._want_timer.setSingleShot(True)
         self._want_timer.setInterval(0)
@@ -177,6 +179,7 @@ class MapView(QGraphicsView):
 
     def zoom_by(self, factor: float) -> None:
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
+        self.fitted = False  # the player's zoom stays when the window changes size
         if self.zoom() > 0:
             f = target / self.zoom()
             self.scale(f, f)
@@ -189,11 +192,19 @@ class MapView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def fit(self) -> None:
+        """The whole map in the view; it keeps fitting the view when the view changes size (the
+        window resized, a dock shown or moved) until the player zooms."""
+        self.fitted = True
         rect = self.sceneRect()
-        if rect.isEmpty():
+        if rect.isEmpty() or self.viewport().width() < 2 or self.viewport().height() < 2:
             return
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self.want_map()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()
 
     # -- the map's tiles (cc_desktop.ui.imagecache) ------------------------------------------------
     def want_map(self) -> None:
@@ -286,7 +297,10 @@ class MapView(QGraphicsView):
             clicked = not self._panning and self._press_button == Qt.MouseButton.LeftButton
             self._press = self._last = None
             self._panning = False
-            self.viewport().unsetCursor()
+            if self.tool_cursor is not None:
+                self.viewport().setCursor(self.tool_cursor)
+            else:
+                self.viewport().unsetCursor()
             event.accept()
             if clicked:
                 hex_id = self.hex_at(event.position().toPoint())

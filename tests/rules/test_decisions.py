@@ -317,10 +317,10 @@ def test_a_decision_is_checked_against_the_registry_when_it_is_made():
 
 
 def test_a_kind_asked_by_another_rule_is_a_variant_with_its_own_prompt():
-    setup_unit = Decision("axis", "setup", (Move("place", "u1", "A1"),), about={"unit": "u1"})
+    setup_unit = Decision("axis", "setup", (Move("place", "u1", "A1"),), about={"left": 1})
     setup_fort = Decision("axis", "setup", (Move("fortify", "A1"),), about={"fortification": "wire"},
                           variant="fortification")
-    assert (setup_unit.prompt.rule, setup_unit.prompt.code) == ("", "prompt_setup")
+    assert (setup_unit.prompt.rule, setup_unit.prompt.code) == ("5", "prompt_setup")
     assert (setup_fort.prompt.rule, setup_fort.prompt.code) == ("F100.1", "prompt_setup_fortification")
     assert setup_fort.kind == "setup" and setup_fort.spec.variant == "fortification"
 

@@ -803,8 +803,11 @@ def test_a_hidden_set_up_hides_its_fortifications_from_the_opponent(forts, monke
     sides["allies"] = dataclasses.replace(sides["allies"], hidden_setup=True)
     sc = dataclasses.replace(forts, sides=MappingProxyType(sides))
     g = Game.new(sc, seed=5, prefs=NO_WINDOWS)
-    while g.pending.player == "allies":
-        g.apply(g.pending.options[-1])
+    while g.pending.player == "allies":  # 5: each unit in turn in the last hex it may take, then Done
+        d = g.pending
+        fresh = [m for m in d.options if m.kind == "place" and g.state.units[m.args[0]].location == "setup"]
+        first = [m for m in fresh if m.args[0] == fresh[0].args[0]] if fresh else []
+        g.apply(first[-1] if first else Move("done") if Move("done") in d.options else d.options[-1])
     assert g.pending.kind == "setup" and g.pending.player == "axis"
     placed = dict(g.state.fortifications)
     assert sorted(placed.values()) == ["foxholes", "foxholes", "wire"] and placed["G4"] == "wire"

@@ -267,8 +267,9 @@ def test_a_squad_may_deploy_into_two_teams_before_set_up():
     assert a.type.id == b.type.id == squad.type.deploys_to and (a.weapon, b.weapon) == (None, weapon)
     placed = []
     while g.pending.kind == "setup":  # units, then Fortifications
-        placed.append(g.pending.about.get("unit"))
-        g.apply(g.pending.options[0])
+        move = g.pending.options[0]
+        placed.append(move.args[0] if move.kind == "place" else None)  # 5: a unit at a time, then Done
+        g.apply(move)
     assert {a.id, b.id} <= set(placed) and squad.id not in placed
     assert g.pending.kind == "setup_deploy" and g.pending.player == "axis"
     g.apply(Move("decline"))

@@ -92,7 +92,7 @@ def test_a_mortar_spotter_is_named_at_set_up():
     sc, problems = parse_scenario(doc, "v8.json")
     assert problems == []
     g = Game.new(sc, seed=3, variants={"V8"}, prefs={"axis": (), "allies": ()})
-    while g.pending.kind == "setup" and "unit" in g.pending.about:
+    while g.pending.kind == "setup" and "left" in g.pending.about:  # the units (5), until Done
         g.apply(g.pending.options[0])
     assert g.pending.kind == "mortar_spotter" and g.pending.player == "allies"
     leaders = sorted(u.id for u in g.state.units.values() if u.side == "allies" and u.is_leader)

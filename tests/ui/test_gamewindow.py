@@ -31,8 +31,12 @@ def test_setup_by_clicking_hexes(window):
     placed = 0
     while game.pending.kind == "setup":
         take_seat(window)
-        unit = game.pending.about.get("unit")
-        hex_id = game.pending.options[-1].args[-1]
+        d = game.pending
+        if Move("done") in d.options:  # 5: every unit placed, reviewed: Done
+            window.play(Move("done"))
+            continue
+        unit = d.options[0].args[0] if d.variant is None else None  # the next to place: the pile's top
+        hex_id = [m for m in d.options if unit is None or m.args[0] == unit][-1].args[-1]
         window.on_hex_clicked(hex_id)  # a hex of the set-up zone is a legal choice: one click
         if unit:
             assert game.state.units[unit].hex == hex_id
@@ -296,13 +300,18 @@ def test_setup_by_dragging_from_the_tray(window):
     placed = 0
     while game.pending.kind == "setup":
         take_seat(window)
-        unit = game.pending.about.get("unit")
+        d = game.pending
+        if Move("done") in d.options:  # 5: every unit placed, reviewed: Done
+            window.play(Move("done"))
+            continue
+        unit = d.options[0].args[0] if d.variant is None else None  # the next to place
         if not unit:  # a scenario Fortification: a click on its hex
             window.on_hex_clicked(game.pending.options[0].args[-1])
             continue
         item = window.units.items[unit]  # the counter waiting in the margin
-        assert item.pos().x() < 0
-        hex_id = game.pending.options[placed % len(game.pending.options)].args[1]
+        assert item.scenePos().x() < 0
+        options = [m for m in d.options if m.args[0] == unit]
+        hex_id = options[placed % len(options)].args[1]
         window.on_drag_start(item)
         assert hex_id in {h for h in window.reachable(unit)}
         window.on_unit_dropped(item, QPointF(*game.grid.centre(hex_id)))

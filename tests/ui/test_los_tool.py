@@ -1,5 +1,7 @@
 """The window's LOS tool (rule 10): a known pair on a shipped map, by dragging and by clicking,
-explained in words (no map coordinates) in the panel over the map; Esc clears it."""
+explained in words (no map coordinates) in the panel over the map.  While it is on it shows (a
+banner over the map, a cross cursor, its button pressed, the View menu's action checked); Esc
+leaves it."""
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -52,7 +54,7 @@ def test_drag_shows_the_line_and_its_reasons(window):
     assert window.controller.game.moves == []  # the tool never plays a move
 
 
-def test_click_click_still_works_and_esc_clears(window, qtbot):
+def test_click_click_still_works_and_esc_leaves(window, qtbot):
     window.los_action.setChecked(True)
     vp = window.view.viewport()
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _at(window, "C7"))
@@ -62,11 +64,81 @@ def test_click_click_still_works_and_esc_clears(window, qtbot):
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.scene.los_item is None and window.scene.origin_item is None
-    assert not window.los_panel.isVisible()
-    # Esc also cancels a pending first hex
+    assert not window.los_panel.isVisible() and not window.los_action.isChecked()
+    # Esc also leaves with a first hex waiting for the second
+    window.los_action.setChecked(True)
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _at(window, "C7"))
+    assert window.maptools.los_from == "C7"
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.maptools.los_from is None and window.scene.origin_item is None
+    assert not window.los_action.isChecked()
+
+
+def _banner(window):
+    banner = window.maptools.banner
+    return banner.text() if banner.isVisible() else None
+
+
+@pytest.mark.rule("10")
+def test_the_tool_shows_its_mode_and_esc_leaves_it_from_anywhere(window, qtbot):
+    vp = window.view.viewport()
+    assert _banner(window) is None and not window.maptools.los_button.isChecked()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_L)  # its shortcut: armed
+    assert window.los_action.isChecked() and window.maptools.los_button.isChecked()
+    assert _banner(window) == "Line of sight: click two hexes – Esc to leave"
+    banner = window.maptools.banner
+    assert window.view.rect().contains(banner.geometry())  # over the map, at its top
+    assert abs(banner.geometry().center().x() - window.view.width() // 2) <= 2 and banner.y() < 20
+    assert vp.cursor().shape() == Qt.CursorShape.CrossCursor
+    menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and window.los_action in a.menu().actions())
+    assert window.los_action.isCheckable() and menu is not None  # the View menu shows it checked
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _at(window, "C7"))
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _at(window, "K4"))
+    assert window.scene.los_item is not None and window.controller.game.moves == []
+    assert vp.cursor().shape() == Qt.CursorShape.CrossCursor  # still armed after a line
+    # Esc leaves it wherever the keyboard is (here the decision list has the focus)
+    window.decision.list.setFocus()
+    qtbot.waitUntil(window.decision.list.hasFocus, timeout=1000)
+    QTest.keyClick(window.decision.list, Qt.Key.Key_Escape)
+    assert not window.los_action.isChecked() and not window.maptools.los_button.isChecked()
+    assert _banner(window) is None and vp.cursor().shape() != Qt.CursorShape.CrossCursor
+    assert window.scene.los_item is None and not window.los_panel.isVisible()
+    # off: a click on the map is the map's again (no LOS line starts)
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _at(window, "C7"))
+    assert window.maptools.los_from is None and window.scene.origin_item is None
+    # the button on the map arms it too, and shows it pressed; a second click leaves
+    button = window.maptools.los_button
+    assert button.isVisible() and window.view.rect().contains(button.geometry())
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.los_action.isChecked() and button.isChecked() and _banner(window)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not window.los_action.isChecked() and _banner(window) is None
+
+
+def test_a_pan_keeps_the_tools_cursor_and_a_hand_over_leaves_the_tool(window, qtbot):
+    window.los_action.setChecked(True)
+    window.view.zoom_by(2)
+    vp = window.view.viewport()
+    start = _at(window, "H5")
+    QTest.mousePress(vp, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(30, 20))
+    QTest.mouseRelease(vp, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, start + QPoint(30, 20))
+    assert vp.cursor().shape() == Qt.CursorShape.CrossCursor
+    window.cover_for_handover("axis")  # the next player finds the map as it is for play
+    assert not window.los_action.isChecked() and window.maptools.banner.isHidden()
+
+
+def test_what_a_hex_sees_is_a_mode_too(window, qtbot):
+    window.sees_action.setChecked(True)
+    assert _banner(window) == "What a hex sees: click a hex – Esc to leave"
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     _at(window, "C7"))
+    assert window.maptools.sees_items
+    window.los_action.setChecked(True)  # one tool at a time
+    assert not window.sees_action.isChecked() and not window.maptools.sees_items
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.maptools.armed() is None and _banner(window) is None
 
 
 def test_hindrances_listed_with_hex_and_rule(window):

@@ -90,13 +90,15 @@ def test_setup_by_dragging_a_counter_from_the_margin(window):
     placed = 0
     while game.pending.kind == "setup" and placed < 4:
         take_seat(window)
-        unit = game.pending.about.get("unit")
+        d = game.pending
+        unit = d.options[0].args[0] if d.variant is None else None  # 5: the next to place, the pile's top
         if not unit:  # a scenario Fortification: a click on its hex
             window.on_hex_clicked(game.pending.options[0].args[-1])
             continue
         item = window.units.items[unit]
-        assert item.pos().x() < 0  # waiting in the map's left margin
-        hex_id = game.pending.options[(3 * placed) % len(game.pending.options)].args[1]
+        assert item.scenePos().x() < 0  # waiting in the map's left margin
+        options = [m for m in d.options if m.args[0] == unit]
+        hex_id = options[(3 * placed) % len(options)].args[1]
         start = counter_point(window, unit)
         press(window, start)
         move(window, start + QPoint(6, 6), hex_point(window, hex_id))

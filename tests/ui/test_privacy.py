@@ -288,8 +288,8 @@ def walk(win: GameWindow, seed: int, moves: int, on_seat=None) -> dict:
         stats["scans"] += 1
         stats["turn0_scans"] += game.state.turn == 0
         move = choose(rng, game)
-        if game.state.turn == 0 and game.scenario.side(game.pending.player).hidden_setup:
-            hidden_labels[game.pending.player].add(move_label(game, move))
+        if game.state.turn == 0 and game.scenario.side(game.pending.player).hidden_setup and move.kind != "done":
+            hidden_labels[game.pending.player].add(move_label(game, move))  # (5: "Done" hides nothing: the seat passes)
         answer(win, move)
         if win.handover.isHidden() and rng.random() < 0.5:  # (not over what a hand-over leaves)
             hexes = game.grid.ids
@@ -315,7 +315,8 @@ def test_the_scan_sees_the_secrets(window):
     while game.pending.player == "allies":  # the Allies' hidden set-up (F100.1)
         take_seat(window)
         move = choose(rng, game)
-        labels.add(move_label(game, move))
+        if move.kind != "done":  # 5: the set-up's "Done" hides nothing (the seat passes)
+            labels.add(move_label(game, move))
         window.play(move)
     take_seat(window)
     assert window.controller.viewer == "axis" and game.state.turn == 0
