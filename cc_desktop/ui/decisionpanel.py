@@ -99,11 +99,21 @@ class DecisionPanel(QWidget):
         pending = game.pending
         self.who.setText(self.tr("The {0} player decides").format(side_adjective(pending.player)) if pending else "")
         self.title.setText(decision_title(game))
+        # 5: at set-up a unit is placed on the map (dragged from the pile, or clicked then a hex):
+        # its hundreds of "place" choices are not listed, only Done and how to place
+        placing = pending is not None and pending.kind == "setup" and any(m.kind == "place" for m in moves)
+        if placing:
+            moves = [m for m in moves if m.kind != "place"]
         labels = self.distinct_labels(game, moves)
         for m, label in zip(moves, labels):
             it = QListWidgetItem(label)
             it.setData(Qt.ItemDataRole.UserRole, m)
             self.list.addItem(it)
+        if placing:
+            hint = QListWidgetItem(self.tr("Drag a unit from the pile in the map's margin onto a lit hex, or click "
+                                           "it and then a hex; drag a placed unit again to move it"))
+            hint.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(hint)
 
     def distinct_labels(self, game, moves: list) -> list[str]:
         """The moves' labels; two choices that would read the same (three Rifle Teams in B2)
@@ -140,7 +150,9 @@ class DecisionPanel(QWidget):
         if self._double:
             self._double = False
             return
-        self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+        move = item.data(Qt.ItemDataRole.UserRole)
+        if move is not None:  # (not a line that only says how to choose)
+            self.chosen.emit(move)
 
     def _hover(self, move) -> None:
         window = self.window()

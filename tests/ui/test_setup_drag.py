@@ -112,3 +112,20 @@ def test_a_counter_picked_then_a_hex_clicked_places_it(window, qtbot):
     QTest.mouseClick(vp, LEFT, NONE, at_hex(window, "K2"))
     assert game.moves == [Move("place", ALLIES[3], "K2")]
     assert window.selected is None
+
+
+@pytest.mark.rule("5")
+def test_the_decision_panel_lists_done_not_every_place_it_could_go(window):
+    """Hundreds of ``place`` choices (every unit to every hex of the area) are placed on the map;
+    the panel says how and lists the rest (Done, once every unit is placed)."""
+    game = window.controller.game
+    items = [window.decision.list.item(i) for i in range(window.decision.list.count())]
+    assert game.pending.kind == "setup" and len(game.legal_moves()) > 20
+    assert len(items) == 1 and items[0].data(Qt.ItemDataRole.UserRole) is None and "pile" in items[0].text()
+    QTest.mouseClick(window.decision.list.viewport(), LEFT, NONE,
+                     window.decision.list.visualItemRect(items[0]).center())
+    assert game.pending.kind == "setup" and not any(m.kind == "place" for m in game.moves[-1:])  # nothing chosen
+    while any(m.kind == "place" and game.state.units[m.args[0]].hex is None for m in game.legal_moves()):
+        window.play(next(m for m in game.legal_moves() if m.kind == "place" and game.state.units[m.args[0]].hex is None))
+    labels = [window.decision.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.decision.list.count())]
+    assert Move("done") in labels and not any(m is not None and m.kind == "place" for m in labels)
