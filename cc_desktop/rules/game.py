@@ -73,7 +73,7 @@ _TERRAIN_KEYS = itertools.count(1)  # Game.terrain_key's numbers, never given tw
 #: (saves.log_line); a line of an older save has none, and reads as the units are now.
 FACTS = "facts"
 FACTS_MAX = 200  # characters: the longest text a save's log line may hold in a field (saves.event_of)
-_SEPARATED = re.compile(r"[ ,+]+")  # the items of a list parameter: "a, b", "7.1 a", "H6+I6"
+_SEPARATED = re.compile(r"[ ,+]+")  # the items of a list parameter: "a, b", "a,b", "H6+I6"
 
 
 def unit_facts(event: GameEvent) -> dict[str, tuple[str | None, bool]]:
@@ -434,27 +434,27 @@ class Game:
             event.emit(ev)
 
     def _unit_facts(self, params: tuple, setup_public: bool) -> str:
-        """The :data:`FACTS` of a line's parameters: for each unit it names (a parameter that is
-        a unit id, or a unit id within a list such as "a, b" or "7.1 a"), where it is and whether
-        it is broken now.  ``setup_public``: a public line of the set-up keeps no hex (a hidden
-        set-up's units are nobody else's to place, F100.1).  At most :data:`FACTS_MAX` characters."""
+        """The :data:`FACTS` of a message's parameters: for each unit it names (a parameter that
+        is a unit id, or a list of them: "a, b", "a+b"), where it is and whether it is broken
+        now.  ``setup_public``: a public line of the set-up keeps no hex (a hidden set-up's units
+        are nobody else's to place, F100.1).  At most :data:`FACTS_MAX` characters.  (A unit named
+        inside a phrase, e.g. a VP source "7.1 <unit>", is one that is off the map for good.)"""
         units = self.state.units
-        entries, named = [], set()
+        entries = None
         for key, value in params:
             if type(value) is not str:
                 continue
             u = units.get(value)
             if u is not None:
-                if value not in named:
-                    named.add(value)
-                    entries.append(f"{key}:{'' if setup_public else u.hex or ''}{':b' if u.broken else ''}")
-            elif "," in value or " " in value or "+" in value:
+                entry = f"{key}:{'' if setup_public else u.hex or ''}{':b' if u.broken else ''}"
+                entries = [entry] if entries is None else entries + [entry]
+            elif "," in value or "+" in value:
                 for i, part in enumerate(_SEPARATED.split(value)):
                     u = units.get(part)
-                    if u is not None and part not in named:
-                        named.add(part)
-                        entries.append(f"{key}.{i}:{'' if setup_public else u.hex or ''}{':b' if u.broken else ''}")
-        if not entries:
+                    if u is not None:
+                        entry = f"{key}.{i}:{'' if setup_public else u.hex or ''}{':b' if u.broken else ''}"
+                        entries = [entry] if entries is None else entries + [entry]
+        if entries is None:
             return ""
         facts = ";".join(entries)
         while len(facts) > FACTS_MAX:  # a save reads a text of at most 200 characters: the first units
