@@ -24,6 +24,7 @@ import functools
 import itertools
 import json
 import random
+import re
 import secrets
 from pathlib import Path
 from typing import Any, Iterable
@@ -45,7 +46,7 @@ from cc_desktop.rules.position import digest as position_digest
 from cc_desktop.rules.saves import SAVE_EXTENSION, SaveError  # noqa: F401 (re-exported)
 from cc_desktop.rules.variants import ordered, variant_set
 
-__all__ = ["Game", "GameSignals", "SaveError", "SAVE_EXTENSION", "RULE_OPTIONS"]
+__all__ = ["FACTS", "Game", "GameSignals", "SaveError", "SAVE_EXTENSION", "RULE_OPTIONS", "unit_facts"]
 from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player, Radio, Unit, Weapon, other
 
 #: A checkpoint (a position) is kept at the first Turn decision after this many moves: Undo and
@@ -63,6 +64,41 @@ _LOS_PLAIN: dict[int, tuple[Any, dict]] = {}
 _new_event = tuple.__new__  # GameEvent(...) without the keyword handling
 _DISTANCES: dict[int, tuple[Any, dict, list]] = {}  # per grid (by id, kept alive): Game.distances
 _TERRAIN_KEYS = itertools.count(1)  # Game.terrain_key's numbers, never given twice
+
+#: The event's data that keeps what the units its message names were when it was written
+#: (:meth:`Game.emit`), so that its log line reads the same later (a unit broken since, rallied,
+#: moved, eliminated): ``"unit:E5;targets.1:F6:b"`` - for each unit, the message parameter that
+#: names it (``.i``: the i-th item of a list parameter, split as :data:`_SEPARATED` splits it),
+#: its hex then (empty off the map) and ``:b`` if it was broken.  A save keeps it with the line
+#: (saves.log_line); a line of an older save has none, and reads as the units are now.
+FACTS = "facts"
+FACTS_MAX = 200  # characters: the longest text a save's log line may hold in a field (saves.event_of)
+_SEPARATED = re.compile(r"[ ,+]+")  # the items of a list parameter: "a, b", "a,b", "H6+I6"
+
+
+def unit_facts(event: GameEvent) -> dict[str, tuple[str | None, bool]]:
+    """unit id -> (its hex, broken) when ``event`` was logged, for each unit its message names
+    (:data:`FACTS`); {} for an event without them (a line of an older save).  Never raises (the
+    facts may come from a save's text)."""
+    raw = dict(event.data).get(FACTS) if event.data else None
+    if type(raw) is not str or not raw:
+        return {}
+    args = event.message.args
+    out: dict[str, tuple[str | None, bool]] = {}
+    for entry in raw.split(";"):
+        ref, _, rest = entry.partition(":")
+        hex_id, _, flags = rest.partition(":")
+        key, dot, index = ref.partition(".")
+        value = args.get(key)
+        if type(value) is not str:
+            continue
+        if dot:
+            parts = _SEPARATED.split(value)
+            if not index.isdecimal() or int(index) >= len(parts):
+                continue
+            value = parts[int(index)]
+        out[value] = (hex_id or None, flags == "b")
+    return out
 
 
 @functools.cache
@@ -381,12 +417,50 @@ class Game:
     # ------------------------------------------------------------------------------------------
     def emit(self, kind: str, message: RuleMessage, visible_to: str | None = None,
              hidden_from: str | None = None, **data: Any) -> None:
-        ev = _new_event(GameEvent, (kind, message, visible_to, tuple(sorted(data.items())) if data else (),
-                                    hidden_from))
+        """Log an event (and tell the listeners).  An event whose message names units keeps
+        what they were as it is written (its :data:`FACTS`, read by :func:`unit_facts`): the
+        log reads as it was played, whatever becomes of the units later (issue 14 item 6)."""
+        facts = self._unit_facts(message.params, visible_to is None and self.state.turn == 0) if message.params else ""
+        if data:
+            if facts:
+                data[FACTS] = facts
+            kept = tuple(sorted(data.items()))
+        else:
+            kept = ((FACTS, facts),) if facts else ()
+        ev = _new_event(GameEvent, (kind, message, visible_to, kept, hidden_from))
         self.log.append(ev)
         event = self.signals.event
         if len(event):  # nobody listening: nothing to emit
             event.emit(ev)
+
+    def _unit_facts(self, params: tuple, setup_public: bool) -> str:
+        """The :data:`FACTS` of a message's parameters: for each unit it names (a parameter that
+        is a unit id, or a list of them: "a, b", "a+b"), where it is and whether it is broken
+        now.  ``setup_public``: a public line of the set-up keeps no hex (a hidden set-up's units
+        are nobody else's to place, F100.1).  At most :data:`FACTS_MAX` characters.  (A unit named
+        inside a phrase, e.g. a VP source "7.1 <unit>", is one that is off the map for good.)"""
+        units = self.state.units
+        entries = None
+        for key, value in params:
+            if type(value) is not str:
+                continue
+            u = units.get(value)
+            if u is not None:
+                entry = f"{key}:{'' if setup_public else u.hex or ''}{':b' if u.broken else ''}"
+                entries = [entry] if entries is None else entries + [entry]
+            elif "," in value or "+" in value:
+                for i, part in enumerate(_SEPARATED.split(value)):
+                    u = units.get(part)
+                    if u is not None:
+                        entry = f"{key}.{i}:{'' if setup_public else u.hex or ''}{':b' if u.broken else ''}"
+                        entries = [entry] if entries is None else entries + [entry]
+        if entries is None:
+            return ""
+        facts = ";".join(entries)
+        while len(facts) > FACTS_MAX:  # a save reads a text of at most 200 characters: the first units
+            entries.pop()
+            facts = ";".join(entries)
+        return facts
 
     @property
     def open_chits(self) -> list:

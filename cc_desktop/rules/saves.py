@@ -94,11 +94,14 @@ _UNESCAPED = {"\\": "\\", "t": "\t", "n": "\n"}
 
 def log_line(e: GameEvent) -> str:
     """One event as a line of a save's log: kind, rule, code, visible_to, hidden_from, then each
-    parameter (``name=text`` or ``name#number``), separated by tabs (tabs, new lines and
-    backslashes in a text escaped with a backslash)."""
+    parameter (``name=text`` or ``name#number``), then each item of the event's data (its
+    name after an ``@``: the facts of the units it names, game.FACTS), separated by tabs (tabs,
+    new lines and backslashes in a text escaped with a backslash)."""
     fields = [e.kind, e.message.rule, e.message.code, e.visible_to or "", e.hidden_from or ""]
     for k, v in e.message.params:
         fields.append(f"{k}#{v}" if type(v) is int else f"{k}={str(v).translate(_ESCAPES)}")
+    for k, v in e.data:
+        fields.append(f"@{k}#{v}" if type(v) is int else f"@{k}={str(v).translate(_ESCAPES)}")
     return "\t".join(fields)
 
 
@@ -116,20 +119,23 @@ def event_of(line: Any) -> GameEvent:
     fields = line.split("\t")
     if len(fields) < 5 or max(map(len, fields[:5])) > 80:
         return UNREADABLE
-    params = []
+    params, data = [], []
     for f in fields[5:]:
+        into = params
+        if f.startswith("@"):  # the event's data (game.FACTS), after its parameters
+            f, into = f[1:], data
         name, sep, value = f.partition("=")
         if sep:
             value = _UNESCAPE.sub(lambda m: _UNESCAPED.get(m.group(1), m.group(1)), value) if "\\" in value else value
             if len(value) > 200:
                 return UNREADABLE
-            params.append((name, value))
+            into.append((name, value))
             continue
         name, sep, number = f.partition("#")
         if not sep or not number.lstrip("-").isdigit() or len(number) > 12:
             return UNREADABLE
-        params.append((name, int(number)))
-    return GameEvent(fields[0], RuleMessage(fields[1], fields[2], tuple(params)), fields[3] or None, (),
+        into.append((name, int(number)))
+    return GameEvent(fields[0], RuleMessage(fields[1], fields[2], tuple(params)), fields[3] or None, tuple(data),
                      fields[4] or None)
 
 

@@ -39,6 +39,7 @@ from cc_desktop.ui.firepreview import FirePreview
 from cc_desktop.ui.fonts import load_bundled_fonts
 from cc_desktop.ui.handover import HandoverScreen
 from cc_desktop.ui.handpanel import HandPanel
+from cc_desktop.ui.hints import Hints
 from cc_desktop.ui.language import app_icon, install_translation, setup_application  # noqa: F401 (re-exported)
 from cc_desktop.ui.logdock import LogDock
 from cc_desktop.ui.mapchoices import MapChoices
@@ -122,13 +123,14 @@ class GameWindow(QMainWindow):
         self.handover = HandoverScreen(self)
         self.handover.taken.connect(self.on_seat_taken)
         self.table = PublicPrompt(self)  # a decision asked in public: veils, a reaction window's box
+        self.hints = Hints(self)  # a first game's hints (Help > Show hints)
         self.menus = Menus(self)
         self.game_over = GameOverScreen(self)
         # each new controller goes to every panel, in this order: the ``shown`` ones draw in it
         self.panels = (self.choices, self.decision, self.hand_panel, self.track_panel, self.logdock, self.menus,
                        self.status, self.reveals, self.table, self.game_over, self.move_tool)
         self.fire_preview = FirePreview(self)  # the Fire preview over the map (firepreview.py)
-        self.panels += (self.fire_preview,)
+        self.panels += (self.fire_preview, self.hints)
         if controller is not None:
             self.set_controller(controller)
 
@@ -380,7 +382,7 @@ class GameWindow(QMainWindow):
             return
         if self.isVisible() and not getattr(self, "_no_ask", False):
             self.save_layout()
-        for child in (getattr(self, "rules_dialog", None), self.end_dialog):
+        for child in (getattr(self, "rules_dialog", None), getattr(self, "how_to_play", None), self.end_dialog):
             if child is not None:
                 child.close()  # the window's own tool windows go with it
         if self.controller is not None:

@@ -8,6 +8,20 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 
+def _parts(event) -> list[str]:
+    """The ids a log line's parameters hold: a parameter itself, the parts of Spray Fire's
+    targets ("H6+I6") and of lists of units ("a, b")."""
+    parts = []
+    for v in event.message.args.values():
+        if not isinstance(v, str):
+            continue
+        if "+" in v or "," in v:
+            parts.extend(p.strip() for p in v.replace("+", ",").split(","))
+        else:
+            parts.append(v)
+    return parts
+
+
 class LogDock:
     def __init__(self, host):
         from cc_desktop.ui.logpanel import LogModel, LogView, SeatFilter
@@ -53,26 +67,26 @@ class LogDock:
 
     # -- a line lights what it names -----------------------------------------------------------
     def hexes(self, event) -> set[str]:
-        """The hexes a log line is about: hex parameters, and the hexes of the units it names."""
-        view = self.host.controller.view()
+        """The hexes a log line is about: hex parameters, and the hexes of the units it names,
+        where they were when the line was written (:func:`~cc_desktop.ui.logpanel.as_logged`;
+        a line of an older save: where they are now)."""
+        from cc_desktop.ui.logpanel import as_logged
+
+        view = as_logged(self.host.controller.view(), event)
         hexes = set()
-        for v in event.message.args.values():
-            if not isinstance(v, str):
-                continue
-            for part in v.split("+"):  # Spray Fire targets read "H6+I6"
-                if part in view.grid:
-                    hexes.add(part)
-                else:
-                    u = view.unit(part)
-                    if u is not None and u.hex:
-                        hexes.add(u.hex)
+        for part in _parts(event):
+            if part in view.grid:
+                hexes.add(part)
+            else:
+                u = view.unit(part)
+                if u is not None and u.hex:
+                    hexes.add(u.hex)
         return hexes
 
     def units(self, event) -> set[str]:
         """The units a log line names (ids among its parameters)."""
         view = self.host.controller.view()
-        return {part for v in event.message.args.values() if isinstance(v, str)
-                for part in v.split("+") if view.unit(part) is not None}
+        return {part for part in _parts(event) if view.unit(part) is not None}
 
     def hover(self, item) -> None:
         """Hovering a log line lights the hexes it names and the counters of the units it names

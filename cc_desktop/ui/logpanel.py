@@ -116,10 +116,7 @@ class LogModel(QAbstractListModel):
     def line_text(self, row: int) -> str:
         text = self._texts.get(row)
         if text is None:
-            from cc_desktop.ui.texts import message_text
-
-            # a log line speaks of the past: no "(hex now)" after a unit's name
-            text = self._texts[row] = message_text(self.line_event(row).message, game=self._view, where=False)
+            text = self._texts[row] = line_words(self.line_event(row), self._view)
         return text
 
     def cached_size(self, row: int, width: int) -> QSize | None:
@@ -153,6 +150,72 @@ class LogModel(QAbstractListModel):
 
     def flags(self, index):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+
+def line_words(event, view) -> str:
+    """A log line in words, in the window's language, as it was when written: the units it
+    names as they were then (:class:`AsLogged`), never as they are now; a log line speaks of
+    the past, so no "(hex now)" after a unit's name either."""
+    from cc_desktop.ui.texts import message_text
+
+    return message_text(event.message, game=as_logged(view, event), where=False)
+
+
+def as_logged(view, event):
+    """``view`` naming the units of ``event`` as they were when it was written (the facts the
+    engine kept in the line, :func:`cc_desktop.rules.game.unit_facts`); the view itself for a
+    line without them (an older save's)."""
+    from cc_desktop.rules.game import unit_facts
+
+    facts = unit_facts(event)
+    if not facts:
+        return view
+    if event.message.code in SAYS_IT_BREAKS:
+        # "Rifle Squad breaks": the line says it; the unit is named as it was before the line
+        named = event.message.args.get("unit")
+        if named in facts:
+            facts[named] = (facts[named][0], False)
+    return AsLogged(view, facts)
+
+
+#: the lines whose words say that their "unit" breaks (it is broken as the line is written)
+SAYS_IT_BREAKS = frozenset({"unit_broken"})
+
+
+class AsLogged:
+    """A player's view that names some units as they were when a log line was written: its
+    ``unit(id)`` is the unit with its hex and broken side of then (:class:`UnitThen`); anything
+    else is the view's own.  A unit the view does not show now (one of a hidden set-up) stays
+    unshown: the facts of then never name more than the view does."""
+
+    __slots__ = ("_view", "_facts")
+
+    def __init__(self, view, facts: dict):
+        self._view = view
+        self._facts = facts
+
+    def unit(self, unit_id: str):
+        u = self._view.unit(unit_id)
+        then = self._facts.get(unit_id) if u is not None else None
+        return u if then is None else UnitThen(u, *then)
+
+    def __getattr__(self, name: str):
+        return getattr(self._view, name)
+
+
+class UnitThen:
+    """A unit as a log line found it: its hex and whether it was broken then; the rest (its
+    type, side, id) is the unit's, which never change."""
+
+    __slots__ = ("_unit", "hex", "broken")
+
+    def __init__(self, unit, hex_id: str | None, broken: bool):
+        self._unit = unit
+        self.hex = hex_id
+        self.broken = broken
+
+    def __getattr__(self, name: str):
+        return getattr(self._unit, name)
 
 
 def tooltip(rule: str | None) -> str:
@@ -531,4 +594,5 @@ class LogView(QListView):
         return super().viewportEvent(event)
 
 
-__all__ = ["CHUNK", "EVENT_ROLE", "RULE_ROLE", "LogLine", "LogModel", "LogView", "SeatFilter", "tooltip"]
+__all__ = ["CHUNK", "EVENT_ROLE", "RULE_ROLE", "AsLogged", "LogLine", "LogModel", "LogView", "SeatFilter", "UnitThen",
+           "as_logged", "line_words", "tooltip"]

@@ -1,4 +1,5 @@
-"""The window's menus: Game (New game, Open, Save, Save as, Undo <the move>, Quit), Help (Rules),
+"""The window's menus: Game (New game, Open, Save, Save as, Undo <the move>, Quit), Help (Rules,
+How to play, Show hints),
 View (zoom, the line of sight tools, the discard piles) and Reactions: the seated player's own
 standing choices of reaction windows (A24), built again when another player takes the seat (the
 other side's are not his to see or change).  What they do is the file actions', the undo
@@ -9,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from cc_desktop.ui.howtoplay import show_how_to_play
 from cc_desktop.ui.texts import side_adjective
 
 
@@ -48,6 +50,15 @@ class Menus:
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: window.show_rules())
         self.help_menu.addAction(rules)
+        # issue 14: the guide for a first game, and the hints during it
+        self.how_to_play = QAction(_tr("&How to play..."), window)
+        self.how_to_play.setShortcut(QKeySequence("Shift+F1"))
+        self.how_to_play.triggered.connect(lambda: show_how_to_play(window))
+        self.help_menu.addAction(self.how_to_play)
+        hints = getattr(window, "hints", None)
+        if hints is not None:
+            self.help_menu.addSeparator()
+            self.help_menu.addAction(hints.action)  # Show hints (remembered)
         view = bar.addMenu(_tr("&View"))
         for text, key, slot in ((_tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, window.view.zoom_in),
                                 (_tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, window.view.zoom_out),

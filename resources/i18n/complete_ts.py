@@ -31,7 +31,8 @@ HELPERS = {"cards.py": "Cards", "counters.py": "Counters", "mappainter.py": "Map
            # the game window's panels speak in the window's own context (cc_desktop/ui/gamewindow.py)
            **{name: "GameWindow" for name in ("statusline.py", "movetool.py", "handpanel.py", "trackpanel.py",
                                               "reveals.py", "maptools.py", "menus.py", "fileactions.py",
-                                              "endgame.py", "logpanel.py", "firepreview.py", "publicprompt.py")}}
+                                              "endgame.py", "logpanel.py", "firepreview.py", "publicprompt.py",
+                                              "hints.py", "howtoplay.py")}}
 #: module-level dicts of those files whose values are words translated with _tr(value)
 TRANSLATED_DICTS = {"_WEAPON_SHORT"}
 

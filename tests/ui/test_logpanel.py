@@ -15,8 +15,7 @@ from cc_desktop.rules import Game
 from cc_desktop.rules.messages import GameEvent
 from cc_desktop.rules.simulate import choose
 from cc_desktop.ui.controller import DEFAULT_WINDOWS, GameController
-from cc_desktop.ui.logpanel import CHUNK, EVENT_ROLE
-from cc_desktop.ui.texts import message_text
+from cc_desktop.ui.logpanel import CHUNK, EVENT_ROLE, line_words
 
 from .helpers import answer, game_window, take_seat
 
@@ -73,7 +72,8 @@ def test_each_players_rows_are_the_lines_the_engine_lets_him_see(window):
         shown = whole(window)
         assert shown == [e for e in g.log if e.visible(side)]
         texts = [window.log_seat.index(r, 0).data() for r in range(0, len(shown), 37)]
-        assert texts == [message_text(e.message, game=g, where=False) for e in shown[::37]]
+        # each line in words as it was written (the units as they were then: tests/ui/test_log_facts.py)
+        assert texts == [line_words(e, g.view(side)) for e in shown[::37]]
     assert any(not e.visible("axis") for e in g.log) and any(not e.visible("allies") for e in g.log)
 
 
