@@ -84,6 +84,11 @@ def hint_text(moment: str, view=None) -> str:
         return (_tr("<b>Your turn.</b> Play a card for its Order, then choose the unit it activates. ") + orders
                 + " " + _tr("Then <i>End turn</i>; or <i>Pass</i> without an Order to discard cards. "
                             "One click on a line of the Decision panel commits it."))
+    if moment == "reaction" and getattr(getattr(view, "prompt", None), "how", None) == "window":
+        # asked in public (the seating policy): the box over the map
+        return _tr("<b>A reaction window</b>, asked at the screen as it is: <i>No, continue</i> declines in one "
+                   "click; <i>Show my hand</i> passes the screen to you first, to play an Action card in answer. "
+                   "The Reactions menu sets at which moments the game asks you.")
     if moment == "reaction":
         return _tr("<b>A reaction window.</b> You may play an Action card now, in answer to your opponent, or "
                    "<i>No, continue</i>. The Reactions menu sets at which moments the game asks you.")
@@ -202,7 +207,8 @@ class Hints(QObject):
             return []
         found = []
         pending = view.pending
-        if pending is not None and pending.window:
+        prompt = getattr(view, "prompt", None)  # a reaction window asked in public (publicprompt.py)
+        if (pending is not None and pending.window) or getattr(prompt, "how", None) == "window":
             found.append("reaction")
         if pending is not None and pending.kind == "turn":
             found.append("order")

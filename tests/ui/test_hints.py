@@ -59,7 +59,9 @@ def close_note(qtbot, note) -> None:
 
 
 def test_the_first_turn_then_the_hand_then_undo_each_once_and_never_over_the_decision_panel(window, qtbot):
-    g = position(window, {"axis": [("red_rifle_squad", "E8")], "allies": [("blue_infantry_squad", "A1")]})
+    # (two Squads: the unit a card activates is asked, not chosen by itself)
+    g = position(window, {"axis": [("red_rifle_squad", "E8"), ("red_rifle_squad", "F8")],
+                          "allies": [("blue_infantry_squad", "A1")]})
     assert g.pending.kind == "turn" and window.controller.viewer == "axis"
     wait_note(qtbot, window, "order")  # the Turn comes first: it matters now
     note = note_of(window)
@@ -104,7 +106,12 @@ def test_the_pass_screen_then_the_first_reaction_window(window, qtbot):
     if g.pending.kind == "mover":
         window.on_unit_clicked(window.units.items[mover])
     window.on_hex_clicked("E7")
-    assert g.pending.player == "allies" and g.pending.kind == "react" and not window.handover.isHidden()
+    # the reaction window is asked in public first (issue 14): its note says how to answer it
+    assert g.pending.player == "allies" and g.pending.kind == "react" and window.handover.isHidden()
+    wait_note(qtbot, window, "reaction")
+    assert "Show my hand" in note_of(window).text.text()
+    QTest.mouseClick(window.table.box.hand_button, Qt.MouseButton.LeftButton)  # then the pass screen
+    assert not window.handover.isHidden()
     pass_note = window.hints.pass_note
     qtbot.waitUntil(lambda: pass_note.isVisible())
     assert pass_note.parentWidget() is window.handover and "looks away" in pass_note.text.text()
@@ -112,9 +119,6 @@ def test_the_pass_screen_then_the_first_reaction_window(window, qtbot):
     assert not in_window(pass_note).intersects(in_window(window.handover.button))
     assert not note_of(window).isVisible()  # nothing over the map for the next player
     take_seat(window)
-    wait_note(qtbot, window, "reaction")
-    assert "Reactions menu" in note_of(window).text.text()
-    assert not in_window(note_of(window)).intersects(in_window(window.decision.parentWidget()))
     window.play(next(m for m in g.legal_moves() if m.kind == "decline"))  # the window passes
     qtbot.waitUntil(lambda: not note_of(window).isVisible())
     assert seen_hints() == {"order", "hand", "undo", "pass", "reaction"}
