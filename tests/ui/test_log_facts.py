@@ -73,7 +73,7 @@ def test_an_early_line_reads_as_the_unit_was_then(window):
         "O20.3.4: Infantry Squad: Morale 8 + Cover 0 (Orchard, T91) + roll 2 = 10 against 17",
         "O20.3.4: Infantry Squad breaks",  # the line says it breaks: not "Infantry Squad, broken breaks"
         "1.9: Allied player rolls 1+1 = 2 for Fire Defense: Infantry Squad, broken",
-        "O20.3.4: Infantry Squad, broken: Morale 6 + roll 2 = 8 against 17",
+        "O20.3.4: Infantry Squad, broken: Morale 6 + Cover 0 (Orchard, T91) + roll 2 = 8 against 17",
         "4.1.1: VP +2 for Axis (Infantry Squad, broken eliminated (7.1)); balance 2",
         "O20.3.4: Infantry Squad, broken is eliminated; Axis gains 2 VP",
     ]
