@@ -83,8 +83,8 @@ class DecisionPanel(QWidget):
         self.who.setFont(ui_font(9))
         self.who.setStyleSheet("color: #555;")
         self.list.setFont(self._list_font)
-        self.list.setWordWrap(False)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.list.setWordWrap(True)  # a long choice read whole in a narrow column (no sideways scrolling)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVisible(True)
 
     def show_decision(self, game, moves: list, waiting_for: str | None) -> None:

@@ -193,8 +193,12 @@ class FirePreview(QObject):
                      max(60, port.height() - 2 * MARGIN))
         self.frame.resize(QSize(width, height))
         points = [self.host.view.mapFromScene(QPointF(*view.grid.centre(h))) for h in avoid]
-        right, bottom = max(0, port.width() - width - MARGIN), max(0, port.height() - height - MARGIN)
-        corners = [(MARGIN, MARGIN), (right, MARGIN), (MARGIN, bottom), (right, bottom)]
+        top = MARGIN
+        button = getattr(getattr(self.host, "maptools", None), "los_button", None)
+        if button is not None and button.isVisible():  # the map's LOS button, over its top left
+            top = max(top, button.geometry().bottom() + MARGIN // 2)
+        right, bottom = max(0, port.width() - width - MARGIN), max(top, port.height() - height - MARGIN)
+        corners = [(MARGIN, top), (right, top), (MARGIN, bottom), (right, bottom)]
         for x, y in corners:
             rect = QRect(x, y, width, height).adjusted(-HEX_MARGIN, -HEX_MARGIN, HEX_MARGIN, HEX_MARGIN)
             if not any(rect.contains(p) for p in points):
