@@ -480,8 +480,9 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
             continue
         d = morale + r.total
         by, by_rule = parts.cover_by
+        road = {"cover_road": 1} if any(t.code == "term_road" for t in parts.cover_terms) else {}  # T93: its -1 named too
         g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, base=parts.morale, cover=parts.cover,
-                              cover_by=by, cover_rule=by_rule, roll=r.total, total=d, attack=attack))
+                              cover_by=by, cover_rule=by_rule, roll=r.total, total=d, attack=attack, **road))
         for target in targets:
             if "V17" in g.variants and attack >= 2 * d:  # V17: a Critical Hit eliminates
                 g.emit("critical_hit", msg("V17", "critical_hit", unit=target.id, attack=attack, defense=d))

@@ -69,6 +69,7 @@ def test_the_preview_of_the_group_is_the_attack_it_makes_with_the_leaders_comman
     (defended,) = params(ev, "defense")
     assert (defended["morale"], defended["base"], defended["cover"]) == (d.total, d.morale, d.cover)
     assert (defended["cover_by"], defended["cover_rule"], defended["total"]) == ("open", "T90", 6 + 9)
+    assert defended["cover_road"] == 1  # T93: the Road's -1 is named in the line too
     assert g.state.units[ids["target"]].broken  # 15 < 16
 
 

@@ -116,7 +116,7 @@ def test_the_mouse_on_a_target_shows_the_attack_in_parts_with_their_rules(window
     assert any(f"attack on I5: FP {formed.fp} + roll 7" in t for t in lines)
     parts = next(t for t in lines if t.startswith(f"O20.3.1.2: FP {formed.fp} = "))
     assert "FP of Rifle Squad 6 [O20.3.1.2]" in parts and "Hindrance: Smoke in J4 -2 [O20.3.2]" in parts
-    defense_line = next(t for t in lines if "Morale 8 + Cover -1 (Open Ground, T90)" in t)
+    defense_line = next(t for t in lines if "Morale 8 + Cover -1 (Open Ground, T90, Road, T93)" in t)
     assert "+ roll 12 =" in defense_line
 
 

@@ -70,17 +70,17 @@ def test_an_early_line_reads_as_the_unit_was_then(window):
     lines = [t for t in log_texts(window) if "Infantry Squad" in t]
     assert lines == [
         "1.9: Allied player rolls 1+1 = 2 for Fire Defense: Infantry Squad",
-        "O20.3.4: Infantry Squad: Morale 8 + Cover 0 (Orchard, T91) + roll 2 = 10 against 17",
+        "O20.3.4: Infantry Squad: Morale 8 + Cover 0 (Orchard, T91, Road, T93) + roll 2 = 10 against 17",
         "O20.3.4: Infantry Squad breaks",  # the line says it breaks: not "Infantry Squad, broken breaks"
         "1.9: Allied player rolls 1+1 = 2 for Fire Defense: Infantry Squad, broken",
-        "O20.3.4: Infantry Squad, broken: Morale 6 + Cover 0 (Orchard, T91) + roll 2 = 8 against 17",
+        "O20.3.4: Infantry Squad, broken: Morale 6 + Cover 0 (Orchard, T91, Road, T93) + roll 2 = 8 against 17",
         "4.1.1: VP +2 for Axis (Infantry Squad, broken eliminated (7.1)); balance 2",
         "O20.3.4: Infantry Squad, broken is eliminated; Axis gains 2 VP",
     ]
     # as the units are now, the first lines would read "broken" (what the log showed before)
     now = message_text(next(e for e in g.log if e.message.code == "defense").message, game=g.view("axis"),
                        where=False)
-    assert now == "O20.3.4: Infantry Squad, broken: Morale 8 + Cover 0 (Orchard, T91) + roll 2 = 10 against 17"
+    assert now == "O20.3.4: Infantry Squad, broken: Morale 8 + Cover 0 (Orchard, T91, Road, T93) + roll 2 = 10 against 17"
 
 
 def test_an_opened_save_reads_its_lines_as_they_were_written(window, tmp_path):
@@ -149,8 +149,8 @@ def test_a_line_of_an_older_save_without_facts_reads_as_the_units_are_now():
     assert event_of(log_line(written)) == written  # the facts go into the save's line and back
     older = event_of(log_line(written._replace(data=())))  # an older save's line: no facts
     assert unit_facts(older) == {}
-    assert line_words(older, g.view("axis")) == "O20.3.4: Infantry Squad, broken: Morale 8 + Cover 0 (Orchard, T91) + roll 2 = 10 against 17"
-    assert line_words(written, g.view("axis")) == "O20.3.4: Infantry Squad: Morale 8 + Cover 0 (Orchard, T91) + roll 2 = 10 against 17"
+    assert line_words(older, g.view("axis")) == "O20.3.4: Infantry Squad, broken: Morale 8 + Cover 0 (Orchard, T91, Road, T93) + roll 2 = 10 against 17"
+    assert line_words(written, g.view("axis")) == "O20.3.4: Infantry Squad: Morale 8 + Cover 0 (Orchard, T91, Road, T93) + roll 2 = 10 against 17"
     # facts that do not fit the line (a hostile save) are left out, never raised on
     for raw in ("unit:D5:b;bogus;unit.9:X;unit.²:A1;:;", "x" * 5):
         assert unit_facts(written._replace(data=((FACTS, raw),))) in ({target: ("D5", True)}, {})
