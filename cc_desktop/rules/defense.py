@@ -480,7 +480,7 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
             continue
         d = morale + r.total
         by, by_rule = parts.cover_by
-        road = {"cover_road": 1} if any(t.code == "term_road" for t in parts.cover_terms) else {}  # T93: its -1 named too
+        road = {"cover_road": 1} if any(t.code == "term_road" for t in parts.cover_terms) else {}  # (the Road's -1 named too: term_road)
         g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, base=parts.morale, cover=parts.cover,
                               cover_by=by, cover_rule=by_rule, roll=r.total, total=d, attack=attack, **road))
         for target in targets:

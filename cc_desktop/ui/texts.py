@@ -189,7 +189,7 @@ def message_text(message: RuleMessage, with_rule: bool = True, game=None, where:
             params["teams"] = ", ".join(unit_name(game, t.strip(), False) for t in message.args["teams"].split(","))
         if message.code in ("defense", "defense_cover") and "cover_by" in message.args:  # O20.3.4: the Cover's source
             params["cover_by"] = cover_source_text(game, message.args["cover_by"], message.args.get("cover_rule", ""))
-            if message.args.get("cover_road"):  # T93: the Road's -1 to the hex's Cover, named beside it
+            if message.args.get("cover_road"):  # the Road's -1 to the hex's Cover, named beside it
                 params["cover_by"] = tr("moves", "{0}, {1}").format(params["cover_by"],
                                                                      cover_source_text(game, "road", "T93"))
         if message.code == "card_drawn_known" and message.args.get("player") in SIDE_WORDS:
