@@ -191,6 +191,8 @@ class GameWindow(QMainWindow):
         if not ctl:
             return
         view = ctl.view()
+        if view.pending is None and hasattr(view, "asked"):  # a reaction window asked in public (publicprompt)
+            view = view.asked()
         label = move_label(view, move) if view.pending else str(move)
         if ctl.apply(move):
             self.selected = None

@@ -195,6 +195,7 @@ class PromptBox(QFrame):
         self.show()
         self.place()
         self.raise_()
+        QTimer.singleShot(0, self, self.place)  # again once the buttons' style is applied (their padding)
 
     def place(self, below: bool | None = None) -> None:
         """In the middle of the map, at its top (``below``: at its bottom, away from what the
@@ -204,7 +205,10 @@ class PromptBox(QFrame):
         parent = self.parentWidget()
         width = min(max(420, parent.width() // 2), max(420, parent.width() - 40))
         self.setFixedWidth(width)
-        self.adjustSize()
+        lay = self.layout()
+        lay.activate()  # (the new buttons and the wrapped words measured before the height is taken)
+        height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        self.setFixedHeight(max(height, lay.totalMinimumSize().height()))
         y = parent.height() - self.height() - 16 if getattr(self, "below", False) else 16
         self.move(max(0, (parent.width() - self.width()) // 2), max(0, y))
 

@@ -27,3 +27,32 @@ def test_the_defense_line_names_the_road_that_takes_1_from_the_cover():
     without = msg("O20.3.4", "defense", unit=unit, morale=8, base=8, cover=0, cover_by="open", cover_rule="T90",
                   roll=5, total=13, attack=14)
     assert "Cover 0 (Open Ground, T90) + roll 5" in message_text(without, game=game.view("axis"))
+
+
+def test_declining_a_reaction_asked_in_public_says_it_in_words(qtbot):
+    """The status bar after "No, continue" in the public box: the move's words, not its code."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cc_desktop.rules import testing
+    from cc_desktop.ui.controller import GameController
+
+    from .helpers import game_window
+
+    window = game_window(qtbot, size=(1366, 768), shown=True, reveals=False)
+    g = testing.position({"axis": [("red_rifle_squad", "E8"), ("red_rifle_squad", "F8")],
+                          "allies": [("blue_infantry_squad", "E5")]},
+                         prefs={"axis": {"op_fire"}, "allies": {"op_fire"}})
+    window.set_controller(GameController(g))
+    mover = testing.unit_at(g, "E8").id
+    window.refresh()
+    window.on_card_clicked(testing.hand(g, "axis", "move")[0])
+    window.on_unit_clicked(window.units.items[mover])
+    if g.pending.kind == "mover":
+        window.on_unit_clicked(window.units.items[mover])
+    window.on_hex_clicked("E7")
+    assert g.pending.kind == "react" and window.controller.prompt.how == "window"
+    decline = next(b for b, m in window.table.box.answers if m.kind == "decline")
+    QTest.mouseClick(decline, Qt.MouseButton.LeftButton)
+    said = window.statusBar().currentMessage()
+    assert g.moves[-1].kind == "decline" and said and said != "decline", said
