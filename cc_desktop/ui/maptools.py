@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QLabel, QToolButton
 
 from cc_desktop.ui.rulebook import terrain_html
-from cc_desktop.ui.texts import unit_name
+from cc_desktop.ui.texts import feature_name, unit_name
 
 
 def _tr(text: str) -> str:
@@ -284,14 +284,14 @@ class MapTools:
         chart = board.chart
         terrain = chart.terrain[h.effective_terrain]
         parts = [_tr("{0}: {1} ({2}), level {3}, Cover {4}, {5} MP").format(
-            hex_id, chart.name_of(h.effective_terrain), terrain.rule, h.level, view.cover(hex_id), terrain.move)]
+            hex_id, feature_name(chart, h.effective_terrain), terrain.rule, h.level, view.cover(hex_id), terrain.move)]
         sides = sorted({f.feature for key, f in board.hexsides.items() if hex_id in key})
         if sides:
-            parts.append(_tr("hexsides: {0}").format(", ".join(chart.name_of(f) for f in sides)))
+            parts.append(_tr("hexsides: {0}").format(", ".join(feature_name(chart, f) for f in sides)))
         smoke, forts = view.smoke, view.fortifications
         marks = ([_tr("Smoke {0}").format(smoke[hex_id])] if hex_id in smoke else []) + \
             ([_tr("Blaze")] if hex_id in view.blaze else []) + \
-            ([forts[hex_id].replace("_", " ")] if hex_id in forts else [])
+            ([feature_name(chart, forts[hex_id])] if hex_id in forts else [])
         if marks:
             parts.append(", ".join(marks))
         units = ", ".join(unit_name(view, u.id) for u in view.units_in(hex_id))

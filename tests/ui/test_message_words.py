@@ -56,3 +56,28 @@ def test_declining_a_reaction_asked_in_public_says_it_in_words(qtbot):
     QTest.mouseClick(decline, Qt.MouseButton.LeftButton)
     said = window.statusBar().currentMessage()
     assert g.moves[-1].kind == "decline" and said and said != "decline", said
+
+
+def test_the_hex_inspector_names_terrain_and_fortifications_in_the_window_language(qtbot):
+    """The status bar's words on a hex: its terrain and Fortification by their names in the
+    content language (Greek here), not the Terrain Chart's English or an id."""
+    from cc_desktop.rules import testing
+    from cc_desktop.ui.controller import GameController
+    from cc_desktop.ui.language import content_language, set_content_language
+    from cc_desktop.ui.texts import feature_name
+
+    from .helpers import game_window
+
+    window = game_window(qtbot, size=(1366, 768), reveals=False)
+    g = testing.position({"axis": [("red_rifle_squad", "E8")], "allies": [("blue_infantry_squad", "A1")]})
+    g.state.fortifications["E8"] = "foxholes"
+    window.set_controller(GameController(g))
+    before = content_language()
+    set_content_language("el")
+    try:
+        text = window.maptools.inspect("E8")
+        terrain = g.board.hexes["E8"].effective_terrain
+        assert feature_name(g.board.chart, terrain) in text and feature_name(g.board.chart, "foxholes") in text
+        assert g.board.chart.name_of(terrain) not in text and "foxholes" not in text, text
+    finally:
+        set_content_language(before)
