@@ -183,6 +183,8 @@ class MoveTool:
             probe = {"step": Move("enter", uid, target), "setup": Move("place", uid, target)}.get(
                 d.kind if d is not None else "")  # 5: the set-up says why not there
             why = d.why_not(probe) if probe is not None and d.why_not else None
+            if why is None:  # e.g. a Fire decision: why the hex dropped on is no target (its why_not)
+                why = host.choices.refusal(view, target)
             if why is not None:
                 self._snap(item, message_text(why, game=view), why.rule)
             else:

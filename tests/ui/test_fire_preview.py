@@ -162,6 +162,18 @@ def test_a_click_on_a_hex_out_of_los_says_what_blocks_it_with_the_rule(window):
     assert window.refusal_rule == "O20.3" and len(g.moves) == moves
     hover(window, empty)
     assert window.fire_preview.frame.isHidden()  # the mouse on it: no attack, nothing to show
+    # the firer's counter dragged onto the blocked hex: snaps back with the same reason
+    firer = window.units.items[testing.unit_at(g, shooter).id]
+    start_at = window.view.mapFromScene(firer.scenePos())
+    end_at = point(window, target)
+    vp = window.view.viewport()
+    QTest.mousePress(vp, LEFT, NONE, start_at)
+    for p in (start_at + QPoint(4, 4), start_at + QPoint(10, 10), (start_at + end_at) / 2, end_at):
+        QTest.mouseMove(vp, p)
+    QTest.mouseRelease(vp, LEFT, NONE, end_at)
+    assert len(g.moves) == moves
+    assert window.statusBar().currentMessage() == \
+        f"{block.rule}: the line of sight from {shooter} to {target} is blocked by {name} in {block.hex}"
 
 
 @pytest.mark.rule("O20.3.2")
