@@ -210,11 +210,37 @@
             <source>MOL</source>
             <translation>ΜΟΛ</translation>
         </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Συντρίμμια</translation>
+        </message>
+        <message>
+            <source>Starshell</source>
+            <translation>Φωτοβολίδα</translation>
+        </message>
+        <message>
+            <source>Starshell (V3): lights this hex and the hexes within 2</source>
+            <translation>Φωτοβολίδα (V3): φωτίζει αυτό το εξάγωνο και τα εξάγωνα σε απόσταση έως 2</translation>
+        </message>
+        <message>
+            <source>Rubble (V1)</source>
+            <translation>Συντρίμμια (V1)</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+57" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+77" />
+            <source>The {0} player decides:</source>
+            <translation>Αποφασίζει ο παίκτης {0}:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A reaction: answer in the box over the map</source>
+            <translation>Αντίδραση: απαντήστε στο πλαίσιο πάνω στον χάρτη</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Waiting for the {0} player</source>
             <translation>Αναμονή για τον παίκτη {0}</translation>
         </message>
@@ -224,7 +250,12 @@
             <translation>Αποφασίζει ο παίκτης {0}</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+13" />
+            <source>Drag a unit from the pile in the map's margin onto a lit hex, or click it and then a hex; drag a placed unit again to move it</source>
+            <translation>Σύρετε μια μονάδα από τη στοίβα στο περιθώριο του χάρτη σε ένα φωτισμένο εξάγωνο, ή κάντε κλικ σε αυτήν και μετά σε ένα εξάγωνο· για να μετακινήσετε μια μονάδα που έχει ήδη τοποθετηθεί, σύρετέ την ξανά</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>with {0}</source>
             <translation>με {0}</translation>
         </message>
@@ -242,24 +273,24 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/endgame.py" line="+27" />
-            <location line="+54" />
+            <location filename="../../cc_desktop/ui/endgame.py" line="+29" />
+            <location line="+57" />
             <source>Game over</source>
             <translation>Τέλος παιχνιδιού</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-49" />
             <source>A tie on VP: the side holding the Initiative card wins (9.2).</source>
             <translation>Ισοπαλία σε ΠΝ: νικά η πλευρά που κρατά την κάρτα Πρωτοβουλίας (9.2).</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+116" />
+            <location line="+5" />
+            <location line="+124" />
             <source>VP by source</source>
             <translation>ΠΝ ανά πηγή</translation>
         </message>
         <message>
-            <location line="-111" />
+            <location line="-119" />
             <source>New game…</source>
             <translation>Νέο παιχνίδι…</translation>
         </message>
@@ -279,7 +310,7 @@
             <translation>Κλείσιμο</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>The Axis wins</source>
             <translation>Νικά ο Άξονας</translation>
         </message>
@@ -360,6 +391,16 @@
             <translation>Τελικοί ΠΝ: ισοπαλία (0)</translation>
         </message>
         <message>
+            <location line="+5" />
+            <source>Optional rules: none</source>
+            <translation>Προαιρετικοί κανόνες: κανένας</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optional rules: {0}</source>
+            <translation>Προαιρετικοί κανόνες: {0}</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>Source</source>
             <translation>Πηγή</translation>
@@ -370,7 +411,7 @@
             <translation>Σύνολο</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <location line="+2" />
             <source>{0}: {1} towards the {2}</source>
             <translation>{0}: {1} υπέρ {2}</translation>
@@ -379,31 +420,32 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+76" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+85" />
             <source>cc_desktop</source>
+            <extracomment>The version of the docks' layout kept in QSettings (``saveState``): a layout saved by an older window (the Track display and the Log one above the other: 796 pixels high at the least) is not restored.</extracomment>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+27" />
+            <location line="+26" />
+            <location line="+30" />
             <source>Decision</source>
             <translation>Απόφαση</translation>
         </message>
         <message>
-            <location line="-24" />
-            <location line="+24" />
+            <location line="-27" />
+            <location line="+27" />
             <source>Hand</source>
             <translation>Χέρι</translation>
         </message>
         <message>
-            <location line="-22" />
-            <location line="+23" />
+            <location line="-25" />
+            <location line="+26" />
             <source>Track display</source>
             <translation>Πίνακας ιχνών</translation>
         </message>
         <message>
-            <location line="-20" />
-            <location line="+20" />
+            <location line="-22" />
+            <location line="+22" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
@@ -653,10 +695,6 @@
             <translation>Η κάρτα {0} δεν μπορεί να παιχτεί τώρα</translation>
         </message>
         <message>
-            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
-            <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για ακύρωση</translation>
-        </message>
-        <message>
             <source>Objectives held</source>
             <translation>Στόχοι υπό κατοχή</translation>
         </message>
@@ -888,12 +926,201 @@
             <source>Defense Total = {0} + roll</source>
             <translation>Σύνολο άμυνας = {0} + ρίψη</translation>
         </message>
+        <message>
+            <source>{0}: click a lit hex to set it up there, or drag it</source>
+            <translation>{0}: κάντε κλικ σε ένα φωτισμένο εξάγωνο για να αναπτυχθεί εκεί, ή σύρετέ την</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Optional rules&lt;/b&gt;: {0}</source>
+            <translation>&lt;b&gt;Προαιρετικοί κανόνες&lt;/b&gt;: {0}</translation>
+        </message>
+        <message>
+            <source>LOS</source>
+            <translation>Οπτ. επαφή</translation>
+        </message>
+        <message>
+            <source>Line of sight tool (L)</source>
+            <translation>Εργαλείο οπτικής επαφής (L)</translation>
+        </message>
+        <message>
+            <source>Leave the map tool</source>
+            <translation>Έξοδος από το εργαλείο του χάρτη</translation>
+        </message>
+        <message>
+            <source>What a hex sees: click a hex; Esc leaves the tool</source>
+            <translation>Τι βλέπει ένα εξάγωνο: κάντε κλικ σε ένα εξάγωνο· Esc για έξοδο από το εργαλείο</translation>
+        </message>
+        <message>
+            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc leaves the tool</source>
+            <translation>Οπτική επαφή: σύρετε από το εξάγωνο αυτού που βάλλει ως τον στόχο (ή κάντε κλικ στο ένα και μετά στο άλλο)· Esc για έξοδο από το εργαλείο</translation>
+        </message>
+        <message>
+            <source>Line of sight: click two hexes – Esc to leave</source>
+            <translation>Οπτική επαφή: κάντε κλικ σε δύο εξάγωνα – Esc για έξοδο</translation>
+        </message>
+        <message>
+            <source>What a hex sees: click a hex – Esc to leave</source>
+            <translation>Τι βλέπει ένα εξάγωνο: κάντε κλικ σε ένα εξάγωνο – Esc για έξοδο</translation>
+        </message>
+        <message>
+            <source>&amp;How to play...</source>
+            <translation>&amp;Πώς παίζεται...</translation>
+        </message>
+        <message>
+            <source>Show my hand</source>
+            <translation>Δείξε το χέρι μου</translation>
+        </message>
+        <message>
+            <source>Asked in public: no card is shown. "Show my hand" passes the screen to you first.</source>
+            <translation>Δημόσια ερώτηση: καμία κάρτα δεν φαίνεται. Το «Δείξε το χέρι μου» σας δίνει πρώτα την οθόνη.</translation>
+        </message>
+        <message>
+            <source>Asked in public: every answer is public.</source>
+            <translation>Δημόσια ερώτηση: κάθε απάντηση είναι δημόσια.</translation>
+        </message>
+        <message>
+            <source>Made without asking (the only choice): {0}</source>
+            <translation>Έγινε χωρίς ερώτηση (η μόνη επιλογή): {0}</translation>
+        </message>
+        <message>
+            <source>The hand is hidden while the {0} player answers at the screen</source>
+            <translation>Το χέρι είναι κρυφό όσο απαντά στην οθόνη ο άλλος παίκτης ({0})</translation>
+        </message>
+        <message>
+            <source>The log is hidden while the {0} player answers at the screen</source>
+            <translation>Το ημερολόγιο είναι κρυφό όσο απαντά στην οθόνη ο άλλος παίκτης ({0})</translation>
+        </message>
+        <message>
+            <source>{0} player:</source>
+            <translation>{0}:</translation>
+        </message>
+        <message>
+            <source>{0} player: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Your hand.&lt;/b&gt; Each card is played &lt;i&gt;either&lt;/i&gt; for its Order (the big word at the top) &lt;i&gt;or&lt;/i&gt; for its Action (under the picture). Lit cards can be played now; rest the mouse on a dimmed one to read why not.</source>
+            <translation>&lt;b&gt;Το χέρι σας.&lt;/b&gt; Κάθε κάρτα παίζεται &lt;i&gt;είτε&lt;/i&gt; για τη Διαταγή της (η μεγάλη λέξη στην κορυφή) &lt;i&gt;είτε&lt;/i&gt; για την Ενέργειά της (κάτω από την εικόνα). Οι φωτισμένες κάρτες παίζονται τώρα· αφήστε το ποντίκι πάνω σε μια σβησμένη για να διαβάσετε γιατί όχι.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A reaction window&lt;/b&gt;, asked at the screen as it is: &lt;i&gt;No, continue&lt;/i&gt; declines in one click; &lt;i&gt;Show my hand&lt;/i&gt; passes the screen to you first, to play an Action card in answer. The Reactions menu sets at which moments the game asks you.</source>
+            <translation>&lt;b&gt;Στιγμή αντίδρασης&lt;/b&gt;, που ρωτιέται στην οθόνη όπως είναι: το &lt;i&gt;Όχι, συνέχεια&lt;/i&gt; αρνείται με ένα κλικ· το &lt;i&gt;Δείξε το χέρι μου&lt;/i&gt; σας δίνει πρώτα την οθόνη, για να παίξετε μια κάρτα για την Ενέργειά της ως απάντηση. Το μενού Αντιδράσεις ορίζει σε ποιες στιγμές σας ρωτά το παιχνίδι.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A reaction window.&lt;/b&gt; You may play an Action card now, in answer to your opponent, or &lt;i&gt;No, continue&lt;/i&gt;. The Reactions menu sets at which moments the game asks you.</source>
+            <translation>&lt;b&gt;Στιγμή αντίδρασης.&lt;/b&gt; Μπορείτε να παίξετε τώρα μια κάρτα για την Ενέργειά της, ως απάντηση στον αντίπαλο, ή &lt;i&gt;Όχι, συνέχεια&lt;/i&gt;. Το μενού Αντιδράσεις ορίζει σε ποιες στιγμές σας ρωτά το παιχνίδι.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Undo.&lt;/b&gt; Game &gt; Undo takes back your last move, until a card is revealed or drawn (every die roll reveals one) or the other player decides.</source>
+            <translation>&lt;b&gt;Αναίρεση.&lt;/b&gt; Το Παιχνίδι &gt; Αναίρεση παίρνει πίσω την τελευταία σας κίνηση, ώσπου να αποκαλυφθεί ή να τραβηχτεί κάρτα (κάθε ζαριά αποκαλύπτει μία) ή να αποφασίσει ο άλλος παίκτης.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Hotseat.&lt;/b&gt; The player who just played looks away now. Only the player named clicks the button: nothing of either side's hand shows before.</source>
+            <translation>&lt;b&gt;Μία οθόνη, δύο παίκτες.&lt;/b&gt; Ο παίκτης που μόλις έπαιξε κοιτάζει τώρα αλλού. Μόνο ο παίκτης που αναφέρεται πατά το κουμπί: πριν από αυτό δεν φαίνεται τίποτα από το χέρι καμίας πλευράς.</translation>
+        </message>
+        <message>
+            <source>You may give several Orders this turn.</source>
+            <translation>Σε αυτόν τον γύρο μπορείτε να δώσετε περισσότερες από μία Διαταγές.</translation>
+        </message>
+        <message>
+            <source>Then &lt;i&gt;End turn&lt;/i&gt;; or &lt;i&gt;Pass&lt;/i&gt; without an Order to discard cards. One click on a line of the Decision panel commits it.</source>
+            <translation>Μετά &lt;i&gt;Τέλος γύρου&lt;/i&gt;· ή, χωρίς καμία Διαταγή, &lt;i&gt;Πάσο&lt;/i&gt; για να απορρίψετε κάρτες. Ένα κλικ σε μια γραμμή του πλαισίου Απόφαση την οριστικοποιεί.</translation>
+        </message>
+        <message>
+            <source>Close this hint</source>
+            <translation>Κλείσιμο της υπόδειξης</translation>
+        </message>
+        <message>
+            <source>No more hints</source>
+            <translation>Όχι άλλες υποδείξεις</translation>
+        </message>
+        <message>
+            <source>Show hi&amp;nts</source>
+            <translation>Εμφάνιση υπο&amp;δείξεων</translation>
+        </message>
+        <message>
+            <source>You may give up to {0} Orders this turn.</source>
+            <translation>Σε αυτόν τον γύρο μπορείτε να δώσετε έως {0} Διαταγές.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Your turn.&lt;/b&gt; Play a card for its Order, then choose the unit it activates. </source>
+            <translation>&lt;b&gt;Η σειρά σας.&lt;/b&gt; Παίξτε μια κάρτα για τη Διαταγή της και μετά διαλέξτε τη μονάδα που ενεργοποιεί. </translation>
+        </message>
+        <message>
+            <source>(no user data folder on this system: no autosave)</source>
+            <translation>(σε αυτό το σύστημα δεν υπάρχει φάκελος δεδομένων χρήστη: καμία αυτόματη αποθήκευση)</translation>
+        </message>
+        <message>
+            <source>+ / - / 0 (over the map)</source>
+            <translation>+ / - / 0 (πάνω στον χάρτη)</translation>
+        </message>
+        <message>
+            <source>Zoom in, zoom out, fit the map</source>
+            <translation>Μεγέθυνση, σμίκρυνση, όλος ο χάρτης στο παράθυρο</translation>
+        </message>
+        <message>
+            <source>Esc (over the map)</source>
+            <translation>Esc (πάνω στον χάρτη)</translation>
+        </message>
+        <message>
+            <source>Clear the line of sight</source>
+            <translation>Καθαρισμός της οπτικής επαφής</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>Ροδέλα του ποντικιού</translation>
+        </message>
+        <message>
+            <source>Zoom the map</source>
+            <translation>Ζουμ στον χάρτη</translation>
+        </message>
+        <message>
+            <source>Middle button drag, or drag on an empty part of the map</source>
+            <translation>Σύρσιμο με το μεσαίο κουμπί, ή σύρσιμο σε κενό σημείο του χάρτη</translation>
+        </message>
+        <message>
+            <source>Move the map</source>
+            <translation>Μετακίνηση του χάρτη</translation>
+        </message>
+        <message>
+            <source>Shift while dragging a counter</source>
+            <translation>Shift ενώ σέρνετε ένα πιόνι</translation>
+        </message>
+        <message>
+            <source>Add a waypoint to the path</source>
+            <translation>Ενδιάμεσο σημείο στη διαδρομή</translation>
+        </message>
+        <message>
+            <source>Ctrl while picking up a counter to move</source>
+            <translation>Ctrl όταν σηκώνετε ένα πιόνι για κίνηση</translation>
+        </message>
+        <message>
+            <source>Move the whole stack</source>
+            <translation>Κίνηση όλης της στοίβας</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Πώς παίζεται</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Αναίρεση</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Πλήκτρα</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>Τι κάνουν</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location filename="../../cc_desktop/ui/handover.py" line="+70" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+121" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
+            <extracomment>the revealed cards shown on the screen (the last ones), and their size the lines "while you were away" shown (the newest; the rest are in the log)</extracomment>
             <translation>{0} · Γύρος {1}, Χρόνος {2} · ο άλλος παίκτης κοιτάζει αλλού</translation>
         </message>
         <message>
@@ -910,6 +1137,21 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Είμαι ο παίκτης {0}: δείξε την πλευρά μου</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Revealed by the last move — both players may look</source>
+            <translation>Αποκαλύφθηκαν με την τελευταία κίνηση — μπορούν να τα δουν και οι δύο παίκτες</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>(earlier, in the log: {0} more)</source>
+            <translation>(νωρίτερα, στο ημερολόγιο: {0} ακόμη)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>While you were away:</source>
+            <translation>Όσο λείπατε:</translation>
         </message>
     </context>
     <context>
@@ -934,13 +1176,13 @@
     <context>
         <name>Launcher</name>
         <message>
-            <location filename="../../cc_desktop/ui/launch.py" line="+307" />
+            <location filename="../../cc_desktop/ui/launch.py" line="+310" />
             <source>Opening the unfinished game...</source>
             <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the most CPU time the window's thread used between two ticks (what a stall would be on a machine with nothing else to do: it leaves out waiting for a busy CPU) the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
             <translation>Άνοιγμα του ημιτελούς παιχνιδιού...</translation>
         </message>
         <message>
-            <location line="+139" />
+            <location line="+140" />
             <source>Preparing the battle...</source>
             <translation>Προετοιμασία της μάχης...</translation>
         </message>
@@ -950,7 +1192,7 @@
             <translation>Το cc_desktop δεν μπορεί να ξεκινήσει</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Cannot start the battle</source>
             <translation>Η μάχη δεν μπορεί να ξεκινήσει</translation>
         </message>
@@ -1097,7 +1339,7 @@
     <context>
         <name>MapViewer</name>
         <message>
-            <location line="+223" />
+            <location line="+237" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Κάντε κλικ σε ένα εξάγωνο, μετά σε άλλο, για έλεγχο οπτικής επαφής.</translation>
         </message>
@@ -1224,9 +1466,8 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+342" />
             <source>New game</source>
-            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Νέο παιχνίδι</translation>
         </message>
         <message>
@@ -1271,8 +1512,9 @@
             <translation>Η Περιχαράκωση τοποθετεί Ατομικά ορύγματα σε κάθε κατάλληλο εξάγωνο (E55)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>random (recommended)</source>
+            <extracomment>the players' own set (for a battle without a recommendation): the last choice at first</extracomment>
             <translation>τυχαίος (συνιστάται)</translation>
         </message>
         <message>
@@ -1311,7 +1553,12 @@
             <translation>Επιλογές κανόνων</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
+            <source>Optional rules (V1–V20)</source>
+            <translation>Προαιρετικοί κανόνες (V1–V20)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Not secret: whoever knows the seed knows both decks.</source>
             <translation>Δεν είναι μυστικός: όποιος ξέρει τον σπόρο ξέρει και τις δύο τράπουλες.</translation>
         </message>
@@ -1321,7 +1568,7 @@
             <translation>Αναπαραγώγιμος σπόρος</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+93" />
             <source>{0}: {1}, {2}, {3} units</source>
             <extracomment>whether the engine is loaded: a random battle's briefing (the battle generated) waits for it</extracomment>
             <translation>{0}: {1}, {2}, {3} μονάδες</translation>
@@ -1393,6 +1640,55 @@
             <location line="+18" />
             <source>Objectives</source>
             <translation>Στόχοι</translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantsSection</name>
+        <message>
+            <location filename="../../cc_desktop/ui/newgame.py" line="-285" />
+            <source>recommended by the scenario</source>
+            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check) QSettings key: the players' own set of optional rules, as last chosen for a battle without a recommendation ("V9,V10"; "" for none) the height of the optional rules' scrolled list (the dialog fits a 1366x768 screen) what each variant needs (Starshells the night rules), from the engine; None until it has told</extracomment>
+            <translation>προτείνεται από το σενάριο</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rule text</source>
+            <translation>Κείμενο του κανόνα</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read rule {0} in the rules browser</source>
+            <translation>Διαβάστε τον κανόνα {0} στους Κανόνες</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Use the scenario's recommendation</source>
+            <translation>Όπως προτείνει το σενάριο</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>None</source>
+            <translation>Κανένας</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Uncheck every optional rule</source>
+            <translation>Κανένας προαιρετικός κανόνας (αποεπιλογή όλων)</translation>
+        </message>
+        <message>
+            <location line="+74" />
+            <source>none</source>
+            <translation>κανένας</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} (recommended by the scenario)</source>
+            <translation>{0} (πρόταση του σεναρίου)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chosen: {0}</source>
+            <translation>Επιλεγμένοι: {0}</translation>
         </message>
     </context>
     <context>
@@ -2016,10 +2312,6 @@
         <message>
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
             <translation>τέλος παιχνιδιού ({reason}): νικητής: {winner}, ΠΝ {balance}</translation>
-        </message>
-        <message>
-            <source>Set up {unit} in your set-up area</source>
-            <translation>Ανάπτυξη: τοποθετήστε τη μονάδα {unit} στη ζώνη ανάπτυξής σας</translation>
         </message>
         <message>
             <source>Set up your {fortification}: choose a hex of your set-up area</source>
@@ -2684,6 +2976,42 @@
         <message>
             <source>other Cover modifiers</source>
             <translation>λοιποί τροποποιητές Κάλυψης</translation>
+        </message>
+        <message>
+            <source>{unit} set up again in {hex}</source>
+            <translation>η μονάδα {unit} αναπτύσσεται ξανά στο {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} is not one of your units to set up</source>
+            <translation>η μονάδα {unit} δεν είναι από τις μονάδες που αναπτύσσετε εσείς</translation>
+        </message>
+        <message>
+            <source>{hex} is not in your set-up area</source>
+            <translation>το {hex} δεν ανήκει στη ζώνη ανάπτυξής σας</translation>
+        </message>
+        <message>
+            <source>enemy units are set up in {hex}</source>
+            <translation>στο {hex} έχουν αναπτυχθεί εχθρικές μονάδες</translation>
+        </message>
+        <message>
+            <source>a Blaze burns in {hex}</source>
+            <translation>στο {hex} καίει Πυρκαγιά</translation>
+        </message>
+        <message>
+            <source>{unit} would make more than 7 figures in {hex}</source>
+            <translation>με τη μονάδα {unit} το {hex} θα είχε πάνω από 7 φιγούρες</translation>
+        </message>
+        <message>
+            <source>{unit} is in {hex} already</source>
+            <translation>η μονάδα {unit} είναι ήδη στο {hex}</translation>
+        </message>
+        <message>
+            <source>{left} of the units are still to be set up</source>
+            <translation>μονάδες που δεν έχουν αναπτυχθεί ακόμη: {left}</translation>
+        </message>
+        <message>
+            <source>Set up your units in any order ({left} still to place), move any again, then Done</source>
+            <translation>Ανάπτυξη: τοποθετήστε τις μονάδες σας με όποια σειρά θέλετε (απομένουν: {left}), μετακινήστε όποια θέλετε ξανά και μετά Τέλος</translation>
         </message>
     </context>
     <context>

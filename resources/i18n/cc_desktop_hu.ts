@@ -208,21 +208,52 @@
             <source>MOL</source>
             <translation>MOL</translation>
         </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Törmelék</translation>
+        </message>
+        <message>
+            <source>Starshell</source>
+            <translation>Rakéta</translation>
+        </message>
+        <message>
+            <source>Starshell (V3): lights this hex and the hexes within 2</source>
+            <translation>Világítórakéta (V3): megvilágítja ezt a hexát és a tőle legfeljebb 2 hexányira lévőket</translation>
+        </message>
+        <message>
+            <source>Rubble (V1)</source>
+            <translation>Törmelék (V1)</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+57" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+77" />
+            <source>The {0} player decides:</source>
+            <translation>A {0} játékosa dönt:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A reaction: answer in the box over the map</source>
+            <translation>Reakció: válaszolj a térkép fölötti ablakban</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Waiting for the {0} player</source>
-            <translation>Várakozás a(z) {0} játékosra</translation>
+            <translation>Várakozás a {0} játékosára</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The {0} player decides</source>
-            <translation>A(z) {0} játékos dönt</translation>
+            <translation>A {0} játékosa dönt</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+13" />
+            <source>Drag a unit from the pile in the map's margin onto a lit hex, or click it and then a hex; drag a placed unit again to move it</source>
+            <translation>Húzz egy egységet a térkép szélén álló kupacból egy kiemelt hexára, vagy kattints rá, majd egy hexára; a már lerakott egységet újra áthúzva áthelyezheted</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>with {0}</source>
             <translation>fegyver: {0}</translation>
         </message>
@@ -240,24 +271,24 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/endgame.py" line="+27" />
-            <location line="+54" />
+            <location filename="../../cc_desktop/ui/endgame.py" line="+29" />
+            <location line="+57" />
             <source>Game over</source>
             <translation>Vége a játéknak</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-49" />
             <source>A tie on VP: the side holding the Initiative card wins (9.2).</source>
             <translation>Egyenlő GYP: a Kezdeményezés lapot birtokló oldal győz (9.2).</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+116" />
+            <location line="+5" />
+            <location line="+124" />
             <source>VP by source</source>
             <translation>GYP forrás szerint</translation>
         </message>
         <message>
-            <location line="-111" />
+            <location line="-119" />
             <source>New game…</source>
             <translation>Új játék…</translation>
         </message>
@@ -277,7 +308,7 @@
             <translation>Bezárás</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>The Axis wins</source>
             <translation>A Tengely győz</translation>
         </message>
@@ -356,6 +387,16 @@
             <translation>Végső GYP: döntetlen (0)</translation>
         </message>
         <message>
+            <location line="+5" />
+            <source>Optional rules: none</source>
+            <translation>Választható szabályok: nincs</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optional rules: {0}</source>
+            <translation>Választható szabályok: {0}</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>Source</source>
             <translation>Forrás</translation>
@@ -366,7 +407,7 @@
             <translation>Összesen</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <location line="+2" />
             <source>{0}: {1} towards the {2}</source>
             <translation>{0}: {1} a(z) {2} javára</translation>
@@ -375,31 +416,32 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+76" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+85" />
             <source>cc_desktop</source>
+            <extracomment>The version of the docks' layout kept in QSettings (``saveState``): a layout saved by an older window (the Track display and the Log one above the other: 796 pixels high at the least) is not restored.</extracomment>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+27" />
+            <location line="+26" />
+            <location line="+30" />
             <source>Decision</source>
             <translation>Döntés</translation>
         </message>
         <message>
-            <location line="-24" />
-            <location line="+24" />
+            <location line="-27" />
+            <location line="+27" />
             <source>Hand</source>
             <translation>Kéz</translation>
         </message>
         <message>
-            <location line="-22" />
-            <location line="+23" />
+            <location line="-25" />
+            <location line="+26" />
             <source>Track display</source>
             <translation>Sávok</translation>
         </message>
         <message>
-            <location line="-20" />
-            <location line="+20" />
+            <location line="-22" />
+            <location line="+22" />
             <source>Log</source>
             <translation>Napló</translation>
         </message>
@@ -534,7 +576,7 @@
         </message>
         <message>
             <source>{0} player asks about</source>
-            <translation>A(z) {0} játékos kérdezi:</translation>
+            <translation>A {0} játékosa kérdezi:</translation>
         </message>
         <message>
             <source>Not playable now: {0}</source>
@@ -649,10 +691,6 @@
             <translation>A(z) {0}. lap most nem játszható ki</translation>
         </message>
         <message>
-            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
-            <translation>Rálátás: húzd a tüzelő hexájától a célig (vagy kattints az egyikre, majd a másikra); Esc: mégse</translation>
-        </message>
-        <message>
             <source>Objectives held</source>
             <translation>Birtokolt Célok</translation>
         </message>
@@ -730,7 +768,7 @@
         </message>
         <message>
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
-            <translation>{0} belépett a(z) {1} hexába: a(z) {2} játékos reagálhat ({3}), utána folytatódik a mozgás</translation>
+            <translation>{0} belépett a(z) {1} hexába: a {2} játékosa reagálhat ({3}), utána folytatódik a mozgás</translation>
         </message>
         <message>
             <source>{0} in {1}: {2} MP left</source>
@@ -746,7 +784,7 @@
         </message>
         <message>
             <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
-            <translation>{0} megállt a(z) {1} hexában a(z) {2} játékos reakciója miatt ({3}): {4}</translation>
+            <translation>{0} megállt a(z) {1} hexában a {2} játékosának reakciója miatt ({3}): {4}</translation>
         </message>
         <message>
             <source>{0} stopped in {1}: {2}</source>
@@ -884,28 +922,232 @@
             <source>Defense Total = {0} + roll</source>
             <translation>Védekezési összeg = {0} + dobás</translation>
         </message>
+        <message>
+            <source>{0}: click a lit hex to set it up there, or drag it</source>
+            <translation>{0}: kattints egy kiemelt hexára, hogy oda állítsd fel, vagy húzd oda</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Optional rules&lt;/b&gt;: {0}</source>
+            <translation>&lt;b&gt;Választható szabályok&lt;/b&gt;: {0}</translation>
+        </message>
+        <message>
+            <source>LOS</source>
+            <translation>Rálátás</translation>
+        </message>
+        <message>
+            <source>Line of sight tool (L)</source>
+            <translation>Rálátás eszköz (L)</translation>
+        </message>
+        <message>
+            <source>Leave the map tool</source>
+            <translation>Kilépés a térképeszközből</translation>
+        </message>
+        <message>
+            <source>What a hex sees: click a hex; Esc leaves the tool</source>
+            <translation>Mit lát egy hexa: kattints egy hexára; Esc: kilépés az eszközből</translation>
+        </message>
+        <message>
+            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc leaves the tool</source>
+            <translation>Rálátás: húzd a tüzelő hexájától a célig (vagy kattints az egyikre, majd a másikra); Esc: kilépés az eszközből</translation>
+        </message>
+        <message>
+            <source>Line of sight: click two hexes – Esc to leave</source>
+            <translation>Rálátás: kattints két hexára – Esc: kilépés</translation>
+        </message>
+        <message>
+            <source>What a hex sees: click a hex – Esc to leave</source>
+            <translation>Mit lát egy hexa: kattints egy hexára – Esc: kilépés</translation>
+        </message>
+        <message>
+            <source>&amp;How to play...</source>
+            <translation>&amp;Hogyan játsszunk...</translation>
+        </message>
+        <message>
+            <source>Show my hand</source>
+            <translation>Mutasd a kezemet</translation>
+        </message>
+        <message>
+            <source>Asked in public: no card is shown. "Show my hand" passes the screen to you first.</source>
+            <translation>Nyilvános kérdés: egyetlen lap sem látszik. A „Mutasd a kezemet” előbb átadja neked a képernyőt.</translation>
+        </message>
+        <message>
+            <source>Asked in public: every answer is public.</source>
+            <translation>Nyilvános kérdés: minden válasz nyilvános.</translation>
+        </message>
+        <message>
+            <source>Made without asking (the only choice): {0}</source>
+            <translation>Kérdés nélkül megtörtént (az egyetlen lehetőség): {0}</translation>
+        </message>
+        <message>
+            <source>The hand is hidden while the {0} player answers at the screen</source>
+            <translation>A kéz rejtve marad, amíg a {0} játékosa a képernyőnél válaszol</translation>
+        </message>
+        <message>
+            <source>The log is hidden while the {0} player answers at the screen</source>
+            <translation>A napló rejtve marad, amíg a {0} játékosa a képernyőnél válaszol</translation>
+        </message>
+        <message>
+            <source>{0} player:</source>
+            <translation>A {0} játékosa:</translation>
+        </message>
+        <message>
+            <source>{0} player: {1}</source>
+            <translation>A {0} játékosa: {1}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Your hand.&lt;/b&gt; Each card is played &lt;i&gt;either&lt;/i&gt; for its Order (the big word at the top) &lt;i&gt;or&lt;/i&gt; for its Action (under the picture). Lit cards can be played now; rest the mouse on a dimmed one to read why not.</source>
+            <translation>&lt;b&gt;A kezed.&lt;/b&gt; Minden lapot &lt;i&gt;vagy&lt;/i&gt; a Parancsáért (a nagy szó felül), &lt;i&gt;vagy&lt;/i&gt; az Akciójáért (a kép alatt) játszol ki. A kiemelt lapok most kijátszhatók; vidd az egeret egy halványra, és megtudod, miért nem.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A reaction window&lt;/b&gt;, asked at the screen as it is: &lt;i&gt;No, continue&lt;/i&gt; declines in one click; &lt;i&gt;Show my hand&lt;/i&gt; passes the screen to you first, to play an Action card in answer. The Reactions menu sets at which moments the game asks you.</source>
+            <translation>&lt;b&gt;Reakcióablak&lt;/b&gt;, a képernyőn úgy, ahogy van: a &lt;i&gt;Nem, tovább&lt;/i&gt; egy kattintással elutasít; a &lt;i&gt;Mutasd a kezemet&lt;/i&gt; előbb átadja neked a képernyőt, hogy válaszul kijátszhass egy lapot az Akciójáért. A Reakciók menüben állíthatod be, mely pillanatokban kérdezzen a játék.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A reaction window.&lt;/b&gt; You may play an Action card now, in answer to your opponent, or &lt;i&gt;No, continue&lt;/i&gt;. The Reactions menu sets at which moments the game asks you.</source>
+            <translation>&lt;b&gt;Reakcióablak.&lt;/b&gt; Most válaszul kijátszhatsz egy lapot az Akciójáért az ellenfeled lépésére, vagy választhatod a &lt;i&gt;Nem, tovább&lt;/i&gt; gombot. A Reakciók menüben állíthatod be, mely pillanatokban kérdezzen a játék.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Undo.&lt;/b&gt; Game &gt; Undo takes back your last move, until a card is revealed or drawn (every die roll reveals one) or the other player decides.</source>
+            <translation>&lt;b&gt;Visszavonás.&lt;/b&gt; A Játék &gt; Visszavonás visszaveszi az utolsó lépésedet, amíg nem fordult fel vagy nem húztál lapot (minden kockadobás felfordít egyet), és amíg a másik játékos nem döntött.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Hotseat.&lt;/b&gt; The player who just played looks away now. Only the player named clicks the button: nothing of either side's hand shows before.</source>
+            <translation>&lt;b&gt;Egy képernyő, két játékos.&lt;/b&gt; Aki az imént lépett, most elfordul. Csak a megnevezett játékos kattint a gombra: addig egyik fél kezéből sem látszik semmi.</translation>
+        </message>
+        <message>
+            <source>You may give several Orders this turn.</source>
+            <translation>Ebben a körben több Parancsot is kiadhatsz.</translation>
+        </message>
+        <message>
+            <source>Then &lt;i&gt;End turn&lt;/i&gt;; or &lt;i&gt;Pass&lt;/i&gt; without an Order to discard cards. One click on a line of the Decision panel commits it.</source>
+            <translation>Aztán &lt;i&gt;Kör vége&lt;/i&gt;; vagy Parancs nélkül &lt;i&gt;Passz&lt;/i&gt;, hogy lapokat dobj el. A Döntés panel egy sorára egy kattintás rögtön véglegesíti a választást.</translation>
+        </message>
+        <message>
+            <source>Close this hint</source>
+            <translation>A tipp bezárása</translation>
+        </message>
+        <message>
+            <source>No more hints</source>
+            <translation>Nem kérek több tippet</translation>
+        </message>
+        <message>
+            <source>Show hi&amp;nts</source>
+            <translation>&amp;Tippek mutatása</translation>
+        </message>
+        <message>
+            <source>You may give up to {0} Orders this turn.</source>
+            <translation>Ebben a körben legfeljebb {0} Parancsot adhatsz ki.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Your turn.&lt;/b&gt; Play a card for its Order, then choose the unit it activates. </source>
+            <translation>&lt;b&gt;Te jössz.&lt;/b&gt; Játssz ki egy lapot a Parancsáért, aztán válaszd ki az egységet, amelyet aktivál. </translation>
+        </message>
+        <message>
+            <source>(no user data folder on this system: no autosave)</source>
+            <translation>(ezen a rendszeren nincs felhasználói adatmappa: nincs automatikus mentés)</translation>
+        </message>
+        <message>
+            <source>+ / - / 0 (over the map)</source>
+            <translation>+ / - / 0 (a térkép fölött)</translation>
+        </message>
+        <message>
+            <source>Zoom in, zoom out, fit the map</source>
+            <translation>Nagyítás, kicsinyítés, az egész térkép az ablakban</translation>
+        </message>
+        <message>
+            <source>Esc (over the map)</source>
+            <translation>Esc (a térkép fölött)</translation>
+        </message>
+        <message>
+            <source>Clear the line of sight</source>
+            <translation>A rálátás törlése</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>Egérgörgő</translation>
+        </message>
+        <message>
+            <source>Zoom the map</source>
+            <translation>A térkép nagyítása</translation>
+        </message>
+        <message>
+            <source>Middle button drag, or drag on an empty part of the map</source>
+            <translation>Húzás a középső gombbal, vagy húzás a térkép üres részén</translation>
+        </message>
+        <message>
+            <source>Move the map</source>
+            <translation>A térkép mozgatása</translation>
+        </message>
+        <message>
+            <source>Shift while dragging a counter</source>
+            <translation>Shift egy bábu húzása közben</translation>
+        </message>
+        <message>
+            <source>Add a waypoint to the path</source>
+            <translation>Közbülső pont az útvonalon</translation>
+        </message>
+        <message>
+            <source>Ctrl while picking up a counter to move</source>
+            <translation>Ctrl, amikor felveszel egy bábut mozgatásra</translation>
+        </message>
+        <message>
+            <source>Move the whole stack</source>
+            <translation>Az egész köteg mozgatása</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Hogyan játsszunk</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Visszavonás</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Billentyűk</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>Mit csinálnak</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location filename="../../cc_desktop/ui/handover.py" line="+70" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+121" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
+            <extracomment>the revealed cards shown on the screen (the last ones), and their size the lines "while you were away" shown (the newest; the rest are in the log)</extracomment>
             <translation>{0} · Kör {1}, Idő {2} · a másik játékos elfordul</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Pass the screen to the {0} player ({1})</source>
-            <translation>Add át a képernyőt a(z) {0} játékosnak ({1})</translation>
+            <translation>Add át a képernyőt a {0} játékosának ({1})</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pass the screen to the {0} player</source>
-            <translation>Add át a képernyőt a(z) {0} játékosnak</translation>
+            <translation>Add át a képernyőt a {0} játékosának</translation>
         </message>
         <message>
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
-            <translation>Én vagyok a(z) {0} játékos: mutasd az oldalamat</translation>
+            <translation>Én vagyok a {0} játékosa: mutasd az oldalamat</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Revealed by the last move — both players may look</source>
+            <translation>Az utolsó lépés felfedte — mindkét játékos megnézheti</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>(earlier, in the log: {0} more)</source>
+            <translation>(korábban, a naplóban: még {0})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>While you were away:</source>
+            <translation>Amíg távol voltál:</translation>
         </message>
     </context>
     <context>
@@ -930,13 +1172,13 @@
     <context>
         <name>Launcher</name>
         <message>
-            <location filename="../../cc_desktop/ui/launch.py" line="+307" />
+            <location filename="../../cc_desktop/ui/launch.py" line="+310" />
             <source>Opening the unfinished game...</source>
             <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the most CPU time the window's thread used between two ticks (what a stall would be on a machine with nothing else to do: it leaves out waiting for a busy CPU) the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
             <translation>A befejezetlen játék megnyitása...</translation>
         </message>
         <message>
-            <location line="+139" />
+            <location line="+140" />
             <source>Preparing the battle...</source>
             <translation>A csata előkészítése...</translation>
         </message>
@@ -946,7 +1188,7 @@
             <translation>A cc_desktop nem tud elindulni</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Cannot start the battle</source>
             <translation>A csata nem indítható el</translation>
         </message>
@@ -1093,7 +1335,7 @@
     <context>
         <name>MapViewer</name>
         <message>
-            <location line="+223" />
+            <location line="+237" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Kattints egy hexára, majd egy másikra a rálátás ellenőrzéséhez.</translation>
         </message>
@@ -1220,9 +1462,8 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+342" />
             <source>New game</source>
-            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Új játék</translation>
         </message>
         <message>
@@ -1267,8 +1508,9 @@
             <translation>A Sáncolás minden arra alkalmas hexába Lövészteknőket rak (E55)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>random (recommended)</source>
+            <extracomment>the players' own set (for a battle without a recommendation): the last choice at first</extracomment>
             <translation>véletlen (ajánlott)</translation>
         </message>
         <message>
@@ -1307,7 +1549,12 @@
             <translation>Szabálybeállítások</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
+            <source>Optional rules (V1–V20)</source>
+            <translation>Választható szabályok (V1–V20)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Not secret: whoever knows the seed knows both decks.</source>
             <translation>Nem titkos: aki ismeri a magot, mindkét paklit ismeri.</translation>
         </message>
@@ -1317,7 +1564,7 @@
             <translation>Reprodukálható mag</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+93" />
             <source>{0}: {1}, {2}, {3} units</source>
             <extracomment>whether the engine is loaded: a random battle's briefing (the battle generated) waits for it</extracomment>
             <translation>{0}: {1}, {2}, {3} egység</translation>
@@ -1389,6 +1636,55 @@
             <location line="+18" />
             <source>Objectives</source>
             <translation>Célok</translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantsSection</name>
+        <message>
+            <location filename="../../cc_desktop/ui/newgame.py" line="-285" />
+            <source>recommended by the scenario</source>
+            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check) QSettings key: the players' own set of optional rules, as last chosen for a battle without a recommendation ("V9,V10"; "" for none) the height of the optional rules' scrolled list (the dialog fits a 1366x768 screen) what each variant needs (Starshells the night rules), from the engine; None until it has told</extracomment>
+            <translation>a forgatókönyv ajánlja</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rule text</source>
+            <translation>Szabályszöveg</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read rule {0} in the rules browser</source>
+            <translation>Olvasd el a {0} szabályt a szabályok között</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Use the scenario's recommendation</source>
+            <translation>A forgatókönyv ajánlása szerint</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>None</source>
+            <translation>Egyik sem</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Uncheck every optional rule</source>
+            <translation>Minden választható szabály kikapcsolása</translation>
+        </message>
+        <message>
+            <location line="+74" />
+            <source>none</source>
+            <translation>nincs</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} (recommended by the scenario)</source>
+            <translation>{0} (a forgatókönyv ajánlása)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chosen: {0}</source>
+            <translation>Kiválasztva: {0}</translation>
         </message>
     </context>
     <context>
@@ -2012,10 +2308,6 @@
         <message>
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
             <translation>vége a játéknak ({reason}), győztes: {winner}, GYP {balance}</translation>
-        </message>
-        <message>
-            <source>Set up {unit} in your set-up area</source>
-            <translation>Felállítás: rakd le {unit:acc} a felállítási területedre</translation>
         </message>
         <message>
             <source>Set up your {fortification}: choose a hex of your set-up area</source>
@@ -2680,6 +2972,42 @@
         <message>
             <source>other Cover modifiers</source>
             <translation>egyéb Fedezék-módosítók</translation>
+        </message>
+        <message>
+            <source>{unit} set up again in {hex}</source>
+            <translation>{unit:nom} átkerül {hex:ill}</translation>
+        </message>
+        <message>
+            <source>{unit} is not one of your units to set up</source>
+            <translation>{unit:nom} nem tartozik a felállítandó egységeid közé</translation>
+        </message>
+        <message>
+            <source>{hex} is not in your set-up area</source>
+            <translation>{hex:art} nincs a felállítási területeden</translation>
+        </message>
+        <message>
+            <source>enemy units are set up in {hex}</source>
+            <translation>{hex:ine} ellenséges egységek állnak</translation>
+        </message>
+        <message>
+            <source>a Blaze burns in {hex}</source>
+            <translation>{hex:ine} Tűzvész ég</translation>
+        </message>
+        <message>
+            <source>{unit} would make more than 7 figures in {hex}</source>
+            <translation>{unit:ins} több mint 7 figura lenne {hex:ine}</translation>
+        </message>
+        <message>
+            <source>{unit} is in {hex} already</source>
+            <translation>{unit:nom} már {hex:ine} van</translation>
+        </message>
+        <message>
+            <source>{left} of the units are still to be set up</source>
+            <translation>még {left} egység felállítása van hátra</translation>
+        </message>
+        <message>
+            <source>Set up your units in any order ({left} still to place), move any again, then Done</source>
+            <translation>Felállítás: állítsd fel egységeidet tetszőleges sorrendben (hátravan: {left}), bármelyiket áthelyezheted, aztán Kész</translation>
         </message>
     </context>
     <context>

@@ -212,11 +212,37 @@
             <source>MOL</source>
             <translation>КС</translation>
         </message>
+        <message>
+            <source>Rubble</source>
+            <translation>Завалы</translation>
+        </message>
+        <message>
+            <source>Starshell</source>
+            <translation>Ракета</translation>
+        </message>
+        <message>
+            <source>Starshell (V3): lights this hex and the hexes within 2</source>
+            <translation>Осветительная ракета (V3): освещает этот гекс и гексы в радиусе 2</translation>
+        </message>
+        <message>
+            <source>Rubble (V1)</source>
+            <translation>Завалы (V1)</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+57" />
+            <location filename="../../cc_desktop/ui/decisionpanel.py" line="+77" />
+            <source>The {0} player decides:</source>
+            <translation>Решает игрок: {0}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A reaction: answer in the box over the map</source>
+            <translation>Реакция: ответьте в окошке над картой</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Waiting for the {0} player</source>
             <translation>Ожидание игрока: {0}</translation>
         </message>
@@ -226,7 +252,12 @@
             <translation>Решает игрок: {0}</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+13" />
+            <source>Drag a unit from the pile in the map's margin onto a lit hex, or click it and then a hex; drag a placed unit again to move it</source>
+            <translation>Перетащите подразделение из стопки на поле у края карты на подсвеченный гекс или щёлкните его, а затем гекс; уже поставленное подразделение можно перетащить ещё раз</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>with {0}</source>
             <translation>с оружием: {0}</translation>
         </message>
@@ -244,24 +275,24 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/endgame.py" line="+27" />
-            <location line="+54" />
+            <location filename="../../cc_desktop/ui/endgame.py" line="+29" />
+            <location line="+57" />
             <source>Game over</source>
             <translation>Игра окончена</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-49" />
             <source>A tie on VP: the side holding the Initiative card wins (9.2).</source>
             <translation>Ничья по ПО: побеждает сторона, у которой карта Инициативы (9.2).</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+116" />
+            <location line="+5" />
+            <location line="+124" />
             <source>VP by source</source>
             <translation>ПО по источникам</translation>
         </message>
         <message>
-            <location line="-111" />
+            <location line="-119" />
             <source>New game…</source>
             <translation>Новая игра…</translation>
         </message>
@@ -281,7 +312,7 @@
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>The Axis wins</source>
             <translation>Победа Оси</translation>
         </message>
@@ -364,6 +395,16 @@
             <translation>Итоговые ПО: поровну (0)</translation>
         </message>
         <message>
+            <location line="+5" />
+            <source>Optional rules: none</source>
+            <translation>Дополнительные правила: нет</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optional rules: {0}</source>
+            <translation>Дополнительные правила: {0}</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>Source</source>
             <translation>Источник</translation>
@@ -374,7 +415,7 @@
             <translation>Итого</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <location line="+2" />
             <source>{0}: {1} towards the {2}</source>
             <translation>{0}: {1} в пользу: {2}</translation>
@@ -383,31 +424,32 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../cc_desktop/ui/gamewindow.py" line="+76" />
+            <location filename="../../cc_desktop/ui/gamewindow.py" line="+85" />
             <source>cc_desktop</source>
+            <extracomment>The version of the docks' layout kept in QSettings (``saveState``): a layout saved by an older window (the Track display and the Log one above the other: 796 pixels high at the least) is not restored.</extracomment>
             <translation>cc_desktop</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+27" />
+            <location line="+26" />
+            <location line="+30" />
             <source>Decision</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location line="-24" />
-            <location line="+24" />
+            <location line="-27" />
+            <location line="+27" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location line="-22" />
-            <location line="+23" />
+            <location line="-25" />
+            <location line="+26" />
             <source>Track display</source>
             <translation>Треки</translation>
         </message>
         <message>
-            <location line="-20" />
-            <location line="+20" />
+            <location line="-22" />
+            <location line="+22" />
             <source>Log</source>
             <translation>Журнал</translation>
         </message>
@@ -657,10 +699,6 @@
             <translation>Карту {0} сейчас сыграть нельзя</translation>
         </message>
         <message>
-            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc cancels</source>
-            <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — отмена</translation>
-        </message>
-        <message>
             <source>Objectives held</source>
             <translation>Удерживаемые Цели</translation>
         </message>
@@ -892,12 +930,201 @@
             <source>Defense Total = {0} + roll</source>
             <translation>Итог защиты = {0} + бросок</translation>
         </message>
+        <message>
+            <source>{0}: click a lit hex to set it up there, or drag it</source>
+            <translation>{0}: щёлкните подсвеченный гекс, чтобы поставить туда, или перетащите</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Optional rules&lt;/b&gt;: {0}</source>
+            <translation>&lt;b&gt;Дополнительные правила&lt;/b&gt;: {0}</translation>
+        </message>
+        <message>
+            <source>LOS</source>
+            <translation>Видимость</translation>
+        </message>
+        <message>
+            <source>Line of sight tool (L)</source>
+            <translation>Инструмент линии видимости (L)</translation>
+        </message>
+        <message>
+            <source>Leave the map tool</source>
+            <translation>Выйти из инструмента карты</translation>
+        </message>
+        <message>
+            <source>What a hex sees: click a hex; Esc leaves the tool</source>
+            <translation>Что видно из гекса: щёлкните гекс; Esc — выход из инструмента</translation>
+        </message>
+        <message>
+            <source>Line of sight: drag from the firer's hex to the target (or click one, then the other); Esc leaves the tool</source>
+            <translation>Линия видимости: протяните от гекса стреляющего к цели (или щёлкните один гекс, затем другой); Esc — выход из инструмента</translation>
+        </message>
+        <message>
+            <source>Line of sight: click two hexes – Esc to leave</source>
+            <translation>Линия видимости: щёлкните два гекса – Esc для выхода</translation>
+        </message>
+        <message>
+            <source>What a hex sees: click a hex – Esc to leave</source>
+            <translation>Что видно из гекса: щёлкните гекс – Esc для выхода</translation>
+        </message>
+        <message>
+            <source>&amp;How to play...</source>
+            <translation>&amp;Как играть...</translation>
+        </message>
+        <message>
+            <source>Show my hand</source>
+            <translation>Показать мою руку</translation>
+        </message>
+        <message>
+            <source>Asked in public: no card is shown. "Show my hand" passes the screen to you first.</source>
+            <translation>Вопрос задан открыто: карты не показываются. «Показать мою руку» сначала передаёт экран вам.</translation>
+        </message>
+        <message>
+            <source>Asked in public: every answer is public.</source>
+            <translation>Вопрос задан открыто: все ответы открыты.</translation>
+        </message>
+        <message>
+            <source>Made without asking (the only choice): {0}</source>
+            <translation>Сделано без вопроса (единственный вариант): {0}</translation>
+        </message>
+        <message>
+            <source>The hand is hidden while the {0} player answers at the screen</source>
+            <translation>Рука скрыта, пока у экрана отвечает другой игрок ({0})</translation>
+        </message>
+        <message>
+            <source>The log is hidden while the {0} player answers at the screen</source>
+            <translation>Журнал скрыт, пока у экрана отвечает другой игрок ({0})</translation>
+        </message>
+        <message>
+            <source>{0} player:</source>
+            <translation>{0}:</translation>
+        </message>
+        <message>
+            <source>{0} player: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Your hand.&lt;/b&gt; Each card is played &lt;i&gt;either&lt;/i&gt; for its Order (the big word at the top) &lt;i&gt;or&lt;/i&gt; for its Action (under the picture). Lit cards can be played now; rest the mouse on a dimmed one to read why not.</source>
+            <translation>&lt;b&gt;Ваша рука.&lt;/b&gt; Каждую карту играют &lt;i&gt;либо&lt;/i&gt; ради её приказа (крупное слово вверху), &lt;i&gt;либо&lt;/i&gt; ради её действия (под картинкой). Яркие карты можно сыграть сейчас; наведите мышь на тусклую, чтобы узнать, почему её нельзя.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A reaction window&lt;/b&gt;, asked at the screen as it is: &lt;i&gt;No, continue&lt;/i&gt; declines in one click; &lt;i&gt;Show my hand&lt;/i&gt; passes the screen to you first, to play an Action card in answer. The Reactions menu sets at which moments the game asks you.</source>
+            <translation>&lt;b&gt;Окно реакции&lt;/b&gt; — вопрос задан прямо на экране: &lt;i&gt;Нет, продолжить&lt;/i&gt; отказывается одним щелчком; &lt;i&gt;Показать мою руку&lt;/i&gt; сначала передаёт экран вам, чтобы сыграть в ответ карту действия. В меню «Реакции» задаётся, в какие моменты игра вас спрашивает.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A reaction window.&lt;/b&gt; You may play an Action card now, in answer to your opponent, or &lt;i&gt;No, continue&lt;/i&gt;. The Reactions menu sets at which moments the game asks you.</source>
+            <translation>&lt;b&gt;Окно реакции.&lt;/b&gt; Сейчас можно сыграть карту действия в ответ противнику или выбрать &lt;i&gt;Нет, продолжить&lt;/i&gt;. В меню «Реакции» задаётся, в какие моменты игра вас спрашивает.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Undo.&lt;/b&gt; Game &gt; Undo takes back your last move, until a card is revealed or drawn (every die roll reveals one) or the other player decides.</source>
+            <translation>&lt;b&gt;Отмена.&lt;/b&gt; Игра &gt; Отменить ход возвращает ваш последний ход — пока не открыта или не взята карта (каждый бросок кубиков открывает карту) и пока не решал другой игрок.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Hotseat.&lt;/b&gt; The player who just played looks away now. Only the player named clicks the button: nothing of either side's hand shows before.</source>
+            <translation>&lt;b&gt;Хотсит.&lt;/b&gt; Игрок, который только что ходил, теперь отворачивается. Кнопку нажимает только названный игрок: до этого не видно ничего из руки ни одной из сторон.</translation>
+        </message>
+        <message>
+            <source>You may give several Orders this turn.</source>
+            <translation>В этот ход можно отдать несколько приказов.</translation>
+        </message>
+        <message>
+            <source>Then &lt;i&gt;End turn&lt;/i&gt;; or &lt;i&gt;Pass&lt;/i&gt; without an Order to discard cards. One click on a line of the Decision panel commits it.</source>
+            <translation>Затем &lt;i&gt;Завершить ход&lt;/i&gt;; или, не отдав приказа, &lt;i&gt;Пас&lt;/i&gt;, чтобы сбросить карты. Один щелчок по строке панели «Решение» сразу выполняет выбор.</translation>
+        </message>
+        <message>
+            <source>Close this hint</source>
+            <translation>Закрыть подсказку</translation>
+        </message>
+        <message>
+            <source>No more hints</source>
+            <translation>Больше не подсказывать</translation>
+        </message>
+        <message>
+            <source>Show hi&amp;nts</source>
+            <translation>Показывать по&amp;дсказки</translation>
+        </message>
+        <message>
+            <source>You may give up to {0} Orders this turn.</source>
+            <translation>В этот ход можно отдать приказов: до {0}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Your turn.&lt;/b&gt; Play a card for its Order, then choose the unit it activates. </source>
+            <translation>&lt;b&gt;Ваш ход.&lt;/b&gt; Сыграйте карту ради её приказа, затем выберите подразделение, которое он активирует. </translation>
+        </message>
+        <message>
+            <source>(no user data folder on this system: no autosave)</source>
+            <translation>(в этой системе нет папки пользовательских данных: автосохранения нет)</translation>
+        </message>
+        <message>
+            <source>+ / - / 0 (over the map)</source>
+            <translation>+ / - / 0 (над картой)</translation>
+        </message>
+        <message>
+            <source>Zoom in, zoom out, fit the map</source>
+            <translation>Приблизить, отдалить, вписать карту в окно</translation>
+        </message>
+        <message>
+            <source>Esc (over the map)</source>
+            <translation>Esc (над картой)</translation>
+        </message>
+        <message>
+            <source>Clear the line of sight</source>
+            <translation>Сбросить линию видимости</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>Колесо мыши</translation>
+        </message>
+        <message>
+            <source>Zoom the map</source>
+            <translation>Масштаб карты</translation>
+        </message>
+        <message>
+            <source>Middle button drag, or drag on an empty part of the map</source>
+            <translation>Перетаскивание средней кнопкой или по пустому месту карты</translation>
+        </message>
+        <message>
+            <source>Move the map</source>
+            <translation>Сдвинуть карту</translation>
+        </message>
+        <message>
+            <source>Shift while dragging a counter</source>
+            <translation>Shift при перетаскивании фишки</translation>
+        </message>
+        <message>
+            <source>Add a waypoint to the path</source>
+            <translation>Добавить промежуточную точку пути</translation>
+        </message>
+        <message>
+            <source>Ctrl while picking up a counter to move</source>
+            <translation>Ctrl, когда берёте фишку для движения</translation>
+        </message>
+        <message>
+            <source>Move the whole stack</source>
+            <translation>Двигать всю стопку</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Как играть</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отменить ход</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Клавиши</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>Что делают</translation>
+        </message>
     </context>
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location filename="../../cc_desktop/ui/handover.py" line="+70" />
+            <location filename="../../cc_desktop/ui/handover.py" line="+121" />
             <source>{0} · Turn {1}, Time {2} · the other player looks away</source>
+            <extracomment>the revealed cards shown on the screen (the last ones), and their size the lines "while you were away" shown (the newest; the rest are in the log)</extracomment>
             <translation>{0} · Ход {1}, Время {2} · другой игрок отворачивается</translation>
         </message>
         <message>
@@ -914,6 +1141,21 @@
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
             <translation>Я игрок {0}: показать мою сторону</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Revealed by the last move — both players may look</source>
+            <translation>Открыто последним ходом — смотреть могут оба игрока</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>(earlier, in the log: {0} more)</source>
+            <translation>(раньше, в журнале: ещё {0})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>While you were away:</source>
+            <translation>Пока вас не было:</translation>
         </message>
     </context>
     <context>
@@ -938,13 +1180,13 @@
     <context>
         <name>Launcher</name>
         <message>
-            <location filename="../../cc_desktop/ui/launch.py" line="+307" />
+            <location filename="../../cc_desktop/ui/launch.py" line="+310" />
             <source>Opening the unfinished game...</source>
             <extracomment>the engine is imported this long after the window's first frame (the import holds the interpreter's lock for tens of milliseconds at a time: not on top of the window's first turns) what the window needs, imported in the background while the dialog is open what a game in the window needs besides the engine, imported with it the most CPU time the window's thread used between two ticks (what a stall would be on a machine with nothing else to do: it leaves out waiting for a busy CPU) the interpreter's switch interval while work runs in the background (seconds; Python's own is 5 ms)</extracomment>
             <translation>Открытие незаконченной партии...</translation>
         </message>
         <message>
-            <location line="+139" />
+            <location line="+140" />
             <source>Preparing the battle...</source>
             <translation>Подготовка боя...</translation>
         </message>
@@ -954,7 +1196,7 @@
             <translation>cc_desktop не может запуститься</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Cannot start the battle</source>
             <translation>Не удаётся начать бой</translation>
         </message>
@@ -1101,7 +1343,7 @@
     <context>
         <name>MapViewer</name>
         <message>
-            <location line="+223" />
+            <location line="+237" />
             <source>Click a hex, then another hex, to check the line of sight.</source>
             <translation>Щёлкните гекс, затем другой гекс, чтобы проверить линию видимости.</translation>
         </message>
@@ -1228,9 +1470,8 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cc_desktop/ui/newgame.py" line="+146" />
+            <location filename="../../cc_desktop/ui/newgame.py" line="+342" />
             <source>New game</source>
-            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check)</extracomment>
             <translation>Новая игра</translation>
         </message>
         <message>
@@ -1275,8 +1516,9 @@
             <translation>«Закрепление» ставит окопы в каждый подходящий гекс (E55)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>random (recommended)</source>
+            <extracomment>the players' own set (for a battle without a recommendation): the last choice at first</extracomment>
             <translation>случайное (рекомендуется)</translation>
         </message>
         <message>
@@ -1315,7 +1557,12 @@
             <translation>Варианты правил</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
+            <source>Optional rules (V1–V20)</source>
+            <translation>Дополнительные правила (V1–V20)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Not secret: whoever knows the seed knows both decks.</source>
             <translation>Не секрет: кто знает зерно, тот знает обе колоды.</translation>
         </message>
@@ -1325,7 +1572,7 @@
             <translation>Воспроизводимое зерно</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+93" />
             <source>{0}: {1}, {2}, {3} units</source>
             <extracomment>whether the engine is loaded: a random battle's briefing (the battle generated) waits for it</extracomment>
             <translation>{0}: {1}, {2}, подразделений: {3}</translation>
@@ -1397,6 +1644,55 @@
             <location line="+18" />
             <source>Objectives</source>
             <translation>Цели</translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantsSection</name>
+        <message>
+            <location filename="../../cc_desktop/ui/newgame.py" line="-285" />
+            <source>recommended by the scenario</source>
+            <extracomment>what ``cc-desktop`` preselects (and builds while the dialog is open): a real battle cc_desktop.content.DEFAULT_SCENARIO (the test skirmish; a test checks they agree) the module whose import means the engine is loaded (its RULE_OPTIONS, its scenario check) QSettings key: the players' own set of optional rules, as last chosen for a battle without a recommendation ("V9,V10"; "" for none) the height of the optional rules' scrolled list (the dialog fits a 1366x768 screen) what each variant needs (Starshells the night rules), from the engine; None until it has told</extracomment>
+            <translation>рекомендовано сценарием</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rule text</source>
+            <translation>Текст правила</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read rule {0} in the rules browser</source>
+            <translation>Открыть правило {0} в справочнике правил</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Use the scenario's recommendation</source>
+            <translation>Как рекомендует сценарий</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>None</source>
+            <translation>Ни одного</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Uncheck every optional rule</source>
+            <translation>Снять отметку со всех дополнительных правил</translation>
+        </message>
+        <message>
+            <location line="+74" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0} (recommended by the scenario)</source>
+            <translation>{0} (рекомендовано сценарием)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chosen: {0}</source>
+            <translation>Выбрано: {0}</translation>
         </message>
     </context>
     <context>
@@ -2020,10 +2316,6 @@
         <message>
             <source>game over ({reason}): victory to the {winner}, VP {balance}</source>
             <translation>игра окончена ({reason}): победа {winner:gen}, ПО {balance}</translation>
-        </message>
-        <message>
-            <source>Set up {unit} in your set-up area</source>
-            <translation>Расстановка: поставьте {unit:acc} в свою зону расстановки</translation>
         </message>
         <message>
             <source>Set up your {fortification}: choose a hex of your set-up area</source>
@@ -2688,6 +2980,42 @@
         <message>
             <source>other Cover modifiers</source>
             <translation>прочие модификаторы Укрытия</translation>
+        </message>
+        <message>
+            <source>{unit} set up again in {hex}</source>
+            <translation>{unit} {unit:m=переставлен|f=переставлена|n=переставлено|p=переставлены} в {hex}</translation>
+        </message>
+        <message>
+            <source>{unit} is not one of your units to set up</source>
+            <translation>{unit} не входит в ваши подразделения для расстановки</translation>
+        </message>
+        <message>
+            <source>{hex} is not in your set-up area</source>
+            <translation>{hex} не входит в вашу зону расстановки</translation>
+        </message>
+        <message>
+            <source>enemy units are set up in {hex}</source>
+            <translation>в {hex} расставлены вражеские подразделения</translation>
+        </message>
+        <message>
+            <source>a Blaze burns in {hex}</source>
+            <translation>в {hex} пожар</translation>
+        </message>
+        <message>
+            <source>{unit} would make more than 7 figures in {hex}</source>
+            <translation>если поставить {unit:acc} в {hex}, там будет больше 7 фигурок</translation>
+        </message>
+        <message>
+            <source>{unit} is in {hex} already</source>
+            <translation>{unit} уже в {hex}</translation>
+        </message>
+        <message>
+            <source>{left} of the units are still to be set up</source>
+            <translation>ещё не расставлено подразделений: {left}</translation>
+        </message>
+        <message>
+            <source>Set up your units in any order ({left} still to place), move any again, then Done</source>
+            <translation>Расстановка: ставьте подразделения в любом порядке (осталось: {left}), любое можно переставить, затем «Готово»</translation>
         </message>
     </context>
     <context>

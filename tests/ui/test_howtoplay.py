@@ -100,13 +100,30 @@ def test_a_rule_number_opens_the_rules_there(window, qtbot):
 
 def test_the_windows_language_or_english(tmp_path, monkeypatch):
     assert guide_file("en") == GUIDE / "en.md"
-    assert guide_file("el") == GUIDE / "en.md"  # no Greek guide yet: English
+    assert guide_file("el") == GUIDE / "el.md"
+    assert guide_file("xx") == GUIDE / "en.md"  # a language without a guide: English
     (tmp_path / "en.md").write_text("# How to play\n", encoding="utf-8")
     (tmp_path / "hu.md").write_text("# Hogyan játsszunk\n\n@@AUTOSAVE@@\n", encoding="utf-8")
     monkeypatch.setattr(howtoplay, "GUIDE", tmp_path)
     assert guide_file("hu") == tmp_path / "hu.md" and guide_file("ru") == tmp_path / "en.md"
     text = guide_markdown(None, "hu")
     assert text.startswith("# Hogyan játsszunk") and str(autosave_path()) in text
+
+
+@pytest.mark.parametrize("lang", ["el", "ru", "hu"])
+def test_a_translated_guide_keeps_the_pictures_links_headings_and_marks(lang):
+    """The guide in another language is the English one translated: the same pictures in the same
+    order, the same rule links, the same heading levels and both marks filled in by the window."""
+    english = (GUIDE / "en.md").read_text(encoding="utf-8")
+    text = guide_file(lang).read_text(encoding="utf-8")
+    assert guide_file(lang) == GUIDE / f"{lang}.md"
+    assert PICTURE.findall(text) == PICTURE.findall(english)
+    assert re.findall(r"\]\(rule:[^)]+\)", text) == re.findall(r"\]\(rule:[^)]+\)", english)
+    assert re.findall(r"^#+ ", text, re.M) == re.findall(r"^#+ ", english, re.M)
+    assert text.count("@@SHORTCUTS@@") == 1 and text.count("@@AUTOSAVE@@") == 1
+    assert "How to play" not in text and "Your hand" not in text  # translated, not copied
+    filled = guide_markdown(None, lang)
+    assert "@@" not in filled and str(autosave_path()) in filled
 
 
 def test_every_link_of_the_guide_names_a_rule_with_a_text():
