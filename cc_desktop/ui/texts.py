@@ -74,7 +74,9 @@ SIDE_ADJECTIVES = {"axis": "Axis", "allies": "Allied"}
 
 
 def side_adjective(side: str) -> str:
-    return tr("moves", SIDE_ADJECTIVES[side]) if side in SIDE_ADJECTIVES else side
+    """"allies" -> "Allied", with the forms ``grammar.json`` gives the side (``side.allies``): a
+    translation may ask one ("ο παίκτης {0:owner}": "των Συμμάχων")."""
+    return grammar.word(f"side.{side}", tr("moves", SIDE_ADJECTIVES[side])) if side in SIDE_ADJECTIVES else side
 
 
 def side_subject(side: str) -> str:

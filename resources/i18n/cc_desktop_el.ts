@@ -232,7 +232,7 @@
         <message>
             <location filename="../../cc_desktop/ui/decisionpanel.py" line="+77" />
             <source>The {0} player decides:</source>
-            <translation>Αποφασίζει ο παίκτης {0}:</translation>
+            <translation>Αποφασίζει ο παίκτης {0:owner}:</translation>
         </message>
         <message>
             <location line="+2" />
@@ -242,12 +242,12 @@
         <message>
             <location line="+18" />
             <source>Waiting for the {0} player</source>
-            <translation>Αναμονή για τον παίκτη {0}</translation>
+            <translation>Αναμονή για τον παίκτη {0:owner}</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The {0} player decides</source>
-            <translation>Αποφασίζει ο παίκτης {0}</translation>
+            <translation>Αποφασίζει ο παίκτης {0:owner}</translation>
         </message>
         <message>
             <location line="+13" />
@@ -580,7 +580,7 @@
         </message>
         <message>
             <source>{0} player asks about</source>
-            <translation>Ο παίκτης {0} ρωτά για</translation>
+            <translation>Ο παίκτης {0:owner} ρωτά για</translation>
         </message>
         <message>
             <source>Not playable now: {0}</source>
@@ -1126,17 +1126,17 @@
         <message>
             <location line="+2" />
             <source>Pass the screen to the {0} player ({1})</source>
-            <translation>Δώστε την οθόνη στον παίκτη {0} ({1})</translation>
+            <translation>Δώστε την οθόνη στον παίκτη {0:owner} ({1})</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pass the screen to the {0} player</source>
-            <translation>Δώστε την οθόνη στον παίκτη {0}</translation>
+            <translation>Δώστε την οθόνη στον παίκτη {0:owner}</translation>
         </message>
         <message>
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
-            <translation>Είμαι ο παίκτης {0}: δείξε την πλευρά μου</translation>
+            <translation>Είμαι ο παίκτης {0:owner}: δείξε την πλευρά μου</translation>
         </message>
         <message>
             <location line="+43" />

@@ -81,3 +81,28 @@ def test_the_hex_inspector_names_terrain_and_fortifications_in_the_window_langua
         assert g.board.chart.name_of(terrain) not in text and "foxholes" not in text, text
     finally:
         set_content_language(before)
+
+
+def test_greek_names_the_side_in_the_genitive_where_the_sentence_asks_it(qtbot, qapp):
+    """'Pass the screen to the Allied player' in Greek: 'στον παίκτη των Συμμάχων' (the side's
+    'owner' form from el/grammar.json), not 'στον παίκτη Σύμμαχοι'."""
+    from cc_desktop.rules import Game
+    from cc_desktop.ui.controller import GameController
+    from cc_desktop.ui.language import install_translation, remove_translations, set_content_language
+    from cc_desktop.ui.texts import side_adjective
+
+    from .helpers import game_window
+
+    try:
+        assert install_translation(qapp, "el") == "el"
+        assert format(side_adjective("allies"), "owner") == "των Συμμάχων"
+        window = game_window(qtbot, size=(1366, 768), reveals=False)
+        window.set_controller(GameController(Game.new("chapel-crossroads-1944", seed=1)))
+        window.handover.show_for("allies")
+        assert "στον παίκτη των Συμμάχων" in window.handover.label.text()
+        assert "ο παίκτης των Συμμάχων" in window.handover.button.text()
+        window.handover.show_for("axis")
+        assert "στον παίκτη του Άξονα" in window.handover.label.text()
+    finally:
+        remove_translations(qapp)
+        set_content_language(None)
