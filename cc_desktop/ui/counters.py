@@ -963,8 +963,20 @@ class MarkerItem(PieceItem):
 
     # -- one painter per kind ------------------------------------------------------------------
     def _label(self, painter: QPainter, rect: QRectF, text: str, ink: QColor, size: float = 7.4) -> None:
-        draw_text(painter, QRectF(rect.left() + 1, rect.bottom() - 12.0, rect.width() - 2, 10.5),
-                  caps(text), _font(size, bold=True, condensed=True), ink)
+        box = QRectF(rect.left() + 1, rect.bottom() - 12.0, rect.width() - 2, 10.5)
+        text = caps(text)
+        font = _font(size, bold=True, condensed=True)
+        wide = QFontMetricsF(font).horizontalAdvance(text) * 1.06  # (a little room for hinting)
+        if wide <= box.width():
+            draw_text(painter, box, text, font, ink)
+            return
+        # a longer word (Greek, Hungarian): squeezed sideways to the counter's width, as printed
+        # counters do, never past its edges
+        painter.save()
+        painter.translate(box.center())
+        painter.scale(box.width() / wide, 1.0)
+        draw_text(painter, QRectF(-wide / 2, -box.height() / 2, wide, box.height()), text, font, ink)
+        painter.restore()
 
     def _corner_value(self, painter: QPainter, rect: QRectF, ink: QColor) -> None:
         if self.value is not None:

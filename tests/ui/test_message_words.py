@@ -106,3 +106,33 @@ def test_greek_names_the_side_in_the_genitive_where_the_sentence_asks_it(qtbot, 
     finally:
         remove_translations(qapp)
         set_content_language(None)
+
+
+def test_a_long_marker_name_is_squeezed_inside_the_marker(qapp, monkeypatch):
+    """A marker's name longer than the counter (Greek 'ΑΤΟΜΙΚΑ ΟΡΥΓΜΑΤΑ', Hungarian
+    'LÖVÉSZTEKNŐK') is squeezed sideways to the counter's width, never past its edges."""
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    from cc_desktop.ui import counters
+    from cc_desktop.ui.fonts import load_bundled_fonts
+
+    load_bundled_fonts()
+    monkeypatch.setattr(counters, "marker_name", lambda kind: "Lövészteknők és árkok")
+    drawn = []
+    real = counters.draw_text
+
+    def record(painter, rect, text, font, colour, *args, **kw):
+        t = painter.worldTransform()
+        drawn.append((text, QFontMetricsF(font).horizontalAdvance(text) * t.m11(), t.mapRect(rect).center().x()))
+        real(painter, rect, text, font, colour, *args, **kw)
+
+    monkeypatch.setattr(counters, "draw_text", record)
+    item = counters.MarkerItem("foxholes")
+    image = QImage(80, 80, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    p.translate(40, 40)
+    item.paint_piece(p)
+    p.end()
+    (width, centre), = [(w, c) for text, w, c in drawn if text == counters.caps("Lövészteknők és árkok")]
+    body = item.body_path().boundingRect()
+    assert width <= body.width() - 2 and abs(centre - 40) < 1  # inside, centred
