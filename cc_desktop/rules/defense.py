@@ -201,6 +201,17 @@ class DefenseBreakdown:
         return self.morale + self.cover
 
     @property
+    def road_named(self) -> bool:
+        """Whether the log line names the Road beside :attr:`cover_by`: its -1 counts on the hex's
+        terrain or Fortification (not on a Cover the attack sets: Mines, a Mortar, a hexside)."""
+        found = None
+        for t in self.cover_terms:
+            if t.code in _COVER_BY:
+                found = t
+        return (found is not None and found.code in ("term_cover_terrain", "term_cover_fort")
+                and any(t.code == "term_road" for t in self.cover_terms))
+
+    @property
     def cover_by(self) -> tuple[str, str]:
         """What gives the Cover its value, and its rule (for the log line): what the attack sets
         it to (a Weapon's id, "mines", a hexside feature, a Fortification against a Mortar), else
@@ -480,7 +491,7 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
             continue
         d = morale + r.total
         by, by_rule = parts.cover_by
-        road = {"cover_road": 1} if any(t.code == "term_road" for t in parts.cover_terms) else {}  # (the Road's -1 named too: term_road)
+        road = {"cover_road": 1} if parts.road_named else {}  # (the Road's -1 named beside the terrain)
         g.emit("defense", msg(rule, "defense", unit=uid, morale=morale, base=parts.morale, cover=parts.cover,
                               cover_by=by, cover_rule=by_rule, roll=r.total, total=d, attack=attack, **road))
         for target in targets:

@@ -117,7 +117,7 @@ def test_steps_c_and_d_fire_group_of_eleven_and_the_target_breaks():
     ev = step_c(g, ids)
     assert params(ev, "attack") == [{"target": "I5", "fp": 6 + 4 + 1, "roll": 5, "total": 16}]
     assert params(ev, "defense") == [{"unit": ids["target"], "morale": 7 - 1,
-        "base": 7, "cover": -1, "cover_by": "open", "cover_rule": "T90", "roll": 9, "total": 15, "attack": 16}]
+        "base": 7, "cover": -1, "cover_by": "open", "cover_rule": "T90", "cover_road": 1, "roll": 9, "total": 15, "attack": 16}]
     assert g.state.units[ids["target"]].broken
 
 
@@ -144,7 +144,7 @@ def test_steps_e_to_g_heavy_mg_sustained_fire_event_interdiction_elimination():
     ev += g.apply(Move("suppress", ids["target"]))
     assert params(ev, "attack") == [{"target": "I5", "fp": 13, "roll": 7, "total": 20}]
     assert params(ev, "defense") == [{"unit": ids["target"], "morale": 3,
-        "base": 4, "cover": -1, "cover_by": "open", "cover_rule": "T90", "roll": 3, "total": 6, "attack": 20}]
+        "base": 4, "cover": -1, "cover_by": "open", "cover_rule": "T90", "cover_road": 1, "roll": 3, "total": 6, "attack": 20}]
     st = g.state
     assert st.units[ids["target"]].location == CASUALTY and st.players["allies"].casualties == [ids["target"]]
     assert vp_of(g) == [("axis", 2)]
