@@ -289,7 +289,7 @@ def play_as_the_table(win, rng) -> None:
         win.play(move)
     elif prompt.how == WINDOW:
         QTest.mouseClick(next(b for b, m in win.table.box.answers if m == move), LEFT)
-    elif prompt.how == PUBLIC:
+    elif prompt.how == PUBLIC and move.kind != "place":  # (a unit is set up on the map, not from the list)
         lst = win.decision.list
         click_item(lst, next(i for i in range(lst.count()) if lst.item(i).data(Qt.ItemDataRole.UserRole) == move))
     else:
