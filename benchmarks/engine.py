@@ -79,6 +79,9 @@ def apply_times(folder: Path) -> tuple[list[float], list[float], list[float], tu
             game = Game.new(load_scenario(data["scenario"]), seed=data["seed"])
             for i, m in enumerate(data["moves"]):
                 move = Move(m[0], *m[1:])
+                d = game.pending
+                if d.kind == "setup" and move not in d.options and Move("done") in d.options:
+                    game.apply(Move("done"))  # recorded before set-up ended with Done (5): put in, untimed
                 kind = game.pending.kind
                 paused[0] = 0.0
                 t, c = clock(), cpu_clock()

@@ -60,6 +60,26 @@ def load_games(folder: Path) -> list[dict]:
     return games
 
 
+def as_taken(Game, Move, scenario, seed, moves: list) -> list:
+    """The recorded moves as this tree's engine takes them: a set-up recorded before set-up ended
+    with Done (rule 5, issue 14) gets its Done put in where this engine waits for it; an engine
+    without Done takes them as they are.  (Stops at the first move it cannot take: ``verify``
+    says where.)"""
+    game, out = Game.new(scenario, seed=seed), []
+    done = Move("done")
+    for m in moves:
+        d = game.pending
+        if d is not None and d.kind == "setup" and m != done and m not in d.options and done in d.options:
+            game.apply(done)
+            out.append(done)
+        try:
+            game.apply(m)
+        except Exception:  # noqa: BLE001 - verify reports it
+            return out + moves[len([x for x in out if x != done]):]
+        out.append(m)
+    return out
+
+
 def worker(tree: str, folder: Path, mode: str) -> int:
     """Replay every game of ``folder`` on the code of ``tree``; print one JSON line."""
     sys.path.insert(0, tree)
@@ -73,6 +93,7 @@ def worker(tree: str, folder: Path, mode: str) -> int:
         Game.new(scenarios[sid], seed=0)  # build the map's caches (LOS table, movement graph)
     prepared = [(scenarios[g["scenario"]], g["seed"], [Move(m[0], *m[1:]) for m in g["moves"]], g["file"])
                 for g in games]
+    prepared = [(sc, seed, as_taken(Game, Move, sc, seed, moves), name) for sc, seed, moves, name in prepared]
 
     if mode == "verify":  # which games replay to their end here
         out = {}
