@@ -201,13 +201,19 @@ class DefenseBreakdown:
         return self.morale + self.cover
 
     @property
-    def road_named(self) -> bool:
-        """Whether the log line names the Road beside :attr:`cover_by`: its -1 counts on the hex's
-        terrain or Fortification (not on a Cover the attack sets: Mines, a Mortar, a hexside)."""
+    def _cover_source(self) -> Term | None:
+        """The last part that says what gives the Cover its value (see :attr:`cover_by`)."""
         found = None
         for t in self.cover_terms:
             if t.code in _COVER_BY:
                 found = t
+        return found
+
+    @property
+    def road_named(self) -> bool:
+        """Whether the log line names the Road beside :attr:`cover_by`: its -1 counts on the hex's
+        terrain or Fortification (not on a Cover the attack sets: Mines, a Mortar, a hexside)."""
+        found = self._cover_source
         return (found is not None and found.code in ("term_cover_terrain", "term_cover_fort")
                 and any(t.code == "term_road" for t in self.cover_terms))
 
@@ -216,10 +222,7 @@ class DefenseBreakdown:
         """What gives the Cover its value, and its rule (for the log line): what the attack sets
         it to (a Weapon's id, "mines", a hexside feature, a Fortification against a Mortar), else
         the hex's terrain, Fortification or "rubble"; ("", "") off the map."""
-        found = None
-        for t in self.cover_terms:
-            if t.code in _COVER_BY:
-                found = t
+        found = self._cover_source
         if found is None:
             return "", ""
         key = _COVER_BY[found.code]
@@ -274,20 +277,9 @@ def morale_terms(g, unit: Unit, morale: int) -> list[Term]:
     """The parts of ``unit``'s Morale without Cover (``morale``: what they add up to): printed
     (3.1.4; the broken side's, 3.2.1), each Leader's Command in its hex (3.3.2: Teams and Squads),
     Suppression (13.2), the Veteran marker (E44.1), Wire (F106.1); the rest, if any, as "other"."""
-    st = g.state
     out = [Term("3.2.1" if unit.broken else "3.1.4", "term_morale_broken" if unit.broken else "term_morale",
                 unit.face.morale)]
-    if not unit.is_leader and unit.location == ON_MAP:
-        out += [term("3.3.2", "term_command", max(0, lead.face.command or 0), leader=lead.id)
-                for lead in st.index().by_hex.get((unit.hex, unit.side), ())
-                if lead.is_leader and lead.id != unit.id and (lead.face.command or 0) > 0]
-    if unit.suppressed:
-        out.append(Term("13.2", "term_suppressed", -1))
-    if unit.veteran:
-        out.append(Term("E44.1", "term_veteran", 1))
-    wire = st.fortification_modifier(unit, "morale")
-    if wire:
-        out.append(term("F106.1", "term_wire", wire, fortification=st.fortifications.get(unit.hex, "")))
+    out += fire.unit_modifier_terms(g, unit, "morale")
     rest = morale - sum(t.value for t in out)
     if rest:
         out.append(Term("3.1.4", "term_other", rest))

@@ -653,6 +653,26 @@ def after_roll_terms(g, group: list[str], target: str) -> list[Term]:
     return out
 
 
+def unit_modifier_terms(g, u: Unit, stat: str) -> list[Term]:
+    """What changes a unit's printed FP or Morale (``stat``: "fp" or "morale"), in parts: each
+    Leader's Command in its hex (3.3.2; not a Leader's own), Suppression (13.2), the Veteran
+    marker (E44.1), Wire (F106.1)."""
+    st = g.state
+    out: list[Term] = []
+    if not u.is_leader and u.location == ON_MAP:
+        out += [term("3.3.2", "term_command", max(0, lead.face.command or 0), leader=lead.id)
+                for lead in st.index().by_hex.get((u.hex, u.side), ())
+                if lead.is_leader and lead.id != u.id and (lead.face.command or 0) > 0]
+    if u.suppressed:
+        out.append(Term("13.2", "term_suppressed", -1))
+    if u.veteran:
+        out.append(Term("E44.1", "term_veteran", 1))
+    wire = st.fortification_modifier(u, stat)
+    if wire:
+        out.append(term("F106.1", "term_wire", wire, fortification=st.fortifications.get(u.hex, "")))
+    return out
+
+
 def piece_terms(g, piece: str) -> list[Term]:
     """The parts of a piece's FP now (:func:`units.piece_stats`): a unit's printed FP (its
     broken side, 3.2.1), each Leader's Command in its hex (3.3.2), Suppression (13.2), the
@@ -665,17 +685,7 @@ def piece_terms(g, piece: str) -> list[Term]:
     if u is not None:
         out.append(Term("3.2.1" if u.broken else "3.1.1", "term_printed_fp_broken" if u.broken else "term_printed_fp",
                         u.face.fp))
-        if not u.is_leader and u.location == ON_MAP:
-            out += [term("3.3.2", "term_command", max(0, lead.face.command or 0), leader=lead.id)
-                    for lead in st.index().by_hex.get((u.hex, u.side), ())
-                    if lead.is_leader and lead.id != u.id and (lead.face.command or 0) > 0]
-        if u.suppressed:
-            out.append(Term("13.2", "term_suppressed", -1))
-        if u.veteran:
-            out.append(Term("E44.1", "term_veteran", 1))
-        wire = st.fortification_modifier(u, "fp")
-        if wire:
-            out.append(term("F106.1", "term_wire", wire, fortification=st.fortifications.get(u.hex, "")))
+        out += unit_modifier_terms(g, u, "fp")
     else:
         w = st.weapons[piece]
         out.append(Term("11.1", "term_printed_fp", w.type.fp))
