@@ -408,32 +408,30 @@ def piece_name(game, ident: str, where: bool = True) -> str:
     return best[1] if best else str(ident)
 
 
-def support_item_name(game, side: str, entry_id: str) -> str:
-    """The name of a Support Table item (E59, E68, A35.4) from its id."""
-    for s in (side, other_side(side)):
+def _support_entry(game, sides, found):
+    """The first Support Table entry of the nations of ``sides`` for which ``found(entry)``."""
+    for s in sides:
         try:
             nation = game.scenario.side(s).nation
         except (KeyError, AttributeError):
             continue
         for column in nation.support:
             for e in column.entries:
-                if e.id == entry_id:
-                    return type_word(e)
-    return str(entry_id).replace("_", " ").replace("-", " ")
+                if found(e):
+                    return e
+    return None
+
+
+def support_item_name(game, side: str, entry_id: str) -> str:
+    """The name of a Support Table item (E59, E68, A35.4) from its id."""
+    e = _support_entry(game, (side, other_side(side)), lambda e: e.id == entry_id)
+    return type_word(e) if e is not None else str(entry_id).replace("_", " ").replace("-", " ")
 
 
 def support_item_word(game, english_name: str) -> Word:
     """A Support Table item the engine names by its English name (E59, E68, A35.4)."""
-    for s in ("axis", "allies"):
-        try:
-            nation = game.scenario.side(s).nation
-        except (KeyError, AttributeError):
-            continue
-        for column in nation.support:
-            for e in column.entries:
-                if e.name == english_name:
-                    return type_word(e)
-    return Word(english_name)
+    e = _support_entry(game, ("axis", "allies"), lambda e: e.name == english_name)
+    return type_word(e) if e is not None else Word(english_name)
 
 
 def other_side(side: str) -> str:
