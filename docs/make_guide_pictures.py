@@ -50,19 +50,12 @@ def _settle(app, win) -> None:
 
 
 def _play(win, rng, until, limit=4000) -> bool:
-    from cc_desktop.rules.simulate import choose
+    """make_pictures' random play until ``until``, the hand-over screen put away."""
+    from make_pictures import _play as play
 
-    game = win.controller.game
-    for _ in range(limit):
-        if game.pending is None or until(game):
-            break
-        win.controller.viewer = game.pending.player
-        win.controller.apply(choose(rng, game))
-    if game.pending is not None:
-        win.controller.viewer = game.pending.player
-    win.refresh()
+    reached = play(win, rng, until, limit)
     win.handover.hide()
-    return game.pending is not None and until(game)
+    return win.controller.game.pending is not None and reached
 
 
 def _png(image: QImage) -> bytes:
