@@ -74,9 +74,15 @@ def add_language_menu(window, view_menu) -> None:
 
 #: the windows built by switch_language (a top-level window lives while Python holds it)
 _WINDOWS: list = []
-#: the controller's signals the window's panels listen to (cc_desktop.ui.controller)
-PANEL_SIGNALS = ("shown", "changed", "handover_needed", "refused", "game_over", "logged", "autosave_failed",
-                 "autosave_ok", "autosave_written")
+
+
+def panel_signals(controller) -> list[str]:
+    """The controller's public signals: those the window's panels listen to (its own, with a
+    leading underscore, stay connected)."""
+    from PySide6.QtCore import Signal
+
+    return [name for cls in type(controller).__mro__ if cls.__module__.startswith("cc_desktop")
+            for name, value in vars(cls).items() if isinstance(value, Signal) and not name.startswith("_")]
 
 
 def switch_language(window, language: str | None):
@@ -106,7 +112,7 @@ def switch_language(window, language: str | None):
     if controller is not None:
         with warnings.catch_warnings():  # (a signal nobody listens to says so)
             warnings.simplefilter("ignore", RuntimeWarning)
-            for name in PANEL_SIGNALS:  # the old window's panels stop listening
+            for name in panel_signals(controller):  # the old window's panels stop listening
                 try:
                     getattr(controller, name).disconnect()
                 except (RuntimeError, TypeError):
@@ -127,5 +133,5 @@ def switch_language(window, language: str | None):
     return new
 
 
-__all__ = ["LANGUAGE_NAMES", "PANEL_SIGNALS", "add_language_menu", "choose_language", "chosen_language",
-           "switch_language"]
+__all__ = ["LANGUAGE_NAMES", "add_language_menu", "choose_language", "chosen_language",
+           "panel_signals", "switch_language"]
