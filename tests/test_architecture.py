@@ -1,4 +1,4 @@
-"""The model layers (board, rules, content) never import Qt; every module imports."""
+"""The model layers (board, rules, content, skirmish) never import Qt; every module imports."""
 
 import json
 import pkgutil
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import cc_desktop
 
-PACKAGES = ("cc_desktop.board", "cc_desktop.rules", "cc_desktop.content")
+PACKAGES = ("cc_desktop.board", "cc_desktop.rules", "cc_desktop.content", "cc_desktop.skirmish")
 
 
 def _modules(package: str) -> list[str]:

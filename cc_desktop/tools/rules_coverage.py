@@ -237,11 +237,12 @@ def scan_source(source: str, file: str) -> CodeScan:
 
 
 def scan_code(root: Path = ROOT, package: str = "cc_desktop") -> CodeScan:
-    """The citations and mentions of ``cc_desktop/`` (less ``tools/``, which only cite examples)."""
+    """The citations and mentions of ``cc_desktop/`` (less ``tools/``, which only cite examples, and
+    ``skirmish/``, the second ruleset, whose SK ids have a report of their own)."""
     out = CodeScan()
     for path in sorted((root / package).rglob("*.py")):
         rel = path.relative_to(root)
-        if rel.parts[:2] == (package, "tools"):
+        if rel.parts[:2] in ((package, "tools"), (package, "skirmish")):
             continue
         one = scan_source(path.read_text(encoding="utf-8"), rel.as_posix())
         out.citations += one.citations
@@ -338,6 +339,8 @@ def scan_test_source(source: str, file: str) -> list[Marker]:
 def scan_tests(root: Path = ROOT) -> list[Marker]:
     out = []
     for path in sorted((root / "tests").rglob("test_*.py")):
+        if path.relative_to(root).parts[:2] == ("tests", "skirmish"):
+            continue  # the second ruleset (SK ids): not the book's rules
         out += scan_test_source(path.read_text(encoding="utf-8"), path.relative_to(root).as_posix())
     return out
 
