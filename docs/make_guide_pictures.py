@@ -178,8 +178,16 @@ def main(out: Path) -> None:
     # a reaction window: Op Fire offered to the player whose opponent moves in sight
     win = _window(app, "shattered-mill-1943", 2)
     _play(win, random.Random(2), lambda g: g.pending.window and g.pending.kind == "react")
+    ctl = win.controller  # the moving player has the seat: the reaction is asked in public
+    ctl.viewer = "axis" if ctl.game.pending.player == "allies" else "allies"
+    win.refresh()
     _settle(app, win)
-    _save(out, "reaction.png", _decision(app, win), 420)
+    box = win.table.box
+    if box.isVisible():  # asked in public, over the map: the box and the hexes it is about
+        area = box.geometry().adjusted(-150, -110, 150, 110).intersected(win.view.rect())
+        _save(out, "reaction.png", _grab(win.view, area), 620)  # the box is a child of the view
+    else:  # the seated player's own window: the Decision panel
+        _save(out, "reaction.png", _decision(app, win), 420)
     win.close()
 
     # the pass screen
