@@ -114,7 +114,7 @@ def in_front_arc(facing: float, frm: Point, to: Point) -> bool:
     """SK-7.3: the 180 degree front arc (the boundary counts as in front)."""
     if frm.x == to.x and frm.y == to.y:
         return True
-    return angle_between(facing, bearing(frm, to)) <= 90.0 + 1e-9
+    return angle_between(facing, bearing(frm, to)) <= 90.0 + 1e-9  # SK-7.3
 
 
 @dataclass(frozen=True)
@@ -135,7 +135,7 @@ class Pose:
 
 def in_base_contact(a: Point, b: Point, ra: float = BASE_RADIUS, rb: float = BASE_RADIUS) -> bool:
     """SK-9: the bases touch."""
-    return a.distance(b) <= ra + rb + CONTACT_TOLERANCE
+    return a.distance(b) <= ra + rb + CONTACT_TOLERANCE  # SK-9 base contact
 
 
 @dataclass(frozen=True)

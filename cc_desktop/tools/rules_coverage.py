@@ -197,8 +197,9 @@ def _probe(body: list[ast.stmt], line: int, in_function: bool) -> tuple[tuple[in
     return None, in_function
 
 
-def scan_source(source: str, file: str) -> CodeScan:
-    """The citations and mentions of one module's source (``file`` names it in the results)."""
+def scan_source(source: str, file: str, ids_in=ids_in) -> CodeScan:
+    """The citations and mentions of one module's source (``file`` names it in the results);
+    ``ids_in`` finds the ids in a comment or string (the book's by default)."""
     out = CodeScan()
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
