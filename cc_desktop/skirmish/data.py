@@ -87,8 +87,9 @@ class WeaponDef(WeaponProfile):
 
     @property
     def aimed_a(self) -> int | None:
-        """SK-6.4: an aimed shot costs 2 x Shot A, 5 x for a burst-capable weapon."""
-        if self.shot_a is None:
+        """SK-6.4: an aimed shot costs 2 x Shot A, 5 x for a burst-capable weapon (firearms only:
+        rifle grenades, mortars and flamethrowers have no aimed shot)."""
+        if self.shot_a is None or self.kind not in FIREARMS:
             return None
         return self.shot_a * (5 if self.burst_a is not None else 2)
 

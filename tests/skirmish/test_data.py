@@ -148,6 +148,7 @@ def test_the_rifle_grenade_costs_and_ranges_are_the_books():
     assert (g.fit_a, g.remove_a, g.shot_a, g.min_range, g.range) == (2, 2, 6, 5.0, 15.0)
     assert (g.strength, g.blast_radius, g.scatter) == (2, 3.0, "2D6")
     assert "kar98k" in g.launchers and all(data.weapon(r).kind == "rifle" for r in g.launchers)
+    assert g.aimed_a is None  # no aimed shot: the scatter is the aim
 
 
 @pytest.mark.rule("SK-12.5")
@@ -299,6 +300,24 @@ def test_the_preset_teams_are_the_ones_the_brief_asks_for():
     assert len(refs) == len(set(refs)) and "wehrmacht_escort.officer" in refs
     # the partisan raid (SK-20.2): the escort has a driver with the Driver skill
     assert "driver" in {m.id: m for m in teams["wehrmacht_escort"].models}["driver"].skills
+
+
+def test_the_design_document_shows_the_data_as_it_is():
+    """docs/skirmish-design.md's weapon and team tables are the data's numbers."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "skirmish-design.md").read_text(encoding="utf-8")
+    rows = {line.split("|")[1].strip(" `"): [c.strip() for c in line.split("|")[2:-1]]
+            for line in doc.splitlines() if line.startswith("| `")}
+    d = data.load()
+    for w in d.weapons.values():
+        assert w.id in rows, w.id
+        if w.is_firearm:
+            cells = rows[w.id]
+            assert cells[3:] == [f"{w.range:g}", str(w.shot_a), str(w.aimed_a), "–" if w.burst_a is None else "1",
+                                 str(w.magazine), str(w.strength), str(w.weight), str(w.up), str(w.hands), w.ammo], w.id
+    for c in d.cover.values():
+        assert rows[c.id][1] == f"{c.save}+", c.id
+    for t in d.teams.values():
+        assert f"(`{t.id}`, {t.year}, {t.up} UP)" in doc
 
 
 # ----------------------------------------------------------------------------------------------
