@@ -564,7 +564,10 @@ def validate(folder: Path | str | None = None) -> list[str]:
     """Every problem of the Skirmish data in ``folder`` (default: the bundled one), one
     ``file: item.field: reason`` line each; empty when the data is sound.  Never raises for bad
     data."""
-    folder = Path(folder) if folder is not None else DATA_DIR
+    return _validate(Path(folder) if folder is not None else DATA_DIR)[0]
+
+
+def _validate(folder: Path) -> tuple[list[str], dict[str, Any]]:
     report = _Report(folder)
     docs = _read(folder, report)
     if docs["weapons"]:
@@ -582,7 +585,7 @@ def validate(folder: Path | str | None = None) -> list[str]:
         _check_permanent(report, docs["permanent_wounds"])
     if docs["teams"]:
         _check_teams(report, docs)
-    return report.lines
+    return report.lines, docs
 
 
 def check_all() -> list[str]:
@@ -668,12 +671,9 @@ def load(folder: Path | str | None = None) -> SkirmishData:
 
 
 def _load(folder: Path) -> SkirmishData:
-    report = _Report(folder)
-    docs = _read(folder, report)
-    if not report.lines:
-        report.lines.extend(validate(folder))
-    if report.lines:
-        raise SkirmishDataError(report.lines)
+    lines, docs = _validate(folder)
+    if lines:
+        raise SkirmishDataError(lines)
     return _build(docs)
 
 

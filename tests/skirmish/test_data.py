@@ -498,3 +498,50 @@ def test_a_broken_or_missing_file_is_a_message_not_a_traceback(copy):
         assert _one(data.validate(folder), "teams.json")
     with pytest.raises(SkirmishDataError):
         data.load(folder)
+
+
+def test_random_damage_to_any_file_gives_messages_never_a_traceback(tmp_path):
+    """Seeded random edits (values of the wrong type, deleted fields, extra items) of every file:
+    validate() returns lines and load() raises SkirmishDataError, nothing else."""
+    import random
+    rng = random.Random(17)
+    values = [None, -1, 0, 2.5, "x", "", [], {}, True, [1], {"id": "x"}, 10 ** 9, "kar98k", "leader"]
+
+    def mutate(node):
+        if isinstance(node, dict) and node:
+            key = rng.choice(list(node))
+            if rng.random() < 0.15:
+                del node[key]
+            elif rng.random() < 0.5 or not isinstance(node[key], (dict, list)):
+                node[key] = rng.choice(values)
+            else:
+                mutate(node[key])
+        elif isinstance(node, list) and node:
+            i = rng.randrange(len(node))
+            if rng.random() < 0.15:
+                del node[i]
+            elif rng.random() < 0.5 or not isinstance(node[i], (dict, list)):
+                node[i] = rng.choice(values)
+            else:
+                mutate(node[i])
+
+    originals = {stem: (data.DATA_DIR / f"{stem}.json").read_text(encoding="utf-8") for stem in data.FILES}
+    folder = tmp_path / "skirmish"
+    shutil.copytree(data.DATA_DIR, folder)
+    flagged = 0
+    for n in range(60):
+        stem = rng.choice(sorted(data.FILES))
+        doc = json.loads(originals[stem])
+        for _ in range(rng.randint(1, 3)):
+            mutate(doc)
+        (folder / f"{stem}.json").write_text(json.dumps(doc), encoding="utf-8")
+        try:
+            data.load(folder)
+            lines = []
+        except SkirmishDataError as exc:
+            lines = exc.lines
+        if n % 10 == 0:
+            assert lines == data.validate(folder)
+        flagged += bool(lines)
+        (folder / f"{stem}.json").write_text(originals[stem], encoding="utf-8")
+    assert flagged > 45  # most random damage is caught (the rest hits names and descriptions)
