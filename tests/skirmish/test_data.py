@@ -128,7 +128,7 @@ def test_equipment_costs_are_the_books():
 
 
 @pytest.mark.rule("SK-12.2", "SK-4.2")
-def test_hand_grenades_are_e2_radius_3_thrown_for_5_a():
+def test_scenario_16_grenade_data_e2_radius_3_thrown_for_5_a():
     grenades = [w for w in data.weapons().values() if w.kind == "thrown" and w.id.startswith("grenade_")]
     assert {"grenade_m24", "grenade_rgd33", "grenade_36m"} <= {g.id for g in grenades}
     for g in grenades:
@@ -143,7 +143,7 @@ def test_the_molotov_is_thrown_like_a_grenade_and_its_e_is_rolled():
 
 
 @pytest.mark.rule("SK-12.4")
-def test_the_rifle_grenade_costs_and_ranges_are_the_books():
+def test_scenario_17_rifle_grenade_data_5_to_15_inches_fit_2_fire_6():
     g = data.weapon("rifle_grenade")
     assert (g.fit_a, g.remove_a, g.shot_a, g.min_range, g.range) == (2, 2, 6, 5.0, 15.0)
     assert (g.strength, g.blast_radius, g.scatter) == (2, 3.0, "2D6")
@@ -243,7 +243,7 @@ def test_stat_lines_stay_within_the_maxima():
 
 
 @pytest.mark.rule("SK-18.5")
-def test_permanent_wound_row_1_per_the_books_example():
+def test_scenario_9_permanent_wounds_two_rolls_of_1():
     d = data.load()
     arm, leg = d.permanent_effect(Location.ARM, 1), d.permanent_effect("leg", 1)
     total = Stats(0, 0, 0, 0).plus(**arm.loss.to_json()).plus(**leg.loss.to_json())
@@ -281,6 +281,15 @@ def test_a_team_cost_computed_by_hand():
         assert d.team_cost(team) == team.up
         assert 5 <= len(team.models) <= 8
         assert team.leader is not None and "leader" in team.leader.skills
+
+
+@pytest.mark.rule("SK-17.2", "SK-19")
+def test_scenario_22_experience_prices_and_a_4_tp_model_costs_20_up():
+    d = data.load()
+    base = d.stat_lines[d.base].stats
+    assert improvement_tp(base, base.plus(U=1, E=1)) == 6  # 6 TP buy +1 Ü (3) and +1 E (3)
+    m = TeamModel(id="x", team="t", name="X", line="recruit", stats=base, tp=4)
+    assert model_cost(m, d.weapons, d.equipment) == 20
 
 
 @pytest.mark.rule("SK-19")
