@@ -334,7 +334,7 @@ def _check_weapons(report: _Report, doc: dict) -> None:
         at = f"weapons[{i}] ({w['id']})"
         kind, sp = w["kind"], w.get("special", {})
 
-        def bad(field: str, reason: str) -> None:
+        def bad(field: str, reason: str, at: str = at) -> None:
             report.add("weapons", f"{at}.{field}", reason)
 
         if w["burst_a"] is not None and w["magazine"] is None:
@@ -466,7 +466,7 @@ def _check_teams(report: _Report, docs: dict) -> None:
         for i, m in enumerate(team["models"]):
             at = f"{tat}.models[{i}] ({m['id']})"
 
-            def bad(field: str, reason: str) -> None:
+            def bad(field: str, reason: str, at: str = at) -> None:
                 report.add("teams", f"{at}.{field}", reason)
 
             if m.get("leader") and "leader" not in m["skills"]:
@@ -741,7 +741,7 @@ def team_cost(team: Team) -> int:
 
 
 __all__ = [
-    "CoverDef", "DATA_DIR", "EquipmentDef", "PermanentEffect", "PermanentWoundRow", "SkillDef", "SkirmishData",
+    "DATA_DIR", "CoverDef", "EquipmentDef", "PermanentEffect", "PermanentWoundRow", "SkillDef", "SkirmishData",
     "SkirmishDataError", "StatLine", "Team", "TeamModel", "WeaponDef", "check_all", "civilian", "clear_cache",
     "cover", "equipment", "improvement_tp", "load", "maximum", "model_cost", "permanent_wounds", "skills",
     "stat_lines", "team_cost", "teams", "tp_needed", "validate", "weapon", "weapons",
