@@ -16,7 +16,8 @@ from typing import Iterable
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step, signed
 from cc_desktop.skirmish.types import Location, Point, Posture, Stats, WeaponProfile
-from cc_desktop.skirmish.wounds import LocationResult, Shift, WoundResult, WoundSource, apply_wound, roll_location
+from cc_desktop.skirmish.wounds import (LocationResult, Shift, WoundResult, WoundSource, answer_with, apply_wound,
+                                        check_fixed_shifts, location_sequence, run_choices)
 
 KNIFE_FIGHTER = "knife_fighter"
 BRAWLER = "brawler"
@@ -148,6 +149,16 @@ def attack_bonuses(weapon: WeaponProfile, skills: Iterable[str], *, c_bonus_to_a
 def melee_attack(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, dice: Dice, *,
                  accurate_shift: Shift = 0, reflexes_shift: Shift = 0, c_bonus_to_attack: bool = True,
                  negative_a_kills: bool = True) -> MeleeResult:
+    """SK-9: one blow (see ``melee_sequence``); the location shifts are numbers (-1, 0, +1) or
+    policies ``f(result) -> shift``."""
+    check_fixed_shifts(accurate_shift, reflexes_shift, attacker.skills, defender.skills)
+    return run_choices(melee_sequence(attacker, defender, weapon, dice, c_bonus_to_attack=c_bonus_to_attack,
+                                      negative_a_kills=negative_a_kills),
+                       answer_with(accurate_shift, reflexes_shift))
+
+
+def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, dice: Dice, *,
+                   c_bonus_to_attack: bool = True, negative_a_kills: bool = True):
     """SK-9: one blow.  Attack D6 + E(attacker) - E(defender) >= 6 hits; the location is rolled
     (Accurate / Good reflexes may shift it); the defender avoids the wound with D6 + E + modifier
     >= 6 (head -2, body -1; against bare hands head -1, body 0; warm clothing +1 against bare
@@ -155,7 +166,10 @@ def melee_attack(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, di
 
     Skill bonuses (SK-17.4): Brawler's +1 E counts in the attack roll (and, for a bare-handed
     defender, in the defender's E); the Knife fighter's and Brawler's +1 C count on the attack roll
-    (``c_bonus_to_attack``, our reading: C is not otherwise used in melee)."""
+    (``c_bonus_to_attack``, our reading: C is not otherwise used in melee).
+
+    A generator: yields a ``LocationChoice`` when Accurate / Good reflexes may shift the location,
+    receives the shift, returns the ``MeleeResult``."""
     cost = melee_cost(weapon)
     bonuses = attack_bonuses(weapon, attacker.skills)
     e_att = attacker.stats.E + sum(b[1] for b in bonuses)
@@ -179,8 +193,7 @@ def melee_attack(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, di
     if not hit:
         return MeleeResult(weapon.id, cost, e_att, c_bonus, e_def, roll, total, False, None, None, None, None,
                            None, None, None, 0, tuple(steps))
-    loc = roll_location(dice, attacker_skills=attacker.skills, defender_skills=defender.skills,
-                        attacker_shift=accurate_shift, defender_shift=reflexes_shift)
+    loc = yield from location_sequence(dice, attacker_skills=attacker.skills, defender_skills=defender.skills)
     steps.extend(loc.steps)
     table = WOUND_TEST_MODIFIER_UNARMED if weapon.unarmed else WOUND_TEST_MODIFIER
     mod = table[loc.location]

@@ -20,8 +20,9 @@ from cc_desktop.skirmish.cover import (CoverDamage, CoversResult, CoverType, Cro
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step, signed
 from cc_desktop.skirmish.types import Location, Posture, Stats, WeaponProfile
-from cc_desktop.skirmish.wounds import (Condition, LocationResult, Shift, WoundResult, WoundSource, apply_wound,
-                                        roll_location)
+from cc_desktop.skirmish.wounds import (Condition, LocationChoice, LocationResult, Shift, ShiftNotAllowed,
+                                        WoundResult, WoundSource, answer_with, apply_wound, check_fixed_shifts,
+                                        location_sequence, run_choices)
 
 SNIPER = "sniper"
 RIFLEMAN = "rifleman"
@@ -380,9 +381,9 @@ class _Running:
         self.dead = False
 
 
-def _resolve_round(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shooter, run: _Running, dice: Dice, *,
-                   called: Location | None, accurate_shift: Shift, reflexes_shift: Shift,
-                   count_passing_hits: bool, negative_a_kills: bool, damage: list[CoverDamage]) -> RoundResult:
+def _round_sequence(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shooter, run: _Running, dice: Dice, *,
+                    called: Location | None, count_passing_hits: bool, negative_a_kills: bool,
+                    damage: list[CoverDamage]):
     steps = [th.step]
     if not th.hit:
         return RoundResult(th, False, None, None, False, None, None, None, None, tuple(steps))
@@ -414,8 +415,8 @@ def _resolve_round(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shooter
         steps.append(Step("SK-14.7", "vehicle_hit", f"The vehicle is hit at E{e} (SK-14.7, SK-14.12)",
                           data=(("strength", e),)))
         return RoundResult(th, True, e0, cr, True, e, None, None, None, tuple(steps))
-    loc = roll_location(dice, attacker_skills=shooter.skills, defender_skills=t.skills,   # SK-6.10 step 5
-                        attacker_shift=accurate_shift, defender_shift=reflexes_shift, called=called)
+    loc = yield from location_sequence(dice, attacker_skills=shooter.skills,   # SK-6.10 step 5
+                                       defender_skills=t.skills, called=called, round_no=th.round)
     steps.extend(loc.steps)
     prot = None
     if loc.location is Location.HEAD and t.helmet:   # SK-6.10 step 6
@@ -439,21 +440,6 @@ def _resolve_round(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shooter
     return RoundResult(th, True, e0, cr, True, e, loc, prot, w, tuple(steps))
 
 
-def _check_fixed_shifts(shooter: Shooter, target: Target, called: Location | None,
-                        accurate_shift: Shift, reflexes_shift: Shift) -> None:
-    """A shift given as a number is checked before any die is rolled (the table bounds after)."""
-    for shift, skills, skill, who in ((accurate_shift, shooter.skills, "accurate", "Accurate"),
-                                      (reflexes_shift, target.skills, "good_reflexes", "Good reflexes")):
-        if callable(shift) or shift == 0:
-            continue
-        if shift not in (-1, 1):
-            raise ShotRefused(f"{who} shifts a location by 1 only (SK-17.4)")
-        if skill not in skills:
-            raise ShotRefused(f"shifting the location needs the {who} skill (SK-17.4)")
-        if called is not None:
-            raise ShotRefused(f"a called shot has no location roll to shift (SK-6.5)")
-
-
 def resolve_shot(shooter: Shooter, weapon: WeaponProfile, distance: float, target: Target, dice: Dice, *,
                  kind: ShotKind = ShotKind.HIP, rounds: int = 1,
                  covers: Sequence[CoverType | CrossedCover] = (), partly_hidden: bool | None = None,
@@ -469,14 +455,40 @@ def resolve_shot(shooter: Shooter, weapon: WeaponProfile, distance: float, targe
     sight module); the target counts as in cover (-1) when there are any, or as ``partly_hidden``
     says.  ``accurate_shift`` / ``reflexes_shift``: -1, 0, +1 or a policy ``f(result) -> shift``
     (a number is checked against the skills and the table; a policy is asked only when the skill
-    allows).  Raises ``ShotRefused`` with the reason when the shot is not allowed."""
+    allows).  Raises ``ShotRefused`` with the reason when the shot is not allowed.
+
+    ``shot_sequence`` is the same as a generator that asks the location shifts as questions."""
+    try:
+        check_fixed_shifts(accurate_shift, reflexes_shift, shooter.skills, target.skills, called)
+    except ShiftNotAllowed as err:
+        raise ShotRefused(str(err)) from None
+    gen = shot_sequence(shooter, weapon, distance, target, dice, kind=kind, rounds=rounds, covers=covers,
+                        partly_hidden=partly_hidden, called=called, preemptive=preemptive, bipod=bipod,
+                        a_available=a_available, rounds_loaded=rounds_loaded,
+                        target_in_front_arc=target_in_front_arc, target_visible=target_visible,
+                        two_weapons=two_weapons, count_passing_hits=count_passing_hits,
+                        negative_a_kills=negative_a_kills, _cost=_cost)
+    return run_choices(gen, answer_with(accurate_shift, reflexes_shift))
+
+
+def shot_sequence(shooter: Shooter, weapon: WeaponProfile, distance: float, target: Target, dice: Dice, *,
+                  kind: ShotKind = ShotKind.HIP, rounds: int = 1,
+                  covers: Sequence[CoverType | CrossedCover] = (), partly_hidden: bool | None = None,
+                  called: Location | None = None, preemptive: bool = False, bipod: bool = False,
+                  a_available: int | None = None, rounds_loaded: int | None = None,
+                  target_in_front_arc: bool = True, target_visible: bool = True,
+                  two_weapons: bool = False, count_passing_hits: bool = True,
+                  negative_a_kills: bool = True, _cost: int | None = None):
+    """SK-6.10 as a generator for the state machine: it yields a ``LocationChoice`` whenever the
+    shooter (Accurate) or the target (Good reflexes) may shift a rolled location, receives the
+    shift (one of its ``options``), and returns the ``ShotResult``.  Arguments as
+    ``resolve_shot``.  The checks are made before the first die: ``ShotRefused``."""
     reason = shot_refusal(weapon, kind, distance=distance, shooter=shooter, rounds=rounds,
                           a_available=a_available, rounds_loaded=rounds_loaded, called=called,
                           two_weapons=two_weapons, preemptive=preemptive,
                           target_in_front_arc=target_in_front_arc, target_visible=target_visible, bipod=bipod)
     if reason:
         raise ShotRefused(reason)
-    _check_fixed_shifts(shooter, target, called, accurate_shift, reflexes_shift)
     n = rounds if kind is ShotKind.BURST else 1
     cost = _cost if _cost is not None else shot_cost(weapon, kind, rounds=n, skills=shooter.skills)
     rr = range_band(weapon, distance, shooter.skills, bipod=bipod)
@@ -495,9 +507,9 @@ def resolve_shot(shooter: Shooter, weapon: WeaponProfile, distance: float, targe
     damage: list[CoverDamage] = []
     results = []
     for th in to_hits:
-        r = _resolve_round(th, weapon, rr.band, shooter, run, dice, called=called, accurate_shift=accurate_shift,
-                           reflexes_shift=reflexes_shift, count_passing_hits=count_passing_hits,
-                           negative_a_kills=negative_a_kills, damage=damage)
+        r = yield from _round_sequence(th, weapon, rr.band, shooter, run, dice, called=called,
+                                       count_passing_hits=count_passing_hits, negative_a_kills=negative_a_kills,
+                                       damage=damage)
         results.append(r)
         steps.extend(r.steps)
     wounds = tuple(r.wound for r in results if r.wound is not None)

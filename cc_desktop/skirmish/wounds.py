@@ -45,13 +45,6 @@ class ShiftNotAllowed(ValueError):
     pass
 
 
-def _choose(shift: Shift, roll: int, has_skill: bool) -> int:
-    """A policy is asked only when the skill allows a shift; a plain number is checked."""
-    if callable(shift):
-        return int(shift(roll)) if has_skill else 0
-    return shift
-
-
 def check_shift(roll: int, shift: int, has_skill: bool, who: str, skill: str,
                 called: bool = False) -> None:
     """SK-17.4: Accurate (shooter, when it hits) and Good reflexes (target, when wounded) may
@@ -80,6 +73,94 @@ class LocationResult:
     steps: tuple[Step, ...]
 
 
+@dataclass(frozen=True)
+class LocationChoice:
+    """A question the location sequence asks (SK-17.4): may the rolled result move by 1?  The
+    answer sent back is the shift, one of ``options`` (0 = leave it)."""
+    who: str                      # "attacker" (Accurate) or "defender" (Good reflexes)
+    skill: str                    # "accurate" / "good_reflexes"
+    result: int                   # the result so far
+    options: tuple[int, ...]      # the shifts allowed: 0 and those of -1, +1 that stay on the table
+    round: int = 1                # the round of a burst it belongs to
+
+
+def _options(result: int) -> tuple[int, ...]:
+    return tuple(s for s in (-1, 0, 1) if 1 <= result + s <= 6)
+
+
+def location_sequence(dice: Dice, *, attacker_skills: frozenset[str] | set[str] = frozenset(),
+                      defender_skills: frozenset[str] | set[str] = frozenset(),
+                      called: Location | None = None, round_no: int = 1):
+    """SK-18.4, SK-6.5, SK-17.4 as a generator: rolls the location, yields a ``LocationChoice`` to
+    the attacker if he is Accurate and then to the defender if he has Good reflexes (the state
+    machine turns them into decisions), receives each shift, and returns the ``LocationResult``.
+    A called shot has no roll and asks nothing."""
+    if called is not None:
+        step = Step("SK-6.5", "location", f"Called shot: hits the {called.value}, no location roll (SK-6.5)",
+                    data=(("location", called.value),))
+        return LocationResult(None, 0, 0, None, called, True, (step,))
+    roll = dice.d6("hit location")
+    steps = [Step("SK-18.4", "location", f"Hit location (SK-18.4): rolled {roll}, {location_for(roll).value}",
+                  roll=roll, data=(("location", location_for(roll).value),))]
+    a = 0
+    if ACCURATE in attacker_skills:
+        a = yield LocationChoice("attacker", ACCURATE, roll, _options(roll), round_no)
+        a = int(a or 0)
+        check_shift(roll, a, True, "attacker", "Accurate")
+    now = roll + a
+    if a:
+        steps.append(Step("SK-17.4", "location_shift",
+                          f"Accurate (SK-17.4): {roll} shifted to {now}, {location_for(now).value}",
+                          data=(("shift", a), ("location", location_for(now).value))))
+    d = 0
+    if GOOD_REFLEXES in defender_skills:
+        d = yield LocationChoice("defender", GOOD_REFLEXES, now, _options(now), round_no)
+        d = int(d or 0)
+        check_shift(now, d, True, "target", "Good reflexes")
+    final = now + d
+    if d:
+        steps.append(Step("SK-17.4", "location_shift",
+                          f"Good reflexes (SK-17.4): {now} shifted to {final}, {location_for(final).value}",
+                          data=(("shift", d), ("location", location_for(final).value))))
+    return LocationResult(roll, a, d, final, location_for(final), False, tuple(steps))
+
+
+def check_fixed_shifts(attacker_shift: Shift, defender_shift: Shift, attacker_skills, defender_skills,
+                       called: Location | None = None) -> None:
+    """A shift given as a number is checked before any die is rolled (the table's bounds once the
+    result is known); a policy is only asked when the skill allows a shift."""
+    for shift, skills, skill, who, name in ((attacker_shift, attacker_skills, ACCURATE, "attacker", "Accurate"),
+                                            (defender_shift, defender_skills, GOOD_REFLEXES, "target",
+                                             "Good reflexes")):
+        if callable(shift) or shift == 0:
+            continue
+        if shift not in (-1, 1):
+            raise ShiftNotAllowed(f"{who}: a location may be shifted by 1 only, not {shift} (SK-17.4)")
+        if skill not in skills:
+            raise ShiftNotAllowed(f"{who}: shifting the location needs the {name} skill (SK-17.4)")
+        if called is not None:
+            raise ShiftNotAllowed(f"{who}: {name} cannot shift a called shot (SK-6.5)")
+
+
+def answer_with(attacker_shift: Shift = 0, defender_shift: Shift = 0):
+    """The answers to ``LocationChoice`` questions given as numbers or policies."""
+    def answer(choice: LocationChoice) -> int:
+        shift = attacker_shift if choice.who == "attacker" else defender_shift
+        return int(shift(choice.result)) if callable(shift) else shift
+    return answer
+
+
+def run_choices(gen, answer):
+    """Drive a sequence generator, answering each question with ``answer(question)``; returns the
+    generator's result."""
+    try:
+        question = next(gen)
+        while True:
+            question = gen.send(answer(question))
+    except StopIteration as stop:
+        return stop.value
+
+
 def roll_location(dice: Dice, *, attacker_skills: frozenset[str] | set[str] = frozenset(),
                   defender_skills: frozenset[str] | set[str] = frozenset(),
                   attacker_shift: Shift = 0, defender_shift: Shift = 0,
@@ -87,31 +168,9 @@ def roll_location(dice: Dice, *, attacker_skills: frozenset[str] | set[str] = fr
     """SK-18.4 (and SK-6.5, SK-17.4): roll the location, then the attacker's Accurate shift and
     the defender's Good reflexes shift (each -1, 0 or +1, or a policy given the result so far).
     A called shot hits the named part: no roll, and Good reflexes cannot change it."""
-    if called is not None:
-        d = 0 if callable(defender_shift) else defender_shift
-        if d:
-            check_shift(0, d, GOOD_REFLEXES in defender_skills, "target", "Good reflexes", called=True)
-        step = Step("SK-6.5", "location", f"Called shot: hits the {called.value}, no location roll (SK-6.5)",
-                    data=(("location", called.value),))
-        return LocationResult(None, 0, 0, None, called, True, (step,))
-    roll = dice.d6("hit location")
-    steps = [Step("SK-18.4", "location", f"Hit location (SK-18.4): rolled {roll}, {location_for(roll).value}",
-                  roll=roll, data=(("location", location_for(roll).value),))]
-    a = _choose(attacker_shift, roll, ACCURATE in attacker_skills)
-    check_shift(roll, a, ACCURATE in attacker_skills, "attacker", "Accurate")
-    now = roll + a
-    if a:
-        steps.append(Step("SK-17.4", "location_shift",
-                          f"Accurate (SK-17.4): {roll} shifted to {now}, {location_for(now).value}",
-                          data=(("shift", a), ("location", location_for(now).value))))
-    d = _choose(defender_shift, now, GOOD_REFLEXES in defender_skills)
-    check_shift(now, d, GOOD_REFLEXES in defender_skills, "target", "Good reflexes")
-    final = now + d
-    if d:
-        steps.append(Step("SK-17.4", "location_shift",
-                          f"Good reflexes (SK-17.4): {now} shifted to {final}, {location_for(final).value}",
-                          data=(("shift", d), ("location", location_for(final).value))))
-    return LocationResult(roll, a, d, final, location_for(final), False, tuple(steps))
+    check_fixed_shifts(attacker_shift, defender_shift, attacker_skills, defender_skills, called)
+    return run_choices(location_sequence(dice, attacker_skills=attacker_skills, defender_skills=defender_skills,
+                                         called=called), answer_with(attacker_shift, defender_shift))
 
 
 # --- SK-18.2 temporary effects -------------------------------------------------------------------

@@ -107,3 +107,12 @@ def test_push_back_is_straight_away_from_the_attacker():
     p = push_back(Point(0, 0), Point(3, 4))
     assert (p.dx, p.dy) == (pytest.approx(0.6), pytest.approx(0.8))
     assert (p.to.x, p.to.y) == (pytest.approx(3.6), pytest.approx(4.8))
+
+
+@pytest.mark.rule("SK-9", "SK-17.4")
+def test_melee_location_shift_by_the_accurate_attacker():
+    att = Fighter(E3, skills=frozenset({"accurate"}))
+    r = melee_attack(att, Fighter(E3), KNIFE, FixedDice([6, 5, 4]), accurate_shift=lambda n: 1 if n == 5 else 0)
+    assert r.location.location is Location.HEAD and (r.test_modifier, r.test_total, r.avoided) == (-2, 5, False)
+    with pytest.raises(ValueError, match="Accurate"):
+        melee_attack(Fighter(E3), Fighter(E3), KNIFE, FixedDice([6, 5, 5]), accurate_shift=1)

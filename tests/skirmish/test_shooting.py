@@ -324,3 +324,25 @@ def test_scout_counter_shot():
                          covers=[BRICK_WALL])        # hits, the wall saves (5+ on a 6)
     assert stuck.hits == 1 and not scout_counter_cancels(stuck)
     assert scout_counter_cancels(stuck, hit_means_reached=False)
+
+
+@pytest.mark.rule("SK-17.4", "SK-6.10")
+def test_shot_sequence_asks_the_location_shifts_as_questions():
+    # the state machine drives the generator: Accurate shooter, Good reflexes target, location roll 6 (head)
+    from cc_desktop.skirmish.shooting import shot_sequence
+    from cc_desktop.skirmish.wounds import LocationChoice
+    d = FixedDice([4, 6])
+    gen = shot_sequence(shooter(skills={"accurate"}), K98, 10, Target(STRONG, skills=frozenset({"good_reflexes"})), d)
+    q = next(gen)
+    assert q == LocationChoice("attacker", "accurate", 6, (-1, 0), 1)
+    q = gen.send(0)                        # the shooter keeps the head
+    assert q == LocationChoice("defender", "good_reflexes", 6, (-1, 0), 1)
+    with pytest.raises(StopIteration) as stop:
+        gen.send(-1)                       # the target moves it to the arm
+    r = stop.value.value
+    assert d.exhausted and r.wounds[0].location is Location.ARM
+    assert "Good reflexes (SK-17.4): 6 shifted to 5, arm" in [str(s) for s in r.steps]
+    # a refused shot is refused at the first step, before any die
+    gen = shot_sequence(shooter(), P08, 30, Target(STRONG), FixedDice([]))
+    with pytest.raises(ShotRefused):
+        next(gen)
