@@ -12,7 +12,7 @@ from enum import Enum
 
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step
-from cc_desktop.skirmish.types import STAT_NAMES, Stats
+from cc_desktop.skirmish.types import STAT_NAMES, Point, Stats
 
 #: SK-10.2: the most A a model may borrow from its next turn after a failed test.
 MAX_BORROW = 2
@@ -87,6 +87,12 @@ class MoraleTest:
     total: int
     passed: bool
     step: Step
+
+
+def leader_within_reach(leader_at: Point, comrade_at: Point) -> bool:
+    """SK-17.4 Leader: within 8 inches (the edge counts).  The level condition ("lower or equal
+    level") is the engine's: the book's levels were lost."""
+    return leader_at.distance(comrade_at) <= LEADER_RADIUS + 1e-9
 
 
 def choose_morale(own: int, leader: int | None, use_leader: bool | None = None) -> tuple[int, bool]:

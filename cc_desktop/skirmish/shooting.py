@@ -353,10 +353,8 @@ class ShotResult:
 
     @property
     def condition(self) -> Condition:
-        from cc_desktop.skirmish.wounds import condition as _cond
-        if any(w.dead for w in self.wounds):
-            return Condition.DEAD
-        return _cond(self.target_after.stats) if self.wounds else Condition.OK
+        """The target's condition after the shot (OK if no wound)."""
+        return self.wounds[-1].condition if self.wounds else Condition.OK
 
     @property
     def falls_down(self) -> bool:

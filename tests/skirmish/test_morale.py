@@ -3,9 +3,9 @@
 import pytest
 
 from cc_desktop.skirmish.dice import FixedDice
-from cc_desktop.skirmish.morale import (TRIGGERS, Failure, Trigger, borrow, heavy_losses, morale_test,
-                                        resolve_trigger)
-from cc_desktop.skirmish.types import Location, Stats
+from cc_desktop.skirmish.morale import (TRIGGERS, Failure, Trigger, borrow, heavy_losses, leader_within_reach,
+                                        morale_test, resolve_trigger)
+from cc_desktop.skirmish.types import Location, Point, Stats
 from cc_desktop.skirmish.wounds import apply_wound
 
 
@@ -28,6 +28,7 @@ def test_leader_morale_within_8_inches_is_optional():
     assert (t.morale, t.leader_used, t.passed) == (3, True, False)
     with pytest.raises(ValueError):
         morale_test(4, FixedDice([2]), use_leader=True)
+    assert leader_within_reach(Point(0, 0), Point(8, 0)) and not leader_within_reach(Point(0, 0), Point(6, 6))
 
 
 @pytest.mark.rule("SK-10.2", "SK-18.2")
