@@ -27,6 +27,15 @@ class Step:
     def __str__(self) -> str:
         return self.text
 
+    def to_json(self) -> dict:
+        out: dict = {"rule": self.rule, "kind": self.kind, "text": self.text}
+        for k in ("roll", "need", "ok"):
+            if getattr(self, k) is not None:
+                out[k] = getattr(self, k)
+        if self.data:
+            out["data"] = {k: (v.value if hasattr(v, "value") else v) for k, v in self.data}
+        return out
+
 
 def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else str(n)

@@ -366,7 +366,8 @@ class ShotResult:
 
     @property
     def morale_test_due(self) -> bool:
-        """SK-10.2: a wounded model that is still conscious tests morale (once per shot)."""
+        """SK-10.2: a wounded model that is still conscious tests morale - once per shot, after
+        all its rounds (a burst strikes at once), with the values after all its wounds."""
         return bool(self.wounds) and self.condition is Condition.OK
 
 
@@ -409,6 +410,9 @@ def _round_sequence(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shoote
             return RoundResult(th, True, e0, cr, False, None, None, None, None, tuple(steps))
         e = cr.strength_after
     t = run.target
+    if run.dead:
+        steps.append(Step("SK-18.1", "wound", "The round strikes a dead body: no further effect"))
+        return RoundResult(th, True, e0, cr, True, e, None, None, None, tuple(steps))
     if t.vehicle_size is not None:
         steps.append(Step("SK-14.7", "vehicle_hit", f"The vehicle is hit at E{e} (SK-14.7, SK-14.12)",
                           data=(("strength", e),)))
@@ -424,9 +428,6 @@ def _round_sequence(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shoote
             run.target = replace(t, helmet=False)
         if prot.saved:
             return RoundResult(th, True, e0, cr, True, e, loc, prot, None, tuple(steps))
-    if run.dead:
-        steps.append(Step("SK-18.1", "wound", "The target is already dead"))
-        return RoundResult(th, True, e0, cr, True, e, loc, prot, None, tuple(steps))
     t = run.target
     w = apply_wound(t.stats, loc.location, wounds_before=t.wounds, skills=t.skills,   # SK-6.10 step 7
                     source=WoundSource.SHOT, bleeding_before=t.bleeding, posture=t.posture,

@@ -346,3 +346,29 @@ def test_shot_sequence_asks_the_location_shifts_as_questions():
     gen = shot_sequence(shooter(), P08, 30, Target(STRONG), FixedDice([]))
     with pytest.raises(ShotRefused):
         next(gen)
+
+
+@pytest.mark.rule("SK-6.9", "SK-8.2", "SK-6.10")
+def test_scenario_1_through_the_whole_shot_at_long_range():
+    door = CoverType("wooden_door", "Wooden door", 5, destroyed_after=30)
+    # short range: E4 makes the 5+ save 6+; the 5 fails and the shot goes on at E3 (location 1: leg)
+    d = FixedDice([5, 5, 1])
+    r = resolve_shot(shooter(), K98, 15, Target(STRONG), d, covers=[door])
+    assert d.exhausted and r.rounds[0].covers.passes[0].needed == 6 and r.rounds[0].strength_at_target == 3
+    # long range: E3, the save stays 5+ and the same 5 saves
+    d = FixedDice([6, 5])
+    r = resolve_shot(shooter(), K98, 25, Target(STRONG), d, covers=[door])
+    rnd = r.rounds[0]
+    assert d.exhausted and rnd.strength == 3 and rnd.covers.passes[0].needed == 5 and not rnd.reached_target
+    assert [s.to_json()["rule"] for s in r.steps][:3] == ["SK-6.4", "SK-6.1", "SK-6.2"]
+    assert r.steps[3].to_json() == {"rule": "SK-6.9", "kind": "strength", "data": {"strength": 3},
+                                    "text": "Long range: the shot is E3 (weapon E4 -1, SK-6.9)"}
+
+
+@pytest.mark.rule("SK-18.1", "SK-6.4")
+def test_rounds_after_the_target_died_roll_nothing_more():
+    # two hits: a head wound kills (A 12 - 18 < 0), the second round strikes a dead body: no location roll
+    d = FixedDice([6, 6, 6])
+    r = resolve_shot(shooter(c=5), MP40, 5, Target(AVERAGE), d, kind=ShotKind.BURST, rounds=2)
+    assert d.exhausted and r.hits == 2 and len(r.wounds) == 1 and r.condition is Condition.DEAD
+    assert r.rounds[1].location is None and r.tp_gained == 1
