@@ -103,6 +103,14 @@ def cover_save(item: CoverType | CrossedCover, strength: int, dice: Dice) -> Cov
                     f"{cov.name}: an E{strength} shot cannot pass cover (SK-8.2); the shot is stopped",
                     ok=True, data=(("cover", cov.id), ("strength", strength)))
         return CoverPass(c.key, cov.id, cov.name, cov.save, strength, None, None, True, True, None, step)
+    min_e = getattr(cov, "min_e", None)
+    if min_e is not None and strength < min_e:
+        # SK-14.8 (applied to armour plate by the cover data): a shot below the plate's E cannot
+        # go through; equal E can (Ambiguity 24).
+        step = Step("SK-14.8", "cover_save",
+                    f"{cov.name}: an E{strength} shot cannot go through (needs E{min_e}, SK-14.8); the shot is stopped",
+                    ok=True, data=(("cover", cov.id), ("strength", strength), ("min_e", min_e)))
+        return CoverPass(c.key, cov.id, cov.name, cov.save, strength, None, None, True, True, None, step)
     needed = cover_save_needed(cov.save, strength)
     how = _save_text(needed, cov.save, cov.name, strength)
     if needed is None:
@@ -146,7 +154,10 @@ def resolve_covers(covers: Sequence[CoverType | CrossedCover], strength: int, di
 
 def destruction_threshold(cover: CoverType) -> int | None:
     """SK-8.4: the E a cover object absorbs before it is destroyed: the data's value
-    (``destroyed_after``; None: indestructible, e.g. a trench)."""
+    (``destroyed_after``; None: indestructible, e.g. a trench, or destroyed otherwise - a vehicle
+    by SK-14, a figure by wounds: ``CoverDef.destroyed_by``)."""
+    if getattr(cover, "destroyed_by", None) in ("never", "vehicle", "wounds"):
+        return None
     return cover.destroyed_after
 
 
@@ -173,8 +184,12 @@ def damage_cover(item: CoverType | CrossedCover, strength: int) -> CoverDamage:
     c = crossed(item)
     threshold = destruction_threshold(c.cover)
     after = c.absorbed + strength
-    if threshold is None:
-        step = Step("SK-8.4", "cover_damage", f"{c.cover.name} cannot be destroyed (SK-8.4)",
+    by = getattr(c.cover, "destroyed_by", None)
+    if threshold is None or by in ("never", "vehicle", "wounds"):
+        why = {"vehicle": "a vehicle takes damage by the vehicle rules (SK-8.4, SK-14.12)",
+               "wounds": "a man or an animal is not destroyed as cover (SK-8.4)"}.get(
+            by, "it cannot be destroyed (SK-8.4)")
+        step = Step("SK-8.4", "cover_damage", f"{c.cover.name}: {why}",
                     data=(("object", c.key), ("strength", strength)))
         return CoverDamage(c.key, c.absorbed, strength, c.absorbed, None, False, step)
     destroyed = after >= threshold

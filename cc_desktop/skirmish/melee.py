@@ -23,7 +23,8 @@ KNIFE_FIGHTER = "knife_fighter"
 BRAWLER = "brawler"
 WARM_CLOTHING = "warm_clothing"
 
-#: Stabbing or cutting weapons (SK-17.4 Knife fighter).  WeaponProfile has no such field yet.
+#: Stabbing or cutting weapons (SK-17.4 Knife fighter) when the weapon is a plain WeaponProfile
+#: (the data's WeaponDef says so itself: ``cutting``).
 STAB_OR_CUT = frozenset({"knife", "bayonet", "entrenching_tool", "throwing_knife"})
 
 #: SK-9: the wound-avoidance test's modifiers by location, armed and bare-handed.
@@ -34,7 +35,10 @@ PUSH_BACK_INCHES = 1.0
 
 
 def is_stab_or_cut(weapon: WeaponProfile) -> bool:
-    return weapon.id in STAB_OR_CUT or getattr(weapon, "edged", False)
+    cutting = getattr(weapon, "cutting", None)
+    if cutting is not None:
+        return bool(cutting)
+    return weapon.id in STAB_OR_CUT
 
 
 def melee_cost(weapon: WeaponProfile) -> int:

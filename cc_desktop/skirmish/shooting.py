@@ -28,6 +28,11 @@ SNIPER = "sniper"
 RIFLEMAN = "rifleman"
 SMG_GUNNER = "smg_gunner"
 SCOUT = "scout"
+TELESCOPIC_SIGHT = "telescopic_sight"
+BIPOD = "bipod"
+#: The weapon kinds fired by these rules (rifle grenades, mortars, flamethrowers, thrown and melee
+#: weapons have their own, SK-9, SK-12).
+FIREARM_KINDS = frozenset({"pistol", "rifle", "smg", "lmg", "assault_rifle", "shotgun"})
 
 #: SK-14.7: the to-hit bonus by the size of a target vehicle.
 VEHICLE_SIZE_BONUS = {"small": 1, "car": 2, "large": 3}
@@ -67,13 +72,20 @@ class Target:
 
 # --- SK-6.1 range --------------------------------------------------------------------------------
 
-def effective_range(weapon: WeaponProfile, skills: Iterable[str] = (), *, bipod: bool = False) -> float:
-    """SK-6.1 with SK-13 and SK-17.4: the weapon's range, +10% with a telescopic sight or a bipod,
-    then +2 inches for a Rifleman firing a rifle."""
+def has_scope(weapon: WeaponProfile, fitted: Iterable[str] = ()) -> bool:
+    """A telescopic sight: built into the weapon's line or fitted to it (SK-13)."""
+    return weapon.telescopic or TELESCOPIC_SIGHT in set(fitted)
+
+
+def effective_range(weapon: WeaponProfile, skills: Iterable[str] = (), *, fitted: Iterable[str] = ()) -> float:
+    """SK-6.1 with SK-13 and SK-17.4: the weapon's range, +10% with a telescopic sight or a bipod
+    (``fitted``: the equipment ids fitted to the weapon), then +2 inches for a Rifleman firing a
+    rifle."""
     if weapon.range is None:
         raise ShotRefused(f"{weapon.name} is not a firearm (SK-6.1)")
+    fitted = set(fitted)
     r = float(weapon.range)
-    if weapon.telescopic or bipod:
+    if has_scope(weapon, fitted) or BIPOD in fitted:
         r *= 1.1
     if RIFLEMAN in set(skills) and weapon.kind == "rifle":
         r += 2.0
@@ -91,10 +103,10 @@ class RangeResult:
 
 
 def range_band(weapon: WeaponProfile, distance: float, skills: Iterable[str] = (), *,
-               bipod: bool = False) -> RangeResult:
+               fitted: Iterable[str] = ()) -> RangeResult:
     """SK-6.1, SK-6.7: closer than half the range is short; from exactly half (Ambiguity 7) up to
     the full range, long; beyond it the shot is not allowed."""
-    r = effective_range(weapon, skills, bipod=bipod)
+    r = effective_range(weapon, skills, fitted=fitted)
     half = r / 2.0
     if distance > r + 1e-9:
         reason = f"{distance:.1f} inches is beyond the range of {r:g} inches (SK-6.1)"
@@ -179,12 +191,12 @@ class Modifier:
 def to_hit_modifiers(weapon: WeaponProfile, kind: ShotKind, *, band: str, in_cover: bool = False,
                      preemptive: bool = False, called: Location | None = None,
                      shooter: Shooter | None = None, target: Target | None = None,
-                     two_weapons: bool = False) -> tuple[Modifier, ...]:
+                     two_weapons: bool = False, fitted: Iterable[str] = ()) -> tuple[Modifier, ...]:
     """SK-6.3: the cumulative modifiers, itemised."""
     mods: list[Modifier] = []
     skills = shooter.skills if shooter else frozenset()
     if kind is ShotKind.AIMED:
-        if weapon.telescopic:
+        if has_scope(weapon, fitted):
             mods.append(Modifier("aimed shot, telescopic sight", 4, "SK-6.3"))
         else:
             mods.append(Modifier("aimed shot", 2, "SK-6.3"))
@@ -267,7 +279,7 @@ def shot_refusal(weapon: WeaponProfile, kind: ShotKind = ShotKind.HIP, *, distan
                  shooter: Shooter | None = None, rounds: int = 1, a_available: int | None = None,
                  rounds_loaded: int | None = None, called: Location | None = None,
                  two_weapons: bool = False, preemptive: bool = False, target_in_front_arc: bool = True,
-                 target_visible: bool = True, bipod: bool = False) -> str | None:
+                 target_visible: bool = True, fitted: Iterable[str] = ()) -> str | None:
     """SK-6.1 to SK-6.8, SK-7, SK-14.13: why this shot may not be fired (None: it may).  Line of
     sight and the arc come from the sight module; the A and magazine from the state."""
     skills = shooter.skills if shooter else frozenset()
@@ -277,9 +289,9 @@ def shot_refusal(weapon: WeaponProfile, kind: ShotKind = ShotKind.HIP, *, distan
         if preemptive:
             return "no pre-emptive shot at a model behind the shooter (SK-6.6, SK-7.3)"
         return "the target is outside the front arc (SK-7.3)"
-    if weapon.range is None:
-        return f"{weapon.name} is not a firearm (SK-6.1)"
-    rr = range_band(weapon, distance, skills, bipod=bipod)
+    if weapon.range is None or weapon.kind not in FIREARM_KINDS:
+        return f"{weapon.name} is not fired by the shooting rules (SK-6, SK-12)"
+    rr = range_band(weapon, distance, skills, fitted=fitted)
     if rr.refusal:
         return rr.refusal
     if kind is ShotKind.AIMED:
@@ -442,7 +454,7 @@ def _round_sequence(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shoote
 def resolve_shot(shooter: Shooter, weapon: WeaponProfile, distance: float, target: Target, dice: Dice, *,
                  kind: ShotKind = ShotKind.HIP, rounds: int = 1,
                  covers: Sequence[CoverType | CrossedCover] = (), partly_hidden: bool | None = None,
-                 called: Location | None = None, preemptive: bool = False, bipod: bool = False,
+                 called: Location | None = None, preemptive: bool = False, fitted: Iterable[str] = (),
                  accurate_shift: Shift = 0, reflexes_shift: Shift = 0,
                  a_available: int | None = None, rounds_loaded: int | None = None,
                  target_in_front_arc: bool = True, target_visible: bool = True,
@@ -462,7 +474,7 @@ def resolve_shot(shooter: Shooter, weapon: WeaponProfile, distance: float, targe
     except ShiftNotAllowed as err:
         raise ShotRefused(str(err)) from None
     gen = shot_sequence(shooter, weapon, distance, target, dice, kind=kind, rounds=rounds, covers=covers,
-                        partly_hidden=partly_hidden, called=called, preemptive=preemptive, bipod=bipod,
+                        partly_hidden=partly_hidden, called=called, preemptive=preemptive, fitted=fitted,
                         a_available=a_available, rounds_loaded=rounds_loaded,
                         target_in_front_arc=target_in_front_arc, target_visible=target_visible,
                         two_weapons=two_weapons, count_passing_hits=count_passing_hits,
@@ -473,7 +485,7 @@ def resolve_shot(shooter: Shooter, weapon: WeaponProfile, distance: float, targe
 def shot_sequence(shooter: Shooter, weapon: WeaponProfile, distance: float, target: Target, dice: Dice, *,
                   kind: ShotKind = ShotKind.HIP, rounds: int = 1,
                   covers: Sequence[CoverType | CrossedCover] = (), partly_hidden: bool | None = None,
-                  called: Location | None = None, preemptive: bool = False, bipod: bool = False,
+                  called: Location | None = None, preemptive: bool = False, fitted: Iterable[str] = (),
                   a_available: int | None = None, rounds_loaded: int | None = None,
                   target_in_front_arc: bool = True, target_visible: bool = True,
                   two_weapons: bool = False, count_passing_hits: bool = True,
@@ -485,15 +497,15 @@ def shot_sequence(shooter: Shooter, weapon: WeaponProfile, distance: float, targ
     reason = shot_refusal(weapon, kind, distance=distance, shooter=shooter, rounds=rounds,
                           a_available=a_available, rounds_loaded=rounds_loaded, called=called,
                           two_weapons=two_weapons, preemptive=preemptive,
-                          target_in_front_arc=target_in_front_arc, target_visible=target_visible, bipod=bipod)
+                          target_in_front_arc=target_in_front_arc, target_visible=target_visible, fitted=fitted)
     if reason:
         raise ShotRefused(reason)
     n = rounds if kind is ShotKind.BURST else 1
     cost = _cost if _cost is not None else shot_cost(weapon, kind, rounds=n, skills=shooter.skills)
-    rr = range_band(weapon, distance, shooter.skills, bipod=bipod)
+    rr = range_band(weapon, distance, shooter.skills, fitted=fitted)
     in_cover = bool(covers) if partly_hidden is None else partly_hidden
     mods = to_hit_modifiers(weapon, kind, band=rr.band, in_cover=in_cover, preemptive=preemptive, called=called,
-                            shooter=shooter, target=target, two_weapons=two_weapons)
+                            shooter=shooter, target=target, two_weapons=two_weapons, fitted=fitted)
     kind_txt = {ShotKind.HIP: "hip shot", ShotKind.AIMED: "aimed shot",
                 ShotKind.BURST: f"burst of {n}"}[kind]
     steps = [Step("SK-6.4", "shot", f"{weapon.name}, {kind_txt}: {cost} A, {n} round(s) from the magazine (SK-6.4)",
@@ -562,6 +574,7 @@ class PreemptiveCandidate:
     fired_preemptive: bool = False                # has already fired its pre-emptive shot
     rounds_loaded: int | None = None
     skills: frozenset[str] = frozenset()
+    fitted: frozenset[str] = frozenset()          # telescopic sight / bipod on the weapon
 
 
 def cheapest_shot(weapon: WeaponProfile) -> int | None:
@@ -574,7 +587,7 @@ def preemptive_refusal(c: PreemptiveCandidate) -> str | None:
     """SK-6.6: why this model may not take a pre-emptive shot (None: it may)."""
     if c.fired_preemptive:
         return "after its pre-emptive shot a model may only change posture (SK-6.6)"
-    if c.weapon is None or c.weapon.range is None:
+    if c.weapon is None or c.weapon.range is None or c.weapon.kind not in FIREARM_KINDS:
         return "no firearm in hand; no weapon switch before a pre-emptive shot (SK-6.6)"
     if not c.sees_target:
         return "the target is not seen (SK-6.6, SK-7.1)"
@@ -585,7 +598,7 @@ def preemptive_refusal(c: PreemptiveCandidate) -> str | None:
         return f"{c.reserved_a} reserved A do not pay a shot ({cost} A) (SK-6.6)"
     if c.rounds_loaded is not None and c.rounds_loaded < 1:
         return f"{c.weapon.name} is empty (SK-4.13)"
-    if c.distance is not None and c.distance > effective_range(c.weapon, c.skills) + 1e-9:
+    if c.distance is not None and c.distance > effective_range(c.weapon, c.skills, fitted=c.fitted) + 1e-9:
         return "the target is beyond the range (SK-6.1)"
     return None
 

@@ -98,3 +98,32 @@ def test_helmet_save_worsened_and_destroyed_when_it_saves():
     assert (p.needed, p.saved, p.destroyed) == (6, False, False)
     p = protection_save(4, FixedDice([]))      # 7+: no save, no roll (scenario 3)
     assert (p.needed, p.roll, p.saved) == (None, None, False)
+
+
+from dataclasses import dataclass  # noqa: E402
+
+
+@dataclass(frozen=True)
+class CoverWithData(CoverType):
+    """The two fields sk-data's CoverDef adds (destroyed_by, min_e), as the data gives them."""
+    destroyed_by: str | None = None
+    min_e: int | None = None
+
+
+@pytest.mark.rule("SK-14.8", "SK-8.2")
+def test_armour_plate_below_its_strength_stops_the_shot():
+    plate = CoverWithData("armour_20mm", "Armour plate 20 mm", 1, destroyed_after=None, destroyed_by="never", min_e=5)
+    p = cover_save(plate, 4, FixedDice([]))
+    assert (p.stopped, p.roll, p.automatic) == (True, None, True) and "needs E5" in str(p.step)
+    p = cover_save(plate, 5, FixedDice([2]))          # Ambiguity 24: equal E goes in; 1+ worsened by 2: 3+
+    assert (p.needed, p.roll, p.stopped, p.strength_out) == (3, 2, False, 4)
+
+
+@pytest.mark.rule("SK-8.4")
+def test_vehicles_and_figures_are_not_destroyed_as_cover():
+    side = CoverWithData("vehicle_side", "Vehicle side", 5, destroyed_after=None, destroyed_by="vehicle")
+    man = CoverWithData("figure", "Human, animal", 5, destroyed_after=30, destroyed_by="wounds")
+    d = damage_cover(side, 40)
+    assert not d.destroyed and d.threshold is None and "vehicle rules" in str(d.step)
+    d = damage_cover(man, 40)
+    assert not d.destroyed and "not destroyed as cover" in str(d.step)

@@ -116,3 +116,18 @@ def test_melee_location_shift_by_the_accurate_attacker():
     assert r.location.location is Location.HEAD and (r.test_modifier, r.test_total, r.avoided) == (-2, 5, False)
     with pytest.raises(ValueError, match="Accurate"):
         melee_attack(Fighter(E3), Fighter(E3), KNIFE, FixedDice([6, 5, 5]), accurate_shift=1)
+
+
+@pytest.mark.rule("SK-17.4")
+def test_knife_fighter_reads_the_weapons_cutting_field():
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class WeaponWithData(WeaponProfile):
+        cutting: bool = False
+
+    sabre = WeaponWithData("sabre", "Sabre", "melee", melee_a=3, cutting=True)
+    club = WeaponWithData("knife", "Club called knife", "melee", melee_a=3, cutting=False)
+    kf = Fighter(E3, skills=frozenset({"knife_fighter"}))
+    assert melee_attack(kf, Fighter(E3), sabre, FixedDice([5, 5, 6])).hit
+    assert not melee_attack(kf, Fighter(E3), club, FixedDice([5])).hit

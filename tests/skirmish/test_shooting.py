@@ -49,7 +49,7 @@ def test_range_with_rifleman_telescope_and_bipod():
     assert effective_range(K98_SCOPED) == pytest.approx(44.0)
     assert effective_range(K98_SCOPED, {"rifleman"}) == pytest.approx(46.0)
     assert effective_range(MP40, {"rifleman"}) == pytest.approx(20.0)     # not a rifle
-    assert effective_range(MP40, bipod=True) == pytest.approx(22.0)
+    assert effective_range(MP40, fitted={"bipod"}) == pytest.approx(22.0)
     assert range_band(K98, 41.0, {"rifleman"}).band == "long"
 
 
@@ -372,3 +372,20 @@ def test_rounds_after_the_target_died_roll_nothing_more():
     r = resolve_shot(shooter(c=5), MP40, 5, Target(AVERAGE), d, kind=ShotKind.BURST, rounds=2)
     assert d.exhausted and r.hits == 2 and len(r.wounds) == 1 and r.condition is Condition.DEAD
     assert r.rounds[1].location is None and r.tp_gained == 1
+
+
+@pytest.mark.rule("SK-13", "SK-6.3", "SK-6.1")
+def test_a_fitted_telescopic_sight():
+    mods = to_hit_modifiers(K98, ShotKind.AIMED, band="short", fitted={"telescopic_sight"})
+    assert [(m.name, m.value) for m in mods] == [("aimed shot, telescopic sight", 4)]
+    assert effective_range(K98, fitted={"telescopic_sight"}) == pytest.approx(44.0)
+    assert range_band(K98, 43.0, fitted={"telescopic_sight"}).band == "long"
+    assert shot_refusal(K98, distance=43.0) is not None
+    assert shot_refusal(K98, distance=43.0, fitted={"telescopic_sight"}) is None
+
+
+@pytest.mark.rule("SK-6", "SK-12")
+def test_special_weapons_are_not_fired_by_the_shooting_rules():
+    mortar = WeaponProfile("mortar_light", "Light mortar", "mortar", range=40, min_range=6, shot_a=6, strength=3)
+    assert "not fired by the shooting rules" in shot_refusal(mortar, distance=20)
+    assert "no firearm" in preemptive_refusal(PreemptiveCandidate("m", 9, mortar))
