@@ -533,31 +533,50 @@ def shot_sequence(shooter: Shooter, weapon: WeaponProfile, distance: float, targ
 
 
 def resolve_two_handguns(shooter: Shooter, first: WeaponProfile, second: WeaponProfile, distance: float,
-                         target: Target, dice: Dice, **kw) -> tuple[ShotResult, ShotResult]:
-    """SK-6.8: two handguns fired at once at the same target: -2 on each, no aimed shot, the A of
-    the dearer one (carried by the first result; the second costs 0), a round from each magazine.
-    ``kw`` as ``resolve_shot`` (``kind`` must stay HIP); ``rounds_loaded`` / ``a_available`` may
-    be given per weapon as ``rounds_loaded=(n1, n2)``."""
+                         target: Target, dice: Dice, *, accurate_shift: Shift = 0, reflexes_shift: Shift = 0,
+                         **kw) -> tuple[ShotResult, ShotResult]:
+    """SK-6.8: two handguns fired at once at the same target (see ``two_handguns_sequence``); the
+    location shifts as numbers or policies."""
+    try:
+        check_fixed_shifts(accurate_shift, reflexes_shift, shooter.skills, target.skills, kw.get("called"))
+    except ShiftNotAllowed as err:
+        raise ShotRefused(str(err)) from None
+    return run_choices(two_handguns_sequence(shooter, first, second, distance, target, dice, **kw),
+                       answer_with(accurate_shift, reflexes_shift))
+
+
+def two_handguns_sequence(shooter: Shooter, first: WeaponProfile, second: WeaponProfile, distance: float,
+                          target: Target, dice: Dice, *, rounds_loaded: tuple[int | None, int | None] = (None, None),
+                          a_available: int | None = None, covers: Sequence[CoverType | CrossedCover] = (),
+                          partly_hidden: bool | None = None, **kw):
+    """SK-6.8 as a generator (questions as ``shot_sequence``): both handguns fire at the same
+    target, -2 on each, hip shots only, for the A of the dearer one (the first result carries the
+    cost, the second costs 0), a round from each magazine.  Both shots are checked before any
+    die; the second sees what the first did (wounds, a used helmet, the covers' damage).  ``kw``
+    as ``shot_sequence`` (``preemptive``, ``fitted``, ``target_in_front_arc`` ...)."""
     if kw.get("kind", ShotKind.HIP) is not ShotKind.HIP:
         raise ShotRefused("two handguns fire single hip shots at once (SK-6.8)")
+    kw.pop("kind", None)
     cost = two_handguns_cost(first, second)
-    loaded = kw.pop("rounds_loaded", None)
-    l1, l2 = loaded if isinstance(loaded, tuple) else (loaded, loaded)
-    a = kw.pop("a_available", None)
-    if a is not None and a < cost:
-        raise ShotRefused(f"the two shots cost {cost} A, only {a} available (SK-6.8)")
-    covers = kw.pop("covers", ())
-    r1 = resolve_shot(shooter, first, distance, target, dice, two_weapons=True, rounds_loaded=l1, covers=covers,
-                      _cost=cost, **kw)
-    # the covers carry what the first shot did to them into the second
+    if a_available is not None and a_available < cost:
+        raise ShotRefused(f"the two shots cost {cost} A, only {a_available} available (SK-6.8)")
+    check = {k: v for k, v in kw.items() if k in ("called", "preemptive", "target_in_front_arc",
+                                                   "target_visible", "fitted")}
+    for w, loaded in zip((first, second), rounds_loaded):
+        reason = shot_refusal(w, ShotKind.HIP, distance=distance, shooter=shooter, rounds_loaded=loaded,
+                              two_weapons=True, **check)
+        if reason:
+            raise ShotRefused(reason)
+    hidden = bool(covers) if partly_hidden is None else partly_hidden
+    r1 = yield from shot_sequence(shooter, first, distance, target, dice, two_weapons=True,
+                                  rounds_loaded=rounds_loaded[0], covers=covers, partly_hidden=hidden,
+                                  _cost=cost, **kw)
     destroyed = {d.object_id for d in r1.cover_damage if d.destroyed}
     absorbed = {d.object_id: d.absorbed_after for d in r1.cover_damage}
-    left = [replace(c, absorbed=absorbed.get(c.key, c.absorbed)) for c in map(crossed, covers) if c.key not in destroyed]
-    kw2 = dict(kw)
-    if "partly_hidden" not in kw2:
-        kw2["partly_hidden"] = bool(covers)
-    r2 = resolve_shot(shooter, second, distance, r1.target_after, dice, two_weapons=True, rounds_loaded=l2,
-                      covers=left, _cost=0, **kw2)
+    left = [replace(c, absorbed=absorbed.get(c.key, c.absorbed)) for c in map(crossed, covers)
+            if c.key not in destroyed]
+    r2 = yield from shot_sequence(shooter, second, distance, r1.target_after, dice, two_weapons=True,
+                                  rounds_loaded=rounds_loaded[1], covers=left, partly_hidden=hidden, _cost=0, **kw)
     return r1, r2
 
 

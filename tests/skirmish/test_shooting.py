@@ -278,6 +278,12 @@ def test_two_handguns_at_once():
         resolve_two_handguns(shooter(), P08, P38, 6, Target(STRONG), FixedDice([]), a_available=2)
     with pytest.raises(ShotRefused):
         resolve_two_handguns(shooter(), P08, P38, 6, Target(STRONG), FixedDice([]), kind=ShotKind.AIMED)
+    # both are checked before any die: the short-ranged second pistol refuses the pair at 11 inches
+    short = WeaponProfile("webley", "Webley", "pistol", range=10, shot_a=2, magazine=6, strength=3, hands=1)
+    with pytest.raises(ShotRefused, match="beyond"):
+        resolve_two_handguns(shooter(), P08, short, 11, Target(STRONG), FixedDice([]))
+    with pytest.raises(ShotRefused, match="empty"):
+        resolve_two_handguns(shooter(), P08, P38, 5, Target(STRONG), FixedDice([]), rounds_loaded=(3, 0))
 
 
 @pytest.mark.rule("SK-14.7")
