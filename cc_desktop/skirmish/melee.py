@@ -184,7 +184,7 @@ def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, 
     total = roll + e_att - e_def + c_bonus
     hit = total >= 6
     parts = f"D6 {roll} + E {e_att} - E {e_def}"
-    for name, e, c in bonuses:
+    for name, e, _c in bonuses:
         if e:
             parts += f" (incl. {name} +{e} E)"
     if c_bonus:

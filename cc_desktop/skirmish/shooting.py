@@ -11,7 +11,7 @@ values after the shot, ``cover_damage`` what the covers absorbed).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterable, Sequence
 
@@ -20,7 +20,7 @@ from cc_desktop.skirmish.cover import (CoverDamage, CoversResult, CoverType, Cro
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step, signed
 from cc_desktop.skirmish.types import Location, Posture, Stats, WeaponProfile
-from cc_desktop.skirmish.wounds import (Condition, LocationChoice, LocationResult, Shift, ShiftNotAllowed,
+from cc_desktop.skirmish.wounds import (Condition, LocationResult, Shift, ShiftNotAllowed,
                                         WoundResult, WoundSource, answer_with, apply_wound, check_fixed_shifts,
                                         location_sequence, run_choices)
 
@@ -562,7 +562,7 @@ def two_handguns_sequence(shooter: Shooter, first: WeaponProfile, second: Weapon
         raise ShotRefused(f"the two shots cost {cost} A, only {a_available} available (SK-6.8)")
     check = {k: v for k, v in kw.items() if k in ("called", "preemptive", "target_in_front_arc",
                                                    "target_visible", "fitted")}
-    for w, loaded in zip((first, second), rounds_loaded):
+    for w, loaded in zip((first, second), rounds_loaded, strict=True):
         reason = shot_refusal(w, ShotKind.HIP, distance=distance, shooter=shooter, rounds_loaded=loaded,
                               two_weapons=True, **check)
         if reason:

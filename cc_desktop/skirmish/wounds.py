@@ -293,7 +293,7 @@ def apply_wound(stats: Stats, location: Location, *, wounds_before: int = 0,
     third = number >= 3 and TOUGH not in skills
     if third:
         cond = Condition.DEAD
-        steps.append(Step("SK-18.1", "death", f"Third wound in this battle: dies (SK-18.1)"))
+        steps.append(Step("SK-18.1", "death", "Third wound in this battle: dies (SK-18.1)"))
     else:
         if number >= 3:
             steps.append(Step("SK-17.4", "tough", "Tough: does not die of a third wound (SK-17.4)"))
@@ -304,7 +304,7 @@ def apply_wound(stats: Stats, location: Location, *, wounds_before: int = 0,
             steps.append(Step("SK-18.3", "death", f"A {after.A} is below 0: dies (SK-18.3)"))
         elif cond is Condition.UNCONSCIOUS:
             steps.append(Step("SK-18.3", "unconscious",
-                              f"A characteristic at 0 or below (or A at 0): unconscious (SK-18.3, Ambiguity 28)"))
+                              "A characteristic at 0 or below (or A at 0): unconscious (SK-18.3, Ambiguity 28)"))
     falls = eff.falls_down
     posture_after = (Posture.CROUCHING if falls and posture is Posture.STANDING else posture)
     return WoundResult(location, source, number, r, stats, after, falls, posture_after, eff.drops_weapon,
