@@ -142,11 +142,15 @@ def resolve_trigger(trigger: Trigger, stats: Stats, dice: Dice, *, leader_morale
     t = morale_test(stats.M, dice, leader_morale=leader_morale, use_leader=use_leader,
                     purpose=f"morale test ({trigger.value.replace('_', ' ')})")
     if t.passed:
-        out = Step(rule.rule, "morale_outcome", f"{rule.on_success.capitalize()} ({rule.rule})")
+        out = Step(rule.rule, "morale_outcome", f"{_cap(rule.on_success)} ({rule.rule})")
         return MoraleResult(trigger, t, True, None, 0, (t.step, out))
-    out = Step(rule.rule, "morale_outcome", f"{rule.on_failure.capitalize()} ({rule.rule})",
+    out = Step(rule.rule, "morale_outcome", f"{_cap(rule.on_failure)} ({rule.rule})",
                data=(("failure", rule.failure.value), ("may_borrow", rule.may_borrow)))
     return MoraleResult(trigger, t, False, rule.failure, rule.may_borrow, (t.step, out))
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def heavy_losses(team_size: int, out_of_play: int) -> bool:

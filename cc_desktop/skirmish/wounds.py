@@ -490,7 +490,8 @@ def permanent_effects(locations: Sequence[Location], dice: Dice, *, medic_bandag
     if medic_bandaged and missed:
         steps.append(Step("SK-17.4", "medic", f"Bandaged by a Medic: misses {missed - 1} battle(s), not {missed} (SK-17.4)"))
         missed -= 1
+    parts = ", ".join(f"-{total.get(n)} {STAT_LABEL[n]}" for n in STAT_NAMES if total.get(n))
     steps.append(Step("SK-18.5", "permanent_total",
-                      f"Permanently -{total.C} C, -{total.U} Ü, -{total.E} E, -{total.M} M (A -{total.A}); "
-                      f"misses {missed} battle(s) (the largest, SK-18.5)"))
+                      (f"Permanently {parts} (A -{total.A})" if parts else "No permanent loss")
+                      + f"; misses {missed} battle(s) (the largest, SK-18.5)"))
     return PermanentResult(tuple(rolls), total, missed, tuple(steps))
