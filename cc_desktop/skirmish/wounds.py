@@ -468,17 +468,27 @@ class PermanentResult:
     steps: tuple[Step, ...]
 
 
+def _from_lookup(lookup, location: Location, roll: int) -> PermanentRow:
+    """A row from the data's table (``SkirmishData.permanent_effect``: ``.loss`` as negative
+    Stats, ``.battles``)."""
+    eff = lookup(location, roll)
+    loss = eff.loss
+    return PermanentRow(Stats(*(abs(loss.get(n)) for n in STAT_NAMES)), int(eff.battles))
+
+
 def permanent_effects(locations: Sequence[Location], dice: Dice, *, medic_bandaged: bool = False,
-                      middle_rows: str = "2-3/4-5") -> PermanentResult:
+                      middle_rows: str = "2-3/4-5", lookup=None) -> PermanentResult:
     """SK-18.5: after the battle, one D6 per wound on its location's column; the losses add up,
-    the battles missed do not (the largest, Ambiguity 3); a Medic's bandaging saves one battle."""
+    the battles missed do not (the largest, Ambiguity 3); a Medic's bandaging saves one battle.
+    ``lookup``: the data's table (``data.load().permanent_effect``) instead of the built-in one
+    (the same best reading)."""
     total = ZERO
     missed = 0
     rolls = []
     steps = []
     for loc in locations:
         roll = dice.d6(f"permanent effect {loc.value}")
-        row = permanent_row(loc, roll, middle_rows)
+        row = _from_lookup(lookup, loc, roll) if lookup is not None else permanent_row(loc, roll, middle_rows)
         rolls.append((loc, roll))
         total = Stats(total.C + row.loss.C, total.U + row.loss.U, total.E + row.loss.E, total.M + row.loss.M)
         missed = max(missed, row.battles_missed)

@@ -179,3 +179,18 @@ def test_permanent_table_middle_rows_reading():
     assert permanent_row(Location.HEAD, 3, middle_rows="2/3-5").loss == Stats(1, 0, 0, 1)
     assert permanent_row(Location.LEG, 2).battles_missed == 2
     assert permanent_row(Location.LEG, 5).loss == Stats(0, 0, 1, 0)
+
+
+@pytest.mark.rule("SK-18.5")
+def test_permanent_effects_from_the_data_table():
+    # sk-data's permanent_effect(location, roll) gives negative losses and "battles"
+    from types import SimpleNamespace
+    seen = []
+
+    def lookup(location, roll):
+        seen.append((location, roll))
+        return SimpleNamespace(loss=Stats(C=-1, U=0, E=-2, M=0), battles=2)
+
+    r = permanent_effects([Location.BODY, Location.LEG], FixedDice([2, 5]), lookup=lookup)
+    assert seen == [(Location.BODY, 2), (Location.LEG, 5)]
+    assert r.loss == Stats(2, 0, 4, 0) and r.battles_missed == 2
