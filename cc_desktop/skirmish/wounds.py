@@ -379,6 +379,11 @@ class BandageResult:
     medic: bool                   # a Medic's bandaging: one battle fewer missed (SK-17.4)
     steps: tuple[Step, ...]
 
+    @property
+    def condition_after(self) -> Condition:
+        """SK-18.3: an unconscious patient wakes when every characteristic is at least 1 again."""
+        return condition(self.patient_after)
+
 
 def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, dice: Dice, *,
             bandager_skills: frozenset[str] | set[str] = frozenset(),

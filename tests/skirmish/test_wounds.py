@@ -140,6 +140,7 @@ def test_bandaging():
     r = bandage(Stats(3, 3, 3, 3), patient, lost, FixedDice([3]))
     assert (r.cost, r.total, r.success, r.bleeding_stops) == (3, 6, True, True)
     assert r.restored == Stats(0, 0, 0, 1) and r.patient_after == Stats(3, 2, 1, 1)
+    assert condition(patient) is Condition.UNCONSCIOUS and r.condition_after is Condition.OK   # wakes
     # D6 2 + Ü 3 = 5: fails, goes on bleeding
     r = bandage(Stats(3, 3, 3, 3), patient, lost, FixedDice([2]))
     assert not r.success and not r.bleeding_stops and r.patient_after == patient
