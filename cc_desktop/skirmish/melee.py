@@ -48,6 +48,20 @@ def melee_cost(weapon: WeaponProfile) -> int:
     return weapon.melee_a
 
 
+def melee_refusal(weapon: WeaponProfile | None, *, a_available: int, in_base_contact: bool,
+                  target_is_enemy: bool = True) -> str | None:
+    """SK-9, SK-4.14: why a blow cannot be struck (None: it can)."""
+    if weapon is None or weapon.melee_a is None:
+        return "no melee weapon in hand (bare hands count, SK-4.14)"
+    if not target_is_enemy:
+        return "only an enemy model can be struck (SK-9)"
+    if not in_base_contact:
+        return "a blow needs base contact (SK-9)"
+    if a_available < weapon.melee_a:
+        return f"the blow costs {weapon.melee_a} A, only {a_available} available (SK-4.14)"
+    return None
+
+
 @dataclass(frozen=True)
 class ChargeCheck:
     allowed: bool                 # the charge move may be made
@@ -88,6 +102,7 @@ class PushBack:
     frm: Point
     to: Point
     cost: int = 0
+    who: str = "defender"         # the wounded model is the one that steps back
 
 
 def push_back(attacker_at: Point, defender_at: Point) -> PushBack:

@@ -3,7 +3,7 @@
 import pytest
 
 from cc_desktop.skirmish.dice import FixedDice
-from cc_desktop.skirmish.melee import Fighter, charge_check, melee_attack, melee_cost, push_back
+from cc_desktop.skirmish.melee import Fighter, charge_check, melee_attack, melee_cost, melee_refusal, push_back
 from cc_desktop.skirmish.types import Location, Point, Posture, Stats, WeaponProfile
 
 KNIFE = WeaponProfile("knife", "Knife", "melee", melee_a=2, strength=3)
@@ -28,7 +28,7 @@ def test_scenario_19_melee():
     assert (r.test_modifier, r.test_total, r.avoided) == (-1, 5, False)
     assert r.wound.location is Location.BODY and r.tp_gained == 1
     # wounded: pushed 1 inch straight away from the attacker, free
-    assert (r.push.dx, r.push.dy, r.push.distance, r.push.cost) == (1.0, 0.0, 1.0, 0)
+    assert (r.push.who, r.push.dx, r.push.dy, r.push.distance, r.push.cost) == ("defender", 1.0, 0.0, 1.0, 0)
     assert (r.push.to.x, r.push.to.y) == (pytest.approx(12.0), pytest.approx(10.0))
     # a 4 avoids the wound
     r = melee_attack(att, dfn, KNIFE, FixedDice([6, 3, 4]))
@@ -100,6 +100,10 @@ def test_charge_conditions():
     assert melee_cost(BARE_HANDS) == 2
     with pytest.raises(ValueError):
         melee_cost(K98)
+    assert melee_refusal(KNIFE, a_available=2, in_base_contact=True) is None
+    assert "costs 2 A, only 1" in melee_refusal(KNIFE, a_available=1, in_base_contact=True)
+    assert "base contact" in melee_refusal(KNIFE, a_available=5, in_base_contact=False)
+    assert "no melee weapon" in melee_refusal(K98, a_available=5, in_base_contact=True)
 
 
 @pytest.mark.rule("SK-9")
