@@ -123,6 +123,12 @@ class VehicleCard:
     def size_modifier(self) -> int:
         return SIZE_CLASSES[self.size_class]
 
+    @property
+    def shooting_size(self) -> str:
+        """The size word of sk-combat's ``shooting.Target.vehicle_size`` ("small" / "car" /
+        "large") for this card's size class."""
+        return {"two_three_wheeled": "small", "car": "car", "truck_tank": "large"}[self.size_class]
+
 
 class VehicleDataError(ValueError):
     pass

@@ -33,6 +33,8 @@ def test_the_three_vehicle_cards_load(cards):
     assert (car.road_speed, car.offroad_speed, car.size_modifier) == (6, 4, 2)
     assert cards["medium_truck"].size_modifier == 3 and cards["motorcycle_sidecar"].size_modifier == 1
     assert cards["medium_truck"].faces["front"].dice == "2D6"
+    assert [cards[k].shooting_size for k in ("motorcycle_sidecar", "light_car", "medium_truck")] == [
+        "small", "car", "large"]
 
 
 @pytest.mark.parametrize("path, change, message", [
