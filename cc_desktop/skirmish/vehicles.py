@@ -21,7 +21,7 @@ from shapely.geometry import LineString
 
 from .. import resources
 from .dice import Dice
-from .specials import RuleError, Step, offset, roll_location, step
+from .specials import RuleError, Step, offset, roll_location, save_roll, step, worsened_save
 from .types import Location, Point, angle_between, bearing, in_base_contact
 
 BOARD_A = 2                  # SK-14.1
@@ -704,6 +704,43 @@ def shoot_vehicle(card: VehicleCard, damage: VehicleDamage, direction: str, e: i
     steps.append(step("SK-14.7", "the driver takes a driving test at once"))
     return VehicleHit(direction, True, element, before, after, destroyed_now, consequence, side, True, dmg,
                       tuple(steps))
+
+
+@dataclass(frozen=True)
+class PassengerShot:
+    needed: int | None
+    saved: bool                  # the vehicle's armour stopped it: the vehicle is hit instead
+    vehicle_hit: VehicleHit | None
+    steps: tuple[Step, ...]
+
+
+def shoot_passenger(card: VehicleCard, damage: VehicleDamage, direction: str, e: int, dice: Dice, *,
+                    destroyed_again: str = "reroll") -> PassengerShot:
+    """SK-14.7: a visible passenger hit by a shot rolls the save the vehicle gives from that side
+    (the card's ``Face.save``, worsened by E above 3, SK-6.9); if the vehicle's armour protects
+    him, the vehicle takes the hit instead (:func:`shoot_vehicle`).  If not, the shot goes on to
+    the passenger (the hit location and wound are sk-combat's)."""
+    needed = worsened_save(card.faces[direction].save, e)
+    ok, s = save_roll(dice, needed, "SK-14.7", "vehicle's save for its passenger")
+    steps = [step("SK-14.7", f"passenger shot from the {direction}", base=card.faces[direction].save, E=e), s]
+    hit = None
+    if ok:
+        hit = shoot_vehicle(card, damage, direction, e, dice, destroyed_again=destroyed_again)
+        steps.append(step("SK-14.7", "the vehicle takes the hit instead"))
+        steps.extend(hit.steps)
+    return PassengerShot(needed, ok, hit, tuple(steps))
+
+
+def must_test_each_turn(card: VehicleCard, damage: VehicleDamage) -> bool:
+    """SK-14.12: after a "driving test" element is destroyed the driver tests every turn the
+    vehicle moves."""
+    return any(damage.destroyed(e.id) for e in card.elements if e.consequence == "driving_test")
+
+
+def straight_path(at: Point, heading: float, inches: float) -> tuple[Point, LineString]:
+    """The end point and the path (a Shapely line) of a straight drive."""
+    end = offset(at, heading, inches)
+    return Point(end.x, end.y, at.z), LineString([(at.x, at.y), (end.x, end.y)])
 
 
 def momentum_after_engine_loss(speed: int) -> int:

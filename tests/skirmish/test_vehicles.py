@@ -12,7 +12,7 @@ from cc_desktop.skirmish.types import Location, Point
 from cc_desktop.skirmish.vehicles import (
     VehicleDamage, VehicleDataError, board, door_point, drive, driverless_run, driving_test,
     emergency_brake, leave, load_vehicles, momentum_after_engine_loss, overturn, passenger_a_after_driving,
-    push_out_driver, shoot_vehicle, shot_direction, skid, speed_change, speed_limits,
+    must_test_each_turn, push_out_driver, shoot_passenger, shoot_vehicle, straight_path, shot_direction, skid, speed_change, speed_limits,
     stay_in_immobilised_vehicle, to_hit_modifiers, turn_arc, turn_check, validate_vehicles)
 
 
@@ -250,3 +250,29 @@ def test_driverless_vehicle_runs_straight_and_rolls_every_3_inches_off_road():
     assert r.checks == (2, 5, 3, 6) and not r.overturned
     r = driverless_run(Point(0, 0), 0.0, 4, 3, FixedDice([4, 1]), off_road=lambda p: p.x > 3)
     assert r.overturned and r.end.x == pytest.approx(9.0)
+
+
+@pytest.mark.rule("SK-14.7", "SK-6.9")
+def test_a_passenger_shot_saved_by_the_vehicle_hits_the_vehicle(cards):
+    car = cards["light_car"]
+    dmg = VehicleDamage.fresh(car)
+    # from the left, E4: 5+ worsened to 6+; rolled 6: the car takes it, D6 5 = engine, 6 SZP - 4
+    p = shoot_passenger(car, dmg, "left", 4, FixedDice([6, 5]))
+    assert p.needed == 6 and p.saved and p.vehicle_hit.element == "engine" and p.vehicle_hit.szp_after == 2
+    p = shoot_passenger(car, dmg, "left", 4, FixedDice([5]))
+    assert not p.saved and p.vehicle_hit is None
+    # the motorcycle gives its rider no save from the front: no die rolled
+    moto = cards["motorcycle_sidecar"]
+    p = shoot_passenger(moto, VehicleDamage.fresh(moto), "front", 3, FixedDice([]))
+    assert p.needed is None and not p.saved
+
+
+@pytest.mark.rule("SK-14.12")
+def test_a_destroyed_driving_test_element_means_a_test_every_turn(cards):
+    car = cards["light_car"]
+    dmg = VehicleDamage.fresh(car)
+    assert not must_test_each_turn(car, dmg)
+    h = shoot_vehicle(car, dmg, "left", 3, FixedDice([1]))          # front wheels, 3 SZP
+    assert h.destroyed_now and must_test_each_turn(car, h.damage)
+    end, path = straight_path(Point(0, 0), 90.0, 10.0)
+    assert end.y == pytest.approx(10) and path.length == pytest.approx(10)
