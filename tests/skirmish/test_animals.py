@@ -66,6 +66,7 @@ def test_panic_spreads_within_two_inches_to_similar_animals(zoo):
               ("pig1", zoo["pig"], Point(11, 10), False),        # another kind
               ("sheep3", zoo["sheep"], Point(11, 10), True)]     # already wild
     ids, steps = panic_spreads(zoo["sheep"], Point(10, 10), others)
+    assert len(steps) == 1 and steps[0].rule == "SK-16.1"
     assert ids == ("ram1",)
     ids, _ = panic_spreads(zoo["sheep"], Point(10, 10), others, measure="centre")
     assert ids == ()

@@ -8,7 +8,7 @@ import pytest
 from cc_desktop import resources
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.guns import (
-    LIMBERED, READY, GunDataError, GunWork, fire_at_point, fire_cost, fire_direct, load_guns, shell_for,
+    LIMBERED, GunDataError, GunWork, fire_at_point, fire_cost, fire_direct, load_guns, shell_for,
     validate_guns)
 from cc_desktop.skirmish.specials import RuleError, Target
 from cc_desktop.skirmish.types import Point, Posture
