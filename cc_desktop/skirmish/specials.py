@@ -17,7 +17,7 @@ from shapely.geometry import Point as SPoint
 from shapely.geometry import Polygon
 
 from .dice import Dice
-from .types import BASE_RADIUS, Location, Point, Posture, bearing
+from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 
 # ----------------------------------------------------------------------------------------------
 # Steps: what a rule did, for the log
@@ -464,6 +464,24 @@ def molotov_impact(at: Point, dice: Dice) -> MolotovImpact:
 
 
 @dataclass(frozen=True)
+class MolotovThrow:
+    scatter: Scatter
+    impact: MolotovImpact
+    steps: tuple[Step, ...]
+
+
+def throw_molotov(thrower_at: Point, aim: Point, current_e: int, dice: Dice, *, grenadier: bool = False,
+                  reroll: Callable[[float], bool] | None = None) -> MolotovThrow:
+    """SK-12.3: thrown like a grenade — the same range (a Grenadier's included, our reading of
+    "same range and scatter") and D3 scatter — then the impact roll (:func:`molotov_impact`).
+    Who catches fire: :func:`molotov_catch_fire` for each model near the impact point."""
+    s0 = check_throw(thrower_at, aim, current_e, grenadier=grenadier)
+    sc = grenade_scatter(aim, dice, grenadier=grenadier, reroll=reroll)
+    imp = molotov_impact(sc.landed, dice)
+    return MolotovThrow(sc, imp, (s0,) + sc.steps + imp.steps)
+
+
+@dataclass(frozen=True)
 class CatchFire:
     target: str
     catches_fire: bool
@@ -615,6 +633,29 @@ def mortar_fire_cost(aimer: str, loader: str | None) -> dict[str, int]:
     if loader is None or loader == aimer:
         return {aimer: MORTAR_ALONE_A}
     return {aimer: MORTAR_AIMER_A, loader: MORTAR_LOADER_A}
+
+
+@dataclass(frozen=True)
+class MortarResult:
+    scatter: Scatter
+    blast: BlastResult
+    steps: tuple[Step, ...]
+
+
+def fire_mortar_weapon(weapon: WeaponProfile, mortar_at: Point, aim: Point, aimer_c: int,
+                       targets: Sequence[Target], dice: Dice, *, ready: bool = True,
+                       halve_and_save: bool = True) -> MortarResult:
+    """SK-12.5 whole, with the mortar's line of weapons.json (``min_range``, ``range``,
+    ``blast_radius``, ``strength``): range check, 3D6 - C scatter, blast with half E rounded
+    down.  ``targets`` with the cover they have from the landing point (or call
+    :func:`fire_mortar` and :func:`resolve_blast` separately when the landing point is needed
+    first)."""
+    if weapon.kind != "mortar" or weapon.range is None or weapon.blast_radius is None:
+        raise ValueError(f"{weapon.id} is not a mortar line with range and blast radius")
+    sc = fire_mortar(mortar_at, aim, aimer_c, weapon.min_range or 0.0, weapon.range, dice, ready=ready)
+    bl = resolve_blast(sc.landed, weapon.blast_radius, weapon.strength, targets, dice, rounding="down",
+                       rule="SK-12.5", halve_and_save=halve_and_save)
+    return MortarResult(sc, bl, sc.steps + bl.steps)
 
 
 def fire_mortar(mortar_at: Point, aim: Point, aimer_c: int, min_range: float, max_range: float,

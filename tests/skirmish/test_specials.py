@@ -5,10 +5,11 @@ import pytest
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.specials import (
     BURNING_CLOTHES_A, MortarSetup, RuleError, Target, burning_at_turn_start, carrying_limit,
-    check_throw, fire_flamethrower, fire_mortar, fire_rifle_grenade, flame_coverage, flame_save_needed,
+    check_throw, fire_flamethrower, fire_mortar, fire_mortar_weapon, fire_rifle_grenade, flame_coverage, flame_save_needed,
     flame_template, grenade_scatter, molotov_catch_fire, molotov_impact, mortar_fire_cost, mortar_size,
-    posture_change_against_blast, resolve_blast, take_off_burning_clothes, throw_grenade, throw_range)
-from cc_desktop.skirmish.types import Location, Point, Posture
+    posture_change_against_blast, resolve_blast, take_off_burning_clothes, throw_grenade, throw_molotov,
+    throw_range)
+from cc_desktop.skirmish.types import Location, Point, Posture, WeaponProfile
 
 
 @pytest.mark.rule("SK-11.1")
@@ -217,3 +218,28 @@ def test_mortar_firing_costs_and_scatter_and_blast_rounding_down():
     r = resolve_blast(Point(0, 0), 4.0, 3, [Target("x", Point(1, 0), posture=Posture.CROUCHING)],
                       FixedDice([4, 2]), rounding="up")
     assert r.wounds[0].effective_e == 2 and r.wounds[0].wounded
+
+
+@pytest.mark.rule("SK-12.3", "SK-4.2")
+def test_molotov_is_thrown_like_a_grenade():
+    # E 3 thrower: 6 inches; scatter D3 2 at 0 degrees; impact 6 -> E6, radius 3
+    t = throw_molotov(Point(0, 0), Point(6, 0), 3, FixedDice([2, 6], reals=[0.0]))
+    assert t.scatter.landed.x == pytest.approx(8) and t.impact.at == t.scatter.landed
+    assert (t.impact.e, t.impact.radius) == (6, 3.0)
+    with pytest.raises(RuleError):
+        throw_molotov(Point(0, 0), Point(7, 0), 3, FixedDice([]))
+
+
+@pytest.mark.rule("SK-12.5")
+def test_fire_mortar_with_its_weapon_line():
+    light = WeaponProfile("mortar_light", "Light mortar", "mortar", min_range=8, range=40, strength=3,
+                          blast_radius=2.0)
+    men = [Target("open", Point(31, 0)), Target("covered", Point(30, 1), cover_save=4), Target("far", Point(35, 0))]
+    # 3D6 = 4 - C 4: on the point.  open: E3 D6 3 -> wound, location 2 (leg).
+    # covered: half E rounded down 1, D6 5 -> fragments; cover 4+ rolled 4 -> saved
+    r = fire_mortar_weapon(light, Point(0, 0), Point(30, 0), 4, men, FixedDice([1, 1, 2, 3, 2, 5, 4]))
+    assert r.scatter.distance == 0
+    assert [(w.target, w.effective_e, w.wounded) for w in r.blast.wounds] == [("open", 3, True), ("covered", 1, False)]
+    assert r.blast.wounds[0].location is Location.LEG
+    with pytest.raises(RuleError):
+        fire_mortar_weapon(light, Point(0, 0), Point(6, 0), 4, men, FixedDice([]))
