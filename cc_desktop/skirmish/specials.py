@@ -27,22 +27,52 @@ from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 @dataclass(frozen=True)
 class Step:
     """One step a rule took: its rule id, a short English sentence, and the numbers used
-    (name, value) pairs, e.g. ``Step("SK-12.2", "wound roll", (("roll", 4), ("E", 2)))``."""
+    (name, value) pairs, e.g. ``Step("SK-12.2", "wound roll", (("roll", 4), ("E", 2)))``;
+    ``ok`` says whether a roll passed (None: not a roll).
+
+    It reads like sk-combat's ``explain.Step`` (``rule``, ``kind``, ``text``, ``roll``, ``need``,
+    ``ok``, ``data``, ``get``, ``to_json``), so the engine logs both the same way."""
     rule: str
     text: str
     numbers: tuple[tuple[str, object], ...] = ()
+    ok: bool | None = None
+
+    kind = "special"
 
     @property
     def values(self) -> dict:
         return dict(self.numbers)
+
+    @property
+    def data(self) -> tuple[tuple[str, object], ...]:
+        return self.numbers
+
+    @property
+    def roll(self) -> int | None:
+        return self.values.get("roll")
+
+    @property
+    def need(self) -> int | None:
+        return self.values.get("needed")
+
+    def get(self, name: str, default=None):
+        return self.values.get(name, default)
+
+    def to_json(self) -> dict:
+        out: dict = {"rule": self.rule, "kind": self.kind, "text": str(self)}
+        if self.ok is not None:
+            out["ok"] = self.ok
+        if self.numbers:
+            out["data"] = {k: (v.value if hasattr(v, "value") else v) for k, v in self.numbers}
+        return out
 
     def __str__(self) -> str:
         nums = ", ".join(f"{k} {v}" for k, v in self.numbers)
         return f"{self.text} ({nums}; {self.rule})" if nums else f"{self.text} ({self.rule})"
 
 
-def step(rule: str, text: str, **numbers: object) -> Step:
-    return Step(rule, text, tuple(numbers.items()))
+def step(rule: str, text: str, ok: bool | None = None, **numbers: object) -> Step:
+    return Step(rule, text, tuple(numbers.items()), ok)
 
 
 class RuleError(ValueError):
@@ -143,7 +173,7 @@ def save_roll(dice: Dice, needed: int | None, rule: str, what: str) -> tuple[boo
         return False, step(rule, f"{what}: no save possible")
     r = dice.d6(what)
     ok = r >= needed
-    return ok, step(rule, f"{what} {needed}+: {'saved' if ok else 'failed'}", needed=needed, roll=r)
+    return ok, step(rule, f"{what} {needed}+: {'saved' if ok else 'failed'}", ok=ok, needed=needed, roll=r)
 
 
 def worsened_save(base: int | None, e: int) -> int | None:
@@ -391,7 +421,7 @@ def resolve_blast(center: Point, radius: float, e: int, targets: Sequence[Target
             s.append(step(rule, f"{t.id} {why}: half E rounded {rounding}", E=e, half=eff))
         r = dice.d6(f"fragments {t.id}")
         hit = r + eff >= 6
-        s.append(step(rule, f"{t.id} fragments {'wound' if hit else 'miss'}", roll=r, E=eff,
+        s.append(step(rule, f"{t.id} fragments {'wound' if hit else 'miss'}", ok=hit, roll=r, E=eff,
                       total=r + eff, needed=6))
         saved = False
         loc = None

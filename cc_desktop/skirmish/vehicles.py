@@ -491,7 +491,8 @@ def overturn(occupants: Sequence[tuple[str, int]], dice: Dice, *, turning: str |
     for oid, u in occupants:
         r = dice.d6(f"overturn Agility test {oid}")
         ok = r + u >= 6
-        steps.append(step("SK-14.10", f"{oid} Agility test {'passed' if ok else 'failed'}", roll=r, U=u, total=r + u))
+        steps.append(step("SK-14.10", f"{oid} Agility test {'passed' if ok else 'failed'}", ok=ok, roll=r, U=u,
+                          total=r + u, needed=6))
         if ok:
             unhurt.append(oid)
         else:
@@ -754,7 +755,8 @@ def stay_in_immobilised_vehicle(m: int, dice: Dice) -> tuple[bool, Step]:
     once and at the start of every turn; failure: it gets out."""
     r = dice.d6("M test to stay in the vehicle")
     ok = r + m >= 6
-    return ok, step("SK-14.14", "stays inside" if ok else "must get out", roll=r, M=m, total=r + m)
+    return ok, step("SK-14.14", "M test: stays inside" if ok else "M test: must get out", ok=ok, roll=r, M=m,
+                    total=r + m, needed=6)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -19,12 +19,14 @@ def zoo():
     return load_animals()
 
 
+@pytest.mark.rule("SK-16.1")
 def test_the_seven_animals_load_with_a_as_the_sum(zoo):
     assert set(zoo) == {"horse", "dog", "cow", "bull", "sheep", "ram", "pig"}
     assert zoo["horse"].A == 18 and zoo["dog"].A == 14
     assert zoo["ram"].group == zoo["sheep"].group == "sheep" and zoo["pig"].group == "pig"
 
 
+@pytest.mark.rule("SK-16.1")
 def test_animal_validation_names_file_animal_and_field():
     with open(resources.resource("skirmish", "animals.json"), encoding="utf-8") as fh:
         raw = json.load(fh)

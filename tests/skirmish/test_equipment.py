@@ -14,6 +14,7 @@ SMG = WeaponProfile("mp40", "MP 40", "smg", range=20, shot_a=2, burst_a=1, stren
 PISTOL = WeaponProfile("p08", "P08", "pistol", range=10, shot_a=2, strength=3)
 
 
+@pytest.mark.rule("SK-13")
 def test_every_sk13_item_of_sk_data_has_an_effect():
     ids = {"camouflage_suit", "boots", "wire_cutters", "uniform", "gas_mask", "infantry_shovel", "bandage_pack",
            "canteen", "warm_clothing", "binoculars", "helmet", "hobnailed_boots", "telescopic_sight", "bipod",

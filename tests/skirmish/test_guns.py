@@ -90,6 +90,7 @@ def test_he_shell_scatters_and_bursts_rounding_down(guns):
     assert smoke.blast is None and smoke.smoke_radius == 4.0
 
 
+@pytest.mark.rule("SK-15.1")
 def test_gun_validation_names_file_gun_and_field():
     with open(resources.resource("skirmish", "guns.json"), encoding="utf-8") as fh:
         raw = json.load(fh)

@@ -243,3 +243,16 @@ def test_fire_mortar_with_its_weapon_line():
     assert r.blast.wounds[0].location is Location.LEG
     with pytest.raises(RuleError):
         fire_mortar_weapon(light, Point(0, 0), Point(6, 0), 4, men, FixedDice([]))
+
+
+@pytest.mark.rule("SK-12.2")
+def test_steps_explain_themselves():
+    r = resolve_blast(Point(10, 10), 3.0, 2, [Target("w", Point(11, 10), cover_save=4)], FixedDice([5, 3, 5]))
+    texts = [str(s) for s in r.steps]
+    assert "w in cover: half E rounded up (E 2, half 1; SK-12.2)" in texts
+    assert "w fragments wound (roll 5, E 1, total 6, needed 6; SK-12.2)" in texts
+    assert "cover save w 4+: failed (needed 4, roll 3; SK-8.2)" in texts
+    save = r.steps[3]
+    assert (save.rule, save.roll, save.need, save.ok) == ("SK-8.2", 3, 4, False)
+    assert save.to_json() == {"rule": "SK-8.2", "kind": "special", "text": texts[3], "ok": False,
+                              "data": {"needed": 4, "roll": 3}}

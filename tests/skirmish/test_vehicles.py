@@ -27,6 +27,7 @@ def raw():
         return json.load(fh)
 
 
+@pytest.mark.rule("SK-14.8")
 def test_the_three_vehicle_cards_load(cards):
     assert set(cards) == {"light_car", "medium_truck", "motorcycle_sidecar"}
     car = cards["light_car"]
@@ -37,6 +38,7 @@ def test_the_three_vehicle_cards_load(cards):
         "small", "car", "large"]
 
 
+@pytest.mark.rule("SK-14.8")
 @pytest.mark.parametrize("path, change, message", [
     (("size_class",), "boat", "field 'size_class'"),
     (("road_speed",), 0, "field 'road_speed'"),
@@ -56,6 +58,7 @@ def test_vehicle_validation_names_file_item_and_field(raw, path, change, message
     assert "vehicles.json: vehicle 'light_car'" in str(e.value)
 
 
+@pytest.mark.rule("SK-14.8")
 def test_vehicle_validation_element_and_seats(raw):
     data = copy.deepcopy(raw)
     data["vehicles"][0]["elements"][0]["szp"] = 0
@@ -183,6 +186,7 @@ def test_to_hit_modifiers_against_and_from_vehicles(cards):
         to_hit_modifiers(None, target_moving=False, firer_moving=True, aimed=True)
 
 
+@pytest.mark.rule("SK-14.12")
 def test_shot_direction():
     v = Point(10, 10)
     assert shot_direction(v, 0.0, Point(20, 10)) == "front"
