@@ -212,13 +212,15 @@ def flame_coverage(template: Polygon, target: Target) -> str | None:
     return None
 
 
-def flame_save_needed(coverage: str, save: int | None) -> int:
+def flame_save_needed(coverage: str, save: int | None, flame_e: int | None = None) -> int | None:
     """SK-12.1: fully covered +1 on the save (no save: 6+); partly covered +3 (no save: 4+).
-    A bonus on the roll is a lower score needed.  (Ambiguity 16: the flame's E does not worsen
-    it.)"""
+    A bonus on the roll is a lower score needed.  Ambiguity 16: by default the flame's E does not
+    worsen it; ``flame_e`` (the other reading) worsens it by E above 3 (SK-6.9; None = no save)."""
     if coverage == "full":
-        return 6 if save is None else save - 1
-    return 4 if save is None else save - 3
+        needed = 6 if save is None else save - 1
+    else:
+        needed = 4 if save is None else save - 3
+    return needed if flame_e is None else worsened_save(needed, flame_e)
 
 
 @dataclass(frozen=True)
@@ -226,7 +228,7 @@ class FlameHit:
     target: str
     coverage: str               # "full" / "partial"
     location: Location
-    save_needed: int
+    save_needed: int | None
     saved: bool
     steps: tuple[Step, ...]
 
@@ -245,11 +247,12 @@ class FlameResult:
 
 
 def fire_flamethrower(nozzle: Point, aim: Point | float, max_range: float, shots_left: int,
-                      targets: Sequence[Target], dice: Dice) -> FlameResult:
+                      targets: Sequence[Target], dice: Dice, *, flame_e: int | None = None) -> FlameResult:
     """SK-12.1: every model under the triangle is hit (models in the order given): hit location,
     then a save with +1 (whole base under it) or +3 (part of it).  ``Target.cover_save`` is the
     save the model has against the jet (its cover from the nozzle), None for none.  Each use
-    spends one of the flamethrower's shots; when none is left it is thrown away."""
+    spends one of the flamethrower's shots; when none is left it is thrown away.  ``flame_e``:
+    see :func:`flame_save_needed` (Ambiguity 16)."""
     if shots_left <= 0:
         raise RuleError("SK-12.1: the flamethrower has no shots left")
     tpl = flame_template(nozzle, aim, max_range)
@@ -263,9 +266,9 @@ def fire_flamethrower(nozzle: Point, aim: Point | float, max_range: float, shots
         s = [step("SK-12.1", f"{t.id} {'wholly' if cov == 'full' else 'partly'} under the flame")]
         loc, ls = roll_location(dice, f"flame location {t.id}")
         s.append(ls)
-        needed = flame_save_needed(cov, t.cover_save)
+        needed = flame_save_needed(cov, t.cover_save, flame_e)
         s.append(step("SK-12.1", "flame save", base=t.cover_save if t.cover_save is not None else "none",
-                      bonus=1 if cov == "full" else 3, needed=needed))
+                      bonus=1 if cov == "full" else 3, needed=needed if needed is not None else "none"))
         ok, ss = save_roll(dice, needed, "SK-12.1", f"flame save {t.id}")
         s.append(ss)
         hits.append(FlameHit(t.id, cov, loc, needed, ok, tuple(s)))

@@ -49,6 +49,9 @@ def test_flame_saves_plus_one_whole_plus_three_partial():
     assert flame_save_needed("full", 4) == 3
     assert flame_save_needed("partial", None) == 4
     assert flame_save_needed("partial", 5) == 2
+    # Ambiguity 16, the other reading: a flame of E4 worsens the save by 1; E5 on 6+ leaves none
+    assert flame_save_needed("full", 4, flame_e=4) == 4
+    assert flame_save_needed("full", None, flame_e=5) is None
 
 
 @pytest.mark.rule("SK-12.1", "SK-18.4")
