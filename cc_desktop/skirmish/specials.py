@@ -497,6 +497,35 @@ def molotov_impact(at: Point, dice: Dice) -> MolotovImpact:
 
 
 @dataclass(frozen=True)
+class FireArea:
+    """SK-12.3: burning ground around a Molotov's impact.  On non-combustible ground it burns for
+    the impact roll's number of turns (``turns_left``); combustible material burns "normally"
+    (``turns_left`` None: until the engine puts it out, e.g. when the object is destroyed)."""
+    center: Point
+    radius: float
+    turns_left: int | None
+
+    @classmethod
+    def from_impact(cls, impact: MolotovImpact, *, combustible: bool = False) -> "FireArea | None":
+        if not impact.breaks or impact.radius is None:
+            return None
+        return cls(impact.at, impact.radius, None if combustible else impact.burn_turns_non_combustible)
+
+    def covers(self, target: Target) -> bool:
+        return in_blast(self.center, self.radius, target)
+
+    def area(self):
+        return blast_area(self.center, self.radius)
+
+    def next_turn(self) -> "FireArea | None":
+        """One turn of burning has passed: the fire with a turn less, or None when it is out."""
+        if self.turns_left is None:
+            return self
+        left = self.turns_left - 1
+        return FireArea(self.center, self.radius, left) if left > 0 else None
+
+
+@dataclass(frozen=True)
 class MolotovThrow:
     scatter: Scatter
     impact: MolotovImpact

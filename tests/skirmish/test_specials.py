@@ -4,7 +4,7 @@ import pytest
 
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.specials import (
-    BURNING_CLOTHES_A, MortarSetup, RuleError, Target, burning_at_turn_start, carrying_limit,
+    BURNING_CLOTHES_A, FireArea, MortarSetup, RuleError, Target, burning_at_turn_start, carrying_limit,
     check_throw, fire_flamethrower, fire_mortar, fire_mortar_weapon, fire_rifle_grenade, flame_coverage, flame_save_needed,
     flame_template, grenade_scatter, molotov_catch_fire, molotov_impact, mortar_fire_cost, mortar_size,
     posture_change_against_blast, resolve_blast, take_off_burning_clothes, throw_grenade, throw_molotov,
@@ -259,3 +259,14 @@ def test_steps_explain_themselves():
     assert (save.rule, save.roll, save.need, save.ok) == ("SK-8.2", 3, 4, False)
     assert save.to_json() == {"rule": "SK-8.2", "kind": "special", "text": texts[3], "ok": False,
                               "data": {"needed": 4, "roll": 3}}
+
+
+@pytest.mark.rule("SK-12.3")
+def test_fire_area_burns_the_impact_rolls_turns_on_non_combustible_ground():
+    fire = FireArea.from_impact(molotov_impact(Point(5, 5), FixedDice([2])))
+    assert (fire.radius, fire.turns_left) == (1.0, 2)
+    assert fire.covers(Target("x", Point(6.4, 5))) and not fire.covers(Target("y", Point(6.6, 5)))
+    assert fire.next_turn().turns_left == 1 and fire.next_turn().next_turn() is None
+    wood = FireArea.from_impact(molotov_impact(Point(5, 5), FixedDice([2])), combustible=True)
+    assert wood.turns_left is None and wood.next_turn() is wood
+    assert FireArea.from_impact(molotov_impact(Point(5, 5), FixedDice([1]))) is None

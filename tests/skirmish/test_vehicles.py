@@ -280,3 +280,13 @@ def test_a_destroyed_driving_test_element_means_a_test_every_turn(cards):
     assert h.destroyed_now and must_test_each_turn(car, h.damage)
     end, path = straight_path(Point(0, 0), 90.0, 10.0)
     assert end.y == pytest.approx(10) and path.length == pytest.approx(10)
+
+
+@pytest.mark.rule("SK-14.12")
+def test_a_hit_on_a_face_whose_elements_are_all_destroyed_has_no_effect(cards):
+    moto = cards["motorcycle_sidecar"]
+    dmg = VehicleDamage.fresh(moto)
+    gone = VehicleDamage(tuple((k, 0 if k in {"front_wheel", "rear_wheel", "engine", "rider", "fuel_tank"} else v)
+                               for k, v in dmg.szp_left))
+    h = shoot_vehicle(moto, gone, "left", 3, FixedDice([4]))
+    assert h.element is None and h.damage == gone and "no effect" in str(h.steps[-1])
