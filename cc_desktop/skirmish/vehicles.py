@@ -360,6 +360,14 @@ class Drive:
     steps: tuple[Step, ...]
 
 
+def driving_a(inches: float, speed: int) -> int:
+    """The driver's A for ``inches`` at ``speed`` inches per A, rounded up to whole A
+    (Ambiguity 10: fractional costs are paid as whole A)."""
+    if speed <= 0:
+        raise RuleError("SK-14.2: a vehicle at speed 0 does not move")
+    return math.ceil(inches / speed - 1e-9)
+
+
 def passenger_a_after_driving(passenger_a: int, driver_spent: int) -> int:
     """SK-14.2: each passenger's A are reduced by the A the driver spends on driving, but not
     below 0."""

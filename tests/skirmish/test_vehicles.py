@@ -10,7 +10,7 @@ from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.types import Location, Point
 from cc_desktop.skirmish.vehicles import (
-    VehicleDamage, VehicleDataError, board, door_point, drive, driverless_run, driving_test,
+    VehicleDamage, VehicleDataError, board, door_point, drive, driving_a, driverless_run, driving_test,
     emergency_brake, leave, load_vehicles, momentum_after_engine_loss, overturn, passenger_a_after_driving,
     must_test_each_turn, push_out_driver, shoot_passenger, shoot_vehicle, straight_path, shot_direction, skid, speed_change, speed_limits,
     stay_in_immobilised_vehicle, to_hit_modifiers, turn_arc, turn_check, validate_vehicles)
@@ -90,6 +90,8 @@ def test_scenario_23_vehicle_passenger_a(cards):
     assert dict(d.passengers_a) == {"passenger": 4, "tired": 0}
     assert d.inches == 24.0 and not d.test_needed
     assert passenger_a_after_driving(10, 6) == 4
+    # Ambiguity 10: 7 inches at 4 inches per A cost 2 A; 8 inches 2 A; 9 inches 3 A
+    assert (driving_a(7, 4), driving_a(8, 4), driving_a(9, 4)) == (2, 2, 3)
 
 
 @pytest.mark.rule("SK-14.2", "SK-4.5")
