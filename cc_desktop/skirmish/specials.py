@@ -617,6 +617,32 @@ RIFLE_GRENADE_MIN = 5.0
 RIFLE_GRENADE_MAX = 15.0
 
 
+def fit_rifle_grenade(rifle_id: str, launchers: Sequence[str], *, fitted: bool, a_available: int) -> Step:
+    """SK-12.4: fitting a rifle grenade to a suitable rifle's muzzle costs 2 A (``launchers``: the
+    rifle ids that take it, weapons.json ``special.launchers``)."""
+    if rifle_id not in launchers:
+        raise RuleError(f"SK-12.4: a rifle grenade does not fit the {rifle_id}")
+    if fitted:
+        raise RuleError("SK-12.4: a rifle grenade is already fitted")
+    if a_available < RIFLE_GRENADE_FIT_A:
+        raise RuleError("SK-12.4: fitting a rifle grenade costs 2 A")
+    return step("SK-12.4", "fits a rifle grenade", cost=RIFLE_GRENADE_FIT_A)
+
+
+def remove_rifle_grenade(*, fitted: bool, a_available: int) -> Step:
+    """SK-12.4: removing a fitted rifle grenade costs 2 A."""
+    if not fitted:
+        raise RuleError("SK-12.4: no rifle grenade is fitted")
+    if a_available < RIFLE_GRENADE_REMOVE_A:
+        raise RuleError("SK-12.4: removing a rifle grenade costs 2 A")
+    return step("SK-12.4", "removes the rifle grenade", cost=RIFLE_GRENADE_REMOVE_A)
+
+
+def normal_shot_refusal(*, grenade_fitted: bool) -> str | None:
+    """SK-12.4: while a rifle grenade is fitted the rifle cannot fire normal shots."""
+    return "SK-12.4: a rifle grenade is fitted: no normal shots" if grenade_fitted else None
+
+
 @dataclass(frozen=True)
 class LaunchResult:
     scatter: Scatter

@@ -5,7 +5,7 @@ import pytest
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.specials import (
     BURNING_CLOTHES_A, FireArea, MortarSetup, RuleError, Target, burning_at_turn_start, carrying_limit,
-    check_throw, fire_flamethrower, fire_mortar, fire_mortar_weapon, fire_rifle_grenade, flame_coverage, flame_save_needed,
+    check_throw, fire_flamethrower, fit_rifle_grenade, normal_shot_refusal, remove_rifle_grenade, fire_mortar, fire_mortar_weapon, fire_rifle_grenade, flame_coverage, flame_save_needed,
     flame_template, grenade_scatter, molotov_catch_fire, molotov_impact, mortar_fire_cost, mortar_size,
     posture_change_against_blast, resolve_blast, take_off_burning_clothes, throw_grenade, throw_molotov,
     throw_range)
@@ -270,3 +270,19 @@ def test_fire_area_burns_the_impact_rolls_turns_on_non_combustible_ground():
     wood = FireArea.from_impact(molotov_impact(Point(5, 5), FixedDice([2])), combustible=True)
     assert wood.turns_left is None and wood.next_turn() is wood
     assert FireArea.from_impact(molotov_impact(Point(5, 5), FixedDice([1]))) is None
+
+
+@pytest.mark.rule("SK-12.4")
+def test_fitting_and_removing_a_rifle_grenade():
+    launchers = ["kar98k", "mosin"]
+    assert fit_rifle_grenade("kar98k", launchers, fitted=False, a_available=2).values["cost"] == 2
+    with pytest.raises(RuleError, match="does not fit"):
+        fit_rifle_grenade("mp40", launchers, fitted=False, a_available=5)
+    with pytest.raises(RuleError, match="already"):
+        fit_rifle_grenade("kar98k", launchers, fitted=True, a_available=5)
+    with pytest.raises(RuleError, match="2 A"):
+        fit_rifle_grenade("kar98k", launchers, fitted=False, a_available=1)
+    assert remove_rifle_grenade(fitted=True, a_available=2).values["cost"] == 2
+    with pytest.raises(RuleError):
+        remove_rifle_grenade(fitted=False, a_available=2)
+    assert normal_shot_refusal(grenade_fitted=True) and normal_shot_refusal(grenade_fitted=False) is None
