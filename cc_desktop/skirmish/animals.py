@@ -1,0 +1,284 @@
+"""Animals (SK-16): going wild and spreading panic, what each kind may do, horses (mounting,
+riding and the rider's A, firing from horseback), dogs and cattle.
+
+Stat lines are our own (the book lost them): ``resources/skirmish/animals.json``, checked by
+:func:`validate_animals`; reasons in ``docs/skirmish-design-vehicles.md``.  Rules are functions of
+values with the dice passed in, returning frozen results with their steps.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+from shapely.geometry import LineString
+from shapely.geometry import Point as SPoint
+
+from .. import resources
+from .dice import Dice
+from .specials import RuleError, Step, offset, step
+from .types import Point, Stats
+
+KINDS = ("horse", "dog", "cattle", "sheep_pig")
+PANIC_RADIUS = 2.0           # SK-16.1
+
+MOUNT_A = 4                  # SK-16.2
+MOUNT_A_RIDER = 2
+DISMOUNT_A = 2
+SADDLE_A = 50                # saddling or unsaddling
+SADDLE_A_RIDER = 20
+HARNESS_A = 40               # SK-16.2, SK-16.4: harnessing to / unharnessing from a vehicle
+HARNESS_A_RIDER = 15
+DOG_MINE_A = 12              # SK-16.3: fitting or removing an anti-tank dog's mine
+DOG_SLED_A = 20              # SK-16.3
+HORSEBACK_FIRE_MODIFIER = -3  # SK-16.2 / SK-14.13
+
+
+@dataclass(frozen=True)
+class AnimalCard:
+    id: str
+    name: str
+    kind: str                    # horse / dog / cattle / sheep_pig
+    group: str                   # animals of "similar kind" (panic spreads among them)
+    stats: Stats
+    base_radius: float           # inches
+    up: int
+
+    @property
+    def A(self) -> int:          # SK-16.1: the sum of the characteristics, as for men
+        return self.stats.A
+
+
+class AnimalDataError(ValueError):
+    pass
+
+
+def validate_animals(data: dict, file: str = "animals.json") -> dict[str, AnimalCard]:
+    """Checks and reads ``{"animals": [...]}``; each problem names the file, animal and field."""
+    def err(item, fld, what):
+        return AnimalDataError(f"{file}: animal {item!r}, field {fld!r}: {what}")
+
+    if not isinstance(data, dict) or not isinstance(data.get("animals"), list):
+        raise AnimalDataError(f"{file}: the top level must be an object with a list 'animals'")
+    out: dict[str, AnimalCard] = {}
+    for n, a in enumerate(data["animals"]):
+        item = a.get("id", f"#{n}") if isinstance(a, dict) else f"#{n}"
+        if not isinstance(a, dict):
+            raise err(item, "-", "must be an object")
+        if item in out:
+            raise err(item, "id", "used twice")
+        for key in ("name", "group"):
+            if not isinstance(a.get(key), str) or not a[key]:
+                raise err(item, key, "missing or not a text")
+        if a.get("kind") not in KINDS:
+            raise err(item, "kind", f"must be one of {list(KINDS)}")
+        st = a.get("stats")
+        if not isinstance(st, dict):
+            raise err(item, "stats", "missing")
+        for k in ("C", "U", "E", "M"):
+            v = st.get(k)
+            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 12:
+                raise err(item, f"stats.{k}", f"must be a whole number 1..12, not {v!r}")
+        br = a.get("base_radius")
+        if not isinstance(br, (int, float)) or not 0.2 <= br <= 3:
+            raise err(item, "base_radius", "must be 0.2..3 inches")
+        up = a.get("up", 0)
+        if not isinstance(up, int) or up < 0:
+            raise err(item, "up", "must be a whole number >= 0")
+        out[item] = AnimalCard(item, a["name"], a["kind"], a["group"], Stats.from_json(st), float(br), up)
+    return out
+
+
+def load_animals(path: Path | None = None) -> dict[str, AnimalCard]:
+    p = path or resources.resource("skirmish", "animals.json")
+    with open(p, encoding="utf-8") as fh:
+        return validate_animals(json.load(fh), Path(p).name)
+
+
+# ----------------------------------------------------------------------------------------------
+# What an animal may do
+# ----------------------------------------------------------------------------------------------
+
+
+def may(card: AnimalCard, action: str, *, ridden: bool = False, led: bool = False, wild: bool = False,
+        ordered: bool = False) -> tuple[bool, Step]:
+    """SK-16.2-16.5: "move", "jump" or "melee".
+
+    - a wild animal runs (see :func:`go_wild`) and fights whatever is in its way;
+    - horse: moves only ridden or led, jumps only ridden, fights (bare-handed) with a rider or
+      alone when wild;
+    - dog: moves by itself (towards the enemy, or where its master sends it), jumps, fights;
+    - cattle, sheep, ram, pig: move only when led; fight only when wild."""
+    rule = {"horse": "SK-16.2", "dog": "SK-16.3", "cattle": "SK-16.4", "sheep_pig": "SK-16.5"}[card.kind]
+    if action not in ("move", "jump", "melee"):
+        raise ValueError(action)
+    if wild:
+        ok = action in ("move", "melee")
+        why = "a wild animal runs and fights" if ok else "a wild animal does not jump on command"
+        return ok, step("SK-16.1", why)
+    if card.kind == "horse":
+        ok = {"move": ridden or led, "jump": ridden, "melee": ridden}[action]
+        why = {"move": "a horse moves only ridden or led", "jump": "a horse jumps only ridden",
+               "melee": "a horse fights with its rider (or alone when wild)"}[action]
+    elif card.kind == "dog":
+        ok, why = True, "a dog moves, jumps and fights by itself"
+    else:
+        ok = action == "move" and led
+        why = "it moves only when led" if action == "move" else (
+            "it does not jump" if action == "jump" else "it fights only when wild")
+    return ok, step(rule, why + (": allowed" if ok else ": not allowed"))
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-16.1 going wild
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WildRun:
+    direction: float
+    distance: float
+    end: Point
+    path: LineString = field(compare=False)
+    charges: str | None          # the first model in its way, which it charges
+    steps: tuple[Step, ...]
+
+
+def go_wild(card: AnimalCard, at: Point, a: int, dice: Dice,
+            models: Sequence[tuple[str, Point, float]] = ()) -> WildRun:
+    """SK-16.1: an animal that is hit goes wild at once (and a wild animal again at the start of
+    each of its turns): it runs its A in inches in a random direction (Ambiguity 17: a uniform
+    angle).  The straight line is returned; the engine goes around obstacles.  If a model
+    (id, position, base radius) is in its way it charges the first one: it stops in base contact
+    (pre-emptive shots may be taken against it, SK-6.6)."""
+    direction = dice.uniform(0.0, 360.0, "wild animal direction") % 360.0
+    dist = float(max(0, a))
+    end = offset(at, direction, dist)
+    path = LineString([(at.x, at.y), (end.x, end.y)])
+    steps = [step("SK-16.1", f"{card.name} goes wild and runs", direction=round(direction, 1), inches=dist)]
+    first, first_d = None, math.inf
+    for mid, p, r in models:
+        corridor = card.base_radius + r
+        sp = SPoint(p.x, p.y)
+        if path.distance(sp) <= corridor:
+            along = path.project(sp)
+            # stop where the bases touch: back off along the path
+            side = path.distance(sp)
+            stop = max(0.0, along - math.sqrt(max(0.0, corridor ** 2 - side ** 2)))
+            if stop < first_d:
+                first, first_d = mid, stop
+    if first is not None:
+        end = offset(at, direction, first_d)
+        path = LineString([(at.x, at.y), (end.x, end.y)]) if first_d > 0 else LineString(
+            [(at.x, at.y), (at.x + 1e-9, at.y)])
+        steps.append(step("SK-16.1", f"charges {first}, in its way", inches=round(first_d, 2)))
+        dist = first_d
+    return WildRun(direction, dist, Point(end.x, end.y, at.z), path, first, tuple(steps))
+
+
+def panic_spreads(card: AnimalCard, at: Point, others: Sequence[tuple[str, AnimalCard, Point, bool]], *,
+                  measure: str = "edge") -> tuple[tuple[str, ...], tuple[Step, ...]]:
+    """SK-16.1: a wild animal that comes within 2 inches of another animal of similar kind (the
+    same ``group``) makes it go wild too.  ``others``: (id, card, position, already wild).
+    Option ``measure``: "edge" (base to base, as on the table; default) or "centre"."""
+    out, steps = [], []
+    for oid, oc, p, wild in others:
+        if wild or oc.group != card.group:
+            continue
+        d = at.distance(p)
+        if measure == "edge":
+            d -= card.base_radius + oc.base_radius
+        elif measure != "centre":
+            raise ValueError(measure)
+        if d <= PANIC_RADIUS + 1e-9:
+            out.append(oid)
+            steps.append(step("SK-16.1", f"{oid} is within 2 inches of a wild {card.group}: it goes wild too",
+                              distance=round(max(0.0, d), 2)))
+    return tuple(out), tuple(steps)
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-16.2 horses
+# ----------------------------------------------------------------------------------------------
+
+
+def horse_cost(action: str, *, rider_skill: bool = False) -> int:
+    """SK-16.2 / SK-16.4: mount 4 (Rider 2), dismount 2, saddle or unsaddle 50 (Rider 20),
+    harness or unharness to a vehicle 40 (Rider 15)."""
+    table = {"mount": (MOUNT_A, MOUNT_A_RIDER), "dismount": (DISMOUNT_A, DISMOUNT_A),
+             "saddle": (SADDLE_A, SADDLE_A_RIDER), "unsaddle": (SADDLE_A, SADDLE_A_RIDER),
+             "harness": (HARNESS_A, HARNESS_A_RIDER), "unharness": (HARNESS_A, HARNESS_A_RIDER)}
+    if action not in table:
+        raise ValueError(action)
+    plain, rider = table[action]
+    return rider if rider_skill else plain
+
+
+@dataclass(frozen=True)
+class RiderCost:
+    a_lost: int
+    may_act_otherwise: bool
+    steps: tuple[Step, ...]
+
+
+def rider_a_cost(horse_a_spent: int, horse_a: int, rider_a: int, *, rider_skill: bool = False,
+                 mode: str = "proportional") -> RiderCost:
+    """SK-16.2: the A a ridden horse spends are deducted from its rider's A as well.
+    Ambiguity 26, option ``mode``: ``"proportional"`` (best reading: the same share of the
+    rider's A as the horse spent of its own, rounded up to whole A) or ``"one_to_one"``.  With the
+    Rider skill only half of it (rounded up); he may then fire from horseback (-3, no aimed shots);
+    without it he does nothing else while the horse moves."""
+    if horse_a <= 0:
+        raise ValueError("a horse with no A")
+    if mode == "proportional":
+        raw = horse_a_spent / horse_a * rider_a
+    elif mode == "one_to_one":
+        raw = float(horse_a_spent)
+    else:
+        raise ValueError(f"unknown mode {mode!r}")
+    if rider_skill:
+        raw /= 2
+    lost = min(rider_a, math.ceil(raw - 1e-9))
+    return RiderCost(lost, rider_skill, (step(
+        "SK-16.2", "rider's A for the ride" + (" (Rider: half)" if rider_skill else ""),
+        horse_spent=horse_a_spent, horse_A=horse_a, rider_A=rider_a, lost=lost, mode=mode),))
+
+
+def horseback_fire(*, rider_skill: bool, horse_moving: bool, aimed: bool) -> tuple[int, Step]:
+    """SK-16.2: a rider may fire while his horse moves only with the Rider skill, under the
+    firing-from-a-moving-vehicle rules: -3 and no aimed shot (SK-14.13).  A standing horse: no
+    modifier."""
+    if not horse_moving:
+        return 0, step("SK-16.2", "firing from a standing horse: no modifier")
+    if not rider_skill:
+        raise RuleError("SK-16.2: only a Rider may fire while his horse moves")
+    if aimed:
+        raise RuleError("SK-16.2: no aimed shots from a moving horse (SK-14.13)")
+    return HORSEBACK_FIRE_MODIFIER, step("SK-16.2", "firing from a moving horse", modifier=HORSEBACK_FIRE_MODIFIER)
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-16.3 dogs
+# ----------------------------------------------------------------------------------------------
+
+
+def dog_destination(dog_at: Point, enemies: Sequence[tuple[str, Point]], *, order: Point | None = None,
+                    recalled_to: Point | None = None) -> tuple[Point | None, Step]:
+    """SK-16.3: a dog always moves towards the enemy (the nearest, our reading), unless its master
+    at the start of its move tells it where to go or calls it back."""
+    if recalled_to is not None:
+        return recalled_to, step("SK-16.3", "called back by its master")
+    if order is not None:
+        return order, step("SK-16.3", "sent by its master")
+    if not enemies:
+        return None, step("SK-16.3", "no enemy to run at: the dog stays")
+    eid, p = min(enemies, key=lambda e: (dog_at.distance(e[1]), e[0]))
+    return p, step("SK-16.3", f"runs at the nearest enemy {eid}", distance=round(dog_at.distance(p), 2))
+
+
+def dog_cost(action: str) -> int:
+    """SK-16.3: fitting or removing a mine 12 A; harnessing to a dog sled 20 A."""
+    return {"fit_mine": DOG_MINE_A, "remove_mine": DOG_MINE_A, "harness_sled": DOG_SLED_A}[action]

@@ -1,0 +1,245 @@
+"""Towed guns (SK-15): bringing a gun into action (or limbering it) with the crew's shared A and
+a minimum crew (SK-15.1), and firing it with the shells it lists (SK-15.2).
+
+The book gives no firing rules beyond "only the listed ammunition"; ours (reasons in
+``docs/skirmish-design-vehicles.md``) reuse the rules the book does give: an armour-piercing or
+hollow-charge shell is a direct shot (to-hit as SK-6.2, long range -1 to hit and -1 E, SK-6.1),
+a high-explosive shell is aimed at a point and scatters like a rifle grenade (2D6 minus the
+aimer's C, SK-12.4) and bursts like a mortar bomb (half E rounded down, SK-12.5); firing costs
+the aimer's and the loader's A as a mortar does.  Data: ``resources/skirmish/guns.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+from .. import resources
+from .dice import Dice
+from .specials import (BlastResult, RuleError, Scatter, Step, Target, _scatter, check_indirect_range,
+                       resolve_blast, step)
+from .types import Point
+
+SHELL_KINDS = ("ap", "heat", "he", "smoke")
+LIMBERED = "limbered"
+READY = "ready"
+
+
+@dataclass(frozen=True)
+class Shell:
+    id: str
+    kind: str                    # ap / heat (direct shots) / he / smoke (at a point)
+    strength: int                # E (0 for smoke)
+    range: float                 # inches
+    min_range: float = 0.0
+    blast_radius: float | None = None
+
+
+@dataclass(frozen=True)
+class GunCard:
+    id: str
+    name: str
+    setup_a: int                 # SK-15.1: A to bring into action (and again to limber)
+    min_crew: int                # SK-15.1
+    aim_a: int                   # A of the aimer per shot
+    load_a: int                  # A of the loader per shot (one man doing both pays both)
+    up: int
+    shells: dict = field(hash=False)   # id -> Shell
+    gun_shield_save: int | None = None  # cover save the shield gives the crew from the front
+
+
+class GunDataError(ValueError):
+    pass
+
+
+def validate_guns(data: dict, file: str = "guns.json") -> dict[str, GunCard]:
+    """Checks and reads ``{"guns": [...]}``; each problem names the file, gun and field."""
+    def err(item, fld, what):
+        return GunDataError(f"{file}: gun {item!r}, field {fld!r}: {what}")
+
+    if not isinstance(data, dict) or not isinstance(data.get("guns"), list):
+        raise GunDataError(f"{file}: the top level must be an object with a list 'guns'")
+    out: dict[str, GunCard] = {}
+    for n, g in enumerate(data["guns"]):
+        item = g.get("id", f"#{n}") if isinstance(g, dict) else f"#{n}"
+        if not isinstance(g, dict):
+            raise err(item, "-", "must be an object")
+        if item in out:
+            raise err(item, "id", "used twice")
+        if not isinstance(g.get("name"), str) or not g["name"]:
+            raise err(item, "name", "missing or not a text")
+        nums = {}
+        for key, lo in (("setup_a", 1), ("min_crew", 1), ("aim_a", 1), ("load_a", 1), ("up", 0)):
+            v = g.get(key)
+            if not isinstance(v, int) or isinstance(v, bool) or v < lo:
+                raise err(item, key, f"must be a whole number >= {lo}, not {v!r}")
+            nums[key] = v
+        save = g.get("gun_shield_save")
+        if save is not None and (not isinstance(save, int) or not 2 <= save <= 6):
+            raise err(item, "gun_shield_save", "must be 2..6 or null")
+        shells = {}
+        for s in g.get("shells") or []:
+            sid = s.get("id")
+            if not isinstance(sid, str):
+                raise err(item, "shells", f"a shell without an id: {s!r}")
+            if s.get("kind") not in SHELL_KINDS:
+                raise err(item, f"shells.{sid}.kind", f"must be one of {list(SHELL_KINDS)}")
+            e = s.get("strength")
+            if not isinstance(e, int) or e < 0:
+                raise err(item, f"shells.{sid}.strength", "must be a whole number >= 0")
+            rng, mn = s.get("range"), s.get("min_range", 0)
+            if not isinstance(rng, (int, float)) or rng <= 0:
+                raise err(item, f"shells.{sid}.range", "must be a positive number of inches")
+            if not isinstance(mn, (int, float)) or not 0 <= mn < rng:
+                raise err(item, f"shells.{sid}.min_range", "must be >= 0 and below the range")
+            br = s.get("blast_radius")
+            if s["kind"] in ("he", "smoke") and (not isinstance(br, (int, float)) or br <= 0):
+                raise err(item, f"shells.{sid}.blast_radius", "an HE or smoke shell needs a blast radius")
+            shells[sid] = Shell(sid, s["kind"], e, float(rng), float(mn), float(br) if br else None)
+        if not shells:
+            raise err(item, "shells", "no shells: SK-15.2 every gun lists its ammunition")
+        out[item] = GunCard(item, g["name"], nums["setup_a"], nums["min_crew"], nums["aim_a"], nums["load_a"],
+                            nums["up"], shells, save)
+    return out
+
+
+def load_guns(path: Path | None = None) -> dict[str, GunCard]:
+    p = path or resources.resource("skirmish", "guns.json")
+    with open(p, encoding="utf-8") as fh:
+        return validate_guns(json.load(fh), Path(p).name)
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-15.1 bringing into action / limbering
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GunWork:
+    """Bringing a gun into action (``to=READY``) or preparing it for towing (``to=LIMBERED``):
+    the A each man has put in.  Done when the A reach the gun's total *and* at least the minimum
+    crew took part (SK-15.1: one man can never do it, even if he alone spends all the A)."""
+    setup_a: int
+    min_crew: int
+    to: str = READY
+    paid: tuple[tuple[str, int], ...] = ()
+
+    @classmethod
+    def start(cls, gun: GunCard, to: str = READY) -> "GunWork":
+        if to not in (READY, LIMBERED):
+            raise ValueError(to)
+        return cls(gun.setup_a, gun.min_crew, to)
+
+    @property
+    def invested(self) -> int:
+        return sum(a for _, a in self.paid)
+
+    @property
+    def crew(self) -> int:
+        return sum(1 for _, a in self.paid if a > 0)
+
+    @property
+    def done(self) -> bool:
+        return self.invested >= self.setup_a and self.crew >= self.min_crew
+
+    def contribute(self, man: str, a: int) -> "GunWork":
+        if a <= 0:
+            raise RuleError("SK-15.1: a contribution is at least 1 A")
+        d = dict(self.paid)
+        d[man] = d.get(man, 0) + a
+        return GunWork(self.setup_a, self.min_crew, self.to, tuple(sorted(d.items())))
+
+    def explain(self) -> Step:
+        what = "into action" if self.to == READY else "ready for towing"
+        return step("SK-15.1", f"gun {'brought ' + what if self.done else 'not yet ' + what}",
+                    invested=self.invested, needed=self.setup_a, crew=self.crew, min_crew=self.min_crew)
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-15.2 firing
+# ----------------------------------------------------------------------------------------------
+
+
+def fire_cost(gun: GunCard, aimer: str, loader: str | None = None) -> dict[str, int]:
+    """Our reading (as mortars, SK-12.5): the aimer pays ``aim_a``, the loader ``load_a``; one
+    man doing both pays both."""
+    if loader is None or loader == aimer:
+        return {aimer: gun.aim_a + gun.load_a}
+    return {aimer: gun.aim_a, loader: gun.load_a}
+
+
+def shell_for(gun: GunCard, shell_id: str, state: str = READY) -> Shell:
+    """SK-15.1: a limbered gun cannot fire; SK-15.2: only the ammunition the gun lists."""
+    if state != READY:
+        raise RuleError("SK-15.1: a limbered gun cannot fire")
+    if shell_id not in gun.shells:
+        raise RuleError(f"SK-15.2: {gun.name} cannot fire {shell_id!r} (it fires {', '.join(gun.shells)})")
+    return gun.shells[shell_id]
+
+
+@dataclass(frozen=True)
+class DirectShot:
+    shell: str
+    band: str                    # short / long
+    roll: int
+    total: int
+    hit: bool
+    strength: int                # E of the hit (long range -1)
+    steps: tuple[Step, ...]
+
+
+def fire_direct(gun: GunCard, shell_id: str, distance: float, aimer_c: int, dice: Dice, *,
+                modifiers: Sequence[tuple[str, int]] = (), state: str = READY) -> DirectShot:
+    """An AP or hollow-charge shell (our rule): to-hit D6 + aimer's C + modifiers >= 6, a 1
+    always misses and a 6 always hits (SK-6.2); from half the range on it is long range: -1 to
+    hit and -1 E (SK-6.1).  ``modifiers`` are the usual ones (e.g. the vehicle's size +3,
+    moving -2, SK-14.7).  A hit on a vehicle goes on to
+    :func:`cc_desktop.skirmish.vehicles.shoot_vehicle` with ``strength``."""
+    sh = shell_for(gun, shell_id, state)
+    if sh.kind not in ("ap", "heat"):
+        raise RuleError(f"SK-15.2: {shell_id!r} is fired at a point, not at a target")
+    if distance > sh.range + 1e-9:
+        raise RuleError(f"SK-6.1: {distance:.1f} inches is beyond the shell's range of {sh.range:g}")
+    band = "short" if distance < sh.range / 2 else "long"
+    mods = list(modifiers) + ([("long range", -1)] if band == "long" else [])
+    r = dice.d6("gun to-hit")
+    total = r + aimer_c + sum(m for _, m in mods)
+    hit = r == 6 or (r != 1 and total >= 6)
+    e = sh.strength - (1 if band == "long" else 0)
+    steps = (step("SK-15.2", f"gun fires {shell_id}", range=sh.range, distance=round(distance, 1), band=band),
+             step("SK-6.2", "gun to-hit " + ("hits" if hit else "misses"), roll=r, C=aimer_c,
+                  modifiers=sum(m for _, m in mods), total=total, needed=6),
+             step("SK-6.1", "shell strength", E=e))
+    return DirectShot(shell_id, band, r, total, hit, e, steps)
+
+
+@dataclass(frozen=True)
+class HEShot:
+    shell: str
+    scatter: Scatter
+    blast: BlastResult | None    # None for smoke
+    smoke_radius: float | None
+    steps: tuple[Step, ...]
+
+
+def fire_at_point(gun: GunCard, shell_id: str, gun_at: Point, aim: Point, aimer_c: int,
+                  targets: Sequence[Target], dice: Dice, *, state: str = READY) -> HEShot:
+    """An HE or smoke shell (our rule): the point within the shell's range; scatter 2D6 minus the
+    aimer's C (as SK-12.4); HE bursts as a mortar bomb (E + D6 >= 6, half E rounded down for
+    crouching or covered models, SK-12.5); smoke makes a cloud of the blast radius."""
+    sh = shell_for(gun, shell_id, state)
+    if sh.kind not in ("he", "smoke"):
+        raise RuleError(f"SK-15.2: {shell_id!r} is a direct shot")
+    s0 = check_indirect_range(gun_at, aim, sh.min_range, sh.range, "SK-15.2")
+    r = dice.two_d6("gun shell scatter")
+    dist = max(0, r - aimer_c)
+    s1 = step("SK-15.2", "scatter 2D6 minus the aimer's C (as SK-12.4)", roll=r, C=aimer_c, inches=dist)
+    landed, direction, s2 = _scatter(aim, float(dist), dice, "SK-15.2", "gun shell scatter direction")
+    sc = Scatter(aim, landed, float(dist), direction, (s1, s2))
+    if sh.kind == "smoke":
+        return HEShot(shell_id, sc, None, sh.blast_radius,
+                      (s0, s1, s2, step("SK-15.2", "smoke cloud", radius=sh.blast_radius)))
+    bl = resolve_blast(landed, sh.blast_radius, sh.strength, targets, dice, rounding="down", rule="SK-12.5")
+    return HEShot(shell_id, sc, bl, None, (s0, s1, s2) + bl.steps)

@@ -1,0 +1,810 @@
+"""Vehicles (SK-14): the vehicle card, boarding and leaving, driving (the passengers' A),
+turning, slowing and accelerating, the emergency brake, the driving test table, overturning and
+skidding, shooting at vehicles (armour, hit tables, Structure Points), firing from a moving
+vehicle, the immobilised vehicle and the unconscious or dead driver.
+
+Rules are functions of values with the dice passed in, returning frozen results with their steps
+(:class:`~cc_desktop.skirmish.specials.Step`).  The cards are ``resources/skirmish/vehicles.json``
+(our own numbers; reasons in ``docs/skirmish-design-vehicles.md``), checked by
+:func:`validate_vehicles`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable, Sequence
+
+from shapely.geometry import LineString
+
+from .. import resources
+from .dice import Dice
+from .specials import RuleError, Step, offset, roll_location, save_roll, step, worsened_save
+from .types import Location, Point, angle_between, bearing, in_base_contact
+
+BOARD_A = 2                  # SK-14.1
+LEAVE_A = 2                  # SK-14.1
+PUSH_OUT_DRIVER_A = 4        # SK-14.6
+FLAT_OUT_EXTRA = 2           # SK-14.2: at most 2 inches per A more than the card
+DRIVER_EXTRA = 2             # SK-4.5 / SK-17.4
+ACCELERATION = 3             # SK-14.4, Ambiguity 20: +3 inches per A per turn
+STOP_FROM = 2                # SK-14.4: from 2 inches per A it may stop next turn
+DRIVERLESS_CHECK_EVERY = 3.0  # SK-14.6: off-road, a roll every 3 inches
+
+DIRECTIONS = ("front", "right", "rear", "left")
+SIZE_CLASSES = {"two_three_wheeled": 1, "car": 2, "truck_tank": 3}   # SK-14.7 / SK-6.3
+CONSEQUENCES = ("none", "driving_test", "passenger_wound", "engine_destroyed", "immobilised",
+                "weapon_destroyed", "speed_minus_1")
+SEAT_ROLES = ("driver", "front_passenger", "passenger")
+
+
+# ----------------------------------------------------------------------------------------------
+# The card
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Element:
+    """A structural element (SK-14.8): Structure Points (how much E it absorbs without damage) and
+    what happens when it is destroyed.  ``side`` names the seat side for a passenger wound."""
+    id: str
+    name: str
+    szp: int
+    consequence: str = "none"
+    side: str | None = None
+
+
+@dataclass(frozen=True)
+class HitEntry:
+    low: int
+    high: int
+    element: str
+
+
+@dataclass(frozen=True)
+class Face:
+    """One direction of the card (SK-14.8): the armour save it gives the passengers (a cover save
+    on D6, None: none), the armour thickness (a shot with E below it cannot penetrate; 0: soft
+    skinned), and what a hit from there strikes (a D6 or 2D6 table)."""
+    save: int | None
+    armour: int
+    dice: str
+    table: tuple[HitEntry, ...]
+
+    def element_for(self, roll: int) -> str:
+        for e in self.table:
+            if e.low <= roll <= e.high:
+                return e.element
+        raise KeyError(roll)
+
+
+@dataclass(frozen=True)
+class Seat:
+    id: str
+    role: str                    # driver / front_passenger / passenger
+    side: str                    # left / right / centre
+    door: tuple[float, float]    # where one boards, relative to the vehicle centre (x forward, y right)
+
+
+@dataclass(frozen=True)
+class VehicleCard:
+    id: str
+    name: str
+    size_class: str              # SK-14.7
+    road_speed: int              # inches per A (SK-14.2)
+    offroad_speed: int
+    running_gear: str
+    length: float                # inches
+    width: float
+    up: int
+    seats: tuple[Seat, ...]
+    faces: dict = field(hash=False)          # direction -> Face
+    elements: tuple[Element, ...] = ()
+    armament: tuple[str, ...] = ()
+
+    def element(self, element_id: str) -> Element:
+        for e in self.elements:
+            if e.id == element_id:
+                return e
+        raise KeyError(element_id)
+
+    def speed(self, off_road: bool) -> int:
+        return self.offroad_speed if off_road else self.road_speed
+
+    def seat(self, seat_id: str) -> Seat:
+        for s in self.seats:
+            if s.id == seat_id:
+                return s
+        raise KeyError(seat_id)
+
+    @property
+    def size_modifier(self) -> int:
+        return SIZE_CLASSES[self.size_class]
+
+    @property
+    def shooting_size(self) -> str:
+        """The size word of sk-combat's ``shooting.Target.vehicle_size`` ("small" / "car" /
+        "large") for this card's size class."""
+        return {"two_three_wheeled": "small", "car": "car", "truck_tank": "large"}[self.size_class]
+
+
+class VehicleDataError(ValueError):
+    pass
+
+
+def _err(file: str, item: str, fld: str, what: str) -> VehicleDataError:
+    return VehicleDataError(f"{file}: vehicle {item!r}, field {fld!r}: {what}")
+
+
+def _int(d: dict, key: str, file: str, item: str, lo: int = 0) -> int:
+    if key not in d:
+        raise _err(file, item, key, "missing")
+    v = d[key]
+    if not isinstance(v, int) or isinstance(v, bool) or v < lo:
+        raise _err(file, item, key, f"must be a whole number >= {lo}, not {v!r}")
+    return v
+
+
+def validate_vehicles(data: dict, file: str = "vehicles.json") -> dict[str, VehicleCard]:
+    """Checks and reads ``{"vehicles": [...]}``; every problem names the file, vehicle and field."""
+    if not isinstance(data, dict) or not isinstance(data.get("vehicles"), list):
+        raise VehicleDataError(f"{file}: the top level must be an object with a list 'vehicles'")
+    out: dict[str, VehicleCard] = {}
+    for n, v in enumerate(data["vehicles"]):
+        item = v.get("id", f"#{n}") if isinstance(v, dict) else f"#{n}"
+        if not isinstance(v, dict):
+            raise _err(file, item, "-", "must be an object")
+        for key in ("id", "name", "size_class", "running_gear"):
+            if not isinstance(v.get(key), str) or not v.get(key):
+                raise _err(file, item, key, "missing or not a text")
+        if item in out:
+            raise _err(file, item, "id", "used twice")
+        if v["size_class"] not in SIZE_CLASSES:
+            raise _err(file, item, "size_class", f"must be one of {sorted(SIZE_CLASSES)}")
+        road = _int(v, "road_speed", file, item, 1)
+        off = _int(v, "offroad_speed", file, item, 1)
+        if off > road:
+            raise _err(file, item, "offroad_speed", "faster off road than on the road")
+        for key in ("length", "width"):
+            if not isinstance(v.get(key), (int, float)) or v[key] <= 0:
+                raise _err(file, item, key, "must be a positive number of inches")
+        up = _int(v, "up", file, item, 0)
+        elements = []
+        for e in v.get("elements") or []:
+            eid = e.get("id")
+            if not isinstance(eid, str):
+                raise _err(file, item, "elements", f"an element without an id: {e!r}")
+            szp = e.get("szp")
+            if not isinstance(szp, int) or szp < 1:
+                raise _err(file, item, f"elements.{eid}.szp", f"must be a whole number >= 1, not {szp!r}")
+            cons = e.get("consequence", "none")
+            if cons not in CONSEQUENCES:
+                raise _err(file, item, f"elements.{eid}.consequence", f"must be one of {list(CONSEQUENCES)}")
+            side = e.get("side")
+            if cons == "passenger_wound" and side not in ("left", "right", "centre"):
+                raise _err(file, item, f"elements.{eid}.side", "a passenger wound needs side left/right/centre")
+            elements.append(Element(eid, e.get("name", eid), szp, cons, side))
+        if not elements:
+            raise _err(file, item, "elements", "no elements")
+        ids = {e.id for e in elements}
+        if len(ids) != len(elements):
+            raise _err(file, item, "elements", "an element id is used twice")
+        faces = {}
+        for d in DIRECTIONS:
+            f = (v.get("faces") or {}).get(d)
+            if not isinstance(f, dict):
+                raise _err(file, item, f"faces.{d}", "missing")
+            save = f.get("save")
+            if save is not None and (not isinstance(save, int) or not 0 <= save <= 6):
+                raise _err(file, item, f"faces.{d}.save", "must be 0..6 or null")
+            armour = _int(f, "armour", file, item, 0) if "armour" in f else 0
+            dice = f.get("dice")
+            if dice not in ("D6", "2D6"):
+                raise _err(file, item, f"faces.{d}.dice", "must be D6 or 2D6")
+            lo, hi = (1, 6) if dice == "D6" else (2, 12)
+            table, covered = [], []
+            for row in f.get("table") or []:
+                try:
+                    rolls, el = row
+                    a, b = (rolls, rolls) if isinstance(rolls, int) else (int(rolls[0]), int(rolls[1]))
+                except (TypeError, ValueError):
+                    raise _err(file, item, f"faces.{d}.table", f"a row must be [roll or [low, high], element]: {row!r}")
+                if el not in ids:
+                    raise _err(file, item, f"faces.{d}.table", f"unknown element {el!r}")
+                table.append(HitEntry(a, b, el))
+                covered.extend(range(a, b + 1))
+            if sorted(covered) != list(range(lo, hi + 1)):
+                raise _err(file, item, f"faces.{d}.table", f"the rows must cover {lo}-{hi} once each")
+            faces[d] = Face(save, armour, dice, tuple(table))
+        seats = []
+        for s in v.get("seats") or []:
+            if s.get("role") not in SEAT_ROLES:
+                raise _err(file, item, f"seats.{s.get('id')}.role", f"must be one of {list(SEAT_ROLES)}")
+            if s.get("side") not in ("left", "right", "centre"):
+                raise _err(file, item, f"seats.{s.get('id')}.side", "must be left/right/centre")
+            door = s.get("door")
+            if not (isinstance(door, list) and len(door) == 2 and all(isinstance(x, (int, float)) for x in door)):
+                raise _err(file, item, f"seats.{s.get('id')}.door", "must be [forward, right] inches")
+            seats.append(Seat(s["id"], s["role"], s["side"], (float(door[0]), float(door[1]))))
+        if [s.role for s in seats].count("driver") != 1:
+            raise _err(file, item, "seats", "exactly one driver's seat")
+        out[item] = VehicleCard(item, v["name"], v["size_class"], road, off, v["running_gear"],
+                                float(v["length"]), float(v["width"]), up, tuple(seats), faces,
+                                tuple(elements), tuple(v.get("armament") or ()))
+    return out
+
+
+def load_vehicles(path: Path | None = None) -> dict[str, VehicleCard]:
+    p = path or resources.resource("skirmish", "vehicles.json")
+    with open(p, encoding="utf-8") as fh:
+        return validate_vehicles(json.load(fh), Path(p).name)
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-14.1 boarding / leaving; SK-14.6 pushing the driver out
+# ----------------------------------------------------------------------------------------------
+
+
+def door_point(card: VehicleCard, seat_id: str, at: Point, heading: float) -> Point:
+    """Where the door of a seat is on the table (``Seat.door``: inches forward and to the right)."""
+    fwd, right = card.seat(seat_id).door
+    p = offset(at, heading, fwd)
+    return offset(p, heading + 90.0, right)
+
+
+def board(card: VehicleCard, seat_id: str, vehicle_at: Point, heading: float, model_at: Point,
+          a_available: int) -> Step:
+    """SK-14.1: 2 A; the model must stand directly at the door it boards through."""
+    door = door_point(card, seat_id, vehicle_at, heading)
+    if not in_base_contact(model_at, door, rb=0.0):
+        raise RuleError(f"SK-14.1: not at the door of seat {seat_id}")
+    if a_available < BOARD_A:
+        raise RuleError("SK-14.1: boarding costs 2 A")
+    return step("SK-14.1", f"boards into seat {seat_id}", cost=BOARD_A)
+
+
+def leave(card: VehicleCard, seat_id: str, vehicle_at: Point, heading: float) -> tuple[Point, Step]:
+    """SK-14.1: 2 A; the model is placed directly beside where it sat (at its door)."""
+    return door_point(card, seat_id, vehicle_at, heading), step("SK-14.1", f"leaves seat {seat_id}", cost=LEAVE_A)
+
+
+@dataclass(frozen=True)
+class PushOut:
+    cost: int
+    driver_falls: bool           # an unconscious driver suffers a fall wound
+    location: Location | None
+    steps: tuple[Step, ...]
+
+
+def push_out_driver(card: VehicleCard, pusher_seat: str, driver_state: str, a_available: int,
+                    dice: Dice) -> PushOut:
+    """SK-14.6: the passenger in the seat beside the driver may push a dead or unconscious driver
+    out for 4 A and take his place.  An unconscious driver suffers a falling wound (SK-5.4); our
+    reading (the book: "which will probably kill him"): one wound, location rolled, no bleeding."""
+    if card.seat(pusher_seat).role != "front_passenger":
+        raise RuleError("SK-14.6: only the passenger beside the driver may push him out")
+    if driver_state not in ("dead", "unconscious"):
+        raise RuleError("SK-14.6: the driver is neither dead nor unconscious")
+    if a_available < PUSH_OUT_DRIVER_A:
+        raise RuleError("SK-14.6: pushing the driver out costs 4 A")
+    s = [step("SK-14.6", "pushes the driver out and takes the wheel", cost=PUSH_OUT_DRIVER_A)]
+    loc = None
+    if driver_state == "unconscious":
+        loc, ls = roll_location(dice, "pushed-out driver's fall")
+        s += [step("SK-5.4", "the unconscious driver falls: one wound, no bleeding"), ls]
+    return PushOut(PUSH_OUT_DRIVER_A, driver_state == "unconscious", loc, tuple(s))
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-14.2 driving, SK-14.4 speed changes
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SpeedLimits:
+    no_test: int                 # inches per A without a driving test
+    flat_out: int                # the most inches per A (with a driving test above no_test)
+    steps: tuple[Step, ...]
+
+
+def speed_limits(card: VehicleCard, *, off_road: bool, driver_skill: bool,
+                 driver_extra: str = "no_test_allowance") -> SpeedLimits:
+    """SK-14.2: the card's inches per A (road / off-road) without a test; flat out at most 2 more
+    per A, with a driving test.  Driver (SK-4.5, Ambiguity 19), option ``driver_extra``:
+    ``"no_test_allowance"`` (best reading: +2 without a test, and flat out 2 beyond that) or
+    ``"flat_out"`` (+2 only on the flat-out maximum)."""
+    base = card.speed(off_road)
+    no_test, flat = base, base + FLAT_OUT_EXTRA
+    if driver_skill:
+        if driver_extra == "no_test_allowance":
+            no_test, flat = base + DRIVER_EXTRA, base + DRIVER_EXTRA + FLAT_OUT_EXTRA
+        elif driver_extra == "flat_out":
+            flat = base + FLAT_OUT_EXTRA + DRIVER_EXTRA
+        else:
+            raise ValueError(f"unknown driver_extra option {driver_extra!r}")
+    return SpeedLimits(no_test, flat, (step("SK-14.2", "speed limits", card=base, no_test=no_test,
+                                            flat_out=flat, off_road=off_road, driver=driver_skill),))
+
+
+@dataclass(frozen=True)
+class SpeedChange:
+    allowed: bool
+    lowest: int
+    highest: int
+    steps: tuple[Step, ...]
+
+
+def speed_change(last_speed: int, new_speed: int, *, flat_out: int | None = None) -> SpeedChange:
+    """SK-14.4: a vehicle may slow by at most half its speed per turn (4 -> 2 or 3, not 1); from
+    2 inches per A (or less) it may stop.  It accelerates by at most 3 inches per A per turn
+    (Ambiguity 20).  Speeds in whole inches per A."""
+    lowest = 0 if last_speed <= STOP_FROM else math.ceil(last_speed / 2)
+    highest = last_speed + ACCELERATION
+    if flat_out is not None:
+        highest = min(highest, flat_out)
+    ok = lowest <= new_speed <= highest
+    return SpeedChange(ok, lowest, highest, (step(
+        "SK-14.4", "speed change " + ("allowed" if ok else "not allowed"), last=last_speed,
+        new=new_speed, lowest=lowest, highest=highest),))
+
+
+@dataclass(frozen=True)
+class Drive:
+    inches: float
+    a_spent: int
+    speed: int
+    test_needed: bool
+    passengers_a: tuple[tuple[str, int], ...]   # each passenger's A left after the driver's spending
+    steps: tuple[Step, ...]
+
+
+def driving_a(inches: float, speed: int) -> int:
+    """The driver's A for ``inches`` at ``speed`` inches per A, rounded up to whole A
+    (Ambiguity 10: fractional costs are paid as whole A)."""
+    if speed <= 0:
+        raise RuleError("SK-14.2: a vehicle at speed 0 does not move")
+    return math.ceil(inches / speed - 1e-9)
+
+
+def passenger_a_after_driving(passenger_a: int, driver_spent: int) -> int:
+    """SK-14.2: each passenger's A are reduced by the A the driver spends on driving, but not
+    below 0."""
+    return max(0, passenger_a - driver_spent)
+
+
+def drive(card: VehicleCard, a_spent: int, speed: int, *, off_road: bool, driver_skill: bool = False,
+          passengers: Sequence[tuple[str, int]] = (), driver_extra: str = "no_test_allowance") -> Drive:
+    """SK-14.2: the driver spends ``a_spent`` A at ``speed`` inches per A; the vehicle moves
+    speed x A inches.  Above the card's speed a driving test is needed; above flat out (2 more)
+    it is not allowed.  Every passenger loses the driver's A (not below 0; scenario 23)."""
+    lim = speed_limits(card, off_road=off_road, driver_skill=driver_skill, driver_extra=driver_extra)
+    if speed > lim.flat_out:
+        raise RuleError(f"SK-14.2: {speed} inches per A is more than flat out ({lim.flat_out})")
+    if speed < 0 or a_spent < 0:
+        raise RuleError("SK-14.2: negative speed or A")
+    test = speed > lim.no_test
+    steps = list(lim.steps)
+    steps.append(step("SK-14.2", "drives" + (" flat out: driving test" if test else ""),
+                      A=a_spent, speed=speed, inches=a_spent * speed))
+    pa = []
+    for pid, a in passengers:
+        left = passenger_a_after_driving(a, a_spent)
+        pa.append((pid, left))
+        steps.append(step("SK-14.2", f"passenger {pid} loses the driver's A", A=a, left=left))
+    return Drive(float(a_spent * speed), a_spent, speed, test, tuple(pa), tuple(steps))
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-14.3 turning
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnCheck:
+    legal: bool
+    test_needed: bool
+    minimum: float
+    steps: tuple[Step, ...]
+
+
+def turn_check(moved_this_turn: float, radius: float) -> TurnCheck:
+    """SK-14.3: the turning circle's radius equals the distance moved this turn before the turn;
+    a larger radius needs no test (equal neither), a smaller one a driving test, and never less
+    than half that distance."""
+    minimum = moved_this_turn / 2
+    if radius < minimum - 1e-9:
+        return TurnCheck(False, False, minimum, (step(
+            "SK-14.3", "turning circle too tight", radius=radius, moved=moved_this_turn, minimum=minimum),))
+    test = radius < moved_this_turn - 1e-9
+    return TurnCheck(True, test, minimum, (step(
+        "SK-14.3", "turn " + ("needs a driving test" if test else "without a test"), radius=radius,
+        moved=moved_this_turn, minimum=minimum),))
+
+
+@dataclass(frozen=True)
+class TurnPath:
+    end: Point
+    heading: float
+    length: float
+    path: LineString = field(compare=False)
+
+
+def turn_arc(at: Point, heading: float, radius: float, angle: float) -> TurnPath:
+    """The vehicle drives along a circle of ``radius`` through ``angle`` degrees (positive:
+    clockwise on screen, a right turn as y grows downwards; negative: left)."""
+    side = 1.0 if angle >= 0 else -1.0
+    centre = offset(at, heading + 90.0 * side, radius)
+    start = bearing(centre, at)
+    pts = []
+    n = max(2, int(abs(angle) / 3) + 1)
+    for i in range(n + 1):
+        a = start + angle * i / n
+        pts.append(offset(centre, a, radius))
+    end = pts[-1]
+    return TurnPath(Point(end.x, end.y, at.z), (heading + angle) % 360.0,
+                    abs(math.radians(angle)) * radius, LineString([(p.x, p.y) for p in pts]))
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-14.9 driving test, SK-14.10 overturn, SK-14.11 skid, SK-14.5 emergency brake
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DrivingTest:
+    roll: int
+    modifier: int
+    total: int
+    result: str                  # "overturn" / "skid" / "slower" / "ok"
+    steps: tuple[Step, ...]
+
+
+def driving_test(dice: Dice, *, driver_skill: bool, reason: str = "") -> DrivingTest:
+    """SK-14.9: D6, -1 without the Driver skill, +1 with it: 1 overturns, 2 skids, 3-4 speed drops
+    by 1 inch per A (Ambiguity 21), 5-6 no problem (below 1 counts as 1, above 6 as 6)."""
+    r = dice.d6("driving test")
+    mod = 1 if driver_skill else -1
+    t = r + mod
+    result = "overturn" if t <= 1 else "skid" if t == 2 else "slower" if t <= 4 else "ok"
+    text = {"overturn": "the vehicle overturns", "skid": "the vehicle skids",
+            "slower": "speed drops by 1 inch per A", "ok": "no problem"}[result]
+    return DrivingTest(r, mod, t, result, (step("SK-14.9", f"driving test{': ' + reason if reason else ''}: {text}",
+                                                 roll=r, modifier=mod, total=t),))
+
+
+@dataclass(frozen=True)
+class Overturn:
+    side: str                    # "left" / "right": the side it lies on
+    hurt: tuple[tuple[str, Location], ...]
+    unhurt: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+
+def overturn(occupants: Sequence[tuple[str, int]], dice: Dice, *, turning: str | None = None) -> Overturn:
+    """SK-14.10: a turning vehicle falls onto the side outside the curve; one going straight on
+    D6 1-3 the left side, 4-6 the right.  Every occupant (id, current U) takes an Agility test:
+    failure is a wound (location rolled) that does not bleed.  Occupants then have 0 A for the
+    rest of the turn (SK-14.11) and may be placed outside in any posture."""
+    steps = []
+    if turning in ("left", "right"):
+        side = "right" if turning == "left" else "left"
+        steps.append(step("SK-14.10", f"overturns onto its {side} side (outside of the curve)"))
+    else:
+        r = dice.d6("overturn side")
+        side = "left" if r <= 3 else "right"
+        steps.append(step("SK-14.10", f"overturns onto its {side} side", roll=r))
+    hurt, unhurt = [], []
+    for oid, u in occupants:
+        r = dice.d6(f"overturn Agility test {oid}")
+        ok = r + u >= 6
+        steps.append(step("SK-14.10", f"{oid} Agility test {'passed' if ok else 'failed'}", ok=ok, roll=r, U=u,
+                          total=r + u, needed=6))
+        if ok:
+            unhurt.append(oid)
+        else:
+            loc, ls = roll_location(dice, f"overturn wound {oid}")
+            steps += [ls, step("SK-14.10", f"{oid} wounded, no bleeding")]
+            hurt.append((oid, loc))
+    steps.append(step("SK-14.11", "occupants' A drop to 0 for the rest of the turn"))
+    return Overturn(side, tuple(hurt), tuple(unhurt), tuple(steps))
+
+
+@dataclass(frozen=True)
+class Skid:
+    end: Point
+    heading: float
+    distance: float
+    steps: tuple[Step, ...]
+
+
+def skid(at: Point, heading: float, moved_this_turn: float, dice: Dice, *,
+         turning_from: float | None = None) -> Skid:
+    """SK-14.11: the vehicle slides on another half of the distance it moved this turn (along
+    its heading) and is turned 90 degrees: if it was turning it ends facing its original direction
+    of travel (``turning_from``, the heading before the turn); if going straight the nose points
+    left or right (D6 1-3 left, 4-6 right).  Occupants' A drop to 0 for the rest of the turn."""
+    dist = moved_this_turn / 2
+    end = offset(at, heading, dist)
+    steps = [step("SK-14.11", "skids half the distance moved this turn", moved=moved_this_turn, inches=dist)]
+    if turning_from is not None:
+        new = turning_from % 360.0
+        steps.append(step("SK-14.11", "ends facing its original direction of travel", heading=round(new, 1)))
+    else:
+        r = dice.d6("skid direction")
+        new = (heading - 90.0) % 360.0 if r <= 3 else (heading + 90.0) % 360.0
+        steps.append(step("SK-14.11", f"nose swings {'left' if r <= 3 else 'right'}", roll=r, heading=round(new, 1)))
+    steps.append(step("SK-14.11", "occupants' A drop to 0 for the rest of the turn"))
+    return Skid(Point(end.x, end.y, at.z), new, dist, tuple(steps))
+
+
+@dataclass(frozen=True)
+class Brake:
+    distance: float
+    end: Point
+    test: DrivingTest | None
+    skids: bool
+    steps: tuple[Step, ...]
+
+
+def emergency_brake(at: Point, heading: float, moved_last_turn: float, dice: Dice, *,
+                    driver_skill: bool = False, turning: bool = False) -> Brake:
+    """SK-14.5: at any time, with an immediate driving test; the vehicle still travels a third of
+    the distance it covered in the previous turn, then stops.  If it was turning it skids in any
+    case (the test still rolled: it may overturn).  Driver (SK-4.5, Ambiguity 18): no test, but a
+    turning vehicle still skids.  (The skid itself is :func:`skid`; an overturn :func:`overturn`.)"""
+    dist = moved_last_turn / 3
+    end = offset(at, heading, dist)
+    steps = [step("SK-14.5", "emergency brake: a third of last turn's distance", last_turn=moved_last_turn,
+                  inches=round(dist, 2))]
+    test = None
+    if driver_skill:
+        steps.append(step("SK-4.5", "Driver: no driving test for the emergency brake"))
+    else:
+        test = driving_test(dice, driver_skill=False, reason="emergency brake")
+        steps += test.steps
+    skids = turning or (test is not None and test.result == "skid")
+    if turning:
+        steps.append(step("SK-14.5", "it was turning: it skids"))
+    return Brake(dist, Point(end.x, end.y, at.z), test, skids, tuple(steps))
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-14.7, SK-14.8, SK-14.12 shooting at vehicles; SK-14.13 firing from one
+# ----------------------------------------------------------------------------------------------
+
+
+def shot_direction(vehicle_at: Point, heading: float, shooter_at: Point) -> str:
+    """Which face of the vehicle a shot from ``shooter_at`` strikes: front within 45 degrees of
+    the heading, rear within 45 of the back, else right or left (y down: clockwise is right)."""
+    rel = (bearing(vehicle_at, shooter_at) - heading) % 360.0
+    if angle_between(rel, 0.0) <= 45.0:
+        return "front"
+    if angle_between(rel, 180.0) < 45.0:
+        return "rear"
+    return "right" if rel < 180.0 else "left"
+
+
+def to_hit_modifiers(card: VehicleCard | None, *, target_moving: bool, firer_moving: bool = False,
+                     aimed: bool = False) -> tuple[int, tuple[Step, ...]]:
+    """SK-14.7 / SK-6.3: +1 / +2 / +3 for the vehicle's size (``card``; None for a passenger shot
+    at directly), -2 if the target vehicle moves; SK-14.13: -3 firing from a moving vehicle, where
+    aimed shots are not allowed."""
+    if firer_moving and aimed:
+        raise RuleError("SK-14.13: no aimed shots from a moving vehicle")
+    total, steps = 0, []
+    if card is not None:
+        total += card.size_modifier
+        steps.append(step("SK-14.7", f"vehicle size ({card.size_class})", modifier=card.size_modifier))
+    if target_moving:
+        total -= 2
+        steps.append(step("SK-14.7", "moving vehicle", modifier=-2))
+    if firer_moving:
+        total -= 3
+        steps.append(step("SK-14.13", "firing from a moving vehicle", modifier=-3))
+    return total, tuple(steps)
+
+
+@dataclass(frozen=True)
+class VehicleDamage:
+    """What is left of each element (SZP), whether it is destroyed, and the vehicle's state."""
+    szp_left: tuple[tuple[str, int], ...]
+    immobilised: bool = False
+    engine_destroyed: bool = False
+
+    @classmethod
+    def fresh(cls, card: VehicleCard) -> "VehicleDamage":
+        return cls(tuple(sorted((e.id, e.szp) for e in card.elements)))
+
+    def left(self, element_id: str) -> int:
+        return dict(self.szp_left)[element_id]
+
+    def destroyed(self, element_id: str) -> bool:
+        return self.left(element_id) <= 0
+
+    def to_json(self) -> dict:
+        return {"szp_left": dict(self.szp_left), "immobilised": self.immobilised,
+                "engine_destroyed": self.engine_destroyed}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "VehicleDamage":
+        return cls(tuple(sorted(data["szp_left"].items())), bool(data["immobilised"]),
+                   bool(data["engine_destroyed"]))
+
+
+@dataclass(frozen=True)
+class VehicleHit:
+    direction: str
+    penetrated: bool
+    element: str | None
+    szp_before: int | None
+    szp_after: int | None
+    destroyed_now: bool
+    consequence: str | None      # of the element destroyed now
+    passenger_wound_side: str | None
+    driver_test: bool            # SK-14.7: the driver tests at once whenever the vehicle is hit
+    damage: VehicleDamage
+    steps: tuple[Step, ...]
+
+
+def shoot_vehicle(card: VehicleCard, damage: VehicleDamage, direction: str, e: int, dice: Dice, *,
+                  destroyed_again: str = "reroll", max_rerolls: int = 20) -> VehicleHit:
+    """A hit on a vehicle from ``direction`` with a shot of strength ``e`` (SK-14.7, SK-14.8,
+    SK-14.12):
+
+    1. armour: a shot with E below the face's armour thickness does nothing (Ambiguity 24: E equal
+       to the armour penetrates);
+    2. roll the face's D6 / 2D6 table for the element hit; an element already destroyed: option
+       ``destroyed_again`` — ``"reroll"`` (Ambiguity 23, best reading) or ``"no_effect"``;
+    3. the element loses the shot's E from its SZP (Ambiguity 25); at 0 it is destroyed and its
+       consequence follows (engine destroyed, immobilised, a passenger wound on its side...).
+
+    Whenever the vehicle is hit the driver takes a driving test at once (SK-14.7): ``driver_test``
+    (the caller rolls :func:`driving_test`)."""
+    face = card.faces[direction]
+    steps = [step("SK-14.7", f"vehicle hit from the {direction}", E=e)]
+    if e < face.armour:
+        steps.append(step("SK-14.8", "the shot cannot penetrate the armour", E=e, armour=face.armour))
+        return VehicleHit(direction, False, None, None, None, False, None, None, True, damage, tuple(steps))
+    if face.armour:
+        steps.append(step("SK-14.8", "the shot penetrates the armour", E=e, armour=face.armour))
+    element = None
+    for attempt in range(max_rerolls + 1):
+        r = dice.roll(face.dice, "vehicle hit location").total
+        el = face.element_for(r)
+        steps.append(step("SK-14.12", f"hits the {card.element(el).name}", roll=r, dice=face.dice))
+        if not damage.destroyed(el):
+            element = el
+            break
+        if destroyed_again == "no_effect":
+            steps.append(step("SK-14.8", "already destroyed: no effect"))
+            break
+        if destroyed_again != "reroll":
+            raise ValueError(f"unknown destroyed_again option {destroyed_again!r}")
+        steps.append(step("SK-14.12", "already destroyed: re-roll"))
+        if all(damage.destroyed(x.element) for x in face.table):
+            steps.append(step("SK-14.12", "everything on this face is destroyed: no effect"))
+            break
+    if element is None:
+        return VehicleHit(direction, True, None, None, None, False, None, None, True, damage, tuple(steps))
+    before = damage.left(element)
+    after = max(0, before - e)
+    left = tuple((k, after if k == element else v) for k, v in damage.szp_left)
+    dmg = replace(damage, szp_left=left)
+    steps.append(step("SK-14.8", f"{card.element(element).name} absorbs the shot", SZP=before, E=e, left=after))
+    destroyed_now = after == 0
+    consequence = side = None
+    if destroyed_now:
+        el = card.element(element)
+        consequence = el.consequence
+        steps.append(step("SK-14.8", f"{el.name} destroyed: {consequence.replace('_', ' ')}"))
+        if consequence == "immobilised":
+            dmg = replace(dmg, immobilised=True)
+            steps.append(step("SK-14.14", "the vehicle is immobilised for the rest of the game"))
+        elif consequence == "engine_destroyed":
+            dmg = replace(dmg, engine_destroyed=True)
+            steps.append(step("SK-14.12", "engine destroyed: one more turn at half speed, then it stops"))
+        elif consequence == "passenger_wound":
+            side = el.side
+            steps.append(step("SK-14.12", f"the passenger on the {side} side is wounded (if anyone sits there)"))
+        elif consequence == "driving_test":
+            steps.append(step("SK-14.12", "a driving test now and every turn it moves"))
+    steps.append(step("SK-14.7", "the driver takes a driving test at once"))
+    return VehicleHit(direction, True, element, before, after, destroyed_now, consequence, side, True, dmg,
+                      tuple(steps))
+
+
+@dataclass(frozen=True)
+class PassengerShot:
+    needed: int | None
+    saved: bool                  # the vehicle's armour stopped it: the vehicle is hit instead
+    vehicle_hit: VehicleHit | None
+    steps: tuple[Step, ...]
+
+
+def shoot_passenger(card: VehicleCard, damage: VehicleDamage, direction: str, e: int, dice: Dice, *,
+                    destroyed_again: str = "reroll") -> PassengerShot:
+    """SK-14.7: a visible passenger hit by a shot rolls the save the vehicle gives from that side
+    (the card's ``Face.save``, worsened by E above 3, SK-6.9); if the vehicle's armour protects
+    him, the vehicle takes the hit instead (:func:`shoot_vehicle`).  If not, the shot goes on to
+    the passenger (the hit location and wound are sk-combat's)."""
+    needed = worsened_save(card.faces[direction].save, e)
+    ok, s = save_roll(dice, needed, "SK-14.7", "vehicle's save for its passenger")
+    steps = [step("SK-14.7", f"passenger shot from the {direction}", base=card.faces[direction].save, E=e), s]
+    hit = None
+    if ok:
+        hit = shoot_vehicle(card, damage, direction, e, dice, destroyed_again=destroyed_again)
+        steps.append(step("SK-14.7", "the vehicle takes the hit instead"))
+        steps.extend(hit.steps)
+    return PassengerShot(needed, ok, hit, tuple(steps))
+
+
+def must_test_each_turn(card: VehicleCard, damage: VehicleDamage) -> bool:
+    """SK-14.12: after a "driving test" element is destroyed the driver tests every turn the
+    vehicle moves."""
+    return any(damage.destroyed(e.id) for e in card.elements if e.consequence == "driving_test")
+
+
+def straight_path(at: Point, heading: float, inches: float) -> tuple[Point, LineString]:
+    """The end point and the path (a Shapely line) of a straight drive."""
+    end = offset(at, heading, inches)
+    return Point(end.x, end.y, at.z), LineString([(at.x, at.y), (end.x, end.y)])
+
+
+def momentum_after_engine_loss(speed: int) -> int:
+    """SK-14.12: with the engine destroyed it may travel one more turn at half speed (rounded
+    down), then it stops for good."""
+    return speed // 2
+
+
+def stay_in_immobilised_vehicle(m: int, dice: Dice) -> tuple[bool, Step]:
+    """SK-14.14: to stay inside an immobilised vehicle a model passes an M test (D6 + M >= 6) at
+    once and at the start of every turn; failure: it gets out."""
+    r = dice.d6("M test to stay in the vehicle")
+    ok = r + m >= 6
+    return ok, step("SK-14.14", "M test: stays inside" if ok else "M test: must get out", ok=ok, roll=r, M=m,
+                    total=r + m, needed=6)
+
+
+# ----------------------------------------------------------------------------------------------
+# SK-14.6 a driverless vehicle
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DriverlessRun:
+    end: Point
+    distance: float
+    overturned: bool
+    checks: tuple[int, ...]
+    steps: tuple[Step, ...]
+
+
+def driverless_run(at: Point, heading: float, speed: int, driver_a_last_turn: int, dice: Dice, *,
+                   off_road: Callable[[Point], bool] | bool = False, step_inches: float = 0.1) -> DriverlessRun:
+    """SK-14.6, Ambiguity 22: a vehicle whose driver dies or faints carries on in a straight line
+    at its last speed x the driver's A of last turn; for every 3 inches off-road it rolls the
+    driving test table (no skill modifier) and overturns on a 1 (it stops there)."""
+    total = float(speed * driver_a_last_turn)
+    steps = [step("SK-14.6", "no driver: straight on", speed=speed, A=driver_a_last_turn, inches=total)]
+    is_off = off_road if callable(off_road) else (lambda p, v=off_road: v)
+    travelled = off_acc = 0.0
+    checks = []
+    pos = at
+    while travelled < total - 1e-9:
+        d = min(step_inches, total - travelled)
+        nxt = offset(pos, heading, d)
+        if is_off(offset(pos, heading, d / 2)):
+            off_acc += d
+        travelled += d
+        pos = nxt
+        while off_acc >= DRIVERLESS_CHECK_EVERY - 1e-9:
+            off_acc -= DRIVERLESS_CHECK_EVERY
+            r = dice.d6("driverless overturn roll")
+            checks.append(r)
+            steps.append(step("SK-14.6", "3 inches off road: overturn roll", roll=r, at=round(travelled, 1)))
+            if r == 1:
+                steps.append(step("SK-14.10", "the driverless vehicle overturns"))
+                return DriverlessRun(pos, travelled, True, tuple(checks), tuple(steps))
+    return DriverlessRun(pos, total, False, tuple(checks), tuple(steps))
