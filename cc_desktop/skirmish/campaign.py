@@ -591,5 +591,32 @@ def permanent_wound_from(value) -> PermanentWound:
 
 
 def _default_roller() -> PermanentRoller:
-    raise LookupError("after_battle needs roll_permanent (SK-18.5: the table and its roll are "
-                      "cc_desktop/skirmish/wounds.py's) or the rolled results in the battle result")
+    """SK-18.5 rolled by the wounds module (sk-combat's table, its best reading of the damaged
+    rows): one D6 per wound, each wound's own result kept so the roster shows them one by one."""
+    from cc_desktop.skirmish import wounds
+
+    def roll(location: str, dice: Dice) -> PermanentWound:
+        r = wounds.permanent_effects([Location(location)], dice)
+        ((loc, face),) = r.rolls
+        return PermanentWound(location=Location(loc).value, loss=r.loss, battles_missed=r.battles_missed, roll=face)
+
+    return roll
+
+
+# ----------------------------------------------------------------------------------------------
+# The shipped prices
+# ----------------------------------------------------------------------------------------------
+def shipped_catalogue() -> Catalogue:
+    """The catalogue of the program's own data: the maximum characteristics (stats.json), the
+    weapons' UP and years (weapons.json), the equipment's UP (equipment.json) and the skills' TP
+    (skills.json), as ``cc_desktop.skirmish.data`` loads and checks them."""
+    from cc_desktop.skirmish import data
+
+    weapons = data.weapons()
+    return Catalogue(
+        stat_max=data.stats_line("maximum"),
+        weapon_up={k: w.up for k, w in weapons.items()},
+        weapon_year={k: w.year for k, w in weapons.items()},
+        equipment_up={k: e.up for k, e in data.equipment().items()},
+        skill_cost={k: s.tp for k, s in data.skills().items()},
+    )
