@@ -272,7 +272,8 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
         sid = s.get("id")
         if not _is_id(sid):
             bad(f"{where}.id", f"must be an id, not {excerpt(sid)}")
-        side_ids.append(sid)
+        else:
+            side_ids.append(sid)
         for key in ("name", "nation"):
             if not isinstance(s.get(key), str) or not s.get(key):
                 bad(f"{where}.{key}", f"must be a text, not {excerpt(s.get(key))}")
@@ -301,7 +302,10 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
             if known.vehicle_types is not None and v["type"] not in known.vehicle_types:
                 bad(f"{vw}.type", f"no vehicle or gun type {v['type']!r}")
             check_zone(f"{vw}.zone", v.get("zone"))
-            for k, c in enumerate(v.get("crew", [])):
+            facing = v.get("facing", 0)
+            if not isinstance(facing, (int, float)) or isinstance(facing, bool) or not 0 <= facing < 360:
+                bad(f"{vw}.facing", f"must be degrees from 0 to 360, not {excerpt(facing)}")
+            for k, c in enumerate(_str_list(v, "crew", vw, bad)):
                 if c not in model_ids:
                     bad(f"{vw}.crew[{k}]", f"{excerpt(c)} is no model of the side")
         # SK-19: the team's value within the battle's size
@@ -318,6 +322,21 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
     first = data.get("first")
     if first != "roll" and first not in side_ids:
         bad("first", f"must be a side's id or \"roll\" (an initiative roll, SK-3.2), not {excerpt(first)}")
+    return out
+
+
+def _str_list(obj: dict, key: str, where: str, bad: Callable) -> list[str]:
+    """``obj[key]`` as a list of texts (absent: empty); faults reported, the rest kept."""
+    value = obj.get(key, [])
+    if not isinstance(value, list):
+        bad(f"{where}.{key}", f"must be a list, not {excerpt(value)}")
+        return []
+    out = []
+    for i, v in enumerate(value):
+        if isinstance(v, str) and v:
+            out.append(v)
+        else:
+            bad(f"{where}.{key}[{i}]", f"must be an id, not {excerpt(v)}")
     return out
 
 
@@ -345,9 +364,11 @@ def _check_models(models: Any, where: str, bad: Callable, known: Knowledge, year
         if not _is_int(tp) or tp < 0:
             bad(f"{mw}.tp", f"must be a whole number from 0, not {excerpt(tp)}")
             tp = 0
-        weapons = m.get("weapons", [])
-        equipment = m.get("equipment", [])
-        skills = m.get("skills", [])
+        weapons = _str_list(m, "weapons", mw, bad)
+        equipment = _str_list(m, "equipment", mw, bad)
+        skills = _str_list(m, "skills", mw, bad)
+        if not isinstance(m.get("leader", False), bool):
+            bad(f"{mw}.leader", f"must be true or false, not {excerpt(m.get('leader'))}")
         cost: int | None = 5 * tp
         if cat is not None:
             if st is not None:
@@ -390,10 +411,12 @@ def _check_objectives(objectives: Any, where: str, bad: Callable, model_ids: lis
         bad(f"{where}.objectives", "every side has objectives (SK-20.1)")
         return
     other = sides[1 - index] if isinstance(sides[1 - index], dict) else {}
-    enemy_models = [m.get("id") for m in other.get("models", []) if isinstance(m, dict)]
-    enemy_vehicles = [v.get("id") for v in other.get("vehicles", []) if isinstance(v, dict)]
-    all_models = set(model_ids) | set(enemy_models)
-    all_vehicles = set(vehicle_ids) | set(enemy_vehicles)
+    enemy_models = [m.get("id") for m in other.get("models", []) if isinstance(m, dict)] \
+        if isinstance(other.get("models", []), list) else []
+    enemy_vehicles = [v.get("id") for v in other.get("vehicles", []) if isinstance(v, dict)] \
+        if isinstance(other.get("vehicles", []), list) else []
+    all_models = {m for m in model_ids + enemy_models if isinstance(m, str)}
+    all_vehicles = {v for v in vehicle_ids + enemy_vehicles if isinstance(v, str)}
     total, ids, ranks = 0, set(), set()
     for k, o in enumerate(objectives):
         ow = f"{where}.objectives[{k}]"
@@ -404,10 +427,12 @@ def _check_objectives(objectives: Any, where: str, bad: Callable, model_ids: lis
             bad(f"{ow}.id", f"must be an id, not {excerpt(o.get('id'))}")
         elif o["id"] in ids:
             bad(f"{ow}.id", f"{o['id']!r} is the id of an earlier objective too")
-        ids.add(o.get("id"))
+        else:
+            ids.add(o["id"])
         if o.get("rank") not in RANKS:
             bad(f"{ow}.rank", f"must be primary, secondary or tertiary (SK-20.1), not {excerpt(o.get('rank'))}")
-        ranks.add(o.get("rank"))
+        else:
+            ranks.add(o["rank"])
         up = o.get("up")
         if not _is_int(up) or up < 0:
             bad(f"{ow}.up", f"must be a whole number of UP from 0, not {excerpt(up)}")
@@ -416,19 +441,19 @@ def _check_objectives(objectives: Any, where: str, bad: Callable, model_ids: lis
         if not isinstance(o.get("text"), str) or not o["text"].strip():
             bad(f"{ow}.text", "every objective says what it is in a text")
         kind = o.get("kind")
-        if kind not in OBJECTIVE_KINDS:
+        if not isinstance(kind, str) or kind not in OBJECTIVE_KINDS:
             bad(f"{ow}.kind", f"unknown objective kind {excerpt(kind)} (known: {', '.join(OBJECTIVE_KINDS)})")
             continue
         for need in OBJECTIVE_KINDS[kind][0]:
             if need not in o:
                 bad(ow, f"a {kind} objective needs {need!r}")
-        if "model" in o and o["model"] not in all_models:
+        if "model" in o and (not isinstance(o["model"], str) or o["model"] not in all_models):
             bad(f"{ow}.model", f"{excerpt(o['model'])} is no model of the battle")
-        for j, mid in enumerate(o.get("models", [])):
+        for j, mid in enumerate(_str_list(o, "models", ow, bad)):
             if mid not in all_models:
                 bad(f"{ow}.models[{j}]", f"{excerpt(mid)} is no model of the battle")
         for key in ("vehicle", "with_vehicle"):
-            if key in o and o[key] not in all_vehicles:
+            if key in o and (not isinstance(o[key], str) or o[key] not in all_vehicles):
                 bad(f"{ow}.{key}", f"{excerpt(o[key])} is no vehicle of the battle")
         if "edge" in o and o["edge"] not in EDGES:
             bad(f"{ow}.edge", f"must be north, south, east or west, not {excerpt(o['edge'])}")

@@ -1,0 +1,356 @@
+"""Skirmish battles: the format and its validation (SK-3.1, SK-20.1), who starts (SK-3.2), the
+objectives scored from the final position (SK-20.1, SK-20.2), and a battle's result fed to the
+campaign."""
+
+import copy
+import json
+
+import pytest
+
+from cc_desktop.fileio import read_json
+from cc_desktop.skirmish import battles as bt
+from cc_desktop.skirmish.battles import (BATTLES_DIR, Knowledge, ModelEnd, Outcome, VehicleEnd, battle_from_json,
+                                         load_battle, score, validate_battle, who_starts)
+from cc_desktop.skirmish.campaign import Catalogue, ModelOutcome, after_battle
+from cc_desktop.skirmish.dice import FixedDice
+from cc_desktop.skirmish.roster import Member, Roster
+from cc_desktop.skirmish.types import Point, Stats
+
+CAT = Catalogue(stat_max=Stats(5, 5, 5, 5),
+                weapon_up={"kar98k": 10, "mp40": 20, "p38": 6, "mosin": 9, "ppsh41": 22, "stg44": 32},
+                weapon_year={"kar98k": 1935, "mp40": 1940, "p38": 1940, "mosin": 1930, "ppsh41": 1941, "stg44": 1944})
+
+
+def model(mid, name=None, tp=2, weapons=("kar98k",), **kw):
+    return {"id": mid, "name": name or mid.title(), "stats": {"C": 3, "U": 3, "E": 3, "M": 3}, "tp": tp,
+            "weapons": list(weapons), **kw}
+
+
+def hill_battle() -> dict:
+    """The book's hill example (SK-20.1): the defenders' four objectives 50 + 20 + 20 + 10."""
+    return {
+        "format": "cc-desktop-skirmish-battle", "version": 1, "id": "hill", "title": "The hill",
+        "briefing": "Take the hill, or hold it.", "year": 1943, "map": "wooded-hillside", "up": 100,
+        "first": "roll", "turns": 8,
+        "zones": [{"name": "hilltop", "rect": [30, 16, 42, 30]}, {"name": "far_copse", "rect": [0, 0, 10, 10]},
+                  {"name": "south_edge", "rect": [0, 40, 72, 48]}],
+        "sides": [
+            {"id": "defenders", "name": "Defenders", "nation": "german", "deploy": "hilltop",
+             "models": [model("commander", leader=True, skills=["leader"], tp=3), model("rifleman")],
+             "objectives": [
+                 {"id": "hold_hill", "rank": "primary", "up": 50, "kind": "hold_area", "area": "hilltop",
+                  "text": "Hold the hill."},
+                 {"id": "commander_lives", "rank": "secondary", "up": 20, "kind": "model_survives",
+                  "model": "commander", "text": "The commander survives."},
+                 {"id": "last_man", "rank": "secondary", "up": 20, "kind": "kill_all",
+                  "text": "Kill every attacker to the last man."},
+                 {"id": "counter_attack", "rank": "tertiary", "up": 10, "kind": "hold_area", "area": "far_copse",
+                  "text": "Take the copse at the far end in a counter-attack."}]},
+            {"id": "attackers", "name": "Attackers", "nation": "soviet", "deploy": "south_edge",
+             "models": [model("sergeant", weapons=["ppsh41"], leader=True), model("private", weapons=["mosin"])],
+             "objectives": [
+                 {"id": "take_hill", "rank": "primary", "up": 60, "kind": "hold_area", "area": "hilltop",
+                  "text": "Take the hill."},
+                 {"id": "wipe_out", "rank": "secondary", "up": 40, "kind": "kill_all",
+                  "text": "Kill all the defenders."}]},
+        ],
+    }
+
+
+# ----------------------------------------------------------------------------------------------
+# Scenario 11 and the other objective kinds
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("SK-20.1")
+def test_scenario_11_scenario_up_split_hill_50_plus_20_is_70_of_100():
+    b = battle_from_json(hill_battle(), known=Knowledge(catalogue=CAT))
+    end = Outcome((
+        ModelEnd("commander", "defenders", wounded=True, at=Point(35, 20)),
+        ModelEnd("rifleman", "defenders", status="dead", at=Point(33, 25)),
+        ModelEnd("sergeant", "attackers", status="dead", at=Point(36, 31)),
+        ModelEnd("private", "attackers", at=Point(60, 45)),     # alive, off the hill
+    ))
+    s = score(b, end)
+    d = s["defenders"]
+    assert d.up == 70
+    assert d.met == ("hold_hill", "commander_lives")
+    assert sum(r.objective.up for r in d.results) == 100
+    assert s["attackers"].up == 0
+    assert "70 UP of 100 (SK-20.1)" in d.lines()[-1]
+    # all four met: 100
+    end4 = Outcome((ModelEnd("commander", "defenders", at=Point(35, 20)),
+                    ModelEnd("rifleman", "defenders", at=Point(5, 5)),
+                    ModelEnd("sergeant", "attackers", status="dead"), ModelEnd("private", "attackers", status="dead")))
+    assert score(b, end4)["defenders"].up == 100
+
+
+@pytest.mark.rule("SK-20.1")
+def test_an_area_held_needs_a_fit_model_and_no_fit_enemy_in_it():
+    b = battle_from_json(hill_battle())
+    both = Outcome((ModelEnd("commander", "defenders", at=Point(35, 20)),
+                    ModelEnd("private", "attackers", at=Point(36, 21))))
+    r = {x.objective.id: x for x in score(b, both)["defenders"].results}
+    assert not r["hold_hill"].met and "the enemy holds a place in hilltop (private)" in r["hold_hill"].why
+    knocked_out = Outcome((ModelEnd("commander", "defenders", at=Point(35, 20)),
+                           ModelEnd("private", "attackers", at=Point(36, 21), conscious=False)))
+    assert score(b, knocked_out)["defenders"].results[0].met
+    # an area of the map (not defined by the battle) is read from the model's areas
+    b2 = battle_from_json({**hill_battle(), "zones": [z for z in hill_battle()["zones"] if z["name"] != "hilltop"]})
+    held = Outcome((ModelEnd("commander", "defenders", at=Point(35, 20), areas=frozenset({"hilltop"})),))
+    assert score(b2, held)["defenders"].results[0].met
+
+
+def partisan_raid():
+    return load_battle(BATTLES_DIR / "partisan-raid.json")
+
+
+@pytest.mark.rule("SK-20.2", "SK-20.1")
+def test_partisan_raid_officer_escapes_on_foot_wounded():
+    b = partisan_raid()
+    end = Outcome((ModelEnd("officer", "germans", wounded=True, exited="east"),),
+                  (VehicleEnd("car", "germans", destroyed=True, at=Point(34, 24)),))
+    s = score(b, end)
+    assert s["germans"].met == ("officer_escapes",) and s["germans"].up == 60
+    assert s["partisans"].met == ("burn_car",) and s["partisans"].up == 10
+
+
+@pytest.mark.rule("SK-20.2")
+def test_partisan_raid_officer_unhurt_with_the_car_gives_100():
+    b = partisan_raid()
+    end = Outcome((ModelEnd("officer", "germans", in_vehicle="car", at=Point(71.5, 24)),),
+                  (VehicleEnd("car", "germans", at=Point(71.2, 24)),))
+    s = score(b, end)
+    assert s["germans"].up == 100 and s["partisans"].up == 0
+    # the car reached the edge but the officer got a scratch: only the primary
+    hurt = Outcome((ModelEnd("officer", "germans", wounded=True, in_vehicle="car", at=Point(71.5, 24)),),
+                   (VehicleEnd("car", "germans", at=Point(71.2, 24)),))
+    r = score(b, hurt)["germans"]
+    assert r.up == 60 and r.results[1].why == "officer was wounded"
+    # the wrong edge is no escape
+    back = Outcome((ModelEnd("officer", "germans", exited="west"),))
+    assert score(b, back)["germans"].up == 0
+
+
+@pytest.mark.rule("SK-20.2")
+def test_partisan_raid_officer_killed_or_captured():
+    b = partisan_raid()
+    dead = Outcome((ModelEnd("officer", "germans", status="dead"),), (VehicleEnd("car", "germans"),))
+    assert score(b, dead)["partisans"].met == ("kill_officer",) and score(b, dead)["partisans"].up == 50
+    taken = Outcome((ModelEnd("officer", "germans", status="captured"),), (VehicleEnd("car", "germans", destroyed=True),))
+    assert score(b, taken)["partisans"].up == 50
+    assert score(b, taken)["partisans"].met == ("capture_officer", "burn_car")
+
+
+@pytest.mark.rule("SK-20.1")
+def test_models_out_and_vehicle_objectives_of_our_battles():
+    b = load_battle(BATTLES_DIR / "courier-run.json")
+    end = Outcome((ModelEnd("courier", "soviets", conscious=False, at=Point(40, 24)),
+                   ModelEnd("sergeant", "soviets", exited="east"),
+                   ModelEnd("tizedes", "hungarians", at=Point(36, 20))),
+                  (VehicleEnd("car", "soviets", exited="east"),))
+    s = score(b, end)
+    assert s["soviets"].met == ("car_through", "sergeant_lives") and s["soviets"].up == 50
+    assert s["hungarians"].met == ("stop_courier", "keep_square") and s["hungarians"].up == 70
+    m = load_battle(BATTLES_DIR / "mortar-farm.json")
+    end = Outcome((ModelEnd("mortar_gunner", "germans", status="dead"), ModelEnd("mortar_loader", "germans", exited="north"),
+                   ModelEnd("corporal", "british", at=Point(30, 10))))
+    s = score(m, end)
+    assert s["british"].up == 100 and s["germans"].up == 0
+
+
+# ----------------------------------------------------------------------------------------------
+# Who starts
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("SK-3.2", "SK-20.2")
+def test_who_starts_the_battles_choice_or_an_initiative_roll_until_no_tie():
+    assert who_starts(partisan_raid(), FixedDice([]))[0] == "partisans"
+    b = battle_from_json(hill_battle())
+    side, lines = who_starts(b, FixedDice([4, 4, 2, 5]))
+    assert side == "attackers"
+    assert lines == ("initiative: Defenders 4, Attackers 4: a tie, roll again (SK-3.2)",
+                     "initiative: Defenders 2, Attackers 5: Attackers start (SK-3.2)")
+
+
+# ----------------------------------------------------------------------------------------------
+# Validation
+# ----------------------------------------------------------------------------------------------
+def faults(mutate, known=None) -> list[str]:
+    data = hill_battle()
+    mutate(data)
+    return validate_battle(data, source="hill.json", known=known)
+
+
+@pytest.mark.rule("SK-20.1")
+def test_at_most_100_up_per_side():
+    def more(d):
+        d["sides"][0]["objectives"][3]["up"] = 30
+    assert faults(more) == ["hill.json: sides[0].objectives: give 120 UP; at most 100 UP can be earned in a battle (SK-20.1)"]
+
+
+@pytest.mark.rule("SK-20.1")
+def test_objective_faults_named_by_field():
+    def edit(d):
+        obj = d["sides"][1]["objectives"]
+        obj[0]["kind"] = "win_the_war"
+        obj[0]["rank"] = "secondary"
+        obj[1]["rank"] = "quaternary"
+        obj.append({"id": "x", "rank": "tertiary", "up": 0, "kind": "model_killed", "model": "ghost", "text": "?"})
+        obj.append({"id": "y", "rank": "tertiary", "up": 0, "kind": "model_reaches_edge", "model": "private",
+                    "edge": "up", "text": "?"})
+        obj.append({"id": "z", "rank": "tertiary", "up": 0, "kind": "vehicle_destroyed", "text": "?"})
+    out = faults(edit)
+    assert "hill.json: sides[1].objectives[0].kind: unknown objective kind 'win_the_war' (known: model_reaches_edge, " \
+           "model_survives, model_killed, model_captured, models_out, hold_area, kill_all, vehicle_exits_edge, " \
+           "vehicle_destroyed)" in out
+    assert "hill.json: sides[1].objectives[1].rank: must be primary, secondary or tertiary (SK-20.1), not 'quaternary'" in out
+    assert "hill.json: sides[1].objectives[2].model: 'ghost' is no model of the battle" in out
+    assert "hill.json: sides[1].objectives[3].edge: must be north, south, east or west, not 'up'" in out
+    assert "hill.json: sides[1].objectives[4]: a vehicle_destroyed objective needs 'vehicle'" in out
+    assert "hill.json: sides[1].objectives: no primary objective (SK-20.1)" in out
+
+
+@pytest.mark.rule("SK-19", "SK-3.1", "SK-17.3", "SK-11.1")
+def test_team_faults_with_the_catalogue():
+    known = Knowledge(catalogue=CAT)
+    assert faults(lambda d: None, known) == []
+
+    def rich(d):
+        d["sides"][1]["models"].append(model("rich", tp=12, weapons=["stg44", "mp40"]))
+    assert faults(rich, known) == [
+        "hill.json: sides[1].models[2].weapons[0]: stg44 entered service in 1944, after the battle's year 1943 (SK-3.1)",
+        "hill.json: sides[1]: the team is worth 163 UP, more than the battle's 100 UP (SK-19)"]
+
+    def odd(d):
+        m = d["sides"][0]["models"][1]
+        m.update(weapons=["kar98k", "p38", "mp40", "raygun"], skills=["tough", "flying"], equipment=["jetpack"])
+        m["stats"]["C"] = 6
+    out = faults(odd, known)
+    assert "hill.json: sides[0].models[1].stats.C: 6 is above the maximum 5 (SK-2)" in out
+    assert "hill.json: sides[0].models[1].weapons[3]: no weapon 'raygun' (SK-11.3)" in out
+    assert "hill.json: sides[0].models[1].equipment[0]: no equipment 'jetpack' (SK-13)" in out
+    assert "hill.json: sides[0].models[1].skills[1]: no skill 'flying' (SK-17.3)" in out
+    assert "hill.json: sides[0].models[1].skills: cost 3 TP, more than the model's 2 TP (SK-17.1, SK-17.3)" in out
+    assert "hill.json: sides[0].models[1].weapons: 4 weapons with E 3: at most E (SK-11.1)" in out
+
+
+@pytest.mark.rule("SK-3.1")
+def test_battle_faults_in_the_settings():
+    out = faults(lambda d: d.update(year=1950, map="moon", first="nobody", turns=0, up="lots", title=""))
+    assert out == [
+        "hill.json: title: must be a text, not ''",
+        "hill.json: year: must be a year from 1935 to 1945 (SK-3.1), not 1950",
+        "hill.json: up: the battle's size in UP must be a whole number from 1 (SK-3.1, SK-19), not 'lots'",
+        "hill.json: turns: the turn limit must be a whole number from 1 to 100, not 0",
+        "hill.json: map: no map 'moon' (maps: partisan-road, village-street, farmland, wooded-hillside)",
+        "hill.json: first: must be a side's id or \"roll\" (an initiative roll, SK-3.2), not 'nobody'",
+    ]
+    assert validate_battle([1, 2], source="x.json") == ["x.json: a battle is a JSON object ({…}), not [1, 2]"]
+    assert faults(lambda d: d.update(version=3)) == [
+        "hill.json: version: the battle is of format version 3, written by a newer cc-desktop; this one reads version 1"]
+
+
+def test_zone_faults_against_the_map():
+    known = Knowledge(map_zones={"wooded-hillside": frozenset({"north_slope"})})
+
+    def edit(d):
+        d["sides"][0]["deploy"] = "north_slope"       # the map's zone: fine
+        d["sides"][1]["deploy"] = "nowhere"
+        d["zones"][0]["rect"] = [30, 16, 80, 30]
+    out = faults(edit, known)
+    assert "hill.json: sides[1].deploy: no zone 'nowhere' in the battle's zones or on the map 'wooded-hillside'" in out
+    assert "hill.json: zones[0].rect: [30, 16, 80, 30] is not a rectangle on the 72 x 48 inch table" in out
+    assert len(out) == 2
+
+
+def test_a_broken_battle_file_says_what_and_where(tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text("{\"format\": ", encoding="utf-8")
+    with pytest.raises(bt.BattleProblem) as exc:
+        load_battle(path)
+    assert str(exc.value).startswith("mine.json: not valid JSON")
+    data = hill_battle()
+    del data["sides"][0]["objectives"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(bt.BattleProblem) as exc:
+        load_battle(path)
+    assert exc.value.problems == ["mine.json: sides[0].objectives: every side has objectives (SK-20.1)"]
+
+
+def test_damaged_battles_never_raise_anything_else():
+    import random
+    rng = random.Random(5)
+    junk = [None, True, -3, 0, 2.5, "", "x", [], {}, ["a"], {"id": 1}]
+    good = hill_battle()
+
+    def paths(node, here=()):
+        yield here
+        if isinstance(node, dict):
+            for k, v in node.items():
+                yield from paths(v, here + (k,))
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                yield from paths(v, here + (i,))
+
+    every = [p for p in paths(good) if p]
+    for _ in range(400):
+        data = copy.deepcopy(good)
+        p = rng.choice(every)
+        parent = data
+        for k in p[:-1]:
+            parent = parent[k]
+        parent[p[-1]] = rng.choice(junk)
+        out = validate_battle(data, known=Knowledge(catalogue=CAT))
+        if not out:
+            battle_from_json(data)
+
+
+# ----------------------------------------------------------------------------------------------
+# The shipped battles
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("SK-20.1", "SK-20.2", "SK-3.1")
+def test_the_shipped_battles_are_valid():
+    files = sorted(BATTLES_DIR.glob("*.json"))
+    assert [f.stem for f in files] == ["courier-run", "mortar-farm", "partisan-raid"]
+    for f in files:
+        data = read_json(f)
+        assert validate_battle(data, source=f.name) == [], f.name
+        assert data["id"] == f.stem
+        b = battle_from_json(data)
+        for side in b.sides:
+            assert sum(o.up for o in side.objectives) <= 100
+            assert sum(m.leader for m in side.models) == 1
+    raid = bt.shipped_battles()["partisan-raid"]
+    assert raid.map == "partisan-road" and raid.first == "partisans"
+    germans = raid.side("germans")
+    assert germans.vehicles[0].type == "light_car" and "officer" in germans.vehicles[0].crew
+    assert germans.key_models == ("officer",)
+    assert any(v.type == "light_car" for s in bt.shipped_battles()["courier-run"].sides for v in s.vehicles)
+    assert any("mortar_light" in m.weapons for s in bt.shipped_battles()["mortar-farm"].sides for m in s.models)
+
+
+@pytest.mark.rule("SK-19", "SK-3.1")
+def test_the_shipped_battles_fit_the_shipped_prices():
+    """With sk-data's weapons, equipment, skills and maxima: every team within the battle's UP,
+    every weapon in service in the battle's year."""
+    pytest.importorskip("cc_desktop.skirmish.data")
+    from cc_desktop.skirmish.campaign import shipped_catalogue
+
+    known = Knowledge(catalogue=shipped_catalogue())
+    for f in sorted(BATTLES_DIR.glob("*.json")):
+        assert validate_battle(read_json(f), source=f.name, known=known) == []
+
+
+# ----------------------------------------------------------------------------------------------
+# From the battle to the roster
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("SK-20.1", "SK-17.1")
+def test_the_score_becomes_the_rosters_up_and_history():
+    b = partisan_raid()
+    end = Outcome((ModelEnd("officer", "germans", wounded=True, exited="east"),), (VehicleEnd("car", "germans"),))
+    scores = score(b, end)
+    roster = Roster("Escort", "german", up=0, members=(
+        Member(id="officer", name="Kurt Brenner", stats=Stats(3, 3, 3, 4), tp_total=4, skills=("leader",), leader=True,
+               battles=1),))
+    result = bt.battle_result(b, "germans", scores, [ModelOutcome("officer", permanent=())])
+    out, report = after_battle(roster, result, FixedDice([]))
+    assert out.up == 60 and out.history[-1].objectives_met == ("officer_escapes",)
+    assert out.member("officer").tp_total == 6
