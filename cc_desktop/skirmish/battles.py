@@ -707,3 +707,43 @@ def battle_result(battle: Battle, side_id: str, scores: Mapping[str, SideScore],
     s = scores[side_id]
     return BattleResult(battle=battle.id, side=side_id, up_earned=s.up, models=tuple(models),
                         objectives_met=s.met, title=battle.title)
+
+
+# ----------------------------------------------------------------------------------------------
+# Bringing one's own team
+# ----------------------------------------------------------------------------------------------
+def team_model_member(m: TeamModel) -> Any:
+    """A battle's model as a roster member (its TP all spent on what it has)."""
+    from cc_desktop.skirmish.roster import Member
+
+    return Member(id=m.id, name=m.name, stats=m.stats, tp_total=m.tp, tp_unspent=0, skills=m.skills,
+                  weapons=m.weapons, equipment=m.equipment, leader=m.leader)
+
+
+def check_team(battle: Battle, side_id: str, roster: Any, members: Iterable[str], cat: Any) -> list[str]:
+    """What keeps a roster's chosen members from fighting a battle as one side ("assemble your
+    team for N UP"): the side must allow it, the nation must be the side's, the team with the
+    battle's key models (those its objectives name, who always take part) must be worth no more
+    than the battle's UP (SK-19), and every member must be fit to fight in the battle's year
+    (``campaign.problems_before_battle``: leader, wounds, weapons in service, SK-3.1)."""
+    from cc_desktop.skirmish.campaign import member_cost, problems_before_battle
+
+    side = battle.side(side_id)
+    members = list(members)
+    out = []
+    if not side.may_assemble:
+        out.append(f"{side.name} fight with the battle's own team")
+    if roster.nation != side.nation:
+        out.append(f"the team is {roster.nation}, the side {side.name} is {side.nation}")
+    if not members:
+        out.append("no member chosen")
+    unknown = [i for i in members if not roster.has(i)]
+    if unknown:
+        return out + [f"no member {i!r} in the team" for i in unknown]
+    keys = [team_model_member(m) for m in side.models if m.id in side.key_models]
+    cost = sum(member_cost(roster.member(i), cat)[0] for i in members) + sum(member_cost(k, cat)[0] for k in keys)
+    if cost > battle.up:
+        with_keys = f" (with {', '.join(k.name for k in keys)})" if keys else ""
+        out.append(f"the team{with_keys} is worth {cost} UP, more than the battle's {battle.up} UP (SK-19)")
+    out += problems_before_battle(roster, cat, year=battle.year, members=members)
+    return out

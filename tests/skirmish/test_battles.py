@@ -3,6 +3,7 @@ objectives scored from the final position (SK-20.1, SK-20.2), and a battle's res
 campaign."""
 
 import copy
+from dataclasses import replace
 import json
 
 import pytest
@@ -354,3 +355,20 @@ def test_the_score_becomes_the_rosters_up_and_history():
     out, report = after_battle(roster, result, FixedDice([]))
     assert out.up == 60 and out.history[-1].objectives_met == ("officer_escapes",)
     assert out.member("officer").tp_total == 6
+
+
+@pytest.mark.rule("SK-19", "SK-3.1", "SK-17.1")
+def test_assembling_ones_own_team_for_the_battles_up():
+    b = partisan_raid()                       # 120 UP; the officer (20 + p38 6 = 26 UP) always comes
+    cat = replace(CAT, weapon_up={**CAT.weapon_up, "stg44": 32}, weapon_year={**CAT.weapon_year, "stg44": 1944})
+
+    def man(mid, tp, weapons=(), **kw):
+        return Member(id=mid, name=mid.title(), stats=Stats(3, 3, 3, 3), tp_total=tp, tp_unspent=0,
+                      weapons=weapons, battles=1, **kw)
+    r = Roster("Escort", "german", members=(man("boss", 6, ("mp40",), skills=("leader",), leader=True),
+                                             man("max", 4, ("kar98k",)), man("new", 2, ("stg44",))))
+    assert bt.check_team(b, "germans", r, ["boss", "max"], cat) == []          # 50 + 30 + 26 = 106
+    out = bt.check_team(b, "germans", r, ["boss", "max", "new"], cat)
+    assert out == ["the team (with Hauptmann Kurt Brenner) is worth 148 UP, more than the battle's 120 UP (SK-19)",
+                   "New's stg44 entered service in 1944, after 1943 (SK-3.1)"]
+    assert bt.check_team(b, "partisans", r, ["boss"], cat)[0] == "the team is german, the side Partisans is soviet"
