@@ -127,14 +127,9 @@ class Side:
     may_assemble: bool = True     # a player may bring his own team for the battle's UP instead
     vehicles: tuple[BattleVehicle, ...] = ()
 
-    @property
-    def key_models(self) -> tuple[str, ...]:
-        """Models the objectives name: they stay in the battle whatever team is brought."""
-        return tuple(m.id for m in self.models if m.id in _named_models(self))
-
-
-def _named_models(side: Side) -> set[str]:
-    return {o.model for o in side.objectives if o.model} | {m for o in side.objectives for m in o.models}
+    def owns(self, model_id: str) -> bool:
+        """The model is one of this side's: inline, or of its preset team (``team.model``)."""
+        return any(m.id == model_id for m in self.models) or bool(self.preset and model_id.startswith(self.preset + "."))
 
 
 @dataclass(frozen=True)
@@ -163,6 +158,18 @@ class Battle:
     def zone(self, name: str) -> Zone | None:
         return next((z for z in self.zones if z.name == name), None)
 
+    def key_models(self, side_id: str) -> tuple[str, ...]:
+        """The side's models that objectives (of either side) name: they take part whatever team
+        a player brings (the officer of the partisan raid, a courier)."""
+        side = self.side(side_id)
+        named: list[str] = []
+        for s in self.sides:
+            for o in s.objectives:
+                for mid in ((o.model,) if o.model else ()) + o.models:
+                    if side.owns(mid) and mid not in named:
+                        named.append(mid)
+        return tuple(named)
+
 
 # ----------------------------------------------------------------------------------------------
 # Validation
@@ -175,6 +182,7 @@ class Knowledge:
     catalogue: Any = None                                   # campaign.Catalogue
     teams: Mapping[str, int] | None = None                  # team id -> its UP value
     team_models: Mapping[str, tuple[str, ...]] | None = None  # team id -> its model ids
+    team_weapons: Mapping[str, tuple[str, ...]] | None = None  # team id -> the weapons it carries
     vehicle_types: frozenset[str] | None = None
     map_zones: Mapping[str, frozenset[str]] | None = None   # map id -> zone/area names
 
@@ -264,6 +272,11 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
         bad("sides", "a battle has two sides")
         return out
     side_ids = []
+    names = [_side_names(s, known) for s in sides]
+
+    def any_model(ref: str) -> bool:
+        return any(n[0](ref) for n in names)
+    all_vehicles = names[0][1] | names[1][1]
     for i, s in enumerate(sides):
         where = f"sides[{i}]"
         if not isinstance(s, dict):
@@ -279,15 +292,18 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                 bad(f"{where}.{key}", f"must be a text, not {excerpt(s.get(key))}")
         check_zone(f"{where}.deploy", s.get("deploy"))
         models = _check_models(s.get("models", []), f"{where}.models", bad, known, year)
-        model_ids = [m for m, _ in models]
+        own_model = names[i][0]
         preset = s.get("team")
         if preset is not None:
             if not _is_id(preset):
                 bad(f"{where}.team", f"must be a team id, not {excerpt(preset)}")
             elif known.teams is not None and preset not in known.teams:
                 bad(f"{where}.team", f"no team {preset!r} in resources/skirmish/teams.json")
-            elif known.team_models is not None:
-                model_ids += list(known.team_models.get(preset, ()))
+            elif known.catalogue is not None and year is not None and known.team_weapons is not None:
+                for w in sorted(set(known.team_weapons.get(preset, ()))):
+                    if known.catalogue.weapon_year.get(w, 0) > year:
+                        bad(f"{where}.team", f"the team {preset!r} carries {w}, in service from "
+                                             f"{known.catalogue.weapon_year[w]}, after the battle's year {year} (SK-3.1)")
         if preset is None and not models and not s.get("may_assemble", True):
             bad(where, "names no team, no models and does not let the player assemble one")
         if not isinstance(s.get("may_assemble", True), bool):
@@ -306,7 +322,7 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
             if not isinstance(facing, (int, float)) or isinstance(facing, bool) or not 0 <= facing < 360:
                 bad(f"{vw}.facing", f"must be degrees from 0 to 360, not {excerpt(facing)}")
             for k, c in enumerate(_str_list(v, "crew", vw, bad)):
-                if c not in model_ids:
+                if not own_model(c):
                     bad(f"{vw}.crew[{k}]", f"{excerpt(c)} is no model of the side")
         # SK-19: the team's value within the battle's size
         if size is not None and known.catalogue is not None:
@@ -315,14 +331,38 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                 cost += known.teams[preset]
             if cost > size:
                 bad(where, f"the team is worth {cost} UP, more than the battle's {size} UP (SK-19)")
-        _check_objectives(s.get("objectives"), where, bad, model_ids, vehicle_ids, zones, map_zones,
-                          known.map_zones is not None, sides, i)
+        _check_objectives(s.get("objectives"), where, bad, any_model, all_vehicles, zones, map_zones,
+                          known.map_zones is not None)
     if len(set(side_ids)) != len(side_ids):
         bad("sides", "the two sides have the same id")
     first = data.get("first")
     if first != "roll" and first not in side_ids:
         bad("first", f"must be a side's id or \"roll\" (an initiative roll, SK-3.2), not {excerpt(first)}")
     return out
+
+
+def _side_names(s: Any, known: Knowledge) -> tuple[Callable[[str], bool], frozenset[str]]:
+    """Which model ids a side has (its inline models; its preset team's models, ``team.model``,
+    checked one by one when the teams are known, else any id of the team's form) and its vehicles."""
+    if not isinstance(s, dict):
+        return (lambda ref: False), frozenset()
+    models = s.get("models", [])
+    ids = {m["id"] for m in models if isinstance(m, dict) and isinstance(m.get("id"), str)} \
+        if isinstance(models, list) else set()
+    preset = s.get("team")
+    prefix = ""
+    if _is_id(preset):
+        if known.team_models is not None:
+            ids |= set(known.team_models.get(preset, ()))
+        else:
+            prefix = preset + "."
+    vehicles = s.get("vehicles", [])
+    vids = frozenset(v["id"] for v in vehicles if isinstance(v, dict) and _is_id(v.get("id"))) \
+        if isinstance(vehicles, list) else frozenset()
+
+    def has(ref: Any) -> bool:
+        return isinstance(ref, str) and (ref in ids or bool(prefix and ref.startswith(prefix) and len(ref) > len(prefix)))
+    return has, vids
 
 
 def _str_list(obj: dict, key: str, where: str, bad: Callable) -> list[str]:
@@ -397,26 +437,22 @@ def _check_models(models: Any, where: str, bad: Callable, known: Knowledge, year
                 if s not in cat.skill_cost:
                     bad(f"{mw}.skills[{k}]", f"no skill {excerpt(s)} (SK-17.3)")
             paid = sum(cat.skill_cost.get(s, 0) for s in skills)
-            if _is_int(tp) and paid > tp:
-                bad(f"{mw}.skills", f"cost {paid} TP, more than the model's {tp} TP (SK-17.1, SK-17.3)")
+            raised = cat.improvement_tp(Stats.from_json(st)) if st is not None and cat.base_line is not None else 0
+            if paid + raised > tp:
+                what = f"skills ({paid} TP)" if not raised else \
+                    f"skills ({paid} TP) and characteristics above the base line ({raised} TP)"
+                bad(f"{mw}.tp", f"{tp} TP do not pay for the model's {what} (SK-17.2, SK-19)")
         if st is not None and len(weapons) > st["E"]:
             bad(f"{mw}.weapons", f"{len(weapons)} weapons with E {st['E']}: at most E (SK-11.1)")
         out.append((m["id"], cost if cat is not None else None))
     return out
 
 
-def _check_objectives(objectives: Any, where: str, bad: Callable, model_ids: list, vehicle_ids: list,
-                      zones: set, map_zones, zones_checked: bool, sides: list, index: int) -> None:
+def _check_objectives(objectives: Any, where: str, bad: Callable, any_model: Callable[[str], bool],
+                      all_vehicles: frozenset[str], zones: set, map_zones, zones_checked: bool) -> None:
     if not isinstance(objectives, list) or not objectives:
         bad(f"{where}.objectives", "every side has objectives (SK-20.1)")
         return
-    other = sides[1 - index] if isinstance(sides[1 - index], dict) else {}
-    enemy_models = [m.get("id") for m in other.get("models", []) if isinstance(m, dict)] \
-        if isinstance(other.get("models", []), list) else []
-    enemy_vehicles = [v.get("id") for v in other.get("vehicles", []) if isinstance(v, dict)] \
-        if isinstance(other.get("vehicles", []), list) else []
-    all_models = {m for m in model_ids + enemy_models if isinstance(m, str)}
-    all_vehicles = {v for v in vehicle_ids + enemy_vehicles if isinstance(v, str)}
     total, ids, ranks = 0, set(), set()
     for k, o in enumerate(objectives):
         ow = f"{where}.objectives[{k}]"
@@ -447,10 +483,10 @@ def _check_objectives(objectives: Any, where: str, bad: Callable, model_ids: lis
         for need in OBJECTIVE_KINDS[kind][0]:
             if need not in o:
                 bad(ow, f"a {kind} objective needs {need!r}")
-        if "model" in o and (not isinstance(o["model"], str) or o["model"] not in all_models):
+        if "model" in o and not any_model(o["model"]):
             bad(f"{ow}.model", f"{excerpt(o['model'])} is no model of the battle")
         for j, mid in enumerate(_str_list(o, "models", ow, bad)):
-            if mid not in all_models:
+            if not any_model(mid):
                 bad(f"{ow}.models[{j}]", f"{excerpt(mid)} is no model of the battle")
         for key in ("vehicle", "with_vehicle"):
             if key in o and (not isinstance(o[key], str) or o[key] not in all_vehicles):
@@ -509,6 +545,26 @@ def load_battle(path: str | os.PathLike, known: Knowledge | None = None) -> Batt
     except FileProblem as exc:
         raise BattleProblem([f"{name}: {exc}"]) from None
     return battle_from_json(data, source=name, known=known)
+
+
+def shipped_knowledge() -> Knowledge:
+    """What the program's own data knows: sk-data's prices, skills, equipment and teams
+    (resources/skirmish/*.json), sk-table's battlefields (their deployment zones and object ids,
+    maps/skirmish/) and sk-special's vehicle and gun types."""
+    from cc_desktop.skirmish import data, guns, table, vehicles
+    from cc_desktop.skirmish.campaign import shipped_catalogue
+
+    maps = {}
+    for mid in MAP_IDS:
+        t = table.load_table(mid)
+        maps[mid] = frozenset(t.zones) | frozenset(t.by_id)
+    teams = data.teams()
+    return Knowledge(catalogue=shipped_catalogue(),
+                     teams={k: data.team_cost(t) for k, t in teams.items()},
+                     team_models={k: tuple(m.ref for m in t.models) for k, t in teams.items()},
+                     team_weapons={k: tuple(w for m in t.models for w in m.weapon_ids) for k, t in teams.items()},
+                     vehicle_types=frozenset(vehicles.load_vehicles()) | frozenset(guns.load_guns()),
+                     map_zones=maps)
 
 
 def shipped_battles(known: Knowledge | None = None) -> dict[str, Battle]:
@@ -720,6 +776,24 @@ def team_model_member(m: TeamModel) -> Any:
                   weapons=m.weapons, equipment=m.equipment, leader=m.leader)
 
 
+def _key_member(side: Side, ref: str) -> Any:
+    """A key model as a member: the battle's own, or its preset team's (sk-data's teams.json)."""
+    for m in side.models:
+        if m.id == ref:
+            return team_model_member(m)
+    from cc_desktop.skirmish import data
+    from cc_desktop.skirmish.campaign import Catalogue, roster_from_team
+
+    team = data.teams()[side.preset]
+    return next(m for m in roster_from_team(team, _spending_catalogue()).members if m.id == ref)
+
+
+def _spending_catalogue() -> Any:
+    from cc_desktop.skirmish.campaign import shipped_catalogue
+
+    return shipped_catalogue()
+
+
 def check_team(battle: Battle, side_id: str, roster: Any, members: Iterable[str], cat: Any) -> list[str]:
     """What keeps a roster's chosen members from fighting a battle as one side ("assemble your
     team for N UP"): the side must allow it, the nation must be the side's, the team with the
@@ -740,7 +814,7 @@ def check_team(battle: Battle, side_id: str, roster: Any, members: Iterable[str]
     unknown = [i for i in members if not roster.has(i)]
     if unknown:
         return out + [f"no member {i!r} in the team" for i in unknown]
-    keys = [team_model_member(m) for m in side.models if m.id in side.key_models]
+    keys = [_key_member(side, ref) for ref in battle.key_models(side_id)]
     cost = sum(member_cost(roster.member(i), cat)[0] for i in members) + sum(member_cost(k, cat)[0] for k in keys)
     if cost > battle.up:
         with_keys = f" (with {', '.join(k.name for k in keys)})" if keys else ""

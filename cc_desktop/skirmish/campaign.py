@@ -73,7 +73,9 @@ class Catalogue:
     """The prices and limits the campaign needs.  The book gives the TP prices (SK-17.2, SK-17.3)
     and the equipment prices (SK-13); the maximum characteristics (SK-2) and the weapons' UP and
     years (SK-11.2) were lost and are our design (sk-data's resources/skirmish/*.json; tests pass
-    their own).  ``skill_requires``: skills a skill needs first (none in the book)."""
+    their own).  ``skill_requires``: skills a skill needs first (none in the book).  ``base_line``:
+    the stat line every soldier is built from (sk-data's ``recruit``); what a soldier has above it
+    was bought with his TP (SK-17.2), so a new soldier's TP must pay for it (None: not checked)."""
     stat_max: Stats
     weapon_up: Mapping[str, int]
     weapon_year: Mapping[str, int] = field(default_factory=dict)
@@ -81,6 +83,13 @@ class Catalogue:
     skill_cost: Mapping[str, int] = field(default_factory=lambda: dict(SKILL_COST))
     stat_cost: Mapping[str, int] = field(default_factory=lambda: dict(STAT_COST))
     skill_requires: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    base_line: Stats | None = None
+
+    def improvement_tp(self, stats: Stats) -> int:
+        """SK-17.2: the TP that raised the base line to ``stats`` (0 without a base line)."""
+        if self.base_line is None:
+            return 0
+        return sum(self.stat_cost[s] * max(0, stats.get(s) - self.base_line.get(s)) for s in STAT_NAMES)
 
 
 class UnknownItem(ValueError):
@@ -354,7 +363,8 @@ def _pay(roster: Roster, up: int, what: str) -> Roster | str:
 def recruit(roster: Roster, name: str, stats: Stats, tp: int, cat: Catalogue, *, weapons: Sequence[str] = (),
             equipment: Sequence[str] = (), leader: bool = False, member_id: str = "") -> Change:
     """SK-19: buy a new soldier with the team's UP: 5 UP per TP plus his weapons and equipment.
-    His TP are his to spend (SK-17.1, before his first battle without the per-battle limits)."""
+    What his characteristics have above the catalogue's base line was paid with his TP (SK-17.2);
+    the rest are his to spend (SK-17.1, before his first battle without the per-battle limits)."""
     if not name.strip():
         return _refuse(roster, "a soldier needs a name (SK-1)")
     if tp < 0:
@@ -367,11 +377,14 @@ def recruit(roster: Roster, name: str, stats: Stats, tp: int, cat: Catalogue, *,
         return _refuse(roster, "every characteristic must be at least 1 (SK-2)")
     if len(weapons) > stats.E:
         return _refuse(roster, f"he can carry {stats.E} weapon(s) (E {stats.E}), not {len(weapons)} (SK-11.1)")
+    spent = cat.improvement_tp(stats)
+    if spent > tp:
+        return _refuse(roster, f"his characteristics above the base line cost {spent} TP; he has {tp} TP (SK-17.2, SK-19)")
     mid = member_id or roster.new_member_id(name)
     if roster.has(mid):
         return _refuse(roster, f"the team has a member {mid!r} already")
     try:
-        new = Member(id=mid, name=name.strip(), stats=stats, tp_total=tp, tp_unspent=tp,
+        new = Member(id=mid, name=name.strip(), stats=stats, tp_total=tp, tp_unspent=tp - spent,
                      weapons=tuple(weapons), equipment=tuple(equipment))
         cost, steps = member_cost(new, cat)
     except UnknownItem as exc:
@@ -614,9 +627,25 @@ def shipped_catalogue() -> Catalogue:
 
     weapons = data.weapons()
     return Catalogue(
-        stat_max=data.stats_line("maximum"),
+        stat_max=data.maximum(),
         weapon_up={k: w.up for k, w in weapons.items()},
         weapon_year={k: w.year for k, w in weapons.items()},
         equipment_up={k: e.up for k, e in data.equipment().items()},
         skill_cost={k: s.tp for k, s in data.skills().items()},
+        base_line=data.stat_lines()[data.load().base].stats,
     )
+
+
+def roster_from_team(team, cat: Catalogue, *, name: str = "", up: int = 0) -> Roster:
+    """A new roster from a preset team of resources/skirmish/teams.json (``data.teams()[id]``):
+    its models become members with their TP (what their skills and their characteristics above
+    the base line cost is spent, SK-17.2; the rest unspent), weapons (each as often as it is
+    carried) and equipment; the team's leader leads."""
+    members = []
+    for m in team.models:
+        spent = sum(cat.skill_cost[s] for s in m.skills) + cat.improvement_tp(m.stats)
+        weapons = tuple(w for w, n in m.weapons for _ in range(n))
+        members.append(Member(id=m.ref, name=m.name, stats=m.stats, tp_total=m.tp, tp_unspent=max(0, m.tp - spent),
+                              skills=tuple(m.skills), weapons=weapons, equipment=tuple(m.equipment),
+                              leader=bool(m.leader)))
+    return Roster(name=name or team.name, nation=team.nation, up=up, members=tuple(members))

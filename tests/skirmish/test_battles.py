@@ -107,7 +107,7 @@ def partisan_raid():
 @pytest.mark.rule("SK-20.2", "SK-20.1")
 def test_partisan_raid_officer_escapes_on_foot_wounded():
     b = partisan_raid()
-    end = Outcome((ModelEnd("officer", "germans", wounded=True, exited="east"),),
+    end = Outcome((ModelEnd("wehrmacht_escort.officer", "germans", wounded=True, exited="east"),),
                   (VehicleEnd("car", "germans", destroyed=True, at=Point(34, 24)),))
     s = score(b, end)
     assert s["germans"].met == ("officer_escapes",) and s["germans"].up == 60
@@ -117,26 +117,26 @@ def test_partisan_raid_officer_escapes_on_foot_wounded():
 @pytest.mark.rule("SK-20.2")
 def test_partisan_raid_officer_unhurt_with_the_car_gives_100():
     b = partisan_raid()
-    end = Outcome((ModelEnd("officer", "germans", in_vehicle="car", at=Point(71.5, 24)),),
+    end = Outcome((ModelEnd("wehrmacht_escort.officer", "germans", in_vehicle="car", at=Point(71.5, 24)),),
                   (VehicleEnd("car", "germans", at=Point(71.2, 24)),))
     s = score(b, end)
     assert s["germans"].up == 100 and s["partisans"].up == 0
     # the car reached the edge but the officer got a scratch: only the primary
-    hurt = Outcome((ModelEnd("officer", "germans", wounded=True, in_vehicle="car", at=Point(71.5, 24)),),
+    hurt = Outcome((ModelEnd("wehrmacht_escort.officer", "germans", wounded=True, in_vehicle="car", at=Point(71.5, 24)),),
                    (VehicleEnd("car", "germans", at=Point(71.2, 24)),))
     r = score(b, hurt)["germans"]
-    assert r.up == 60 and r.results[1].why == "officer was wounded"
+    assert r.up == 60 and r.results[1].why == "wehrmacht_escort.officer was wounded"
     # the wrong edge is no escape
-    back = Outcome((ModelEnd("officer", "germans", exited="west"),))
+    back = Outcome((ModelEnd("wehrmacht_escort.officer", "germans", exited="west"),))
     assert score(b, back)["germans"].up == 0
 
 
 @pytest.mark.rule("SK-20.2")
 def test_partisan_raid_officer_killed_or_captured():
     b = partisan_raid()
-    dead = Outcome((ModelEnd("officer", "germans", status="dead"),), (VehicleEnd("car", "germans"),))
+    dead = Outcome((ModelEnd("wehrmacht_escort.officer", "germans", status="dead"),), (VehicleEnd("car", "germans"),))
     assert score(b, dead)["partisans"].met == ("kill_officer",) and score(b, dead)["partisans"].up == 50
-    taken = Outcome((ModelEnd("officer", "germans", status="captured"),), (VehicleEnd("car", "germans", destroyed=True),))
+    taken = Outcome((ModelEnd("wehrmacht_escort.officer", "germans", status="captured"),), (VehicleEnd("car", "germans", destroyed=True),))
     assert score(b, taken)["partisans"].up == 50
     assert score(b, taken)["partisans"].met == ("capture_officer", "burn_car")
 
@@ -146,14 +146,15 @@ def test_models_out_and_vehicle_objectives_of_our_battles():
     b = load_battle(BATTLES_DIR / "courier-run.json")
     end = Outcome((ModelEnd("courier", "soviets", conscious=False, at=Point(40, 24)),
                    ModelEnd("sergeant", "soviets", exited="east"),
-                   ModelEnd("tizedes", "hungarians", at=Point(36, 20))),
+                   ModelEnd("hungarian_infantry.sergeant", "hungarians", at=Point(36, 20))),
                   (VehicleEnd("car", "soviets", exited="east"),))
+    end = replace(end, models=end.models[:1] + (replace(end.models[1], id="soviet_infantry.sergeant"),) + end.models[2:])
     s = score(b, end)
     assert s["soviets"].met == ("car_through", "sergeant_lives") and s["soviets"].up == 50
     assert s["hungarians"].met == ("stop_courier", "keep_square") and s["hungarians"].up == 70
     m = load_battle(BATTLES_DIR / "mortar-farm.json")
     end = Outcome((ModelEnd("mortar_gunner", "germans", status="dead"), ModelEnd("mortar_loader", "germans", exited="north"),
-                   ModelEnd("corporal", "british", at=Point(30, 10))))
+                   ModelEnd("british_section.corporal", "british", at=Point(45, 26))))
     s = score(m, end)
     assert s["british"].up == 100 and s["germans"].up == 0
 
@@ -229,7 +230,7 @@ def test_team_faults_with_the_catalogue():
     assert "hill.json: sides[0].models[1].weapons[3]: no weapon 'raygun' (SK-11.3)" in out
     assert "hill.json: sides[0].models[1].equipment[0]: no equipment 'jetpack' (SK-13)" in out
     assert "hill.json: sides[0].models[1].skills[1]: no skill 'flying' (SK-17.3)" in out
-    assert "hill.json: sides[0].models[1].skills: cost 3 TP, more than the model's 2 TP (SK-17.1, SK-17.3)" in out
+    assert "hill.json: sides[0].models[1].tp: 2 TP do not pay for the model's skills (3 TP) (SK-17.2, SK-19)" in out
     assert "hill.json: sides[0].models[1].weapons: 4 weapons with E 3: at most E (SK-11.1)" in out
 
 
@@ -318,26 +319,36 @@ def test_the_shipped_battles_are_valid():
         b = battle_from_json(data)
         for side in b.sides:
             assert sum(o.up for o in side.objectives) <= 100
-            assert sum(m.leader for m in side.models) == 1
+            assert side.preset or sum(m.leader for m in side.models) == 1
     raid = bt.shipped_battles()["partisan-raid"]
     assert raid.map == "partisan-road" and raid.first == "partisans"
     germans = raid.side("germans")
-    assert germans.vehicles[0].type == "light_car" and "officer" in germans.vehicles[0].crew
-    assert germans.key_models == ("officer",)
+    assert germans.preset == "wehrmacht_escort" and raid.side("partisans").preset == "soviet_partisans"
+    assert germans.vehicles[0].type == "light_car" and "wehrmacht_escort.officer" in germans.vehicles[0].crew
+    assert raid.key_models("germans") == ("wehrmacht_escort.officer",) and raid.key_models("partisans") == ()
+    assert bt.shipped_battles()["courier-run"].key_models("soviets") == ("courier", "soviet_infantry.sergeant")
     assert any(v.type == "light_car" for s in bt.shipped_battles()["courier-run"].sides for v in s.vehicles)
     assert any("mortar_light" in m.weapons for s in bt.shipped_battles()["mortar-farm"].sides for m in s.models)
 
 
 @pytest.mark.rule("SK-19", "SK-3.1")
-def test_the_shipped_battles_fit_the_shipped_prices():
-    """With sk-data's weapons, equipment, skills and maxima: every team within the battle's UP,
-    every weapon in service in the battle's year."""
-    pytest.importorskip("cc_desktop.skirmish.data")
-    from cc_desktop.skirmish.campaign import shipped_catalogue
-
-    known = Knowledge(catalogue=shipped_catalogue())
+def test_the_shipped_battles_fit_the_shipped_data():
+    """With sk-data's weapons, equipment, skills and maxima, sk-table's battlefields and
+    sk-special's vehicles: every team within the battle's UP, every weapon in service in the
+    battle's year, every zone on its map, every vehicle type known."""
+    for module in ("data", "table", "vehicles", "guns"):
+        pytest.importorskip(f"cc_desktop.skirmish.{module}")
+    known = bt.shipped_knowledge()
+    assert {"side_a", "side_b"} <= known.map_zones["partisan-road"]
+    assert "light_car" in known.vehicle_types
     for f in sorted(BATTLES_DIR.glob("*.json")):
         assert validate_battle(read_json(f), source=f.name, known=known) == []
+    assert bt.shipped_battles(known)["partisan-raid"].side("partisans").deploy == "side_b"
+    # a zone that is on no map and not the battle's own is named
+    data = read_json(BATTLES_DIR / "partisan-raid.json")
+    data["sides"][1]["deploy"] = "treetops"
+    assert validate_battle(data, source="partisan-raid.json", known=known) == [
+        "partisan-raid.json: sides[1].deploy: no zone 'treetops' in the battle's zones or on the map 'partisan-road'"]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -346,29 +357,50 @@ def test_the_shipped_battles_fit_the_shipped_prices():
 @pytest.mark.rule("SK-20.1", "SK-17.1")
 def test_the_score_becomes_the_rosters_up_and_history():
     b = partisan_raid()
-    end = Outcome((ModelEnd("officer", "germans", wounded=True, exited="east"),), (VehicleEnd("car", "germans"),))
+    end = Outcome((ModelEnd("wehrmacht_escort.officer", "germans", wounded=True, exited="east"),), (VehicleEnd("car", "germans"),))
     scores = score(b, end)
     roster = Roster("Escort", "german", up=0, members=(
-        Member(id="officer", name="Kurt Brenner", stats=Stats(3, 3, 3, 4), tp_total=4, skills=("leader",), leader=True,
-               battles=1),))
-    result = bt.battle_result(b, "germans", scores, [ModelOutcome("officer", permanent=())])
+        Member(id="wehrmacht_escort.officer", name="Ernst Vogel", stats=Stats(3, 3, 3, 4), tp_total=4,
+               skills=("leader",), leader=True, battles=1),))
+    result = bt.battle_result(b, "germans", scores, [ModelOutcome("wehrmacht_escort.officer", permanent=())])
     out, report = after_battle(roster, result, FixedDice([]))
     assert out.up == 60 and out.history[-1].objectives_met == ("officer_escapes",)
-    assert out.member("officer").tp_total == 6
+    assert out.member("wehrmacht_escort.officer").tp_total == 6
 
 
 @pytest.mark.rule("SK-19", "SK-3.1", "SK-17.1")
 def test_assembling_ones_own_team_for_the_battles_up():
-    b = partisan_raid()                       # 120 UP; the officer (20 + p38 6 = 26 UP) always comes
-    cat = replace(CAT, weapon_up={**CAT.weapon_up, "stg44": 32}, weapon_year={**CAT.weapon_year, "stg44": 1944})
+    """The hill battle (100 UP): the defenders' commander, whom an objective names, always comes
+    (3 TP = 15 UP + kar98k 10 UP = 25 UP); the player's own men fill the rest."""
+    b = battle_from_json(hill_battle())
+    assert b.key_models("defenders") == ("commander",) and b.key_models("attackers") == ()
 
     def man(mid, tp, weapons=(), **kw):
         return Member(id=mid, name=mid.title(), stats=Stats(3, 3, 3, 3), tp_total=tp, tp_unspent=0,
                       weapons=weapons, battles=1, **kw)
     r = Roster("Escort", "german", members=(man("boss", 6, ("mp40",), skills=("leader",), leader=True),
-                                             man("max", 4, ("kar98k",)), man("new", 2, ("stg44",))))
-    assert bt.check_team(b, "germans", r, ["boss", "max"], cat) == []          # 50 + 30 + 26 = 106
-    out = bt.check_team(b, "germans", r, ["boss", "max", "new"], cat)
-    assert out == ["the team (with Hauptmann Kurt Brenner) is worth 148 UP, more than the battle's 120 UP (SK-19)",
+                                             man("max", 3, ("kar98k",)), man("new", 2, ("stg44",))))
+    assert bt.check_team(b, "defenders", r, ["boss", "max"], CAT) == []          # 50 + 25 + 25 = 100
+    out = bt.check_team(b, "defenders", r, ["boss", "max", "new"], CAT)
+    assert out == ["the team (with Commander) is worth 142 UP, more than the battle's 100 UP (SK-19)",
                    "New's stg44 entered service in 1944, after 1943 (SK-3.1)"]
-    assert bt.check_team(b, "partisans", r, ["boss"], cat)[0] == "the team is german, the side Partisans is soviet"
+    assert bt.check_team(b, "attackers", r, ["boss"], CAT)[0] == "the team is german, the side Attackers is soviet"
+    fixed = battle_from_json({**hill_battle(), "sides": [{**hill_battle()["sides"][0], "may_assemble": False},
+                                                          hill_battle()["sides"][1]]})
+    assert bt.check_team(fixed, "defenders", r, ["boss"], CAT)[0] == "Defenders fight with the battle's own team"
+
+
+@pytest.mark.rule("SK-19", "SK-20.2")
+def test_assembling_a_team_for_the_partisan_raid_keeps_the_preset_officer():
+    pytest.importorskip("cc_desktop.skirmish.data")
+    from cc_desktop.skirmish import data
+    from cc_desktop.skirmish.campaign import roster_from_team, shipped_catalogue
+
+    cat = shipped_catalogue()
+    escort = roster_from_team(data.teams()["wehrmacht_escort"], cat)
+    officer = escort.member("wehrmacht_escort.officer")
+    b = partisan_raid()
+    others = [m.id for m in escort.members if m.id != officer.id]
+    assert bt.check_team(b, "germans", escort, others, cat) == []     # the whole escort: 416 UP of 470
+    from cc_desktop.skirmish.campaign import member_cost
+    assert sum(member_cost(escort.member(i), cat)[0] for i in others) + member_cost(officer, cat)[0] == 416
