@@ -442,8 +442,10 @@ def _check_models(models: Any, where: str, bad: Callable, known: Knowledge, year
                 what = f"skills ({paid} TP)" if not raised else \
                     f"skills ({paid} TP) and characteristics above the base line ({raised} TP)"
                 bad(f"{mw}.tp", f"{tp} TP do not pay for the model's {what} (SK-17.2, SK-19)")
-        if st is not None and len(weapons) > st["E"]:
-            bad(f"{mw}.weapons", f"{len(weapons)} weapons with E {st['E']}: at most E (SK-11.1)")
+        if st is not None:
+            n = cat.weapons_carried(weapons) if cat is not None else len(weapons)
+            if n > st["E"]:
+                bad(f"{mw}.weapons", f"{n} weapons with E {st['E']}: at most E (SK-11.1)")
         out.append((m["id"], cost if cat is not None else None))
     return out
 

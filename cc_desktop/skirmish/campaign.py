@@ -34,6 +34,11 @@ EQUIPMENT_UP: dict[str, int] = {
     "infantry_shovel": 1, "bandage_pack": 2, "canteen": 0, "warm_clothing": 5, "binoculars": 15,
     "helmet": 0, "hobnailed_boots": 5, "telescopic_sight": 25, "bipod": 5, "mirror": 5,
 }
+#: SK-11.1 as sk-data reads it (docs/skirmish-decisions/data.md): thrown weapons of one kind
+#: count as one weapon however many are carried; bare hands and the rifle butt never count
+STACKABLE_WEAPONS = frozenset({"grenade_m24", "grenade_rgd33", "grenade_36m", "grenade_mk2", "grenade_mills",
+                               "molotov", "throwing_knife"})
+INNATE_WEAPONS = frozenset({"bare_hands", "rifle_butt"})
 HELMET = "helmet"
 EXTRA_HELMET_UP = 2   # SK-13 / SK-19: only the first helmet is free
 UP_PER_TP = 5         # SK-19
@@ -84,6 +89,14 @@ class Catalogue:
     stat_cost: Mapping[str, int] = field(default_factory=lambda: dict(STAT_COST))
     skill_requires: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     base_line: Stats | None = None
+    stackable: frozenset[str] = STACKABLE_WEAPONS
+    innate: frozenset[str] = INNATE_WEAPONS
+
+    def weapons_carried(self, weapons: Iterable[str]) -> int:
+        """SK-11.1: how many weapons count against E (thrown ones one per kind, bare hands and
+        the rifle butt never)."""
+        weapons = [w for w in weapons if w not in self.innate]
+        return len([w for w in weapons if w not in self.stackable]) + len({w for w in weapons if w in self.stackable})
 
     def improvement_tp(self, stats: Stats) -> int:
         """SK-17.2: the TP that raised the base line to ``stats`` (0 without a base line)."""
@@ -375,8 +388,9 @@ def recruit(roster: Roster, name: str, stats: Stats, tp: int, cat: Catalogue, *,
         return _refuse(roster, f"{s} {stats.get(s)} is above its maximum {cat.stat_max.get(s)} (SK-2)")
     if any(stats.get(s) < 1 for s in STAT_NAMES):
         return _refuse(roster, "every characteristic must be at least 1 (SK-2)")
-    if len(weapons) > stats.E:
-        return _refuse(roster, f"he can carry {stats.E} weapon(s) (E {stats.E}), not {len(weapons)} (SK-11.1)")
+    if cat.weapons_carried(weapons) > stats.E:
+        return _refuse(roster, f"he can carry {stats.E} weapon(s) (E {stats.E}), not "
+                               f"{cat.weapons_carried(weapons)} (SK-11.1)")
     spent = cat.improvement_tp(stats)
     if spent > tp:
         return _refuse(roster, f"his characteristics above the base line cost {spent} TP; he has {tp} TP (SK-17.2, SK-19)")
@@ -410,8 +424,8 @@ def buy_weapon(roster: Roster, member_id: str, weapon: str, cat: Catalogue) -> C
         up = weapon_price(cat, weapon)
     except UnknownItem as exc:
         return _refuse(roster, str(exc))
-    if len(m.weapons) + 1 > m.stats.E:
-        return _refuse(roster, f"{m.name} carries {len(m.weapons)} weapon(s) and has E {m.stats.E}: "
+    if cat.weapons_carried(m.weapons + (weapon,)) > m.stats.E:
+        return _refuse(roster, f"{m.name} carries {cat.weapons_carried(m.weapons)} weapon(s) and has E {m.stats.E}: "
                                "no more weapons than E (SK-11.1)")
     paid = _pay(roster, up, weapon)
     if isinstance(paid, str):
@@ -477,8 +491,8 @@ def problems_before_battle(roster: Roster, cat: Catalogue, year: int | None = No
             continue
         if m.miss_battles:
             out.append(f"{m.name} must miss {m.miss_battles} more battle(s) (SK-18.5)")
-        if len(m.weapons) > m.stats.E:
-            out.append(f"{m.name} carries {len(m.weapons)} weapons with E {m.stats.E} (SK-11.1)")
+        if cat.weapons_carried(m.weapons) > m.stats.E:
+            out.append(f"{m.name} carries {cat.weapons_carried(m.weapons)} weapons with E {m.stats.E} (SK-11.1)")
         for s in STAT_NAMES:
             if m.stats.get(s) > cat.stat_max.get(s):
                 out.append(f"{m.name}'s {s} {m.stats.get(s)} is above its maximum {cat.stat_max.get(s)} (SK-2)")
@@ -633,6 +647,8 @@ def shipped_catalogue() -> Catalogue:
         equipment_up={k: e.up for k, e in data.equipment().items()},
         skill_cost={k: s.tp for k, s in data.skills().items()},
         base_line=data.stat_lines()[data.load().base].stats,
+        stackable=frozenset(k for k, w in weapons.items() if w.kind == "thrown"),
+        innate=frozenset(data.INNATE_WEAPONS),
     )
 
 

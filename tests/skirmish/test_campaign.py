@@ -321,3 +321,51 @@ def test_after_battle_rolls_with_the_roller_it_is_given():
                           FixedDice([6, 2]), roll_permanent=roller)
     assert calls == [("leg", 6), ("body", 2)]
     assert out.member("hans").stats.E == 2 and out.member("hans").miss_battles == 1
+
+
+@pytest.mark.rule("SK-17.2", "SK-19")
+def test_a_recruit_pays_with_his_tp_for_what_he_has_above_the_base_line():
+    cat = replace(CAT, base_line=Stats(2, 3, 3, 2))
+    r = team(up=100)
+    ch = recruit(r, "Veteran", Stats(3, 3, 4, 3), 12, cat)       # C +1 (5), E +1 (3), M +1 (2) = 10 TP
+    assert ch.done and ch.roster.up == 40
+    v = ch.roster.member("veteran")
+    assert (v.tp_total, v.tp_unspent) == (12, 2)
+    poor = recruit(r, "Boaster", Stats(3, 3, 3, 3), 6, cat)      # needs 7 TP
+    assert poor.refused == "his characteristics above the base line cost 7 TP; he has 6 TP (SK-17.2, SK-19)"
+
+
+@pytest.mark.rule("SK-17.1", "SK-19")
+def test_a_roster_from_a_preset_team():
+    from types import SimpleNamespace as NS
+
+    cat = replace(CAT, base_line=Stats(2, 3, 3, 2))
+    models = (NS(ref="escort.officer", name="Ernst Vogel", stats=Stats(3, 3, 3, 4), tp=10, skills=(),
+                 weapons=(("p38", 1),), equipment=("binoculars",), leader=False),
+              NS(ref="escort.sergeant", name="Karl Brandt", stats=Stats(3, 3, 4, 4), tp=15, skills=("leader", "nimble"),
+                 weapons=(("mp40", 1), ("grenade_m24", 2)), equipment=("helmet",), leader=True))
+    r = cp.roster_from_team(NS(name="Escort", nation="german", models=models), cat, up=12)
+    officer, sergeant = r.members
+    assert (officer.tp_total, officer.tp_unspent) == (10, 1)          # C +1 5, M +2 4 spent
+    assert (sergeant.tp_total, sergeant.tp_unspent) == (15, 0)        # 12 for stats, 3 for skills
+    assert sergeant.weapons == ("mp40", "grenade_m24", "grenade_m24") and sergeant.leader
+    assert r.up == 12 and cp.problems_before_battle(r, cat) == []
+    assert member_cost(sergeant, cat)[0] == 75 + 20 + 8
+
+
+@pytest.mark.rule("SK-17.1", "SK-19")
+def test_the_shipped_teams_as_rosters():
+    data = pytest.importorskip("cc_desktop.skirmish.data")
+    cat = cp.shipped_catalogue()
+    for tid, t in data.teams().items():
+        r = cp.roster_from_team(t, cat)
+        assert cp.team_cost(r, cat) == data.team_cost(t), tid
+        assert cp.problems_before_battle(r, cat, year=t.year) == [], tid
+
+
+@pytest.mark.rule("SK-11.1")
+def test_grenades_of_one_kind_count_as_one_weapon():
+    assert CAT.weapons_carried(["kar98k", "grenade_m24", "grenade_m24", "bare_hands"]) == 2
+    r = team(soldier(stats=Stats(3, 3, 2, 3), weapons=("kar98k", "grenade_m24")), up=30)
+    assert buy_weapon(r, "hans", "grenade_m24", CAT).done          # a second M24: still 2 weapons
+    assert not buy_weapon(r, "hans", "p38", CAT).done
