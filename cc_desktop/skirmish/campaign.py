@@ -56,8 +56,12 @@ class Step:
     member: str = ""
 
     def __str__(self) -> str:
-        who = f"{self.member}: " if self.member else ""
-        return f"{who}{self.text} ({self.rule})"
+        return self.line()
+
+    def line(self, names: Mapping[str, str] | None = None) -> str:
+        """The step as one line, the member named by ``names`` (id -> name) when given."""
+        who = (names or {}).get(self.member, self.member)
+        return f"{who}: {self.text} ({self.rule})" if who else f"{self.text} ({self.rule})"
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,13 @@ class Change:
     @property
     def done(self) -> bool:
         return not self.refused
+
+    def lines(self) -> list[str]:
+        """The steps (or the refusal) as lines, members by name."""
+        if self.refused:
+            return [self.refused]
+        names = {m.id: m.name for m in self.roster.members}
+        return [s.line(names) for s in self.steps]
 
 
 @dataclass(frozen=True)
@@ -531,9 +542,10 @@ class AfterBattleReport:
     steps: tuple[Step, ...]
     tp: Mapping[str, int]          # TP earned, by member id
     up_earned: int
+    names: Mapping[str, str] = field(default_factory=dict)   # member id -> name
 
     def lines(self) -> list[str]:
-        return [str(s) for s in self.steps]
+        return [s.line(self.names) for s in self.steps]
 
 
 #: How a permanent-wound roll is made: (location, dice) -> its result (SK-18.5; the table and
@@ -596,7 +608,7 @@ def after_battle(roster: Roster, result: BattleResult, dice: Dice, *,
                           captured=tuple(o.member for o in result.models if o.fate == "captured"),
                           title=result.title)
     out = replace(out, history=out.history + (record,))
-    return out, AfterBattleReport(tuple(steps), tp_by, result.up_earned)
+    return out, AfterBattleReport(tuple(steps), tp_by, result.up_earned, {m.id: m.name for m in out.members})
 
 
 def _stamp(w: PermanentWound, battle: str) -> PermanentWound:

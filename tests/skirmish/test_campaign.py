@@ -46,7 +46,7 @@ def test_scenario_22_experience_six_tp_buy_agility_and_strength_not_agility_twic
     assert b.done and b.roster.member("hans").stats == Stats(3, 4, 4, 3)
     assert b.roster.member("hans").tp_unspent == 0
     assert b.roster.member("hans").stats.A == 14                         # A follows (SK-2)
-    assert b.steps[0].rule == "SK-17.2" and "for 3 TP" in b.steps[0].text
+    assert b.lines() == ["Hans: +1 E (3 -> 4, A 14) for 3 TP; 0 TP left (SK-17.2)"]
 
 
 @pytest.mark.rule("SK-19")
@@ -294,6 +294,11 @@ def test_after_battle_combines_up_tp_deaths_wounds_and_the_history():
     rules = {s.rule for s in report.steps}
     assert {"SK-20.1", "SK-17.1", "SK-18.5", "SK-17.4"} <= rules
     assert r.member("hans").stats == Stats(3, 3, 3, 3)                                    # the old roster is untouched
+    lines = report.lines()
+    assert lines[0] == "the team earns 60 UP: 65 UP in hand (SK-20.1)"
+    assert "Hans: arm wound (D6 1): -2 C, -1 U, misses 3 battle(s) (SK-18.5)" in lines
+    assert "Hans: a Medic bandaged him: one battle fewer (2) (SK-17.4)" in lines
+    assert "Fritz: dead: earns no TP (SK-17.1)" in lines
 
 
 @pytest.mark.rule("SK-18.5")
@@ -369,3 +374,11 @@ def test_grenades_of_one_kind_count_as_one_weapon():
     r = team(soldier(stats=Stats(3, 3, 2, 3), weapons=("kar98k", "grenade_m24")), up=30)
     assert buy_weapon(r, "hans", "grenade_m24", CAT).done          # a second M24: still 2 weapons
     assert not buy_weapon(r, "hans", "p38", CAT).done
+
+
+@pytest.mark.rule("SK-17.2", "SK-19")
+def test_the_fallen_buy_nothing():
+    r = team(soldier(status="dead"), up=100)
+    assert improve(r, "hans", "M", CAT).refused == "Hans is dead"
+    assert buy_skill(r, "hans", "nimble", CAT).refused == "Hans is dead"
+    assert buy_weapon(r, "hans", "p38", CAT).refused == "Hans is dead"

@@ -157,3 +157,19 @@ def test_damaged_rosters_never_raise_anything_else():
             parse_roster(json.dumps(data))
         except RosterProblem:
             pass
+
+
+def test_an_oversized_file_is_refused_unread(tmp_path):
+    path = tmp_path / "huge.skroster"
+    path.write_bytes(b" " * 2_000_001)
+    with pytest.raises(RosterProblem, match="huge.skroster: is 2.0 MB; a roster file is at most 2.0 MB"):
+        read_roster(path)
+
+
+def test_member_lookup_and_new_ids():
+    r = sample()
+    assert r.member("hans").alive and not r.member("wehrmacht_escort.driver").alive
+    assert [m.id for m in r.active] == ["hans"]
+    assert r.new_member_id("Hans") == "hans-2" and r.new_member_id("Jürgen Ölz") == "j-rgen-lz"
+    with pytest.raises(KeyError, match="no member 'otto'"):
+        r.member("otto")
