@@ -559,7 +559,7 @@ def shipped_knowledge() -> Knowledge:
     maps = {}
     for mid in MAP_IDS:
         t = table.load_table(mid)
-        maps[mid] = frozenset(t.zones) | frozenset(t.by_id)
+        maps[mid] = frozenset(t.zones) | frozenset(t.by_id) | frozenset(o.parent for o in t.objects if o.parent)
     teams = data.teams()
     return Knowledge(catalogue=shipped_catalogue(),
                      teams={k: data.team_cost(t) for k, t in teams.items()},
@@ -687,15 +687,57 @@ def at_edge(at: Point | None, exited: str, edge: str) -> bool:
     return gap <= EDGE_REACH
 
 
-def _in_area(battle: Battle, m: ModelEnd, area: str) -> bool:
+#: Whether a point of the table lies in an area of the map: (area name, point) -> bool.
+AreaTest = Callable[[str, Point], bool]
+
+
+def area_geometry(battle: Battle, name: str, table: Any = None) -> Any:
+    """The Shapely geometry of a zone or area: the battle's own rectangle, else the map's
+    deployment zone (``side_a``, ``side_b``) or terrain object of that id (sk-table's ``Table``);
+    None if neither knows it.  For deploying models and for :func:`table_area_test`."""
+    from shapely.geometry import box
+
+    zone = battle.zone(name)
+    if zone is not None:
+        return box(zone.x0, zone.y0, zone.x1, zone.y1)
+    if table is not None:
+        if name in table.zones:
+            return table.zones[name].geometry
+        if name in table.by_id:
+            return table.by_id[name].geometry
+        parts = [o.geometry for o in table.objects if o.parent == name]   # a building: walls, floor...
+        if parts:
+            from shapely.ops import unary_union
+
+            return unary_union(parts)
+    return None
+
+
+def table_area_test(battle: Battle, table: Any) -> AreaTest:
+    """An :data:`AreaTest` for :func:`score` from the battle's zones and the map's."""
+    from shapely.geometry import Point as SPoint
+
+    def inside(area: str, p: Point) -> bool:
+        geom = area_geometry(battle, area, table)
+        return geom is not None and geom.covers(SPoint(p.x, p.y))
+    return inside
+
+
+def _in_area(battle: Battle, m: ModelEnd, area: str, in_area: AreaTest | None = None) -> bool:
+    if m.at is None or m.exited:
+        return False
     zone = battle.zone(area)
     if zone is not None:
-        return m.at is not None and not m.exited and zone.contains(m.at)
+        return zone.contains(m.at)
+    if in_area is not None:
+        return in_area(area, m.at)
     return area in m.areas
 
 
-def evaluate(battle: Battle, side: Side, o: Objective, outcome: Outcome) -> ObjectiveResult:
-    """Whether one objective is met by the final position, and why (SK-20.1)."""
+def evaluate(battle: Battle, side: Side, o: Objective, outcome: Outcome,
+             in_area: AreaTest | None = None) -> ObjectiveResult:
+    """Whether one objective is met by the final position, and why (SK-20.1).  Areas are the
+    battle's zones, else ``in_area`` (the map's), else each model's ``areas``."""
     def res(met: bool, why: str) -> ObjectiveResult:
         return ObjectiveResult(o, met, why)
 
@@ -729,8 +771,8 @@ def evaluate(battle: Battle, side: Side, o: Objective, outcome: Outcome) -> Obje
                     if (m := outcome.model(mid)) is not None and m.status == "alive" and m.conscious and not m.exited]
         return res(not standing, "all are out of the fight" if not standing else f"{', '.join(standing)} still fight")
     if o.kind == "hold_area":
-        ours = [m.id for m in outcome.models if m.side == side.id and m.fit and _in_area(battle, m, o.area)]
-        theirs = [m.id for m in outcome.models if m.side == enemy.id and m.fit and _in_area(battle, m, o.area)]
+        ours = [m.id for m in outcome.models if m.side == side.id and m.fit and _in_area(battle, m, o.area, in_area)]
+        theirs = [m.id for m in outcome.models if m.side == enemy.id and m.fit and _in_area(battle, m, o.area, in_area)]
         if theirs:
             return res(False, f"the enemy holds a place in {o.area} ({', '.join(theirs)})")
         if not ours:
@@ -752,9 +794,12 @@ def evaluate(battle: Battle, side: Side, o: Objective, outcome: Outcome) -> Obje
     raise ValueError(f"unknown objective kind {o.kind!r}")
 
 
-def score(battle: Battle, outcome: Outcome) -> dict[str, SideScore]:
-    """SK-20.1: for each side, each objective met or not (and why) and the UP earned (at most 100)."""
-    return {s.id: SideScore(s.id, tuple(evaluate(battle, s, o, outcome) for o in s.objectives)) for s in battle.sides}
+def score(battle: Battle, outcome: Outcome, *, in_area: AreaTest | None = None) -> dict[str, SideScore]:
+    """SK-20.1: for each side, each objective met or not (and why) and the UP earned (at most
+    100).  ``in_area`` tells whether a point is in one of the map's areas
+    (:func:`table_area_test`); without it a model's ``areas`` say."""
+    return {s.id: SideScore(s.id, tuple(evaluate(battle, s, o, outcome, in_area) for o in s.objectives))
+            for s in battle.sides}
 
 
 def battle_result(battle: Battle, side_id: str, scores: Mapping[str, SideScore], models: Iterable) -> Any:

@@ -340,6 +340,7 @@ def test_the_shipped_battles_fit_the_shipped_data():
         pytest.importorskip(f"cc_desktop.skirmish.{module}")
     known = bt.shipped_knowledge()
     assert {"side_a", "side_b"} <= known.map_zones["partisan-road"]
+    assert {"farmhouse", "side_b"} <= known.map_zones["farmland"]            # a building by its own id
     assert "light_car" in known.vehicle_types
     for f in sorted(BATTLES_DIR.glob("*.json")):
         assert validate_battle(read_json(f), source=f.name, known=known) == []
@@ -404,3 +405,31 @@ def test_assembling_a_team_for_the_partisan_raid_keeps_the_preset_officer():
     assert bt.check_team(b, "germans", escort, others, cat) == []     # the whole escort: 416 UP of 470
     from cc_desktop.skirmish.campaign import member_cost
     assert sum(member_cost(escort.member(i), cat)[0] for i in others) + member_cost(officer, cat)[0] == 416
+
+
+@pytest.mark.rule("SK-20.1")
+def test_an_area_of_the_map_tested_by_the_given_test():
+    data = hill_battle()
+    data["zones"] = [z for z in data["zones"] if z["name"] != "hilltop"]
+    b = battle_from_json(data)
+    tested = []
+
+    def on_hill(area, p):
+        tested.append(area)
+        return area == "hilltop" and 30 <= p.x <= 42
+    end = Outcome((ModelEnd("commander", "defenders", at=Point(35, 20)), ModelEnd("private", "attackers", at=Point(50, 20))))
+    r = score(b, end, in_area=on_hill)["defenders"].results[0]
+    assert r.met and tested == ["hilltop"] * 4          # the defenders' and the attackers' objective, two models each
+    assert bt.area_geometry(battle_from_json(hill_battle()), "hilltop").bounds == (30.0, 16.0, 42.0, 30.0)
+    assert bt.area_geometry(b, "hilltop") is None
+
+
+@pytest.mark.rule("SK-20.1")
+def test_the_maps_zones_and_objects_as_areas():
+    table = pytest.importorskip("cc_desktop.skirmish.table")
+    t = table.load_table("farmland")
+    b = load_battle(BATTLES_DIR / "mortar-farm.json")
+    inside = bt.table_area_test(b, t)
+    assert inside("side_b", Point(10, 45)) and not inside("side_b", Point(10, 20))
+    assert inside("farmhouse", Point(50, 20)) and not inside("farmhouse", Point(10, 20))
+    assert inside("farmyard", Point(45, 26))                       # the battle's own zone
