@@ -183,7 +183,9 @@ class Knowledge:
     teams: Mapping[str, int] | None = None                  # team id -> its UP value
     team_models: Mapping[str, tuple[str, ...]] | None = None  # team id -> its model ids
     team_weapons: Mapping[str, tuple[str, ...]] | None = None  # team id -> the weapons it carries
+    team_nations: Mapping[str, str] | None = None            # team id -> its nation
     vehicle_types: frozenset[str] | None = None
+    vehicle_seats: Mapping[str, int] | None = None            # vehicle type -> its seats
     map_zones: Mapping[str, frozenset[str]] | None = None   # map id -> zone/area names
 
 
@@ -273,6 +275,10 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
         return out
     side_ids = []
     names = [_side_names(s, known) for s in sides]
+    seen_vehicles: set[str] = set()
+    aboard: dict[str, str] = {}
+    inline = [[m.get("id") for m in s.get("models", []) if isinstance(m, dict)]
+              if isinstance(s, dict) and isinstance(s.get("models", []), list) else [] for s in sides]
 
     def any_model(ref: str) -> bool:
         return any(n[0](ref) for n in names)
@@ -292,6 +298,9 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                 bad(f"{where}.{key}", f"must be a text, not {excerpt(s.get(key))}")
         check_zone(f"{where}.deploy", s.get("deploy"))
         models = _check_models(s.get("models", []), f"{where}.models", bad, known, year)
+        for j, (mid, _) in enumerate(models):
+            if i == 1 and mid in inline[0]:
+                bad(f"{where}.models[{j}].id", f"{mid!r} is the id of a model of the other side too")
         own_model = names[i][0]
         preset = s.get("team")
         if preset is not None:
@@ -299,6 +308,9 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                 bad(f"{where}.team", f"must be a team id, not {excerpt(preset)}")
             elif known.teams is not None and preset not in known.teams:
                 bad(f"{where}.team", f"no team {preset!r} in resources/skirmish/teams.json")
+            elif known.team_nations is not None and known.team_nations.get(preset) != s.get("nation"):
+                bad(f"{where}.team", f"the team {preset!r} is {known.team_nations.get(preset)}, the side "
+                                     f"{excerpt(s.get('nation'))}")
             elif known.catalogue is not None and year is not None and known.team_weapons is not None:
                 for w in sorted(set(known.team_weapons.get(preset, ()))):
                     if known.catalogue.weapon_year.get(w, 0) > year:
@@ -315,19 +327,30 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                 bad(vw, "a vehicle is {\"id\": id, \"type\": vehicle type, \"zone\": zone, \"crew\": [model ids]}")
                 continue
             vehicle_ids.append(v["id"])
+            if v["id"] in seen_vehicles:
+                bad(f"{vw}.id", f"{v['id']!r} is the id of an earlier vehicle too")
+            seen_vehicles.add(v["id"])
             if known.vehicle_types is not None and v["type"] not in known.vehicle_types:
                 bad(f"{vw}.type", f"no vehicle or gun type {v['type']!r}")
             check_zone(f"{vw}.zone", v.get("zone"))
             facing = v.get("facing", 0)
             if not isinstance(facing, (int, float)) or isinstance(facing, bool) or not 0 <= facing < 360:
                 bad(f"{vw}.facing", f"must be degrees from 0 to 360, not {excerpt(facing)}")
-            for k, c in enumerate(_str_list(v, "crew", vw, bad)):
+            crew = _str_list(v, "crew", vw, bad)
+            for k, c in enumerate(crew):
                 if not own_model(c):
                     bad(f"{vw}.crew[{k}]", f"{excerpt(c)} is no model of the side")
+                elif c in aboard:
+                    bad(f"{vw}.crew[{k}]", f"{c!r} sits in {aboard[c]!r} already")
+                else:
+                    aboard[c] = v["id"]
+            seats = (known.vehicle_seats or {}).get(v["type"])
+            if seats is not None and len(crew) > seats:
+                bad(f"{vw}.crew", f"{len(crew)} aboard a {v['type']} of {seats} seats")
         # SK-19: the team's value within the battle's size
         if size is not None and known.catalogue is not None:
             cost = sum(c for _, c in models if c is not None)
-            if preset is not None and known.teams is not None and preset in known.teams:
+            if _is_id(preset) and known.teams is not None and preset in known.teams:
                 cost += known.teams[preset]
             if cost > size:
                 bad(where, f"the team is worth {cost} UP, more than the battle's {size} UP (SK-19)")
@@ -561,11 +584,14 @@ def shipped_knowledge() -> Knowledge:
         t = table.load_table(mid)
         maps[mid] = frozenset(t.zones) | frozenset(t.by_id) | frozenset(o.parent for o in t.objects if o.parent)
     teams = data.teams()
+    cards = vehicles.load_vehicles()
     return Knowledge(catalogue=shipped_catalogue(),
                      teams={k: data.team_cost(t) for k, t in teams.items()},
                      team_models={k: tuple(m.ref for m in t.models) for k, t in teams.items()},
                      team_weapons={k: tuple(w for m in t.models for w in m.weapon_ids) for k, t in teams.items()},
-                     vehicle_types=frozenset(vehicles.load_vehicles()) | frozenset(guns.load_guns()),
+                     team_nations={k: t.nation for k, t in teams.items()},
+                     vehicle_types=frozenset(cards) | frozenset(guns.load_guns()),
+                     vehicle_seats={k: len(c.seats) for k, c in cards.items()},
                      map_zones=maps)
 
 

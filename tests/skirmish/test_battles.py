@@ -292,17 +292,27 @@ def test_damaged_battles_never_raise_anything_else():
             for i, v in enumerate(node):
                 yield from paths(v, here + (i,))
 
+    good["sides"][0]["team"] = "escort"
+    good["sides"][0]["vehicles"] = [{"id": "car", "type": "light_car", "zone": "hilltop", "crew": ["escort.a"]}]
+    good["sides"][1]["objectives"].append({"id": "get_a", "rank": "tertiary", "up": 0, "kind": "model_killed",
+                                           "model": "escort.a", "text": "Kill A."})
     every = [p for p in paths(good) if p]
-    for _ in range(400):
+    strict = Knowledge(catalogue=CAT, teams={"escort": 10}, team_models={"escort": ("escort.a",)},
+                       team_nations={"escort": "german"}, team_weapons={"escort": ("kar98k",)},
+                       vehicle_types=frozenset({"light_car"}), vehicle_seats={"light_car": 4}, map_zones={})
+    for _ in range(500):
         data = copy.deepcopy(good)
-        p = rng.choice(every)
-        parent = data
-        for k in p[:-1]:
-            parent = parent[k]
-        parent[p[-1]] = rng.choice(junk)
-        out = validate_battle(data, known=Knowledge(catalogue=CAT))
-        if not out:
-            battle_from_json(data)
+        for p in rng.sample(every, 2):
+            parent = data
+            try:
+                for k in p[:-1]:
+                    parent = parent[k]
+                parent[p[-1]] = copy.deepcopy(rng.choice(junk))
+            except (KeyError, IndexError, TypeError):   # the first damage removed the place
+                pass
+        for known in (None, Knowledge(catalogue=CAT), strict):
+            if not validate_battle(data, known=known):
+                battle_from_json(data, known=known)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -433,3 +443,29 @@ def test_the_maps_zones_and_objects_as_areas():
     assert inside("side_b", Point(10, 45)) and not inside("side_b", Point(10, 20))
     assert inside("farmhouse", Point(50, 20)) and not inside("farmhouse", Point(10, 20))
     assert inside("farmyard", Point(45, 26))                       # the battle's own zone
+
+
+def test_vehicle_and_model_faults():
+    known = Knowledge(vehicle_seats={"light_car": 4}, vehicle_types=frozenset({"light_car"}),
+                      teams={"escort": 50}, team_nations={"escort": "british"})
+
+    def edit(d):
+        d["sides"][0]["vehicles"] = [
+            {"id": "car", "type": "light_car", "zone": "hilltop", "crew": ["commander", "rifleman"]},
+            {"id": "car", "type": "tank", "zone": "hilltop", "crew": ["rifleman", "sergeant"], "facing": 400}]
+        d["sides"][1]["models"][1]["id"] = "rifleman"
+        d["sides"][0]["team"] = "escort"
+    out = faults(edit, known)
+    assert out == [
+        "hill.json: sides[0].team: the team 'escort' is british, the side 'german'",
+        "hill.json: sides[0].vehicles[1].id: 'car' is the id of an earlier vehicle too",
+        "hill.json: sides[0].vehicles[1].type: no vehicle or gun type 'tank'",
+        "hill.json: sides[0].vehicles[1].facing: must be degrees from 0 to 360, not 400",
+        "hill.json: sides[0].vehicles[1].crew[0]: 'rifleman' sits in 'car' already",
+        "hill.json: sides[0].vehicles[1].crew[1]: 'sergeant' is no model of the side",
+        "hill.json: sides[1].models[1].id: 'rifleman' is the id of a model of the other side too"]
+    def crowd(d):
+        d["sides"][0]["models"] += [model(f"m{i}") for i in range(4)]
+        d["sides"][0]["vehicles"] = [{"id": "car", "type": "light_car", "zone": "hilltop",
+                                      "crew": ["commander", "rifleman", "m0", "m1", "m2"]}]
+    assert faults(crowd, known) == ["hill.json: sides[0].vehicles[0].crew: 5 aboard a light_car of 4 seats"]
