@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -173,9 +174,8 @@ class Roster:
         return tuple(m for m in self.members if m.alive)
 
     def new_member_id(self, name: str) -> str:
-        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "soldier"
-        if not base[0].isalnum():
-            base = "m-" + base
+        plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+        base = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")[:40].strip("-") or "soldier"
         taken = {m.id for m in self.members}
         if base not in taken:
             return base

@@ -170,6 +170,7 @@ def test_member_lookup_and_new_ids():
     r = sample()
     assert r.member("hans").alive and not r.member("wehrmacht_escort.driver").alive
     assert [m.id for m in r.active] == ["hans"]
-    assert r.new_member_id("Hans") == "hans-2" and r.new_member_id("Jürgen Ölz") == "j-rgen-lz"
+    assert r.new_member_id("Hans") == "hans-2" and r.new_member_id("Jürgen Ölz") == "jurgen-olz"
+    assert r.new_member_id("Ферапонт") == "soldier"
     with pytest.raises(KeyError, match="no member 'otto'"):
         r.member("otto")
