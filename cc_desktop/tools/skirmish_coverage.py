@@ -9,7 +9,8 @@ The ids are the digest's own (``../shared/rules/07-skirmish.md``: the Hungarian 
 numbers), one per heading.  A heading whose rule text is elsewhere is of another kind than
 ``code``: a ``chapter`` (its sections carry the rules), a ``reference`` (a summary or a pointer to
 the section that holds the rule).  An id is **implemented** when a comment on code of
-``cc_desktop/skirmish/`` or ``cc_desktop/engine/`` cites it (``# SK-8.2``) and a test of
+``cc_desktop/skirmish/`` or ``cc_desktop/engine/`` cites it (``# SK-8.2``, or a string that is
+just the id given to code, ``Step("SK-8.2", ...)``) and a test of
 ``tests/skirmish/`` is marked with it (``@pytest.mark.rule("SK-8.2")``).  Unlike the book's
 report (``rules_coverage``), this one does not run the tests to see the cited lines run.
 """
@@ -18,9 +19,11 @@ from __future__ import annotations
 
 import argparse
 import ast
+import io
 import json
 import re
 import sys
+import tokenize
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,11 +110,40 @@ def load_rules(root: Path = ROOT) -> dict:
 # ----------------------------------------------------------------------------------------------
 # Code and tests
 # ----------------------------------------------------------------------------------------------
+WHOLE_ID = re.compile(r"SK-\d{1,2}(?:\.\d{1,2})*")
+
+
+def with_id_arguments_as_comments(source: str) -> str:
+    """The source with a comment naming the id added to each line where a string that is exactly
+    an SK id ends (``Step("SK-8.2", ...)``, ``RuleError("SK-6.1", ...)``): code that carries out a
+    rule and names it to the player cites it as a comment does."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return source
+    lines = source.splitlines()
+    extra: dict[int, list[str]] = {}
+    for tok in tokens:
+        if tok.type == tokenize.STRING:
+            try:
+                value = ast.literal_eval(tok.string)
+            except (ValueError, SyntaxError):
+                continue
+            if isinstance(value, str) and WHOLE_ID.fullmatch(value):
+                extra.setdefault(tok.end[0], []).append(value)
+    for row, ids in extra.items():
+        line = lines[row - 1]
+        if not line.rstrip().endswith("\\") and "#" not in line:
+            lines[row - 1] = f"{line}  # {' '.join(dict.fromkeys(ids))}"
+    return "\n".join(lines) + "\n"
+
+
 def scan_code(root: Path = ROOT) -> rc.CodeScan:
     out = rc.CodeScan()
     for folder in CODE_DIRS:
         for path in sorted((root / folder).rglob("*.py")):
-            one = rc.scan_source(path.read_text(encoding="utf-8"), path.relative_to(root).as_posix(), ids_in=ids_in)
+            source = with_id_arguments_as_comments(path.read_text(encoding="utf-8"))
+            one = rc.scan_source(source, path.relative_to(root).as_posix(), ids_in=ids_in)
             out.citations += one.citations
             out.mentions += one.mentions
     return out

@@ -38,3 +38,13 @@ def test_the_report_is_current_and_names_only_ids_of_the_digest():
     assert cov.unknown == [], "ids that are no heading of the Skirmish digest"
     assert (sc.ROOT / sc.REPORT).read_text(encoding="utf-8") == sc.report(cov), f"run {sc.COMMAND}"
     assert len(cov.rules["scenarios"]) == 24
+
+
+def test_an_id_given_to_code_as_a_string_is_a_citation_a_docstring_is_not():
+    source = ('def save(x):\n'
+              '    """SK-8.3: the table."""\n'
+              '    return Step("SK-8.2", "cover_save",\n'
+              '                "SK-6.9 in words")\n')
+    scan = sc.rc.scan_source(sc.with_id_arguments_as_comments(source), "m.py", ids_in=sc.ids_in)
+    assert [(c.rule, c.line) for c in scan.citations] == [("SK-8.2", 3)]
+    assert sorted(m.rule for m in scan.mentions) == ["SK-6.9", "SK-8.3"]
