@@ -267,7 +267,7 @@ def _samples(target: Pose, feet: float, ex: float, ey: float) -> list:
     d = math.hypot(dx, dy)
     nx, ny = (-dy / d, dx / d) if d > 0 else (0.0, 1.0)  # across the line (the figure's right as seen)
     return [(part, (tx + nx * side, ty + ny * side, feet + up), side)
-            for part, side, up in BODY_POINTS[target.posture]]
+            for part, side, up in BODY_POINTS[target.posture]], (nx, ny)
 
 
 def _distance(c: Crossing) -> float:
@@ -286,10 +286,10 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     eye = Point(observer.at.x, observer.at.y, o_feet + observer.height - EYE_BELOW_TOP)  # as Pose.eye, from the feet
     ex, ey, ez = eye.x, eye.y, eye.z
     t_feet = table.feet(target.at)
-    samples = _samples(target, t_feet, ex, ey)
+    samples, (nx, ny) = _samples(target, t_feet, ex, ey)
 
-    xs = [ex] + [p[0] for _, p, _ in samples]
-    ys = [ey] + [p[1] for _, p, _ in samples]
+    xs = [ex] + [c for _, p, side in samples for c in (p[0], ex + nx * side)]
+    ys = [ey] + [c for _, p, side in samples for c in (p[1], ey + ny * side)]
     minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
     reach = max(abs(side) for _, _, side in samples) + 1e-6
     candidates = table.objects_along(ex, ey, target.at.x, target.at.y, reach)
@@ -325,7 +325,8 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     results = []
     for part, p, side in samples:
         px, py, pz = p
-        dx, dy, dz = px - ex, py - ey, pz - ez
+        sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
+        dx, dy, dz = px - sx, py - sy, pz - ez
         plan = math.hypot(dx, dy)
         crossings: list = []
         for o, bands, cover in blockers:
@@ -333,8 +334,8 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
             iv = intervals_cache.get(key)
             if iv is None:
                 hp = o.halfplanes
-                iv = intervals_cache[key] = (_clip_convex(ex, ey, dx, dy, hp) if hp is not None
-                                             else _clip(ex, ey, dx, dy, o.ring))
+                iv = intervals_cache[key] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
+                                             else _clip(sx, sy, dx, dy, o.ring))
             if not iv:
                 continue
             depth = o.sight_depth
@@ -355,19 +356,19 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
                             at_t = s0 + max(0.0, depth - inside) / plan
                         inside += (s1 - s0) * plan
                     if found is None or (blocks and not found.blocks):
-                        found = Crossing(o.id, o.parent, o.name, cover, (ex + dx * at_t, ey + dy * at_t),
+                        found = Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
                                          at_t * plan, b1 - o.base, blocks, o.hides_crouching)
                     break
             if found is not None:
                 crossings.append(found)
         for f, ff, ftop in bodies:
-            for t0, t1 in _circle(ex, ey, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
+            for t0, t1 in _circle(sx, sy, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
                 span = _band_span(t0, t1, ez, dz, ff, ftop)
                 if span is not None:
-                    crossings.append(Crossing(f.id, f.id, f.name, "figure", (ex + dx * span[0], ey + dy * span[0]),
+                    crossings.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
                                               span[0] * plan, ftop - ff, True, True, "SK-8.3"))
         if ground_near is not None and min(ez, pz) < ground_near:
-            g = _ground_block(table, ex, ey, ez, dx, dy, dz, plan, target, ground_cache, side)
+            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache, side)
             if g is not None:
                 crossings.append(g)
         if len(crossings) > 1:

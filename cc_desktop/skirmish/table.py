@@ -842,11 +842,14 @@ def build_table(data: dict, source: str = "") -> Table:
                                  float(g["level"]), float(g.get("slope", 0.0)), float(g.get("edge_level", 0.0)),
                                  g.get("cover"), bool(g.get("difficult", False)), poly.bounds))
     proto = Table(data["id"], data["name"], data.get("description", ""), width, depth, (), tuple(ground), {})
+    table_box = box(0, 0, width, depth)
     objects: list[TerrainObject] = []
 
     def make(ident, parent, kind, name, poly, props, bands=None, **extra) -> TerrainObject:
         base = props["base"] if "base" in props else proto.ground_height(poly.representative_point().coords[0])
         height = float(props.get("height", 0.0))
+        if not table_box.contains(poly):  # a thick line drawn along the table's edge
+            poly = poly.intersection(table_box)
         poly = shapely.normalize(poly)
         ring = tuple(poly.exterior.coords)
         extra.setdefault("halfplanes", _halfplanes(poly, ring))
