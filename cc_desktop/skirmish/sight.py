@@ -224,6 +224,40 @@ def _clip_convex(ax: float, ay: float, dx: float, dy: float, halfplanes: tuple) 
     return [(t_in, t_out)] if t_out - t_in > 1e-12 else []
 
 
+def _clip_box(ax: float, ay: float, dx: float, dy: float, box: tuple) -> list:
+    """The slab method: the interval of [0, 1] where the segment lies inside a rectangle
+    (centre, unit axis, half length and half width)."""
+    cx, cy, ux, uy, h1, h2 = box
+    wx, wy = ax - cx, ay - cy
+    s = wx * ux + wy * uy
+    d = dx * ux + dy * uy
+    if d == 0.0:  # along the rectangle's short sides: a line on an edge touches it
+        if s < -h1 - _EPS or s > h1 + _EPS:
+            return []
+        t_in, t_out = 0.0, 1.0
+    else:
+        ta, tb = (-h1 - s) / d, (h1 - s) / d
+        if ta > tb:
+            ta, tb = tb, ta
+        t_in, t_out = (ta if ta > 0.0 else 0.0), (tb if tb < 1.0 else 1.0)
+        if t_in >= t_out:
+            return []
+    s = wy * ux - wx * uy
+    d = dy * ux - dx * uy
+    if d == 0.0:
+        if s < -h2 - _EPS or s > h2 + _EPS:
+            return []
+    else:
+        ta, tb = (-h2 - s) / d, (h2 - s) / d
+        if ta > tb:
+            ta, tb = tb, ta
+        if ta > t_in:
+            t_in = ta
+        if tb < t_out:
+            t_out = tb
+    return [(t_in, t_out)] if t_out - t_in > 1e-12 else []
+
+
 def _inside(x: float, y: float, ring: tuple) -> bool:
     inside = False
     px, py = ring[0]
@@ -274,6 +308,71 @@ def _distance(c: Crossing) -> float:
     return c.distance
 
 
+def _first(item) -> float:
+    return item[0]
+
+
+def _first_block(crossings: list) -> Crossing | None:
+    best = None
+    for c in crossings:
+        if c.blocks and (best is None or c.distance < best.distance):
+            best = c
+    return best
+
+
+def _scan(line: list, blockers: list, cache: dict, ez: float, early: bool) -> None:
+    """Add to ``line``'s crossings those of the objects from ``line[10]`` on; with ``early``,
+    stop at the first object that cannot start before the nearest blocker found so far."""
+    part, point, side, sx, sy, dx, dy, dz, plan, crossings, start = line
+    nearest = _first_block(crossings)
+    stop_at = nearest.distance if nearest is not None else math.inf
+    k = start
+    n = len(blockers)
+    while k < n:
+        lower, o, bands, cover = blockers[k]
+        if early and lower >= stop_at:
+            break
+        k += 1
+        key = (o.id, side)
+        iv = cache.get(key)
+        if iv is None:
+            box = o.obb
+            if box is not None:
+                iv = cache[key] = _clip_box(sx, sy, dx, dy, box)
+            else:
+                hp = o.halfplanes
+                iv = cache[key] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
+                                   else _clip(sx, sy, dx, dy, o.ring))
+        if not iv:
+            continue
+        depth = o.sight_depth
+        inside = 0.0
+        found = None
+        for t0, t1 in iv:
+            for b0, b1 in bands:
+                span = _band_span(t0, t1, ez, dz, b0, b1)
+                if span is None:
+                    continue
+                s0, s1 = span
+                blocks = o.blocks_sight
+                at_t = s0
+                if blocks and depth is not None:
+                    if inside + (s1 - s0) * plan <= depth + _EPS:
+                        blocks = False
+                    else:
+                        at_t = s0 + max(0.0, depth - inside) / plan
+                    inside += (s1 - s0) * plan
+                if found is None or (blocks and not found.blocks):
+                    found = Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
+                                     at_t * plan, b1 - o.base, blocks, o.hides_crouching)
+                break
+        if found is not None:
+            crossings.append(found)
+            if found.blocks and found.distance < stop_at:
+                stop_at = found.distance
+    line[10] = k
+
+
 def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destroyed=frozenset(),
           figures: Iterable[Figure] = (), covers: Mapping[str, CoverType] | None = None) -> SightResult:
     """True line of sight from ``observer`` to ``target`` (SK-7), explained.
@@ -292,27 +391,35 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     ys = [ey] + [c for _, p, side in samples for c in (p[1], ey + ny * side)]
     minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
     reach = max(abs(side) for _, _, side in samples) + 1e-6
-    candidates = table.objects_along(ex, ey, target.at.x, target.at.y, reach)
+    # the objects that may stand in the way, nearest first (by where their circle starts along
+    # the middle line: every line to the body is parallel to it, so that is where it starts on
+    # each of them too); all the table's circles are tested at once
+    tx, ty = target.at.x, target.at.y
+    length = math.hypot(tx - ex, ty - ey)
+    ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
     blockers = []
-    for o in candidates:
-        if o.door:
-            bands = o.solid(o.id in opened)
-        elif not o.bands:
-            continue
-        else:
-            bands = o.solid(False)
-        if not bands or table.is_destroyed(o, destroyed):
-            continue
-        ox0, oy0, ox1, oy1 = o.bounds
-        if ox1 < minx or ox0 > maxx or oy1 < miny or oy0 > maxy:
-            continue
-        cover = o.open_cover if (o.door and o.id in opened) else o.cover
-        blockers.append((o, bands, cover))
+    if table.sight_objects:
+        acx, acy, ar = table.sight_arrays
+        wx, wy = acx - ex, acy - ey
+        along = wx * ux + wy * uy
+        near = np.flatnonzero((np.abs(wx * uy - wy * ux) <= ar + reach) & (along + ar >= -reach)
+                              & (along - ar <= length + reach))
+        if len(near):
+            lower = along[near] - ar[near]
+            order = np.argsort(lower, kind="stable")
+            objs = table.sight_objects
+            for k, lo in zip(near[order].tolist(), lower[order].tolist()):
+                o = objs[k]
+                bands = o.zbands_open if (o.door and o.id in opened) else o.zbands
+                if not bands or (destroyed and (o.id in destroyed or o.parent in destroyed)):
+                    continue
+                cover = o.open_cover if (o.door and o.id in opened) else o.cover
+                blockers.append((lo, o, bands, cover))
     ground_near = _ground_reach(table, minx, miny, maxx, maxy)
     bodies = []
     for f in figures:
         fx, fy = f.pose.at.x, f.pose.at.y
-        if (abs(fx - ex) < 0.05 and abs(fy - ey) < 0.05) or (abs(fx - target.at.x) < 0.05 and abs(fy - target.at.y) < 0.05):
+        if (abs(fx - ex) < 0.05 and abs(fy - ey) < 0.05) or (abs(fx - tx) < 0.05 and abs(fy - ty) < 0.05):
             continue
         if fx + FIGURE_BODY_RADIUS < minx or fx - FIGURE_BODY_RADIUS > maxx or \
                 fy + FIGURE_BODY_RADIUS < miny or fy - FIGURE_BODY_RADIUS > maxy:
@@ -322,45 +429,13 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
 
     intervals_cache: dict = {}
     ground_cache: dict = {}
-    results = []
+    lines = []
     for part, p, side in samples:
         px, py, pz = p
         sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
         dx, dy, dz = px - sx, py - sy, pz - ez
         plan = math.hypot(dx, dy)
         crossings: list = []
-        for o, bands, cover in blockers:
-            key = (o.id, side)
-            iv = intervals_cache.get(key)
-            if iv is None:
-                hp = o.halfplanes
-                iv = intervals_cache[key] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
-                                             else _clip(sx, sy, dx, dy, o.ring))
-            if not iv:
-                continue
-            depth = o.sight_depth
-            inside = 0.0
-            found = None
-            for t0, t1 in iv:
-                for b0, b1 in bands:
-                    span = _band_span(t0, t1, ez, dz, b0, b1)
-                    if span is None:
-                        continue
-                    s0, s1 = span
-                    blocks = o.blocks_sight
-                    at_t = s0
-                    if blocks and depth is not None:
-                        if inside + (s1 - s0) * plan <= depth + _EPS:
-                            blocks = False
-                        else:
-                            at_t = s0 + max(0.0, depth - inside) / plan
-                        inside += (s1 - s0) * plan
-                    if found is None or (blocks and not found.blocks):
-                        found = Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
-                                         at_t * plan, b1 - o.base, blocks, o.hides_crouching)
-                    break
-            if found is not None:
-                crossings.append(found)
         for f, ff, ftop in bodies:
             for t0, t1 in _circle(sx, sy, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
                 span = _band_span(t0, t1, ez, dz, ff, ftop)
@@ -371,14 +446,21 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
             g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache, side)
             if g is not None:
                 crossings.append(g)
+        line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0]
+        _scan(line, blockers, intervals_cache, ez, early=True)
+        lines.append(line)
+    if any(_first_block(line[9]) is None for line in lines):
+        # something is seen: the covers of SK-8.2 are every object crossed on the way, so the
+        # lines that stopped at their first blocker are followed to the end
+        for line in lines:
+            if line[10] < len(blockers):
+                _scan(line, blockers, intervals_cache, ez, early=False)
+    results = []
+    for line in lines:
+        part, point, crossings = line[0], line[1], line[9]
         if len(crossings) > 1:
             crossings.sort(key=_distance)
-        blocked = None
-        for c in crossings:
-            if c.blocks:
-                blocked = c
-                break
-        point = Point(px, py, pz)
+        blocked = _first_block(crossings)
         if blocked is None:
             results.append([part, point, True, None, tuple(crossings), "SK-7.1", crossings])
         else:

@@ -152,6 +152,15 @@ class TerrainObject:
     # when it is convex (every wall segment, door and window is): sight clips lines against it
     # directly (Cyrus-Beck)
     halfplanes: tuple | None = None
+    # a circle holding the outline (the middle of its bounds and the half diagonal): sight's
+    # quick test of whether a line can come near it, and how far along the line it starts
+    cx: float = 0.0
+    cy: float = 0.0
+    radius: float = 0.0
+    # a rectangle (every wall segment, door and window): (cx, cy, ux, uy, half length, half width)
+    obb: tuple | None = None
+    zbands: tuple = ()        # the solid bands as absolute heights (closed, for a door)
+    zbands_open: tuple = ()   # a door's while it is open
 
     @property
     def top(self) -> float:
@@ -163,8 +172,7 @@ class TerrainObject:
 
     def solid(self, is_open: bool) -> tuple:
         """The solid bands (absolute heights) in the given door state."""
-        bands = self.open_bands if (self.door and is_open) else self.bands
-        return tuple((self.base + a, self.base + b) for a, b in bands)
+        return self.zbands_open if (self.door and is_open) else self.zbands
 
 
 @dataclass(frozen=True, eq=False)
@@ -214,6 +222,8 @@ class Table:
     cells: dict = field(default_factory=dict)
     initial_open: frozenset = frozenset()
     _raster: Any = None
+    sight_objects: tuple = ()
+    sight_arrays: tuple = ()
 
     def __post_init__(self):
         self.by_id = {o.id: o for o in self.objects}
@@ -235,13 +245,18 @@ class Table:
         # spatial index that sight walks along a line (cheaper per query than an STRtree query)
         cells: dict[tuple[int, int], list[int]] = {}
         for n, o in enumerate(self.objects):
-            if not o.bands and not o.door:
-                continue  # floors: nothing for sight
+            if not o.zbands and not o.zbands_open:
+                continue  # floors, roads, fields: nothing for sight
             x0, y0, x1, y1 = o.bounds
             for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
                 for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
                     cells.setdefault((i, j), []).append(n)
         self.cells = {k: tuple(v) for k, v in cells.items()}
+        # the objects sight looks at, with their circles as arrays (sight.py tests them all at once)
+        self.sight_objects = tuple(o for o in self.objects if o.zbands or o.zbands_open)
+        self.sight_arrays = (np.array([o.cx for o in self.sight_objects], float),
+                             np.array([o.cy for o in self.sight_objects], float),
+                             np.array([o.radius for o in self.sight_objects], float))
 
     def objects_along(self, ax: float, ay: float, bx: float, by: float, pad: float) -> list:
         """The objects (not floors) whose bounds may come within ``pad`` of the segment a-b: the
@@ -853,9 +868,16 @@ def build_table(data: dict, source: str = "") -> Table:
         poly = shapely.normalize(poly)
         ring = tuple(poly.exterior.coords)
         extra.setdefault("halfplanes", _halfplanes(poly, ring))
+        x0, y0, x1, y1 = poly.bounds
+        extra.update(cx=(x0 + x1) / 2, cy=(y0 + y1) / 2, radius=math.hypot(x1 - x0, y1 - y0) / 2)
+        extra.setdefault("obb", _obb(ring))
+        bands = tuple(bands) if bands is not None else ((0.0, height),)
+        b0 = float(base)
+        extra["zbands"] = tuple((b0 + a, b0 + b) for a, b in bands if b > a)
+        extra["zbands_open"] = tuple((b0 + a, b0 + b) for a, b in extra.get("open_bands", ()) if b > a)
         return TerrainObject(
             id=ident, parent=parent, kind=kind, name=name, geometry=poly, ring=ring, bounds=poly.bounds,
-            base=float(base), height=height, bands=tuple(bands) if bands is not None else ((0.0, height),),
+            base=float(base), height=height, bands=bands,
             cover=props.get("cover"), blocks_sight=bool(props.get("blocks_sight", False)),
             blocks_move=bool(props.get("blocks_move", False)), difficult=bool(props.get("difficult", False)),
             hides_crouching=bool(props.get("hides_crouching", False)), climbable=bool(props.get("climbable", False)),
@@ -876,6 +898,23 @@ def build_table(data: dict, source: str = "") -> Table:
              for side, z in data["deployment"].items()}
     return Table(data["id"], data["name"], data.get("description", ""), width, depth, tuple(objects),
                  tuple(ground), zones, source=source, ground_cover=data.get("ground_cover", GROUND_COVER))
+
+
+def _obb(ring: tuple) -> tuple | None:
+    """(cx, cy, ux, uy, half length, half width) of a rectangle outline, else None."""
+    if len(ring) != 5:
+        return None
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = ring[:4]
+    e1 = (bx - ax, by - ay)
+    e2 = (cx - bx, cy - by)
+    l1, l2 = math.hypot(*e1), math.hypot(*e2)
+    if l1 <= 0 or l2 <= 0:
+        return None
+    if abs(e1[0] * e2[0] + e1[1] * e2[1]) > 1e-9 * l1 * l2:
+        return None
+    if abs((dx - ax) - e2[0]) > 1e-9 or abs((dy - ay) - e2[1]) > 1e-9:
+        return None
+    return ((ax + cx) / 2, (ay + cy) / 2, e1[0] / l1, e1[1] / l1, l1 / 2, l2 / 2)
 
 
 def _halfplanes(poly: Polygon, ring: tuple) -> tuple | None:

@@ -4,7 +4,7 @@ import itertools
 
 import pytest
 
-from cc_desktop.skirmish.sight import Figure, _clip, _clip_convex, sight
+from cc_desktop.skirmish.sight import Figure, _clip, _clip_box, _clip_convex, sight
 from cc_desktop.skirmish.table import load_table
 from cc_desktop.skirmish.types import Posture
 
@@ -269,18 +269,21 @@ def test_prone_men_show_only_head_and_back():
     assert [p.part for p in r.points] == ["head", "back"] and r.in_open
 
 
-def test_the_two_ways_of_clipping_a_line_agree():
+def test_the_three_ways_of_clipping_a_line_agree():
     table = load_table("village-street")
     lines = [(1.0, 1.0, 70.0, 46.0), (10.0, 25.0, 60.0, 21.0), (31.0, 3.0, 33.0, 45.0), (0.5, 12.0, 71.0, 13.0)]
-    checked = 0
+    checked = boxes = 0
     for o in table.objects:
         if o.halfplanes is None:
             continue
         for ax, ay, bx, by in lines:
             a = _clip_convex(ax, ay, bx - ax, by - ay, o.halfplanes)
             b = _clip(ax, ay, bx - ax, by - ay, o.ring)
-            assert len(a) == len(b), o.id
-            for (s0, s1), (t0, t1) in zip(a, b):
+            c = _clip_box(ax, ay, bx - ax, by - ay, o.obb) if o.obb else b
+            assert len(a) == len(b) == len(c), o.id
+            for (s0, s1), (t0, t1), (u0, u1) in zip(a, b, c):
                 assert s0 == pytest.approx(t0, abs=1e-9) and s1 == pytest.approx(t1, abs=1e-9)
+                assert u0 == pytest.approx(t0, abs=1e-9) and u1 == pytest.approx(t1, abs=1e-9)
             checked += bool(a)
-    assert checked > 10
+            boxes += bool(c) and o.obb is not None
+    assert checked > 10 and boxes > 10
