@@ -38,7 +38,7 @@ from typing import Iterable, Mapping, NamedTuple
 import numpy as np
 import shapely
 
-from cc_desktop.skirmish.table import Table, TerrainObject, cover_types
+from cc_desktop.skirmish.table import SIGHT_PAD, Table, TerrainObject, cover_types
 from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
 
 # (part, sideways offset across the line, height above the feet) by posture.  The head is at eye
@@ -391,6 +391,7 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     ys = [ey] + [c for _, p, side in samples for c in (p[1], ey + ny * side)]
     minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
     reach = max(abs(side) for _, _, side in samples) + 1e-6
+    assert reach <= SIGHT_PAD
     # the objects that may stand in the way, nearest first (by where their circle starts along
     # the middle line: every line to the body is parallel to it, so that is where it starts on
     # each of them too); all the table's circles are tested at once
@@ -399,14 +400,14 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
     blockers = []
     if table.sight_objects:
-        acx, acy, ar = table.sight_arrays
-        wx, wy = acx - ex, acy - ey
-        along = wx * ux + wy * uy
-        near = np.flatnonzero((np.abs(wx * uy - wy * ux) <= ar + reach) & (along + ar >= -reach)
-                              & (along - ar <= length + reach))
+        centres, radius, padded = table.sight_arrays  # padded: radius + SIGHT_PAD (>= reach)
+        w = centres - (ex, ey)
+        along = w @ (ux, uy)
+        half = length / 2
+        near = np.flatnonzero((np.abs(w @ (uy, -ux)) <= padded) & (np.abs(along - half) <= padded + half))
         if len(near):
-            lower = along[near] - ar[near]
-            order = np.argsort(lower, kind="stable")
+            lower = along[near] - radius[near]
+            order = lower.argsort(kind="stable")
             objs = table.sight_objects
             for k, lo in zip(near[order].tolist(), lower[order].tolist()):
                 o = objs[k]

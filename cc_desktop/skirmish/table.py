@@ -65,8 +65,8 @@ DEFAULT_DOOR_HEIGHT = 1.4
 DEFAULT_WINDOW_SILL = 0.6
 DEFAULT_WINDOW_TOP = 1.4
 DEFAULT_ROOF_HEIGHT = 1.5
-#: The side of the squares of the grid that indexes the objects for sight (inches).
-CELL = 4.0
+#: How far from the middle line sight's other lines may run (the arms, sight.BODY_POINTS).
+SIGHT_PAD = 0.25
 #: The side of the squares of the ground height raster sight reads the ground from (inches).
 RASTER = 0.1
 EDGES = ("north", "south", "west", "east")
@@ -219,7 +219,6 @@ class Table:
     ground_cover: str = GROUND_COVER
     max_ground: float = 0.0
     min_ground: float = 0.0
-    cells: dict = field(default_factory=dict)
     initial_open: frozenset = frozenset()
     _raster: Any = None
     sight_objects: tuple = ()
@@ -241,48 +240,11 @@ class Table:
         self.max_ground = max([0.0] + levels)
         self.min_ground = min([0.0] + levels)
         self.initial_open = frozenset(o.id for o in self.objects if o.door and o.initially_open)
-        # a grid of CELL-inch squares, each listing the objects whose bounds reach into it: the
-        # spatial index that sight walks along a line (cheaper per query than an STRtree query)
-        cells: dict[tuple[int, int], list[int]] = {}
-        for n, o in enumerate(self.objects):
-            if not o.zbands and not o.zbands_open:
-                continue  # floors, roads, fields: nothing for sight
-            x0, y0, x1, y1 = o.bounds
-            for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
-                for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
-                    cells.setdefault((i, j), []).append(n)
-        self.cells = {k: tuple(v) for k, v in cells.items()}
         # the objects sight looks at, with their circles as arrays (sight.py tests them all at once)
         self.sight_objects = tuple(o for o in self.objects if o.zbands or o.zbands_open)
-        self.sight_arrays = (np.array([o.cx for o in self.sight_objects], float),
-                             np.array([o.cy for o in self.sight_objects], float),
-                             np.array([o.radius for o in self.sight_objects], float))
-
-    def objects_along(self, ax: float, ay: float, bx: float, by: float, pad: float) -> list:
-        """The objects (not floors) whose bounds may come within ``pad`` of the segment a-b: the
-        grid cells the segment, widened by ``pad``, passes through."""
-        cells = self.cells
-        found: set[int] = set()
-        if ax > bx:
-            ax, ay, bx, by = bx, by, ax, ay
-        dx = bx - ax
-        slope = (by - ay) / dx if dx > 1e-12 else None
-        i0, i1 = math.floor((ax - pad) / CELL), math.floor((bx + pad) / CELL)
-        for i in range(i0, i1 + 1):
-            if slope is None:
-                ya, yb = ay, by
-            else:
-                xa = min(max(i * CELL - pad, ax), bx)
-                xb = min(max((i + 1) * CELL + pad, ax), bx)
-                ya, yb = ay + slope * (xa - ax), ay + slope * (xb - ax)
-            if ya > yb:
-                ya, yb = yb, ya
-            for j in range(math.floor((ya - pad) / CELL), math.floor((yb + pad) / CELL) + 1):
-                got = cells.get((i, j))
-                if got:
-                    found.update(got)
-        objects = self.objects
-        return [objects[n] for n in sorted(found)]
+        radius = np.array([o.radius for o in self.sight_objects], float).reshape(-1)
+        self.sight_arrays = (np.array([(o.cx, o.cy) for o in self.sight_objects], float).reshape(-1, 2),
+                             radius, radius + SIGHT_PAD)
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
