@@ -50,6 +50,9 @@ BODY_POINTS: dict[Posture, tuple] = {
                         ("right arm", 0.2, 0.28)),
     Posture.PRONE: (("head", 0.0, 0.15), ("back", 0.0, 0.1)),
 }
+#: How far across the line of sight the body's points lie, by posture.
+REACH = {posture: max(abs(side) for _, side, _ in points) + 1e-6 for posture, points in BODY_POINTS.items()}
+assert max(REACH.values()) <= SIGHT_PAD
 #: A figure as an obstacle: a cylinder of this radius (the body, not the base) and its height.
 FIGURE_BODY_RADIUS = 0.3
 #: The ground within this distance of either end of a line is the figures' own footing.
@@ -320,10 +323,14 @@ def _first_block(crossings: list) -> Crossing | None:
     return best
 
 
-def _scan(line: list, blockers: list, cache: dict, ez: float, early: bool) -> None:
+def _scan(line: list, blockers: list, caches: dict, ez: float, early: bool) -> None:
     """Add to ``line``'s crossings those of the objects from ``line[10]`` on; with ``early``,
-    stop at the first object that cannot start before the nearest blocker found so far."""
+    stop at the first object that cannot start before the nearest blocker found so far.
+    ``caches[side]`` keeps the plan-view intervals of the objects on the line of that side."""
     part, point, side, sx, sy, dx, dy, dz, plan, crossings, start = line
+    cache = caches.get(side)
+    if cache is None:
+        cache = caches[side] = {}
     nearest = _first_block(crossings)
     stop_at = nearest.distance if nearest is not None else math.inf
     k = start
@@ -333,16 +340,15 @@ def _scan(line: list, blockers: list, cache: dict, ez: float, early: bool) -> No
         if early and lower >= stop_at:
             break
         k += 1
-        key = (o.id, side)
-        iv = cache.get(key)
+        iv = cache.get(o.id)
         if iv is None:
             box = o.obb
             if box is not None:
-                iv = cache[key] = _clip_box(sx, sy, dx, dy, box)
+                iv = cache[o.id] = _clip_box(sx, sy, dx, dy, box)
             else:
                 hp = o.halfplanes
-                iv = cache[key] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
-                                   else _clip(sx, sy, dx, dy, o.ring))
+                iv = cache[o.id] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
+                                    else _clip(sx, sy, dx, dy, o.ring))
         if not iv:
             continue
         depth = o.sight_depth
@@ -350,10 +356,19 @@ def _scan(line: list, blockers: list, cache: dict, ez: float, early: bool) -> No
         found = None
         for t0, t1 in iv:
             for b0, b1 in bands:
-                span = _band_span(t0, t1, ez, dz, b0, b1)
-                if span is None:
-                    continue
-                s0, s1 = span
+                # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
+                if dz == 0.0:
+                    if not b0 < ez < b1:
+                        continue
+                    s0, s1 = t0, t1
+                else:
+                    ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
+                    if ta > tb:
+                        ta, tb = tb, ta
+                    s0 = ta if ta > t0 else t0
+                    s1 = tb if tb < t1 else t1
+                    if s1 - s0 <= 1e-12:
+                        continue
                 blocks = o.blocks_sight
                 at_t = s0
                 if blocks and depth is not None:
@@ -387,29 +402,25 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     t_feet = table.feet(target.at)
     samples, (nx, ny) = _samples(target, t_feet, ex, ey)
 
-    xs = [ex] + [c for _, p, side in samples for c in (p[0], ex + nx * side)]
-    ys = [ey] + [c for _, p, side in samples for c in (p[1], ey + ny * side)]
-    minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
-    reach = max(abs(side) for _, _, side in samples) + 1e-6
-    assert reach <= SIGHT_PAD
+    tx, ty = target.at.x, target.at.y
+    reach = REACH[target.posture]  # every line runs within this of the middle one (<= SIGHT_PAD)
+    minx, maxx = (ex - reach, tx + reach) if ex < tx else (tx - reach, ex + reach)
+    miny, maxy = (ey - reach, ty + reach) if ey < ty else (ty - reach, ey + reach)
     # the objects that may stand in the way, nearest first (by where their circle starts along
     # the middle line: every line to the body is parallel to it, so that is where it starts on
     # each of them too); all the table's circles are tested at once
-    tx, ty = target.at.x, target.at.y
     length = math.hypot(tx - ex, ty - ey)
     ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
     blockers = []
     if table.sight_objects:
-        centres, radius, padded = table.sight_arrays  # padded: radius + SIGHT_PAD (>= reach)
-        w = centres - (ex, ey)
-        along = w @ (ux, uy)
-        half = length / 2
-        near = np.flatnonzero((np.abs(w @ (uy, -ux)) <= padded) & (np.abs(along - half) <= padded + half))
+        centres, radius, bounds = table.sight_arrays
+        # along the line and across it, for every object at once
+        rel = (centres - (ex, ey)) @ np.array(((ux, uy), (uy, -ux)))
+        near = np.flatnonzero((np.abs(rel - (length / 2, 0.0)) <= bounds + (length / 2, 0.0)).all(1))
         if len(near):
-            lower = along[near] - radius[near]
-            order = lower.argsort(kind="stable")
             objs = table.sight_objects
-            for k, lo in zip(near[order].tolist(), lower[order].tolist()):
+            lower = (rel[near, 0] - radius[near]).tolist()
+            for lo, k in sorted(zip(lower, near.tolist())):
                 o = objs[k]
                 bands = o.zbands_open if (o.door and o.id in opened) else o.zbands
                 if not bands or (destroyed and (o.id in destroyed or o.parent in destroyed)):

@@ -243,8 +243,10 @@ class Table:
         # the objects sight looks at, with their circles as arrays (sight.py tests them all at once)
         self.sight_objects = tuple(o for o in self.objects if o.zbands or o.zbands_open)
         radius = np.array([o.radius for o in self.sight_objects], float).reshape(-1)
+        # (centres, radii, and per object the farthest its centre may lie from a line of sight
+        # (across, along from the line's middle) for the object to come within SIGHT_PAD of it)
         self.sight_arrays = (np.array([(o.cx, o.cy) for o in self.sight_objects], float).reshape(-1, 2),
-                             radius, radius + SIGHT_PAD)
+                             radius, np.repeat((radius + SIGHT_PAD)[:, None], 2, axis=1))
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
@@ -401,6 +403,9 @@ class Blocked:
     def describe(self) -> str:
         if self.object_id == "table-edge":
             return f"the path leaves the table at ({self.at[0]:.1f}, {self.at[1]:.1f}) ({self.rule})"
+        if self.rule == "SK-4.9":
+            return (f"{self.name} ({self.object_id}) is closed at ({self.at[0]:.1f}, {self.at[1]:.1f}): "
+                    f"open it first, 1 A (SK-4.9)")
         how = []
         if self.height <= 0.5 + 1e-9 and self.thickness <= 1.0 + 1e-9:
             how.append("it may be jumped (SK-5.2)")
@@ -460,7 +465,9 @@ def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset()) -> 
             d = min(leg.project(shapely.Point(c)) for c in _coords(hit))
             at = leg.interpolate(d)
             rule = "SK-4.9" if o.door else "SK-5.2"
-            height = o.solid(o.id in opened)[-1][1] - o.base if o.bands else o.height
+            # what must be got over: the solid part standing on the ground (a window's sill)
+            ground_band = [b for a, b in o.solid(o.id in opened) if a <= o.base + 1e-9]
+            height = (ground_band[0] - o.base) if ground_band else o.height
             out.append((travelled + d, Blocked(o.id, o.name, (round(at.x, 2), round(at.y, 2)), height,
                                                o.thickness or _width(o), o.climbable, rule)))
         travelled += leg.length

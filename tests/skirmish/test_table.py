@@ -166,14 +166,19 @@ def test_a_wall_blocks_movement_and_says_which_and_how_high():
 @pytest.mark.rule("SK-4.9", "SK-5.1")
 def test_closed_doors_block_open_doors_let_through():
     house = {"id": "house", "kind": "building", "polygon": [[30, 10], [40, 10], [40, 20], [30, 20]],
-             "openings": [{"id": "d1", "kind": "door", "edge": 3, "at": 5, "width": 1.2}]}
+             "openings": [{"id": "d1", "kind": "door", "edge": 3, "at": 5, "width": 1.2},
+                          {"id": "w1", "kind": "window", "edge": 3, "at": 2, "width": 1.2}]}
     table = make_table([house])
+    # a window is climbed through over its sill (0.6 in), not over the wall above it
+    through = blocked_move(table, [Point(25, 18), Point(35, 18)])
+    assert through[0].object_id == "w1" and through[0].height == pytest.approx(0.6) and through[0].climbable
     path = [Point(25, 15), Point(35, 15)]
     shut = move_cost(table, path)
     assert shut.cost is None and shut.blocked[0].object_id == "d1" and shut.blocked[0].rule == "SK-4.9"
+    assert "Plank door (d1) is closed at (29.9, 15.0): open it first, 1 A (SK-4.9)" in shut.explain()
     assert move_cost(table, path, open_doors={"d1"}).cost == 10
     # through the wall beside the door: blocked by the wall whatever the door does
-    assert move_cost(table, [Point(25, 12), Point(35, 12)], open_doors={"d1"}).blocked[0].object_id == "house.wall-3.2"
+    assert move_cost(table, [Point(25, 12), Point(35, 12)], open_doors={"d1"}).blocked[0].object_id == "house.wall-3.3"
 
 
 @pytest.mark.rule("SK-8.4", "SK-5.1")
