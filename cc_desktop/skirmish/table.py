@@ -214,11 +214,8 @@ class Table:
     by_id: dict = field(default_factory=dict)
     parents: dict = field(default_factory=dict)   # file id -> tuple of its objects
     tree: STRtree | None = None
-    ground_tree: STRtree | None = None
     difficult_geometry: Any = None
     ground_cover: str = GROUND_COVER
-    max_ground: float = 0.0
-    min_ground: float = 0.0
     initial_open: frozenset = frozenset()
     _raster: Any = None
     sight_objects: tuple = ()
@@ -231,14 +228,10 @@ class Table:
             parents.setdefault(o.parent, []).append(o)
         self.parents = {k: tuple(v) for k, v in parents.items()}
         self.tree = STRtree([o.geometry for o in self.objects])
-        self.ground_tree = STRtree([g.geometry for g in self.ground]) if self.ground else None
         diff = [o.geometry for o in self.objects if o.difficult] + [g.geometry for g in self.ground if g.difficult]
         self.difficult_geometry = shapely.union_all(diff) if diff else None
         if self.difficult_geometry is not None:
             shapely.prepare(self.difficult_geometry)
-        levels = [g.level for g in self.ground] + [g.edge_level for g in self.ground]
-        self.max_ground = max([0.0] + levels)
-        self.min_ground = min([0.0] + levels)
         self.initial_open = frozenset(o.id for o in self.objects if o.door and o.initially_open)
         # the objects sight looks at, with their circles as arrays (sight.py tests them all at once)
         self.sight_objects = tuple(o for o in self.objects if o.zbands or o.zbands_open)
