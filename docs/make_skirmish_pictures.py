@@ -38,13 +38,14 @@ def svg_to_png(svg: str, out: Path, scale: float = 1.0) -> None:
 
 
 def main(folder: Path) -> None:
-    _app = QGuiApplication.instance() or QGuiApplication([])
+    app = QGuiApplication.instance() or QGuiApplication([])  # QImage and QPainter need one
     folder.mkdir(parents=True, exist_ok=True)
     for path in bundled_tables():
         table = load_table(path)
         out = folder / f"skirmish-{table.id}.png"
         svg_to_png(table_svg(table), out)
         print(out)
+    del app
 
 
 if __name__ == "__main__":

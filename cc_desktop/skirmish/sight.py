@@ -36,9 +36,8 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, NamedTuple
 
 import numpy as np
-import shapely
 
-from cc_desktop.skirmish.table import SIGHT_PAD, Table, TerrainObject, cover_types
+from cc_desktop.skirmish.table import SIGHT_PAD, Table, cover_types
 from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
 
 # (part, sideways offset across the line, height above the feet) by posture.  The head is at eye

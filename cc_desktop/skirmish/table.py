@@ -675,7 +675,7 @@ def validate_table(data: Any, source: str = "") -> list[str]:
             if "polygon" in o:
                 bad(what, f"polygon: a {kind} is drawn as a line (with a thickness), not a polygon")
         else:
-            poly = check_poly(what, o.get("polygon"))
+            check_poly(what, o.get("polygon"))
             if "line" in o:
                 bad(what, f"line: a {kind} is drawn as a polygon")
         for key in NUMBERS:
