@@ -191,6 +191,15 @@ def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple) -> list:
                     ts.append(t)
         px, py = qx, qy
     ts.sort()
+    if all(t1 - t0 > 1e-9 for t0, t1 in zip(ts, ts[1:])):
+        # no crossing at a corner: inside and outside alternate at the crossings
+        inside = _inside(ax + dx * ts[1] / 2, ay + dy * ts[1] / 2, ring)
+        out = []
+        for t0, t1 in zip(ts, ts[1:]):
+            if inside:
+                out.append((t0, t1))
+            inside = not inside
+        return out
     out = []
     for t0, t1 in zip(ts, ts[1:]):
         if t1 - t0 <= 1e-12:
@@ -454,7 +463,7 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
                     crossings.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
                                               span[0] * plan, ftop - ff, True, True, "SK-8.3"))
         if ground_near is not None and min(ez, pz) < ground_near:
-            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache, side)
+            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
             if g is not None:
                 crossings.append(g)
         line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0]
@@ -529,34 +538,36 @@ def _ground_reach(table: Table, minx, miny, maxx, maxy) -> float | None:
     return high
 
 
-def _ground_block(table: Table, ex, ey, ez, dx, dy, dz, plan, target: Pose, cache: dict, side) -> Crossing | None:
+def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cache: dict) -> Crossing | None:
     """Where the ground (a crest, a slope, the bank of a ditch) rises above the line, if it does.
-    The ground is sampled every GROUND_STEP inches, the figures' own footing left out."""
+    The ground is sampled every GROUND_STEP inches, the figures' own footing left out; the
+    lines to one body are parallel and a fraction of an inch apart, so they share the profile
+    of the first one."""
     if plan <= 2 * GROUND_SKIP:
         return None
-    profile = cache.get(side)
+    profile = cache.get("ground")
     if profile is None:
         t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
         n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
         ts = t_lo + np.arange(n) * ((t_hi - t_lo) / (n - 1))
-        xs, ys = ex + dx * ts, ey + dy * ts
-        profile = cache[side] = (ts, xs, ys, table.ground_profile(xs, ys))
-    ts, xs, ys, zs = profile
-    under = np.nonzero(ez + dz * ts < zs - 1e-9)[0]
+        profile = cache["ground"] = (ts, table.ground_profile(sx + dx * ts, sy + dy * ts))
+    ts, zs = profile
+    under = np.flatnonzero(ez + dz * ts < zs - 1e-9)
     if len(under) == 0:
         return None
     k = int(under[0])
+    t = float(ts[k])
+    x, y = sx + dx * t, sy + dy * t
     area = table.ground_area_at((target.at.x, target.at.y))
     cover = area.cover if (area is not None and area.cover) else table.ground_cover
-    where = table.ground_area_at((float(xs[k]), float(ys[k])))
+    where = table.ground_area_at((x, y))
     if area is not None and area.level < 0 and where is not area:
         name, gid = f"Bank of {area.name}", area.id
     elif where is not None:
         name, gid = where.name, where.id
     else:
         name, gid = "Ground", "ground"
-    return Crossing(gid, gid, name, cover, (float(xs[k]), float(ys[k])), float(ts[k]) * plan, float(zs[k]),
-                    True, True)
+    return Crossing(gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True)
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:

@@ -189,6 +189,7 @@ class GroundArea:
     cover: str | None = None
     difficult: bool = False
     bounds: tuple = ()
+    ring: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -263,13 +264,14 @@ class Table:
     def ground_height(self, point) -> float:
         """The height of the ground at (x, y) (the last listed ground area containing it wins)."""
         x, y = (point.x, point.y) if hasattr(point, "x") else point
-        for g in self.ground:
+        for g in reversed(self.ground):
             minx, miny, maxx, maxy = g.bounds
-            if minx <= x <= maxx and miny <= y <= maxy:
-                break
-        else:
-            return 0.0  # no ground area near: the table's level
-        return float(self.ground_heights(np.array([x], float), np.array([y], float))[0])
+            if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
+                if g.slope > 0:
+                    d = _ring_distance(x, y, g.ring)
+                    return g.edge_level + (g.level - g.edge_level) * min(1.0, d / g.slope)
+                return g.level
+        return 0.0
 
     def ground_heights(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         z = np.zeros(len(xs))
@@ -308,12 +310,13 @@ class Table:
         return raster[j, i]
 
     def ground_area_at(self, point) -> GroundArea | None:
+        """The ground area that sets the height at (x, y) (the last listed containing it), if any."""
         x, y = (point.x, point.y) if hasattr(point, "x") else point
-        found = None
-        for g in self.ground:
-            if shapely.contains_xy(g.geometry, x, y):
-                found = g
-        return found
+        for g in reversed(self.ground):
+            minx, miny, maxx, maxy = g.bounds
+            if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
+                return g
+        return None
 
     def on_ground(self, x: float, y: float) -> Point:
         """A point on the table at the ground's height (where a figure standing there has its feet)."""
@@ -817,7 +820,8 @@ def build_table(data: dict, source: str = "") -> Table:
         poly = Polygon(g["polygon"])
         ground.append(GroundArea(g["id"], g.get("name", "Hill" if g["level"] > 0 else "Ditch"), poly,
                                  float(g["level"]), float(g.get("slope", 0.0)), float(g.get("edge_level", 0.0)),
-                                 g.get("cover"), bool(g.get("difficult", False)), poly.bounds))
+                                 g.get("cover"), bool(g.get("difficult", False)), poly.bounds,
+                                 tuple(poly.exterior.coords)))
     proto = Table(data["id"], data["name"], data.get("description", ""), width, depth, (), tuple(ground), {})
     table_box = box(0, 0, width, depth)
     objects: list[TerrainObject] = []
@@ -877,6 +881,31 @@ def _obb(ring: tuple) -> tuple | None:
     if abs((dx - ax) - e2[0]) > 1e-9 or abs((dy - ay) - e2[1]) > 1e-9:
         return None
     return ((ax + cx) / 2, (ay + cy) / 2, e1[0] / l1, e1[1] / l1, l1 / 2, l2 / 2)
+
+
+def _in_ring(x: float, y: float, ring: tuple) -> bool:
+    """Whether (x, y) lies inside the closed outline ``ring`` (crossing count)."""
+    inside = False
+    px, py = ring[0]
+    for qx, qy in ring[1:]:
+        if (py > y) != (qy > y) and x < px + (y - py) * (qx - px) / (qy - py):
+            inside = not inside
+        px, py = qx, qy
+    return inside
+
+
+def _ring_distance(x: float, y: float, ring: tuple) -> float:
+    """The distance from (x, y) to the closed outline ``ring``."""
+    best = math.inf
+    px, py = ring[0]
+    for qx, qy in ring[1:]:
+        ex, ey = qx - px, qy - py
+        ll = ex * ex + ey * ey
+        t = 0.0 if ll == 0 else max(0.0, min(1.0, ((x - px) * ex + (y - py) * ey) / ll))
+        d = math.hypot(x - px - ex * t, y - py - ey * t)
+        best = min(best, d)
+        px, py = qx, qy
+    return best
 
 
 def _halfplanes(poly: Polygon, ring: tuple) -> tuple | None:
