@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, NamedTuple
 
 import numpy as np
+import shapely
 
 from cc_desktop.skirmish.table import SIGHT_PAD, Table, cover_types
 from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
@@ -52,6 +53,8 @@ BODY_POINTS: dict[Posture, tuple] = {
 #: How far across the line of sight the body's points lie, by posture.
 REACH = {posture: max(abs(side) for _, side, _ in points) + 1e-6 for posture, points in BODY_POINTS.items()}
 assert max(REACH.values()) <= SIGHT_PAD
+#: SK-7.2: a crouching figure seen through leaves is hidden by them if it is this close to them.
+HIDE_DISTANCE = 1.0
 #: A figure as an obstacle: a cylinder of this radius (the body, not the base) and its height.
 FIGURE_BODY_RADIUS = 0.3
 #: The ground within this distance of either end of a line is the figures' own footing.
@@ -487,13 +490,18 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
             seen_through = tuple(c for c in crossings if not c.blocks and c.distance < blocked.distance)
             results.append([part, point, False, blocked, seen_through, "SK-7.1", crossings])
 
-    # SK-7.2: a crouching figure never protrudes from cover that hides any part of it
+    # SK-7.2: a crouching figure never protrudes from cover that hides any part of it, or that
+    # the lines to it go through where he is (a crouching man in bushes or right behind them is
+    # not seen through the leaves; bushes round the observer do not hide him)
     if target.posture.is_crouching:
         hider = next((r[3] for r in results if not r[2] and r[3].hides_crouching), None)
+        if hider is None:
+            hider = next((c for r in results if r[2] for c in r[4]
+                          if c.hides_crouching and _around(table, c.object_id, tx, ty)), None)
         if hider is not None:
             for r in results:
                 if r[2]:
-                    r[2], r[3], r[5] = False, hider, "SK-7.2"
+                    r[2], r[3], r[4], r[5] = False, hider, (), "SK-7.2"
     points = tuple(PointSight(r[0], r[1], r[2], r[3], r[4] if r[2] else (), r[5]) for r in results)
     visible = any(p.seen for p in points)
     crossed = [c for r in results for c in r[6]]
@@ -502,6 +510,12 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     arc_ok = in_front_arc(observer.facing, observer.at, target.at)  # SK-7.3
     return SightResult(visible, in_cover, arc_ok, points, result_covers, observer, target, eye,
                        observer.at.distance(target.at))
+
+
+def _around(table: Table, object_id: str, x: float, y: float) -> bool:
+    """Whether the figure at (x, y) is in or right behind the object (within HIDE_DISTANCE)."""
+    o = table.by_id.get(object_id)
+    return o is not None and o.geometry.distance(shapely.Point(x, y)) <= HIDE_DISTANCE
 
 
 def _covers_in_order(crossed: list, given) -> tuple:

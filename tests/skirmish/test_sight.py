@@ -198,12 +198,18 @@ def test_the_feet_never_count_an_opening_at_floor_level_shows_nothing():
 
 @pytest.mark.rule("SK-7.1", "SK-8.3")
 def test_woods_can_be_seen_into_three_inches():
-    woods = {"id": "wood", "kind": "woods", "polygon": [[20, 0], [40, 0], [40, 40], [20, 40]]}
+    woods = {"id": "wood", "kind": "woods", "polygon": [[20, 0], [30, 0], [30, 40], [20, 40]]}
     table = make_table([woods])
     near = sight(table, SHOOTER, man(22, 20), covers=COVERS)
     assert near.visible and near.in_cover and all(p.seen for p in near.points)
     assert [c.cover for c in near.covers] == ["bush_hedge"]
     assert "seen through Woods (wood)" in near.explain()
+    # SK-7.2: a crouching man in the leaves is not seen through them
+    hidden = sight(table, SHOOTER, crouching(22, 20), covers=COVERS)
+    assert not hidden.visible and hidden.points[0].rule == "SK-7.2"
+    # ... but leaves round the observer do not hide a crouching man far away
+    out = sight(table, man(29, 20, facing=0), crouching(60, 20), covers=COVERS)
+    assert out.visible and out.in_cover
     far = sight(table, SHOOTER, man(24, 20), covers=COVERS)
     assert not far.visible
     assert far.points[0].blocked_by.at[0] == pytest.approx(23.0)  # 3 inches in
