@@ -262,3 +262,13 @@ def test_every_battlefield_draws_as_svg_with_figures():
         assert root.tag.endswith("svg") and root.get("width") == "1492"
         assert table.name in svg and "Sgt. Nagy" in svg
         assert svg.count("<circle") >= 2
+
+
+@pytest.mark.rule("SK-4.11", "SK-5.1")
+def test_scenario_12_turning_costs_moving_three_inches_with_two_right_angle_turns_costs_three_a():
+    # the digest's test scenario 12, its moving part: turning while moving is free (SK-4.11), so
+    # 3 inches of open ground with two 90-degree turns cost 3 A (the turns on the spot are the
+    # engine's business: 1 A, 0 with Nimble)
+    table = make_table([WALL, MUD])
+    r = move_cost(table, [Point(1, 5), Point(2, 5), Point(2, 6), Point(3, 6)])
+    assert r.inches == pytest.approx(3.0) and r.cost == 3
