@@ -424,14 +424,17 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
     blockers = []
     if table.sight_objects:
-        centres, radius, bounds = table.sight_arrays
-        # along the line and across it, for every object at once
-        rel = (centres - (ex, ey)) @ np.array(((ux, uy), (uy, -ux)))
-        near = np.flatnonzero((np.abs(rel - (length / 2, 0.0)) <= bounds + (length / 2, 0.0)).all(1))
+        cx, cy, radius, padded = table.sight_arrays
+        # along the line (from its middle) and across it, for every object at once
+        half = length / 2
+        along = cx * ux + cy * uy - (ex * ux + ey * uy + half)
+        across = cx * uy - cy * ux - (ex * uy - ey * ux)
+        near = np.flatnonzero((np.abs(across) <= padded) & (np.abs(along) <= padded + half))
         if len(near):
             objs = table.sight_objects
-            lower = (rel[near, 0] - radius[near]).tolist()
+            lower = (along[near] - radius[near]).tolist()
             for lo, k in sorted(zip(lower, near.tolist())):
+                lo += half
                 o = objs[k]
                 bands = o.zbands_open if (o.door and o.id in opened) else o.zbands
                 if not bands or (destroyed and (o.id in destroyed or o.parent in destroyed)):
