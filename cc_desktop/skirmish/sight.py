@@ -99,15 +99,24 @@ class PointSight(NamedTuple):
     rule: str = "SK-7.1"                   # "SK-7.2" when hidden because the target crouches
 
     def describe(self) -> str:
+        return f"{self.part} {self.what()}"
+
+    def what(self) -> str:
+        """What happened to the line, without the part's name ("blocked by ... (SK-7.1)")."""
         if self.seen:
             if self.covered_by:
-                return f"{self.part} seen through {', '.join(c.label for c in self.covered_by)}"
-            return f"{self.part} seen"
+                return f"seen through {', '.join(c.label for c in self.covered_by)}"
+            return "seen"
         b = self.blocked_by
         if self.rule == "SK-7.2":
-            return f"{self.part} hidden: a crouching figure never protrudes from {b.label} (SK-7.2)"
-        return (f"{self.part} blocked by {b.label} at ({b.at[0]:.1f}, {b.at[1]:.1f}), "
-                f"{b.height:.1f} in high ({b.rule})")
+            return f"hidden: a crouching figure never protrudes from {b.label} (SK-7.2)"
+        return f"blocked by {b.label} at ({b.at[0]:.1f}, {b.at[1]:.1f}), {b.height:.1f} in high ({b.rule})"
+
+    def key(self) -> tuple:
+        """Parts with the same key are told in one phrase by :meth:`SightResult.explain`."""
+        if self.seen:
+            return (True, tuple(c.object_id for c in self.covered_by))
+        return (False, self.blocked_by.object_id, self.rule)
 
 
 class CoverCrossed(NamedTuple):
@@ -156,7 +165,7 @@ class SightResult:
         t = self.target
         lines = [f"Sight from the eye at ({self.eye.x:.1f}, {self.eye.y:.1f}), {self.eye.z:.1f} in up, to a "
                  f"{t.posture.value} figure at ({t.at.x:.1f}, {t.at.y:.1f}), {self.distance:.1f} in away:",
-                 "; ".join(p.describe() for p in self.points)]
+                 _parts_phrase(self.points)]
         if not self.visible:
             crouch = next((p for p in self.points if p.rule == "SK-7.2"), None)
             if crouch is not None:
@@ -173,6 +182,20 @@ class SightResult:
         lines.append("in the front arc (SK-7.3)" if self.arc_ok
                      else "outside the observer's 180 degree front arc: it cannot shoot there (SK-7.3)")
         return "\n".join(lines)
+
+
+def _parts_phrase(points) -> str:
+    """'head seen; torso, left arm and legs blocked by Brick wall (wall-3.3) at ...': parts that
+    fared alike in one phrase (the place is that of the first of them)."""
+    groups: dict = {}
+    for p in points:
+        groups.setdefault(p.key(), []).append(p)
+    phrases = []
+    for group in groups.values():
+        names = [p.part for p in group]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        phrases.append(f"{who} {group[0].what()}")
+    return "; ".join(phrases)
 
 
 # --------------------------------------------------------------------------------------------

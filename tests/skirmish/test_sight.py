@@ -32,7 +32,9 @@ def test_standing_man_behind_a_low_wall_is_in_cover_head_seen_body_blocked():
     assert [c.object_id for c in r.covers] == ["wall-3.3"]
     assert r.covers[0].save == 4
     text = r.explain()
-    assert "head seen; torso blocked by Brick wall (wall-3.3) at (19.9, 20.0), 0.8 in high (SK-7.1)" in text
+    assert ("head seen; torso, left arm, right arm and legs blocked by Brick wall (wall-3.3) at (19.9, 20.0), "
+            "0.8 in high (SK-7.1)") in text
+    assert torso.describe() == "torso blocked by Brick wall (wall-3.3) at (19.9, 20.0), 0.8 in high (SK-7.1)"
     assert "in cover: -1 to hit (SK-6.3) and a compulsory cover save (SK-8.2)" in text
     assert "Brick wall 4+" in text
 
