@@ -447,12 +447,15 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
     blockers = []
     if table.sight_objects:
-        cx, cy, radius, padded = table.sight_arrays
+        centres, radius, padded = table.sight_arrays
         # along the line (from its middle) and across it, for every object at once
         half = length / 2
-        along = cx * ux + cy * uy - (ex * ux + ey * uy + half)
-        across = cx * uy - cy * ux - (ex * uy - ey * ux)
-        near = np.flatnonzero((np.abs(across) <= padded) & (np.abs(along) <= padded + half))
+        along = centres.dot(np.array((ux, uy)))
+        along -= ex * ux + ey * uy + half
+        across = centres.dot(np.array((uy, -ux)))
+        across -= ex * uy - ey * ux
+        np.abs(across, out=across)
+        near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
         if len(near):
             objs = table.sight_objects
             lower = (along[near] - radius[near]).tolist()

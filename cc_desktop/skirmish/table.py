@@ -237,10 +237,10 @@ class Table:
         # the objects sight looks at, with their circles as arrays (sight.py tests them all at once)
         self.sight_objects = tuple(o for o in self.objects if o.zbands or o.zbands_open)
         radius = np.array([o.radius for o in self.sight_objects], float).reshape(-1)
-        # (centres x and y, radii, radii + SIGHT_PAD: how far a centre may lie from a line of
-        # sight for the object to come within SIGHT_PAD of it)
-        self.sight_arrays = (np.array([o.cx for o in self.sight_objects], float),
-                             np.array([o.cy for o in self.sight_objects], float), radius, radius + SIGHT_PAD)
+        # (centres, radii, radii + SIGHT_PAD: how far a centre may lie from a line of sight for
+        # the object to come within SIGHT_PAD of it)
+        self.sight_arrays = (np.array([(o.cx, o.cy) for o in self.sight_objects], float).reshape(-1, 2),
+                             radius, radius + SIGHT_PAD)
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
