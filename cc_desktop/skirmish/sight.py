@@ -365,7 +365,7 @@ def _scan(line: list, blockers: list, caches: dict, ez: float, early: bool) -> N
     cache = caches.get(side)
     if cache is None:
         cache = caches[side] = {}
-    nearest = _first_block(crossings)
+    nearest = _first_block(crossings) if crossings else None
     stop_at = nearest.distance if nearest is not None else math.inf
     k = start
     n = len(blockers)
