@@ -646,7 +646,7 @@ def validate_table(data: Any, source: str = "") -> list[str]:
                 bad(what, f"{key}: must be a number of inches")
         if "slope" in g and _is_num(g["slope"]) and g["slope"] < 0:
             bad(what, "slope: must be >= 0 inches")
-        if g.get("cover") is not None and g.get("cover") not in COVER_IDS:
+        if g.get("cover") is not None and not _known_cover(g.get("cover")):
             bad(what, f"cover: unknown cover type {g.get('cover')!r} (one of {', '.join(sorted(COVER_IDS))})")
         _unknown_keys(g, {"id", "name", "polygon", "level", "slope", "edge_level", "cover", "difficult"}, what, bad)
 
@@ -662,7 +662,7 @@ def validate_table(data: Any, source: str = "") -> list[str]:
         if take_id(what, o.get("id")):
             what = f"object {o['id']!r}"
         kind = o.get("kind")
-        if kind not in KINDS:
+        if not isinstance(kind, str) or kind not in KINDS:
             bad(what, f"kind: {kind!r} is not one of {', '.join(KINDS)}")
             continue
         spec = KINDS[kind]
@@ -678,7 +678,11 @@ def validate_table(data: Any, source: str = "") -> list[str]:
             if "polygon" in o:
                 bad(what, f"polygon: a {kind} is drawn as a line (with a thickness), not a polygon")
         else:
-            check_poly(what, o.get("polygon"))
+            poly = check_poly(what, o.get("polygon"))
+            pts = o.get("polygon")
+            if poly is not None and kind == "building" and any(
+                    a == b for a, b in zip(pts, pts[1:] + pts[:1])):
+                bad(what, "polygon: two consecutive corners of the building are the same")
             if "line" in o:
                 bad(what, f"line: a {kind} is drawn as a polygon")
         for key in NUMBERS:
@@ -693,7 +697,7 @@ def validate_table(data: Any, source: str = "") -> list[str]:
         for key in FLAGS:
             if key in o and not isinstance(o[key], bool):
                 bad(what, f"{key}: must be true or false")
-        if "cover" in o and o["cover"] is not None and o["cover"] not in COVER_IDS:
+        if "cover" in o and o["cover"] is not None and not _known_cover(o["cover"]):
             bad(what, f"cover: unknown cover type {o['cover']!r} (one of {', '.join(sorted(COVER_IDS))})")
         if "name" in o and not isinstance(o["name"], str):
             bad(what, "name: must be a string")
@@ -781,9 +785,13 @@ def validate_table(data: Any, source: str = "") -> list[str]:
     _unknown_keys(data, {"format", "id", "name", "description", "size", "ground", "objects", "deployment",
                          "ground_cover", "author", "licence"}, "the file", bad)
     gc = data.get("ground_cover", GROUND_COVER)
-    if gc is not None and gc not in COVER_IDS:
+    if gc is not None and not _known_cover(gc):
         bad("ground_cover", f"unknown cover type {gc!r}")
     return msgs
+
+
+def _known_cover(value) -> bool:
+    return isinstance(value, str) and value in COVER_IDS
 
 
 def _unknown_keys(d: dict, allowed: set, what: str, bad) -> None:

@@ -8,8 +8,8 @@ import pytest
 from shapely.geometry import LineString, box
 
 from cc_desktop.skirmish.drawing import Marker, table_svg
-from cc_desktop.skirmish.table import (TableError, blocked_move, bundled_tables, check_table_file, load_table,
-                                       move_cost, terrain_at, validate_table)
+from cc_desktop.skirmish.table import (TableError, blocked_move, build_table, bundled_tables, check_table_file,
+                                       load_table, move_cost, terrain_at, validate_table)
 from cc_desktop.skirmish.types import Point, Pose, Posture
 
 from .tabletools import make_table, man, table_data
@@ -224,6 +224,9 @@ def test_broken_files_give_messages_naming_file_object_and_field():
          "object 'x': polygon: the outline crosses itself"),
         (lambda d: d.update(ground=[{"id": "h", "polygon": [[0, 0], [5, 0], [5, 5]], "level": 40}]),
          "ground area 'h': level: must be a height in inches between -3 and 12"),
+        (lambda d: d["objects"].append({"id": "b", "kind": "building",
+                                        "polygon": [[30, 10], [40, 10], [40, 10], [40, 20], [30, 20]]}),
+         "object 'b': polygon: two consecutive corners of the building are the same"),
     ]
     for change, expected in cases:
         data = copy.deepcopy(good)
@@ -231,7 +234,6 @@ def test_broken_files_give_messages_naming_file_object_and_field():
         msgs = _messages(data)
         assert any(expected in m for m in msgs), (expected, msgs)
         with pytest.raises(TableError) as err:
-            from cc_desktop.skirmish.table import build_table  # noqa: PLC0415
             build_table(data, "bad.json")
         assert err.value.messages == msgs
 
@@ -272,3 +274,31 @@ def test_scenario_12_turning_costs_moving_three_inches_with_two_right_angle_turn
     table = make_table([WALL, MUD])
     r = move_cost(table, [Point(1, 5), Point(2, 5), Point(2, 6), Point(3, 6)])
     assert r.inches == pytest.approx(3.0) and r.cost == 3
+
+
+def test_junk_anywhere_gives_messages_never_an_exception():
+    good = table_data([WALL, {"id": "h", "kind": "building", "polygon": [[30, 10], [40, 10], [40, 20], [30, 20]],
+                              "openings": [{"id": "d", "kind": "door", "edge": 0, "at": 5, "width": 1}]}],
+                      [{"id": "g", "polygon": [[0, 0], [5, 0], [5, 5]], "level": 1}])
+    junk = [None, "x", -1, 1e9, float("nan"), [], {}, [1], [["a", 1]], True, [[0, 0], [0, 0], [0, 0]]]
+
+    def places(d, path=()):
+        yield path
+        children = d.items() if isinstance(d, dict) else enumerate(d) if isinstance(d, list) else ()
+        for k, v in children:
+            yield from places(v, path + (k,))
+
+    count = 0
+    for path in list(places(good))[1:]:
+        for value in junk:
+            data = copy.deepcopy(good)
+            node = data
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = value
+            msgs = validate_table(data, "junk.json")  # never raises
+            assert all(m.startswith("junk.json: ") for m in msgs)
+            if not msgs:
+                build_table(data, "junk.json")  # what passes the checks loads
+            count += bool(msgs)
+    assert count > 200
