@@ -457,16 +457,29 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
         np.abs(across, out=across)
         near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
         if len(near):
+            # then each one's rectangle: how far it reaches along the line and across it
             objs = table.sight_objects
-            lower = (along[near] - radius[near]).tolist()
-            for lo, k in sorted(zip(lower, near.tolist())):
-                lo += half
+            for k, a, c in zip(near.tolist(), along[near].tolist(), across[near].tolist()):
                 o = objs[k]
+                _, _, ax, ay, h1, h2 = o.box
+                q = ax * ux + ay * uy
+                p = ax * uy - ay * ux
+                if q < 0.0:
+                    q = -q
+                if p < 0.0:
+                    p = -p
+                if c > h1 * p + h2 * q + reach:
+                    continue
+                ext = h1 * q + h2 * p
+                lo = a + half - ext
+                if lo > length + reach or a + half + ext < -reach:
+                    continue
                 bands = o.zbands_open if (o.door and o.id in opened) else o.zbands
                 if not bands or (destroyed and (o.id in destroyed or o.parent in destroyed)):
                     continue
                 cover = o.open_cover if (o.door and o.id in opened) else o.cover
                 blockers.append((lo, o, bands, cover))
+            blockers.sort(key=_first)
     ground_near = _ground_reach(table, minx, miny, maxx, maxy)
     bodies = []
     for f in figures:

@@ -159,6 +159,8 @@ class TerrainObject:
     radius: float = 0.0
     # a rectangle (every wall segment, door and window): (cx, cy, ux, uy, half length, half width)
     obb: tuple | None = None
+    # the rectangle sight tests first: the obb, else the bounds (cx, cy, ux, uy, half, half)
+    box: tuple = ()
     zbands: tuple = ()        # the solid bands as absolute heights (closed, for a door)
     zbands_open: tuple = ()   # a door's while it is open
 
@@ -845,6 +847,7 @@ def build_table(data: dict, source: str = "") -> Table:
         x0, y0, x1, y1 = poly.bounds
         extra.update(cx=(x0 + x1) / 2, cy=(y0 + y1) / 2, radius=math.hypot(x1 - x0, y1 - y0) / 2)
         extra.setdefault("obb", _obb(ring))
+        extra["box"] = extra["obb"] or ((x0 + x1) / 2, (y0 + y1) / 2, 1.0, 0.0, (x1 - x0) / 2, (y1 - y0) / 2)
         bands = tuple(bands) if bands is not None else ((0.0, height),)
         b0 = float(base)
         extra["zbands"] = tuple((b0 + a, b0 + b) for a, b in bands if b > a)
