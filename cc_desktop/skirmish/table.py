@@ -1083,3 +1083,22 @@ def is_table_data(data: Any) -> bool:
     """Whether JSON data claims to be a Skirmish battlefield (not a Combat Commander map)."""
     return isinstance(data, dict) and data.get("format") == FORMAT
 
+
+def is_table_file(path) -> bool:
+    """Whether a file is a Skirmish battlefield (its JSON says so); False for anything else,
+    unreadable files included (``check-map`` then treats it as a Combat Commander map)."""
+    data, msgs = _read(Path(path))
+    return not msgs and is_table_data(data)
+
+
+def summary(table: Table) -> str:
+    """One line about a loaded battlefield (``check-map``'s "ok" line)."""
+    def count(n: int, what: str) -> str:
+        return f"{n} {what}" + ("" if n == 1 else "s")
+
+    parts = len({o.parent for o in table.objects if o.kind not in ("roof", "floor")})
+    return (f"{table.name}, {table.width:g} x {table.depth:g} in, {count(parts, 'terrain object')} "
+            f"({len(table.objects)} pieces), {count(len(table.ground), 'ground area')}, "
+            f"{count(len(table.doors()), 'door')}, "
+            f"deployment: {', '.join(f'{z.name} ({z.edge})' for z in table.zones.values())}")
+

@@ -9,7 +9,7 @@ from shapely.geometry import LineString, box
 
 from cc_desktop.skirmish.drawing import Marker, table_svg
 from cc_desktop.skirmish.table import (TableError, blocked_move, build_table, bundled_tables, check_table_file,
-                                       load_table, move_cost, terrain_at, validate_table)
+                                       is_table_file, load_table, move_cost, summary, terrain_at, validate_table)
 from cc_desktop.skirmish.types import Point, Pose, Posture
 
 from .tabletools import make_table, man, table_data
@@ -302,3 +302,14 @@ def test_junk_anywhere_gives_messages_never_an_exception():
                 build_table(data, "junk.json")  # what passes the checks loads
             count += bool(msgs)
     assert count > 200
+
+
+def test_check_map_can_tell_a_battlefield_from_a_combat_commander_map(tmp_path):
+    from cc_desktop.resources import bundled_maps  # noqa: PLC0415
+
+    assert all(is_table_file(p) for p in bundled_tables())
+    assert not any(is_table_file(p) for p in bundled_maps())
+    assert not is_table_file(tmp_path / "missing.json")
+    line = summary(load_table("partisan-road"))
+    assert line.startswith("Partisan road (SK-20.2), 72 x 48 in, ")
+    assert "deployment: Germans (west), Partisans (east)" in line
