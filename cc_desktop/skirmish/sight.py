@@ -53,6 +53,10 @@ BODY_POINTS: dict[Posture, tuple] = {
 #: How far across the line of sight the body's points lie, by posture.
 REACH = {posture: max(abs(side) for _, side, _ in points) + 1e-6 for posture, points in BODY_POINTS.items()}
 assert max(REACH.values()) <= SIGHT_PAD
+#: An arm's line (shifted sideways, BODY_POINTS) that meets an object this close to the eye which
+#: the middle line does not cross has met the corner the observer stands at: he looks round it,
+#: so it neither hides the arm nor counts as the target's cover.
+NEAR_EYE = 1.0
 #: SK-7.2: a crouching figure seen through leaves is hidden by them if it is this close to them.
 HIDE_DISTANCE = 1.0
 #: A figure as an obstacle: a cylinder of this radius (the body, not the base) and its height.
@@ -361,7 +365,7 @@ def _scan(line: list, blockers: list, caches: dict, ez: float, early: bool) -> N
     """Add to ``line``'s crossings those of the objects from ``line[10]`` on; with ``early``,
     stop at the first object that cannot start before the nearest blocker found so far.
     ``caches[side]`` keeps the plan-view intervals of the objects on the line of that side."""
-    part, point, side, sx, sy, dx, dy, dz, plan, crossings, start = line
+    part, point, side, sx, sy, dx, dy, dz, plan, crossings, start, _ = line
     cache = caches.get(side)
     if cache is None:
         cache = caches[side] = {}
@@ -416,10 +420,28 @@ def _scan(line: list, blockers: list, caches: dict, ez: float, early: bool) -> N
                                      at_t * plan, b1 - o.base, blocks, o.hides_crouching)
                 break
         if found is not None:
+            if side and found.distance < NEAR_EYE and not _on_middle_line(o, line, caches):
+                continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
             crossings.append(found)
             if found.blocks and found.distance < stop_at:
                 stop_at = found.distance
     line[10] = k
+
+
+def _on_middle_line(o, line: list, caches: dict) -> bool:
+    """Whether the middle line (eye to head, in plan) crosses the object."""
+    cache = caches.setdefault(0.0, {})
+    iv = cache.get(o.id)
+    if iv is None:
+        ex, ey, dx, dy = line[11]
+        box = o.obb
+        if box is not None:
+            iv = _clip_box(ex, ey, dx, dy, box)
+        else:
+            hp = o.halfplanes
+            iv = _clip_convex(ex, ey, dx, dy, hp) if hp is not None else _clip(ex, ey, dx, dy, o.ring)
+        cache[o.id] = iv
+    return bool(iv)
 
 
 def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destroyed=frozenset(),
@@ -494,6 +516,7 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
 
     intervals_cache: dict = {}
     ground_cache: dict = {}
+    middle = (ex, ey, tx - ex, ty - ey)
     lines = []
     for part, p, side in samples:
         px, py, pz = p
@@ -511,7 +534,7 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
             g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
             if g is not None:
                 crossings.append(g)
-        line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0]
+        line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0, middle]
         _scan(line, blockers, intervals_cache, ez, early=True)
         lines.append(line)
     if any(_first_block(line[9]) is None for line in lines):

@@ -295,3 +295,17 @@ def test_the_three_ways_of_clipping_a_line_agree():
             checked += bool(a)
             boxes += bool(c) and o.obb is not None
     assert checked > 10 and boxes > 10
+
+
+@pytest.mark.rule("SK-7.1", "SK-8.2")
+def test_the_corner_the_shooter_stands_at_is_not_the_targets_cover():
+    house = {"id": "house", "kind": "building", "polygon": [[30, 10], [40, 10], [40, 20], [30, 20]]}
+    table = make_table([house])
+    at_corner = man(29.7, 19.0, facing=90)  # beside the west wall, looking south past its end
+    r = sight(table, at_corner, man(29.7, 40), covers=COVERS)
+    assert r.in_open and r.covers == ()
+    # the same wall further off, across the line, is cover
+    beyond = sight(table, man(25, 15, facing=0), man(40.6, 15.3), covers=COVERS)
+    assert not beyond.visible or beyond.in_cover
+    # and a wall right in front of the eye still hides what is behind it
+    assert not sight(table, man(29.7, 15, facing=0), man(35, 15)).visible
