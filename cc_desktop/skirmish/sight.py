@@ -38,7 +38,7 @@ from typing import Iterable, Mapping, NamedTuple
 import numpy as np
 import shapely
 
-from cc_desktop.skirmish.table import SIGHT_PAD, Table, cover_types
+from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types
 from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
 
 # (part, sideways offset across the line, height above the feet) by posture.  The head is at eye
@@ -543,9 +543,14 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
         for line in lines:
             if line[10] < len(blockers):
                 _scan(line, blockers, intervals_cache, ez, early=False)
+    # the leaves the observer stands in are his cover, not the target's: seen through, they do
+    # not put the target in cover (once too deep they hide it all the same)
+    own = {o.id for lo, o, _, _ in blockers if lo <= 0.0 and o.sight_depth is not None and _in_ring(ex, ey, o.ring)}
     results = []
     for line in lines:
         part, point, crossings = line[0], line[1], line[9]
+        if own:
+            crossings = [c for c in crossings if c.blocks or c.object_id not in own]
         if len(crossings) > 1:
             crossings.sort(key=_distance)
         blocked = _first_block(crossings)

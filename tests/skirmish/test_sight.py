@@ -209,9 +209,12 @@ def test_woods_can_be_seen_into_three_inches():
     # SK-7.2: a crouching man in the leaves is not seen through them
     hidden = sight(table, SHOOTER, crouching(22, 20), covers=COVERS)
     assert not hidden.visible and hidden.points[0].rule == "SK-7.2"
-    # ... but leaves round the observer do not hide a crouching man far away
+    # ... but leaves round the observer do not hide a crouching man far away, nor put him in cover
     out = sight(table, man(29, 20, facing=0), crouching(60, 20), covers=COVERS)
-    assert out.visible and out.in_cover
+    assert out.visible and out.in_open and out.covers == ()
+    # (the leaves are the observer's cover when the target looks back)
+    back = sight(table, crouching(60, 20, facing=180), man(29, 20), covers=COVERS)
+    assert back.visible and back.in_cover and [c.cover for c in back.covers] == ["bush_hedge"]
     far = sight(table, SHOOTER, man(24, 20), covers=COVERS)
     assert not far.visible
     assert far.points[0].blocked_by.at[0] == pytest.approx(23.0)  # 3 inches in
