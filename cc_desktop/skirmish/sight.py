@@ -1,0 +1,659 @@
+"""True 2.5-D line of sight on a Skirmish battlefield (SK-7, SK-8.2; reading A of "Mapping to a
+hex map" in 07-skirmish.md).
+
+A figure sees another if a straight line from its eye (:attr:`Pose.eye`, the feet on the ground
+of the table) reaches **some part of the other's body**: head, torso, arms and legs of a standing
+figure; head, torso and arms (lower) of a crouching one; head and back of a prone one.  The
+base and the feet never count (SK-7.1).  The head sample is at eye height, so the eye-to-head
+line is the same line both ways (reciprocity).  Arms lie a little to either side of the line,
+across it.
+
+Each line is tested against the terrain near it (the table's STRtree, then an exact clip of the
+line against each outline in plain Python) with the heights of the objects: the line passes over
+an object where it is above the object's solid parts all the way through it (a window lets it
+through between sill and lintel; an open door under its lintel), and the ground itself (hills,
+the bank of a ditch, sloped ground) hides what is below it.  Woods and bushes can be seen into
+for ``sight_depth`` inches (the figure inside is in cover); a picket fence is seen through but
+gives cover.  Other figures may be passed in: their bodies hide what is behind them and give
+``figure`` cover (SK-8.3).
+
+Verdict (SK-7.1, SK-8.2): every part seen and no cover crossed: in the open; some parts hidden
+(or a see-through cover crossed): in cover (-1 to hit and a compulsory cover save, through the
+covers in order from the shooter, :attr:`SightResult.covers`); nothing seen: not visible.
+SK-7.2: a crouching figure never protrudes from cover: if an object that ``hides_crouching``
+hides any part of a crouching target, it hides all of it.  The front arc (SK-7.3) is reported
+separately (:attr:`SightResult.arc_ok`): a figure sees only ahead, but the line is the same.
+
+What changes in play is passed in: ``open_doors`` (None: the file's initial states) and
+``destroyed`` (ids of destroyed segments or objects, SK-8.4).  No Qt, no caching: each query
+looks at the table afresh (benchmarks/skirmish_los.py measures it).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable, Mapping, NamedTuple
+
+import numpy as np
+import shapely
+
+from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types
+from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
+
+# (part, sideways offset across the line, height above the feet) by posture.  The head is at eye
+# height (Pose.eye: the top less 0.1 in).
+BODY_POINTS: dict[Posture, tuple] = {
+    Posture.STANDING: (("head", 0.0, 1.0), ("torso", 0.0, 0.72), ("left arm", -0.22, 0.66),
+                       ("right arm", 0.22, 0.66), ("legs", 0.0, 0.32)),
+    Posture.CROUCHING: (("head", 0.0, 0.5), ("torso", 0.0, 0.32), ("left arm", -0.2, 0.28),
+                        ("right arm", 0.2, 0.28)),
+    Posture.PRONE: (("head", 0.0, 0.15), ("back", 0.0, 0.1)),
+}
+#: How far across the line of sight the body's points lie, by posture.
+REACH = {posture: max(abs(side) for _, side, _ in points) + 1e-6 for posture, points in BODY_POINTS.items()}
+assert max(REACH.values()) <= SIGHT_PAD
+#: An arm's line (shifted sideways, BODY_POINTS) that meets an object this close to the eye which
+#: the middle line does not cross has met the corner the observer stands at: he looks round it,
+#: so it neither hides the arm nor counts as the target's cover.
+NEAR_EYE = 1.0
+#: SK-7.2: a crouching figure seen through leaves is hidden by them if it is this close to them.
+HIDE_DISTANCE = 1.0
+#: A figure as an obstacle: a cylinder of this radius (the body, not the base) and its height.
+FIGURE_BODY_RADIUS = 0.3
+#: The ground within this distance of either end of a line is the figures' own footing.
+GROUND_SKIP = 0.5
+GROUND_STEP = 0.2
+_EPS = 1e-9
+
+
+@dataclass(frozen=True)
+class Figure:
+    """Another model on the table, as an obstacle to sight (SK-8.3 "Human, animal": 5+)."""
+    id: str
+    pose: Pose
+    name: str = "Figure"
+
+
+class Crossing(NamedTuple):
+    """Where the line to one body part meets an obstacle below its top."""
+    object_id: str
+    parent: str
+    name: str
+    cover: str | None
+    at: tuple               # (x, y)
+    distance: float         # from the observer, plan view
+    height: float           # the solid part's top above the object's base (or the ground's height)
+    blocks: bool            # hides the part (else: seen through, but in cover)
+    hides_crouching: bool
+    rule: str = "SK-7.1"
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.object_id})"
+
+
+class PointSight(NamedTuple):
+    """One sample point of the target's body and what happened to the line to it."""
+    part: str
+    at: Point
+    seen: bool
+    blocked_by: Crossing | None = None     # the first obstacle that hides it
+    covered_by: tuple = ()                 # crossings seen through (cover without hiding)
+    rule: str = "SK-7.1"                   # "SK-7.2" when hidden because the target crouches
+
+    def describe(self) -> str:
+        return f"{self.part} {self.what()}"
+
+    def what(self) -> str:
+        """What happened to the line, without the part's name ("blocked by ... (SK-7.1)")."""
+        if self.seen:
+            if self.covered_by:
+                return f"seen through {', '.join(c.label for c in self.covered_by)}"
+            return "seen"
+        b = self.blocked_by
+        if self.rule == "SK-7.2":
+            return f"hidden: a crouching figure never protrudes from {b.label} (SK-7.2)"
+        return f"blocked by {b.label} at ({b.at[0]:.1f}, {b.at[1]:.1f}), {b.height:.1f} in high ({b.rule})"
+
+    def key(self) -> tuple:
+        """Parts with the same key are told in one phrase by :meth:`SightResult.explain`."""
+        if self.seen:
+            return (True, tuple(c.object_id for c in self.covered_by))
+        return (False, self.blocked_by.object_id, self.rule)
+
+
+class CoverCrossed(NamedTuple):
+    """A cover the shot crosses (SK-8.2), in order from the shooter."""
+    object_id: str
+    parent: str
+    name: str
+    cover: str | None            # cover type id (SK-8.3)
+    cover_type: CoverType | None  # its row of the cover table, when known
+    at: tuple
+    distance: float
+
+    @property
+    def save(self) -> int | None:
+        return self.cover_type.save if self.cover_type else None
+
+    def describe(self) -> str:
+        if self.cover_type is not None:
+            save = f"{self.cover_type.save}+" if self.cover_type.save is not None else "no save"
+            return f"{self.name} ({self.object_id}): {self.cover_type.name} {save}"
+        return f"{self.name} ({self.object_id}): {self.cover}"
+
+
+@dataclass(frozen=True)
+class SightResult:
+    visible: bool
+    in_cover: bool
+    arc_ok: bool
+    points: tuple
+    covers: tuple
+    observer: Pose
+    target: Pose
+    eye: Point
+    distance: float
+
+    @property
+    def in_open(self) -> bool:
+        return self.visible and not self.in_cover
+
+    @property
+    def can_shoot(self) -> bool:
+        """SK-7.1 and SK-7.3: seen and in the front arc (the range is the weapon's business)."""
+        return self.visible and self.arc_ok
+
+    def explain(self) -> str:
+        t = self.target
+        lines = [f"Sight from the eye at ({self.eye.x:.1f}, {self.eye.y:.1f}), {self.eye.z:.1f} in up, to a "
+                 f"{t.posture.value} figure at ({t.at.x:.1f}, {t.at.y:.1f}), {self.distance:.1f} in away:",
+                 _parts_phrase(self.points)]
+        if not self.visible:
+            crouch = next((p for p in self.points if p.rule == "SK-7.2"), None)
+            if crouch is not None:
+                lines.append(f"not visible: the crouching figure is hidden by {crouch.blocked_by.label} (SK-7.2)")
+            else:
+                lines.append("not visible: no part of the body can be seen (SK-7.1)")
+        elif self.in_cover:
+            lines.append("visible, in cover: -1 to hit (SK-6.3) and a compulsory cover save (SK-8.2)")
+            if self.covers:
+                lines.append("covers in order from the shooter (SK-8.2): "
+                             + "; ".join(c.describe() for c in self.covers))
+        else:
+            lines.append("visible, in the open (SK-7.1)")
+        lines.append("in the front arc (SK-7.3)" if self.arc_ok
+                     else "outside the observer's 180 degree front arc: it cannot shoot there (SK-7.3)")
+        return "\n".join(lines)
+
+
+def _parts_phrase(points) -> str:
+    """'head seen; torso, left arm and legs blocked by Brick wall (wall-3.3) at ...': parts that
+    fared alike in one phrase (the place is that of the first of them)."""
+    groups: dict = {}
+    for p in points:
+        groups.setdefault(p.key(), []).append(p)
+    phrases = []
+    for group in groups.values():
+        names = [p.part for p in group]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        phrases.append(f"{who} {group[0].what()}")
+    return "; ".join(phrases)
+
+
+# --------------------------------------------------------------------------------------------
+
+def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple) -> list:
+    """The parameter intervals (t0, t1) within [0, 1] where the segment a + t d lies inside the
+    polygon ``ring`` (closed: the first point repeated at the end)."""
+    ts = [0.0, 1.0]
+    px, py = ring[0]
+    for qx, qy in ring[1:]:
+        ex, ey = qx - px, qy - py
+        den = dx * ey - dy * ex
+        if den != 0.0:
+            wx, wy = px - ax, py - ay
+            t = (wx * ey - wy * ex) / den
+            if 0.0 < t < 1.0:
+                u = (wx * dy - wy * dx) / den
+                if -_EPS <= u <= 1.0 + _EPS:
+                    ts.append(t)
+        px, py = qx, qy
+    ts.sort()
+    if all(t1 - t0 > 1e-9 for t0, t1 in zip(ts, ts[1:])):
+        # no crossing at a corner: inside and outside alternate at the crossings
+        inside = _inside(ax + dx * ts[1] / 2, ay + dy * ts[1] / 2, ring)
+        out = []
+        for t0, t1 in zip(ts, ts[1:]):
+            if inside:
+                out.append((t0, t1))
+            inside = not inside
+        return out
+    out = []
+    for t0, t1 in zip(ts, ts[1:]):
+        if t1 - t0 <= 1e-12:
+            continue
+        tm = (t0 + t1) / 2
+        if _inside(ax + dx * tm, ay + dy * tm, ring):
+            if out and abs(out[-1][1] - t0) < 1e-12:
+                out[-1] = (out[-1][0], t1)
+            else:
+                out.append((t0, t1))
+    return out
+
+
+def _clip_convex(ax: float, ay: float, dx: float, dy: float, halfplanes: tuple) -> list:
+    """Cyrus-Beck: the interval of [0, 1] where the segment lies inside a convex outline."""
+    t_in, t_out = 0.0, 1.0
+    for qx, qy, nx, ny in halfplanes:
+        num = nx * (ax - qx) + ny * (ay - qy)
+        den = nx * dx + ny * dy
+        if den == 0.0:
+            if num > 0.0:
+                return []
+        elif den < 0.0:
+            t = -num / den
+            if t > t_in:
+                t_in = t
+        else:
+            t = -num / den
+            if t < t_out:
+                t_out = t
+        if t_in >= t_out:
+            return []
+    return [(t_in, t_out)] if t_out - t_in > 1e-12 else []
+
+
+def _clip_box(ax: float, ay: float, dx: float, dy: float, box: tuple) -> list:
+    """The slab method: the interval of [0, 1] where the segment lies inside a rectangle
+    (centre, unit axis, half length and half width)."""
+    cx, cy, ux, uy, h1, h2 = box
+    wx, wy = ax - cx, ay - cy
+    s = wx * ux + wy * uy
+    d = dx * ux + dy * uy
+    if d == 0.0:  # along the rectangle's short sides: a line on an edge touches it
+        if s < -h1 - _EPS or s > h1 + _EPS:
+            return []
+        t_in, t_out = 0.0, 1.0
+    else:
+        ta, tb = (-h1 - s) / d, (h1 - s) / d
+        if ta > tb:
+            ta, tb = tb, ta
+        t_in, t_out = (ta if ta > 0.0 else 0.0), (tb if tb < 1.0 else 1.0)
+        if t_in >= t_out:
+            return []
+    s = wy * ux - wx * uy
+    d = dy * ux - dx * uy
+    if d == 0.0:
+        if s < -h2 - _EPS or s > h2 + _EPS:
+            return []
+    else:
+        ta, tb = (-h2 - s) / d, (h2 - s) / d
+        if ta > tb:
+            ta, tb = tb, ta
+        if ta > t_in:
+            t_in = ta
+        if tb < t_out:
+            t_out = tb
+    return [(t_in, t_out)] if t_out - t_in > 1e-12 else []
+
+
+def _inside(x: float, y: float, ring: tuple) -> bool:
+    inside = False
+    px, py = ring[0]
+    for qx, qy in ring[1:]:
+        if (py > y) != (qy > y):
+            if x < px + (y - py) * (qx - px) / (qy - py):
+                inside = not inside
+        px, py = qx, qy
+    return inside
+
+
+def _circle(ax, ay, dx, dy, cx, cy, r) -> list:
+    a = dx * dx + dy * dy
+    if a == 0.0:
+        return []
+    fx, fy = ax - cx, ay - cy
+    b = 2 * (fx * dx + fy * dy)
+    c = fx * fx + fy * fy - r * r
+    disc = b * b - 4 * a * c
+    if disc <= 0:
+        return []
+    s = math.sqrt(disc)
+    t0, t1 = max(0.0, (-b - s) / (2 * a)), min(1.0, (-b + s) / (2 * a))
+    return [(t0, t1)] if t1 > t0 else []
+
+
+def _band_span(t0, t1, z0, dz, b0, b1):
+    """The part of [t0, t1] where z0 + dz t lies strictly inside the band (b0, b1)."""
+    if dz == 0.0:
+        return (t0, t1) if b0 < z0 < b1 else None
+    ta, tb = (b0 - z0) / dz, (b1 - z0) / dz
+    if ta > tb:
+        ta, tb = tb, ta
+    lo, hi = max(t0, ta), min(t1, tb)
+    return (lo, hi) if hi - lo > 1e-12 else None
+
+
+def _samples(target: Pose, feet: float, ex: float, ey: float) -> list:
+    tx, ty = target.at.x, target.at.y
+    dx, dy = tx - ex, ty - ey
+    d = math.hypot(dx, dy)
+    nx, ny = (-dy / d, dx / d) if d > 0 else (0.0, 1.0)  # across the line (the figure's right as seen)
+    return [(part, (tx + nx * side, ty + ny * side, feet + up), side)
+            for part, side, up in BODY_POINTS[target.posture]], (nx, ny)
+
+
+def _distance(c: Crossing) -> float:
+    return c.distance
+
+
+def _first(item) -> float:
+    return item[0]
+
+
+def _first_block(crossings: list) -> Crossing | None:
+    best = None
+    for c in crossings:
+        if c.blocks and (best is None or c.distance < best.distance):
+            best = c
+    return best
+
+
+def _scan(line: list, blockers: list, caches: dict, ez: float, early: bool) -> None:
+    """Add to ``line``'s crossings those of the objects from ``line[10]`` on; with ``early``,
+    stop at the first object that cannot start before the nearest blocker found so far.
+    ``caches[side]`` keeps the plan-view intervals of the objects on the line of that side."""
+    part, point, side, sx, sy, dx, dy, dz, plan, crossings, start, _ = line
+    cache = caches.get(side)
+    if cache is None:
+        cache = caches[side] = {}
+    nearest = _first_block(crossings) if crossings else None
+    stop_at = nearest.distance if nearest is not None else math.inf
+    k = start
+    n = len(blockers)
+    while k < n:
+        lower, o, bands, cover = blockers[k]
+        if early and lower >= stop_at:
+            break
+        k += 1
+        iv = cache.get(o.id)
+        if iv is None:
+            box = o.obb
+            if box is not None:
+                iv = cache[o.id] = _clip_box(sx, sy, dx, dy, box)
+            else:
+                hp = o.halfplanes
+                iv = cache[o.id] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
+                                    else _clip(sx, sy, dx, dy, o.ring))
+        if not iv:
+            continue
+        depth = o.sight_depth
+        inside = 0.0
+        found = None
+        for t0, t1 in iv:
+            for b0, b1 in bands:
+                # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
+                if dz == 0.0:
+                    if not b0 < ez < b1:
+                        continue
+                    s0, s1 = t0, t1
+                else:
+                    ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
+                    if ta > tb:
+                        ta, tb = tb, ta
+                    s0 = ta if ta > t0 else t0
+                    s1 = tb if tb < t1 else t1
+                    if s1 - s0 <= 1e-12:
+                        continue
+                blocks = o.blocks_sight
+                at_t = s0
+                if blocks and depth is not None:
+                    if inside + (s1 - s0) * plan <= depth + _EPS:
+                        blocks = False
+                    else:
+                        at_t = s0 + max(0.0, depth - inside) / plan
+                    inside += (s1 - s0) * plan
+                if found is None or (blocks and not found.blocks):
+                    found = Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
+                                     at_t * plan, b1 - o.base, blocks, o.hides_crouching)
+                break
+        if found is not None:
+            if side and found.distance < NEAR_EYE and not _on_middle_line(o, line, caches):
+                continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
+            crossings.append(found)
+            if found.blocks and found.distance < stop_at:
+                stop_at = found.distance
+    line[10] = k
+
+
+def _on_middle_line(o, line: list, caches: dict) -> bool:
+    """Whether the middle line (eye to head, in plan) crosses the object."""
+    cache = caches.setdefault(0.0, {})
+    iv = cache.get(o.id)
+    if iv is None:
+        ex, ey, dx, dy = line[11]
+        box = o.obb
+        if box is not None:
+            iv = _clip_box(ex, ey, dx, dy, box)
+        else:
+            hp = o.halfplanes
+            iv = _clip_convex(ex, ey, dx, dy, hp) if hp is not None else _clip(ex, ey, dx, dy, o.ring)
+        cache[o.id] = iv
+    return bool(iv)
+
+
+def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destroyed=frozenset(),
+          figures: Iterable[Figure] = (), covers: Mapping[str, CoverType] | None = None) -> SightResult:
+    """True line of sight from ``observer`` to ``target`` (SK-7), explained.
+
+    A pose at z 0 stands on the ground of the table there (a hill lifts it); any other z is the
+    height of its feet as given.  ``covers``: the cover table (SK-8.3) as a mapping id ->
+    CoverType; by default sk-data's cover.json if it loads, else the ids alone."""
+    opened = table.resolve_open(open_doors)
+    o_feet = table.feet(observer.at)
+    eye = Point(observer.at.x, observer.at.y, o_feet + observer.height - EYE_BELOW_TOP)  # as Pose.eye, from the feet
+    ex, ey, ez = eye.x, eye.y, eye.z
+    t_feet = table.feet(target.at)
+    samples, (nx, ny) = _samples(target, t_feet, ex, ey)
+
+    tx, ty = target.at.x, target.at.y
+    reach = REACH[target.posture]  # every line runs within this of the middle one (<= SIGHT_PAD)
+    minx, maxx = (ex - reach, tx + reach) if ex < tx else (tx - reach, ex + reach)
+    miny, maxy = (ey - reach, ty + reach) if ey < ty else (ty - reach, ey + reach)
+    # the objects that may stand in the way, nearest first (by where their circle starts along
+    # the middle line: every line to the body is parallel to it, so that is where it starts on
+    # each of them too); all the table's circles are tested at once
+    length = math.hypot(tx - ex, ty - ey)
+    ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
+    blockers = []
+    if table.sight_objects:
+        centres, radius, padded = table.sight_arrays
+        # along the line (from its middle) and across it, for every object at once
+        half = length / 2
+        along = centres.dot(np.array((ux, uy)))
+        along -= ex * ux + ey * uy + half
+        across = centres.dot(np.array((uy, -ux)))
+        across -= ex * uy - ey * ux
+        np.abs(across, out=across)
+        near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
+        if len(near):
+            # then each one's rectangle: how far it reaches along the line and across it
+            objs = table.sight_objects
+            for k, a, c in zip(near.tolist(), along[near].tolist(), across[near].tolist()):
+                o = objs[k]
+                _, _, ax, ay, h1, h2 = o.box
+                q = ax * ux + ay * uy
+                p = ax * uy - ay * ux
+                if q < 0.0:
+                    q = -q
+                if p < 0.0:
+                    p = -p
+                if c > h1 * p + h2 * q + reach:
+                    continue
+                ext = h1 * q + h2 * p
+                lo = a + half - ext
+                if lo > length + reach or a + half + ext < -reach:
+                    continue
+                bands = o.zbands_open if (o.door and o.id in opened) else o.zbands
+                if not bands or (destroyed and (o.id in destroyed or o.parent in destroyed)):
+                    continue
+                cover = o.open_cover if (o.door and o.id in opened) else o.cover
+                blockers.append((lo, o, bands, cover))
+            blockers.sort(key=_first)
+    ground_near = _ground_reach(table, minx, miny, maxx, maxy)
+    bodies = []
+    for f in figures:
+        fx, fy = f.pose.at.x, f.pose.at.y
+        if (abs(fx - ex) < 0.05 and abs(fy - ey) < 0.05) or (abs(fx - tx) < 0.05 and abs(fy - ty) < 0.05):
+            continue
+        if fx + FIGURE_BODY_RADIUS < minx or fx - FIGURE_BODY_RADIUS > maxx or \
+                fy + FIGURE_BODY_RADIUS < miny or fy - FIGURE_BODY_RADIUS > maxy:
+            continue
+        ff = table.feet(f.pose.at)
+        bodies.append((f, ff, ff + f.pose.height))
+
+    intervals_cache: dict = {}
+    ground_cache: dict = {}
+    middle = (ex, ey, tx - ex, ty - ey)
+    lines = []
+    for part, p, side in samples:
+        px, py, pz = p
+        sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
+        dx, dy, dz = px - sx, py - sy, pz - ez
+        plan = math.hypot(dx, dy)
+        crossings: list = []
+        for f, ff, ftop in bodies:
+            for t0, t1 in _circle(sx, sy, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
+                span = _band_span(t0, t1, ez, dz, ff, ftop)
+                if span is not None:
+                    crossings.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
+                                              span[0] * plan, ftop - ff, True, True, "SK-8.3"))
+        if ground_near is not None and min(ez, pz) < ground_near:
+            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
+            if g is not None:
+                crossings.append(g)
+        line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0, middle]
+        _scan(line, blockers, intervals_cache, ez, early=True)
+        lines.append(line)
+    if any(_first_block(line[9]) is None for line in lines):
+        # something is seen: the covers of SK-8.2 are every object crossed on the way, so the
+        # lines that stopped at their first blocker are followed to the end
+        for line in lines:
+            if line[10] < len(blockers):
+                _scan(line, blockers, intervals_cache, ez, early=False)
+    # the leaves the observer stands in are his cover, not the target's: seen through, they do
+    # not put the target in cover (once too deep they hide it all the same)
+    own = {o.id for lo, o, _, _ in blockers if lo <= 0.0 and o.sight_depth is not None and _in_ring(ex, ey, o.ring)}
+    results = []
+    for line in lines:
+        part, point, crossings = line[0], line[1], line[9]
+        if own:
+            crossings = [c for c in crossings if c.blocks or c.object_id not in own]
+        if len(crossings) > 1:
+            crossings.sort(key=_distance)
+        blocked = _first_block(crossings)
+        if blocked is None:
+            results.append([part, point, True, None, tuple(crossings), "SK-7.1", crossings])
+        else:
+            seen_through = tuple(c for c in crossings if not c.blocks and c.distance < blocked.distance)
+            results.append([part, point, False, blocked, seen_through, "SK-7.1", crossings])
+
+    # SK-7.2: a crouching figure never protrudes from cover that hides any part of it, or that
+    # the lines to it go through where he is (a crouching man in bushes or right behind them is
+    # not seen through the leaves; bushes round the observer do not hide him)
+    if target.posture.is_crouching:
+        hider = next((r[3] for r in results if not r[2] and r[3].hides_crouching), None)
+        if hider is None:
+            hider = next((c for r in results if r[2] for c in r[4]
+                          if c.hides_crouching and _around(table, c.object_id, tx, ty)), None)
+        if hider is not None:
+            for r in results:
+                if r[2]:
+                    r[2], r[3], r[4], r[5] = False, hider, (), "SK-7.2"
+    points = tuple(PointSight(r[0], r[1], r[2], r[3], r[4] if r[2] else (), r[5]) for r in results)
+    visible = any(p.seen for p in points)
+    crossed = [c for r in results for c in r[6]]
+    in_cover = visible and (not all(p.seen for p in points) or bool(crossed))
+    result_covers = _covers_in_order(crossed, covers) if visible else ()
+    arc_ok = in_front_arc(observer.facing, observer.at, target.at)  # SK-7.3
+    return SightResult(visible, in_cover, arc_ok, points, result_covers, observer, target, eye,
+                       observer.at.distance(target.at))
+
+
+def _around(table: Table, object_id: str, x: float, y: float) -> bool:
+    """Whether the figure at (x, y) is in or right behind the object (within HIDE_DISTANCE)."""
+    o = table.by_id.get(object_id)
+    return o is not None and o.geometry.distance(shapely.Point(x, y)) <= HIDE_DISTANCE
+
+
+def _covers_in_order(crossed: list, given) -> tuple:
+    """The covers the shot crosses, nearest the shooter first (SK-8.2); the pieces of one object
+    (two segments of a wall met at a corner) count once."""
+    best: dict[str, Crossing] = {}
+    for c in crossed:
+        if c.cover is None:
+            continue
+        if c.object_id not in best or c.distance < best[c.object_id].distance:
+            best[c.object_id] = c
+    ordered = sorted(best.values(), key=lambda c: c.distance)
+    table = None
+    out: list[CoverCrossed] = []
+    for c in ordered:
+        if out and out[-1].parent == c.parent and c.parent != c.object_id and abs(out[-1].distance - c.distance) < 1.0:
+            continue
+        if table is None:
+            table = cover_types(given)
+        out.append(CoverCrossed(c.object_id, c.parent, c.name, c.cover, table.get(c.cover), c.at, c.distance))
+    return tuple(out)
+
+
+def _ground_reach(table: Table, minx, miny, maxx, maxy) -> float | None:
+    """The highest ground near the lines (None: the table is flat and level there, nothing to
+    test).  Below level 0 a line can only go into a ditch; the ground around it is at 0."""
+    high = None
+    for g in table.ground:
+        gx0, gy0, gx1, gy1 = g.bounds
+        if gx1 < minx or gx0 > maxx or gy1 < miny or gy0 > maxy:
+            continue
+        h = max(0.0, g.level, g.edge_level)
+        high = h if high is None else max(high, h)
+    return high
+
+
+def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cache: dict) -> Crossing | None:
+    """Where the ground (a crest, a slope, the bank of a ditch) rises above the line, if it does.
+    The ground is sampled every GROUND_STEP inches, the figures' own footing left out; the
+    lines to one body are parallel and a fraction of an inch apart, so they share the profile
+    of the first one."""
+    if plan <= 2 * GROUND_SKIP:
+        return None
+    profile = cache.get("ground")
+    if profile is None:
+        t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
+        n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
+        ts = t_lo + np.arange(n) * ((t_hi - t_lo) / (n - 1))
+        profile = cache["ground"] = (ts, table.ground_profile(sx + dx * ts, sy + dy * ts))
+    ts, zs = profile
+    under = np.flatnonzero(ez + dz * ts < zs - 1e-9)
+    if len(under) == 0:
+        return None
+    k = int(under[0])
+    t = float(ts[k])
+    x, y = sx + dx * t, sy + dy * t
+    area = table.ground_area_at((target.at.x, target.at.y))
+    cover = area.cover if (area is not None and area.cover) else table.ground_cover
+    where = table.ground_area_at((x, y))
+    if area is not None and area.level < 0 and where is not area:
+        name, gid = f"Bank of {area.name}", area.id
+    elif where is not None:
+        name, gid = where.name, where.id
+    else:
+        name, gid = "Ground", "ground"
+    return Crossing(gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True)
+
+
+def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
+    """Whether any part of the target is seen (SK-7.1), ignoring the front arc."""
+    return sight(table, observer, target, **kw).visible
