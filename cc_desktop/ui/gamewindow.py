@@ -150,7 +150,9 @@ class GameWindow(QMainWindow):
         return dock
 
     # -- the game --------------------------------------------------------------------------
-    def set_controller(self, controller: GameController) -> None:
+    def set_controller(self, controller: GameController, draw: bool = True) -> None:
+        """Hand ``controller`` to every panel and show its map; ``draw``: the panels draw its view
+        now (False: the caller draws it next, :meth:`seat_first_player`)."""
         old = self.controller
         if old is not None and old is not controller:
             old.flush_autosave()  # the moves of the game left behind reach the autosave first
@@ -167,7 +169,8 @@ class GameWindow(QMainWindow):
         else:  # another game on the same map (boards are shared per map file): the map stays drawn
             self.scene.clear_los()
         self.view.fit()
-        self.refresh()
+        if draw:
+            self.refresh()
         self.setWindowTitle(self.tr("cc_desktop — {0}").format(names.scenario_name(seen.scenario)))
 
     def refresh(self) -> None:
@@ -297,6 +300,16 @@ class GameWindow(QMainWindow):
         for widget in self.findChildren(PileDialog) + self.findChildren(QMenu):
             if widget.isVisible():
                 widget.close()
+
+    def seat_first_player(self, controller: GameController, hand_over: bool = True) -> None:
+        """A game just begun, opened or recovered into the window: ``controller`` to the panels,
+        then (``hand_over``) nobody's seat (:meth:`hand_to_first_player`).  The panels draw its
+        view once (issue 13: drawing it for the side away from the screen first, then again for
+        the table, held the event loop twice as long)."""
+        seats = hand_over and controller.deciding is not None and not getattr(self, "_no_ask", False)
+        self.set_controller(controller, draw=not seats)
+        if seats:
+            self.hand_to_first_player()
 
     def hand_to_first_player(self) -> None:
         """Hotseat: a game just begun, opened or recovered starts with nobody at the screen: behind

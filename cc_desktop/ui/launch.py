@@ -47,8 +47,10 @@ TRACE_PREFIX = "cc-desktop-trace"
 #: what the window needs, imported in the background while the dialog is open
 WINDOW_MODULES = ("cc_desktop.ui.gamewindow", "cc_desktop.ui.cards", "cc_desktop.ui.track", "cc_desktop.ui.logpanel",
                   "cc_desktop.ui.undo", "cc_desktop.ui.lospanel", "cc_desktop.ui.endgame")
-#: what a game in the window needs besides the engine, imported with it
-GAME_MODULES = ("cc_desktop.ui.controller", "cc_desktop.ui.counters", "cc_desktop.ui.mappainter")
+#: what a game in the window needs besides the engine, imported with it (the engine's modules
+#: it imports on first use: a game's view, the Move query's reach)
+GAME_MODULES = ("cc_desktop.ui.controller", "cc_desktop.ui.counters", "cc_desktop.ui.mappainter",
+                "cc_desktop.ui.imagecache", "cc_desktop.rules.view", "cc_desktop.rules.reach")
 
 
 def autosave_file() -> Path | None:
@@ -127,14 +129,45 @@ def load_modules(names) -> None:
         importlib.import_module(name)
 
 
+_QT_WARM = threading.Lock()
+_QT_WARMED: list[bool] = []
+
+
+def warm_qt_types() -> None:
+    """Make (once a process) the Python types of every Qt class and their enums.  PySide makes
+    them when a class is first met: Qt handing the window an object of a class not met yet (an
+    event, a style option, a viewport) made a hundred enums in the window's first frames, tens of
+    milliseconds of the window's thread (issue 13); here they are made in the background.  Any
+    thread."""
+    with _QT_WARM:
+        if _QT_WARMED:
+            return
+        _QT_WARMED.append(True)
+    from PySide6 import QtCore, QtGui, QtWidgets
+
+    for module in (QtCore, QtGui, QtWidgets):
+        for name in dir(module):
+            if name.startswith("Q"):
+                getattr(module, name)
+
+
+def load_window_modules() -> None:
+    """The window's modules and the Qt types it meets (the background job before the window)."""
+    load_modules(WINDOW_MODULES)
+    warm_qt_types()
+
+
 def warm_for_game() -> None:
     """Import and read (once a process) what the window's first redraw of a game reads, so that
     it is not read in the frame that shows the game: the game's modules, the card texts, the
     rules' pages, the track's span.  Any thread."""
+    from cc_desktop.rules.messages import ENGLISH
     from cc_desktop.ui.rulebook import card_texts, rule_html
     from cc_desktop.ui.track import vp_span
 
     load_modules(GAME_MODULES)
+    warm_qt_types()
+    len(ENGLISH)  # the messages of every rule module, gathered (their modules imported) on first use
     card_texts()
     rule_html("O14")
     vp_span()
@@ -384,7 +417,7 @@ class Launcher(QObject):
         if self.window is None:
             # the window's modules first; the engine once the window is up (not both at once: the
             # window is built in this thread, and the two would share the interpreter's lock)
-            self.worker.submit("window", None, load_modules, WINDOW_MODULES)
+            self.worker.submit("window", None, load_window_modules)
         else:
             self._load_engine()
 
@@ -513,9 +546,7 @@ class Launcher(QObject):
         if hand_over and controller.deciding is not None:
             # nobody's seat yet (as hand_to_first_player sets it): the window draws the game once
             controller.viewer = "allies" if controller.deciding == "axis" else "axis"
-        window.set_controller(controller)
-        if hand_over:
-            window.hand_to_first_player()
+        window.seat_first_player(controller, hand_over)
         window.activateWindow()
         if self.trace:
             shown = window.handover if not window.handover.isHidden() else window.view.viewport()
