@@ -352,6 +352,11 @@ def bench_startup(args) -> None:
           f"largest delay): median {statistics.median(stall):.0f} ms, worst {max(stall):.0f} ms over {args.runs} runs "
           f"(target <= 100 ms: {_met(max(stall) <= 100)}); with OK at once: worst "
           f"{max(r['longest-stall-ms'] for r in at_once):.0f} ms")
+    cpu = [r["longest-stall-cpu-ms"] for r in runs if "longest-stall-cpu-ms" in r]
+    if cpu:
+        print(f"     the window thread's most CPU time between two ticks (the stall on an idle machine, about): "
+              f"median {statistics.median(cpu):.0f} ms, worst {max(cpu):.0f} ms; with OK at once: worst "
+              f"{max(r.get('longest-stall-cpu-ms', 0) for r in at_once):.0f} ms; load average {os.getloadavg()[0]:.1f}")
     _bench_blocking()
 
 

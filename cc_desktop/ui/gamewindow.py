@@ -28,7 +28,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget  # noqa: F401 (tests patch it)
 
 from cc_desktop.ui import names
@@ -72,6 +72,11 @@ if TYPE_CHECKING:
 #: window (the Track display and the Log one above the other: 796 pixels high at the least) is
 #: not restored.
 LAYOUT_VERSION = 2
+
+#: "at the next turn of the event loop" for work split over turns (issue 13): a timer of 1 ms, not
+#: 0; work queued for 0 ms (a posted call) ran right after the frame before it, in the same stall,
+#: with no timer and no input handled between them
+NEXT_TURN_MS = 1
 
 
 def other_side(side: str) -> str:
@@ -307,9 +312,32 @@ class GameWindow(QMainWindow):
         view once (issue 13: drawing it for the side away from the screen first, then again for
         the table, held the event loop twice as long)."""
         seats = hand_over and controller.deciding is not None and not getattr(self, "_no_ask", False)
+        self._hold_map()
         self.set_controller(controller, draw=not seats)
         if seats:
             self.hand_to_first_player()
+
+    # -- a game's first frames (issue 13) ---------------------------------------------------------
+    def _hold_map(self) -> None:
+        """The map keeps its last frame while the window's first frame of a new game draws the
+        docks; at the next turn of the event loop its counters' pictures are drawn (in a turn of
+        their own, not in that frame), then it shows the game (:meth:`_release_map`)."""
+        viewport = self.view.viewport()
+        if not self.isVisible() or not viewport.updatesEnabled():
+            return
+        viewport.setUpdatesEnabled(False)
+        QTimer.singleShot(NEXT_TURN_MS, self._release_map)
+
+    def _release_map(self) -> None:
+        viewport = self.view.viewport()
+        if viewport.updatesEnabled():
+            return
+        if self.isVisible():
+            viewport.grab()  # (nothing on the screen) the counters' pictures, at the view's zoom
+        viewport.setUpdatesEnabled(True)
+        # what was asked to be drawn meanwhile (the overlays over the map, their words)
+        for widget in (viewport, *viewport.findChildren(QWidget)):
+            widget.update()
 
     def hand_to_first_player(self) -> None:
         """Hotseat: a game just begun, opened or recovered starts with nobody at the screen: behind

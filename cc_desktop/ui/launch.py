@@ -115,7 +115,11 @@ class LoopWatch(QObject):
         self._last, self._last_cpu = now, cpu
 
     def stop(self) -> float:
-        self._timer.stop()
+        """Stop; the longest stall, counting the one still going on (the loop held until now)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            if self._last is not None:
+                self._tick()
         return self.longest
 
 
@@ -354,11 +358,12 @@ class Launcher(QObject):
         """The game window, shown (behind the dialog, if it is open)."""
         if self.window is not None:
             return
-        from cc_desktop.ui.gamewindow import GameWindow
+        from cc_desktop.ui.gamewindow import NEXT_TURN_MS, GameWindow
 
         self.window = window = GameWindow()
         self.setParent(window)  # the launcher lives as long as the window
-        QTimer.singleShot(0, self._show_window)  # built in one turn of the event loop, shown in the next
+        # built in one turn of the event loop, shown in the next (gamewindow.NEXT_TURN_MS: not 0)
+        QTimer.singleShot(NEXT_TURN_MS, self._show_window)
 
     def _show_window(self) -> None:
         from cc_desktop.ui.gamewindow import FileOpenFilter
@@ -561,6 +566,7 @@ class Launcher(QObject):
         self.finished = True
         if self.watch is not None:
             print(f"{TRACE_PREFIX} longest-stall-ms {self.watch.stop() * 1000:.1f}", flush=True)
+            print(f"{TRACE_PREFIX} longest-stall-cpu-ms {self.watch.longest_cpu * 1000:.1f}", flush=True)
             if self.watch.worst_at is not None:
                 print(f"{TRACE_PREFIX} longest-stall-ended {self.watch.worst_at:.6f}", flush=True)
         if self.window is not None:
