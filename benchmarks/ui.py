@@ -407,7 +407,10 @@ def _bench_blocking() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "late.ccgame"
         game.save(path)
-        opened, open_time = held(lambda: win.open_path(str(path), ask=False), lambda: win.loading is None, "open")
+        # until the game is in the window and all of it shown (the docks and the map show it a turn
+        # or two after the panels took it: GameWindow.settling)
+        opened, open_time = held(lambda: win.open_path(str(path), ask=False), lambda: win.loading is None
+                                 and not getattr(win, "settling", False), "open")
     assert len(win.controller.game.moves) == len(game.moves)
     win.controller.autosave_enabled = False
     seat, _ = held(win.on_seat_taken, name="seat")
@@ -426,7 +429,8 @@ def _bench_blocking() -> None:
     NewGameDialog.exec = lambda self: int(QDialog.DialogCode.Accepted)
     NewGameDialog.choice = lambda self: ("scenario", "shattered-mill-1943")
     try:
-        new, new_time = held(lambda: win.new_game_dialog(ask=False), lambda: win.loading is None, "new")
+        new, new_time = held(lambda: win.new_game_dialog(ask=False), lambda: win.loading is None
+                             and not getattr(win, "settling", False), "new")
     finally:
         NewGameDialog.exec = exec_
         del NewGameDialog.choice
