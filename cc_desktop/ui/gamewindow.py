@@ -28,9 +28,8 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget  # noqa: F401 (tests patch it)
-from shiboken6 import isValid
 
 from cc_desktop.ui import names
 from cc_desktop.ui.decisionpanel import DecisionPanel
@@ -53,6 +52,7 @@ from cc_desktop.ui.newgame import STARTING_SCENARIO  # noqa: F401 (re-exported)
 from cc_desktop.ui.publicprompt import PublicPrompt
 from cc_desktop.ui.reveals import REVEAL_RESULTS, Reveals  # noqa: F401 (re-exported)
 from cc_desktop.ui.rulebook import RulesDialog
+from cc_desktop.ui.showsteps import FRAME_MS, NEXT_TURN_MS, ShowSteps  # noqa: F401 (re-exported)
 from cc_desktop.ui.statusline import StatusLine
 from cc_desktop.ui.texts import move_label
 from cc_desktop.ui.trackpanel import TrackPanel
@@ -73,14 +73,6 @@ if TYPE_CHECKING:
 #: window (the Track display and the Log one above the other: 796 pixels high at the least) is
 #: not restored.
 LAYOUT_VERSION = 2
-
-#: "at the next turn of the event loop" for work split over turns (issue 13): a timer of 1 ms, not
-#: 0; work queued for 0 ms (a posted call) ran right after the frame before it, in the same stall,
-#: with no timer and no input handled between them
-NEXT_TURN_MS = 1
-#: a step of work split over turns that follows one bringing a frame: a frame's time later (at 60
-#: frames a second), so the frame, the input waiting and the next step are not one stall
-FRAME_MS = 16
 
 
 def other_side(side: str) -> str:
@@ -135,6 +127,7 @@ class GameWindow(QMainWindow):
         self.hints = Hints(self)  # a first game's hints (Help > Show hints)
         self.menus = Menus(self)
         self.game_over = GameOverScreen(self)
+        self.first_frames = ShowSteps(self)
         # each new controller goes to every panel, in this order: the ``shown`` ones draw in it
         self.panels = (self.choices, self.decision, self.hand_panel, self.track_panel, self.logdock, self.menus,
                        self.status, self.reveals, self.table, self.game_over, self.move_tool)
@@ -316,74 +309,17 @@ class GameWindow(QMainWindow):
         view once (issue 13: drawing it for the side away from the screen first, then again for
         the table, held the event loop twice as long)."""
         seats = hand_over and controller.deciding is not None and not getattr(self, "_no_ask", False)
-        held = self._hold()
+        held = self.first_frames.hold()  # the docks and the map shown in steps (issue 13, showsteps.py)
         self.set_controller(controller, draw=not seats)
         if seats:
             self.hand_to_first_player()
-        if held:  # queued once this turn's work is done (a timer queued before it would be due already)
-            self._next_quiet_turn(self._release_docks)
-
-    # -- a game's first frames (issue 13) ---------------------------------------------------------
-    # Putting a game into the window on the screen and drawing all of it in the next frame held the
-    # event loop 100 ms and more (the docks' first frame with their new words, the log's lines laid
-    # out, the counters' pictures).  The docks and the map keep their last frame while the panels
-    # take the game; the docks show it at the next turn of the event loop, the map at the one after
-    # (its counters' pictures drawn first, then the map shows them all at once).  Each turn is one
-    # frame at most.
-
-    def _held(self) -> list[QWidget]:
-        """What keeps its last frame while a new game is put into the window: each dock's panel
-        and the map."""
-        return [d.widget() for d in self.findChildren(QDockWidget) if d.widget() is not None] + [self.view.viewport()]
-
-    def _hold(self) -> bool:
-        """Hold the docks and the map (their updates off); False: nothing held (the window is not
-        on the screen, or they are held already)."""
-        if not self.isVisible():
-            return False
-        held = [w for w in self._held() if w.updatesEnabled()]
-        for widget in held:
-            widget.setUpdatesEnabled(False)
-        return bool(held)
-
-    def _next_quiet_turn(self, step) -> None:
-        """Run ``step`` in a later turn of the event loop of its own (not with the frame the last
-        step brought, nor with a map tile: :meth:`IdleWork.solo`)."""
-        from cc_desktop.ui.imagecache import IdleWork
-
-        window = self
-
-        def guarded() -> None:
-            if isValid(window):
-                step()
-
-        IdleWork.get().solo(guarded)
+        if held:
+            self.first_frames.release()
 
     @property
     def settling(self) -> bool:
         """A game just put into the window is still being shown (the docks or the map held)."""
-        return not all(w.updatesEnabled() for w in self._held())
-
-    @staticmethod
-    def _release(widget: QWidget) -> None:
-        widget.setUpdatesEnabled(True)
-        # what was asked to be drawn meanwhile (Qt forgets it): the widget and all inside it
-        for w in (widget, *widget.findChildren(QWidget)):
-            w.update()
-
-    def _release_docks(self) -> None:
-        for widget in self._held()[:-1]:
-            if not widget.updatesEnabled():
-                self._release(widget)
-        self._next_quiet_turn(self._release_map)
-
-    def _release_map(self) -> None:
-        viewport = self.view.viewport()
-        if viewport.updatesEnabled():
-            return
-        if self.isVisible():
-            viewport.grab()  # (nothing on the screen) the counters' pictures, at the view's zoom
-        self._release(viewport)
+        return self.first_frames.settling
 
     def hand_to_first_player(self) -> None:
         """Hotseat: a game just begun, opened or recovered starts with nobody at the screen: behind

@@ -28,6 +28,8 @@ from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QEvent, QModel
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from cc_desktop.ui.showsteps import NEXT_TURN_MS
+
 #: visible lines loaded at a reset, and loaded again each time the list is scrolled to its top
 CHUNK = 40
 
@@ -403,10 +405,6 @@ class LogLine:
 
 def _index(line) -> QModelIndex:
     return line.index() if isinstance(line, LogLine) else QModelIndex(line)
-
-
-#: "at the next turn of the event loop" (cc_desktop.ui.gamewindow.NEXT_TURN_MS): 1 ms, not 0
-NEXT_TURN_MS = 1
 
 
 class LogView(QListView):
