@@ -7,11 +7,16 @@ keep their last frame while the panels take the game (:meth:`ShowSteps.hold`); t
 in a turn of the event loop of their own, then the map, its counters' pictures drawn first (the
 map shows them all at once, never their plain shapes), each step a frame's time after the one
 before (:meth:`cc_desktop.ui.imagecache.IdleWork.solo`: not in the same go as the frame the step
-before brought, nor as a map tile).  A player sees the docks one frame before the map.
+before brought, nor as a map tile); the map shows once the tiles it shows are drawn too (each in a
+turn of its own, between frames), so it appears whole.  A player sees the docks a few frames
+before the map.
 """
 
 from __future__ import annotations
 
+import time
+
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDockWidget, QWidget
 from shiboken6 import isValid
 
@@ -22,11 +27,15 @@ NEXT_TURN_MS = 1
 #: a step that follows one bringing a frame waits a frame's time (at 60 frames a second)
 #: (cc_desktop.ui.imagecache.WAIT_MS)
 FRAME_MS = 16
+#: the map shows once what the view shows is drawn (its tiles, its counters), or this many
+#: milliseconds after its counters were drawn at the latest (the rest then follows between frames)
+MAP_WAIT_MS = 120
 
 
 class ShowSteps:
     def __init__(self, host):
         self.host = host  # the window: its docks, its map view
+        self._map_due = 0.0  # (perf_counter) the map shows at the latest then
 
     def held(self) -> list[QWidget]:
         """What keeps its last frame while a new game is put into the window: each dock's panel,
@@ -76,15 +85,33 @@ class ShowSteps:
         for widget in self.held()[:-1]:
             if not widget.updatesEnabled():
                 self._show(widget)
-        self._later(self._release_map)
+        self._later(self._draw_map)
 
-    def _release_map(self) -> None:
+    def _draw_map(self) -> None:
+        """The map's counters' pictures drawn (nothing on the screen), at the view's zoom; its
+        tiles are drawn between frames meanwhile; then the map shows (:meth:`_release_map`)."""
         viewport = self.host.view.viewport()
         if viewport.updatesEnabled():
             return
         if self.host.isVisible():
-            viewport.grab()  # (nothing on the screen) the counters' pictures, at the view's zoom
-        self._show(viewport)
+            viewport.grab()
+        self._map_due = time.perf_counter() + MAP_WAIT_MS / 1000
+        self._when_drawn()
+
+    def _when_drawn(self) -> None:
+        """The map shows (a step of its own) once what the view shows is drawn, or at
+        :data:`MAP_WAIT_MS`; looked at every frame meanwhile."""
+        from cc_desktop.ui.imagecache import IdleWork
+
+        if IdleWork.get().pending(priority=0) and time.perf_counter() < self._map_due:
+            QTimer.singleShot(FRAME_MS, self.host, self._when_drawn)
+        else:
+            self._later(self._release_map)
+
+    def _release_map(self) -> None:
+        viewport = self.host.view.viewport()
+        if not viewport.updatesEnabled():
+            self._show(viewport)
 
 
 __all__ = ["FRAME_MS", "NEXT_TURN_MS", "ShowSteps"]
