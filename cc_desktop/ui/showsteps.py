@@ -62,6 +62,12 @@ class ShowSteps:
         """Show what is held, in steps (the docks, then the map), once this turn's work is done."""
         self._later(self._release_docks)
 
+    def settle(self) -> None:
+        """Show everything held now (a picture of the window: MapView.settle)."""
+        for widget in self.held():
+            if not widget.updatesEnabled():
+                self._show(widget)
+
     # -- the steps ---------------------------------------------------------------------------------
     def _later(self, step) -> None:
         from cc_desktop.ui.imagecache import IdleWork
