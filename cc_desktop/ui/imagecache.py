@@ -15,7 +15,9 @@ Here instead:
 * :class:`PieceImages` keeps each counter's and marker's picture per look (what it shows, its
   rings) and level; a new level draws the picture of another level scaled and asks for it.
 * :class:`IdleWork` draws what was asked for between frames, a few milliseconds at a time,
-  visible tiles first, so the event loop never waits long; each finished picture is shown.
+  visible tiles first, so the event loop never waits long; each finished picture is shown.  It
+  waits a frame when the turn of the event loop is busy already (a frame just drawn), and runs the
+  steps that show a game put into the window each alone in a turn (``solo``, showsteps.py).
 
 ``settle()`` draws everything asked for at once (screenshots, tests, benchmarks).  A painting
 that is not of a view on the screen (``QGraphicsScene.render``, a printer, a rotated view) draws
@@ -87,7 +89,9 @@ def device_scale(painter: QPainter) -> tuple[float, float] | None:
 # ----------------------------------------------------------------------------------------------
 class IdleWork(QObject):
     """Jobs (key -> callable) done between frames, lowest priority number first, a slice of
-    :data:`SLICE_MS` per turn of the event loop (at least one job)."""
+    :data:`SLICE_MS` per turn of the event loop (at least one job), none in a turn busy
+    :data:`TURN_BUSY_MS` already (then a frame later); and steps (:meth:`solo`), each alone in
+    its turn."""
 
     _instance: "IdleWork | None" = None
 
@@ -107,7 +111,7 @@ class IdleWork(QObject):
         self._frame_timer.setSingleShot(True)
         self._frame_timer.setInterval(0)
         self._frame_timer.timeout.connect(self._new_frame)
-        self._woke = 0.0  # the event loop's last heartbeat (perf_counter): a turn began about then
+        self._woke = 0.0  # the last heartbeat (perf_counter): the turn of the event loop began about then
         self._slice_end = 0.0  # when the last slice ended
         self._waited = False  # the last turn was skipped as busy: the next one draws
         #: steps done each alone in a turn of the event loop, not before their time: [(time, step)]
@@ -146,7 +150,7 @@ class IdleWork(QObject):
         """Do ``step`` in a turn of the event loop of its own, a frame's time from now at the
         earliest (:data:`WAIT_MS`: the frame the work before it brought comes first) and then
         nothing else of this work in that turn; steps in the order asked (issue 13: a game put
-        into the window is shown in steps, cc_desktop.ui.gamewindow)."""
+        into the window is shown in steps, cc_desktop.ui.showsteps)."""
         self._solo.append((time.perf_counter() + WAIT_MS / 1000, step))
         self._arm()
 

@@ -20,7 +20,9 @@ Measuring (benchmarks/ui.py --startup): with ``CC_DESKTOP_TRACE_START`` set, the
 ``cc-desktop-trace EVENT SECONDS`` lines (``time.monotonic()``, comparable between processes):
 the first frame of the dialog and of the window, the engine loaded, the preselected battle ready,
 OK, the first frame of the battle, and the longest stall of the event loop from the dialog's first
-frame on (``longest-stall-ms``: how late a 10 ms timer fired at worst).  ``dialog``: quit at the
+frame on (``longest-stall-ms``: how late a 10 ms timer fired at worst) and the most CPU time the
+window's thread used between two of its ticks (``longest-stall-cpu-ms``: the stall on an idle
+machine, about).  ``dialog``: quit at the
 dialog's first frame; ``ok``: press OK when the preselected battle is ready, quit at the battle's
 first frame; ``ok-at-once``: press OK at the dialog's first frame.
 """
