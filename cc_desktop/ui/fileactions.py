@@ -70,8 +70,7 @@ class FileActions:
         if answer == QMessageBox.StandardButton.Yes:
             ctl.path = None
             ctl.dirty = True  # only in the autosave: unsaved play until the players save it
-            self.host.set_controller(ctl)
-            self.host.hand_to_first_player()
+            self.host.seat_first_player(ctl)
             return True
         return False
 
@@ -218,8 +217,7 @@ class FileActions:
         if controller.deciding is not None and not getattr(self.host, "_no_ask", False):
             # nobody's seat yet (as hand_to_first_player sets it): the game is drawn once
             controller.viewer = "allies" if controller.deciding == "axis" else "axis"
-        self.host.set_controller(controller)
-        self.host.hand_to_first_player()
+        self.host.seat_first_player(controller)
         return True
 
     def save(self) -> None:

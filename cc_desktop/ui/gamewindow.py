@@ -52,6 +52,7 @@ from cc_desktop.ui.newgame import STARTING_SCENARIO  # noqa: F401 (re-exported)
 from cc_desktop.ui.publicprompt import PublicPrompt
 from cc_desktop.ui.reveals import REVEAL_RESULTS, Reveals  # noqa: F401 (re-exported)
 from cc_desktop.ui.rulebook import RulesDialog
+from cc_desktop.ui.showsteps import FRAME_MS, NEXT_TURN_MS, ShowSteps  # noqa: F401 (re-exported)
 from cc_desktop.ui.statusline import StatusLine
 from cc_desktop.ui.texts import move_label
 from cc_desktop.ui.trackpanel import TrackPanel
@@ -126,6 +127,7 @@ class GameWindow(QMainWindow):
         self.hints = Hints(self)  # a first game's hints (Help > Show hints)
         self.menus = Menus(self)
         self.game_over = GameOverScreen(self)
+        self.first_frames = ShowSteps(self)
         # each new controller goes to every panel, in this order: the ``shown`` ones draw in it
         self.panels = (self.choices, self.decision, self.hand_panel, self.track_panel, self.logdock, self.menus,
                        self.status, self.reveals, self.table, self.game_over, self.move_tool)
@@ -150,7 +152,9 @@ class GameWindow(QMainWindow):
         return dock
 
     # -- the game --------------------------------------------------------------------------
-    def set_controller(self, controller: GameController) -> None:
+    def set_controller(self, controller: GameController, draw: bool = True) -> None:
+        """Hand ``controller`` to every panel and show its map; ``draw``: the panels draw its view
+        now (False: the caller draws it next, :meth:`seat_first_player`)."""
         old = self.controller
         if old is not None and old is not controller:
             old.flush_autosave()  # the moves of the game left behind reach the autosave first
@@ -167,7 +171,8 @@ class GameWindow(QMainWindow):
         else:  # another game on the same map (boards are shared per map file): the map stays drawn
             self.scene.clear_los()
         self.view.fit()
-        self.refresh()
+        if draw:
+            self.refresh()
         self.setWindowTitle(self.tr("cc_desktop — {0}").format(names.scenario_name(seen.scenario)))
 
     def refresh(self) -> None:
@@ -297,6 +302,24 @@ class GameWindow(QMainWindow):
         for widget in self.findChildren(PileDialog) + self.findChildren(QMenu):
             if widget.isVisible():
                 widget.close()
+
+    def seat_first_player(self, controller: GameController, hand_over: bool = True) -> None:
+        """A game just begun, opened or recovered into the window: ``controller`` to the panels,
+        then (``hand_over``) nobody's seat (:meth:`hand_to_first_player`).  The panels draw its
+        view once (issue 13: drawing it for the side away from the screen first, then again for
+        the table, held the event loop twice as long)."""
+        seats = hand_over and controller.deciding is not None and not getattr(self, "_no_ask", False)
+        held = self.first_frames.hold()  # the docks and the map shown in steps (issue 13, showsteps.py)
+        self.set_controller(controller, draw=not seats)
+        if seats:
+            self.hand_to_first_player()
+        if held:
+            self.first_frames.release()
+
+    @property
+    def settling(self) -> bool:
+        """A game just put into the window is still being shown (the docks or the map held)."""
+        return self.first_frames.settling
 
     def hand_to_first_player(self) -> None:
         """Hotseat: a game just begun, opened or recovered starts with nobody at the screen: behind

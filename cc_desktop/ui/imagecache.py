@@ -15,7 +15,9 @@ Here instead:
 * :class:`PieceImages` keeps each counter's and marker's picture per look (what it shows, its
   rings) and level; a new level draws the picture of another level scaled and asks for it.
 * :class:`IdleWork` draws what was asked for between frames, a few milliseconds at a time,
-  visible tiles first, so the event loop never waits long; each finished picture is shown.
+  visible tiles first, so the event loop never waits long; each finished picture is shown.  It
+  waits a frame when the turn of the event loop is busy already (a frame just drawn), and runs the
+  steps that show a game put into the window each alone in a turn (``solo``, showsteps.py).
 
 ``settle()`` draws everything asked for at once (screenshots, tests, benchmarks).  A painting
 that is not of a view on the screen (``QGraphicsScene.render``, a printer, a rotated view) draws
@@ -46,6 +48,15 @@ MAX_PIECE_BYTES = 64 * 1024 * 1024
 MAX_GRIDS_PER_LOOK = 8
 #: milliseconds of drawing per turn of the event loop for what was asked for
 SLICE_MS = 6.0
+#: a turn of the event loop that has been busy this many milliseconds already (a frame, a game
+#: put into the window) draws nothing more: the drawing waits for the next turn (issue 13: a map
+#: tile, 15-35 ms, right after a 40 ms frame held the loop for both)
+TURN_BUSY_MS = 10.0
+#: how long the drawing then waits: a frame's time (at 60 frames a second), so that the timers and
+#: input waiting come before it
+WAIT_MS = 16
+#: the heartbeat while there is work (milliseconds)
+BEAT_MS = 5
 #: milliseconds a frame may spend drawing counter pictures it lacks, before it shows them scaled
 FRAME_BUDGET_MS = 4.0
 #: milliseconds a frame may spend drawing pieces of which no picture at all exists (a counter
@@ -78,7 +89,9 @@ def device_scale(painter: QPainter) -> tuple[float, float] | None:
 # ----------------------------------------------------------------------------------------------
 class IdleWork(QObject):
     """Jobs (key -> callable) done between frames, lowest priority number first, a slice of
-    :data:`SLICE_MS` per turn of the event loop (at least one job)."""
+    :data:`SLICE_MS` per turn of the event loop (at least one job), none in a turn busy
+    :data:`TURN_BUSY_MS` already (then a frame later); and steps (:meth:`solo`), each alone in
+    its turn."""
 
     _instance: "IdleWork | None" = None
 
@@ -98,6 +111,26 @@ class IdleWork(QObject):
         self._frame_timer.setSingleShot(True)
         self._frame_timer.setInterval(0)
         self._frame_timer.timeout.connect(self._new_frame)
+        self._woke = 0.0  # the last heartbeat (perf_counter): the turn of the event loop began about then
+        self._slice_end = 0.0  # when the last slice ended
+        self._waited = False  # the last turn was skipped as busy: the next one draws
+        #: steps done each alone in a turn of the event loop, not before their time: [(time, step)]
+        self._solo: list[tuple[float, Callable[[], None]]] = []
+        # while there is work: a heartbeat, so that a turn already busy (a frame, a step) is known
+        self._beat = QTimer(self)
+        self._beat.setTimerType(Qt.TimerType.PreciseTimer)
+        self._beat.setInterval(BEAT_MS)
+        self._beat.timeout.connect(self._awake)
+
+    def _awake(self) -> None:
+        self._woke = time.perf_counter()
+
+    def _arm(self) -> None:
+        if not self._beat.isActive():
+            self._woke = time.perf_counter()
+            self._beat.start()
+        if not self._timer.isActive():
+            self._timer.start(0)
 
     @classmethod
     def get(cls) -> "IdleWork":
@@ -111,8 +144,15 @@ class IdleWork(QObject):
         old = self._jobs.get(key)
         order = old[1] if old is not None and old[0] == priority else self._next()
         self._jobs[key] = (priority, order, job)
-        if not self._timer.isActive():
-            self._timer.start()
+        self._arm()
+
+    def solo(self, step: Callable[[], None]) -> None:
+        """Do ``step`` in a turn of the event loop of its own, a frame's time from now at the
+        earliest (:data:`WAIT_MS`: the frame the work before it brought comes first) and then
+        nothing else of this work in that turn; steps in the order asked (issue 13: a game put
+        into the window is shown in steps, cc_desktop.ui.showsteps)."""
+        self._solo.append((time.perf_counter() + WAIT_MS / 1000, step))
+        self._arm()
 
     def _next(self) -> int:
         self._order += 1
@@ -128,8 +168,10 @@ class IdleWork(QObject):
                    if (test is None or test(k)) and (priority is None or p <= priority))
 
     def run_all(self, test: Callable[[object], bool] | None = None) -> None:
-        """Do every job (or those whose key passes ``test``) now."""
+        """Do every job (or those whose key passes ``test``; with none, the steps first) now."""
         while True:
+            while test is None and self._solo:
+                self._solo.pop(0)[1]()
             keys = [k for k in self._jobs if test is None or test(k)]
             if not keys:
                 return
@@ -140,6 +182,16 @@ class IdleWork(QObject):
 
     def _work(self) -> None:
         start, cpu = time.perf_counter(), time.thread_time()
+        if (start - max(self._woke, self._slice_end)) * 1000 >= TURN_BUSY_MS and not self._waited:
+            self._waited = True  # (once: a loop that never rests still gets its drawing done)
+            self._timer.start(WAIT_MS)
+            return
+        self._waited = False
+        if self._solo and start >= self._solo[0][0]:
+            self._solo.pop(0)[1]()  # alone in this turn
+            self._slice_end = time.perf_counter()
+            self._timer.start(WAIT_MS)  # the frame it brings first
+            return
         while self._jobs:
             key = min(self._jobs, key=lambda k: self._jobs[k][:2])
             _priority, _order, job = self._jobs.pop(key)
@@ -150,8 +202,13 @@ class IdleWork(QObject):
         self.busy_s += took
         self.longest_slice = max(self.longest_slice, took)
         self.longest_slice_cpu = max(self.longest_slice_cpu, time.thread_time() - cpu)
+        self._slice_end = time.perf_counter()
         if self._jobs:
-            self._timer.start()
+            self._timer.start(0)
+        elif self._solo:
+            self._timer.start(max(1, math.ceil((self._solo[0][0] - self._slice_end) * 1000)))
+        else:
+            self._beat.stop()
 
     # -- the drawing a frame may do itself ---------------------------------------------------------
     def frame_budget_left(self, budget_ms: float | None = None) -> bool:

@@ -23,9 +23,14 @@ def set_content_language(language: str | None) -> None:
 def content_language() -> str:
     if _LANGUAGE:
         return _LANGUAGE
-    from cc_desktop.resources import DEFAULT_LANGUAGE  # not content.texts: it imports the board (numpy)
+    if not _DEFAULT:  # (asked for every line of the log: the import looked up once)
+        from cc_desktop.resources import DEFAULT_LANGUAGE  # not content.texts: it imports the board (numpy)
 
-    return DEFAULT_LANGUAGE
+        _DEFAULT.append(DEFAULT_LANGUAGE)
+    return _DEFAULT[0]
+
+
+_DEFAULT: list[str] = []
 
 
 def _chosen() -> str | None:

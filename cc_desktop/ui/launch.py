@@ -20,7 +20,9 @@ Measuring (benchmarks/ui.py --startup): with ``CC_DESKTOP_TRACE_START`` set, the
 ``cc-desktop-trace EVENT SECONDS`` lines (``time.monotonic()``, comparable between processes):
 the first frame of the dialog and of the window, the engine loaded, the preselected battle ready,
 OK, the first frame of the battle, and the longest stall of the event loop from the dialog's first
-frame on (``longest-stall-ms``: how late a 10 ms timer fired at worst).  ``dialog``: quit at the
+frame on (``longest-stall-ms``: how late a 10 ms timer fired at worst) and the most CPU time the
+window's thread used between two of its ticks (``longest-stall-cpu-ms``: the stall on an idle
+machine, about).  ``dialog``: quit at the
 dialog's first frame; ``ok``: press OK when the preselected battle is ready, quit at the battle's
 first frame; ``ok-at-once``: press OK at the dialog's first frame.
 """
@@ -47,8 +49,10 @@ TRACE_PREFIX = "cc-desktop-trace"
 #: what the window needs, imported in the background while the dialog is open
 WINDOW_MODULES = ("cc_desktop.ui.gamewindow", "cc_desktop.ui.cards", "cc_desktop.ui.track", "cc_desktop.ui.logpanel",
                   "cc_desktop.ui.undo", "cc_desktop.ui.lospanel", "cc_desktop.ui.endgame")
-#: what a game in the window needs besides the engine, imported with it
-GAME_MODULES = ("cc_desktop.ui.controller", "cc_desktop.ui.counters", "cc_desktop.ui.mappainter")
+#: what a game in the window needs besides the engine, imported with it (the engine's modules
+#: it imports on first use: a game's view, the Move query's reach)
+GAME_MODULES = ("cc_desktop.ui.controller", "cc_desktop.ui.counters", "cc_desktop.ui.mappainter",
+                "cc_desktop.ui.imagecache", "cc_desktop.rules.view", "cc_desktop.rules.reach")
 
 
 def autosave_file() -> Path | None:
@@ -113,7 +117,11 @@ class LoopWatch(QObject):
         self._last, self._last_cpu = now, cpu
 
     def stop(self) -> float:
-        self._timer.stop()
+        """Stop; the longest stall, counting the one still going on (the loop held until now)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            if self._last is not None:
+                self._tick()
         return self.longest
 
 
@@ -127,14 +135,45 @@ def load_modules(names) -> None:
         importlib.import_module(name)
 
 
+_QT_WARM = threading.Lock()
+_QT_WARMED: list[bool] = []
+
+
+def warm_qt_types() -> None:
+    """Make (once a process) the Python types of every Qt class and their enums.  PySide makes
+    them when a class is first met: Qt handing the window an object of a class not met yet (an
+    event, a style option, a viewport) made a hundred enums in the window's first frames, tens of
+    milliseconds of the window's thread (issue 13); here they are made in the background.  Any
+    thread."""
+    with _QT_WARM:
+        if _QT_WARMED:
+            return
+        _QT_WARMED.append(True)
+    from PySide6 import QtCore, QtGui, QtWidgets
+
+    for module in (QtCore, QtGui, QtWidgets):
+        for name in dir(module):
+            if name.startswith("Q"):
+                getattr(module, name)
+
+
+def load_window_modules() -> None:
+    """The window's modules and the Qt types it meets (the background job before the window)."""
+    load_modules(WINDOW_MODULES)
+    warm_qt_types()
+
+
 def warm_for_game() -> None:
     """Import and read (once a process) what the window's first redraw of a game reads, so that
     it is not read in the frame that shows the game: the game's modules, the card texts, the
     rules' pages, the track's span.  Any thread."""
+    from cc_desktop.rules.messages import ENGLISH
     from cc_desktop.ui.rulebook import card_texts, rule_html
     from cc_desktop.ui.track import vp_span
 
     load_modules(GAME_MODULES)
+    warm_qt_types()
+    len(ENGLISH)  # the messages of every rule module, gathered (their modules imported) on first use
     card_texts()
     rule_html("O14")
     vp_span()
@@ -321,11 +360,12 @@ class Launcher(QObject):
         """The game window, shown (behind the dialog, if it is open)."""
         if self.window is not None:
             return
-        from cc_desktop.ui.gamewindow import GameWindow
+        from cc_desktop.ui.gamewindow import NEXT_TURN_MS, GameWindow
 
         self.window = window = GameWindow()
         self.setParent(window)  # the launcher lives as long as the window
-        QTimer.singleShot(0, self._show_window)  # built in one turn of the event loop, shown in the next
+        # built in one turn of the event loop, shown in the next (gamewindow.NEXT_TURN_MS: not 0)
+        QTimer.singleShot(NEXT_TURN_MS, self._show_window)
 
     def _show_window(self) -> None:
         from cc_desktop.ui.gamewindow import FileOpenFilter
@@ -384,7 +424,7 @@ class Launcher(QObject):
         if self.window is None:
             # the window's modules first; the engine once the window is up (not both at once: the
             # window is built in this thread, and the two would share the interpreter's lock)
-            self.worker.submit("window", None, load_modules, WINDOW_MODULES)
+            self.worker.submit("window", None, load_window_modules)
         else:
             self._load_engine()
 
@@ -513,9 +553,7 @@ class Launcher(QObject):
         if hand_over and controller.deciding is not None:
             # nobody's seat yet (as hand_to_first_player sets it): the window draws the game once
             controller.viewer = "allies" if controller.deciding == "axis" else "axis"
-        window.set_controller(controller)
-        if hand_over:
-            window.hand_to_first_player()
+        window.seat_first_player(controller, hand_over)
         window.activateWindow()
         if self.trace:
             shown = window.handover if not window.handover.isHidden() else window.view.viewport()
@@ -530,6 +568,7 @@ class Launcher(QObject):
         self.finished = True
         if self.watch is not None:
             print(f"{TRACE_PREFIX} longest-stall-ms {self.watch.stop() * 1000:.1f}", flush=True)
+            print(f"{TRACE_PREFIX} longest-stall-cpu-ms {self.watch.longest_cpu * 1000:.1f}", flush=True)
             if self.watch.worst_at is not None:
                 print(f"{TRACE_PREFIX} longest-stall-ended {self.watch.worst_at:.6f}", flush=True)
         if self.window is not None:

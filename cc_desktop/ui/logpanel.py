@@ -28,6 +28,8 @@ from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QEvent, QModel
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from cc_desktop.ui.showsteps import NEXT_TURN_MS
+
 #: visible lines loaded at a reset, and loaded again each time the list is scrolled to its top
 CHUNK = 40
 
@@ -422,6 +424,10 @@ class LogView(QListView):
         self.setWordWrap(True)
         self.setMouseTracking(True)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # the scroll bar always there: the lines are word-wrapped, and a scroll bar appearing once
+        # they were laid out made the list lay every line out again, narrower (issue 13: twice the
+        # time in the frame that shows an opened game)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setItemDelegate(LineDelegate(self))
         self._over: QPersistentModelIndex | None = None
@@ -480,12 +486,12 @@ class LogView(QListView):
         self._follow = True
         # laid out (every line measured, word-wrapped) at the next turn of the event loop, not in
         # the one that puts a newly opened game in the window (benchmarks/ui.py --startup, s5)
-        QTimer.singleShot(0, self, self._newest_after_reset)
+        QTimer.singleShot(NEXT_TURN_MS, self, self._newest_after_reset)
 
     def _newest_after_reset(self) -> None:
         if self._follow:
             self.scrollToBottom()
-        QTimer.singleShot(0, self, self._fill)
+        QTimer.singleShot(NEXT_TURN_MS, self, self._fill)
 
     def _fill(self) -> None:
         """Too few lines to scroll (a tall list, lines hidden from the viewer): load earlier ones."""

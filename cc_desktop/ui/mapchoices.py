@@ -11,6 +11,11 @@ what that choice names.  Listens to the controller's ``shown``."""
 from __future__ import annotations
 
 
+def _names(moves: list) -> set[str]:
+    """Every word the moves name (hexes, counters): each once."""
+    return {a for m in moves for a in m.args if isinstance(a, str)}
+
+
 class MapChoices:
     def __init__(self, host):
         self.host = host  # the window: controller, units, legal, play, menu, selected, refresh
@@ -22,7 +27,8 @@ class MapChoices:
         layer = self.host.units
         layer.refresh(view)
         moves = view.legal_moves()
-        hexes = {a for m in moves for a in m.args if isinstance(a, str) and a in view.grid}
+        grid = view.grid
+        hexes = {a for a in _names(moves) if a in grid}
         about, marks = self.choice_marks(view, moves)  # what the decision is about, lit too
         selected = view.unit(self.host.selected) if self.host.selected else None
         lit = {selected.hex if selected is not None and selected.hex else ""} if self.host.selected else set()
@@ -36,8 +42,10 @@ class MapChoices:
         d = view.pending
         if d is None:
             return set(), {}
-        legal = {a for m in moves for a in m.args if isinstance(a, str) and view.unit(a) is not None}
-        weapons = {a for m in moves for a in m.args if isinstance(a, str) and view.weapon(a) is not None}
+        names = _names(moves)  # (a set-up's hundreds of moves name a few dozen hexes and counters)
+        unit, weapon = view.unit, view.weapon
+        legal = {a for a in names if unit(a) is not None}
+        weapons = {a for a in names if weapon(a) is not None}
         p = d.about
         about = {h for h in (p.get("hex"), *p.get("targets", ())) if isinstance(h, str) and h in view.grid}
         named = {u for u in (p.get("unit"), *p.get("units", ())) if u and view.unit(u) is not None}

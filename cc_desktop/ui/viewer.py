@@ -224,6 +224,9 @@ class MapView(QGraphicsView):
 
         self.want_map()
         settle()
+        steps = getattr(self.window(), "first_frames", None)  # a game being shown in steps (showsteps.py)
+        if steps is not None:
+            steps.settle()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
         delta = event.angleDelta().y()
