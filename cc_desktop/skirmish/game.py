@@ -135,7 +135,8 @@ class SkirmishGame:
     HISTORY = ("moves", "log", "log_marks", "checkpoints", "pending", "_proc", "state")
 
     def __init__(self, setup: Setup, seed: int | None = None, options: dict[str, str] | None = None,
-                 shot_resolver: Callable | None = None):
+                 shot_resolver: Callable | None = None, dice: Dice | None = None):
+        """``dice``: chosen dice for tests of exact numbers (FixedDice); a replay uses the seed."""
         self.setup = setup
         self.seed = seed if seed is not None else secrets.randbits(63)
         self.options = self._options(options)
@@ -150,7 +151,10 @@ class SkirmishGame:
         self.log_marks: list[int] = []
         self.checkpoints: dict[int, tuple[int, str]] = {}
         self.start_state: str | None = None  # a game begun from a position
-        self._begin(self._initial_state())
+        state = self._initial_state()
+        if dice is not None:
+            state.dice = dice
+        self._begin(state)
 
     @staticmethod
     def _options(options) -> dict[str, str]:
