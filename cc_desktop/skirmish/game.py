@@ -45,6 +45,9 @@ POSITION_FORMAT = "cc-desktop-skirmish-position"
 SAVE_EXTENSION = ".skgame"
 CHECKPOINT_EVERY = 24
 RESUMABLE = ("activate", "act")
+#: decisions whose options are a sample of a continuum: every move is checked by the rule itself
+#: (the state may have been set up by hand since the sample was taken)
+CONTINUOUS = ("act", "take_cover")
 
 #: the named options (readings players may disagree on) and their defaults (docs/skirmish.md)
 OPTIONS: dict[str, tuple[str, ...]] = {
@@ -232,7 +235,7 @@ class SkirmishGame:
         d = self.pending
         if d is None:
             return msg("SK-20", "game_over")
-        if move in d.options:
+        if move in d.options and (d.kind not in CONTINUOUS or not move.args):
             return None
         sig = d.spec.moves.get(move.kind)
         if sig is not None and len(sig) == len(move.args) and d.why_not is not None:
