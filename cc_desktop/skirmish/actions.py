@@ -31,6 +31,7 @@ from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TAB
 MESSAGES = {
     "not_enough_a": "{model} has {left} A; {action} costs {cost}",
     "off_table": "{x},{y} is off the table",
+    "move_blocked": "something blocks {model}'s way: jump it, climb it or open it",
     "no_distance": "{model} is already there",
     "not_acting": "{model} is not the model acting now",
     "out_of_play": "{model} is out of play",
@@ -153,13 +154,14 @@ def pay_inches(length: float, per_inch: int) -> int:
 
 
 # -- the movement cost: one call site of the table ------------------------------------------
-def movement_cost(g, model: Model, start: Point, end: Point) -> int:
+def movement_cost(g, model: Model, start: Point, end: Point) -> int | None:
     """SK-4.8 / SK-5.1: A to walk the straight segment ``start``-``end``: 1 per inch, 2 in
     difficult terrain or crouched (Ambiguity 9: the two do not stack), Cross-country ignores
-    difficult ground (SK-17.4).  The battlefield's own terrain comes from ``g.move_cost`` when
-    the game has one (sk-table's ``table.move_cost(table, path, crouching, open_doors)``)."""
+    difficult ground (SK-17.4); None where a wall, fence or closed door blocks the way (jump it,
+    climb it or open it).  The one call site of the battlefield's costs: ``g.move_cost`` (sk-table's
+    ``table.move_cost``, wired by ``game.wire_table``) when the game has a table."""
     if g.move_cost is not None:
-        return int(g.move_cost(g.table, [start, end], model.crouching, tuple(g.state.open_doors)))
+        return g.move_cost(g, model, [start, end])
     difficult = g.difficult(start, end) and not model.has("cross_country")
     per_inch = 2 if (model.crouching or difficult) else 1
     return pay_inches(start.distance(end), per_inch)
@@ -269,7 +271,10 @@ def check_move(g, model: Model, move: SkMove, pool: str):
         return msg("SK-5.1", "off_table", x=to.x, y=to.y)
     if to.distance(model.at) < 0.05:
         return msg("SK-5.1", "no_distance", model=model.id)
-    return _short(model, movement_cost(g, model, model.at, Point(to.x, to.y, model.at.z)), pool, "the move")
+    cost = movement_cost(g, model, model.at, Point(to.x, to.y, model.at.z))
+    if cost is None:
+        return msg("SK-5.2", "move_blocked", model=model.id)
+    return _short(model, cost, pool, "the move")
 
 
 def apply_move(g, model: Model, move: SkMove, pool: str):
@@ -281,7 +286,7 @@ def apply_move(g, model: Model, move: SkMove, pool: str):
     if to.distance(start) >= 0.05:
         model.facing = round(bearing(start, to), 1)
     reached = yield from reactions.walk(g, model, start, to)
-    cost = movement_cost(g, model, start, reached)
+    cost = movement_cost(g, model, start, reached) or 0
     spend(model, cost, pool)
     model.moved = True
     g.emit("moved", msg("SK-5.1", "moved", model=model.id, distance=inches(start.distance(reached)),

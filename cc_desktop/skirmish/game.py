@@ -56,6 +56,10 @@ OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: ``shot_resolver`` not given: sk-combat's shot resolution when it is part of the build
+COMBAT = "combat"
+
+
 class SaveError(ValueError):
     """A .skgame file that cannot be opened, or whose replay does not match."""
 
@@ -138,7 +142,7 @@ class SkirmishGame:
     HISTORY = ("moves", "log", "log_marks", "checkpoints", "pending", "_proc", "state")
 
     def __init__(self, setup: Setup, seed: int | None = None, options: dict[str, str] | None = None,
-                 shot_resolver: Callable | None = None, dice: Dice | None = None):
+                 shot_resolver: Callable | None | str = COMBAT, dice: Dice | None = None):
         """``dice``: chosen dice for tests of exact numbers (FixedDice); a replay uses the seed."""
         self.setup = setup
         self.seed = seed if seed is not None else secrets.randbits(63)
@@ -147,7 +151,8 @@ class SkirmishGame:
         self.table: Any = None
         self.move_cost: Callable | None = None
         self.sight: Callable | None = None
-        self.shot_resolver = shot_resolver
+        self.shot_resolver = combat_resolver() if shot_resolver == COMBAT else shot_resolver
+        wire_table(self, setup.map_id)
         self._weapons = {**data_weapons(), **setup.weapons}
         self.moves: list[SkMove] = []
         self.log = EventLog()
@@ -277,7 +282,7 @@ class SkirmishGame:
                 "decision": {"player": self.pending.player, "kind": self.pending.kind}}
 
     @classmethod
-    def from_position(cls, position: dict | str, shot_resolver: Callable | None = None) -> "SkirmishGame":
+    def from_position(cls, position: dict | str, shot_resolver: Callable | None | str = COMBAT) -> "SkirmishGame":
         data = json.loads(position) if isinstance(position, str) else position
         if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
             raise ValueError("not a Skirmish position")
@@ -352,7 +357,7 @@ class SkirmishGame:
             raise
 
     @classmethod
-    def load(cls, path: str | Path, verify: bool = True, shot_resolver: Callable | None = None) -> "SkirmishGame":
+    def load(cls, path: str | Path, verify: bool = True, shot_resolver: Callable | None | str = COMBAT) -> "SkirmishGame":
         path = Path(path)
         try:
             if path.stat().st_size > 64 * 1024 * 1024:
@@ -364,7 +369,7 @@ class SkirmishGame:
 
     @classmethod
     def from_save(cls, data: Any, verify: bool = True, source: str = "<save>",
-                  shot_resolver: Callable | None = None) -> "SkirmishGame":
+                  shot_resolver: Callable | None | str = COMBAT) -> "SkirmishGame":
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError(f"{source}: not a Skirmish game (format {SAVE_FORMAT!r})")
         try:
@@ -394,6 +399,81 @@ class SkirmishGame:
 
     def log_text(self, side: str | None = None) -> list[str]:
         return [e.text() for e in self.log.seen_by(side)]
+
+
+# -- the other parts of the Skirmish engine, wired where they are part of the build ---------------
+def _module(name: str):
+    """``cc_desktop.skirmish.<name>`` if this build has it (the other helpers' modules), else None."""
+    import importlib
+    import importlib.util
+    full = f"cc_desktop.skirmish.{name}"
+    try:
+        if importlib.util.find_spec(full) is None:
+            return None
+    except (ImportError, ValueError):
+        return None
+    return importlib.import_module(full)
+
+
+def wire_table(game: "SkirmishGame", map_id: str) -> None:
+    """The battlefield (sk-table's ``table.load_table``) and its two seams: the cost of a move
+    (``table.move_cost``: SK-5.1, blocked ways) and true line of sight (``sight.can_see``, SK-7).
+    The test setups' ``empty`` table has neither: open ground, everything seen."""
+    if map_id == "empty":
+        return
+    table_mod, sight_mod = _module("table"), _module("sight")
+    if table_mod is None or sight_mod is None:
+        raise ValueError(f"battlefield {map_id!r}: the table module is not part of this build")
+    game.table = table_mod.load_table(map_id)
+
+    def move_cost(g, model, path):
+        return table_mod.move_cost(g.table, path, model.crouching, tuple(g.state.open_doors),
+                                   frozenset(g.state.destroyed_cover),
+                                   ignore_difficult=model.has("cross_country")).cost
+
+    def sees(g, observer, target):
+        return sight_mod.can_see(g.table, _pose(observer), _pose(target), open_doors=tuple(g.state.open_doors),
+                                 destroyed=frozenset(g.state.destroyed_cover))
+
+    game.move_cost, game.sight = move_cost, sees
+
+
+def _pose(model: Model):
+    from cc_desktop.skirmish.types import Pose
+    return Pose(model.at, model.facing, model.posture)
+
+
+def combat_resolver() -> Callable | None:
+    """sk-combat's shot resolution (``shooting.resolve_shot``) as the state machine's
+    ``shot_resolver``, if this build has it; else None (no shots are offered)."""
+    shooting = _module("shooting")
+    if shooting is None:
+        return None
+
+    def resolve(g, shooter: Model, target: Model, weapon: WeaponProfile, shot: str, rounds: int, preemptive: bool):
+        from cc_desktop.skirmish.cover import CrossedCover
+        from cc_desktop.skirmish.reactions import ShotEffect
+        covers, partly = (), None
+        if g.table is not None:   # SK-8: the covers the line of fire crosses, nearest the shooter first
+            seen = _module("sight").sight(g.table, _pose(shooter), _pose(target), open_doors=tuple(g.state.open_doors),
+                                          destroyed=frozenset(g.state.destroyed_cover))
+            covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
+                           for c in seen.covers if c.cover_type is not None)
+            partly = seen.in_cover
+        kind = {"hip": shooting.ShotKind.HIP, "aimed": shooting.ShotKind.AIMED, "burst": shooting.ShotKind.BURST}[shot]
+        result = shooting.resolve_shot(
+            shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved),
+            weapon, shooter.at.distance(target.at),
+            shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
+                            wounds=len(target.wounds), bleeding=target.bleeding),
+            g.state.dice, kind=kind, rounds=rounds, covers=covers, partly_hidden=partly, preemptive=preemptive,
+            fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
+        return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
+                          tuple(msg(s.rule, "shot_effect", text=str(s)) for s in result.steps),
+                          result.helmet_destroyed,
+                          tuple((d.object_id, d.absorbed_after, d.destroyed) for d in result.cover_damage))
+
+    return resolve
 
 
 __all__ = ["SkirmishGame", "Setup", "Climbable", "SaveError", "IllegalMove", "SkMove", "actions"]

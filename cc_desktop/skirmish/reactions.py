@@ -54,6 +54,8 @@ class ShotEffect:
     hit: bool
     wounds: tuple[tuple[str, bool], ...] = ()
     steps: tuple = ()
+    helmet_destroyed: bool = False                          # SK-13 a helmet that saved is gone
+    cover_damage: tuple[tuple[str, int, bool], ...] = ()    # SK-8.4 (object id, E absorbed, destroyed)
 
 
 # -- seams: line of sight and the shot's resolution --------------------------------------------
@@ -165,6 +167,12 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
     effect = resolve_shot(g, shooter, target, w, shot, rounds, preemptive)
     for step in effect.steps:
         g.emit("shot_step", step)
+    if effect.helmet_destroyed and "helmet" in target.equipment:
+        target.equipment.remove("helmet")
+    for object_id, absorbed, destroyed in effect.cover_damage:   # SK-8.4
+        g.state.cover_absorbed[object_id] = absorbed
+        if destroyed and object_id not in g.state.destroyed_cover:
+            g.state.destroyed_cover.append(object_id)
     for location, bleeds in effect.wounds:
         if not target.alive:
             break

@@ -142,9 +142,10 @@ def simulate(games: int, seed: int, battle: str = "test-3v3", check: bool = True
 
 
 def default_resolver():
-    """sk-combat's shot resolution when it is part of the build (wired by the lead), else None:
-    the games are played without shots."""
-    return None
+    """sk-combat's shot resolution when it is part of the build, else None: the games are then
+    played without shots."""
+    from cc_desktop.skirmish.game import combat_resolver
+    return combat_resolver()
 
 
 # -- the command line (cc-desktop skirmish ...) ------------------------------------------------

@@ -179,6 +179,7 @@ class SkirmishState:
     dice: Dice = field(default_factory=lambda: Dice(0))
     open_doors: list[str] = field(default_factory=list)
     destroyed_cover: list[str] = field(default_factory=list)
+    cover_absorbed: dict[str, int] = field(default_factory=dict)  # SK-8.4 E absorbed by each cover object
     foxholes: dict[str, Foxhole] = field(default_factory=dict)
     ground: list[Dropped] = field(default_factory=list)
     next_id: int = 1                 # numbering of foxholes and dropped items
@@ -203,6 +204,7 @@ class SkirmishState:
             "models": [m.to_json() for m in self.models.values()], "turn": self.turn, "side": self.side,
             "first": self.first, "phase": self.phase, "acting": self.acting, "dice": self.dice.to_json(),
             "open_doors": sorted(self.open_doors), "destroyed_cover": sorted(self.destroyed_cover),
+            "cover_absorbed": dict(sorted(self.cover_absorbed.items())),
             "foxholes": [f.to_json() for f in self.foxholes.values()], "ground": [d.to_json() for d in self.ground],
             "next_id": self.next_id, "winner": self.winner, "over": self.over, "end_reason": self.end_reason,
         }
@@ -217,6 +219,7 @@ class SkirmishState:
             models={m.id: m for m in models}, turn=int(d["turn"]), side=d.get("side"), first=d.get("first"),
             phase=str(d.get("phase", "start")), acting=d.get("acting"), dice=Dice.from_json(d["dice"]),
             open_doors=list(d.get("open_doors", [])), destroyed_cover=list(d.get("destroyed_cover", [])),
+            cover_absorbed={str(k): int(v) for k, v in d.get("cover_absorbed", {}).items()},
             foxholes={f["id"]: Foxhole.from_json(f) for f in d.get("foxholes", [])},
             ground=[Dropped.from_json(x) for x in d.get("ground", [])], next_id=int(d.get("next_id", 1)),
             winner=d.get("winner"), over=bool(d.get("over", False)), end_reason=str(d.get("end_reason", "")),

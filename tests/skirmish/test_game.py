@@ -71,11 +71,12 @@ def test_positions_resume_with_the_same_choices_and_future():
 
 
 def test_undo_and_rewind_give_the_game_as_it_was():
-    g = SkirmishGame.new("test-3v3", seed=8)
+    g = SkirmishGame.new("test-3v3", seed=8, shot_resolver=None)
     hashes = [g.state.hash()]
     for _ in range(70):
         _play(g, 1, seed=len(g.moves))
         hashes.append(g.state.hash())
+    assert len(g.moves) == 70 and g.pending is not None
     moves = list(g.moves)
     assert g.checkpoints                       # one at least (every 24 moves)
     g.undo()

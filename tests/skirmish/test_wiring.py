@@ -1,0 +1,63 @@
+"""The seams to the other parts of the Skirmish engine: sk-combat's shot resolution and
+sk-table's battlefields.  These tests run where those modules are part of the build (after the
+merge); before it they are skipped."""
+
+import pytest
+
+from cc_desktop.skirmish.dice import FixedDice
+from cc_desktop.skirmish.game import SkirmishGame, combat_resolver
+from cc_desktop.skirmish.types import Point, Posture
+
+from .helpers import acting, game, set_faces
+
+
+@pytest.mark.rule("SK-6.10", "SK-18.2", "SK-10.2")
+def test_a_hip_shot_resolved_by_sk_combat_wounds_the_target_through_the_state_machine():
+    pytest.importorskip("cc_desktop.skirmish.shooting")
+    g = game(resolver=combat_resolver())
+    r1 = acting(g, "r1")
+    b1 = g.model("b1")
+    set_faces(g, 4, 3, 6)                      # to hit: 4 + C 3 = 7 hits; location 3: body; Morale 6 + 1
+    g.apply("shoot r1 b1 hip")
+    assert [(w.location, w.bleeds) for w in b1.wounds] == [("body", True)] and b1.bleeding
+    assert b1.posture is Posture.CROUCHING and b1.in_hand == [] and r1.tp == 1
+    assert r1.a_remaining == 12 - 2 and r1.rounds["test_rifle"] == 4
+    assert any(line.startswith("SK-6.2") for line in g.log_text())
+    assert g.pending.kind == "act"
+
+
+@pytest.mark.rule("SK-6.6")
+def test_a_pre_emptive_shot_resolved_by_sk_combat_takes_its_minus_one():
+    pytest.importorskip("cc_desktop.skirmish.shooting")
+    g = game(resolver=combat_resolver(), options={"preempt_trigger": "seen_moving"})
+    g.model("b1").a_reserved = 4
+    acting(g, "r1")
+    g.apply("move r1 30.0 39.0")
+    assert g.pending.kind == "preempt"
+    set_faces(g, 3)                            # 3 + C 3 - 1 (pre-emptive) = 5: a miss
+    g.apply("shoot b1 r1 hip")
+    assert g.model("r1").wounds == [] and g.model("b1").a_reserved == 2
+
+
+def test_random_games_with_sk_combat_shots_keep_the_invariants():
+    pytest.importorskip("cc_desktop.skirmish.shooting")
+    from cc_desktop.skirmish import simulate
+    report = simulate.simulate(3, seed=5, shot_resolver=combat_resolver())
+    assert report["errors"] == [] and report["shots"] > 0
+
+
+@pytest.mark.rule("SK-5.1", "SK-7")
+def test_a_battlefield_of_sk_table_gives_the_costs_and_the_sight():
+    pytest.importorskip("cc_desktop.skirmish.table")
+    pytest.importorskip("cc_desktop.skirmish.sight")
+    from cc_desktop.skirmish import testing
+    setup = testing.setup_3v3()
+    setup.map_id, setup.first_side = "farmland", "red"
+    g = SkirmishGame(setup, 1, dice=FixedDice([]))
+    assert g.table is not None and g.move_cost is not None and g.sight is not None
+    r1 = acting(g, "r1")
+    cost = g.move_cost(g, r1, [r1.at, Point(r1.at.x, r1.at.y - 3.0)])
+    assert cost is None or cost >= 3
+    assert isinstance(g.sight(g, g.model("b1"), r1), bool)
+    for mv in g.legal_moves():                 # the sample is drawn with the battlefield's costs
+        assert g.why_not(mv) is None, mv
