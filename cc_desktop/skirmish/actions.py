@@ -141,6 +141,20 @@ def spend(model: Model, cost: int, pool: str) -> None:
         model.a_debt += cost - take
 
 
+def refund(model: Model, n: int, pool: str) -> None:
+    """Give back ``n`` A paid from ``pool`` and not used (a move cut short): A borrowed from the
+    next turn meanwhile are paid back first (SK-10.2)."""
+    if n <= 0:
+        return
+    back = min(n, model.a_debt)
+    model.a_debt -= back
+    n -= back
+    if pool in ("own", "borrow_own"):
+        model.a_remaining += n
+    else:
+        model.a_reserved += n
+
+
 def _short(model: Model, cost: int, pool: str, action: str):
     left = available(model, pool)
     if cost > left:
@@ -154,16 +168,18 @@ def pay_inches(length: float, per_inch: int) -> int:
 
 
 # -- the movement cost: one call site of the table ------------------------------------------
-def movement_cost(g, model: Model, start: Point, end: Point) -> int | None:
+def movement_cost(g, model: Model, start: Point, end: Point, crouching: bool | None = None) -> int | None:
     """SK-4.8 / SK-5.1: A to walk the straight segment ``start``-``end``: 1 per inch, 2 in
     difficult terrain or crouched (Ambiguity 9: the two do not stack), Cross-country ignores
     difficult ground (SK-17.4); None where a wall, fence or closed door blocks the way (jump it,
     climb it or open it).  The one call site of the battlefield's costs: ``g.move_cost`` (sk-table's
-    ``table.move_cost``, wired by ``game.wire_table``) when the game has a table."""
+    ``table.move_cost``, wired by ``game.wire_table``) when the game has a table.  ``crouching``:
+    the posture it walked in, if not the model's posture now."""
+    crouching = model.crouching if crouching is None else crouching
     if g.move_cost is not None:
-        return g.move_cost(g, model, [start, end])
+        return g.move_cost(g, model, [start, end], crouching)
     difficult = g.difficult(start, end) and not model.has("cross_country")
-    per_inch = 2 if (model.crouching or difficult) else 1
+    per_inch = 2 if (crouching or difficult) else 1
     return pay_inches(start.distance(end), per_inch)
 
 
@@ -279,15 +295,19 @@ def check_move(g, model: Model, move: SkMove, pool: str):
 
 def apply_move(g, model: Model, move: SkMove, pool: str):
     """SK-5.1: walk a straight segment, facing the way it goes (turning while moving is free,
-    SK-4.11); the opponent's models may take pre-emptive shots on the way (SK-6.6).  The A paid
-    are those of the distance actually walked (a move stopped by a wound pays its part)."""
+    SK-4.11); the opponent's models may take pre-emptive shots on the way (SK-6.6).  The A of the
+    whole segment are paid as it sets off (what happens on the way, a Morale test's dash for cover
+    included, is paid after them); a move stopped by a wound gets back the A of the part not walked."""
     start = model.at
     to = Point(float(move.args[1]), float(move.args[2]), start.z)
+    crouching = model.crouching
+    full = movement_cost(g, model, start, to) or 0
+    spend(model, full, pool)
     if to.distance(start) >= 0.05:
         model.facing = round(bearing(start, to), 1)
     reached = yield from reactions.walk(g, model, start, to)
-    cost = movement_cost(g, model, start, reached) or 0
-    spend(model, cost, pool)
+    cost = full if reached == to else (movement_cost(g, model, start, reached, crouching) or 0)
+    refund(model, full - cost, pool)
     model.moved = True
     g.emit("moved", msg("SK-5.1", "moved", model=model.id, distance=inches(start.distance(reached)),
                         x=inches(reached.x), y=inches(reached.y), cost=cost))

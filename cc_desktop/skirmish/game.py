@@ -426,8 +426,8 @@ def wire_table(game: "SkirmishGame", map_id: str) -> None:
         raise ValueError(f"battlefield {map_id!r}: the table module is not part of this build")
     game.table = table_mod.load_table(map_id)
 
-    def move_cost(g, model, path):
-        return table_mod.move_cost(g.table, path, model.crouching, tuple(g.state.open_doors),
+    def move_cost(g, model, path, crouching):
+        return table_mod.move_cost(g.table, path, crouching, tuple(g.state.open_doors),
                                    frozenset(g.state.destroyed_cover),
                                    ignore_difficult=model.has("cross_country")).cost
 

@@ -277,8 +277,7 @@ def preempt_window(g, obs: Model, target: Model):
                if why_not_shot(g, obs, target.id, s, 1, obs.a_reserved) is None]
     options.append(SkMove("decline"))
     mv = yield SkDecision(obs.side, "preempt", tuple(options),
-                          {"observer": obs.id, "target": target.id, "reserved": obs.a_reserved}, window=True,
-                          why_not=lambda m: (msg("SK-6.6", "only_posture", model=obs.id)))
+                          {"observer": obs.id, "target": target.id, "reserved": obs.a_reserved}, window=True)
     if mv.kind == "decline":
         g.emit("preempt_declined", msg("SK-6.6", "preempt_declined", observer=obs.id, target=target.id))
         return

@@ -191,3 +191,22 @@ def test_grenade_windows_let_standing_models_with_reserve_drop_down():
     asked = drive(reactions.duck_windows(g, ["b1", "b2", "b3"]), [SkMove("crouch", "b1")])
     assert [(d.kind, d.about) for d in asked] == [("duck", {"model": "b1"})]
     assert b1.posture is Posture.CROUCHING and b1.a_reserved == 2 and b2.posture is Posture.STANDING
+
+
+@pytest.mark.rule("SK-6.6", "SK-10.2", "SK-5.1")
+def test_a_wound_on_the_way_pays_the_part_walked_and_the_dash_for_cover_after_it():
+    g = _overwatch(scripted_resolver([ShotEffect(True, (("leg", False),))]))
+    g.model("b1").a_reserved = 0
+    r1 = acting(g, "r1")
+    g.apply("move r1 25.0 14.0")               # 10 A paid as it sets off
+    assert r1.a_remaining == 2
+    set_faces(g, 1)                            # Morale 1 + (3 - 2) = 2: failed
+    g.apply("shoot b2 r1 hip")
+    d = g.pending                              # its 2 A left plus 2 borrowed
+    assert (d.kind, d.about) == ("take_cover", {"model": "r1", "left": 4})
+    g.apply("move r1 20.0 15.5")               # 1.5 inches crouched (the leg wound): 3 A, 1 of them borrowed
+    assert (r1.a_remaining, r1.a_debt) == (0, 1)
+    g.apply("done")
+    g.apply("done")                            # b2 after its shot: stays standing
+    # back in its move: 5 inches walked of 10, the 5 A of the rest given back (first to the debt)
+    assert g.pending.kind == "act" and (r1.a_remaining, r1.a_debt) == (4, 0) and r1.at == Point(20.0, 15.5)

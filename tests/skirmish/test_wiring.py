@@ -56,7 +56,7 @@ def test_a_battlefield_of_sk_table_gives_the_costs_and_the_sight():
     g = SkirmishGame(setup, 1, dice=FixedDice([]))
     assert g.table is not None and g.move_cost is not None and g.sight is not None
     r1 = acting(g, "r1")
-    cost = g.move_cost(g, r1, [r1.at, Point(r1.at.x, r1.at.y - 3.0)])
+    cost = g.move_cost(g, r1, [r1.at, Point(r1.at.x, r1.at.y - 3.0)], False)
     assert cost is None or cost >= 3
     assert isinstance(g.sight(g, g.model("b1"), r1), bool)
     for mv in g.legal_moves():                 # the sample is drawn with the battlefield's costs
