@@ -141,3 +141,13 @@ def test_unknown_battles_and_the_registry_table():
     from cc_desktop.skirmish.decisions import REGISTRY
     table = REGISTRY.table()
     assert "| `preempt` window |" in table and "`move MODEL DISTANCE DISTANCE`" in table
+
+
+def test_the_decisions_table_of_docs_skirmish_md_is_current():
+    from pathlib import Path
+
+    from cc_desktop.skirmish.decisions import REGISTRY
+    text = (Path(__file__).resolve().parents[2] / "docs" / "skirmish.md").read_text(encoding="utf-8")
+    begin = text.index("<!-- skirmish decisions table:")
+    body = text[text.index("\n", begin) + 1:text.index("<!-- end of the skirmish decisions table -->")]
+    assert body.strip() == REGISTRY.table().strip(), "docs/skirmish.md: regenerate the table from REGISTRY.table()"
