@@ -18,9 +18,7 @@ decisions and moves (:mod:`cc_desktop.skirmish.decisions`), one plain state
 from __future__ import annotations
 
 import json
-import os
 import secrets
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -87,14 +85,15 @@ def _weapon_json(w: WeaponProfile) -> dict:
 class Setup:
     """A battle ready to play: the table, the two sides' models as they start, who starts
     (None: the initiative roll, SK-3.2), the last turn (0: none), each side's own table edge
-    (SK-10.2 fleeing), the doors and climbable things, and weapon profiles beyond the data."""
+    (``north`` y = 0, ``south`` y = 48, ``west`` x = 0, ``east`` x = 72: SK-10.2 fleeing), the
+    doors and climbable things, and weapon profiles beyond the data."""
     id: str
     map_id: str
     sides: tuple[str, str]
     models: list[Model]
     first_side: str | None = None
     turn_limit: int = 0
-    home_edges: dict[str, float] = field(default_factory=dict)
+    home_edges: dict[str, str] = field(default_factory=dict)
     doors: dict[str, Point] = field(default_factory=dict)
     climbables: list[Climbable] = field(default_factory=list)
     weapons: dict[str, WeaponProfile] = field(default_factory=dict)
@@ -111,7 +110,7 @@ class Setup:
     def from_json(cls, d: dict) -> "Setup":
         return cls(str(d["id"]), str(d["map"]), tuple(d["sides"]), [Model.from_json(m) for m in d["models"]],
                    d.get("first_side"), int(d.get("turn_limit", 0)),
-                   {k: float(v) for k, v in d.get("home_edges", {}).items()},
+                   {k: str(v) for k, v in d.get("home_edges", {}).items()},
                    {k: Point.from_json(v) for k, v in d.get("doors", {}).items()},
                    [Climbable.from_json(c) for c in d.get("climbables", [])],
                    {k: WeaponProfile(**v) for k, v in d.get("weapons", {}).items()})
@@ -197,8 +196,9 @@ class SkirmishGame:
     def turn_limit(self) -> int:
         return self.setup.turn_limit
 
-    def home_edge(self, side: str) -> float:
-        return self.setup.home_edges.get(side, 0.0)
+    def home_edge(self, side: str) -> str:
+        """The side's own table edge: north, south, west or east (SK-10.2)."""
+        return self.setup.home_edges.get(side, "north")
 
     def doors(self) -> dict[str, Point]:
         return self.setup.doors
@@ -342,28 +342,17 @@ class SkirmishGame:
 
     def save(self, path: str | Path) -> None:
         """Write the game (battle, seed, moves, checkpoint hashes) atomically."""
-        path = Path(path)
-        text = json.dumps(self.to_save(), indent=1)
-        fd, tmp = tempfile.mkstemp(prefix=".skgame-", dir=str(path.parent or "."))
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        from cc_desktop.fileio import write_text_atomic
+        write_text_atomic(path, json.dumps(self.to_save(), indent=1))
 
     @classmethod
     def load(cls, path: str | Path, verify: bool = True, shot_resolver: Callable | None | str = COMBAT) -> "SkirmishGame":
-        path = Path(path)
+        """Open a .skgame file, read defensively (cc_desktop/fileio.py: a regular file of at most
+        64 MB, sound JSON), and replay it; SaveError names the file and the fault."""
+        from cc_desktop.fileio import FileProblem, read_json
         try:
-            if path.stat().st_size > 64 * 1024 * 1024:
-                raise SaveError(f"{path}: larger than 64 MB")
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+            data = read_json(path, "save")
+        except FileProblem as e:
             raise SaveError(f"{path}: cannot be read: {e}") from None
         return cls.from_save(data, verify=verify, source=str(path), shot_resolver=shot_resolver)
 

@@ -49,7 +49,7 @@ def setup_3v3(turn_limit: int = 8):
             soldier("b2", "blue", Point(36.0, 8.0), 90.0, weapon="test_smg"),
             soldier("b3", "blue", Point(42.0, 8.0), 90.0, equipment=("bandage_pack", "hobnailed_boots"))]
     return Setup("test-3v3", "empty", ("red", "blue"), red + blue, None, turn_limit,
-                 {"red": 48.0, "blue": 0.0}, {"d1": Point(36.0, 30.0)},
+                 {"red": "south", "blue": "north"}, {"d1": Point(36.0, 30.0)},
                  [Climbable("tree", Point(36.0, 24.0), 8.0)], dict(TEST_WEAPONS))
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from cc_desktop.skirmish import actions, reactions
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
-from cc_desktop.skirmish.types import STAT_NAMES, Point
+from cc_desktop.skirmish.types import STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point
 
 MESSAGES = {
     "initiative_roll": "Initiative: {first_side} rolls {a}, {second_side} rolls {b}",
@@ -101,18 +101,26 @@ def heavy_losses(g, side: str):
             yield from flee(g, m)
 
 
+#: the table edges (SK-10.2 fleeing): the place on the edge straight out from a point
+EDGES = {"north": lambda p: Point(p.x, 0.0), "south": lambda p: Point(p.x, TABLE_DEPTH),
+         "west": lambda p: Point(0.0, p.y), "east": lambda p: Point(TABLE_WIDTH, p.y)}
+
+
 def flee(g, model: Model):
     """SK-10.2 heavy losses failed: straight towards its own table edge, as far as its A allow;
     it does nothing else this turn."""
     model.fleeing = model.activated = True
     g.emit("flees", msg("SK-10.2", "flees", model=model.id))
-    home_y = g.home_edge(model.side)
+    edge = EDGES[g.home_edge(model.side)](model.at)
     per_inch = 2 if model.crouching else 1
-    dist = min(abs(home_y - model.at.y), model.a_remaining / per_inch)
+    gap = model.at.distance(edge)
+    dist = min(gap, model.a_remaining / per_inch)
     if dist >= 0.1:
-        step = dist if home_y > model.at.y else -dist
-        to = Point(model.at.x, round(model.at.y + step, 1))
-        yield from actions.apply(g, model, SkMove("move", model.id, to.x, to.y), "own")
+        f = dist / gap
+        to = Point(round(model.at.x + (edge.x - model.at.x) * f, 1), round(model.at.y + (edge.y - model.at.y) * f, 1))
+        mv = SkMove("move", model.id, to.x, to.y)
+        if actions.why_not(g, model, mv, "own") is None:
+            yield from actions.apply(g, model, mv, "own")
     model.a_remaining = 0
 
 
