@@ -367,11 +367,11 @@ class SkirmishGame:
             if data.get("start_state"):
                 game.start_state = json.dumps(data["start_state"], sort_keys=True, separators=(",", ":"))
             moves = [SkMove.from_json(m) for m in data["moves"]]
-        except (KeyError, TypeError, ValueError) as e:
+        except (LookupError, TypeError, ValueError, AttributeError) as e:
             raise SaveError(f"{source}: {e}") from None
         try:
             game.replay(moves)
-        except (IllegalMove, ValueError) as e:
+        except (IllegalMove, ValueError, LookupError, TypeError, AttributeError) as e:
             raise SaveError(f"{source}: move {len(game.moves) + 1} cannot be replayed: {e}") from None
         if verify:
             for k, h in (data.get("checkpoints") or {}).items():
