@@ -40,6 +40,7 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "reload": (("model", "item"),), "bandage": (("model", "model"),), "dig": (("model", "count"),),
     "enter_hole": (_M,), "leave_hole": (_M,),
     "shoot": (("model", "model", "shot"),), "burst": (("model", "model", "count"),),
+    "shift": (("count",),),
 }
 
 _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouch_facing(model,angle) stand(model) "
@@ -59,6 +60,9 @@ DECISION_KINDS: list[tuple] = [
      "Pre-emptive shot: {observer} ({reserved} A in reserve) sees {target}. Shoot, or let it pass?", True),
     ("after_preempt", "SK-6.6", "the side of the observer", "crouch(model) stand(model) done", "model:model left:count",
      "{model} has {left} reserved A left: change posture, or Done", False),
+    ("location_shift", "SK-17.4", "the side of the Accurate shooter, or of the target with Good reflexes",
+     "shift(count)", "model:model result:count",
+     "{model} may move the hit location roll of {result} by one (Accurate, Good reflexes): -1, 0 or +1", False),
     ("duck", "SK-12.2", "the side of a model in the blast radius", "crouch(model) decline", "model:model",
      "A grenade lands near {model}: drop down with a reserved A before it explodes?", True),
     ("take_cover", "SK-10.2", "the side of the model that failed its Morale test",

@@ -432,6 +432,22 @@ def _pose(model: Model):
     return Pose(model.at, model.facing, model.posture)
 
 
+def location_shifts(sequence, shooter: Model, target: Model):
+    """SK-17.4: sk-combat's shot sequence asks whether an Accurate shooter, then a target with
+    Good reflexes, moves a rolled hit location by one; each question is a ``location_shift``
+    decision of that model's side.  Returns the sequence's result."""
+    try:
+        question = next(sequence)
+        while True:
+            chooser = shooter if question.who == "attacker" else target
+            options = tuple(SkMove("shift", s) for s in question.options)
+            mv = yield SkDecision(chooser.side, "location_shift", options,
+                                  {"model": chooser.id, "result": question.result})
+            question = sequence.send(mv.args[0])
+    except StopIteration as done:
+        return done.value
+
+
 def combat_resolver() -> Callable | None:
     """sk-combat's shot resolution (``shooting.resolve_shot``) as the state machine's
     ``shot_resolver``, if this build has it; else None (no shots are offered)."""
@@ -450,13 +466,14 @@ def combat_resolver() -> Callable | None:
                            for c in seen.covers if c.cover_type is not None)
             partly = seen.in_cover
         kind = {"hip": shooting.ShotKind.HIP, "aimed": shooting.ShotKind.AIMED, "burst": shooting.ShotKind.BURST}[shot]
-        result = shooting.resolve_shot(
+        sequence = shooting.shot_sequence(
             shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved),
             weapon, shooter.at.distance(target.at),
             shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
                             wounds=len(target.wounds), bleeding=target.bleeding),
             g.state.dice, kind=kind, rounds=rounds, covers=covers, partly_hidden=partly, preemptive=preemptive,
             fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
+        result = yield from location_shifts(sequence, shooter, target)
         return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
                           tuple(msg(s.rule, "shot_effect", text=str(s)) for s in result.steps),
                           result.helmet_destroyed,

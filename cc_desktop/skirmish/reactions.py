@@ -73,11 +73,15 @@ def in_arc(observer: Model, target: Model) -> bool:
     return in_front_arc(observer.facing, observer.at, target.at)
 
 
-def resolve_shot(g, shooter: Model, target: Model, weapon, shot: str, rounds: int, preemptive: bool) -> ShotEffect:
-    """The shot's effect (SK-6.2 to SK-6.10, SK-18.4): the ONE call of the shot resolution.
-    ``g.shot_resolver(g, shooter, target, weapon, shot, rounds, preemptive)`` returns a
-    :class:`ShotEffect` (the lead wires sk-combat's ``shooting.resolve_shot`` into it)."""
-    return g.shot_resolver(g, shooter, target, weapon, shot, rounds, preemptive)
+def resolve_shot(g, shooter: Model, target: Model, weapon, shot: str, rounds: int, preemptive: bool):
+    """The shot's effect (SK-6.2 to SK-6.10, SK-18.4): the ONE call of the shot resolution, a
+    procedure returning a :class:`ShotEffect`.  ``g.shot_resolver(g, shooter, target, weapon,
+    shot, rounds, preemptive)`` returns the effect, or is itself a procedure that may ask the
+    players (sk-combat's, ``game.combat_resolver``: the hit location shifts of SK-17.4)."""
+    out = g.shot_resolver(g, shooter, target, weapon, shot, rounds, preemptive)
+    if isinstance(out, ShotEffect):
+        return out
+    return (yield from out)
 
 
 # -- shots --------------------------------------------------------------------------------------
@@ -164,7 +168,7 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
     shooter.rounds[w.id] = shooter.rounds.get(w.id, 0) - fired
     g.emit("shot", msg("SK-6.6" if preemptive else "SK-6.4", "shot", model=shooter.id, shot=shot, target=target.id,
                        item=w.id, cost=cost, pre=", pre-emptive -1" if preemptive else ""))
-    effect = resolve_shot(g, shooter, target, w, shot, rounds, preemptive)
+    effect = yield from resolve_shot(g, shooter, target, w, shot, rounds, preemptive)
     for step in effect.steps:
         g.emit("shot_step", step)
     if effect.helmet_destroyed and "helmet" in target.equipment:

@@ -4,6 +4,7 @@ merge); before it they are skipped."""
 
 import pytest
 
+from cc_desktop.skirmish.decisions import SkMove
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame, combat_resolver
 from cc_desktop.skirmish.types import Point, Posture
@@ -37,6 +38,21 @@ def test_a_pre_emptive_shot_resolved_by_sk_combat_takes_its_minus_one():
     set_faces(g, 3)                            # 3 + C 3 - 1 (pre-emptive) = 5: a miss
     g.apply("shoot b1 r1 hip")
     assert g.model("r1").wounds == [] and g.model("b1").a_reserved == 2
+
+
+@pytest.mark.rule("SK-17.4", "SK-18.4")
+def test_an_accurate_shooter_is_asked_to_shift_the_hit_location():
+    pytest.importorskip("cc_desktop.skirmish.shooting")
+    g = game(resolver=combat_resolver())
+    r1 = acting(g, "r1")
+    r1.skills.append("accurate")
+    set_faces(g, 4, 5, 1)                      # hits; location 5 (arm); then Morale 1
+    g.apply("shoot r1 b1 hip")
+    d = g.pending
+    assert (d.kind, d.player, d.about) == ("location_shift", "red", {"model": "r1", "result": 5})
+    assert set(d.options) == {SkMove("shift", -1), SkMove("shift", 0), SkMove("shift", 1)}
+    g.apply("shift -1")                        # 4: the body
+    assert [w.location for w in g.model("b1").wounds] == ["body"]
 
 
 def test_random_games_with_sk_combat_shots_keep_the_invariants():
