@@ -61,6 +61,11 @@ MESSAGES = {
     "not_in_hole": "{model} is not in a hole",
     "in_hole": "{model} must climb out of its hole first",
     "dig_amount": "digging takes at least 1 A",
+    "no_grenade_rules": "grenades are not part of this game yet (sk-special's specials)",
+    "no_grenade": "{model} holds no hand grenade",
+    "throw_too_far": "{distance} inches is beyond the throwing range of {range} inches",
+    "threw": "{model} throws {item} at {x},{y} ({cost} A)",
+    "grenade_step": "{text}",
     # log lines
     "moved": "{model} moves {distance} inches to {x},{y} ({cost} A)",
     "turned": "{model} turns to face {facing} ({cost} A)",
@@ -739,6 +744,78 @@ def apply_leave_hole(g, model: Model, move: SkMove, pool: str):
     yield from ()
 
 
+# -- SK-4.2 / SK-12.2 hand grenades (sk-special's specials.py gives the scatter and the blast) ----
+def _grenade_in_hand(g, model: Model):
+    for item in model.in_hand:
+        w = g.weapon(item)
+        if w is not None and w.kind == "thrown" and w.blast_radius:
+            return w
+    return None
+
+
+def check_throw(g, model: Model, move: SkMove, pool: str):
+    if g.specials is None:
+        return msg("SK-12.2", "no_grenade_rules")
+    w = _grenade_in_hand(g, model)
+    if w is None:
+        return msg("SK-4.2", "no_grenade", model=model.id)
+    aim = _target(move)
+    if not on_table(aim):
+        return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
+    reach = g.specials.throw_range(model.stats.E, grenadier=model.has("grenadier"))
+    if model.at.distance(aim) > reach + 1e-9:
+        return msg("SK-4.2", "throw_too_far", distance=inches(model.at.distance(aim)), range=reach)
+    return _short(model, w.throw_a or 5, pool, "the throw")
+
+
+def _blast_target(g, model: Model, center: Point):
+    """sk-special's Target: where the model stands, its posture, its cover from the blast centre
+    (SK-12.2: judged from the centre; the battlefield's sight when there is one)."""
+    save = None
+    if g.table is not None:
+        from cc_desktop.skirmish.game import _module
+        from cc_desktop.skirmish.types import Pose
+        seen = _module("sight").sight(g.table, Pose(center, 0.0, Posture.PRONE), Pose(model.at, model.facing, model.posture),
+                                      open_doors=tuple(g.state.open_doors), destroyed=frozenset(g.state.destroyed_cover))
+        saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
+        save = min(saves) if saves else None
+    return g.specials.Target(model.id, model.at, model.posture, save)
+
+
+def apply_throw(g, model: Model, move: SkMove, pool: str):
+    """SK-4.2, SK-12.2: 5 A, the grenade leaves the hand, it scatters D3 inches, the models in or
+    touching the 3-inch radius with reserved A may drop down first, then the fragments (E 2 + D6
+    >= 6, half E crouching or in cover); each wound is applied, the thrower gains 1 TP for each
+    (SK-17.1), each wounded model still in play tests Morale (SK-10.2)."""
+    w = _grenade_in_hand(g, model)
+    cost = w.throw_a or 5
+    spend(model, cost, pool)
+    model.in_hand.remove(w.id)
+    aim = _target(move)
+    g.emit("throw", msg("SK-12.2", "threw", model=model.id, item=w.id, x=aim.x, y=aim.y, cost=cost))
+    scatter = g.specials.grenade_scatter(aim, g.state.dice, grenadier=model.has("grenadier"))
+    for s in scatter.steps:
+        g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
+    center, radius = scatter.landed, float(w.blast_radius)
+    caught = [m for m in g.state.models.values()
+              if m.alive and g.specials.in_blast(center, radius, _blast_target(g, m, center))]
+    yield from reactions.duck_windows(g, [m.id for m in caught])
+    blast = g.specials.resolve_blast(center, radius, w.strength, [_blast_target(g, m, center) for m in caught],
+                                     g.state.dice)
+    for s in blast.steps:
+        g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
+    wounded = []
+    for hit in blast.wounds:
+        victim = g.state.models[hit.target]
+        if hit.wounded and victim.alive:
+            wound_model(g, victim, hit.location.value, True, "grenade")
+            model.tp += 1  # SK-17.1
+            wounded.append(victim)
+    for victim in wounded:
+        if victim.in_play:
+            yield from reactions.after_wound(g, victim)
+
+
 ACTIONS: dict[str, Action] = {
     "move": Action("SK-5.1", check_move, apply_move),
     "turn": Action("SK-4.11", check_turn, apply_turn),
@@ -762,6 +839,7 @@ ACTIONS: dict[str, Action] = {
     "leave_hole": Action("SK-4.1", check_leave_hole, apply_leave_hole),
     "shoot": Action("SK-6.4", reactions.check_shoot, reactions.apply_shoot),
     "burst": Action("SK-6.4", reactions.check_shoot, reactions.apply_shoot),
+    "throw": Action("SK-12.2", check_throw, apply_throw),
 }
 
 
@@ -863,6 +941,10 @@ def sample_moves(g, model: Model, pool: str = "own", kinds: tuple[str, ...] | No
             offer("dig", n)
     offer("enter_hole")
     offer("leave_hole")
+    if g.specials is not None and (want is None or "throw" in want):
+        for t in sorted(g.state.models.values(), key=lambda m: m.id):
+            if t.side != model.side and t.in_play:
+                offer("throw", inches(t.at.x), inches(t.at.y))
     if want is None or "shoot" in want:
         for mv in reactions.sample_shots(g, model, pool):
             if mv not in out:

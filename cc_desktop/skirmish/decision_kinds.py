@@ -32,7 +32,7 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "turn": (("model", "angle"),),
     "crouch": (_M,), "stand": (_M,),
     "crouch_facing": (("model", "angle"),), "stand_facing": (("model", "angle"),),
-    "jump": (("model", "distance", "distance"),),
+    "jump": (("model", "distance", "distance"),), "throw": (("model", "distance", "distance"),),
     "climb": (("model", "distance"),),
     "open": (("model", "door"),),
     "pick_up": (("model", "ground"),), "stow": (("model", "item"),), "draw": (("model", "item"),),
@@ -47,7 +47,7 @@ _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouc
             "stand_facing(model,angle) jump(model,distance,distance) climb(model,distance) open(model,door) "
             "pick_up(model,ground) stow(model,item) draw(model,item) drop(model,item) switch(model,item) "
             "exchange(model,model) reload(model,item) bandage(model,model) dig(model,count) enter_hole(model) "
-            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) done")
+            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) throw(model,distance,distance) done")
 
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [

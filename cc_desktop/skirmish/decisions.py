@@ -55,3 +55,21 @@ def illegal(rule: str, code: str, **params: Any) -> IllegalMove:
 def inches(x: float) -> float:
     """A coordinate or distance as moves carry it: inches with one decimal."""
     return round(float(x), 1)
+
+
+# -- the table of docs/skirmish.md (python -m cc_desktop.skirmish.decisions rewrites it) ----------
+DOC_BEGIN = "<!-- skirmish decisions table: generated from cc_desktop.skirmish.decisions.REGISTRY.table(); do not edit -->"
+DOC_END = "<!-- end of the skirmish decisions table -->"
+
+
+def doc_with_table(text: str) -> str:
+    """``text`` (docs/skirmish.md) with the table between its markers made current."""
+    start, end = text.index(DOC_BEGIN), text.index(DOC_END)
+    return text[: start + len(DOC_BEGIN)] + "\n" + REGISTRY.table() + "\n" + text[end:]
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintainer's tool
+    from pathlib import Path
+    doc = Path(__file__).resolve().parents[2] / "docs" / "skirmish.md"
+    doc.write_text(doc_with_table(doc.read_text(encoding="utf-8")), encoding="utf-8")
+    print(f"{doc}: the decisions table is current")

@@ -151,6 +151,8 @@ class SkirmishGame:
         self.move_cost: Callable | None = None
         self.sight: Callable | None = None
         self.shot_resolver = combat_resolver() if shot_resolver == COMBAT else shot_resolver
+        #: sk-special's rules of special weapons (grenades, SK-12), when part of the build
+        self.specials = _module("specials")
         wire_table(self, setup.map_id)
         self._weapons = {**data_weapons(), **setup.weapons}
         self.moves: list[SkMove] = []

@@ -125,9 +125,10 @@ def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_reso
     return GameReport(seed, True, st.winner, st.end_reason, len(game.moves), st.turn, max_legal, shots, windows)
 
 
-def simulate(games: int, seed: int, battle: str = "test-3v3", check: bool = True, shot_resolver=None) -> dict:
+def simulate(games: int, seed: int, battle: str = "test-3v3", check: bool = True, shot_resolver=None,
+             options: dict | None = None) -> dict:
     t0 = time.perf_counter()
-    reports = [play_game(seed + i, battle, check, shot_resolver) for i in range(games)]
+    reports = [play_game(seed + i, battle, check, shot_resolver, options) for i in range(games)]
     dt = time.perf_counter() - t0
     moves = sum(r.moves for r in reports)
     winners: dict[str, int] = {}

@@ -19,6 +19,8 @@ TEST_WEAPONS = {
                               strength=3, hands=2, ammo="test_smg_ammo"),
     "test_pistol": WeaponProfile("test_pistol", "Test pistol", "pistol", range=9.0, shot_a=1, magazine=8,
                                  strength=3, hands=1, ammo="test_pistol_ammo"),
+    "test_grenade": WeaponProfile("test_grenade", "Test grenade", "thrown", strength=2, hands=1, throw_a=5,
+                                  blast_radius=3.0),
 }
 
 
@@ -30,7 +32,7 @@ def soldier(mid: str, side: str, at: Point, facing: float, weapon: str = "test_r
     rounds = {weapon: w.magazine}
     ammo = {w.ammo: 2}
     for c in carried:
-        if c in TEST_WEAPONS:
+        if c in TEST_WEAPONS and TEST_WEAPONS[c].magazine:
             rounds[c] = TEST_WEAPONS[c].magazine
             ammo[TEST_WEAPONS[c].ammo] = 2
     return Model(id=mid, name=mid.upper(), side=side, base=Stats(*stats), skills=list(skills),
@@ -40,14 +42,15 @@ def soldier(mid: str, side: str, at: Point, facing: float, weapon: str = "test_r
 
 def setup_3v3(turn_limit: int = 8):
     """``test-3v3``: red (r1-r3, south edge y=48) against blue (b1-b3, north edge y=0), 32
-    inches apart, facing each other; the initiative is rolled."""
+    inches apart, facing each other; r3 and b3 carry a grenade; the initiative is rolled."""
     from cc_desktop.skirmish.game import Climbable, Setup
     red = [soldier("r1", "red", Point(30.0, 40.0), 270.0, skills=("nimble",)),
            soldier("r2", "red", Point(36.0, 40.0), 270.0, weapon="test_smg", equipment=("bandage_pack", "infantry_shovel")),
-           soldier("r3", "red", Point(42.0, 40.0), 270.0, skills=("medic",))]
+           soldier("r3", "red", Point(42.0, 40.0), 270.0, skills=("medic",), carried=("test_pistol", "test_grenade"))]
     blue = [soldier("b1", "blue", Point(30.0, 8.0), 90.0),
             soldier("b2", "blue", Point(36.0, 8.0), 90.0, weapon="test_smg"),
-            soldier("b3", "blue", Point(42.0, 8.0), 90.0, equipment=("bandage_pack", "hobnailed_boots"))]
+            soldier("b3", "blue", Point(42.0, 8.0), 90.0, equipment=("bandage_pack", "hobnailed_boots"),
+                    carried=("test_pistol", "test_grenade"))]
     return Setup("test-3v3", "empty", ("red", "blue"), red + blue, None, turn_limit,
                  {"red": "south", "blue": "north"}, {"d1": Point(36.0, 30.0)},
                  [Climbable("tree", Point(36.0, 24.0), 8.0)], dict(TEST_WEAPONS))

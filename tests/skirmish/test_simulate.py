@@ -17,7 +17,7 @@ def test_random_games_end_and_keep_every_invariant():
 
 
 def test_random_games_with_shots_exercise_the_windows_and_wounds():
-    report = simulate.simulate(6, seed=3, shot_resolver=rough_resolver)
+    report = simulate.simulate(6, seed=3, shot_resolver=rough_resolver, options={"preempt_trigger": "seen_moving"})
     assert report["errors"] == [] and report["finished"] == 6
     assert report["shots"] > 0 and report["windows"] > 0
 

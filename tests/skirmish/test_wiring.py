@@ -77,3 +77,45 @@ def test_a_battlefield_of_sk_table_gives_the_costs_and_the_sight():
     assert isinstance(g.sight(g, g.model("b1"), r1), bool)
     for mv in g.legal_moves():                 # the sample is drawn with the battlefield's costs
         assert g.why_not(mv) is None, mv
+
+
+@pytest.mark.rule("SK-4.2", "SK-12.2")
+def test_a_grenade_scatters_lets_models_with_reserve_drop_down_then_wounds():
+    pytest.importorskip("cc_desktop.skirmish.specials")
+    g = game(resolver=None)
+    b1, b2 = g.model("b1"), g.model("b2")
+    b1.at, b2.at = Point(40.0, 30.0), Point(44.0, 30.0)
+    b1.a_reserved, b2.a_reserved = 4, 0
+    r3 = acting(g, "r3")
+    r3.at = Point(42.0, 35.0)
+    assert g.why_not("throw r3 42.0 30.0").code == "no_grenade"
+    g.apply("switch r3 test_grenade")          # 2 A: the rifle away, the grenade out
+    assert g.why_not("throw r3 42.0 20.0").code == "throw_too_far"   # E 3: 6 inches
+    g.state.dice.faces[:] = [2, 4, 3, 6]       # scatter D3 2; fragments on b2 4 + E 2 = 6: wound; body; Morale 6
+    g.state.dice.reals[:] = [0.0]              # towards +x: it lands at 44, 30 on b2; b1 is 4 inches off
+    g.apply("throw r3 42.0 30.0")
+    assert r3.a_remaining == 12 - 2 - 5 and "test_grenade" not in r3.in_hand + r3.carried
+    assert [(w.location, w.bleeds) for w in b2.wounds] == [("body", True)] and b1.wounds == [] and r3.tp == 1
+    assert g.pending.kind == "act" and g.state.dice.exhausted
+    assert any(line.startswith("SK-12.2") for line in g.log_text())
+
+
+@pytest.mark.rule("SK-12.2")
+def test_a_standing_model_with_reserve_in_the_blast_is_asked_before_the_fragments():
+    pytest.importorskip("cc_desktop.skirmish.specials")
+    g = game(resolver=None)
+    b1 = g.model("b1")
+    b1.at, b1.a_reserved = Point(42.0, 33.0), 3
+    r3 = acting(g, "r3")
+    r3.at = Point(42.0, 35.0)
+    g.apply("switch r3 test_grenade")
+    g.state.dice.faces[:] = [1]
+    g.state.dice.reals[:] = [90.0]             # lands 1 inch towards +y: 42, 31 - b1 is 2 inches away
+    g.apply("throw r3 42.0 30.0")
+    d = g.pending
+    assert (d.kind, d.player, d.about, d.window) == ("duck", "blue", {"model": "b1"}, True)
+    g.state.dice.faces[:] = [4, 1]             # fragments: 4 + half E (1) = 5: no wound
+    g.apply("crouch b1")
+    assert b1.posture is Posture.CROUCHING and b1.a_reserved == 2 and b1.wounds == []
+    g.state.dice.faces[:] = []
+    assert g.pending.kind == "act"
