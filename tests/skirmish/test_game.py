@@ -149,3 +149,38 @@ def test_the_decisions_table_of_docs_skirmish_md_is_current():
     from cc_desktop.skirmish.decisions import doc_with_table
     text = (Path(__file__).resolve().parents[2] / "docs" / "skirmish.md").read_text(encoding="utf-8")
     assert doc_with_table(text) == text, "docs/skirmish.md: run python -m cc_desktop.skirmish.decisions"
+
+
+def test_nothing_changes_in_play_outside_the_state_and_the_history():
+    g = SkirmishGame.new("test-3v3", seed=13)
+    fixed = {k: v for k, v in vars(g).items() if k not in SkirmishGame.HISTORY}
+    setup = json.dumps(g.setup.to_json(), sort_keys=True)
+    _play(g, 150)
+    assert {k: v for k, v in vars(g).items() if k not in SkirmishGame.HISTORY} == fixed
+    assert json.dumps(g.setup.to_json(), sort_keys=True) == setup   # the setup's models are copied, not played
+
+
+@pytest.mark.parametrize("text, fault", [
+    ('{"format": "cc-desktop-skirmish-game", "seed": NaN}', "cannot be read"),
+    ("[" * 100 + "]" * 100, "cannot be read"),
+    ('{"format": "cc-desktop-game"}', "not a Skirmish game"),
+    ('{"format": "cc-desktop-skirmish-game", "setup": 3, "seed": 1, "moves": []}', "save.skgame"),
+    ('{"format": "cc-desktop-skirmish-game", "setup": {}, "seed": 1, "moves": []}', "save.skgame"),
+])
+def test_hostile_saves_are_refused_with_one_line(tmp_path, text, fault):
+    path = tmp_path / "save.skgame"
+    path.write_text(text)
+    with pytest.raises(SaveError) as e:
+        SkirmishGame.load(path)
+    assert fault in str(e.value) and "\n" not in str(e.value)
+
+
+def test_a_save_with_a_move_of_the_wrong_shape_is_refused(tmp_path):
+    g = SkirmishGame.new("test-3v3", seed=2)
+    data = g.to_save()
+    for bad in (["move", "r1", "x", 3.0], ["teleport", "r1"], ["turn", "r1", 1e300]):
+        data["moves"] = [bad]
+        path = tmp_path / "bad.skgame"
+        path.write_text(json.dumps(data))
+        with pytest.raises(SaveError, match="bad.skgame"):
+            SkirmishGame.load(path)
