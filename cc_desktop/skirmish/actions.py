@@ -66,6 +66,15 @@ MESSAGES = {
     "throw_too_far": "{distance} inches is beyond the throwing range of {range} inches",
     "threw": "{model} throws {item} at {x},{y} ({cost} A)",
     "grenade_step": "{text}",
+    "no_melee_rules": "melee is not part of this game yet (sk-combat's melee)",
+    "not_enemy": "{target} is not an enemy model in play",
+    "no_melee_weapon": "{model} has nothing to strike with (a melee weapon, a rifle's butt or a free hand)",
+    "in_contact_already": "{model} is in base contact with {other} already",
+    "not_seen_at_start": "{model} did not see {target} as its turn began",
+    "blow": "{model} strikes {target} with {item} ({cost} A)",
+    "melee_step": "{text}",
+    "pushed": "{model} is pushed back to {x},{y}",
+    "charged": "{model} charges {target} ({cost} A)",
     # log lines
     "moved": "{model} moves {distance} inches to {x},{y} ({cost} A)",
     "turned": "{model} turns to face {facing} ({cost} A)",
@@ -816,6 +825,122 @@ def apply_throw(g, model: Model, move: SkMove, pool: str):
             yield from reactions.after_wound(g, victim)
 
 
+# -- SK-9 melee (sk-combat's melee.py gives the blow) -----------------------------------------
+def melee_weapon(g, model: Model):
+    """SK-4.14: what the model strikes with: a melee weapon in hand, else the butt of a rifle in
+    hand, else bare hands with a hand free (data ids ``rifle_butt``, ``bare_hands``)."""
+    for item in model.in_hand:
+        w = g.weapon(item)
+        if w is not None and w.melee_a is not None:
+            return w
+    if any((g.weapon(i) is not None and g.weapon(i).kind == "rifle") for i in model.in_hand):
+        return g.weapon("rifle_butt")
+    return g.weapon("bare_hands") if free_hands(g, model) > 0 else None
+
+
+def _enemy(g, model: Model, target_id: str):
+    t = g.state.models.get(target_id)
+    return t if t is not None and t.side != model.side and t.alive and not t.out else None
+
+
+def check_blow(g, model: Model, move: SkMove, pool: str):
+    if g.melee is None:
+        return msg("SK-9", "no_melee_rules")
+    target = _enemy(g, model, move.args[1])
+    if target is None:
+        return msg("SK-9", "not_enemy", target=move.args[1])
+    w = melee_weapon(g, model)
+    if w is None:
+        return msg("SK-4.14", "no_melee_weapon", model=model.id)
+    if not in_base_contact(model.at, target.at):
+        return msg("SK-9", "not_in_contact", model=model.id, other=target.id)
+    return _short(model, w.melee_a, pool, "the blow")
+
+
+def _fighter(g, model: Model, weapon=None):
+    return g.melee.Fighter(model.stats, frozenset(model.skills), frozenset(model.equipment), len(model.wounds),
+                           model.bleeding, model.posture, bare_handed=weapon is not None and weapon.unarmed,
+                           at=model.at)
+
+
+def strike(g, model: Model, target: Model, pool: str):
+    """SK-9: one blow: its A (SK-4.14), sk-combat's resolution (the hit location shifts asked as
+    decisions), the wound applied, the defender pushed 1 inch straight back (free; not off the
+    table nor through what blocks it), 1 TP (SK-17.1), its Morale test (SK-10.2)."""
+    from cc_desktop.skirmish.game import location_shifts
+    w = melee_weapon(g, model)
+    spend(model, w.melee_a, pool)
+    own = next((i for i in target.in_hand if g.weapon(i) is not None and g.weapon(i).melee_a is not None), None)
+    sequence = g.melee.melee_sequence(_fighter(g, model), _fighter(g, target, g.weapon(own) if own else
+                                                                   (g.weapon("bare_hands") if not target.in_hand else None)),
+                                      w, g.state.dice)
+    result = yield from location_shifts(sequence, model, target)
+    g.emit("blow", msg("SK-9", "blow", model=model.id, target=target.id, item=w.id, cost=w.melee_a))
+    for s in result.steps:
+        g.emit("melee_step", msg(s.rule, "melee_step", text=str(s)))
+    if result.wound is None or not target.alive:
+        return
+    wound_model(g, target, result.wound.location.value, result.wound.bleeds, "melee")
+    model.tp += 1  # SK-17.1
+    push = result.push
+    if push is not None and target.alive:
+        to = Point(push.to.x, push.to.y, target.at.z)
+        if on_table(to) and (g.move_cost is None or movement_cost(g, target, target.at, to) is not None):
+            target.at = to
+            g.emit("pushed", msg("SK-9", "pushed", model=target.id, x=inches(to.x), y=inches(to.y)))
+    if target.in_play:
+        yield from reactions.after_wound(g, target)
+
+
+def apply_blow(g, model: Model, move: SkMove, pool: str):
+    yield from strike(g, model, g.state.models[move.args[1]], pool)
+
+
+def contact_point(model: Model, target: Model) -> Point:
+    """Where a charge ends: in base contact, on the line from the target to the charger."""
+    d = model.at.distance(target.at)
+    k = (2 * BASE_RADIUS) / d if d > 0 else 0.0
+    return Point(inches(target.at.x + (model.at.x - target.at.x) * k), inches(target.at.y + (model.at.y - target.at.y) * k),
+                 model.at.z)
+
+
+def check_charge(g, model: Model, move: SkMove, pool: str):
+    if g.melee is None:
+        return msg("SK-9", "no_melee_rules")
+    target = _enemy(g, model, move.args[1])
+    if target is None:
+        return msg("SK-9", "not_enemy", target=move.args[1])
+    if in_base_contact(model.at, target.at):
+        return msg("SK-9", "in_contact_already", model=model.id, other=target.id)
+    if target.id not in model.seen_at_start:   # SK-9, Ambiguity 14
+        return msg("SK-9", "not_seen_at_start", model=model.id, target=target.id)
+    to = contact_point(model, target)
+    if not on_table(to):
+        return msg("SK-5.1", "off_table", x=to.x, y=to.y)
+    cost = movement_cost(g, model, model.at, to)
+    if cost is None:
+        return msg("SK-5.2", "move_blocked", model=model.id)
+    return _short(model, cost, pool, "the charge")
+
+
+def apply_charge(g, model: Model, move: SkMove, pool: str):
+    """SK-9: a move into base contact with an enemy seen as the turn began (the charged model may
+    shoot at it as it comes, SK-6.6), then at once a blow if its A allow (Ambiguity 13)."""
+    target = g.state.models[move.args[1]]
+    start, to = model.at, contact_point(model, target)
+    cost = movement_cost(g, model, start, to) or 0
+    spend(model, cost, pool)
+    model.facing = round(bearing(start, target.at), 1)
+    reached = yield from reactions.walk(g, model, start, to, charged=target.id)
+    model.moved = True
+    g.emit("charged", msg("SK-9", "charged", model=model.id, target=target.id, cost=cost))
+    if reached != to or not model.in_play or not target.alive:
+        return
+    w = melee_weapon(g, model)
+    if w is not None and available(model, pool) >= w.melee_a:
+        yield from strike(g, model, target, pool)
+
+
 ACTIONS: dict[str, Action] = {
     "move": Action("SK-5.1", check_move, apply_move),
     "turn": Action("SK-4.11", check_turn, apply_turn),
@@ -840,6 +965,8 @@ ACTIONS: dict[str, Action] = {
     "shoot": Action("SK-6.4", reactions.check_shoot, reactions.apply_shoot),
     "burst": Action("SK-6.4", reactions.check_shoot, reactions.apply_shoot),
     "throw": Action("SK-12.2", check_throw, apply_throw),
+    "blow": Action("SK-9", check_blow, apply_blow),
+    "charge": Action("SK-9", check_charge, apply_charge),
 }
 
 
@@ -945,6 +1072,11 @@ def sample_moves(g, model: Model, pool: str = "own", kinds: tuple[str, ...] | No
         for t in sorted(g.state.models.values(), key=lambda m: m.id):
             if t.side != model.side and t.in_play:
                 offer("throw", inches(t.at.x), inches(t.at.y))
+    if g.melee is not None:
+        for t in sorted(g.state.models.values(), key=lambda m: m.id):
+            if t.side != model.side:
+                offer("blow", t.id)
+                offer("charge", t.id)
     if want is None or "shoot" in want:
         for mv in reactions.sample_shots(g, model, pool):
             if mv not in out:

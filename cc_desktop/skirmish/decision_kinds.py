@@ -40,14 +40,14 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "reload": (("model", "item"),), "bandage": (("model", "model"),), "dig": (("model", "count"),),
     "enter_hole": (_M,), "leave_hole": (_M,),
     "shoot": (("model", "model", "shot"),), "burst": (("model", "model", "count"),),
-    "shift": (("count",),),
+    "shift": (("count",),), "blow": (("model", "model"),), "charge": (("model", "model"),),
 }
 
 _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouch_facing(model,angle) stand(model) "
             "stand_facing(model,angle) jump(model,distance,distance) climb(model,distance) open(model,door) "
             "pick_up(model,ground) stow(model,item) draw(model,item) drop(model,item) switch(model,item) "
             "exchange(model,model) reload(model,item) bandage(model,model) dig(model,count) enter_hole(model) "
-            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) throw(model,distance,distance) done")
+            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) throw(model,distance,distance) blow(model,model) charge(model,model) done")
 
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [

@@ -153,6 +153,8 @@ class SkirmishGame:
         self.shot_resolver = combat_resolver() if shot_resolver == COMBAT else shot_resolver
         #: sk-special's rules of special weapons (grenades, SK-12), when part of the build
         self.specials = _module("specials")
+        #: sk-combat's melee (SK-9), when part of the build
+        self.melee = _module("melee")
         wire_table(self, setup.map_id)
         self._weapons = {**data_weapons(), **setup.weapons}
         self.moves: list[SkMove] = []

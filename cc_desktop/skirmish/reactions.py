@@ -251,9 +251,10 @@ def _samples(start: Point, to: Point) -> list[Point]:
     return [Point(start.x + (to.x - start.x) * i / n, start.y + (to.y - start.y) * i / n, to.z) for i in range(1, n + 1)]
 
 
-def walk(g, model: Model, start: Point, to: Point):
+def walk(g, model: Model, start: Point, to: Point, charged: str | None = None):
     """Move ``model`` from ``start`` to ``to`` an inch at a time, opening the pre-emptive shot
-    windows (SK-6.6); returns where it got to (a wound stops it there)."""
+    windows (SK-6.6); returns where it got to (a wound stops it there).  ``charged``: the model
+    this move charges, which may shoot at it as it comes even if it saw it already (SK-9)."""
     trigger = g.options.get("preempt_trigger", "becomes_visible")
     enemies = [m for m in g.state.models.values() if m.side != model.side]
     saw = {m.id for m in enemies if m.in_play and can_see(g, m, model) and in_arc(m, model)}
@@ -263,6 +264,8 @@ def walk(g, model: Model, start: Point, to: Point):
         model.at = p
         sees_now = {m.id for m in enemies if m.in_play and can_see(g, m, model) and in_arc(m, model)}
         fresh = sees_now - saw if trigger == "becomes_visible" else sees_now
+        if charged in sees_now:
+            fresh = fresh | {charged}
         saw = sees_now
         for obs in observers(g, model):
             if obs.id not in fresh or obs.id in offered or not model.in_play:

@@ -70,6 +70,7 @@ class Model:
     climb_failed: bool = False               # SK-5.3 a failed climb test this turn: 4 A per inch
     climb_tested: bool = False               # SK-5.3 the climb test of this turn has been rolled
     fleeing: bool = False                    # SK-10.2 failed a heavy-losses test this turn
+    seen_at_start: list[str] = field(default_factory=list)  # SK-9 enemies it saw as its side's turn began
 
     @property
     def stats(self) -> Stats:
@@ -104,6 +105,7 @@ class Model:
             "a_reserved": self.a_reserved, "a_debt": self.a_debt, "preempt_spent": self.preempt_spent,
             "activated": self.activated, "moved": self.moved, "in_hole": self.in_hole,
             "climb_failed": self.climb_failed, "climb_tested": self.climb_tested, "fleeing": self.fleeing,
+            "seen_at_start": list(self.seen_at_start),
         }
 
     @classmethod
@@ -122,7 +124,7 @@ class Model:
             a_debt=int(d.get("a_debt", 0)), preempt_spent=bool(d.get("preempt_spent", False)),
             activated=bool(d.get("activated", False)), moved=bool(d.get("moved", False)), in_hole=d.get("in_hole"),
             climb_failed=bool(d.get("climb_failed", False)), climb_tested=bool(d.get("climb_tested", False)),
-            fleeing=bool(d.get("fleeing", False)),
+            fleeing=bool(d.get("fleeing", False)), seen_at_start=[str(x) for x in d.get("seen_at_start", [])],
         )
 
 

@@ -19,6 +19,7 @@ TEST_WEAPONS = {
                               strength=3, hands=2, ammo="test_smg_ammo"),
     "test_pistol": WeaponProfile("test_pistol", "Test pistol", "pistol", range=9.0, shot_a=1, magazine=8,
                                  strength=3, hands=1, ammo="test_pistol_ammo"),
+    "test_knife": WeaponProfile("test_knife", "Test knife", "melee", strength=3, hands=1, melee_a=2),
     "test_grenade": WeaponProfile("test_grenade", "Test grenade", "thrown", strength=2, hands=1, throw_a=5,
                                   blast_radius=3.0),
 }

@@ -84,6 +84,9 @@ def start_side_turn(g):
         m.a_debt = 0
         g.emit("a", msg("SK-3.3", "a_refreshed", model=m.id, a=m.a_remaining,
                         debt=f" ({debt} borrowed last turn)" if debt else ""))
+    enemies = [e for e in st.models.values() if e.side != side and e.alive and not e.out]
+    for m in st.side_models(side):   # SK-9 (Ambiguity 14): whom it may charge this turn
+        m.seen_at_start = [e.id for e in enemies if m.in_play and reactions.can_see(g, m, e)]
     yield from heavy_losses(g, side)
 
 

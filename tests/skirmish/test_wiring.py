@@ -119,3 +119,34 @@ def test_a_standing_model_with_reserve_in_the_blast_is_asked_before_the_fragment
     assert b1.posture is Posture.CROUCHING and b1.a_reserved == 2 and b1.wounds == []
     g.state.dice.faces[:] = []
     assert g.pending.kind == "act"
+
+
+@pytest.mark.rule("SK-9", "SK-4.14")
+def test_a_charge_moves_into_base_contact_and_strikes_at_once():
+    pytest.importorskip("cc_desktop.skirmish.melee")
+    g = game(resolver=None)
+    b1 = g.model("b1")
+    b1.at = Point(30.0, 34.0)                  # seen as red's turn began (the table is open)
+    r1 = acting(g, "r1")
+    r1.in_hand, r1.carried = ["test_knife"], ["test_rifle"]
+    assert g.why_not("blow r1 b1").code == "not_in_contact"
+    set_faces(g, 6, 3, 1, 6)                   # attack 6 + E 3 - E 3: hit; body; avoidance 1 + 3 - 1: wounded; Morale 6
+    g.apply("charge r1 b1")
+    assert r1.at == Point(30.0, 35.0) and r1.a_remaining == 12 - 5 - 2 and r1.tp == 1
+    assert [(w.location, w.bleeds) for w in b1.wounds] == [("body", True)]
+    assert b1.at == Point(30.0, 33.0)          # pushed 1 inch straight back
+    assert g.pending.kind == "act" and g.state.dice.exhausted
+    assert g.why_not("blow r1 b1").code == "not_in_contact"          # pushed out of contact
+    e = g.why_not("charge r1 b2")
+    assert (e.code, e.args["cost"], e.args["left"]) == ("not_enough_a", 27, 5)
+
+
+@pytest.mark.rule("SK-9")
+def test_a_charge_needs_a_target_seen_as_the_turn_began():
+    pytest.importorskip("cc_desktop.skirmish.melee")
+    g = game(resolver=None)
+    g.sight = lambda g, o, t: False            # nobody saw anybody
+    g.apply("end")
+    g.apply("end")                             # red's turn 2 begins: nothing seen
+    acting(g, "r1")
+    assert g.why_not("charge r1 b1").code == "not_seen_at_start"
