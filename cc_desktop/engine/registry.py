@@ -225,7 +225,7 @@ class Registry:
         return sigs
 
     def parse_args(self, kind: str, words: list[str]) -> tuple:
-        """The arguments of a move written as text (``order 12 move``, ``move m3 12.5 30``): a
+        """The arguments of a move written as text (``order 12 move``; Skirmish inches ``move m3 X Y``): a
         whole number where the type is one, inches or degrees with at most one decimal where
         the type is a real number, the word itself for an id.  Raises ValueError."""
         sig = self.signatures(kind, len(words))[0]
