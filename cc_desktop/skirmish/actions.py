@@ -964,6 +964,7 @@ ACTIONS: dict[str, Action] = {
     "leave_hole": Action("SK-4.1", check_leave_hole, apply_leave_hole),
     "shoot": Action("SK-6.4", reactions.check_shoot, reactions.apply_shoot),
     "burst": Action("SK-6.4", reactions.check_shoot, reactions.apply_shoot),
+    "called": Action("SK-6.5", reactions.check_shoot, reactions.apply_shoot),
     "throw": Action("SK-12.2", check_throw, apply_throw),
     "blow": Action("SK-9", check_blow, apply_blow),
     "charge": Action("SK-9", check_charge, apply_charge),

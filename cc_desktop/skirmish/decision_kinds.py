@@ -18,6 +18,7 @@ TYPES: dict[str, tuple[type, str]] = {
     "ground": (str, "an item lying on the ground (its ground id, g1, g2, ...)"),
     "door": (str, "a door or crate id of the battlefield"),
     "shot": (str, "a single shot: hip or aimed (SK-6.4)"),
+    "location": (str, "a body part: leg, body, arm or head (SK-18.4)"),
     "count": (int, "a whole number"),
     "point": (str, "a place 'x,y' in inches (kept for a map editor; moves use two distances)"),
     "angle": (float, "an angle in degrees, one decimal (0 along +x, 90 along +y)"),
@@ -40,14 +41,14 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "reload": (("model", "item"),), "bandage": (("model", "model"),), "dig": (("model", "count"),),
     "enter_hole": (_M,), "leave_hole": (_M,),
     "shoot": (("model", "model", "shot"),), "burst": (("model", "model", "count"),),
-    "shift": (("count",),), "blow": (("model", "model"),), "charge": (("model", "model"),),
+    "shift": (("count",),), "blow": (("model", "model"),), "called": (("model", "model", "location"),), "charge": (("model", "model"),),
 }
 
 _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouch_facing(model,angle) stand(model) "
             "stand_facing(model,angle) jump(model,distance,distance) climb(model,distance) open(model,door) "
             "pick_up(model,ground) stow(model,item) draw(model,item) drop(model,item) switch(model,item) "
             "exchange(model,model) reload(model,item) bandage(model,model) dig(model,count) enter_hole(model) "
-            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) throw(model,distance,distance) blow(model,model) charge(model,model) done")
+            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) called(model,model,location) throw(model,distance,distance) blow(model,model) charge(model,model) done")
 
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [

@@ -29,7 +29,7 @@ from cc_desktop.skirmish import actions, turn
 from cc_desktop.skirmish.decisions import ENGLISH, IllegalMove, SkDecision, SkMove, illegal, msg
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.state import Model, SkirmishState
-from cc_desktop.skirmish.types import Point, WeaponProfile
+from cc_desktop.skirmish.types import Location, Point, WeaponProfile
 
 MESSAGES = {
     "game_over": "the battle is over",
@@ -459,7 +459,8 @@ def combat_resolver() -> Callable | None:
     if shooting is None:
         return None
 
-    def resolve(g, shooter: Model, target: Model, weapon: WeaponProfile, shot: str, rounds: int, preemptive: bool):
+    def resolve(g, shooter: Model, target: Model, weapon: WeaponProfile, shot: str, rounds: int, preemptive: bool,
+                called: str | None = None):
         from cc_desktop.skirmish.cover import CrossedCover
         from cc_desktop.skirmish.reactions import ShotEffect
         covers, partly = (), None
@@ -476,7 +477,7 @@ def combat_resolver() -> Callable | None:
             shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
                             wounds=len(target.wounds), bleeding=target.bleeding),
             g.state.dice, kind=kind, rounds=rounds, covers=covers, partly_hidden=partly, preemptive=preemptive,
-            fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
+            called=Location(called) if called else None, fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
         result = yield from location_shifts(sequence, shooter, target)
         return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
                           tuple(msg(s.rule, "shot_effect", text=str(s)) for s in result.steps),

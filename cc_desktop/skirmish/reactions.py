@@ -29,6 +29,7 @@ MESSAGES = {
     "empty": "{item} is empty: reload first",
     "no_burst": "{item} cannot fire bursts",
     "shot_type": "{shot} is no shot type: hip, aimed (or a burst of rounds)",
+    "no_such_part": "{part} is no body part: leg, body, arm or head",
     "burst_rounds": "a burst of {rounds} rounds: {item} has {loaded} loaded",
     "not_enemy": "{target} is not an enemy model in play",
     "not_seen": "{model} does not see {target}",
@@ -73,12 +74,14 @@ def in_arc(observer: Model, target: Model) -> bool:
     return in_front_arc(observer.facing, observer.at, target.at)
 
 
-def resolve_shot(g, shooter: Model, target: Model, weapon, shot: str, rounds: int, preemptive: bool):
+def resolve_shot(g, shooter: Model, target: Model, weapon, shot: str, rounds: int, preemptive: bool,
+                 called: str | None = None):
     """The shot's effect (SK-6.2 to SK-6.10, SK-18.4): the ONE call of the shot resolution, a
     procedure returning a :class:`ShotEffect`.  ``g.shot_resolver(g, shooter, target, weapon,
-    shot, rounds, preemptive)`` returns the effect, or is itself a procedure that may ask the
+    shot, rounds, preemptive, called)`` returns the effect (``called``: the body part of a called
+    shot, SK-6.5, or None), or is itself a procedure that may ask the
     players (sk-combat's, ``game.combat_resolver``: the hit location shifts of SK-17.4)."""
-    out = g.shot_resolver(g, shooter, target, weapon, shot, rounds, preemptive)
+    out = g.shot_resolver(g, shooter, target, weapon, shot, rounds, preemptive, called)
     if isinstance(out, ShotEffect):
         return out
     return (yield from out)
@@ -137,27 +140,36 @@ def why_not_shot(g, model: Model, target_id: str, shot: str, rounds: int, budget
     return None
 
 
-def _shot_args(move: SkMove) -> tuple[str, str, int]:
-    """``shoot MODEL TARGET hip|aimed`` or ``burst MODEL TARGET ROUNDS``."""
+LOCATIONS = ("leg", "body", "arm", "head")
+
+
+def _shot_args(move: SkMove) -> tuple[str, str, int, str | None]:
+    """``shoot MODEL TARGET hip|aimed``, ``burst MODEL TARGET ROUNDS`` or ``called MODEL TARGET
+    PART`` (an aimed shot at a body part, SK-6.5): (target, shot, rounds, part)."""
     if move.kind == "burst":
-        return move.args[1], "burst", move.args[2]
-    return move.args[1], move.args[2], 1
+        return move.args[1], "burst", move.args[2], None
+    if move.kind == "called":
+        return move.args[1], "aimed", 1, move.args[2]
+    return move.args[1], move.args[2], 1, None
 
 
 def check_shoot(g, model: Model, move: SkMove, pool: str):
     from cc_desktop.skirmish.actions import available
-    target, shot, rounds = _shot_args(move)
+    target, shot, rounds, part = _shot_args(move)
     if shot not in SHOT_TYPES:
         return msg("SK-6.4", "shot_type", shot=shot)
+    if move.kind == "called" and part not in LOCATIONS:
+        return msg("SK-6.5", "no_such_part", part=part)
     return why_not_shot(g, model, target, shot, rounds, available(model, pool))
 
 
 def apply_shoot(g, model: Model, move: SkMove, pool: str):
-    target, shot, rounds = _shot_args(move)
-    yield from fire(g, model, g.state.models[target], shot, rounds, preemptive=False, pool=pool)
+    target, shot, rounds, part = _shot_args(move)
+    yield from fire(g, model, g.state.models[target], shot, rounds, preemptive=False, pool=pool, called=part)
 
 
-def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: bool, pool: str):
+def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: bool, pool: str,
+         called: str | None = None):
     """SK-6.10 step 1 (pay A, deduct the rounds), the resolution (:func:`resolve_shot`), the
     wounds applied, 1 TP for a wounding hit (SK-17.1), the target's Morale test (SK-10.2)."""
     from cc_desktop.skirmish import actions
@@ -166,9 +178,10 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
     cost = shot_cost(w, shot, rounds, shooter)
     actions.spend(shooter, cost, pool)
     shooter.rounds[w.id] = shooter.rounds.get(w.id, 0) - fired
-    g.emit("shot", msg("SK-6.6" if preemptive else "SK-6.4", "shot", model=shooter.id, shot=shot, target=target.id,
+    g.emit("shot", msg("SK-6.6" if preemptive else "SK-6.4", "shot", model=shooter.id,
+                       shot=f"{shot} at the {called}" if called else shot, target=target.id,
                        item=w.id, cost=cost, pre=", pre-emptive -1" if preemptive else ""))
-    effect = yield from resolve_shot(g, shooter, target, w, shot, rounds, preemptive)
+    effect = yield from resolve_shot(g, shooter, target, w, shot, rounds, preemptive, called)
     for step in effect.steps:
         g.emit("shot_step", step)
     if effect.helmet_destroyed and "helmet" in target.equipment:
@@ -317,6 +330,8 @@ def sample_shots(g, model: Model, pool: str) -> list[SkMove]:
         for s in ("hip", "aimed"):
             if why_not_shot(g, model, t.id, s, 1, budget) is None:
                 out.append(SkMove("shoot", model.id, t.id, s))
+        if why_not_shot(g, model, t.id, "aimed", 1, budget) is None:
+            out.append(SkMove("called", model.id, t.id, "head"))
         if w.burst_a:
             most = min(model.rounds.get(w.id, 0), budget // w.burst_a)
             for n in sorted({min(3, most), most}):

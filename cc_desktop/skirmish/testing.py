@@ -66,15 +66,15 @@ def scripted_resolver(effects):
     queue = list(effects)
     calls = []
 
-    def resolve(g, shooter, target, weapon, shot, rounds, preemptive):
-        calls.append((shooter.id, target.id, shot, rounds, preemptive))
+    def resolve(g, shooter, target, weapon, shot, rounds, preemptive, called=None):
+        calls.append((shooter.id, target.id, shot, rounds, preemptive) + ((called,) if called else ()))
         return queue.pop(0)
 
     resolve.calls = calls
     return resolve
 
 
-def rough_resolver(g, shooter, target, weapon, shot, rounds, preemptive):
+def rough_resolver(g, shooter, target, weapon, shot, rounds, preemptive, called=None):
     """A shot resolver for soak runs only (not SK-6): D6 >= 4 hits (-1 pre-emptive), the hit
     location by D6, the wound bleeds."""
     from cc_desktop.skirmish.actions import LOCATION_BY_D6

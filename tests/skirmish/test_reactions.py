@@ -210,3 +210,14 @@ def test_a_wound_on_the_way_pays_the_part_walked_and_the_dash_for_cover_after_it
     g.apply("done")                            # b2 after its shot: stays standing
     # back in its move: 5 inches walked of 10, the 5 A of the rest given back (first to the debt)
     assert g.pending.kind == "act" and (r1.a_remaining, r1.a_debt) == (4, 0) and r1.at == Point(20.0, 15.5)
+
+
+@pytest.mark.rule("SK-6.5")
+def test_a_called_shot_is_an_aimed_shot_at_a_named_body_part():
+    resolver = scripted_resolver([ShotEffect(False)])
+    g = game(resolver=resolver)
+    r1 = acting(g, "r1")
+    assert SkMove("called", "r1", "b1", "head") in g.legal_moves()
+    assert g.why_not("called r1 b1 tail").code == "no_such_part"
+    g.apply("called r1 b1 arm")
+    assert resolver.calls == [("r1", "b1", "aimed", 1, False, "arm")] and r1.a_remaining == 12 - 4

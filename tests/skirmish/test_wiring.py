@@ -150,3 +150,15 @@ def test_a_charge_needs_a_target_seen_as_the_turn_began():
     g.apply("end")                             # red's turn 2 begins: nothing seen
     acting(g, "r1")
     assert g.why_not("charge r1 b1").code == "not_seen_at_start"
+
+
+@pytest.mark.rule("SK-6.5")
+def test_a_called_shot_resolved_by_sk_combat_hits_the_named_part():
+    pytest.importorskip("cc_desktop.skirmish.shooting")
+    g = game(resolver=combat_resolver())
+    acting(g, "r1")
+    b1 = g.model("b1")
+    b1.at = Point(30.0, 30.0)                  # short range
+    set_faces(g, 6, 6)                         # a natural 6 hits (C 3 + 2 aimed - 6 called); Morale 6
+    g.apply("called r1 b1 arm")
+    assert [w.location for w in b1.wounds] == ["arm"]
