@@ -28,7 +28,7 @@ TYPES: dict[str, tuple[type, str]] = {
 _M = ("model",)
 #: move kinds: name -> its argument signatures (by arity)
 MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "activate": (_M,), "end": ((),), "done": ((),), "decline": ((),),
+    "activate": (_M,), "end": ((),), "place": (("model", "distance", "distance"),), "done": ((),), "decline": ((),),
     "move": (("model", "distance", "distance"),),
     "turn": (("model", "angle"),),
     "crouch": (_M,), "stand": (_M,),
@@ -52,6 +52,8 @@ _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouc
 
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [
+    ("deploy", "SK-3.1", "each side in turn, before the initiative roll", "place(model,distance,distance) done", "left:count",
+     "Set up your models in your deployment zone ({left} still to place), move any again, then Done", False),
     ("activate", "SK-3.3", "the side playing its turn", "activate(model) end", "turn:count",
      "Turn {turn}: choose the model that acts next, or end your turn", False),
     ("act", "SK-3.4", "the side playing its turn", _ACTIONS, "model:model left:count",

@@ -42,10 +42,10 @@ SAVE_FORMAT = "cc-desktop-skirmish-game"
 POSITION_FORMAT = "cc-desktop-skirmish-position"
 SAVE_EXTENSION = ".skgame"
 CHECKPOINT_EVERY = 24
-RESUMABLE = ("activate", "act")
+RESUMABLE = ("deploy", "activate", "act")
 #: decisions whose options are a sample of a continuum: every move is checked by the rule itself
 #: (the state may have been set up by hand since the sample was taken)
-CONTINUOUS = ("act", "take_cover")
+CONTINUOUS = ("deploy", "act", "take_cover")
 
 #: the named options (readings players may disagree on) and their defaults (docs/skirmish.md)
 OPTIONS: dict[str, tuple[str, ...]] = {
@@ -97,6 +97,9 @@ class Setup:
     doors: dict[str, Point] = field(default_factory=dict)
     climbables: list[Climbable] = field(default_factory=list)
     weapons: dict[str, WeaponProfile] = field(default_factory=dict)
+    #: SK-3.1 each side with a zone here sets up its models in it (a polygon, [(x, y), ...]) before
+    #: the initiative roll, in the order of ``sides``; its models' ``at`` are then only defaults
+    deploy_zones: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {"id": self.id, "map": self.map_id, "sides": list(self.sides),
@@ -104,7 +107,8 @@ class Setup:
                 "turn_limit": self.turn_limit, "home_edges": dict(self.home_edges),
                 "doors": {k: p.to_json() for k, p in self.doors.items()},
                 "climbables": [c.to_json() for c in self.climbables],
-                "weapons": {k: _weapon_json(w) for k, w in self.weapons.items()}}
+                "weapons": {k: _weapon_json(w) for k, w in self.weapons.items()},
+                "deploy_zones": {k: [list(p) for p in ring] for k, ring in self.deploy_zones.items()}}
 
     @classmethod
     def from_json(cls, d: dict) -> "Setup":
@@ -113,7 +117,8 @@ class Setup:
                    {k: str(v) for k, v in d.get("home_edges", {}).items()},
                    {k: Point.from_json(v) for k, v in d.get("doors", {}).items()},
                    [Climbable.from_json(c) for c in d.get("climbables", [])],
-                   {k: WeaponProfile(**v) for k, v in d.get("weapons", {}).items()})
+                   {k: WeaponProfile(**v) for k, v in d.get("weapons", {}).items()},
+                   {k: [(float(p[0]), float(p[1])) for p in ring] for k, ring in d.get("deploy_zones", {}).items()})
 
 
 def setup_for(battle: str) -> Setup:
@@ -184,7 +189,11 @@ class SkirmishGame:
     def _initial_state(self) -> SkirmishState:
         s = self.setup
         models = {m.id: Model.from_json(m.to_json()) for m in s.models}
-        return SkirmishState(s.id, s.map_id, tuple(s.sides), models, dice=Dice(self.seed))
+        for m in models.values():
+            if m.side in s.deploy_zones:
+                m.placed = False  # SK-3.1 its side sets it up
+        return SkirmishState(s.id, s.map_id, tuple(s.sides), models, dice=Dice(self.seed),
+                             phase="deploy" if s.deploy_zones else "start")
 
     def _begin(self, state: SkirmishState) -> None:
         self.state = state
@@ -203,6 +212,9 @@ class SkirmishGame:
     def home_edge(self, side: str) -> str:
         """The side's own table edge: north, south, west or east (SK-10.2)."""
         return self.setup.home_edges.get(side, "north")
+
+    def deploy_zone(self, side: str) -> list[tuple[float, float]] | None:
+        return self.setup.deploy_zones.get(side)
 
     def doors(self) -> dict[str, Point]:
         return self.setup.doors

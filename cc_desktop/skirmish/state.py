@@ -71,6 +71,7 @@ class Model:
     climb_tested: bool = False               # SK-5.3 the climb test of this turn has been rolled
     fleeing: bool = False                    # SK-10.2 failed a heavy-losses test this turn
     seen_at_start: list[str] = field(default_factory=list)  # SK-9 enemies it saw as its side's turn began
+    placed: bool = True                      # SK-3.1 set up on the table (False: its side deploys it)
 
     @property
     def stats(self) -> Stats:
@@ -105,7 +106,7 @@ class Model:
             "a_reserved": self.a_reserved, "a_debt": self.a_debt, "preempt_spent": self.preempt_spent,
             "activated": self.activated, "moved": self.moved, "in_hole": self.in_hole,
             "climb_failed": self.climb_failed, "climb_tested": self.climb_tested, "fleeing": self.fleeing,
-            "seen_at_start": list(self.seen_at_start),
+            "seen_at_start": list(self.seen_at_start), "placed": self.placed,
         }
 
     @classmethod
@@ -125,6 +126,7 @@ class Model:
             activated=bool(d.get("activated", False)), moved=bool(d.get("moved", False)), in_hole=d.get("in_hole"),
             climb_failed=bool(d.get("climb_failed", False)), climb_tested=bool(d.get("climb_tested", False)),
             fleeing=bool(d.get("fleeing", False)), seen_at_start=[str(x) for x in d.get("seen_at_start", [])],
+            placed=bool(d.get("placed", True)),
         )
 
 
@@ -176,7 +178,7 @@ class SkirmishState:
     turn: int = 0                    # SK-3.3 the game turn (0 before the initiative roll)
     side: str | None = None          # the side playing its turn
     first: str | None = None         # SK-3.2 who won the initiative (plays first each game turn)
-    phase: str = "start"             # "start" (start-of-turn steps due) or "play"
+    phase: str = "start"             # "deploy" (SK-3.1), "start" (start-of-turn steps due) or "play"
     acting: str | None = None        # SK-3.4 the model acting now
     dice: Dice = field(default_factory=lambda: Dice(0))
     open_doors: list[str] = field(default_factory=list)

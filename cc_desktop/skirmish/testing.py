@@ -57,7 +57,17 @@ def setup_3v3(turn_limit: int = 8):
                  [Climbable("tree", Point(36.0, 24.0), 8.0)], dict(TEST_WEAPONS))
 
 
-SETUPS = {"test-3v3": setup_3v3}
+def setup_3v3_deployed(turn_limit: int = 8):
+    """``test-3v3-deploy``: the same teams, each set up by its player in its own 8-inch strip
+    along its table edge (SK-3.1)."""
+    s = setup_3v3(turn_limit)
+    s.id = "test-3v3-deploy"
+    s.deploy_zones = {"red": [(0.0, 40.0), (72.0, 40.0), (72.0, 48.0), (0.0, 48.0)],
+                      "blue": [(0.0, 0.0), (72.0, 0.0), (72.0, 8.0), (0.0, 8.0)]}
+    return s
+
+
+SETUPS = {"test-3v3": setup_3v3, "test-3v3-deploy": setup_3v3_deployed}
 
 
 def scripted_resolver(effects):

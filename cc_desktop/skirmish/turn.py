@@ -12,7 +12,7 @@ from __future__ import annotations
 from cc_desktop.skirmish import actions, reactions
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
-from cc_desktop.skirmish.types import STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point
+from cc_desktop.skirmish.types import BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point
 
 MESSAGES = {
     "initiative_roll": "Initiative: {first_side} rolls {a}, {second_side} rolls {b}",
@@ -27,6 +27,12 @@ MESSAGES = {
     "heavy_losses": "{side} has lost {out} of {total} models: every other one tests Morale",
     "flees": "{model} flees towards its own table half",
     "battle_over": "the battle is over: {reason}",
+    "not_yours": "{model} is not a model {side} sets up",
+    "outside_zone": "{x},{y} is outside the deployment zone of {model}'s side",
+    "on_another": "{model} would stand on {other}",
+    "placed": "{model} set up at {x},{y}",
+    "models_left": "{left} models are still to set up",
+    "deployed": "{side} has set up its models",
 }
 ENGLISH.add(MESSAGES)
 
@@ -168,9 +174,90 @@ def activate_options(g) -> tuple[SkMove, ...]:
     return tuple(SkMove("activate", m.id) for m in models) + (SkMove("end"),)
 
 
-def proc_game(g):
-    """SK-3: the battle from the initiative roll (or from the state of a position) to its end."""
+# -- SK-3.1 deployment ------------------------------------------------------------------------------
+def inside(ring: list[tuple[float, float]], p: Point) -> bool:
+    """Whether ``p`` lies inside the polygon ``ring`` (its edge counts)."""
+    n, hit = len(ring), False
+    for i in range(n):
+        (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
+        if min(x1, x2) - 1e-9 <= p.x <= max(x1, x2) + 1e-9 and min(y1, y2) - 1e-9 <= p.y <= max(y1, y2) + 1e-9:
+            cross = (x2 - x1) * (p.y - y1) - (y2 - y1) * (p.x - x1)
+            if abs(cross) < 1e-9:
+                return True
+        if (y1 > p.y) != (y2 > p.y) and p.x < (x2 - x1) * (p.y - y1) / (y2 - y1) + x1:
+            hit = not hit
+    return hit
+
+
+def why_not_place(g, side: str, move: SkMove):
+    """SK-3.1: a model of the side deploying, inside its zone, not on another model's base."""
     st = g.state
+    if move.kind == "done":
+        left = sum(not m.placed for m in st.side_models(side))
+        return msg("SK-3.1", "models_left", left=left) if left else None
+    m = st.models.get(move.args[0]) if move.args else None
+    if move.kind != "place" or m is None or m.side != side:
+        return msg("SK-3.1", "not_yours", model=move.args[0] if move.args else "?", side=side)
+    p = Point(float(move.args[1]), float(move.args[2]))
+    zone = g.deploy_zone(side)
+    if zone is None or not inside(zone, p) or not actions.on_table(p):
+        return msg("SK-3.1", "outside_zone", model=m.id, x=p.x, y=p.y)
+    other = next((o for o in st.models.values() if o is not m and o.placed and o.at.distance(p) < 2 * BASE_RADIUS), None)
+    if other is not None:
+        return msg("SK-3.1", "on_another", model=m.id, other=other.id)
+    return None
+
+
+def deploy_options(g, side: str) -> tuple[SkMove, ...]:
+    """The unplaced models of the side, each at a few free places of its zone (a grid 2 inches
+    apart, spread over the zone); Done once every one is placed."""
+    st = g.state
+    zone = g.deploy_zone(side) or []
+    xs, ys = [p[0] for p in zone], [p[1] for p in zone]
+    grid = [Point(float(x), float(y)) for y in range(int(min(ys)), int(max(ys)) + 1, 2)
+            for x in range(int(min(xs)), int(max(xs)) + 1, 2)] if zone else []
+    out = []
+    waiting = [m for m in st.side_models(side) if not m.placed]
+    for m in waiting:
+        free = [p for p in grid if why_not_place(g, side, SkMove("place", m.id, p.x, p.y)) is None]
+        step_ = max(1, len(free) // 8)
+        out += [SkMove("place", m.id, p.x, p.y) for p in free[::step_][:8]]
+    if not waiting:
+        out.append(SkMove("done"))
+    return tuple(out)
+
+
+def deploy(g):
+    """SK-3.1: each side with a deployment zone, in the battle's order, sets up its models in it
+    (any order, moving any again), then says Done."""
+    st = g.state
+    for side in st.sides:
+        if g.deploy_zone(side) is None:
+            continue
+        if all(m.placed for m in st.side_models(side)) and st.side != side:
+            continue  # deployed already (a position taken later)
+        st.side = side
+        while True:
+            left = sum(not m.placed for m in st.side_models(side))
+            mv = yield SkDecision(side, "deploy", deploy_options(g, side), {"left": left},
+                                  why_not=lambda m, side=side: why_not_place(g, side, m))
+            if mv.kind == "done":
+                break
+            m = st.models[mv.args[0]]
+            m.at, m.placed = Point(float(mv.args[1]), float(mv.args[2])), True
+            m.facing = 90.0 if m.at.y < 24.0 else 270.0   # facing the middle of the table
+            g.emit("placed", msg("SK-3.1", "placed", model=m.id, x=m.at.x, y=m.at.y))
+        g.emit("deployed", msg("SK-3.1", "deployed", side=side))
+    st.side = None
+    st.phase = "start"
+
+
+def proc_game(g):
+    """SK-3: the battle from the deployment and the initiative roll (or from the state of a
+    position) to its end."""
+    st = g.state
+    if st.phase == "deploy":
+        yield from deploy(g)
     if st.turn == 0:
         st.first = roll_initiative(g)
         st.side, st.turn, st.phase = st.first, 1, "start"

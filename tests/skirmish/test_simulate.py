@@ -59,3 +59,8 @@ def test_command_line_simulate_new_and_replay(tmp_path, capsys):
     save.write_text(json.dumps(data))
     assert main(["skirmish", "replay", str(save), "--verify"]) == 2
     assert main(["skirmish", "new", "nowhere"]) == 2
+
+
+def test_random_games_with_deployment_keep_the_invariants():
+    report = simulate.simulate(2, seed=9, battle="test-3v3-deploy")
+    assert report["errors"] == [] and report["finished"] == 2

@@ -103,3 +103,30 @@ def test_bleed_one_point_rotates_c_u_e_m():
         turn.bleed_one_point(g, m)
         assert m.bleed_next == expect
     assert m.stats == Stats(2, 2, 2, 2)
+
+
+@pytest.mark.rule("SK-3.1", "SK-3.2")
+def test_each_side_sets_up_its_models_in_its_zone_before_the_initiative_roll():
+    g = SkirmishGame(testing.setup_3v3_deployed(), 1, dice=FixedDice([5, 2]))
+    d = g.pending
+    assert (d.kind, d.player, d.about) == ("deploy", "red", {"left": 3}) and g.state.turn == 0
+    assert g.can_take_position()
+    assert g.why_not("place r1 10.0 30.0").code == "outside_zone"
+    assert g.why_not("place b1 10.0 44.0").code == "not_yours"
+    assert g.why_not("done").code == "models_left"
+    g.apply("place r1 10.0 44.0")              # any place of the zone, not only the sample
+    assert g.why_not("place r2 10.5 44.5").code == "on_another"
+    g.apply("place r2 20.0 44.0")
+    g.apply("place r1 12.0 41.0")              # placed again
+    g.apply("place r3 30.0 47.0")
+    assert g.legal_moves() == [SkMove("done")]
+    again = SkirmishGame.from_position(g.position(), shot_resolver=None)
+    assert again.legal_moves() == [SkMove("done")]
+    g.apply("done")
+    assert (g.pending.kind, g.pending.player) == ("deploy", "blue")
+    for m in g.state.side_models("blue"):
+        g.apply(g.legal_moves()[0])
+    g.apply("done")
+    assert g.state.first == "red" and g.pending.kind == "activate" and g.model("r1").at == Point(12.0, 41.0)
+    assert g.model("r1").facing == pytest.approx(270.0)
+    assert "SK-3.1: red has set up its models" in g.log_text()
