@@ -122,12 +122,76 @@ class Setup:
 
 
 def setup_for(battle: str) -> Setup:
-    """The setup of a battle id: the test setups of :mod:`cc_desktop.skirmish.testing`, or a
-    battle of sk-campaign's ``battles.shipped_battles()`` (one call site, wired after the merge)."""
+    """The setup of a battle id: the test setups of :mod:`cc_desktop.skirmish.testing`, else a
+    battle of sk-campaign's ``battles.shipped_battles()`` (:func:`setup_from_battle`)."""
     from cc_desktop.skirmish import testing
     if battle in testing.SETUPS:
         return testing.SETUPS[battle]()
-    raise ValueError(f"unknown Skirmish battle {battle!r} (known: {', '.join(sorted(testing.SETUPS))})")
+    battles = _module("battles")
+    shipped = battles.shipped_battles() if battles is not None else {}
+    if battle in shipped:
+        return setup_from_battle(shipped[battle])
+    known = sorted(set(testing.SETUPS) | set(shipped))
+    raise ValueError(f"unknown Skirmish battle {battle!r} (known: {', '.join(known)})")
+
+
+#: magazines of each ammunition type a model starts a battle with (the book gives none: our reading)
+START_MAGAZINES = 2
+
+
+def _team_model(tm, side: str, weapons: dict) -> Model:
+    """A model of a battle's team (sk-campaign's or sk-data's team model): the first firearm in
+    hand and loaded, the other weapons carried (a weapon given with a count, that many times)."""
+    listed = []
+    for w in tm.weapons:
+        listed += [w[0]] * int(w[1]) if isinstance(w, (tuple, list)) else [w]
+    firearms = [w for w in listed if weapons.get(w) is not None and weapons[w].shot_a is not None]
+    in_hand = firearms[:1]
+    carried = list(listed)
+    for w in in_hand:
+        carried.remove(w)
+    rounds = {w: weapons[w].magazine for w in firearms if weapons[w].magazine}
+    ammo = {weapons[w].ammo: START_MAGAZINES for w in firearms if weapons[w].ammo}
+    return Model(id=tm.id, name=tm.name, side=side, base=tm.stats, skills=list(tm.skills), carried=carried,
+                 in_hand=in_hand, rounds=rounds, ammo=ammo, equipment=list(tm.equipment), tp=0)
+
+
+def setup_from_battle(battle) -> Setup:
+    """A battle of sk-campaign (``battles.Battle``) as a Setup: its map (sk-table), each side's
+    models (the battle's own, else its preset team of sk-data), each side's deployment zone (the
+    battle's rectangle or the map's zone) where its player sets them up (SK-3.1), its own table
+    edge, who starts ("roll": the initiative, SK-3.2), the number of turns, the map's doors.
+    Vehicles (sk-special) are not part of the state machine yet: their crews start on foot."""
+    data, table_mod = _module("data"), _module("table")
+    table = table_mod.load_table(battle.map)
+    weapons = data_weapons()
+    models, zones, edges = [], {}, {}
+    own_zones = {z.name: z for z in battle.zones}
+    map_zones = {z.side: z for z in table.zones.values()} | {z.name: z for z in table.zones.values()}
+    for side in battle.sides:
+        team = side.models or data.teams()[side.preset].models
+        if side.deploy in own_zones:
+            z = own_zones[side.deploy]
+            ring = [(z.x0, z.y0), (z.x1, z.y0), (z.x1, z.y1), (z.x0, z.y1)]
+            mz = map_zones.get(side.deploy)
+        else:
+            mz = map_zones[side.deploy]
+            ring = [(float(x), float(y)) for x, y in list(mz.geometry.exterior.coords)[:-1]]
+        zones[side.id] = ring
+        if mz is not None:
+            edges[side.id] = mz.edge
+        cx, cy = sum(p[0] for p in ring) / len(ring), sum(p[1] for p in ring) / len(ring)
+        for tm in team:
+            m = _team_model(tm, side.id, weapons)
+            m.at = Point(round(cx, 1), round(cy, 1))
+            models.append(m)
+    doors = {}
+    for o in table.doors():
+        c = o.geometry.centroid
+        doors[o.id] = Point(round(c.x, 1), round(c.y, 1))
+    first = None if battle.first == "roll" else battle.first
+    return Setup(battle.id, battle.map, tuple(s.id for s in battle.sides), models, first, battle.turns, edges,
+                 doors, [], {}, zones)
 
 
 def data_weapons() -> dict[str, WeaponProfile]:

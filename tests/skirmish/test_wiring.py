@@ -162,3 +162,17 @@ def test_a_called_shot_resolved_by_sk_combat_hits_the_named_part():
     set_faces(g, 6, 6)                         # a natural 6 hits (C 3 + 2 aimed - 6 called); Morale 6
     g.apply("called r1 b1 arm")
     assert [w.location for w in b1.wounds] == ["arm"]
+
+
+@pytest.mark.rule("SK-3.1", "SK-20.2")
+def test_a_battle_of_sk_campaign_is_set_up_and_played():
+    pytest.importorskip("cc_desktop.skirmish.battles")
+    pytest.importorskip("cc_desktop.skirmish.table")
+    pytest.importorskip("cc_desktop.skirmish.data")
+    from cc_desktop.skirmish import simulate
+    g = SkirmishGame.new("partisan-raid", 3)
+    assert g.setup.first_side == "partisans" and g.setup.turn_limit == 8 and g.table is not None
+    assert g.pending.kind == "deploy" and g.pending.player == g.setup.sides[0]
+    assert any(m.in_hand for m in g.state.models.values())
+    report = simulate.simulate(1, seed=3, battle="partisan-raid")
+    assert report["errors"] == [] and report["finished"] == 1
