@@ -15,7 +15,8 @@ engine subclasses them (``cc_desktop.rules.machine.Move``, ``cc_desktop.skirmish
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generator
+from typing import Any, ClassVar
+from collections.abc import Callable, Generator
 
 from cc_desktop.engine.registry import DecisionSpec, Registry
 
@@ -32,10 +33,10 @@ class Move:
     kind and its arguments are checked against the class's :attr:`registry`.  Immutable and
     hashable."""
 
-    __slots__ = ("kind", "args")
+    __slots__ = ("args", "kind")
     registry: ClassVar[Registry]
 
-    def __init__(self, kind: str, *args: str | int | float):
+    def __init__(self, kind: str, *args: str | float):
         _set_kind(self, kind)  # the slots' own setters: __setattr__ refuses
         _set_args(self, args)
 
@@ -48,7 +49,7 @@ class Move:
     def __hash__(self) -> int:
         return hash((self.kind, self.args))
 
-    def __lt__(self, other: "Move") -> bool:
+    def __lt__(self, other: Move) -> bool:
         return (self.kind, tuple(map(str, self.args))) < (other.kind, tuple(map(str, other.args)))
 
     def __repr__(self) -> str:
@@ -61,7 +62,7 @@ class Move:
         return [self.kind, *self.args]
 
     @classmethod
-    def from_json(cls, data: list) -> "Move":
+    def from_json(cls, data: list) -> Move:
         if not isinstance(data, list) or not data or not isinstance(data[0], str):
             raise ValueError(f"not a move: {data!r}")
         scalars = cls.registry.scalar_types
@@ -72,7 +73,7 @@ class Move:
         return cls(data[0], *data[1:])
 
     @classmethod
-    def parse(cls, text: str) -> "Move":
+    def parse(cls, text: str) -> Move:
         parts = text.split()
         if not parts:
             raise ValueError("empty move")

@@ -13,7 +13,8 @@ through that engine's own table.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
+from collections.abc import Callable
 
 
 class MessageTable:

@@ -13,6 +13,7 @@ Argument types are ``name -> (Python type, description)``; the Python type is ``
 
 from __future__ import annotations
 
+import math
 import re
 import string
 from dataclasses import dataclass, field
@@ -117,7 +118,7 @@ class Registry:
             return isinstance(value, tuple) and all(self.value_ok(base_type(type_name), v) for v in value)
         want = self.python_type(type_name)
         if want is float:
-            return type(value) is float and value == value and abs(value) < 1e7  # no NaN, no infinity
+            return type(value) is float and math.isfinite(value) and abs(value) < 1e7
         return isinstance(value, want) and not isinstance(value, bool)
 
     def faults(self) -> list[str]:
@@ -265,8 +266,9 @@ class Registry:
 
     def table(self) -> str:
         """The Markdown table of every decision kind."""
-        lines = [f"{len(self.by_kind)} decision kinds ({len(self.decisions)} with their variants), "
-                 f"{len(self.moves)} move kinds.", "",
+        counts = (f"{len(self.by_kind)} decision kinds ({len(self.decisions)} with their variants), "
+                  f"{len(self.moves)} move kinds.")
+        lines = [counts, "",
                  "| kind | who decides | rule | moves | about | English prompt |", "|---|---|---|---|---|---|"]
         for s in self.decisions.values():
             kind = f"`{s.kind}` ({s.variant})" if s.variant else f"`{s.kind}`"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from cc_desktop.skirmish import reactions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
@@ -178,7 +178,7 @@ def _short(model: Model, cost: int, pool: str, action: str):
 
 def pay_inches(length: float, per_inch: int) -> int:
     """Ambiguity 10: fractional inches cost ceil(inches x cost per inch) whole A, per action."""
-    return int(math.ceil(round(length * per_inch, 6)))
+    return math.ceil(round(length * per_inch, 6))
 
 
 # -- the movement cost: one call site of the table ------------------------------------------
@@ -254,7 +254,7 @@ def hit_location(g, purpose: str) -> str:
 def fall(g, model: Model, height: float, cause: str = "fall") -> None:
     """SK-5.4: one wound per full 2 inches fallen, each located by a roll; from more than 5
     inches the wounds bleed (one bleeds: SK-18.3), from 5 or less none does."""
-    n = int(math.floor(round(height, 6) / 2))
+    n = math.floor(round(height, 6) / 2)
     bleeds = height > 5.0
     g.emit("fell", msg("SK-5.4", "fell", model=model.id, height=inches(height), wounds=n,
                        bleeds=", bleeding" if bleeds and n else ""))

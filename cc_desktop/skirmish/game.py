@@ -21,7 +21,8 @@ import json
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from cc_desktop.engine.machine import step
 from cc_desktop.engine.messages import EventLog
@@ -73,7 +74,7 @@ class Climbable:
         return {"id": self.id, "at": self.at.to_json(), "height": self.height}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Climbable":
+    def from_json(cls, d: dict) -> Climbable:
         return cls(str(d["id"]), Point.from_json(d["at"]), float(d["height"]))
 
 
@@ -111,7 +112,7 @@ class Setup:
                 "deploy_zones": {k: [list(p) for p in ring] for k, ring in self.deploy_zones.items()}}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Setup":
+    def from_json(cls, d: dict) -> Setup:
         return cls(str(d["id"]), str(d["map"]), tuple(d["sides"]), [Model.from_json(m) for m in d["models"]],
                    d.get("first_side"), int(d.get("turn_limit", 0)),
                    {k: str(v) for k, v in d.get("home_edges", {}).items()},
@@ -197,7 +198,7 @@ def setup_from_battle(battle) -> Setup:
 def data_weapons() -> dict[str, WeaponProfile]:
     """sk-data's weapon table (``data.weapons()``): the one call site; empty until merged."""
     try:
-        from cc_desktop.skirmish import data  # noqa: F401 - sk-data's module, after the merge
+        from cc_desktop.skirmish import data
     except ImportError:
         return {}
     return dict(data.weapons())
@@ -246,7 +247,7 @@ class SkirmishGame:
         return out
 
     @classmethod
-    def new(cls, battle_or_setup: str | Setup, seed: int | None = None, **kw) -> "SkirmishGame":
+    def new(cls, battle_or_setup: str | Setup, seed: int | None = None, **kw) -> SkirmishGame:
         setup = battle_or_setup if isinstance(battle_or_setup, Setup) else setup_for(battle_or_setup)
         return cls(setup, seed, **kw)
 
@@ -362,7 +363,7 @@ class SkirmishGame:
                 "decision": {"player": self.pending.player, "kind": self.pending.kind}}
 
     @classmethod
-    def from_position(cls, position: dict | str, shot_resolver: Callable | None | str = COMBAT) -> "SkirmishGame":
+    def from_position(cls, position: dict | str, shot_resolver: Callable | None | str = COMBAT) -> SkirmishGame:
         data = json.loads(position) if isinstance(position, str) else position
         if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
             raise ValueError("not a Skirmish position")
@@ -426,7 +427,7 @@ class SkirmishGame:
         write_text_atomic(path, json.dumps(self.to_save(), indent=1))
 
     @classmethod
-    def load(cls, path: str | Path, verify: bool = True, shot_resolver: Callable | None | str = COMBAT) -> "SkirmishGame":
+    def load(cls, path: str | Path, verify: bool = True, shot_resolver: Callable | None | str = COMBAT) -> SkirmishGame:
         """Open a .skgame file, read defensively (cc_desktop/fileio.py: a regular file of at most
         64 MB, sound JSON), and replay it; SaveError names the file and the fault."""
         from cc_desktop.fileio import FileProblem, read_json
@@ -438,7 +439,7 @@ class SkirmishGame:
 
     @classmethod
     def from_save(cls, data: Any, verify: bool = True, source: str = "<save>",
-                  shot_resolver: Callable | None | str = COMBAT) -> "SkirmishGame":
+                  shot_resolver: Callable | None | str = COMBAT) -> SkirmishGame:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError(f"{source}: not a Skirmish game (format {SAVE_FORMAT!r})")
         try:
@@ -484,7 +485,7 @@ def _module(name: str):
     return importlib.import_module(full)
 
 
-def wire_table(game: "SkirmishGame", map_id: str) -> None:
+def wire_table(game: SkirmishGame, map_id: str) -> None:
     """The battlefield (sk-table's ``table.load_table``) and its two seams: the cost of a move
     (``table.move_cost``: SK-5.1, blocked ways) and true line of sight (``sight.can_see``, SK-7).
     The test setups' ``empty`` table has neither: open ground, everything seen."""
@@ -563,4 +564,4 @@ def combat_resolver() -> Callable | None:
     return resolve
 
 
-__all__ = ["SkirmishGame", "Setup", "Climbable", "SaveError", "IllegalMove", "SkMove", "actions"]
+__all__ = ["Climbable", "IllegalMove", "SaveError", "Setup", "SkMove", "SkirmishGame", "actions"]

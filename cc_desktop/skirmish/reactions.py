@@ -260,7 +260,7 @@ def observers(g, target: Model) -> list[Model]:
 
 def _samples(start: Point, to: Point) -> list[Point]:
     d = start.distance(to)
-    n = max(1, int(math.ceil(round(d, 6))))
+    n = max(1, math.ceil(round(d, 6)))
     return [Point(start.x + (to.x - start.x) * i / n, start.y + (to.y - start.y) * i / n, to.z) for i in range(1, n + 1)]
 
 

@@ -31,7 +31,7 @@ class Wound:
         return {"location": self.location, "bleeds": self.bleeds, "cause": self.cause}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Wound":
+    def from_json(cls, d: dict) -> Wound:
         return cls(str(d["location"]), bool(d["bleeds"]), str(d.get("cause", "")))
 
 
@@ -51,7 +51,7 @@ class Model:
     ammo: dict[str, int] = field(default_factory=dict)    # ammunition type -> magazines (SK-4.13)
     equipment: list[str] = field(default_factory=list)
     posture: Posture = Posture.STANDING
-    at: Point = Point(0.0, 0.0)
+    at: Point = field(default_factory=lambda: Point(0.0, 0.0))
     facing: float = 0.0
     wounds: list[Wound] = field(default_factory=list)
     bleeding: bool = False                   # SK-18.3 (only one wound ever bleeds)
@@ -110,7 +110,7 @@ class Model:
         }
 
     @classmethod
-    def from_json(cls, d: dict) -> "Model":
+    def from_json(cls, d: dict) -> Model:
         return cls(
             id=str(d["id"]), name=str(d["name"]), side=str(d["side"]), kind=str(d.get("kind", "human")),
             base=Stats.from_json(d["base"]), reduction=Stats.from_json(d.get("reduction", ZERO.to_json())),
@@ -148,7 +148,7 @@ class Foxhole:
         return {"id": self.id, "at": self.at.to_json(), "invested": self.invested, "occupant": self.occupant}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Foxhole":
+    def from_json(cls, d: dict) -> Foxhole:
         return cls(str(d["id"]), Point.from_json(d["at"]), int(d.get("invested", 0)), d.get("occupant"))
 
 
@@ -164,7 +164,7 @@ class Dropped:
         return {"id": self.id, "item": self.item, "at": self.at.to_json(), "rounds": self.rounds}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Dropped":
+    def from_json(cls, d: dict) -> Dropped:
         return cls(str(d["id"]), str(d["item"]), Point.from_json(d["at"]), d.get("rounds"))
 
 
@@ -214,7 +214,7 @@ class SkirmishState:
         }
 
     @classmethod
-    def from_json(cls, d: dict | str) -> "SkirmishState":
+    def from_json(cls, d: dict | str) -> SkirmishState:
         if isinstance(d, str):
             d = json.loads(d)
         models = [Model.from_json(m) for m in d["models"]]
@@ -236,7 +236,7 @@ class SkirmishState:
     def hash(self) -> str:
         return hashlib.sha256(self.text().encode()).hexdigest()
 
-    def copy(self) -> "SkirmishState":
+    def copy(self) -> SkirmishState:
         return SkirmishState.from_json(json.loads(self.text()))
 
 

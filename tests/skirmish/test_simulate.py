@@ -2,7 +2,6 @@
 
 import json
 
-import pytest
 
 from cc_desktop.cli import main
 from cc_desktop.skirmish import simulate
