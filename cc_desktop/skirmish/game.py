@@ -559,7 +559,8 @@ def combat_resolver() -> Callable | None:
         return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
                           tuple(msg(s.rule, "shot_effect", text=str(s)) for s in result.steps),
                           result.helmet_destroyed,
-                          tuple((d.object_id, d.absorbed_after, d.destroyed) for d in result.cover_damage))
+                          tuple((d.object_id, d.absorbed_after, d.destroyed) for d in result.cover_damage),
+                          result.reached)
 
     return resolve
 

@@ -38,6 +38,7 @@ MESSAGES = {
     "shot": "{model} fires {shot} at {target} with {item} ({cost} A{pre})",
     "shot_effect": "{text}",
     "preempt_declined": "{observer} lets {target} pass",
+    "preempt_cancelled": "the Scout {target} hit {observer} first: {observer} may no longer shoot",
     "morale_roll": "{model} tests Morale: D6 {roll} + M {m} = {total}: {result}",
     "borrowed": "{model} borrows {count} A from its next turn",
     "duck": "{model} drops down before the grenade explodes ({cost} A of its reserve)",
@@ -57,6 +58,11 @@ class ShotEffect:
     steps: tuple = ()
     helmet_destroyed: bool = False                          # SK-13 a helmet that saved is gone
     cover_damage: tuple[tuple[str, int, bool], ...] = ()    # SK-8.4 (object id, E absorbed, destroyed)
+    reached: bool | None = None                             # a hit reached the model (not stopped by cover)
+
+    @property
+    def reached_target(self) -> bool:
+        return self.hit if self.reached is None else self.reached
 
 
 # -- seams: line of sight and the shot's resolution --------------------------------------------
@@ -198,6 +204,7 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
         shooter.tp += 1  # SK-17.1
         if target.in_play:
             yield from after_wound(g, target)
+    return effect
 
 
 # -- SK-10.2 Morale after a wound, borrowing A --------------------------------------------------
@@ -301,6 +308,9 @@ def preempt_window(g, obs: Model, target: Model):
     if mv.kind == "decline":
         g.emit("preempt_declined", msg("SK-6.6", "preempt_declined", observer=obs.id, target=target.id))
         return
+    if (yield from scout_counter(g, target, obs)):
+        g.emit("preempt_cancelled", msg("SK-17.4", "preempt_cancelled", observer=obs.id, target=target.id))
+        return
     yield from fire(g, obs, target, mv.args[2], 1, preemptive=True, pool="reserve")
     obs.preempt_spent = True
     # SK-6.6 after the shot, the reserve left may buy a posture change only
@@ -311,6 +321,25 @@ def preempt_window(g, obs: Model, target: Model):
         if mv.kind == "done":
             return
         yield from actions.apply(g, obs, mv, "reserve")
+
+
+def scout_counter(g, scout: Model, obs: Model):
+    """SK-17.4 Scout (Ambiguity 34): when an enemy's pre-emptive shot is about to be fired at him
+    in his own turn, a Scout may first shoot at that enemy (a pre-emptive shot, -1, from the A he
+    has left); if it hits (reaches the model, not stopped by cover), the enemy may no longer shoot.
+    Returns whether the enemy's shot is cancelled."""
+    if not scout.has("scout") or not scout.in_play or g.state.side != scout.side:
+        return False
+    options = [SkMove("shoot", scout.id, obs.id, s) for s in ("hip", "aimed")
+               if why_not_shot(g, scout, obs.id, s, 1, scout.a_remaining) is None]
+    if not options:
+        return False
+    mv = yield SkDecision(scout.side, "scout_counter", (*options, SkMove("decline")),
+                          {"scout": scout.id, "observer": obs.id}, window=True)
+    if mv.kind == "decline":
+        return False
+    effect = yield from fire(g, scout, obs, mv.args[2], 1, preemptive=True, pool="own")
+    return effect.reached_target or not obs.in_play
 
 
 def sample_shots(g, model: Model, pool: str) -> list[SkMove]:

@@ -221,3 +221,34 @@ def test_a_called_shot_is_an_aimed_shot_at_a_named_body_part():
     assert g.why_not("called r1 b1 tail").code == "no_such_part"
     g.apply("called r1 b1 arm")
     assert resolver.calls == [("r1", "b1", "aimed", 1, False, "arm")] and r1.a_remaining == 12 - 4
+
+
+@pytest.mark.rule("SK-17.4", "SK-6.6")
+def test_a_scout_may_shoot_first_at_the_model_about_to_shoot_him():
+    resolver = scripted_resolver([ShotEffect(True, (), reached=True)])
+    g = _overwatch(resolver)
+    g.model("b1").a_reserved = 0
+    r1 = acting(g, "r1")
+    r1.skills.append("scout")
+    g.apply("move r1 25.0 14.0")
+    g.apply("shoot b2 r1 hip")                 # b2 would shoot: the Scout is asked first
+    d = g.pending
+    assert (d.kind, d.player, d.window, d.about) == ("scout_counter", "red", True, {"scout": "r1", "observer": "b2"})
+    g.apply("shoot r1 b2 hip")                 # from the A r1 has left (2 after its move)
+    assert resolver.calls == [("r1", "b2", "hip", 1, True)]   # a pre-emptive shot too: -1
+    assert r1.a_remaining == 0 and g.model("b2").a_reserved == 8   # b2 may no longer shoot: it spent nothing
+    assert "SK-17.4: the Scout r1 hit b2 first: b2 may no longer shoot" in g.log_text()
+    assert g.pending.kind == "act"
+
+
+@pytest.mark.rule("SK-17.4")
+def test_a_scout_that_misses_is_shot_at():
+    resolver = scripted_resolver([ShotEffect(False), ShotEffect(False)])
+    g = _overwatch(resolver)
+    g.model("b1").a_reserved = 0
+    r1 = acting(g, "r1")
+    r1.skills.append("scout")
+    g.apply("move r1 25.0 14.0")
+    g.apply("shoot b2 r1 hip")
+    g.apply("shoot r1 b2 hip")
+    assert [c[0] for c in resolver.calls] == ["r1", "b2"] and g.pending.kind == "after_preempt"
