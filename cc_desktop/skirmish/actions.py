@@ -460,7 +460,12 @@ def apply_climb(g, model: Model, move: SkMove, pool: str):
             yield from ()
             return
         model.climb_failed = result == "failure"
-    cost = pay_inches(abs(h), climb_rate(model))
+    rate = climb_rate(model)
+    if pay_inches(abs(h), rate) > available(model, pool):
+        # SK-5.3 a failed test makes the declared climb dearer: it climbs as far as its A pay for
+        reach = math.floor(available(model, pool) / rate * 10 + 1e-9) / 10
+        h = math.copysign(min(abs(h), reach), h)
+    cost = pay_inches(abs(h), rate)
     spend(model, cost, pool)
     model.moved = True
     model.at = Point(model.at.x, model.at.y, round(start_z + h, 1))

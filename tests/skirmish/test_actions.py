@@ -254,3 +254,13 @@ def test_a_foxhole_takes_thirty_a_over_turns_and_models_then_two_a_in_and_out():
     assert _refused(g, "move r1 36.0 39.0").code == "in_hole"
     g.apply("leave_hole r1")
     assert r1.in_hole is None and hole.occupant is None and r1.a_remaining == 2
+
+
+@pytest.mark.rule("SK-5.3")
+def test_a_failed_climb_test_climbs_only_as_far_as_the_a_pay_at_four_per_inch():
+    g = game()
+    r2 = acting(g, "r2")
+    r2.at, r2.a_remaining = Point(36.0, 25.0), 3
+    set_faces(g, 3)                            # 3 + E 3 = 6: failure, 4 A per inch
+    g.apply("climb r2 1.0")                    # 3 A were enough at 3 per inch; at 4 they pay 0.7 inch
+    assert r2.at.z == pytest.approx(0.7) and r2.a_remaining == 0
