@@ -641,6 +641,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--width", type=_bounded(320, 8000), default=1500, help="pixels")
     s.add_argument("--height", type=_bounded(240, 8000), default=950, help="pixels")
     s.add_argument("--out", required=True, metavar="FILE.png", help="the picture to write")
+
+    from cc_desktop.skirmish import simulate as skirmish_cli  # the Skirmish game mode's commands
+    skirmish_cli.add_parser(sub, command)
     return p
 
 

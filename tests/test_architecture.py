@@ -8,7 +8,7 @@ from pathlib import Path
 
 import cc_desktop
 
-PACKAGES = ("cc_desktop.board", "cc_desktop.rules", "cc_desktop.content", "cc_desktop.skirmish")
+PACKAGES = ("cc_desktop.board", "cc_desktop.rules", "cc_desktop.content", "cc_desktop.skirmish", "cc_desktop.engine")
 
 
 def _modules(package: str) -> list[str]:

@@ -12,77 +12,32 @@ The machine keeps no state of its own that the move list cannot rebuild: a game 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Generator
+from typing import Any, Generator
 
+from cc_desktop.engine import machine as _engine
 from cc_desktop.rules import decisions
-from cc_desktop.rules.messages import RuleMessage
 
 
-class GameOver(Exception):
-    """Raised inside a procedure when the game ends (6.3); the game procedure stops."""
+GameOver = _engine.GameOver  # raised inside a procedure when the game ends (6.3); the game procedure stops
 
 
-class Move:
+class Move(_engine.Move):
     """One atomic choice: ``kind`` and simple arguments (str / int): ``Move("enter", "u3", "C4")``.
 
     Written as text like ``"order 12 move"`` or ``"enter u3 C4"``; saved as a JSON list.  Read
     back from either, the kind and its arguments are checked against the registry
     (:mod:`cc_desktop.rules.decisions`: a card, a count, a Time space is a number; an id is a
-    word).  Immutable and hashable."""
+    word).  Immutable and hashable.  The machinery is shared with Skirmish
+    (:class:`cc_desktop.engine.machine.Move`)."""
 
-    __slots__ = ("kind", "args")
-
-    def __init__(self, kind: str, *args: str | int):
-        _set_kind(self, kind)  # the slots' own setters: __setattr__ refuses
-        _set_args(self, args)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Move is immutable")
-
-    def __eq__(self, other) -> bool:
-        return (other.__class__ is Move or isinstance(other, Move)) and self.kind == other.kind \
-            and self.args == other.args
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.args))
-
-    def __lt__(self, other: "Move") -> bool:
-        return (self.kind, tuple(map(str, self.args))) < (other.kind, tuple(map(str, other.args)))
+    __slots__ = ()
+    registry = decisions.REGISTRY
 
     def __repr__(self) -> str:
         return f"Move({', '.join(map(repr, (self.kind, *self.args)))})"
 
-    def __str__(self) -> str:
-        return " ".join([self.kind, *map(str, self.args)])
 
-    def to_json(self) -> list:
-        return [self.kind, *self.args]
-
-    @classmethod
-    def from_json(cls, data: list) -> "Move":
-        if not isinstance(data, list) or not data or not isinstance(data[0], str):
-            raise ValueError(f"not a move: {data!r}")
-        for a in data[1:]:
-            if not isinstance(a, (str, int)) or isinstance(a, bool):
-                raise ValueError(f"not a move argument: {a!r}")
-        decisions.check_args(data[0], tuple(data[1:]))
-        return cls(data[0], *data[1:])
-
-    @classmethod
-    def parse(cls, text: str) -> "Move":
-        parts = text.split()
-        if not parts:
-            raise ValueError("empty move")
-        return cls(parts[0], *decisions.parse_args(parts[0], parts[1:]))
-
-
-_set_kind = Move.__dict__["kind"].__set__
-_set_args = Move.__dict__["args"].__set__
-
-
-@dataclass
-class Decision:
+class Decision(_engine.Decision):
     """What the game waits for: ``player`` must choose one of ``options``.
 
     ``kind`` names the decision (``"turn"``, ``"activate"``, ``"step"``, ``"reroll"``,
@@ -95,37 +50,23 @@ class Decision:
     explains, for a move that is not among the options, which rule refuses it.  ``context``
     is what the procedure asking knows of the decision beyond ``about`` (a Move step's group,
     the MP it spent and its Road bonus): read by the engine's own queries
-    (:mod:`cc_desktop.rules.reach`), never shown, not part of a position.
+    (:mod:`cc_desktop.rules.reach`), never shown, not part of a position.  ``options_fn``: for
+    decisions taken between Orders (the Turn's), the options recomputed from the state, so
+    that a position set up by hand (tests, a future editor) is seen.
 
     The decision is checked against the registry when it is made: an unregistered kind, a move
-    it does not declare or an ``about`` of the wrong shape raises ValueError."""
+    it does not declare or an ``about`` of the wrong shape raises ValueError.  The fields and
+    the machinery are shared with Skirmish (:class:`cc_desktop.engine.machine.Decision`)."""
 
-    player: str
-    kind: str
-    options: tuple[Move, ...]
-    about: dict[str, Any] = field(default_factory=dict)
-    variant: str | None = None
-    window: bool = False
-    why_not: Callable[[Move], RuleMessage | None] | None = field(default=None, repr=False, compare=False)
-    # for decisions taken between Orders (the Turn's): recompute the options from the state, so
-    # that a position set up by hand (tests, a future editor) is seen
-    options_fn: Callable[[], tuple[Move, ...]] | None = field(default=None, repr=False, compare=False)
-    context: Any = field(default=None, repr=False, compare=False)
-    spec: decisions.DecisionSpec = field(init=False, repr=False, compare=False)
-    prompt: RuleMessage = field(init=False, repr=False, compare=False)  # made when first read
+    registry = decisions.REGISTRY
 
-    def __post_init__(self) -> None:
-        self.spec = decisions.check(self.kind, self.variant, self.about, self.options, self.window)
+    @classmethod
+    def _check(cls, kind, variant, about, options, window):
+        return decisions.check(kind, variant, about, options, window)  # looked up when called
 
-    def __getattr__(self, name: str):
-        if name == "prompt":  # the question, built from ``about`` the first time it is asked
-            prompt = self.__dict__["prompt"] = decisions.prompt(self.spec, self.about)
-            return prompt
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-    def refresh(self) -> None:
-        if self.options_fn is not None:
-            self.options = self.options_fn()
+    @classmethod
+    def _prompt(cls, spec, about):
+        return decisions.prompt(spec, about)
 
 
 Procedure = Generator[Decision, Move, Any]

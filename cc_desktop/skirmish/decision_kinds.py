@@ -1,0 +1,78 @@
+"""The declarations of :mod:`cc_desktop.skirmish.decisions`: every argument type, move kind and
+decision kind the Skirmish engine can produce (data only; the machinery is the shared
+:class:`cc_desktop.engine.registry.Registry`).
+
+Rows are ``(name, rule, who, moves, about, prompt, window)`` as in Combat Commander's
+``cc_desktop/rules/decision_kinds.py``.  Places are two ``distance`` arguments (x and y in inches
+from the table's top left corner, one decimal: ``move m3 12.5 30.0``); a facing is an ``angle``
+in degrees (0 along +x, 90 along +y).
+"""
+
+from __future__ import annotations
+
+#: argument types: name -> (Python type, what it is)
+TYPES: dict[str, tuple[type, str]] = {
+    "model": (str, "a model id"),
+    "side": (str, "a side id"),
+    "item": (str, "a weapon or equipment id the model carries or holds"),
+    "ground": (str, "an item lying on the ground (its ground id, g1, g2, ...)"),
+    "door": (str, "a door or crate id of the battlefield"),
+    "shot": (str, "a single shot: hip or aimed (SK-6.4)"),
+    "location": (str, "a body part: leg, body, arm or head (SK-18.4)"),
+    "count": (int, "a whole number"),
+    "point": (str, "a place 'x,y' in inches (kept for a map editor; moves use two distances)"),
+    "angle": (float, "an angle in degrees, one decimal (0 along +x, 90 along +y)"),
+    "distance": (float, "inches, one decimal (a coordinate or a height)"),
+}
+
+_M = ("model",)
+#: move kinds: name -> its argument signatures (by arity)
+MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "activate": (_M,), "end": ((),), "place": (("model", "distance", "distance"),), "done": ((),), "decline": ((),),
+    "move": (("model", "distance", "distance"),),
+    "turn": (("model", "angle"),),
+    "crouch": (_M,), "stand": (_M,),
+    "crouch_facing": (("model", "angle"),), "stand_facing": (("model", "angle"),),
+    "jump": (("model", "distance", "distance"),), "throw": (("model", "distance", "distance"),),
+    "climb": (("model", "distance"),),
+    "open": (("model", "door"),),
+    "pick_up": (("model", "ground"),), "stow": (("model", "item"),), "draw": (("model", "item"),),
+    "drop": (("model", "item"),), "switch": (("model", "item"),), "exchange": (("model", "model"),),
+    "reload": (("model", "item"),), "bandage": (("model", "model"),), "dig": (("model", "count"),),
+    "enter_hole": (_M,), "leave_hole": (_M,),
+    "shoot": (("model", "model", "shot"),), "burst": (("model", "model", "count"),),
+    "shift": (("count",),), "blow": (("model", "model"),), "called": (("model", "model", "location"),), "charge": (("model", "model"),),
+}
+
+_ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouch_facing(model,angle) stand(model) "
+            "stand_facing(model,angle) jump(model,distance,distance) climb(model,distance) open(model,door) "
+            "pick_up(model,ground) stow(model,item) draw(model,item) drop(model,item) switch(model,item) "
+            "exchange(model,model) reload(model,item) bandage(model,model) dig(model,count) enter_hole(model) "
+            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) called(model,model,location) throw(model,distance,distance) blow(model,model) charge(model,model) done")
+
+#: every decision: (name, rule, who decides, moves, about, English prompt, window)
+DECISION_KINDS: list[tuple] = [
+    ("deploy", "SK-3.1", "each side in turn, before the initiative roll", "place(model,distance,distance) done", "left:count",
+     "Set up your models in your deployment zone ({left} still to place), move any again, then Done", False),
+    ("activate", "SK-3.3", "the side playing its turn", "activate(model) end", "turn:count",
+     "Turn {turn}: choose the model that acts next, or end your turn", False),
+    ("act", "SK-3.4", "the side playing its turn", _ACTIONS, "model:model left:count",
+     "{model} has {left} A: choose an action, or Done", False),
+    ("preempt", "SK-6.6", "the side of the observer, in the opponent's turn",
+     "shoot(model,model,shot) decline", "observer:model target:model reserved:count",
+     "Pre-emptive shot: {observer} ({reserved} A in reserve) sees {target}. Shoot, or let it pass?", True),
+    ("scout_counter", "SK-17.4", "the side of the Scout about to be shot, in its own turn",
+     "shoot(model,model,shot) decline", "scout:model observer:model",
+     "{observer} is about to take a pre-emptive shot at {scout}: the Scout may shoot at it first", True),
+    ("after_preempt", "SK-6.6", "the side of the observer", "crouch(model) stand(model) done", "model:model left:count",
+     "{model} has {left} reserved A left: change posture, or Done", False),
+    ("location_shift", "SK-17.4", "the side of the Accurate shooter, or of the target with Good reflexes",
+     "shift(count)", "model:model result:count",
+     "{model} may move the hit location roll of {result} by one (Accurate, Good reflexes): -1, 0 or +1", False),
+    ("duck", "SK-12.2", "the side of a model in the blast radius", "crouch(model) decline", "model:model",
+     "A grenade lands near {model}: drop down with a reserved A before it explodes?", True),
+    ("take_cover", "SK-10.2", "the side of the model that failed its Morale test",
+     "move(model,distance,distance) crouch(model) done", "model:model left:count",
+     "{model} failed its Morale test: reach cover or crouch ({left} A, up to 2 borrowed from its next turn), or Done",
+     False),
+]

@@ -1,0 +1,568 @@
+"""SkirmishGame: the Skirmish state machine (the context every Skirmish rule runs on, ``g``).
+
+    from cc_desktop.skirmish.game import SkirmishGame
+    game = SkirmishGame.new("test-3v3", seed=7)
+    game.pending                       # SkDecision: player (a side), kind ("activate", "act", ...)
+    game.legal_moves()                 # a finite sample of the legal choices (see docs/skirmish.md)
+    game.apply("move a1 12.5 30.0")    # refused moves raise IllegalMove with the SK rule and reason
+    game.why_not("jump a1 20.0 20.0")  # the reason (an SkMessage), None when legal
+    game.position(); SkirmishGame.from_position(position)
+    game.undo(); game.save(path); SkirmishGame.load(path, verify=True)
+
+Built like the Combat Commander engine (docs/engine.md) on the shared machinery of
+:mod:`cc_desktop.engine`: generator procedures (:mod:`cc_desktop.skirmish.turn`), registered
+decisions and moves (:mod:`cc_desktop.skirmish.decisions`), one plain state
+(:mod:`cc_desktop.skirmish.state`) with JSON and a hash, seeded dice in the state, checkpoints.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from collections.abc import Callable
+
+from cc_desktop.engine.machine import step
+from cc_desktop.engine.messages import EventLog
+from cc_desktop.skirmish import actions, turn
+from cc_desktop.skirmish.decisions import ENGLISH, IllegalMove, SkDecision, SkMove, illegal, msg
+from cc_desktop.skirmish.dice import Dice
+from cc_desktop.skirmish.state import Model, SkirmishState
+from cc_desktop.skirmish.types import Location, Point, WeaponProfile
+
+MESSAGES = {
+    "game_over": "the battle is over",
+    "not_a_legal_choice": "{move} is not one of the choices now ({decision})",
+    "undo_nothing": "there is no move to take back",
+}
+ENGLISH.add(MESSAGES)
+
+SAVE_FORMAT = "cc-desktop-skirmish-game"
+POSITION_FORMAT = "cc-desktop-skirmish-position"
+SAVE_EXTENSION = ".skgame"
+CHECKPOINT_EVERY = 24
+RESUMABLE = ("deploy", "activate", "act")
+#: decisions whose options are a sample of a continuum: every move is checked by the rule itself
+#: (the state may have been set up by hand since the sample was taken)
+CONTINUOUS = ("deploy", "act", "take_cover")
+
+#: the named options (readings players may disagree on) and their defaults (docs/skirmish.md)
+OPTIONS: dict[str, tuple[str, ...]] = {
+    "fall_height": ("segment_end", "start"),              # Ambiguity 12
+    "preempt_trigger": ("becomes_visible", "seen_moving"),  # SK-6.6
+}
+
+
+#: ``shot_resolver`` not given: sk-combat's shot resolution when it is part of the build
+COMBAT = "combat"
+
+
+class SaveError(ValueError):
+    """A .skgame file that cannot be opened, or whose replay does not match."""
+
+
+@dataclass(frozen=True)
+class Climbable:
+    """Something a model may climb (SK-5.3): a wall, tree, ladder or rope, and its height."""
+    id: str
+    at: Point
+    height: float
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "at": self.at.to_json(), "height": self.height}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Climbable:
+        return cls(str(d["id"]), Point.from_json(d["at"]), float(d["height"]))
+
+
+def _weapon_json(w: WeaponProfile) -> dict:
+    return {k: v for k, v in w.__dict__.items()}
+
+
+@dataclass
+class Setup:
+    """A battle ready to play: the table, the two sides' models as they start, who starts
+    (None: the initiative roll, SK-3.2), the last turn (0: none), each side's own table edge
+    (``north`` y = 0, ``south`` y = 48, ``west`` x = 0, ``east`` x = 72: SK-10.2 fleeing), the
+    doors and climbable things, and weapon profiles beyond the data."""
+    id: str
+    map_id: str
+    sides: tuple[str, str]
+    models: list[Model]
+    first_side: str | None = None
+    turn_limit: int = 0
+    home_edges: dict[str, str] = field(default_factory=dict)
+    doors: dict[str, Point] = field(default_factory=dict)
+    climbables: list[Climbable] = field(default_factory=list)
+    weapons: dict[str, WeaponProfile] = field(default_factory=dict)
+    #: SK-3.1 each side with a zone here sets up its models in it (a polygon, [(x, y), ...]) before
+    #: the initiative roll, in the order of ``sides``; its models' ``at`` are then only defaults
+    deploy_zones: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "map": self.map_id, "sides": list(self.sides),
+                "models": [m.to_json() for m in self.models], "first_side": self.first_side,
+                "turn_limit": self.turn_limit, "home_edges": dict(self.home_edges),
+                "doors": {k: p.to_json() for k, p in self.doors.items()},
+                "climbables": [c.to_json() for c in self.climbables],
+                "weapons": {k: _weapon_json(w) for k, w in self.weapons.items()},
+                "deploy_zones": {k: [list(p) for p in ring] for k, ring in self.deploy_zones.items()}}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Setup:
+        return cls(str(d["id"]), str(d["map"]), tuple(d["sides"]), [Model.from_json(m) for m in d["models"]],
+                   d.get("first_side"), int(d.get("turn_limit", 0)),
+                   {k: str(v) for k, v in d.get("home_edges", {}).items()},
+                   {k: Point.from_json(v) for k, v in d.get("doors", {}).items()},
+                   [Climbable.from_json(c) for c in d.get("climbables", [])],
+                   {k: WeaponProfile(**v) for k, v in d.get("weapons", {}).items()},
+                   {k: [(float(p[0]), float(p[1])) for p in ring] for k, ring in d.get("deploy_zones", {}).items()})
+
+
+def setup_for(battle: str) -> Setup:
+    """The setup of a battle id: the test setups of :mod:`cc_desktop.skirmish.testing`, else a
+    battle of sk-campaign's ``battles.shipped_battles()`` (:func:`setup_from_battle`)."""
+    from cc_desktop.skirmish import testing
+    if battle in testing.SETUPS:
+        return testing.SETUPS[battle]()
+    battles = _module("battles")
+    shipped = battles.shipped_battles() if battles is not None else {}
+    if battle in shipped:
+        return setup_from_battle(shipped[battle])
+    known = sorted(set(testing.SETUPS) | set(shipped))
+    raise ValueError(f"unknown Skirmish battle {battle!r} (known: {', '.join(known)})")
+
+
+#: magazines of each ammunition type a model starts a battle with (the book gives none: our reading)
+START_MAGAZINES = 2
+
+
+def _team_model(tm, side: str, weapons: dict) -> Model:
+    """A model of a battle's team (sk-campaign's or sk-data's team model): the first firearm in
+    hand and loaded, the other weapons carried (a weapon given with a count, that many times)."""
+    listed = []
+    for w in tm.weapons:
+        listed += [w[0]] * int(w[1]) if isinstance(w, (tuple, list)) else [w]
+    firearms = [w for w in listed if weapons.get(w) is not None and weapons[w].shot_a is not None]
+    in_hand = firearms[:1]
+    carried = list(listed)
+    for w in in_hand:
+        carried.remove(w)
+    rounds = {w: weapons[w].magazine for w in firearms if weapons[w].magazine}
+    ammo = {weapons[w].ammo: START_MAGAZINES for w in firearms if weapons[w].ammo}
+    return Model(id=tm.id, name=tm.name, side=side, base=tm.stats, skills=list(tm.skills), carried=carried,
+                 in_hand=in_hand, rounds=rounds, ammo=ammo, equipment=list(tm.equipment), tp=0)
+
+
+def setup_from_battle(battle) -> Setup:
+    """A battle of sk-campaign (``battles.Battle``) as a Setup: its map (sk-table), each side's
+    models (the battle's own, else its preset team of sk-data), each side's deployment zone (the
+    battle's rectangle or the map's zone) where its player sets them up (SK-3.1), its own table
+    edge, who starts ("roll": the initiative, SK-3.2), the number of turns, the map's doors.
+    Vehicles (sk-special) are not part of the state machine yet: their crews start on foot."""
+    data, table_mod = _module("data"), _module("table")
+    table = table_mod.load_table(battle.map)
+    weapons = data_weapons()
+    models, zones, edges = [], {}, {}
+    own_zones = {z.name: z for z in battle.zones}
+    map_zones = {z.side: z for z in table.zones.values()} | {z.name: z for z in table.zones.values()}
+    for side in battle.sides:
+        team = side.models or data.teams()[side.preset].models
+        if side.deploy in own_zones:
+            z = own_zones[side.deploy]
+            ring = [(z.x0, z.y0), (z.x1, z.y0), (z.x1, z.y1), (z.x0, z.y1)]
+            mz = map_zones.get(side.deploy)
+        else:
+            mz = map_zones[side.deploy]
+            ring = [(float(x), float(y)) for x, y in list(mz.geometry.exterior.coords)[:-1]]
+        zones[side.id] = ring
+        if mz is not None:
+            edges[side.id] = mz.edge
+        cx, cy = sum(p[0] for p in ring) / len(ring), sum(p[1] for p in ring) / len(ring)
+        for tm in team:
+            m = _team_model(tm, side.id, weapons)
+            m.at = Point(round(cx, 1), round(cy, 1))
+            models.append(m)
+    doors = {}
+    for o in table.doors():
+        c = o.geometry.centroid
+        doors[o.id] = Point(round(c.x, 1), round(c.y, 1))
+    first = None if battle.first == "roll" else battle.first
+    return Setup(battle.id, battle.map, tuple(s.id for s in battle.sides), models, first, battle.turns, edges,
+                 doors, [], {}, zones)
+
+
+def data_weapons() -> dict[str, WeaponProfile]:
+    """sk-data's weapon table (``data.weapons()``): the one call site; empty until merged."""
+    try:
+        from cc_desktop.skirmish import data
+    except ImportError:
+        return {}
+    return dict(data.weapons())
+
+
+class SkirmishGame:
+    """A game of Skirmish: its setup and options, the state, the move list, the log."""
+
+    #: attributes that change during play besides the state (the history and the machine)
+    HISTORY = ("moves", "log", "log_marks", "checkpoints", "pending", "_proc", "state")
+
+    def __init__(self, setup: Setup, seed: int | None = None, options: dict[str, str] | None = None,
+                 shot_resolver: Callable | None | str = COMBAT, dice: Dice | None = None):
+        """``dice``: chosen dice for tests of exact numbers (FixedDice); a replay uses the seed."""
+        self.setup = setup
+        self.seed = seed if seed is not None else secrets.randbits(63)
+        self.options = self._options(options)
+        # the seams (one each): battlefield, costs of the table, sight, shot resolution
+        self.table: Any = None
+        self.move_cost: Callable | None = None
+        self.sight: Callable | None = None
+        self.shot_resolver = combat_resolver() if shot_resolver == COMBAT else shot_resolver
+        #: sk-special's rules of special weapons (grenades, SK-12), when part of the build
+        self.specials = _module("specials")
+        #: sk-combat's melee (SK-9), when part of the build
+        self.melee = _module("melee")
+        wire_table(self, setup.map_id)
+        self._weapons = {**data_weapons(), **setup.weapons}
+        self.moves: list[SkMove] = []
+        self.log = EventLog()
+        self.log_marks: list[int] = []
+        self.checkpoints: dict[int, tuple[int, str]] = {}
+        self.start_state: str | None = None  # a game begun from a position
+        state = self._initial_state()
+        if dice is not None:
+            state.dice = dice
+        self._begin(state)
+
+    @staticmethod
+    def _options(options) -> dict[str, str]:
+        out = {k: v[0] for k, v in OPTIONS.items()}
+        for k, v in (options or {}).items():
+            if k not in OPTIONS or v not in OPTIONS[k]:
+                raise ValueError(f"unknown Skirmish option {k}={v!r}")
+            out[k] = v
+        return out
+
+    @classmethod
+    def new(cls, battle_or_setup: str | Setup, seed: int | None = None, **kw) -> SkirmishGame:
+        setup = battle_or_setup if isinstance(battle_or_setup, Setup) else setup_for(battle_or_setup)
+        return cls(setup, seed, **kw)
+
+    def _initial_state(self) -> SkirmishState:
+        s = self.setup
+        models = {m.id: Model.from_json(m.to_json()) for m in s.models}
+        for m in models.values():
+            if m.side in s.deploy_zones:
+                m.placed = False  # SK-3.1 its side sets it up
+        return SkirmishState(s.id, s.map_id, tuple(s.sides), models, dice=Dice(self.seed),
+                             phase="deploy" if s.deploy_zones else "start")
+
+    def _begin(self, state: SkirmishState) -> None:
+        self.state = state
+        self._proc = turn.proc_game(self)
+        self.pending: SkDecision | None = step(self._proc, None)
+
+    # -- the context the rules read ------------------------------------------------------------
+    @property
+    def first_side(self) -> str | None:
+        return self.setup.first_side
+
+    @property
+    def turn_limit(self) -> int:
+        return self.setup.turn_limit
+
+    def home_edge(self, side: str) -> str:
+        """The side's own table edge: north, south, west or east (SK-10.2)."""
+        return self.setup.home_edges.get(side, "north")
+
+    def deploy_zone(self, side: str) -> list[tuple[float, float]] | None:
+        return self.setup.deploy_zones.get(side)
+
+    def doors(self) -> dict[str, Point]:
+        return self.setup.doors
+
+    def climbables(self) -> list[Climbable]:
+        return self.setup.climbables
+
+    def weapon(self, item: str) -> WeaponProfile | None:
+        return self._weapons.get(item)
+
+    def difficult(self, start: Point, end: Point) -> bool:
+        """Whether a segment crosses difficult ground (SK-5.1): the empty table has none."""
+        return False
+
+    def emit(self, kind: str, message, visible_to: str | None = None, **data: Any) -> None:
+        self.log.emit(kind, message, visible_to, **data)
+
+    # -- playing -------------------------------------------------------------------------------
+    def over(self) -> bool:
+        return self.pending is None
+
+    def legal_moves(self) -> list[SkMove]:
+        if self.pending is None:
+            return []
+        self.pending.refresh()
+        return list(self.pending.options)
+
+    def _parse(self, move: SkMove | str | list) -> SkMove:
+        if isinstance(move, str):
+            return SkMove.parse(move)
+        if isinstance(move, list):
+            return SkMove.from_json(move)
+        return move
+
+    def why_not(self, move: SkMove | str | list):
+        """Why ``move`` is refused now (an SkMessage with the SK rule), None if it is legal.
+        Places and angles not in ``legal_moves()`` are checked by the decision's rule."""
+        move = self._parse(move)
+        d = self.pending
+        if d is None:
+            return msg("SK-20", "game_over")
+        if move in d.options and (d.kind not in CONTINUOUS or not move.args):
+            return None
+        sig = d.spec.moves.get(move.kind)
+        if sig is not None and len(sig) == len(move.args) and d.why_not is not None:
+            try:
+                return d.why_not(move)
+            except (LookupError, TypeError, ValueError, AttributeError):
+                pass
+        return msg("SK-3.4", "not_a_legal_choice", move=str(move)[:60], decision=d.kind)
+
+    def is_legal(self, move) -> bool:
+        return self.why_not(move) is None
+
+    def apply(self, move: SkMove | str | list) -> list:
+        """Check and apply one move; returns the events it caused.  Raises IllegalMove."""
+        move = self._parse(move)
+        why = self.why_not(move)
+        if why is not None:
+            raise IllegalMove(why)
+        start = len(self.log)
+        self.log_marks.append(start)
+        self.moves.append(move)
+        self.pending = step(self._proc, move)
+        if self.can_take_position() and (
+                not self.checkpoints or len(self.moves) - max(self.checkpoints) >= CHECKPOINT_EVERY):
+            self.checkpoints[len(self.moves)] = (len(self.log), self.state.text())
+        return self.log.since(start)
+
+    # -- positions -----------------------------------------------------------------------------
+    def can_take_position(self) -> bool:
+        """At a model's choice or a turn's choice of model, where no procedure is half-way."""
+        return self.pending is not None and self.pending.kind in RESUMABLE
+
+    def position(self) -> dict:
+        if not self.can_take_position():
+            raise ValueError("a Skirmish position is taken at an activate or act decision")
+        state = self.state.to_json()
+        return {"format": POSITION_FORMAT, "version": 1, "setup": self.setup.to_json(), "options": dict(self.options),
+                "state": state, "hash": self.state.hash(),
+                "decision": {"player": self.pending.player, "kind": self.pending.kind}}
+
+    @classmethod
+    def from_position(cls, position: dict | str, shot_resolver: Callable | None | str = COMBAT) -> SkirmishGame:
+        data = json.loads(position) if isinstance(position, str) else position
+        if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
+            raise ValueError("not a Skirmish position")
+        state = SkirmishState.from_json(data["state"])
+        if state.hash() != data.get("hash"):
+            raise ValueError("the position's hash does not match its state")
+        game = cls(Setup.from_json(data["setup"]), 0, data.get("options"), shot_resolver=shot_resolver)
+        game.log = EventLog()
+        game.start_state = state.text()
+        game._begin(state)
+        d = data.get("decision") or {}
+        if game.pending is None or (game.pending.player, game.pending.kind) != (d.get("player"), d.get("kind")):
+            raise ValueError("the position's decision is not the one its state leads to")
+        return game
+
+    # -- undo and replay -----------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self.moves)
+
+    def undo(self) -> None:
+        if not self.moves:
+            raise illegal("SK-3.4", "undo_nothing")
+        self.rewind(len(self.moves) - 1)
+
+    def rewind(self, n: int) -> None:
+        """The game after its first ``n`` moves: from the last checkpoint at or before ``n``
+        (or the start), the moves since replayed."""
+        moves = self.moves[:n]
+        k = max((i for i in self.checkpoints if i <= n), default=None)
+        if k is None:
+            self.replay(moves)
+            return
+        log_len, text = self.checkpoints[k]
+        self.log.truncate(log_len)
+        self.log_marks, self.moves = self.log_marks[:k], self.moves[:k]
+        self.checkpoints = {i: c for i, c in self.checkpoints.items() if i <= k}
+        self._begin(SkirmishState.from_json(text))
+        for mv in moves[k:]:
+            self.apply(mv)
+
+    def replay(self, moves: list[SkMove]) -> None:
+        self.moves, self.log_marks, self.checkpoints = [], [], {}
+        self.log = EventLog()
+        state = SkirmishState.from_json(self.start_state) if self.start_state else self._initial_state()
+        self._begin(state)
+        for mv in moves:
+            self.apply(mv)
+
+    # -- saves (.skgame) -----------------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {"format": SAVE_FORMAT, "version": 1, "battle": self.setup.id, "setup": self.setup.to_json(),
+                "seed": self.seed, "options": dict(self.options),
+                "start_state": json.loads(self.start_state) if self.start_state else None,
+                "moves": [m.to_json() for m in self.moves],
+                "checkpoints": {str(k): SkirmishState.from_json(t).hash() for k, (_, t) in self.checkpoints.items()},
+                "final_hash": self.state.hash()}
+
+    def save(self, path: str | Path) -> None:
+        """Write the game (battle, seed, moves, checkpoint hashes) atomically."""
+        from cc_desktop.fileio import write_text_atomic
+        write_text_atomic(path, json.dumps(self.to_save(), indent=1))
+
+    @classmethod
+    def load(cls, path: str | Path, verify: bool = True, shot_resolver: Callable | None | str = COMBAT) -> SkirmishGame:
+        """Open a .skgame file, read defensively (cc_desktop/fileio.py: a regular file of at most
+        64 MB, sound JSON), and replay it; SaveError names the file and the fault."""
+        from cc_desktop.fileio import FileProblem, read_json
+        try:
+            data = read_json(path, "save")
+        except FileProblem as e:
+            raise SaveError(f"{path}: cannot be read: {e}") from None
+        return cls.from_save(data, verify=verify, source=str(path), shot_resolver=shot_resolver)
+
+    @classmethod
+    def from_save(cls, data: Any, verify: bool = True, source: str = "<save>",
+                  shot_resolver: Callable | None | str = COMBAT) -> SkirmishGame:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError(f"{source}: not a Skirmish game (format {SAVE_FORMAT!r})")
+        try:
+            setup = Setup.from_json(data["setup"])
+            game = cls(setup, int(data["seed"]), data.get("options"), shot_resolver=shot_resolver)
+            if data.get("start_state"):
+                game.start_state = json.dumps(data["start_state"], sort_keys=True, separators=(",", ":"))
+            moves = [SkMove.from_json(m) for m in data["moves"]]
+        except (LookupError, TypeError, ValueError, AttributeError) as e:
+            raise SaveError(f"{source}: {e}") from None
+        try:
+            game.replay(moves)
+        except (IllegalMove, ValueError, LookupError, TypeError, AttributeError) as e:
+            raise SaveError(f"{source}: move {len(game.moves) + 1} cannot be replayed: {e}") from None
+        if verify:
+            for k, h in (data.get("checkpoints") or {}).items():
+                got = game.checkpoints.get(int(k))
+                if got is None or SkirmishState.from_json(got[1]).hash() != h:
+                    raise SaveError(f"{source}: the replay differs from the save at move {k}")
+            if data.get("final_hash") and game.state.hash() != data["final_hash"]:
+                raise SaveError(f"{source}: the replay ends in another state than the save")
+        return game
+
+    # -- reading ---------------------------------------------------------------------------------
+    def model(self, model_id: str) -> Model:
+        return self.state.models[model_id]
+
+    def log_text(self, side: str | None = None) -> list[str]:
+        return [e.text() for e in self.log.seen_by(side)]
+
+
+# -- the other parts of the Skirmish engine, wired where they are part of the build ---------------
+def _module(name: str):
+    """``cc_desktop.skirmish.<name>`` if this build has it (the other helpers' modules), else None."""
+    import importlib
+    import importlib.util
+    full = f"cc_desktop.skirmish.{name}"
+    try:
+        if importlib.util.find_spec(full) is None:
+            return None
+    except (ImportError, ValueError):
+        return None
+    return importlib.import_module(full)
+
+
+def wire_table(game: SkirmishGame, map_id: str) -> None:
+    """The battlefield (sk-table's ``table.load_table``) and its two seams: the cost of a move
+    (``table.move_cost``: SK-5.1, blocked ways) and true line of sight (``sight.can_see``, SK-7).
+    The test setups' ``empty`` table has neither: open ground, everything seen."""
+    if map_id == "empty":
+        return
+    table_mod, sight_mod = _module("table"), _module("sight")
+    if table_mod is None or sight_mod is None:
+        raise ValueError(f"battlefield {map_id!r}: the table module is not part of this build")
+    game.table = table_mod.load_table(map_id)
+
+    def move_cost(g, model, path, crouching):
+        return table_mod.move_cost(g.table, path, crouching, tuple(g.state.open_doors),
+                                   frozenset(g.state.destroyed_cover),
+                                   ignore_difficult=model.has("cross_country")).cost
+
+    def sees(g, observer, target):
+        return sight_mod.can_see(g.table, _pose(observer), _pose(target), open_doors=tuple(g.state.open_doors),
+                                 destroyed=frozenset(g.state.destroyed_cover))
+
+    game.move_cost, game.sight = move_cost, sees
+
+
+def _pose(model: Model):
+    from cc_desktop.skirmish.types import Pose
+    return Pose(model.at, model.facing, model.posture)
+
+
+def location_shifts(sequence, shooter: Model, target: Model):
+    """SK-17.4: sk-combat's shot sequence asks whether an Accurate shooter, then a target with
+    Good reflexes, moves a rolled hit location by one; each question is a ``location_shift``
+    decision of that model's side.  Returns the sequence's result."""
+    try:
+        question = next(sequence)
+        while True:
+            chooser = shooter if question.who == "attacker" else target
+            options = tuple(SkMove("shift", s) for s in question.options)
+            mv = yield SkDecision(chooser.side, "location_shift", options,
+                                  {"model": chooser.id, "result": question.result})
+            question = sequence.send(mv.args[0])
+    except StopIteration as done:
+        return done.value
+
+
+def combat_resolver() -> Callable | None:
+    """sk-combat's shot resolution (``shooting.resolve_shot``) as the state machine's
+    ``shot_resolver``, if this build has it; else None (no shots are offered)."""
+    shooting = _module("shooting")
+    if shooting is None:
+        return None
+
+    def resolve(g, shooter: Model, target: Model, weapon: WeaponProfile, shot: str, rounds: int, preemptive: bool,
+                called: str | None = None):
+        from cc_desktop.skirmish.cover import CrossedCover
+        from cc_desktop.skirmish.reactions import ShotEffect
+        covers, partly = (), None
+        if g.table is not None:   # SK-8: the covers the line of fire crosses, nearest the shooter first
+            seen = _module("sight").sight(g.table, _pose(shooter), _pose(target), open_doors=tuple(g.state.open_doors),
+                                          destroyed=frozenset(g.state.destroyed_cover))
+            covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
+                           for c in seen.covers if c.cover_type is not None)
+            partly = seen.in_cover
+        kind = {"hip": shooting.ShotKind.HIP, "aimed": shooting.ShotKind.AIMED, "burst": shooting.ShotKind.BURST}[shot]
+        sequence = shooting.shot_sequence(
+            shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved),
+            weapon, shooter.at.distance(target.at),
+            shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
+                            wounds=len(target.wounds), bleeding=target.bleeding),
+            g.state.dice, kind=kind, rounds=rounds, covers=covers, partly_hidden=partly, preemptive=preemptive,
+            called=Location(called) if called else None, fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
+        result = yield from location_shifts(sequence, shooter, target)
+        return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
+                          tuple(msg(s.rule, "shot_effect", text=str(s)) for s in result.steps),
+                          result.helmet_destroyed,
+                          tuple((d.object_id, d.absorbed_after, d.destroyed) for d in result.cover_damage),
+                          result.reached)
+
+    return resolve
+
+
+__all__ = ["Climbable", "IllegalMove", "SaveError", "Setup", "SkMove", "SkirmishGame", "actions"]

@@ -1,0 +1,306 @@
+"""The sequence of play (SK-3): the initiative, the turns of the two sides, the activation of
+one model after another, A refreshed, reserved and borrowed, bleeding and the start-of-turn
+Morale tests, the end of the battle.
+
+``proc_game(g)`` is the game's procedure; it can start from any state taken at an ``activate``
+or ``act`` decision (everything it needs is in ``g.state``: the turn, the side, the phase, the
+model acting), which is how positions, checkpoints and undo resume it.
+"""
+
+from __future__ import annotations
+
+from cc_desktop.skirmish import actions, reactions
+from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
+from cc_desktop.skirmish.state import Model
+from cc_desktop.skirmish.types import BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point
+
+MESSAGES = {
+    "initiative_roll": "Initiative: {first_side} rolls {a}, {second_side} rolls {b}",
+    "initiative_fixed": "{side} plays first ({reason})",
+    "initiative_won": "{side} wins the initiative and plays first",
+    "turn_begins": "Turn {turn}: {side} plays",
+    "a_refreshed": "{model} has {a} A this turn{debt}",
+    "bleeds": "{model} bleeds: {stat} {before} -> {after}",
+    "activated": "{model} acts",
+    "model_done": "{model} keeps {left} A in reserve",
+    "turn_ends": "{side} ends its turn",
+    "heavy_losses": "{side} has lost {out} of {total} models: every other one tests Morale",
+    "flees": "{model} flees towards its own table half",
+    "battle_over": "the battle is over: {reason}",
+    "not_yours": "{model} is not a model {side} sets up",
+    "outside_zone": "{x},{y} is outside the deployment zone of {model}'s side",
+    "on_another": "{model} would stand on {other}",
+    "placed": "{model} set up at {x},{y}",
+    "models_left": "{left} models are still to set up",
+    "deployed": "{side} has set up its models",
+}
+ENGLISH.add(MESSAGES)
+
+
+# -- SK-3.2 initiative ----------------------------------------------------------------------------
+def roll_initiative(g) -> str:
+    """SK-3.2: each player rolls a D6, the higher starts; ties are rolled again.  A battle may
+    name the side that starts (SK-20.2: the partisans)."""
+    st = g.state
+    fixed = g.first_side
+    if fixed is not None:
+        g.emit("initiative", msg("SK-3.2", "initiative_fixed", side=fixed, reason="the battle says so"))
+        return fixed
+    a_side, b_side = st.sides
+    while True:
+        a, b = st.dice.d6(f"initiative {a_side}"), st.dice.d6(f"initiative {b_side}")
+        g.emit("initiative", msg("SK-3.2", "initiative_roll", first_side=a_side, second_side=b_side, a=a, b=b))
+        if a != b:
+            winner = a_side if a > b else b_side
+            g.emit("initiative", msg("SK-3.2", "initiative_won", side=winner))
+            return winner
+
+
+# -- SK-18.3 bleeding ------------------------------------------------------------------------------
+def bleed_one_point(g, model: Model) -> None:
+    """SK-18.3: an unbandaged bleeding model loses one point a turn, in strict rotation C, Ü,
+    E, M; a stat at 0 makes it faint, A below 0 kills it (``actions.check_condition``).
+    (sk-combat's wounds.py holds the same rule as a function of values; the lead unifies.)"""
+    stat = model.bleed_next
+    before = model.stats.get(stat)
+    model.reduction = model.reduction.plus(**{stat: 1})
+    model.bleed_next = STAT_NAMES[(STAT_NAMES.index(stat) + 1) % len(STAT_NAMES)]
+    g.emit("bleeds", msg("SK-18.3", "bleeds", model=model.id, stat=stat, before=before, after=before - 1))
+    actions.check_condition(g, model)
+
+
+# -- the start and end of a side's turn ------------------------------------------------------------
+def start_side_turn(g):
+    """SK-3.3 for every model of the side playing: reserved A are lost, bleeding (Ambiguity 29:
+    at the start of the model's own turn), its full A again minus what it borrowed (SK-10.2);
+    then the heavy-losses Morale test (SK-10.2)."""
+    st = g.state
+    side = st.side
+    g.emit("turn", msg("SK-3.3", "turn_begins", turn=st.turn, side=side))
+    for m in st.side_models(side):
+        m.a_reserved = 0
+        m.activated = m.moved = m.preempt_spent = m.climb_failed = m.climb_tested = m.fleeing = False
+        if m.alive and m.bleeding:
+            bleed_one_point(g, m)
+        if not m.in_play:
+            m.a_remaining = 0
+            continue
+        debt = m.a_debt
+        m.a_remaining = max(0, m.A - debt)
+        m.a_debt = 0
+        g.emit("a", msg("SK-3.3", "a_refreshed", model=m.id, a=m.a_remaining,
+                        debt=f" ({debt} borrowed last turn)" if debt else ""))
+    enemies = [e for e in st.models.values() if e.side != side and e.alive and not e.out]
+    for m in st.side_models(side):   # SK-9 (Ambiguity 14): whom it may charge this turn
+        m.seen_at_start = [e.id for e in enemies if m.in_play and reactions.can_see(g, m, e)]
+    yield from heavy_losses(g, side)
+
+
+def heavy_losses(g, side: str):
+    """SK-10.2: when half or more of a team is out of play, every other member tests Morale at
+    the start of each of its turns; a failure flees towards its own table half as far as its A go."""
+    st = g.state
+    team = st.side_models(side)
+    out = [m for m in team if not m.in_play]
+    if not team or 2 * len(out) < len(team) or len(out) == len(team):
+        return
+    g.emit("heavy_losses", msg("SK-10.2", "heavy_losses", side=side, out=len(out), total=len(team)))
+    for m in team:
+        if m.in_play and not reactions.morale_test(g, m):
+            yield from flee(g, m)
+
+
+#: the table edges (SK-10.2 fleeing): the place on the edge straight out from a point
+EDGES = {"north": lambda p: Point(p.x, 0.0), "south": lambda p: Point(p.x, TABLE_DEPTH),
+         "west": lambda p: Point(0.0, p.y), "east": lambda p: Point(TABLE_WIDTH, p.y)}
+
+
+def flee(g, model: Model):
+    """SK-10.2 heavy losses failed: straight towards its own table edge, as far as its A allow;
+    it does nothing else this turn."""
+    model.fleeing = model.activated = True
+    g.emit("flees", msg("SK-10.2", "flees", model=model.id))
+    edge = EDGES[g.home_edge(model.side)](model.at)
+    per_inch = 2 if model.crouching else 1
+    gap = model.at.distance(edge)
+    dist = min(gap, model.a_remaining / per_inch)
+    if dist >= 0.1:
+        f = dist / gap
+        to = Point(round(model.at.x + (edge.x - model.at.x) * f, 1), round(model.at.y + (edge.y - model.at.y) * f, 1))
+        mv = SkMove("move", model.id, to.x, to.y)
+        if actions.why_not(g, model, mv, "own") is None:
+            yield from actions.apply(g, model, mv, "own")
+    model.a_remaining = 0
+
+
+def end_side_turn(g) -> None:
+    """SK-3.3: the A a model did not spend are its reserve for the opponent's turn."""
+    st = g.state
+    for m in st.side_models(st.side):
+        m.a_reserved = max(0, m.a_remaining) if m.in_play else 0
+        m.a_remaining = 0
+    st.acting = None
+    g.emit("turn_ends", msg("SK-3.3", "turn_ends", side=st.side))
+
+
+# -- the end of the battle -------------------------------------------------------------------------
+def check_end(g) -> bool:
+    """The battle ends when a side has no model in play (the other wins) or after the battle's
+    last turn (its objectives, SK-20, decide: sk-campaign)."""
+    st = g.state
+    if st.over:
+        return True
+    standing = {s: any(m.in_play for m in st.side_models(s)) for s in st.sides}
+    reason = None
+    if not all(standing.values()):
+        alive = [s for s, ok in standing.items() if ok]
+        st.winner = alive[0] if alive else None
+        reason = "no model of the other side is left in play" if alive else "no model is left in play"
+    elif g.turn_limit and st.turn > g.turn_limit:
+        reason = f"the last turn ({g.turn_limit}) is over"
+    if reason is None:
+        return False
+    st.over = True
+    st.end_reason = reason
+    st.acting = None
+    g.emit("battle_over", msg("SK-20", "battle_over", reason=reason))
+    return True
+
+
+# -- the game procedure -----------------------------------------------------------------------------
+def activate_options(g) -> tuple[SkMove, ...]:
+    st = g.state
+    models = [m for m in st.side_models(st.side) if m.in_play and not m.activated]
+    return tuple(SkMove("activate", m.id) for m in models) + (SkMove("end"),)
+
+
+# -- SK-3.1 deployment ------------------------------------------------------------------------------
+def inside(ring: list[tuple[float, float]], p: Point) -> bool:
+    """Whether ``p`` lies inside the polygon ``ring`` (its edge counts)."""
+    n, hit = len(ring), False
+    for i in range(n):
+        (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
+        if min(x1, x2) - 1e-9 <= p.x <= max(x1, x2) + 1e-9 and min(y1, y2) - 1e-9 <= p.y <= max(y1, y2) + 1e-9:
+            cross = (x2 - x1) * (p.y - y1) - (y2 - y1) * (p.x - x1)
+            if abs(cross) < 1e-9:
+                return True
+        if (y1 > p.y) != (y2 > p.y) and p.x < (x2 - x1) * (p.y - y1) / (y2 - y1) + x1:
+            hit = not hit
+    return hit
+
+
+def why_not_place(g, side: str, move: SkMove):
+    """SK-3.1: a model of the side deploying, inside its zone, not on another model's base."""
+    st = g.state
+    if move.kind == "done":
+        left = sum(not m.placed for m in st.side_models(side))
+        return msg("SK-3.1", "models_left", left=left) if left else None
+    m = st.models.get(move.args[0]) if move.args else None
+    if move.kind != "place" or m is None or m.side != side:
+        return msg("SK-3.1", "not_yours", model=move.args[0] if move.args else "?", side=side)
+    p = Point(float(move.args[1]), float(move.args[2]))
+    zone = g.deploy_zone(side)
+    if zone is None or not inside(zone, p) or not actions.on_table(p):
+        return msg("SK-3.1", "outside_zone", model=m.id, x=p.x, y=p.y)
+    other = next((o for o in st.models.values() if o is not m and o.placed and o.at.distance(p) < 2 * BASE_RADIUS), None)
+    if other is not None:
+        return msg("SK-3.1", "on_another", model=m.id, other=other.id)
+    return None
+
+
+def deploy_options(g, side: str) -> tuple[SkMove, ...]:
+    """The unplaced models of the side, each at a few free places of its zone (a grid 2 inches
+    apart, spread over the zone); Done once every one is placed."""
+    st = g.state
+    zone = g.deploy_zone(side) or []
+    xs, ys = [p[0] for p in zone], [p[1] for p in zone]
+    grid = [Point(float(x), float(y)) for y in range(int(min(ys)), int(max(ys)) + 1, 2)
+            for x in range(int(min(xs)), int(max(xs)) + 1, 2)] if zone else []
+    out = []
+    waiting = [m for m in st.side_models(side) if not m.placed]
+    for m in waiting:
+        free = [p for p in grid if why_not_place(g, side, SkMove("place", m.id, p.x, p.y)) is None]
+        step_ = max(1, len(free) // 8)
+        out += [SkMove("place", m.id, p.x, p.y) for p in free[::step_][:8]]
+    if not waiting:
+        out.append(SkMove("done"))
+    return tuple(out)
+
+
+def deploy(g):
+    """SK-3.1: each side with a deployment zone, in the battle's order, sets up its models in it
+    (any order, moving any again), then says Done."""
+    st = g.state
+    for side in st.sides:
+        if g.deploy_zone(side) is None:
+            continue
+        if all(m.placed for m in st.side_models(side)) and st.side != side:
+            continue  # deployed already (a position taken later)
+        st.side = side
+        while True:
+            left = sum(not m.placed for m in st.side_models(side))
+            mv = yield SkDecision(side, "deploy", deploy_options(g, side), {"left": left},
+                                  why_not=lambda m, side=side: why_not_place(g, side, m))
+            if mv.kind == "done":
+                break
+            m = st.models[mv.args[0]]
+            m.at, m.placed = Point(float(mv.args[1]), float(mv.args[2])), True
+            m.facing = 90.0 if m.at.y < 24.0 else 270.0   # facing the middle of the table
+            g.emit("placed", msg("SK-3.1", "placed", model=m.id, x=m.at.x, y=m.at.y))
+        g.emit("deployed", msg("SK-3.1", "deployed", side=side))
+    st.side = None
+    st.phase = "start"
+
+
+def proc_game(g):
+    """SK-3: the battle from the deployment and the initiative roll (or from the state of a
+    position) to its end."""
+    st = g.state
+    if st.phase == "deploy":
+        yield from deploy(g)
+    if st.turn == 0:
+        st.first = roll_initiative(g)
+        st.side, st.turn, st.phase = st.first, 1, "start"
+    while not check_end(g):
+        if st.phase == "start":
+            yield from start_side_turn(g)
+            st.phase = "play"
+            if check_end(g):
+                return
+        yield from play_side_turn(g)
+        if st.over:
+            return
+        end_side_turn(g)
+        st.side = st.other(st.side)
+        if st.side == st.first:
+            st.turn += 1
+        st.phase = "start"
+
+
+def play_side_turn(g):
+    """SK-3.3 / SK-3.4: choose a model, act with it until Done (its A left are kept in reserve);
+    then another; End the turn at any moment."""
+    st = g.state
+    while True:
+        if st.acting is None:
+            mv = yield SkDecision(st.side, "activate", activate_options(g), {"turn": st.turn},
+                                  options_fn=lambda: activate_options(g))
+            if mv.kind == "end":
+                return
+            st.acting = mv.args[0]
+            st.models[st.acting].activated = True
+            g.emit("activated", msg("SK-3.4", "activated", model=st.acting))
+        model = st.models[st.acting]
+        if not model.in_play:
+            st.acting = None
+            continue
+        options = tuple(actions.sample_moves(g, model, "own")) + (SkMove("done"),)
+        mv = yield SkDecision(st.side, "act", options, {"model": model.id, "left": model.a_remaining},
+                              why_not=lambda m, model=model: actions.why_not(g, model, m, "own"))
+        if mv.kind == "done":
+            g.emit("model_done", msg("SK-3.4", "model_done", model=model.id, left=model.a_remaining))
+            st.acting = None
+            continue
+        yield from actions.apply(g, model, mv, "own")
+        if check_end(g):
+            return

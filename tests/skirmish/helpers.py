@@ -1,0 +1,24 @@
+"""Games of the 3 v 3 test setup with chosen dice, for the Skirmish state machine's tests."""
+
+from cc_desktop.skirmish import testing
+from cc_desktop.skirmish.dice import FixedDice
+from cc_desktop.skirmish.game import SkirmishGame
+
+
+def game(first="red", faces=(), resolver=None, options=None, **kw) -> SkirmishGame:
+    """Red (r1-r3) and blue (b1-b3) 32 inches apart; ``first`` plays first (no initiative roll);
+    the dice show ``faces``."""
+    setup = testing.setup_3v3(**kw)
+    setup.first_side = first
+    return SkirmishGame(setup, 1, options=options, shot_resolver=resolver, dice=FixedDice(list(faces)))
+
+
+def acting(g: SkirmishGame, model_id: str, faces=()):
+    """Activate ``model_id`` (its side must be playing); the dice then show ``faces``."""
+    g.apply(f"activate {model_id}")
+    g.state.dice.faces[:] = list(faces)
+    return g.model(model_id)
+
+
+def set_faces(g: SkirmishGame, *faces):
+    g.state.dice.faces[:] = list(faces)
