@@ -175,16 +175,16 @@ def setup_options(g, side: str) -> tuple[Move, ...]:
     blaze = st.blaze
     free = [h for h in zone if h not in blaze and (h not in sides or sides[h] == {side})]
     figures = dict.fromkeys(free, 0)
-    for u in occ.on_map.get(counted, ()):  # the figures in each free hex (8.2)
+    for u in occ.on_map.get(counted, ()):  # the figures in each free hex
         if u.hex in figures:
             figures[u.hex] += u.figures
-    open_to: dict[int, list[str]] = {}  # the free hexes with room for a unit of so many figures (8.2)
+    open_to: dict[int, list[str]] = {}  # the free hexes with room for a unit of so many figures
     fresh, again = [], []
     for unit in setup_units(g, side):
         room = FIGURE_LIMIT - unit.figures
         hexes = open_to.get(room)
         if hexes is None:
-            hexes = open_to[room] = [h for h in free if figures[h] <= room]
+            hexes = open_to[room] = [h for h in free if figures[h] <= room]  # 8.2
         moves = places.get(unit.id)
         if moves is None:
             moves = _place_moves(places, unit.id, zone)
