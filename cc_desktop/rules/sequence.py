@@ -178,36 +178,41 @@ def setup_options(g, side: str) -> tuple[Move, ...]:
     for u in occ.on_map.get(counted, ()):  # the figures in each free hex
         if u.hex in figures:
             figures[u.hex] += u.figures
-    open_to: dict[int, list[str]] = {}  # the free hexes with room for a unit of so many figures
+    open_to: dict[int, tuple[str, ...]] = {}  # the free hexes with room for a unit of so many figures
     fresh, again = [], []
     for unit in setup_units(g, side):
         room = FIGURE_LIMIT - unit.figures
         hexes = open_to.get(room)
         if hexes is None:
-            hexes = open_to[room] = [h for h in free if figures[h] <= room]  # 8.2
-        moves = places.get(unit.id)
-        if moves is None:
-            moves = _place_moves(places, unit.id, zone)
+            hexes = open_to[room] = tuple([h for h in free if figures[h] <= room])  # 8.2
+        made = places.get(unit.id)
+        if made is None:
+            made = _place_moves(places, unit.id, zone)
+        moves, chosen = made
         if unit.location == SETUP:
-            if hexes:
-                fresh += map(moves.__getitem__, hexes)
-            else:  # zone full: stack anyway in the first hex (scenario data error)
-                fresh.append(moves[zone[0]])
+            found = chosen.get(hexes)
+            if found is None:  # (no hex open: stack anyway in the first hex, a scenario data error)
+                found = _chosen(chosen, hexes, tuple(map(moves.__getitem__, hexes)) or (moves[zone[0]],))
+            fresh += found
         else:
             here = unit.hex
-            again += [moves[h] for h in hexes if h != here]
+            found = chosen.get((hexes, here))
+            if found is None:
+                found = _chosen(chosen, (hexes, here), tuple(moves[h] for h in hexes if h != here))
+            again += found
     options = memo[key] = tuple(fresh + again) if fresh else (_DONE,) + tuple(again)
     return options
 
 
 _DONE = Move("done")
 #: per set-up area (a scenario side's, by id, kept alive): its hexes in map order and the
-#: ``place`` moves made for it, unit id -> {hex: Move} (values: the same Move objects at every
-#: set-up step of every game of the scenario)
-_AREAS: dict[int, tuple[frozenset, tuple[str, ...], dict[str, dict[str, Move]]]] = {}
+#: ``place`` moves made for it: unit id -> ({hex: Move}, the unit's moves to the hexes open to
+#: it, by those hexes (and its own hex): the same tuples at each step where they do not change).
+#: Values: the same Move objects at every set-up step of every game of the scenario.
+_AREAS: dict[int, tuple[frozenset, tuple[str, ...], dict[str, tuple[dict[str, Move], dict]]]] = {}
 
 
-def _setup_area(g, side: str) -> tuple[tuple[str, ...], dict[str, dict[str, Move]]]:
+def _setup_area(g, side: str) -> tuple[tuple[str, ...], dict[str, tuple[dict[str, Move], dict]]]:
     """The set-up area of ``side`` in map order (5), and the ``place`` moves made for it."""
     area = g.scenario.side(side).setup_zone
     found = _AREAS.get(id(area))
@@ -218,14 +223,22 @@ def _setup_area(g, side: str) -> tuple[tuple[str, ...], dict[str, dict[str, Move
     return found[1], found[2]
 
 
-def _place_moves(places: dict[str, dict[str, Move]], uid: str, zone: tuple[str, ...]) -> dict[str, Move]:
-    """``Move("place", uid, hex)`` for each hex of the set-up area ``zone``, kept in ``places``;
-    checked against the set-up decision's declaration (decisions.check) once, when made."""
+def _place_moves(places: dict, uid: str, zone: tuple[str, ...]) -> tuple[dict[str, Move], dict]:
+    """``Move("place", uid, hex)`` for each hex of the set-up area ``zone``, kept in ``places``
+    (with room for the unit's tuples of them); checked against the set-up decision's declaration
+    (decisions.check) once, when made."""
     moves = {h: Move("place", uid, h) for h in zone}
     decisions.check("setup", None, {"left": 0}, tuple(moves.values()), False)
     if len(places) > 4096:
         places.clear()
-    places[uid] = moves
+    made = places[uid] = (moves, {})
+    return made
+
+
+def _chosen(chosen: dict, key, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    if len(chosen) > 256:
+        chosen.clear()
+    chosen[key] = moves
     return moves
 
 
