@@ -205,21 +205,22 @@ def setup_options(g, side: str) -> tuple[Move, ...]:
 
 
 _DONE = Move("done")
-#: per set-up area (a scenario side's, by id, kept alive): its hexes in map order and the
-#: ``place`` moves made for it: unit id -> ({hex: Move}, the unit's moves to the hexes open to
-#: it, by those hexes (and its own hex): the same tuples at each step where they do not change).
-#: Values: the same Move objects at every set-up step of every game of the scenario.
-_AREAS: dict[int, tuple[frozenset, tuple[str, ...], dict[str, tuple[dict[str, Move], dict]]]] = {}
+#: per set-up area (a scenario side's, by its hexes and the map's grid: the same for every game
+#: of the scenario): its hexes in map order and the ``place`` moves made for it: unit id ->
+#: ({hex: Move}, the unit's moves to the hexes open to it, by those hexes (and its own hex): the
+#: same tuples at each step where they do not change).  Values, shared by the games.
+_AREAS: dict[tuple[frozenset, int], tuple[object, tuple[str, ...], dict[str, tuple[dict[str, Move], dict]]]] = {}
 
 
 def _setup_area(g, side: str) -> tuple[tuple[str, ...], dict[str, tuple[dict[str, Move], dict]]]:
     """The set-up area of ``side`` in map order (5), and the ``place`` moves made for it."""
-    area = g.scenario.side(side).setup_zone
-    found = _AREAS.get(id(area))
-    if found is None or found[0] is not area:
+    grid = g.grid
+    key = (g.scenario.side(side).setup_zone, id(grid))
+    found = _AREAS.get(key)
+    if found is None or found[0] is not grid:
         if len(_AREAS) > 64:
             _AREAS.clear()
-        found = _AREAS[id(area)] = (area, tuple(sorted(area, key=g.grid.index.get)), {})
+        found = _AREAS[key] = (grid, tuple(sorted(key[0], key=grid.index.get)), {})
     return found[1], found[2]
 
 
