@@ -237,6 +237,7 @@ def _place_moves(places: dict, uid: str, zone: tuple[str, ...]) -> tuple[dict[st
 
 
 def _chosen(chosen: dict, key, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    """Keep ``moves``, a unit's place moves to the hexes ``key`` names (at most 256 such)."""
     if len(chosen) > 256:
         chosen.clear()
     chosen[key] = moves
