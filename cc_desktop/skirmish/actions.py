@@ -22,11 +22,12 @@ import math
 from dataclasses import dataclass
 from collections.abc import Callable, Iterator
 
-from cc_desktop.skirmish import reactions
+from cc_desktop.skirmish import reactions, wounds
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.state import Dropped, Foxhole, Model, Wound
-from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point, Posture,
-                                       Stats, angle_between, bearing, in_base_contact)
+from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Location, Point,
+                                       Posture, Stats, angle_between, bearing, in_base_contact)
+from cc_desktop.skirmish.wounds import WoundSource
 
 MESSAGES = {
     "not_enough_a": "{model} has {left} A; {action} costs {cost}",
@@ -83,8 +84,10 @@ MESSAGES = {
     "jump_fumble_lands": "{model} falls at its {where} point (D6 {roll})",
     "climb_roll": "{model} climbs: D6 {roll} + E {e}{boots} = {total}: {result}",
     "climbed": "{model} climbs {height} inches to {z} ({cost} A)",
-    "fell": "{model} falls {height} inches: {wounds} wound(s){bleeds}",
-    "wounded": "{model} is wounded in the {location}{bleeds}",
+    "fell": "{model} falls {height} inches: {wounds} wound(s)",
+    "fell_bleeding": "{model} falls {height} inches: {wounds} wound(s), bleeding",
+    "wounded": "{model} is wounded in the {location}",
+    "wounded_bleeding": "{model} is wounded in the {location}, bleeding",
     "unconscious": "{model} loses consciousness",
     "died": "{model} dies",
     "opened": "{model} opens {door} (1 A)",
@@ -95,7 +98,8 @@ MESSAGES = {
     "switched": "{model} puts away {old} and takes out {item} (2 A)",
     "exchanged": "{model} and {other} exchange {item} and {other_item} (2 A each)",
     "reloaded": "{model} reloads {item} (2 A)",
-    "bandage_roll": "{model} bandages {other}: D6 {roll} + Ü {u}{medic} = {total}: {result} ({cost} A)",
+    "bandage_roll": "{model} bandages {other}: D6 {roll} + Ü {u} = {total}: {result} ({cost} A)",
+    "bandage_roll_medic": "{model} bandages {other}: D6 {roll} + Ü {u} + 1 (Medic) = {total}: {result} ({cost} A)",
     "dug": "{model} digs {count} A into hole {hole} ({invested} of 30)",
     "hole_in": "{model} climbs into hole {hole} (2 A)",
     "hole_out": "{model} climbs out of hole {hole} (2 A)",
@@ -108,16 +112,7 @@ MAX_JUMP = 3.0
 REACH = 2 * BASE_RADIUS + 0.5
 #: SK-4.13 / SK-4.3 / SK-4.4 / SK-4.9 / SK-4.10 / SK-4.1 costs
 COST_POSTURE, COST_OPEN, COST_PICK_UP, COST_STOW, COST_SWITCH, COST_EXCHANGE, COST_RELOAD = 1, 1, 1, 1, 2, 2, 2
-COST_BANDAGE, COST_BANDAGE_MEDIC, COST_HOLE = 3, 4, 2
-
-# SK-18.2 temporary effects by location (C, Ü, E, M); body and leg: falls down; body and arm:
-# drops what is in the hands.  sk-combat's wounds.py owns these after the merge (wound_model).
-WOUND_EFFECTS = {"head": (5, 5, 4, 4), "body": (1, 1, 2, 2), "arm": (2, 1, 1, 1), "leg": (0, 1, 2, 2)}
-FALLS_DOWN = ("body", "leg")
-DROPS_WEAPON = ("body", "arm")
-#: SK-18.4 hit location table
-LOCATION_BY_D6 = {1: "leg", 2: "leg", 3: "body", 4: "body", 5: "arm", 6: "head"}
-
+COST_HOLE = 2
 
 @dataclass(frozen=True)
 class Action:
@@ -206,39 +201,49 @@ def posture_cost(model: Model) -> int:
     return 0 if model.has("nimble") else COST_POSTURE
 
 
-# -- wounds (SK-18; sk-combat's wounds.py after the merge) ------------------------------------
-def wound_model(g, model: Model, location: str, bleeds: bool, cause: str) -> None:
-    """Apply one wound: the SK-18.2 reductions, falling down and dropping the weapon, bleeding
-    (only one wound bleeds, SK-18.3), unconsciousness at a stat of 0 or less (Ambiguity 28),
-    death at the third wound (SK-18.1, not with Tough) or below 0 A (SK-18.3)."""
-    c, u, e, m = WOUND_EFFECTS[location]
-    model.reduction = model.reduction.plus(C=c, U=u, E=e, M=m)
-    model.wounds.append(Wound(location, bleeds, cause))
-    if bleeds:
-        model.bleeding = True
-    g.emit("wounded", msg("SK-18.2", "wounded", model=model.id, location=location,
-                          bleeds=", bleeding" if bleeds else ""))
-    if location in FALLS_DOWN and model.posture is Posture.STANDING:
-        model.posture = Posture.CROUCHING
-    if location in DROPS_WEAPON:
+# -- wounds (SK-18): wounds.py's rules applied to the state ----------------------------------
+#: what caused a wound, as wounds.py names its sources (SK-18.3: which wounds bleed)
+SOURCES = {"shot": WoundSource.SHOT, "melee": WoundSource.MELEE, "grenade": WoundSource.BLAST,
+           "blast": WoundSource.BLAST, "jump": WoundSource.JUMP_FUMBLE, "fall": WoundSource.FALL,
+           "climb": WoundSource.FALL, "flame": WoundSource.FLAME, "burn": WoundSource.BURN}
+
+
+def wound_model(g, model: Model, location: str, bleeds: bool | None, cause: str,
+                fall_height: float | None = None) -> wounds.WoundResult:
+    """Apply one wound (``wounds.apply_wound``: SK-18.2 reductions, falling down, dropping what is
+    in the hands, one bleeding wound, SK-18.1 the third wound kills unless Tough, SK-18.3
+    unconscious at a characteristic of 0 or less, dead below 0 A).  ``bleeds``: the kind's bleeding
+    when the resolution decided it, None: by the cause (``fall_height`` for a fall, SK-5.4)."""
+    source = SOURCES.get(cause, WoundSource.SHOT)
+    r = wounds.apply_wound(model.stats, Location(location), wounds_before=len(model.wounds),
+                           skills=frozenset(model.skills), source=source, fall_height=fall_height,
+                           bleeding_before=model.bleeding, posture=model.posture, bleeds=bleeds)
+    model.reduction = model.reduction.plus(**{n: r.reduction.get(n) for n in STAT_NAMES})
+    fresh = r.bleeds and not model.bleeding          # SK-18.3 only one wound ever bleeds
+    model.wounds.append(Wound(location, fresh, cause))
+    model.bleeding = r.bleeding_after
+    g.emit("wounded", msg("SK-18.2", "wounded_bleeding" if fresh else "wounded", model=model.id,
+                          location=location))
+    if r.posture_after is not None:
+        model.posture = r.posture_after
+    if r.drops_weapon:
         for item in list(model.in_hand):
             drop_item(g, model, item)
-    check_condition(g, model)
+    set_condition(g, model, r.condition, r.killed_by_third_wound)
+    return r
 
 
-def check_condition(g, model: Model) -> None:
-    """SK-18.1 the third wound kills (Tough survives it); SK-18.3 A below 0 kills, a stat at 0
-    or below (or A 0) makes unconscious (Ambiguity 28)."""
+def set_condition(g, model: Model, cond: wounds.Condition, third_wound: bool = False) -> None:
+    """The state after wounds.py's verdict: dead (SK-18.1 the third wound, SK-18.3 A below 0),
+    unconscious (a characteristic at 0 or below, or A 0: Ambiguity 28) or conscious again."""
     if not model.alive:
         return
-    st = model.stats
-    if (len(model.wounds) >= 3 and not model.has("tough")) or st.A < 0:
+    if cond is wounds.Condition.DEAD:
         model.alive = model.conscious = False
         model.out = "dead"
         model.bleeding = False
-        g.emit("died", msg("SK-18.1", "died", model=model.id))
-        return
-    if min(st.C, st.U, st.E, st.M) <= 0 or st.A == 0:
+        g.emit("died", msg("SK-18.1" if third_wound else "SK-18.3", "died", model=model.id))
+    elif cond is wounds.Condition.UNCONSCIOUS:
         if model.conscious:
             model.conscious = False
             g.emit("unconscious", msg("SK-18.3", "unconscious", model=model.id))
@@ -246,23 +251,28 @@ def check_condition(g, model: Model) -> None:
         model.conscious = True
 
 
+def check_condition(g, model: Model) -> None:
+    """SK-18.3 (wounds.condition) after the characteristics changed (bleeding, bandaging)."""
+    set_condition(g, model, wounds.condition(model.stats))
+
+
 def hit_location(g, purpose: str) -> str:
-    """SK-18.4: D6 on the hit location table."""
-    return LOCATION_BY_D6[g.state.dice.d6(purpose)]
+    """SK-18.4: D6 on the hit location table (wounds.location_for)."""
+    return wounds.location_for(g.state.dice.d6(purpose)).value
 
 
 def fall(g, model: Model, height: float, cause: str = "fall") -> None:
-    """SK-5.4: one wound per full 2 inches fallen, each located by a roll; from more than 5
-    inches the wounds bleed (one bleeds: SK-18.3), from 5 or less none does."""
-    n = math.floor(round(height, 6) / 2)
-    bleeds = height > 5.0
-    g.emit("fell", msg("SK-5.4", "fell", model=model.id, height=inches(height), wounds=n,
-                       bleeds=", bleeding" if bleeds and n else ""))
+    """SK-5.4: one wound per full 2 inches fallen (wounds.fall_wound_count), each located by a
+    roll; from more than 5 inches they bleed (one bleeds: SK-18.3), from 5 or less none does."""
+    n = wounds.fall_wound_count(round(height, 6))
+    bleeds = wounds.wound_bleeds(WoundSource.FALL, height)
+    g.emit("fell", msg("SK-5.4", "fell_bleeding" if bleeds and n else "fell", model=model.id,
+                       height=inches(height), wounds=n))
     model.at = Point(model.at.x, model.at.y, max(0.0, model.at.z - height))
-    for i in range(n):
+    for _ in range(n):
         if not model.alive:
             break
-        wound_model(g, model, hit_location(g, "fall location"), bleeds and i == 0, cause)
+        wound_model(g, model, hit_location(g, "fall location"), None, cause, fall_height=height)
 
 
 def drop_item(g, model: Model, item: str) -> None:
@@ -398,7 +408,7 @@ def apply_jump(g, model: Model, move: SkMove, pool: str):
     if result == "success":
         yield from reactions.walk(g, model, start, to)
     elif result == "fumble":
-        wound_model(g, model, hit_location(g, "jump fumble location"), False, "jump")
+        wound_model(g, model, hit_location(g, "jump fumble location"), None, "jump")
         where = g.state.dice.d6("jump fumble: where")
         if where >= 4:
             model.at = to
@@ -641,8 +651,8 @@ def apply_reload(g, model: Model, move: SkMove, pool: str):
 
 
 def bandage_cost(model: Model) -> int:
-    """SK-4.10: 3 A; a Medic spends 4."""
-    return COST_BANDAGE_MEDIC if model.has("medic") else COST_BANDAGE
+    """SK-4.10: 3 A; a Medic spends 4 (wounds.bandage_cost)."""
+    return wounds.bandage_cost(frozenset(model.skills))
 
 
 def check_bandage(g, model: Model, move: SkMove, pool: str):
@@ -658,35 +668,21 @@ def check_bandage(g, model: Model, move: SkMove, pool: str):
     return _short(model, bandage_cost(model), pool, "bandaging")
 
 
-def restore_points(model: Model, points: int) -> None:
-    """SK-4.10: give back temporarily lost points; the player's free choice, played as: the most
-    reduced characteristic first, in the order C, Ü, E, M on ties (docs/skirmish.md)."""
-    red = model.reduction.to_json()
-    for _ in range(points):
-        best = max(STAT_NAMES, key=lambda s: (red[s], -STAT_NAMES.index(s)))
-        if red[best] <= 0:
-            break
-        red[best] -= 1
-    model.reduction = Stats.from_json(red)
-
-
 def apply_bandage(g, model: Model, move: SkMove, pool: str):
-    """SK-4.10: D6 + Ü >= 6 (Medic +1): the bleeding stops and one point (Medic: three) comes
-    back; failure: it goes on bleeding.  The bandage pack is used up."""
+    """SK-4.10 (wounds.bandage): D6 + Ü >= 6 (Medic +1): the bleeding stops and one point (Medic:
+    three, SK-17.4) comes back; failure: it goes on bleeding.  The bandage pack is used up."""
     other = g.state.models[move.args[1]]
     cost = bandage_cost(model)
     spend(model, cost, pool)
     model.equipment.remove("bandage_pack")
-    roll = g.state.dice.d6("bandaging")
-    medic = 1 if model.has("medic") else 0
-    total = roll + model.stats.U + medic
-    ok = total >= 6
-    g.emit("bandage", msg("SK-4.10", "bandage_roll", model=model.id, other=other.id, roll=roll, u=model.stats.U,
-                          medic=" + 1 (Medic)" if medic else "", total=total, result="success" if ok else "failure",
-                          cost=cost))
-    if ok:
+    r = wounds.bandage(model.stats, other.stats, other.reduction, g.state.dice,
+                       bandager_skills=frozenset(model.skills))
+    g.emit("bandage", msg("SK-4.10", "bandage_roll_medic" if r.medic else "bandage_roll", model=model.id,
+                          other=other.id, roll=r.roll, u=model.stats.U, total=r.total,
+                          result="success" if r.success else "failure", cost=cost))
+    if r.success:
         other.bleeding = False
-        restore_points(other, 3 if medic else 1)
+        other.reduction = other.reduction.minus(r.restored)
         check_condition(g, other)
     yield from ()
 
@@ -822,7 +818,7 @@ def apply_throw(g, model: Model, move: SkMove, pool: str):
     for hit in blast.wounds:
         victim = g.state.models[hit.target]
         if hit.wounded and victim.alive:
-            wound_model(g, victim, hit.location.value, True, "grenade")
+            wound_model(g, victim, hit.location.value, None, "grenade")
             model.tp += 1  # SK-17.1
             wounded.append(victim)
     for victim in wounded:
@@ -886,7 +882,7 @@ def strike(g, model: Model, target: Model, pool: str):
     if result.wound is None or not target.alive:
         return
     wound_model(g, target, result.wound.location.value, result.wound.bleeds, "melee")
-    model.tp += 1  # SK-17.1
+    model.tp += 1  # SK-17.1: 1 TP for every wound inflicted (a blow inflicts one)
     push = result.push
     if push is not None and target.alive:
         to = Point(push.to.x, push.to.y, target.at.z)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from cc_desktop.skirmish import morale
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import Point, Posture, in_front_arc
@@ -40,6 +41,7 @@ MESSAGES = {
     "preempt_declined": "{observer} lets {target} pass",
     "preempt_cancelled": "the Scout {target} hit {observer} first: {observer} may no longer shoot",
     "morale_roll": "{model} tests Morale: D6 {roll} + M {m} = {total}: {result}",
+    "morale_roll_leader": "{model} tests Morale: D6 {roll} + M {m} of its Leader {leader} = {total}: {result}",
     "borrowed": "{model} borrows {count} A from its next turn",
     "duck": "{model} drops down before the grenade explodes ({cost} A of its reserve)",
 }
@@ -201,21 +203,39 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
             break
         actions.wound_model(g, target, location, bleeds, "shot")
     if effect.wounds:
-        shooter.tp += 1  # SK-17.1
+        shooter.tp += len(effect.wounds)  # SK-17.1: 1 TP for every wound inflicted
         if target.in_play:
             yield from after_wound(g, target)
     return effect
 
 
 # -- SK-10.2 Morale after a wound, borrowing A --------------------------------------------------
-def morale_test(g, model: Model) -> bool:
-    """SK-10.1: D6 + current M >= 6 (sk-combat's morale.py after the merge: one call site)."""
-    roll = g.state.dice.d6("morale test")
-    m = model.stats.M
-    ok = roll + m >= 6
-    g.emit("morale", msg("SK-10.1", "morale_roll", model=model.id, roll=roll, m=m, total=roll + m,
-                         result="success" if ok else "failure"))
-    return ok
+def leader_for(g, model: Model) -> Model | None:
+    """SK-17.4 Leader (SK-10.1): the comrade with the Leader skill in play within 8 inches
+    (morale.leader_within_reach) whose M is the highest (ties by id); the book's "lower or equal
+    level" cannot be checked (levels were lost, Ambiguity list): every comrade may use it."""
+    leaders = [m for m in g.state.side_models(model.side)
+               if m is not model and m.in_play and m.has("leader") and morale.leader_within_reach(m.at, model.at)]
+    return min(leaders, key=lambda m: (-m.stats.M, m.id), default=None)
+
+
+def morale_test(g, model: Model, trigger: morale.Trigger = morale.Trigger.WOUNDED) -> bool:
+    """SK-10.1, SK-10.2 (morale.resolve_trigger): D6 + M >= 6, with the M of a Leader within 8
+    inches when it is better (SK-17.4; the choice is the model's and the better one is taken)."""
+    leader = leader_for(g, model)
+    r = morale.resolve_trigger(trigger, model.stats, g.state.dice,
+                               leader_morale=leader.stats.M if leader is not None else None)
+    t = r.test
+    if t is None:
+        return False
+    result = "success" if t.passed else "failure"
+    if t.leader_used:
+        g.emit("morale", msg("SK-17.4", "morale_roll_leader", model=model.id, roll=t.roll, m=t.morale,
+                             leader=leader.id, total=t.total, result=result))
+    else:
+        g.emit("morale", msg("SK-10.1", "morale_roll", model=model.id, roll=t.roll, m=t.morale, total=t.total,
+                             result=result))
+    return t.passed
 
 
 def after_wound(g, model: Model):

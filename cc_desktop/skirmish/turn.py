@@ -9,10 +9,10 @@ model acting), which is how positions, checkpoints and undo resume it.
 
 from __future__ import annotations
 
-from cc_desktop.skirmish import actions, reactions
+from cc_desktop.skirmish import actions, morale, reactions, wounds
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
-from cc_desktop.skirmish.types import BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point
+from cc_desktop.skirmish.types import BASE_RADIUS, TABLE_DEPTH, TABLE_WIDTH, Point
 
 MESSAGES = {
     "initiative_roll": "Initiative: {first_side} rolls {a}, {second_side} rolls {b}",
@@ -58,15 +58,14 @@ def roll_initiative(g) -> str:
 
 # -- SK-18.3 bleeding ------------------------------------------------------------------------------
 def bleed_one_point(g, model: Model) -> None:
-    """SK-18.3: an unbandaged bleeding model loses one point a turn, in strict rotation C, Ü,
-    E, M; a stat at 0 makes it faint, A below 0 kills it (``actions.check_condition``).
-    (sk-combat's wounds.py holds the same rule as a function of values; the lead unifies.)"""
-    stat = model.bleed_next
-    before = model.stats.get(stat)
-    model.reduction = model.reduction.plus(**{stat: 1})
-    model.bleed_next = STAT_NAMES[(STAT_NAMES.index(stat) + 1) % len(STAT_NAMES)]
-    g.emit("bleeds", msg("SK-18.3", "bleeds", model=model.id, stat=stat, before=before, after=before - 1))
-    actions.check_condition(g, model)
+    """SK-18.3 (wounds.bleed): an unbandaged bleeding model loses one point a turn, in strict
+    rotation C, Ü, E, M; a characteristic at 0 makes it faint, A below 0 kills it."""
+    r = wounds.bleed(model.stats, model.bleed_next)
+    model.reduction = model.reduction.plus(**{r.stat: 1})
+    model.bleed_next = r.next_stat
+    g.emit("bleeds", msg("SK-18.3", "bleeds", model=model.id, stat=r.stat,
+                         before=r.stats_before.get(r.stat), after=r.stats_after.get(r.stat)))
+    actions.set_condition(g, model, r.condition)
 
 
 # -- the start and end of a side's turn ------------------------------------------------------------
@@ -106,7 +105,7 @@ def heavy_losses(g, side: str):
         return
     g.emit("heavy_losses", msg("SK-10.2", "heavy_losses", side=side, out=len(out), total=len(team)))
     for m in team:
-        if m.in_play and not reactions.morale_test(g, m):
+        if m.in_play and not reactions.morale_test(g, m, morale.Trigger.HEAVY_LOSSES):
             yield from flee(g, m)
 
 

@@ -270,11 +270,13 @@ class WoundResult:
 def apply_wound(stats: Stats, location: Location, *, wounds_before: int = 0,
                 skills: frozenset[str] | set[str] = frozenset(), source: WoundSource = WoundSource.SHOT,
                 fall_height: float | None = None, bleeding_before: bool = False,
-                posture: Posture | None = None, negative_a_kills: bool = True) -> WoundResult:
+                posture: Posture | None = None, negative_a_kills: bool = True,
+                bleeds: bool | None = None) -> WoundResult:
     """SK-18.1-18.3: the wound's temporary reductions (A drops by their sum), falling down and
     dropping the weapon, the third wound in a battle kills unless Tough, and consciousness
     (``negative_a_kills``: A below 0 after the wound kills outright, as bleeding does; the book's
-    "one hit can kill outright")."""
+    "one hit can kill outright").  ``bleeds``: whether the wound is of a bleeding kind when a
+    resolution already decided it (a shot's, a blow's); None: by its source (SK-18.3, SK-5.4)."""
     eff = WOUND_EFFECTS[location]
     after = stats.minus(eff.reduction)
     number = wounds_before + 1
@@ -287,7 +289,7 @@ def apply_wound(stats: Stats, location: Location, *, wounds_before: int = 0,
         steps.append(Step("SK-18.2", "falls_down", "Falls down (crouching) (SK-18.2)"))
     if eff.drops_weapon:
         steps.append(Step("SK-18.2", "drops_weapon", "Drops what is in his hands (SK-18.2)"))
-    bleeds = wound_bleeds(source, fall_height)
+    bleeds = wound_bleeds(source, fall_height) if bleeds is None else bool(bleeds)
     if not bleeds:
         steps.append(Step("SK-18.3", "no_bleeding", f"A {source.value.replace('_', ' ')} wound does not bleed (SK-18.3)"))
     third = number >= 3 and TOUGH not in skills
