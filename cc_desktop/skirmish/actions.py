@@ -22,7 +22,7 @@ import math
 from dataclasses import dataclass
 from collections.abc import Callable, Iterator
 
-from cc_desktop.skirmish import reactions, wounds
+from cc_desktop.skirmish import melee, reactions, specials, wounds
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.state import Dropped, Foxhole, Model, Wound
 from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Location, Point,
@@ -62,12 +62,10 @@ MESSAGES = {
     "not_in_hole": "{model} is not in a hole",
     "in_hole": "{model} must climb out of its hole first",
     "dig_amount": "digging takes at least 1 A",
-    "no_grenade_rules": "grenades are not part of this game yet (sk-special's specials)",
     "no_grenade": "{model} holds no hand grenade",
     "throw_too_far": "{distance} inches is beyond the throwing range of {range} inches",
     "threw": "{model} throws {item} at {x},{y} ({cost} A)",
     "grenade_step": "{text}",
-    "no_melee_rules": "melee is not part of this game yet (sk-combat's melee)",
     "not_enemy": "{target} is not an enemy model in play",
     "no_melee_weapon": "{model} has nothing to strike with (a melee weapon, a rifle's butt or a free hand)",
     "in_contact_already": "{model} is in base contact with {other} already",
@@ -764,15 +762,13 @@ def _grenade_in_hand(g, model: Model):
 
 
 def check_throw(g, model: Model, move: SkMove, pool: str):
-    if g.specials is None:
-        return msg("SK-12.2", "no_grenade_rules")
     w = _grenade_in_hand(g, model)
     if w is None:
         return msg("SK-4.2", "no_grenade", model=model.id)
     aim = _target(move)
     if not on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    reach = g.specials.throw_range(model.stats.E, grenadier=model.has("grenadier"))
+    reach = specials.throw_range(model.stats.E, grenadier=model.has("grenadier"))
     if model.at.distance(aim) > reach + 1e-9:
         return msg("SK-4.2", "throw_too_far", distance=inches(model.at.distance(aim)), range=reach)
     return _short(model, w.throw_a or 5, pool, "the throw")
@@ -783,13 +779,13 @@ def _blast_target(g, model: Model, center: Point):
     (SK-12.2: judged from the centre; the battlefield's sight when there is one)."""
     save = None
     if g.table is not None:
-        from cc_desktop.skirmish.game import _module
+        from cc_desktop.skirmish.sight import sight
         from cc_desktop.skirmish.types import Pose
-        seen = _module("sight").sight(g.table, Pose(center, 0.0, Posture.PRONE), Pose(model.at, model.facing, model.posture),
+        seen = sight(g.table, Pose(center, 0.0, Posture.PRONE), Pose(model.at, model.facing, model.posture),
                                       open_doors=tuple(g.state.open_doors), destroyed=frozenset(g.state.destroyed_cover))
         saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
         save = min(saves) if saves else None
-    return g.specials.Target(model.id, model.at, model.posture, save)
+    return specials.Target(model.id, model.at, model.posture, save)
 
 
 def apply_throw(g, model: Model, move: SkMove, pool: str):
@@ -803,14 +799,14 @@ def apply_throw(g, model: Model, move: SkMove, pool: str):
     model.in_hand.remove(w.id)
     aim = _target(move)
     g.emit("throw", msg("SK-12.2", "threw", model=model.id, item=w.id, x=aim.x, y=aim.y, cost=cost))
-    scatter = g.specials.grenade_scatter(aim, g.state.dice, grenadier=model.has("grenadier"))
+    scatter = specials.grenade_scatter(aim, g.state.dice, grenadier=model.has("grenadier"))
     for s in scatter.steps:
         g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
     center, radius = scatter.landed, float(w.blast_radius)
     caught = [m for m in g.state.models.values()
-              if m.alive and g.specials.in_blast(center, radius, _blast_target(g, m, center))]
+              if m.alive and specials.in_blast(center, radius, _blast_target(g, m, center))]
     yield from reactions.duck_windows(g, [m.id for m in caught])
-    blast = g.specials.resolve_blast(center, radius, w.strength, [_blast_target(g, m, center) for m in caught],
+    blast = specials.resolve_blast(center, radius, w.strength, [_blast_target(g, m, center) for m in caught],
                                      g.state.dice)
     for s in blast.steps:
         g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
@@ -845,8 +841,6 @@ def _enemy(g, model: Model, target_id: str):
 
 
 def check_blow(g, model: Model, move: SkMove, pool: str):
-    if g.melee is None:
-        return msg("SK-9", "no_melee_rules")
     target = _enemy(g, model, move.args[1])
     if target is None:
         return msg("SK-9", "not_enemy", target=move.args[1])
@@ -859,7 +853,7 @@ def check_blow(g, model: Model, move: SkMove, pool: str):
 
 
 def _fighter(g, model: Model, weapon=None):
-    return g.melee.Fighter(model.stats, frozenset(model.skills), frozenset(model.equipment), len(model.wounds),
+    return melee.Fighter(model.stats, frozenset(model.skills), frozenset(model.equipment), len(model.wounds),
                            model.bleeding, model.posture, bare_handed=weapon is not None and weapon.unarmed,
                            at=model.at)
 
@@ -872,7 +866,7 @@ def strike(g, model: Model, target: Model, pool: str):
     w = melee_weapon(g, model)
     spend(model, w.melee_a, pool)
     own = next((i for i in target.in_hand if g.weapon(i) is not None and g.weapon(i).melee_a is not None), None)
-    sequence = g.melee.melee_sequence(_fighter(g, model), _fighter(g, target, g.weapon(own) if own else
+    sequence = melee.melee_sequence(_fighter(g, model), _fighter(g, target, g.weapon(own) if own else
                                                                    (g.weapon("bare_hands") if not target.in_hand else None)),
                                       w, g.state.dice)
     result = yield from location_shifts(sequence, model, target)
@@ -906,8 +900,6 @@ def contact_point(model: Model, target: Model) -> Point:
 
 
 def check_charge(g, model: Model, move: SkMove, pool: str):
-    if g.melee is None:
-        return msg("SK-9", "no_melee_rules")
     target = _enemy(g, model, move.args[1])
     if target is None:
         return msg("SK-9", "not_enemy", target=move.args[1])
@@ -1070,15 +1062,14 @@ def sample_moves(g, model: Model, pool: str = "own", kinds: tuple[str, ...] | No
             offer("dig", n)
     offer("enter_hole")
     offer("leave_hole")
-    if g.specials is not None and (want is None or "throw" in want):
+    if want is None or "throw" in want:
         for t in sorted(g.state.models.values(), key=lambda m: m.id):
             if t.side != model.side and t.in_play:
                 offer("throw", inches(t.at.x), inches(t.at.y))
-    if g.melee is not None:
-        for t in sorted(g.state.models.values(), key=lambda m: m.id):
-            if t.side != model.side:
-                offer("blow", t.id)
-                offer("charge", t.id)
+    for t in sorted(g.state.models.values(), key=lambda m: m.id):
+        if t.side != model.side:
+            offer("blow", t.id)
+            offer("charge", t.id)
     if want is None or "shoot" in want:
         for mv in reactions.sample_shots(g, model, pool):
             if mv not in out:
