@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 
 from cc_desktop.skirmish import melee, reactions, specials, wounds
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Dropped, Foxhole, Model, Wound
 from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Location, Point,
                                        Posture, Stats, angle_between, bearing, in_base_contact)
@@ -65,13 +66,11 @@ MESSAGES = {
     "no_grenade": "{model} holds no hand grenade",
     "throw_too_far": "{distance} inches is beyond the throwing range of {range} inches",
     "threw": "{model} throws {item} at {x},{y} ({cost} A)",
-    "grenade_step": "{text}",
     "not_enemy": "{target} is not an enemy model in play",
     "no_melee_weapon": "{model} has nothing to strike with (a melee weapon, a rifle's butt or a free hand)",
     "in_contact_already": "{model} is in base contact with {other} already",
     "not_seen_at_start": "{model} did not see {target} as its turn began",
     "blow": "{model} strikes {target} with {item} ({cost} A)",
-    "melee_step": "{text}",
     "pushed": "{model} is pushed back to {x},{y}",
     "charged": "{model} charges {target} ({cost} A)",
     # log lines
@@ -801,7 +800,7 @@ def apply_throw(g, model: Model, move: SkMove, pool: str):
     g.emit("throw", msg("SK-12.2", "threw", model=model.id, item=w.id, x=aim.x, y=aim.y, cost=cost))
     scatter = specials.grenade_scatter(aim, g.state.dice, grenadier=model.has("grenadier"))
     for s in scatter.steps:
-        g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
+        g.emit("grenade_step", step_message(s))
     center, radius = scatter.landed, float(w.blast_radius)
     caught = [m for m in g.state.models.values()
               if m.alive and specials.in_blast(center, radius, _blast_target(g, m, center))]
@@ -809,7 +808,7 @@ def apply_throw(g, model: Model, move: SkMove, pool: str):
     blast = specials.resolve_blast(center, radius, w.strength, [_blast_target(g, m, center) for m in caught],
                                      g.state.dice)
     for s in blast.steps:
-        g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
+        g.emit("grenade_step", step_message(s))
     wounded = []
     for hit in blast.wounds:
         victim = g.state.models[hit.target]
@@ -872,7 +871,7 @@ def strike(g, model: Model, target: Model, pool: str):
     result = yield from location_shifts(sequence, model, target)
     g.emit("blow", msg("SK-9", "blow", model=model.id, target=target.id, item=w.id, cost=w.melee_a))
     for s in result.steps:
-        g.emit("melee_step", msg(s.rule, "melee_step", text=str(s)))
+        g.emit("melee_step", step_message(s))
     if result.wound is None or not target.alive:
         return
     wound_model(g, target, result.wound.location.value, result.wound.bleeds, "melee")

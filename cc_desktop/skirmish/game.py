@@ -30,6 +30,7 @@ from cc_desktop.skirmish import actions, battles, data, shooting, sight, table, 
 from cc_desktop.skirmish.cover import CrossedCover
 from cc_desktop.skirmish.decisions import ENGLISH, IllegalMove, SkDecision, SkMove, illegal, msg
 from cc_desktop.skirmish.dice import Dice
+from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Model, SkirmishState
 from cc_desktop.skirmish.types import Location, Point, WeaponProfile
 
@@ -528,7 +529,7 @@ def combat_resolver() -> Callable:
             called=Location(called) if called else None, fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
         result = yield from location_shifts(sequence, shooter, target)
         return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
-                          tuple(msg(s.rule, "shot_effect", text=str(s)) for s in result.steps),
+                          tuple(step_message(s) for s in result.steps),
                           result.helmet_destroyed,
                           tuple((d.object_id, d.absorbed_after, d.destroyed) for d in result.cover_damage),
                           result.reached)

@@ -37,7 +37,6 @@ MESSAGES = {
     "behind": "{target} is outside {model}'s front arc",
     "out_of_range": "{target} is {distance} inches away; {item} reaches {range}",
     "shot": "{model} fires {shot} at {target} with {item} ({cost} A{pre})",
-    "shot_effect": "{text}",
     "preempt_declined": "{observer} lets {target} pass",
     "preempt_cancelled": "the Scout {target} hit {observer} first: {observer} may no longer shoot",
     "morale_roll": "{model} tests Morale: D6 {roll} + M {m} = {total}: {result}",
