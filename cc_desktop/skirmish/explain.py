@@ -13,8 +13,18 @@ from typing import Any
 from cc_desktop.skirmish.decisions import ENGLISH
 
 
+#: the module whose STEP_MESSAGES hold a code's template, by the code's prefix
+STEP_MODULES = {"wound": "wounds", "morale": "morale", "cover": "cover", "shot": "shooting", "melee": "melee",
+                "equipment": "equipment"}
+
+
 def render(code: str, params) -> str:
     """The English words of a step's (or a message's) code and params: the one renderer."""
+    if code not in ENGLISH.templates and "." in code:
+        name = STEP_MODULES.get(code.split(".", 1)[0])
+        if name is not None:
+            import importlib
+            importlib.import_module(f"cc_desktop.skirmish.{name}")
     return ENGLISH.render(code, params)
 
 
