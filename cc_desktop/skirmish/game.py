@@ -519,20 +519,29 @@ def combat_resolver() -> Callable:
             covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
                            for c in seen.covers if c.cover_type is not None)
             partly = seen.in_cover
-        kind = {"hip": shooting.ShotKind.HIP, "aimed": shooting.ShotKind.AIMED, "burst": shooting.ShotKind.BURST}[shot]
-        sequence = shooting.shot_sequence(
-            shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved),
-            weapon, shooter.at.distance(target.at),
-            shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
-                            wounds=len(target.wounds), bleeding=target.bleeding),
-            g.state.dice, kind=kind, rounds=rounds, covers=covers, partly_hidden=partly, preemptive=preemptive,
-            called=Location(called) if called else None, fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
-        result = yield from location_shifts(sequence, shooter, target)
-        return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
-                          tuple(step_message(s) for s in result.steps),
-                          result.helmet_destroyed,
-                          tuple((d.object_id, d.absorbed_after, d.destroyed) for d in result.cover_damage),
-                          result.reached)
+        who = shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved)
+        aim = shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
+                              wounds=len(target.wounds), bleeding=target.bleeding)
+        fitted = tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod"))
+        if shot == "both":   # SK-6.8: the two handguns in the hands at once
+            from cc_desktop.skirmish.reactions import handguns_in_hand
+            first, second = handguns_in_hand(g, shooter)[:2]
+            sequence = shooting.two_handguns_sequence(who, first, second, shooter.at.distance(target.at), aim,
+                                                      g.state.dice, covers=covers, partly_hidden=partly,
+                                                      preemptive=preemptive, fitted=fitted)
+            results = yield from location_shifts(sequence, shooter, target)
+        else:
+            kind = {"hip": shooting.ShotKind.HIP, "aimed": shooting.ShotKind.AIMED, "burst": shooting.ShotKind.BURST}[shot]
+            sequence = shooting.shot_sequence(
+                who, weapon, shooter.at.distance(target.at), aim, g.state.dice, kind=kind, rounds=rounds, covers=covers,
+                partly_hidden=partly, preemptive=preemptive, called=Location(called) if called else None, fitted=fitted)
+            results = ((yield from location_shifts(sequence, shooter, target)),)
+        damage = {d.object_id: (d.object_id, d.absorbed_after, d.destroyed) for r in results for d in r.cover_damage}
+        return ShotEffect(any(r.hits > 0 for r in results),
+                          tuple((w.location.value, w.bleeds) for r in results for w in r.wounds),
+                          tuple(step_message(s) for r in results for s in r.steps),
+                          any(r.helmet_destroyed for r in results), tuple(damage.values()),
+                          any(r.reached for r in results))
 
     return resolve
 

@@ -6,13 +6,16 @@ import math
 
 import pytest
 
-from cc_desktop.skirmish import actions, turn
+from cc_desktop.skirmish import actions, reactions, turn
 from cc_desktop.skirmish.cover import CrossedCover, cover_save
+from cc_desktop.skirmish.decisions import SkMove
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.explain import Step, step_message
 from cc_desktop.skirmish.reactions import ShotEffect
 from cc_desktop.skirmish.testing import scripted_resolver
 from cc_desktop.skirmish.types import CoverType, Point, Posture
+
+from cc_desktop.skirmish.game import combat_resolver
 
 from .helpers import acting, game, set_faces
 
@@ -143,3 +146,31 @@ def test_a_step_is_a_code_with_params_and_renders_the_same_english():
     assert (m.rule, m.code) == ("SK-8.2", "cover.failed_worse")
     assert m.text() == "SK-8.2: " + str(p.step)
     assert Step.of("SK-13", "camouflage", "equipment.camouflage_hidden").text == "camouflage suit: hidden (SK-13)"
+
+
+@pytest.mark.rule("SK-6.8")
+def test_two_handguns_fire_at_once_for_the_dearer_a_at_minus_2_each():
+    g = game(resolver=combat_resolver())
+    r1 = acting(g, "r1")
+    r1.in_hand = ["p08", "tt33"]
+    r1.rounds = {"p08": 8, "tt33": 8}
+    r1.at = Point(30.0, 13.0)                  # b1 5 inches away: short range for both (12 inches)
+    p08, tt33 = g.weapon("p08"), g.weapon("tt33")
+    cost = max(p08.shot_a, tt33.shot_a)
+    assert g.why_not("shoot r1 b1 both") is None
+    assert SkMove("shoot", "r1", "b1", "both") in reactions.sample_shots(g, r1, "own")
+    # to hit: 6 + C 3 - 2 = 7, hits; location 2 (leg) for the first; the second: a natural 1 misses;
+    # b1's Morale test: 6 + M 1 = 7
+    set_faces(g, 6, 2, 1, 6)
+    g.apply("shoot r1 b1 both")
+    b1 = g.model("b1")
+    assert r1.a_remaining == 12 - cost and r1.rounds == {"p08": 7, "tt33": 7}
+    assert [w.location for w in b1.wounds] == ["leg"] and r1.tp == 1
+    log = "\n".join(g.log_text())
+    assert f"SK-6.8: r1 fires p08 and tt33 at once at b1 ({cost} A, -2 each)" in log
+    assert "SK-6.2: To hit (SK-6.2): rolled 6 + C 3 -2 two weapons at once = 7, needs 6: hit" in log
+    assert "SK-6.4: Tokarev TT-33, hip shot: 0 A, 1 round(s) from the magazine (SK-6.4)" in log
+    assert "SK-6.2: To hit (SK-6.2): rolled 1 + C 3 -2 two weapons at once = 2, needs 6: a natural 1 always misses" in log
+    assert g.state.dice.exhausted
+    r1.in_hand = ["p08"]
+    assert g.why_not("shoot r1 b1 both").code == "no_two_handguns"
