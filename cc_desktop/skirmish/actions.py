@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from collections.abc import Callable, Iterator
 
 from cc_desktop.skirmish import melee, reactions, specials, wounds
-from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, msg
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Dropped, Foxhole, Model, Wound
 from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Location, Point,
@@ -666,22 +666,42 @@ def check_bandage(g, model: Model, move: SkMove, pool: str):
 
 
 def apply_bandage(g, model: Model, move: SkMove, pool: str):
-    """SK-4.10 (wounds.bandage): D6 + Ü >= 6 (Medic +1): the bleeding stops and one point (Medic:
-    three, SK-17.4) comes back; failure: it goes on bleeding.  The bandage pack is used up."""
+    """SK-4.10 (wounds.bandage_sequence): D6 + Ü >= 6 (Medic +1): the bleeding stops and one point
+    (Medic: three, SK-17.4) comes back, each given by the bandaging player (a ``restore``
+    decision when more than one characteristic lost points, SK-18.1); failure: it goes on
+    bleeding.  The bandage pack is used up."""
     other = g.state.models[move.args[1]]
     cost = bandage_cost(model)
     spend(model, cost, pool)
     model.equipment.remove("bandage_pack")
-    r = wounds.bandage(model.stats, other.stats, other.reduction, g.state.dice,
-                       bandager_skills=frozenset(model.skills))
-    g.emit("bandage", msg("SK-4.10", "bandage_roll_medic" if r.medic else "bandage_roll", model=model.id,
-                          other=other.id, roll=r.roll, u=model.stats.U, total=r.total,
-                          result="success" if r.success else "failure", cost=cost))
+    medic = model.has("medic")
+    u = model.stats.U
+    sequence = wounds.bandage_sequence(model.stats, other.stats, other.reduction, g.state.dice,
+                                       bandager_skills=frozenset(model.skills))
+    logged = False
+    answer = None
+    while True:
+        try:
+            question = sequence.send(answer) if logged else next(sequence)
+        except StopIteration as done:
+            r = done.value
+            break
+        if not logged:   # the roll succeeded: said before the first choice
+            g.emit("bandage", msg("SK-4.10", "bandage_roll_medic" if medic else "bandage_roll", model=model.id,
+                                  other=other.id, roll=question.roll, u=u, total=question.total, result="success",
+                                  cost=cost))
+            logged = True
+        mv = yield SkDecision(model.side, "restore", tuple(SkMove("restore", other.id, n) for n in question.options),
+                              {"model": model.id, "patient": other.id, "left": question.left})
+        answer = mv.args[1]
+    if not logged:
+        g.emit("bandage", msg("SK-4.10", "bandage_roll_medic" if medic else "bandage_roll", model=model.id,
+                              other=other.id, roll=r.roll, u=u, total=r.total,
+                              result="success" if r.success else "failure", cost=cost))
     if r.success:
         other.bleeding = False
         other.reduction = other.reduction.minus(r.restored)
         check_condition(g, other)
-    yield from ()
 
 
 def _hole_at(g, p: Point):

@@ -431,14 +431,33 @@ class BandageResult:
         return condition(self.patient_after)
 
 
-def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, dice: Dice, *,
-            bandager_skills: frozenset[str] | set[str] = frozenset(),
-            restore: Mapping[str, int] | None = None) -> BandageResult:
-    """SK-4.10, SK-17.4: the bandager tests his current Ü (D6 + Ü >= 6, Medic +1).  Success: the
-    bleeding stops and 1 temporarily lost point comes back (a Medic: 3, freely distributed);
-    ``patient_lost`` is the total of the patient's temporary losses this battle (wounds and
-    bleeding), which caps what comes back; ``restore`` names the points (default: to the lowest
-    characteristics first, so an unconscious model wakes).  Failure: it goes on bleeding."""
+@dataclass(frozen=True)
+class RestoreChoice:
+    """A question of the bandaging (SK-4.10, SK-18.1): which characteristic gets the next point
+    back; the answer sent back is one of ``options`` (a stat name: C, U, E, M)."""
+    options: tuple[str, ...]      # the characteristics that lost points not yet given back
+    left: int                     # points still to give, this one included
+    current: tuple[tuple[str, int], ...]  # the patient's characteristics now, with the points given so far
+    roll: int = 0                 # the bandaging roll that succeeded
+    total: int = 0
+
+
+def lowest_first(choice: RestoreChoice) -> str:
+    """The default answer: the lowest current characteristic first (an unconscious model wakes),
+    ties in the order C, Ü, E, M."""
+    cur = dict(choice.current)
+    return min(choice.options, key=lambda k: (cur[k], STAT_NAMES.index(k)))
+
+
+def bandage_sequence(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, dice: Dice, *,
+                     bandager_skills: frozenset[str] | set[str] = frozenset(),
+                     restore: Mapping[str, int] | None = None):
+    """SK-4.10, SK-17.4 as a generator: the bandager tests his current Ü (D6 + Ü >= 6, Medic +1).
+    Success: the bleeding stops and 1 temporarily lost point comes back (a Medic: 3, freely
+    distributed); ``patient_lost`` is the total of the patient's temporary losses this battle
+    (wounds and bleeding), which caps what comes back.  Without ``restore`` (the points named)
+    each point is a :class:`RestoreChoice` question when more than one characteristic may take
+    it.  Failure: it goes on bleeding.  Returns the :class:`BandageResult`."""
     medic = MEDIC in bandager_skills
     cost = bandage_cost(bandager_skills)
     bonus = 1 if medic else 0
@@ -453,14 +472,17 @@ def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, di
     points = 3 if medic else 1
     if restore is None:
         chosen = {n: 0 for n in STAT_NAMES}
-        cur = {n: patient_stats.get(n) for n in STAT_NAMES}
-        for _ in range(points):
-            cands = [n for n in STAT_NAMES if chosen[n] < patient_lost.get(n)]
+        for i in range(points):
+            cands = tuple(n for n in STAT_NAMES if chosen[n] < patient_lost.get(n))
             if not cands:
                 break
-            n = min(cands, key=lambda k: (cur[k], STAT_NAMES.index(k)))
-            chosen[n] += 1
-            cur[n] += 1
+            pick = cands[0]
+            if len(cands) > 1:   # SK-4.10 / SK-18.1: the player's choice
+                current = tuple((n, patient_stats.get(n) + chosen[n]) for n in STAT_NAMES)
+                pick = yield RestoreChoice(cands, points - i, current, roll, total)
+                if pick not in cands:
+                    raise ValueError(f"{pick!r}: a point comes back to one of {', '.join(cands)} (SK-4.10)")
+            chosen[pick] += 1
     else:
         chosen = {n: int(restore.get(n, 0)) for n in STAT_NAMES}
         if any(v < 0 for v in chosen.values()) or sum(chosen.values()) > points:
@@ -475,6 +497,17 @@ def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, di
                          ("wound.restored_medic" if medic else "wound.restored") if parts else "wound.restored_nothing",
                          parts=parts))
     return BandageResult(cost, roll, total, True, True, restored, after, medic, tuple(steps))
+
+
+def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, dice: Dice, *,
+            bandager_skills: frozenset[str] | set[str] = frozenset(),
+            restore: Mapping[str, int] | None = None, choose: Callable[[RestoreChoice], str] = lowest_first
+            ) -> BandageResult:
+    """SK-4.10 (:func:`bandage_sequence`) with the questions answered by ``choose`` (default: the
+    lowest current characteristic first, so an unconscious model wakes) or the points named in
+    ``restore``."""
+    return run_choices(bandage_sequence(bandager_stats, patient_stats, patient_lost, dice,
+                                        bandager_skills=bandager_skills, restore=restore), choose)
 
 
 # --- SK-18.5 permanent effects -------------------------------------------------------------------

@@ -174,3 +174,24 @@ def test_two_handguns_fire_at_once_for_the_dearer_a_at_minus_2_each():
     assert g.state.dice.exhausted
     r1.in_hand = ["p08"]
     assert g.why_not("shoot r1 b1 both").code == "no_two_handguns"
+
+
+@pytest.mark.rule("SK-4.10", "SK-18.1")
+def test_the_bandaging_player_chooses_each_point_and_only_lost_ones():
+    from cc_desktop.skirmish.types import Stats
+    from cc_desktop.skirmish.wounds import RestoreChoice, bandage, bandage_sequence
+    seq = bandage_sequence(Stats(3, 3, 3, 3), Stats(3, 2, 1, 1), Stats(0, 1, 2, 2), FixedDice([3]))
+    q = next(seq)
+    assert isinstance(q, RestoreChoice) and q.options == ("U", "E", "M") and q.left == 1
+    assert (q.roll, q.total) == (3, 6)
+    with pytest.raises(StopIteration) as done:
+        seq.send("M")
+    r = done.value
+    assert r.restored == Stats(0, 0, 0, 1) and r.patient_after == Stats(3, 2, 1, 2)
+    assert str(r.steps[-1]) == "Restored +1 M (1 point, SK-4.10)"
+    # the default answer: the lowest characteristic first (E before M on a tie, C, U, E, M)
+    assert bandage(Stats(3, 3, 3, 3), Stats(3, 2, 1, 1), Stats(0, 1, 2, 2), FixedDice([3])).restored == Stats(0, 0, 1, 0)
+    # one characteristic lost points: no question
+    seq = bandage_sequence(Stats(3, 3, 3, 3), Stats(3, 3, 3, 2), Stats(0, 0, 0, 1), FixedDice([3]))
+    with pytest.raises(StopIteration):
+        next(seq)
