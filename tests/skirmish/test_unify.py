@@ -186,7 +186,7 @@ def test_the_bandaging_player_chooses_each_point_and_only_lost_ones():
     assert (q.roll, q.total) == (3, 6)
     with pytest.raises(StopIteration) as done:
         seq.send("M")
-    r = done.value
+    r = done.value.value
     assert r.restored == Stats(0, 0, 0, 1) and r.patient_after == Stats(3, 2, 1, 2)
     assert str(r.steps[-1]) == "Restored +1 M (1 point, SK-4.10)"
     # the default answer: the lowest characteristic first (E before M on a tie, C, U, E, M)
