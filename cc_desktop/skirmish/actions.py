@@ -31,14 +31,33 @@ from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TAB
 from cc_desktop.skirmish.wounds import WoundSource
 
 MESSAGES = {
-    "not_enough_a": "{model} has {left} A; {action} costs {cost}",
+    "not_enough_a.move": "{model} has {left} A; the move costs {cost}",
+    "not_enough_a.turn": "{model} has {left} A; turning costs {cost}",
+    "not_enough_a.posture": "{model} has {left} A; a posture change costs {cost}",
+    "not_enough_a.jump": "{model} has {left} A; the jump costs {cost}",
+    "not_enough_a.climb": "{model} has {left} A; the climb costs {cost}",
+    "not_enough_a.open": "{model} has {left} A; opening costs {cost}",
+    "not_enough_a.pick_up": "{model} has {left} A; picking up costs {cost}",
+    "not_enough_a.stow": "{model} has {left} A; putting away costs {cost}",
+    "not_enough_a.draw": "{model} has {left} A; taking out costs {cost}",
+    "not_enough_a.switch": "{model} has {left} A; a weapon switch costs {cost}",
+    "not_enough_a.exchange": "{model} has {left} A; an exchange costs {cost}",
+    "not_enough_a.reload": "{model} has {left} A; reloading costs {cost}",
+    "not_enough_a.bandage": "{model} has {left} A; bandaging costs {cost}",
+    "not_enough_a.dig": "{model} has {left} A; digging costs {cost}",
+    "not_enough_a.enter_hole": "{model} has {left} A; climbing into the hole costs {cost}",
+    "not_enough_a.leave_hole": "{model} has {left} A; climbing out of the hole costs {cost}",
+    "not_enough_a.throw": "{model} has {left} A; the throw costs {cost}",
+    "not_enough_a.blow": "{model} has {left} A; the blow costs {cost}",
+    "not_enough_a.charge": "{model} has {left} A; the charge costs {cost}",
     "off_table": "{x},{y} is off the table",
     "move_blocked": "something blocks {model}'s way: jump it, climb it or open it",
     "no_distance": "{model} is already there",
     "not_acting": "{model} is not the model acting now",
     "out_of_play": "{model} is out of play",
     "only_posture": "after its pre-emptive shot {model} may only change posture",
-    "already_posture": "{model} is already {posture}",
+    "already_crouching": "{model} is already crouching",
+    "already_standing": "{model} is already standing",
     "jump_too_far": "a jump lands at most {max} inches away, not {distance}",
     "nothing_to_climb": "{model} is at nothing it can climb",
     "climb_too_high": "{model} can climb at most {max} inches further here",
@@ -77,9 +96,17 @@ MESSAGES = {
     "moved": "{model} moves {distance} inches to {x},{y} ({cost} A)",
     "turned": "{model} turns to face {facing} ({cost} A)",
     "posture": "{model} is now {posture} ({cost} A)",
-    "jump_roll": "{model} jumps: D6 {roll} + Ü {u} = {total}: {result} ({cost} A)",
-    "jump_fumble_lands": "{model} falls at its {where} point (D6 {roll})",
-    "climb_roll": "{model} climbs: D6 {roll} + E {e}{boots} = {total}: {result}",
+    "jump_roll_fumble": "{model} jumps: D6 {roll} + Ü {u} = {total}: fumble ({cost} A)",
+    "jump_roll_failure": "{model} jumps: D6 {roll} + Ü {u} = {total}: failure ({cost} A)",
+    "jump_roll_success": "{model} jumps: D6 {roll} + Ü {u} = {total}: success ({cost} A)",
+    "jump_fumble_lands_landing": "{model} falls at its landing point (D6 {roll})",
+    "jump_fumble_lands_starting": "{model} falls at its starting point (D6 {roll})",
+    "climb_roll_fumble": "{model} climbs: D6 {roll} + E {e} = {total}: fumble",
+    "climb_roll_failure": "{model} climbs: D6 {roll} + E {e} = {total}: failure",
+    "climb_roll_success": "{model} climbs: D6 {roll} + E {e} = {total}: success",
+    "climb_roll_boots_fumble": "{model} climbs: D6 {roll} + E {e} + 1 (boots) = {total}: fumble",
+    "climb_roll_boots_failure": "{model} climbs: D6 {roll} + E {e} + 1 (boots) = {total}: failure",
+    "climb_roll_boots_success": "{model} climbs: D6 {roll} + E {e} + 1 (boots) = {total}: success",
     "climbed": "{model} climbs {height} inches to {z} ({cost} A)",
     "fell": "{model} falls {height} inches: {wounds} wound(s)",
     "fell_bleeding": "{model} falls {height} inches: {wounds} wound(s), bleeding",
@@ -95,8 +122,10 @@ MESSAGES = {
     "switched": "{model} puts away {old} and takes out {item} (2 A)",
     "exchanged": "{model} and {other} exchange {item} and {other_item} (2 A each)",
     "reloaded": "{model} reloads {item} (2 A)",
-    "bandage_roll": "{model} bandages {other}: D6 {roll} + Ü {u} = {total}: {result} ({cost} A)",
-    "bandage_roll_medic": "{model} bandages {other}: D6 {roll} + Ü {u} + 1 (Medic) = {total}: {result} ({cost} A)",
+    "bandage_roll_success": "{model} bandages {other}: D6 {roll} + Ü {u} = {total}: success ({cost} A)",
+    "bandage_roll_failure": "{model} bandages {other}: D6 {roll} + Ü {u} = {total}: failure ({cost} A)",
+    "bandage_roll_medic_success": "{model} bandages {other}: D6 {roll} + Ü {u} + 1 (Medic) = {total}: success ({cost} A)",
+    "bandage_roll_medic_failure": "{model} bandages {other}: D6 {roll} + Ü {u} + 1 (Medic) = {total}: failure ({cost} A)",
     "dug": "{model} digs {count} A into hole {hole} ({invested} of 30)",
     "hole_in": "{model} climbs into hole {hole} (2 A)",
     "hole_out": "{model} climbs out of hole {hole} (2 A)",
@@ -162,9 +191,11 @@ def refund(model: Model, n: int, pool: str) -> None:
 
 
 def _short(model: Model, cost: int, pool: str, action: str):
+    """SK-3.4: refused when the A at hand do not pay ``action`` (its id: the code
+    ``not_enough_a.<action>`` words it)."""
     left = available(model, pool)
     if cost > left:
-        return msg("SK-3.4", "not_enough_a", model=model.id, left=left, action=action, cost=cost)
+        return msg("SK-3.4", f"not_enough_a.{action}", model=model.id, left=left, cost=cost)
     return None
 
 
@@ -311,7 +342,7 @@ def check_move(g, model: Model, move: SkMove, pool: str):
     cost = movement_cost(g, model, model.at, Point(to.x, to.y, model.at.z))
     if cost is None:
         return msg("SK-5.2", "move_blocked", model=model.id)
-    return _short(model, cost, pool, "the move")
+    return _short(model, cost, pool, "move")
 
 
 def apply_move(g, model: Model, move: SkMove, pool: str):
@@ -335,7 +366,7 @@ def apply_move(g, model: Model, move: SkMove, pool: str):
 
 
 def check_turn(g, model: Model, move: SkMove, pool: str):
-    return _short(model, posture_cost(model), pool, "turning")
+    return _short(model, posture_cost(model), pool, "turn")
 
 
 def apply_turn(g, model: Model, move: SkMove, pool: str):
@@ -350,8 +381,8 @@ def apply_turn(g, model: Model, move: SkMove, pool: str):
 def check_posture(g, model: Model, move: SkMove, pool: str):
     want_crouch = move.kind.startswith("crouch")
     if model.crouching == want_crouch:
-        return msg("SK-4.11", "already_posture", model=model.id, posture="crouching" if want_crouch else "standing")
-    return _short(model, posture_cost(model), pool, "a posture change")
+        return msg("SK-4.11", "already_crouching" if want_crouch else "already_standing", model=model.id)
+    return _short(model, posture_cost(model), pool, "posture")
 
 
 def apply_posture(g, model: Model, move: SkMove, pool: str):
@@ -380,7 +411,7 @@ def check_jump(g, model: Model, move: SkMove, pool: str):
         return msg("SK-5.2", "no_distance", model=model.id)
     if d > MAX_JUMP + 1e-9:
         return msg("SK-5.2", "jump_too_far", max=MAX_JUMP, distance=inches(d))
-    return _short(model, jump_cost(model, to), pool, "the jump")
+    return _short(model, jump_cost(model, to), pool, "jump")
 
 
 def jump_result(total: int) -> str:
@@ -398,7 +429,7 @@ def apply_jump(g, model: Model, move: SkMove, pool: str):
     roll = g.state.dice.d6("jump test")
     u = model.stats.U
     result = jump_result(roll + u)
-    g.emit("jump", msg("SK-5.2", "jump_roll", model=model.id, roll=roll, u=u, total=roll + u, result=result,
+    g.emit("jump", msg("SK-5.2", f"jump_roll_{result}", model=model.id, roll=roll, u=u, total=roll + u,
                        cost=cost))
     if to.distance(start) >= 0.05:
         model.facing = round(bearing(start, to), 1)
@@ -409,8 +440,8 @@ def apply_jump(g, model: Model, move: SkMove, pool: str):
         where = g.state.dice.d6("jump fumble: where")
         if where >= 4:
             model.at = to
-        g.emit("jump_fumble", msg("SK-5.2", "jump_fumble_lands", model=model.id, roll=where,
-                                  where="landing" if where >= 4 else "starting"))
+        g.emit("jump_fumble", msg("SK-5.2", "jump_fumble_lands_landing" if where >= 4 else "jump_fumble_lands_starting",
+                                  model=model.id, roll=where))
 
 
 def climbable_here(g, model: Model):
@@ -439,7 +470,7 @@ def check_climb(g, model: Model, move: SkMove, pool: str):
     if model.at.z + h < -1e-9:
         return msg("SK-5.3", "climb_below_ground", model=model.id)
     rate = climb_rate(model) if model.climb_tested else 3
-    return _short(model, pay_inches(abs(h), rate), pool, "the climb")
+    return _short(model, pay_inches(abs(h), rate), pool, "climb")
 
 
 def apply_climb(g, model: Model, move: SkMove, pool: str):
@@ -454,8 +485,8 @@ def apply_climb(g, model: Model, move: SkMove, pool: str):
         e = model.stats.E
         boots = 1 if "hobnailed_boots" in model.equipment else 0
         result = jump_result(roll + e + boots)
-        g.emit("climb", msg("SK-5.3", "climb_roll", model=model.id, roll=roll, e=e,
-                            boots=" + 1 (boots)" if boots else "", total=roll + e + boots, result=result))
+        g.emit("climb", msg("SK-5.3", f"climb_roll{'_boots' if boots else ''}_{result}", model=model.id, roll=roll, e=e,
+                            total=roll + e + boots))
         if result == "fumble":
             # Ambiguity 12: "segment_end" (best reading) the height the declared climb reaches;
             # "start" the height it climbed from
@@ -491,7 +522,7 @@ def check_open(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.9", "no_such_door", door=door, model=model.id)
     if door in g.state.open_doors:
         return msg("SK-4.9", "door_open", door=door)
-    return _short(model, COST_OPEN, pool, "opening")
+    return _short(model, COST_OPEN, pool, "open")
 
 
 def apply_open(g, model: Model, move: SkMove, pool: str):
@@ -512,7 +543,7 @@ def check_pick_up(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.4", "no_ground_item", item=move.args[1], model=model.id)
     if free_hands(g, model) < hands_needed(g, d.item):
         return msg("SK-4.4", "hands_full", model=model.id, item=d.item)
-    return _short(model, COST_PICK_UP, pool, "picking up")
+    return _short(model, COST_PICK_UP, pool, "pick_up")
 
 
 def apply_pick_up(g, model: Model, move: SkMove, pool: str):
@@ -530,7 +561,7 @@ def apply_pick_up(g, model: Model, move: SkMove, pool: str):
 def check_stow(g, model: Model, move: SkMove, pool: str):
     if move.args[1] not in model.in_hand:
         return msg("SK-4.4", "not_in_hand", model=model.id, item=move.args[1])
-    return _short(model, COST_STOW, pool, "putting away")
+    return _short(model, COST_STOW, pool, "stow")
 
 
 def apply_stow(g, model: Model, move: SkMove, pool: str):
@@ -548,7 +579,7 @@ def check_draw(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.3", "not_carried", model=model.id, item=item)
     if free_hands(g, model) < hands_needed(g, item):
         return msg("SK-4.4", "hands_full", model=model.id, item=item)
-    return _short(model, COST_STOW, pool, "taking out")
+    return _short(model, COST_STOW, pool, "draw")
 
 
 def apply_draw(g, model: Model, move: SkMove, pool: str):
@@ -578,7 +609,7 @@ def check_switch(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.3", "nothing_in_hand", model=model.id)
     if item not in model.carried:
         return msg("SK-4.3", "not_carried", model=model.id, item=item)
-    return _short(model, COST_SWITCH, pool, "a weapon switch")
+    return _short(model, COST_SWITCH, pool, "switch")
 
 
 def apply_switch(g, model: Model, move: SkMove, pool: str):
@@ -602,7 +633,7 @@ def check_exchange(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.3", "nothing_in_hand", model=model.id if not model.in_hand else other.id)
     if other.a_remaining < COST_EXCHANGE:
         return msg("SK-4.3", "partner_short", other=other.id, left=other.a_remaining)
-    return _short(model, COST_EXCHANGE, pool, "an exchange")
+    return _short(model, COST_EXCHANGE, pool, "exchange")
 
 
 def apply_exchange(g, model: Model, move: SkMove, pool: str):
@@ -634,7 +665,7 @@ def check_reload(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.13", "magazine_full", item=item)
     if model.ammo.get(w.ammo, 0) <= 0:
         return msg("SK-4.13", "no_ammo", model=model.id, ammo=w.ammo or "?", item=item)
-    return _short(model, COST_RELOAD, pool, "reloading")
+    return _short(model, COST_RELOAD, pool, "reload")
 
 
 def apply_reload(g, model: Model, move: SkMove, pool: str):
@@ -662,7 +693,7 @@ def check_bandage(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.10", "not_bleeding", other=other.id)
     if "bandage_pack" not in model.equipment:
         return msg("SK-4.10", "no_bandage", model=model.id)
-    return _short(model, bandage_cost(model), pool, "bandaging")
+    return _short(model, bandage_cost(model), pool, "bandage")
 
 
 def apply_bandage(g, model: Model, move: SkMove, pool: str):
@@ -687,17 +718,17 @@ def apply_bandage(g, model: Model, move: SkMove, pool: str):
             r = done.value
             break
         if not logged:   # the roll succeeded: said before the first choice
-            g.emit("bandage", msg("SK-4.10", "bandage_roll_medic" if medic else "bandage_roll", model=model.id,
-                                  other=other.id, roll=question.roll, u=u, total=question.total, result="success",
+            g.emit("bandage", msg("SK-4.10", "bandage_roll_medic_success" if medic else "bandage_roll_success",
+                                  model=model.id, other=other.id, roll=question.roll, u=u, total=question.total,
                                   cost=cost))
             logged = True
         mv = yield SkDecision(model.side, "restore", tuple(SkMove("restore", other.id, n) for n in question.options),
                               {"model": model.id, "patient": other.id, "left": question.left})
         answer = mv.args[1]
     if not logged:
-        g.emit("bandage", msg("SK-4.10", "bandage_roll_medic" if medic else "bandage_roll", model=model.id,
-                              other=other.id, roll=r.roll, u=u, total=r.total,
-                              result="success" if r.success else "failure", cost=cost))
+        code = "bandage_roll" + ("_medic" if medic else "") + ("_success" if r.success else "_failure")
+        g.emit("bandage", msg("SK-4.10", code, model=model.id, other=other.id, roll=r.roll, u=u, total=r.total,
+                              cost=cost))
     if r.success:
         other.bleeding = False
         other.reduction = other.reduction.minus(r.restored)
@@ -719,7 +750,7 @@ def check_dig(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.1", "hole_complete")
     if model.in_hole:
         return msg("SK-4.1", "in_hole", model=model.id)
-    return _short(model, n, pool, "digging")
+    return _short(model, n, pool, "dig")
 
 
 def apply_dig(g, model: Model, move: SkMove, pool: str):
@@ -741,7 +772,7 @@ def check_enter_hole(g, model: Model, move: SkMove, pool: str):
     hole = _hole_at(g, model.at)
     if model.in_hole or hole is None or not hole.complete or hole.occupant is not None:
         return msg("SK-4.1", "no_hole", model=model.id)
-    return _short(model, COST_HOLE, pool, "climbing into the hole")
+    return _short(model, COST_HOLE, pool, "enter_hole")
 
 
 def apply_enter_hole(g, model: Model, move: SkMove, pool: str):
@@ -758,7 +789,7 @@ def apply_enter_hole(g, model: Model, move: SkMove, pool: str):
 def check_leave_hole(g, model: Model, move: SkMove, pool: str):
     if not model.in_hole:
         return msg("SK-4.1", "not_in_hole", model=model.id)
-    return _short(model, COST_HOLE, pool, "climbing out of the hole")
+    return _short(model, COST_HOLE, pool, "leave_hole")
 
 
 def apply_leave_hole(g, model: Model, move: SkMove, pool: str):
@@ -790,7 +821,7 @@ def check_throw(g, model: Model, move: SkMove, pool: str):
     reach = specials.throw_range(model.stats.E, grenadier=model.has("grenadier"))
     if model.at.distance(aim) > reach + 1e-9:
         return msg("SK-4.2", "throw_too_far", distance=inches(model.at.distance(aim)), range=reach)
-    return _short(model, w.throw_a or 5, pool, "the throw")
+    return _short(model, w.throw_a or 5, pool, "throw")
 
 
 def _blast_target(g, model: Model, center: Point):
@@ -868,7 +899,7 @@ def check_blow(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.14", "no_melee_weapon", model=model.id)
     if not in_base_contact(model.at, target.at):
         return msg("SK-9", "not_in_contact", model=model.id, other=target.id)
-    return _short(model, w.melee_a, pool, "the blow")
+    return _short(model, w.melee_a, pool, "blow")
 
 
 def _fighter(g, model: Model, weapon=None):
@@ -932,7 +963,7 @@ def check_charge(g, model: Model, move: SkMove, pool: str):
     cost = movement_cost(g, model, model.at, to)
     if cost is None:
         return msg("SK-5.2", "move_blocked", model=model.id)
-    return _short(model, cost, pool, "the charge")
+    return _short(model, cost, pool, "charge")
 
 
 def apply_charge(g, model: Model, move: SkMove, pool: str):

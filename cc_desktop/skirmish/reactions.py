@@ -49,8 +49,10 @@ MESSAGES = {
     "shot_both_pre": "{model} fires {item} and {other} at once at {target} ({cost} A, -2 each, pre-emptive -1)",
     "preempt_declined": "{observer} lets {target} pass",
     "preempt_cancelled": "the Scout {target} hit {observer} first: {observer} may no longer shoot",
-    "morale_roll": "{model} tests Morale: D6 {roll} + M {m} = {total}: {result}",
-    "morale_roll_leader": "{model} tests Morale: D6 {roll} + M {m} of its Leader {leader} = {total}: {result}",
+    "morale_roll_success": "{model} tests Morale: D6 {roll} + M {m} = {total}: success",
+    "morale_roll_leader_success": "{model} tests Morale: D6 {roll} + M {m} of its Leader {leader} = {total}: success",
+    "morale_roll_failure": "{model} tests Morale: D6 {roll} + M {m} = {total}: failure",
+    "morale_roll_leader_failure": "{model} tests Morale: D6 {roll} + M {m} of its Leader {leader} = {total}: failure",
     "borrowed": "{model} borrows {count} A from its next turn",
     "duck": "{model} drops down before the grenade explodes ({cost} A of its reserve)",
 }
@@ -58,8 +60,9 @@ ENGLISH.add(MESSAGES)
 
 #: "both": SK-6.8 the two handguns in the hands fire at once (hip shots, the same target)
 SHOT_TYPES = ("hip", "aimed", "burst", "both")
-#: the words of not_enough_a's ``action`` (as the actions' own: "the charge", "bandaging")
+#: the words of each shot in the not_enough_a refusal
 SHOT_WORDS = {"hip": "a hip shot", "aimed": "an aimed shot", "burst": "the burst", "both": "the two shots"}
+ENGLISH.add({f"not_enough_a.shot_{k}": "{model} has {left} A; " + w + " costs {cost}" for k, w in SHOT_WORDS.items()})
 
 
 @dataclass(frozen=True)
@@ -175,7 +178,7 @@ def why_not_shot(g, model: Model, target_id: str, shot: str, rounds: int, budget
         return msg("SK-7.1", "not_seen", model=model.id, target=target.id)
     cost = shot_cost(w, shot, rounds, model, second)
     if cost > budget:
-        return msg("SK-3.4", "not_enough_a", model=model.id, left=budget, action=SHOT_WORDS[shot], cost=cost)
+        return msg("SK-3.4", f"not_enough_a.shot_{shot}", model=model.id, left=budget, cost=cost)
     return None
 
 
@@ -266,13 +269,12 @@ def morale_test(g, model: Model, trigger: morale.Trigger = morale.Trigger.WOUNDE
     t = r.test
     if t is None:
         return False
-    result = "success" if t.passed else "failure"
+    result = "success" if t.passed else "failure"   # the code's ending
     if t.leader_used:
-        g.emit("morale", msg("SK-17.4", "morale_roll_leader", model=model.id, roll=t.roll, m=t.morale,
-                             leader=leader.id, total=t.total, result=result))
+        g.emit("morale", msg("SK-17.4", f"morale_roll_leader_{result}", model=model.id, roll=t.roll, m=t.morale,
+                             leader=leader.id, total=t.total))
     else:
-        g.emit("morale", msg("SK-10.1", "morale_roll", model=model.id, roll=t.roll, m=t.morale, total=t.total,
-                             result=result))
+        g.emit("morale", msg("SK-10.1", f"morale_roll_{result}", model=model.id, roll=t.roll, m=t.morale, total=t.total))
     return t.passed
 
 

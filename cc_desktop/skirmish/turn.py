@@ -18,7 +18,7 @@ from cc_desktop.skirmish.types import BASE_RADIUS, TABLE_DEPTH, TABLE_WIDTH, Poi
 
 MESSAGES = {
     "initiative_roll": "Initiative: {first_side} rolls {a}, {second_side} rolls {b}",
-    "initiative_fixed": "{side} plays first ({reason})",
+    "initiative_by_battle": "{side} plays first (the battle says so)",
     "initiative_won": "{side} wins the initiative and plays first",
     "turn_begins": "Turn {turn}: {side} plays",
     "a_refreshed": "{model} has {a} A this turn",
@@ -49,7 +49,7 @@ def roll_initiative(g) -> str:
     st = g.state
     fixed = g.first_side
     if fixed is not None:
-        g.emit("initiative", msg("SK-3.2", "initiative_fixed", side=fixed, reason="the battle says so"))
+        g.emit("initiative", msg("SK-3.2", "initiative_by_battle", side=fixed))
         return fixed
     a_side, b_side = st.sides
     while True:

@@ -46,7 +46,7 @@ def test_moving_crouched_costs_two_a_per_inch_and_fractions_round_up():
     g.apply("move r2 36.0 36.0")               # 1.5 inches crouched: ceil(3.0) = 3 A
     assert r2.a_remaining == 5 and r2.at == Point(36.0, 36.0)
     e = _refused(g, "move r2 36.0 30.0")       # 6 inches crouched: 12 A
-    assert (e.rule, e.code, e.params["cost"], e.params["left"]) == ("SK-3.4", "not_enough_a", 12, 5)
+    assert (e.rule, e.code, e.params["cost"], e.params["left"]) == ("SK-3.4", "not_enough_a.move", 12, 5)
     assert _refused(g, "move r2 80.0 30.0").code == "off_table"
     assert _refused(g, "stand r1").code == "not_acting"
 
