@@ -27,7 +27,7 @@ from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, m
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Dropped, Foxhole, Model, Wound
 from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Location, Point,
-                                       Posture, Stats, angle_between, bearing, in_base_contact)
+                                       Posture, angle_between, bearing, in_base_contact)
 from cc_desktop.skirmish.wounds import WoundSource
 
 MESSAGES = {

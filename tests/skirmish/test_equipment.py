@@ -8,7 +8,7 @@ from cc_desktop.skirmish.equipment import (
     EFFECTS, aimed_bonus, binoculars, camouflage_hidden, can_bandage, can_dig, climb_bonus, drink,
     fit_refusal, gas_immune, mirror_refusal, unarmed_defence_bonus, use_cost, weapon_range)
 from cc_desktop.skirmish.specials import RuleError
-from cc_desktop.skirmish.types import Location, WeaponProfile
+from cc_desktop.skirmish.types import WeaponProfile
 
 RIFLE = WeaponProfile("kar98k", "Karabiner 98k", "rifle", range=40, shot_a=3, strength=4)
 SMG = WeaponProfile("mp40", "MP 40", "smg", range=20, shot_a=2, burst_a=1, strength=3)
