@@ -117,19 +117,12 @@ def handguns_in_hand(g, model: Model) -> list:
 
 
 def shot_cost(weapon, shot: str, rounds: int, model: Model, second=None) -> int:
-    """SK-6.4: a hip shot costs the weapon's Shot A; an aimed shot double (5 x for weapons that
-    fire bursts; Rifleman -2 with a rifle); a burst the Burst A per round; SK-6.8 two handguns
-    at once the A of the dearer one (``second``: the other handgun)."""
+    """SK-6.4 (shooting.shot_cost): a hip shot the weapon's Shot A, an aimed shot double (5 x for
+    weapons that fire bursts; Rifleman -2 with a rifle), a burst the Burst A per round; SK-6.8
+    two handguns at once the A of the dearer one (``second``: the other handgun)."""
     if shot == "both":
         return shooting.two_handguns_cost(weapon, second)
-    if shot == "hip":
-        return weapon.shot_a
-    if shot == "aimed":
-        cost = weapon.shot_a * (5 if weapon.burst_a else 2)
-        if model.has("rifleman") and weapon.kind == "rifle":
-            cost -= 2
-        return max(0, cost)
-    return weapon.burst_a * rounds
+    return shooting.shot_cost(weapon, shooting.ShotKind(shot), rounds=rounds, skills=frozenset(model.skills))
 
 
 def weapon_in_hand(g, model: Model):
