@@ -89,6 +89,11 @@ def cmd_check_map(args) -> int:
 
     status = EXIT_OK
     for path in args.maps:
+        if _check_skirmish_table(path, args.quiet):  # a Skirmish battlefield (sk-table's format)
+            status = EXIT_USAGE
+            continue
+        if _is_skirmish_table(path):
+            continue
         try:
             board = _load(path)
         except (MapError, InputError) as exc:
@@ -102,6 +107,25 @@ def cmd_check_map(args) -> int:
                   f"{len(board.shapes)} shapes, {len(board.hexsides)} hexside features, "
                   f"{len(board.warnings)} warning(s))")
     return status
+
+
+def _is_skirmish_table(path: str) -> bool:
+    from cc_desktop.skirmish import table
+    return table.is_table_file(path)
+
+
+def _check_skirmish_table(path: str, quiet: bool) -> bool:
+    """A Skirmish battlefield file checked by sk-table (its problems on stderr); True if it has
+    any.  Not a Skirmish battlefield: False, and the Combat Commander check follows."""
+    from cc_desktop.skirmish import table
+    if not table.is_table_file(path):
+        return False
+    problems = table.check_table_file(path)
+    for line in problems:
+        print(line, file=sys.stderr)
+    if not problems and not quiet:
+        print(f"{path}: ok ({table.summary(table.load_table(path))})")
+    return bool(problems)
 
 
 def cmd_los(args) -> int:
@@ -644,6 +668,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from cc_desktop.skirmish import simulate as skirmish_cli  # the Skirmish game mode's commands
     skirmish_cli.add_parser(sub, command)
+    from cc_desktop.skirmish import campaign_cli  # its campaign and battle commands
+    campaign_cli.add_parsers(sub)
     return p
 
 

@@ -887,7 +887,8 @@ def check_team(battle: Battle, side_id: str, roster: Any, members: Iterable[str]
     unknown = [i for i in members if not roster.has(i)]
     if unknown:
         return out + [f"no member {i!r} in the team" for i in unknown]
-    keys = [_key_member(side, ref) for ref in battle.key_models(side_id)]
+    # a key model the roster brings itself (a roster made from the side's preset team) counts once
+    keys = [_key_member(side, ref) for ref in battle.key_models(side_id) if ref not in members]
     cost = sum(member_cost(roster.member(i), cat)[0] for i in members) + sum(member_cost(k, cat)[0] for k in keys)
     if cost > battle.up:
         with_keys = f" (with {', '.join(k.name for k in keys)})" if keys else ""

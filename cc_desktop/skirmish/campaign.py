@@ -534,6 +534,7 @@ class BattleResult:
     models: tuple[ModelOutcome, ...]
     objectives_met: tuple[str, ...] = ()
     title: str = ""
+    game: str = ""   # the hash of the game's final state, kept in the history (a game counts once)
 
 
 @dataclass(frozen=True)
@@ -606,7 +607,7 @@ def after_battle(roster: Roster, result: BattleResult, dice: Dice, *,
                           objectives_met=tuple(result.objectives_met), took_part=tuple(ids),
                           dead=tuple(o.member for o in result.models if o.fate == "dead"),
                           captured=tuple(o.member for o in result.models if o.fate == "captured"),
-                          title=result.title)
+                          title=result.title, game=result.game)
     out = replace(out, history=out.history + (record,))
     return out, AfterBattleReport(tuple(steps), tp_by, result.up_earned, {m.id: m.name for m in out.members})
 
