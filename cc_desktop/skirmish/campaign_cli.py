@@ -92,6 +92,7 @@ def _written(path: str, roster) -> str:
 def cmd_new(args):
     from cc_desktop.fileio import FileProblem, read_json
     from cc_desktop.skirmish import campaign_play as cp
+    from cc_desktop.skirmish.campaign import Step
     battle = cp.battle_by_id(args.battle) if args.battle else None
     if args.team:
         roster, steps = cp.preset_roster(args.team, up=args.up)
@@ -105,7 +106,8 @@ def cmd_new(args):
         from dataclasses import replace
         roster = replace(roster, name=args.name)
     _write_roster(args.out, roster)
-    yield from (s.text() if hasattr(s, "text") else s.line() for s in steps)
+    names = {m.id: m.name for m in roster.members}
+    yield from (s.line(names) if isinstance(s, Step) else s.text() for s in steps)
     yield _written(args.out, roster)
 
 
