@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Mapping, Sequence
 
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.roster import BattleRecord, Member, PermanentWound, Roster
 from cc_desktop.skirmish.types import STAT_NAMES, Location, Stats
@@ -48,15 +49,61 @@ TP_PER_WOUND = 1      # SK-17.1
 LEADER_BONUS_TP = 2   # SK-17.1: the team leader's random start is D6 + 2
 
 
+#: the English templates of the campaign's steps, by code (added to the Skirmish table,
+#: ``decisions.ENGLISH``, so sk-i18n translates them; ``Step.text`` is the English rendering)
+MESSAGES = {
+    "campaign_tp_none": "{fate}: earns no TP",
+    "campaign_tp_survived": "survived the battle: +{tp} TP",
+    "campaign_tp_survived_leader": "survived the battle: +{tp} TP (Leader)",
+    "campaign_tp_wounds": "inflicted {count} wound(s): +{tp} TP",
+    "campaign_tp_mission": "{why}: +{tp} TP",
+    "campaign_tp_mission_reward": "the mission's own reward: +{tp} TP",
+    "campaign_tp_start": "starting TP: D6 {roll} = {tp}",
+    "campaign_tp_start_leader": "starting TP: D6 {roll} + {bonus} (team leader) = {tp}",
+    "campaign_improved": "+1 {stat} ({before} -> {after}, A {a}) for {cost} TP; {left} TP left",
+    "campaign_learns": "learns {skill} for {cost} TP; {left} TP left",
+    "campaign_leader": "is the team leader",
+    "campaign_wound_nothing": "{location} wound: no lasting loss",
+    "campaign_wound_nothing_roll": "{location} wound (D6 {roll}): no lasting loss",
+    "campaign_wound_loss": "{location} wound: {lost}",
+    "campaign_wound_loss_roll": "{location} wound (D6 {roll}): {lost}",
+    "campaign_wound_miss": "{location} wound: {lost}, misses {count} battle(s)",
+    "campaign_wound_miss_roll": "{location} wound (D6 {roll}): {lost}, misses {count} battle(s)",
+    "campaign_wound_largest": "battles missed do not add up: the largest, {count}, counts (Ambiguity 3)",
+    "campaign_wound_medic": "a Medic bandaged him: one battle fewer ({count})",
+    "campaign_invalided": "a characteristic is down to 0: invalided out of the team",
+    "campaign_for_good": "for good: {changes} (A {before} -> {after})",
+    "campaign_price_weapon": "{item}: {up} UP",
+    "campaign_price_helmet_more": "{item} (not the first): {up} UP",
+    "campaign_price_helmet_first": "{item} (the first is free): 0 UP",
+    "campaign_price_item": "{item}: {up} UP",
+    "campaign_price_tp": "{per} UP x {tp} TP = {up} UP (Ambiguity 35: all TP earned)",
+    "campaign_recruited": "recruited for {up} UP; {left} UP left",
+    "campaign_buys": "buys {item} for {up} UP; {left} UP left",
+    "campaign_gives_up": "gives up {item} (no UP back)",
+    "campaign_up_earned": "the team earns {up} UP: {total} UP in hand",
+    "campaign_sat_out": "sat this battle out: {count} more to miss",
+}
+ENGLISH.add(MESSAGES)
+
+
 @dataclass(frozen=True)
 class Step:
-    """One thing done (or refused) and the rule that says so; ``member`` names whom it concerns."""
+    """One thing done (or refused) and the rule that says so; ``member`` names whom it concerns;
+    ``code`` and ``params`` the message it renders (``text`` is its English)."""
     rule: str
     text: str
     member: str = ""
+    code: str = ""
+    params: tuple = ()
 
     def __str__(self) -> str:
         return self.line()
+
+    @classmethod
+    def of(cls, rule: str, code: str, member: str = "", **params) -> "Step":
+        """A step from its message code (:data:`MESSAGES`) and params."""
+        return cls(rule, ENGLISH.render(code, params), member, code, tuple(sorted(params.items())))
 
     def line(self, names: Mapping[str, str] | None = None) -> str:
         """The step as one line, the member named by ``names`` (id -> name) when given."""
@@ -171,19 +218,21 @@ def tp_gained(member: Member, outcome: ModelOutcome) -> tuple[int, tuple[Step, .
     nothing (they leave the team)."""
     who = member.id
     if outcome.fate != "alive":
-        return 0, (Step("SK-17.1", f"{outcome.fate}: earns no TP", who),)
+        return 0, (Step.of("SK-17.1", "campaign_tp_none", who, fate=outcome.fate),)
     steps = []
     leader = LEADER_SKILL in member.skills
     survive = LEADER_SURVIVAL_TP if leader else SURVIVAL_TP
-    steps.append(Step("SK-17.1", f"survived the battle: +{survive} TP" + (" (Leader)" if leader else ""), who))
+    steps.append(Step.of("SK-17.1", "campaign_tp_survived_leader" if leader else "campaign_tp_survived", who, tp=survive))
     total = survive
     if outcome.wounds_inflicted:
         gain = TP_PER_WOUND * outcome.wounds_inflicted
-        steps.append(Step("SK-17.1", f"inflicted {outcome.wounds_inflicted} wound(s): +{gain} TP", who))
+        steps.append(Step.of("SK-17.1", "campaign_tp_wounds", who, count=outcome.wounds_inflicted, tp=gain))
         total += gain
     if outcome.extra_tp:
-        why = outcome.extra_tp_reason or "the mission's own reward"
-        steps.append(Step("SK-17.1", f"{why}: +{outcome.extra_tp} TP", who))
+        if outcome.extra_tp_reason:
+            steps.append(Step.of("SK-17.1", "campaign_tp_mission", who, why=outcome.extra_tp_reason, tp=outcome.extra_tp))
+        else:
+            steps.append(Step.of("SK-17.1", "campaign_tp_mission_reward", who, tp=outcome.extra_tp))
         total += outcome.extra_tp
     return total, tuple(steps)
 
@@ -192,8 +241,9 @@ def roll_starting_tp(dice: Dice, leader: bool = False) -> tuple[int, Step]:
     """SK-17.1 (the alternative start): a model starts with D6 TP, the team leader with D6 + 2."""
     roll = dice.d6("starting TP (SK-17.1)")
     tp = roll + (LEADER_BONUS_TP if leader else 0)
-    text = f"starting TP: D6 {roll}" + (f" + {LEADER_BONUS_TP} (team leader)" if leader else "") + f" = {tp}"
-    return tp, Step("SK-17.1", text)
+    if leader:
+        return tp, Step.of("SK-17.1", "campaign_tp_start_leader", roll=roll, bonus=LEADER_BONUS_TP, tp=tp)
+    return tp, Step.of("SK-17.1", "campaign_tp_start", roll=roll, tp=tp)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -231,8 +281,8 @@ def improve(roster: Roster, member_id: str, stat: str, cat: Catalogue) -> Change
     cost = cat.stat_cost[stat]
     new = replace(m, stats=m.stats.plus(**{stat: 1}), tp_unspent=m.tp_unspent - cost,
                   improved=m.improved + (stat,) if stat not in m.improved else m.improved)
-    step = Step("SK-17.2", f"+1 {stat} ({m.stats.get(stat)} -> {new.stats.get(stat)}, A {new.stats.A}) "
-                           f"for {cost} TP; {new.tp_unspent} TP left", m.id)
+    step = Step.of("SK-17.2", "campaign_improved", m.id, stat=stat, before=m.stats.get(stat), after=new.stats.get(stat),
+                   a=new.stats.A, cost=cost, left=new.tp_unspent)
     return Change(roster.with_member(new), (step,))
 
 
@@ -268,7 +318,7 @@ def buy_skill(roster: Roster, member_id: str, skill: str, cat: Catalogue) -> Cha
     cost = cat.skill_cost[skill]
     new = replace(m, skills=m.skills + (skill,), tp_unspent=m.tp_unspent - cost,
                   skill_bought=skill if m.battles else m.skill_bought)
-    step = Step("SK-17.3", f"learns {skill} for {cost} TP; {new.tp_unspent} TP left", m.id)
+    step = Step.of("SK-17.3", "campaign_learns", m.id, skill=skill, cost=cost, left=new.tp_unspent)
     return Change(roster.with_member(new), (step,))
 
 
@@ -279,7 +329,7 @@ def make_leader(roster: Roster, member_id: str) -> Change:
     if isinstance(m, str):
         return _refuse(roster, m)
     members = tuple(replace(x, leader=(x.id == member_id)) for x in roster.members)
-    return Change(replace(roster, members=members), (Step("SK-17.1", "is the team leader", m.id),))
+    return Change(replace(roster, members=members), (Step.of("SK-17.1", "campaign_leader", m.id),))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -297,27 +347,28 @@ def apply_permanent_wounds(member: Member, wounds: Sequence[PermanentWound],
     loss = Stats(0, 0, 0, 0)
     for w in wounds:
         loss = loss.plus(**w.loss.to_json())
-        lost = ", ".join(f"-{w.loss.get(s)} {s}" for s in STAT_NAMES if w.loss.get(s)) or "no lasting loss"
-        roll = f" (D6 {w.roll})" if w.roll is not None else ""
-        miss = f", misses {w.battles_missed} battle(s)" if w.battles_missed else ""
-        steps.append(Step("SK-18.5", f"{w.location} wound{roll}: {lost}{miss}", member.id))
+        lost = ", ".join(f"-{w.loss.get(s)} {s}" for s in STAT_NAMES if w.loss.get(s))
+        kind = "miss" if w.battles_missed else "loss" if lost else "nothing"
+        code = f"campaign_wound_{kind}" + ("_roll" if w.roll is not None else "")
+        steps.append(Step.of("SK-18.5", code, member.id, location=w.location, roll=w.roll, lost=lost,
+                             count=w.battles_missed))
     stats = Stats(*(max(0, member.stats.get(s) - loss.get(s)) for s in STAT_NAMES))
     largest = max(w.battles_missed for w in wounds)
     missed = largest
     if len(wounds) > 1:
-        steps.append(Step("SK-18.5", f"battles missed do not add up: the largest, {largest}, counts "
-                                     "(Ambiguity 3)", member.id))
+        steps.append(Step.of("SK-18.5", "campaign_wound_largest", member.id, count=largest))
     if bandaged_by_medic and missed:
         missed -= 1
-        steps.append(Step("SK-17.4", f"a Medic bandaged him: one battle fewer ({missed})", member.id))
+        steps.append(Step.of("SK-17.4", "campaign_wound_medic", member.id, count=missed))
     status = member.status
     if any(stats.get(s) == 0 for s in STAT_NAMES):
         status = "invalided"
-        steps.append(Step("SK-18.5", "a characteristic is down to 0: invalided out of the team", member.id))
+        steps.append(Step.of("SK-18.5", "campaign_invalided", member.id))
     total = ", ".join(f"{s} {member.stats.get(s)} -> {stats.get(s)}" for s in STAT_NAMES
                       if stats.get(s) != member.stats.get(s))
     if total:
-        steps.append(Step("SK-18.5", f"for good: {total} (A {member.stats.A} -> {stats.A})", member.id))
+        steps.append(Step.of("SK-18.5", "campaign_for_good", member.id, changes=total, before=member.stats.A,
+                             after=stats.A))
     new = replace(member, stats=stats, wounds=member.wounds + tuple(wounds),
                   miss_battles=max(member.miss_battles, missed), status=status)
     return new, tuple(steps)
@@ -347,18 +398,18 @@ def gear_cost(weapons: Iterable[str], equipment: Iterable[str], cat: Catalogue) 
     for w in weapons:
         up = weapon_price(cat, w)
         total += up
-        steps.append(Step("SK-11.2", f"{w}: {up} UP"))
+        steps.append(Step.of("SK-11.2", "campaign_price_weapon", item=w, up=up))
     for e in equipment:
         up = equipment_price(cat, e)
         if e == HELMET:
             helmets += 1
             if helmets > 1:
                 up = EXTRA_HELMET_UP
-                steps.append(Step("SK-13", f"{e} (not the first): {up} UP"))
+                steps.append(Step.of("SK-13", "campaign_price_helmet_more", item=e, up=up))
             else:
-                steps.append(Step("SK-13", f"{e} (the first is free): 0 UP"))
+                steps.append(Step.of("SK-13", "campaign_price_helmet_first", item=e))
         else:
-            steps.append(Step("SK-13", f"{e}: {up} UP"))
+            steps.append(Step.of("SK-13", "campaign_price_item", item=e, up=up))
         total += up
     return total, tuple(steps)
 
@@ -368,7 +419,7 @@ def member_cost(member: Member, cat: Catalogue) -> tuple[int, tuple[Step, ...]]:
     plus his weapons and equipment."""
     base = UP_PER_TP * member.tp_total
     gear, steps = gear_cost(member.weapons, member.equipment, cat)
-    first = Step("SK-19", f"{UP_PER_TP} UP x {member.tp_total} TP = {base} UP (Ambiguity 35: all TP earned)", member.id)
+    first = Step.of("SK-19", "campaign_price_tp", member.id, per=UP_PER_TP, tp=member.tp_total, up=base)
     return base + gear, (first,) + tuple(replace(s, member=member.id) for s in steps)
 
 
@@ -418,7 +469,7 @@ def recruit(roster: Roster, name: str, stats: Stats, tp: int, cat: Catalogue, *,
     if isinstance(paid, str):
         return _refuse(roster, paid)
     out = paid.with_member(new)
-    steps = steps + (Step("SK-19", f"recruited for {cost} UP; {out.up} UP left", mid),)
+    steps = steps + (Step.of("SK-19", "campaign_recruited", mid, up=cost, left=out.up),)
     if leader:
         made = make_leader(out, mid)
         out, steps = made.roster, steps + made.steps
@@ -442,7 +493,7 @@ def buy_weapon(roster: Roster, member_id: str, weapon: str, cat: Catalogue) -> C
     if isinstance(paid, str):
         return _refuse(roster, paid)
     out = paid.with_member(replace(m, weapons=m.weapons + (weapon,)))
-    return Change(out, (Step("SK-19", f"buys {weapon} for {up} UP; {out.up} UP left", m.id),))
+    return Change(out, (Step.of("SK-19", "campaign_buys", m.id, item=weapon, up=up, left=out.up),))
 
 
 def buy_equipment(roster: Roster, member_id: str, item: str, cat: Catalogue) -> Change:
@@ -462,7 +513,7 @@ def buy_equipment(roster: Roster, member_id: str, item: str, cat: Catalogue) -> 
         return _refuse(roster, paid)
     out = paid.with_member(replace(m, equipment=m.equipment + (item,)))
     rule = "SK-13" if item == HELMET else "SK-19"
-    return Change(out, (Step(rule, f"buys {item} for {up} UP; {out.up} UP left", m.id),))
+    return Change(out, (Step.of(rule, "campaign_buys", m.id, item=item, up=up, left=out.up),))
 
 
 def discard(roster: Roster, member_id: str, item: str) -> Change:
@@ -476,7 +527,7 @@ def discard(roster: Roster, member_id: str, item: str) -> Change:
         if item in items:
             items.remove(item)
             out = roster.with_member(replace(m, **{key: tuple(items)}))
-            return Change(out, (Step("SK-19", f"gives up {item} (no UP back)", m.id),))
+            return Change(out, (Step.of("SK-19", "campaign_gives_up", m.id, item=item),))
     return _refuse(roster, f"{m.name} has no {item!r}")
 
 
@@ -575,7 +626,7 @@ def after_battle(roster: Roster, result: BattleResult, dice: Dice, *,
                              f"{m.miss_battles} battle(s) to miss)")
     steps: list[Step] = []
     up = min(roster.up + result.up_earned, 1_000_000)
-    steps.append(Step("SK-20.1", f"the team earns {result.up_earned} UP: {up} UP in hand"))
+    steps.append(Step.of("SK-20.1", "campaign_up_earned", up=result.up_earned, total=up))
     out = replace(roster, up=up)
     tp_by: dict[str, int] = {}
     for o in result.models:
@@ -602,7 +653,7 @@ def after_battle(roster: Roster, result: BattleResult, dice: Dice, *,
         if m.id not in tp_by and m.alive and m.miss_battles:
             left = m.miss_battles - 1
             out = out.with_member(replace(m, miss_battles=left))
-            steps.append(Step("SK-18.5", f"sat this battle out: {left} more to miss", m.id))
+            steps.append(Step.of("SK-18.5", "campaign_sat_out", m.id, count=left))
     record = BattleRecord(battle=result.battle, side=result.side, up_earned=result.up_earned,
                           objectives_met=tuple(result.objectives_met), took_part=tuple(ids),
                           dead=tuple(o.member for o in result.models if o.fate == "dead"),

@@ -383,7 +383,8 @@ def battle_result(game, battle: Battle | None = None) -> BattleOutcome:
     st = game.state
     ends, outcomes, steps = [], {}, []
     bandaged = medic_bandaged(game)
-    steps.append(msg("SK-20", "campaign_battle_over", battle=battle.title, turn=st.turn, reason=st.end_reason))
+    last = st.turn - 1 if game.turn_limit and st.turn > game.turn_limit else st.turn  # the turn limit passed
+    steps.append(msg("SK-20", "campaign_battle_over", battle=battle.title, turn=last, reason=st.end_reason))
     for m in st.models.values():
         fate = _fate(m)
         exited = game.home_edge(m.side) if m.out == "fled" else ""
