@@ -83,6 +83,40 @@ MESSAGES = {
     "campaign_gives_up": "gives up {item} (no UP back)",
     "campaign_up_earned": "the team earns {up} UP: {total} UP in hand",
     "campaign_sat_out": "sat this battle out: {count} more to miss",
+    # refusals and problems (Reason.of; the rule follows in brackets)
+    "campaign_no_member": "there is no {member!r} in the team",
+    "campaign_member_status": "{name} is {status}",
+    "campaign_no_buying_a": "A cannot be bought: it is the sum of C, U, E and M",
+    "campaign_no_stat": "{stat!r} is no characteristic (C, U, E or M)",
+    "campaign_stat_at_max": "{stat} is {now}, its maximum is {top}: no characteristic rises above its maximum",
+    "campaign_stat_once": "{stat} rose by 1 already since the last battle: each characteristic rises by at most +1 "
+                          "between two battles",
+    "campaign_tp_short": "{what} costs {cost} TP; {name} has {tp} TP unspent",
+    "campaign_no_skill": "{skill!r} is no skill",
+    "campaign_skill_had": "{name} has {skill} already: each skill is bought once",
+    "campaign_skill_needs": "{skill} needs {needs} first",
+    "campaign_skill_once": "{name} bought {skill} since his last battle: one skill between two battles",
+    "campaign_no_weapon": "no weapon {item!r} in the weapon list",
+    "campaign_no_equipment": "no equipment {item!r} in the equipment list",
+    "campaign_up_short": "{what} costs {up} UP; the team has {have} UP",
+    "campaign_needs_name": "a soldier needs a name",
+    "campaign_tp_negative": "TP cannot be negative",
+    "campaign_above_max": "{stat} {value} is above its maximum {top}",
+    "campaign_stat_min": "every characteristic must be at least 1",
+    "campaign_carry_limit": "he can carry {e} weapon(s) (E {e}), not {count}",
+    "campaign_base_line_tp": "his characteristics above the base line cost {spent} TP; he has {tp} TP",
+    "campaign_member_exists": "the team has a member {member!r} already",
+    "campaign_carries_max": "{name} carries {count} weapon(s) and has E {e}: no more weapons than E",
+    "campaign_has_not": "{name} has no {item!r}",
+    "campaign_no_leader": "the team has no leader",
+    "campaign_leader_skill": "the team leader {name} must have the Leader skill",
+    "campaign_must_miss": "{name} must miss {count} more battle(s)",
+    "campaign_too_many_weapons": "{name} carries {count} weapons with E {e}",
+    "campaign_member_above_max": "{name}'s {stat} {value} is above its maximum {top}",
+    "campaign_unknown_weapon": "{name}'s weapon {item!r} is not in the weapon list",
+    "campaign_weapon_year": "{name}'s {item} entered service in {year}, after {battle_year}",
+    "campaign_unknown_equipment": "{name}'s equipment {item!r} is not in the equipment list",
+    "campaign_unknown_skill": "{name}'s skill {skill!r} is no skill",
 }
 ENGLISH.add(MESSAGES)
 
@@ -163,6 +197,21 @@ class Catalogue:
         return sum(self.stat_cost[s] * max(0, stats.get(s) - self.base_line.get(s)) for s in STAT_NAMES)
 
 
+class Reason(str):
+    """Why something is refused or wrong: its English text (a ``str``, with the rule in brackets)
+    and the message it renders, ``rule``, ``code`` and ``params`` (:data:`MESSAGES`)."""
+    rule: str
+    code: str
+    params: tuple
+
+    @classmethod
+    def of(cls, rule: str, code: str, **params) -> "Reason":
+        body = ENGLISH.render(code, params)
+        r = cls(f"{body} ({rule})" if rule else body)
+        r.rule, r.code, r.params = rule, code, tuple(sorted(params.items()))
+        return r
+
+
 class UnknownItem(ValueError):
     """A weapon, piece of equipment or skill the catalogue does not know."""
 
@@ -173,10 +222,10 @@ def _refuse(roster: Roster, reason: str) -> Change:
 
 def _member_or_refusal(roster: Roster, member_id: str) -> Member | str:
     if not roster.has(member_id):
-        return f"there is no {member_id!r} in the team"
+        return Reason.of("", "campaign_no_member", member=member_id)
     m = roster.member(member_id)
     if not m.alive:
-        return f"{m.name} is {m.status}"
+        return Reason.of("", "campaign_member_status", name=m.name, status=m.status)
     return m
 
 
@@ -252,20 +301,19 @@ def roll_starting_tp(dice: Dice, leader: bool = False) -> tuple[int, Step]:
 def why_not_improve(member: Member, stat: str, cat: Catalogue) -> str:
     """The reason ``member`` may not buy +1 ``stat`` now ("" if he may)."""
     if stat == "A":
-        return "A cannot be bought: it is the sum of C, U, E and M (SK-17.2)"
+        return Reason.of("SK-17.2", "campaign_no_buying_a")
     if stat not in STAT_NAMES:
-        return f"{stat!r} is no characteristic (C, U, E or M) (SK-2)"
+        return Reason.of("SK-2", "campaign_no_stat", stat=stat)
     if not member.alive:
-        return f"{member.name} is {member.status}"
+        return Reason.of("", "campaign_member_status", name=member.name, status=member.status)
     cost = cat.stat_cost[stat]
     now, top = member.stats.get(stat), cat.stat_max.get(stat)
     if now + 1 > top:
-        return f"{stat} is {now}, its maximum is {top}: no characteristic rises above its maximum (SK-17.2, SK-2)"
+        return Reason.of("SK-17.2, SK-2", "campaign_stat_at_max", stat=stat, now=now, top=top)
     if member.battles and stat in member.improved:
-        return (f"{stat} rose by 1 already since the last battle: each characteristic rises by at most +1 "
-                f"between two battles (SK-17.2)")
+        return Reason.of("SK-17.2", "campaign_stat_once", stat=stat)
     if member.tp_unspent < cost:
-        return f"+1 {stat} costs {cost} TP; {member.name} has {member.tp_unspent} TP unspent (SK-17.2)"
+        return Reason.of("SK-17.2", "campaign_tp_short", what=f"+1 {stat}", cost=cost, name=member.name, tp=member.tp_unspent)
     return ""
 
 
@@ -289,20 +337,19 @@ def improve(roster: Roster, member_id: str, stat: str, cat: Catalogue) -> Change
 def why_not_skill(member: Member, skill: str, cat: Catalogue) -> str:
     """The reason ``member`` may not buy ``skill`` now ("" if he may)."""
     if skill not in cat.skill_cost:
-        return f"{skill!r} is no skill (SK-17.3)"
+        return Reason.of("SK-17.3", "campaign_no_skill", skill=skill)
     if not member.alive:
-        return f"{member.name} is {member.status}"
+        return Reason.of("", "campaign_member_status", name=member.name, status=member.status)
     if skill in member.skills:
-        return f"{member.name} has {skill} already: each skill is bought once (SK-17.2)"
+        return Reason.of("SK-17.2", "campaign_skill_had", name=member.name, skill=skill)
     missing = [s for s in cat.skill_requires.get(skill, ()) if s not in member.skills]
     if missing:
-        return f"{skill} needs {', '.join(missing)} first"
+        return Reason.of("", "campaign_skill_needs", skill=skill, needs=", ".join(missing))
     if member.battles and member.skill_bought:
-        return (f"{member.name} bought {member.skill_bought} since his last battle: one skill between two "
-                f"battles (SK-17.2, Ambiguity 4)")
+        return Reason.of("SK-17.2, Ambiguity 4", "campaign_skill_once", name=member.name, skill=member.skill_bought)
     cost = cat.skill_cost[skill]
     if member.tp_unspent < cost:
-        return f"{skill} costs {cost} TP; {member.name} has {member.tp_unspent} TP unspent (SK-17.3)"
+        return Reason.of("SK-17.3", "campaign_tp_short", what=skill, cost=cost, name=member.name, tp=member.tp_unspent)
     return ""
 
 
@@ -381,14 +428,14 @@ def weapon_price(cat: Catalogue, weapon: str) -> int:
     try:
         return cat.weapon_up[weapon]
     except KeyError:
-        raise UnknownItem(f"no weapon {weapon!r} in the weapon list (SK-11.3)") from None
+        raise UnknownItem(Reason.of("SK-11.3", "campaign_no_weapon", item=weapon)) from None
 
 
 def equipment_price(cat: Catalogue, item: str) -> int:
     try:
         return cat.equipment_up[item]
     except KeyError:
-        raise UnknownItem(f"no equipment {item!r} in the equipment list (SK-13)") from None
+        raise UnknownItem(Reason.of("SK-13", "campaign_no_equipment", item=item)) from None
 
 
 def gear_cost(weapons: Iterable[str], equipment: Iterable[str], cat: Catalogue) -> tuple[int, tuple[Step, ...]]:
@@ -431,7 +478,7 @@ def team_cost(roster: Roster, cat: Catalogue, members: Iterable[str] | None = No
 
 def _pay(roster: Roster, up: int, what: str) -> Roster | str:
     if up > roster.up:
-        return f"{what} costs {up} UP; the team has {roster.up} UP (SK-19)"
+        return Reason.of("SK-19", "campaign_up_short", what=what, up=up, have=roster.up)
     return replace(roster, up=roster.up - up)
 
 
@@ -441,30 +488,29 @@ def recruit(roster: Roster, name: str, stats: Stats, tp: int, cat: Catalogue, *,
     What his characteristics have above the catalogue's base line was paid with his TP (SK-17.2);
     the rest are his to spend (SK-17.1, before his first battle without the per-battle limits)."""
     if not name.strip():
-        return _refuse(roster, "a soldier needs a name (SK-1)")
+        return _refuse(roster, Reason.of("SK-1", "campaign_needs_name"))
     if tp < 0:
-        return _refuse(roster, "TP cannot be negative (SK-17.1)")
+        return _refuse(roster, Reason.of("SK-17.1", "campaign_tp_negative"))
     over = [s for s in STAT_NAMES if stats.get(s) > cat.stat_max.get(s)]
     if over:
         s = over[0]
-        return _refuse(roster, f"{s} {stats.get(s)} is above its maximum {cat.stat_max.get(s)} (SK-2)")
+        return _refuse(roster, Reason.of("SK-2", "campaign_above_max", stat=s, value=stats.get(s), top=cat.stat_max.get(s)))
     if any(stats.get(s) < 1 for s in STAT_NAMES):
-        return _refuse(roster, "every characteristic must be at least 1 (SK-2)")
+        return _refuse(roster, Reason.of("SK-2", "campaign_stat_min"))
     if cat.weapons_carried(weapons) > stats.E:
-        return _refuse(roster, f"he can carry {stats.E} weapon(s) (E {stats.E}), not "
-                               f"{cat.weapons_carried(weapons)} (SK-11.1)")
+        return _refuse(roster, Reason.of("SK-11.1", "campaign_carry_limit", e=stats.E, count=cat.weapons_carried(weapons)))
     spent = cat.improvement_tp(stats)
     if spent > tp:
-        return _refuse(roster, f"his characteristics above the base line cost {spent} TP; he has {tp} TP (SK-17.2, SK-19)")
+        return _refuse(roster, Reason.of("SK-17.2, SK-19", "campaign_base_line_tp", spent=spent, tp=tp))
     mid = member_id or roster.new_member_id(name)
     if roster.has(mid):
-        return _refuse(roster, f"the team has a member {mid!r} already")
+        return _refuse(roster, Reason.of("", "campaign_member_exists", member=mid))
     try:
         new = Member(id=mid, name=name.strip(), stats=stats, tp_total=tp, tp_unspent=tp - spent,
                      weapons=tuple(weapons), equipment=tuple(equipment))
         cost, steps = member_cost(new, cat)
     except UnknownItem as exc:
-        return _refuse(roster, str(exc))
+        return _refuse(roster, exc.args[0])
     paid = _pay(roster, cost, f"{name.strip()}")
     if isinstance(paid, str):
         return _refuse(roster, paid)
@@ -485,10 +531,10 @@ def buy_weapon(roster: Roster, member_id: str, weapon: str, cat: Catalogue) -> C
     try:
         up = weapon_price(cat, weapon)
     except UnknownItem as exc:
-        return _refuse(roster, str(exc))
+        return _refuse(roster, exc.args[0])
     if cat.weapons_carried(m.weapons + (weapon,)) > m.stats.E:
-        return _refuse(roster, f"{m.name} carries {cat.weapons_carried(m.weapons)} weapon(s) and has E {m.stats.E}: "
-                               "no more weapons than E (SK-11.1)")
+        return _refuse(roster, Reason.of("SK-11.1", "campaign_carries_max", name=m.name,
+                                         count=cat.weapons_carried(m.weapons), e=m.stats.E))
     paid = _pay(roster, up, weapon)
     if isinstance(paid, str):
         return _refuse(roster, paid)
@@ -506,7 +552,7 @@ def buy_equipment(roster: Roster, member_id: str, item: str, cat: Catalogue) -> 
         before, _ = gear_cost((), m.equipment, cat)
         after, _ = gear_cost((), m.equipment + (item,), cat)
     except UnknownItem as exc:
-        return _refuse(roster, str(exc))
+        return _refuse(roster, exc.args[0])
     up = after - before
     paid = _pay(roster, up, item)
     if isinstance(paid, str):
@@ -528,7 +574,7 @@ def discard(roster: Roster, member_id: str, item: str) -> Change:
             items.remove(item)
             out = roster.with_member(replace(m, **{key: tuple(items)}))
             return Change(out, (Step.of("SK-19", "campaign_gives_up", m.id, item=item),))
-    return _refuse(roster, f"{m.name} has no {item!r}")
+    return _refuse(roster, Reason.of("", "campaign_has_not", name=m.name, item=item))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -544,31 +590,34 @@ def problems_before_battle(roster: Roster, cat: Catalogue, year: int | None = No
     chosen = roster.active if members is None else tuple(roster.member(i) for i in members)
     leaders = [m for m in roster.active if m.leader]
     if not leaders:
-        out.append("the team has no leader (SK-17.1)")
+        out.append(Reason.of("SK-17.1", "campaign_no_leader"))
     elif LEADER_SKILL not in leaders[0].skills:
-        out.append(f"the team leader {leaders[0].name} must have the Leader skill (SK-17.1)")
+        out.append(Reason.of("SK-17.1", "campaign_leader_skill", name=leaders[0].name))
     for m in chosen:
         if not m.alive:
-            out.append(f"{m.name} is {m.status}")
+            out.append(Reason.of("", "campaign_member_status", name=m.name, status=m.status))
             continue
         if m.miss_battles:
-            out.append(f"{m.name} must miss {m.miss_battles} more battle(s) (SK-18.5)")
+            out.append(Reason.of("SK-18.5", "campaign_must_miss", name=m.name, count=m.miss_battles))
         if cat.weapons_carried(m.weapons) > m.stats.E:
-            out.append(f"{m.name} carries {cat.weapons_carried(m.weapons)} weapons with E {m.stats.E} (SK-11.1)")
+            out.append(Reason.of("SK-11.1", "campaign_too_many_weapons", name=m.name, count=cat.weapons_carried(m.weapons),
+                                 e=m.stats.E))
         for s in STAT_NAMES:
             if m.stats.get(s) > cat.stat_max.get(s):
-                out.append(f"{m.name}'s {s} {m.stats.get(s)} is above its maximum {cat.stat_max.get(s)} (SK-2)")
+                out.append(Reason.of("SK-2", "campaign_member_above_max", name=m.name, stat=s, value=m.stats.get(s),
+                                     top=cat.stat_max.get(s)))
         for w in m.weapons:
             if w not in cat.weapon_up:
-                out.append(f"{m.name}'s weapon {w!r} is not in the weapon list (SK-11.3)")
+                out.append(Reason.of("SK-11.3", "campaign_unknown_weapon", name=m.name, item=w))
             elif year is not None and cat.weapon_year.get(w, 0) > year:
-                out.append(f"{m.name}'s {w} entered service in {cat.weapon_year[w]}, after {year} (SK-3.1)")
+                out.append(Reason.of("SK-3.1", "campaign_weapon_year", name=m.name, item=w, year=cat.weapon_year[w],
+                                     battle_year=year))
         for e in m.equipment:
             if e not in cat.equipment_up:
-                out.append(f"{m.name}'s equipment {e!r} is not in the equipment list (SK-13)")
+                out.append(Reason.of("SK-13", "campaign_unknown_equipment", name=m.name, item=e))
         for s in m.skills:
             if s not in cat.skill_cost:
-                out.append(f"{m.name}'s skill {s!r} is no skill (SK-17.3)")
+                out.append(Reason.of("SK-17.3", "campaign_unknown_skill", name=m.name, skill=s))
     return out
 
 
