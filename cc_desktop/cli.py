@@ -89,10 +89,9 @@ def cmd_check_map(args) -> int:
 
     status = EXIT_OK
     for path in args.maps:
-        if _check_skirmish_table(path, args.quiet):  # a Skirmish battlefield (sk-table's format)
-            status = EXIT_USAGE
-            continue
-        if _is_skirmish_table(path):
+        skirmish = _check_skirmish_table(path, args.quiet)  # a Skirmish battlefield (sk-table's format)
+        if skirmish is not None:
+            status = status if skirmish else EXIT_USAGE
             continue
         try:
             board = _load(path)
@@ -109,23 +108,18 @@ def cmd_check_map(args) -> int:
     return status
 
 
-def _is_skirmish_table(path: str) -> bool:
-    from cc_desktop.skirmish import table
-    return table.is_table_file(path)
-
-
-def _check_skirmish_table(path: str, quiet: bool) -> bool:
-    """A Skirmish battlefield file checked by sk-table (its problems on stderr); True if it has
-    any.  Not a Skirmish battlefield: False, and the Combat Commander check follows."""
+def _check_skirmish_table(path: str, quiet: bool) -> bool | None:
+    """A Skirmish battlefield file checked by sk-table (its problems on stderr): True if sound,
+    False if not; None if it is no Skirmish battlefield (the Combat Commander check follows)."""
     from cc_desktop.skirmish import table
     if not table.is_table_file(path):
-        return False
+        return None
     problems = table.check_table_file(path)
     for line in problems:
         print(line, file=sys.stderr)
     if not problems and not quiet:
         print(f"{path}: ok ({table.summary(table.load_table(path))})")
-    return bool(problems)
+    return not problems
 
 
 def cmd_los(args) -> int:

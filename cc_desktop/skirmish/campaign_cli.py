@@ -34,6 +34,7 @@ MESSAGES = {
     "campaign_game_over": "over after {moves} moves: {reason}",
     "campaign_bad_roster_arg": "--roster wants SIDE=FILE, not {value!r}",
     "campaign_bad_members_arg": "--members wants SIDE=ID,ID..., not {value!r}",
+    "campaign_members_without_roster": "--members {side}=... chooses from a roster: give --roster {side}=FILE too",
     "campaign_bad_stats": "--stats wants C,U,E,M (four whole numbers), not {value!r}",
     "campaign_cannot_write": "{path}: cannot be written: {reason}",
     "campaign_cannot_read": "{path}: cannot be read: {reason}",
@@ -156,8 +157,11 @@ def cmd_battle(args):
     rosters = _pairs(args.roster, "campaign_bad_roster_arg")
     chosen = {k: [x for x in v.split(",") if x] for k, v in _pairs(args.members, "campaign_bad_members_arg").items()}
     teams, lines = {}, []
-    for side in list(rosters) + [s for s in chosen if s not in rosters]:
+    for side in list(rosters) + list(chosen):
         cp._side(battle, side)
+    for side in chosen:
+        if side not in rosters:
+            raise _bad("SK-3.1", "campaign_members_without_roster", side=side)
     for side, path in rosters.items():
         team = cp.roster_team(battle, side, _read_roster(path), chosen.get(side))
         teams[side] = team

@@ -157,7 +157,7 @@ def roster_team(battle: Battle, side_id: str, roster: Roster, member_ids: Sequen
         for m in roster.members:
             if m.alive and m.miss_battles:  # SK-18.5 he must miss this battle
                 notes.append(msg("SK-18.5", "campaign_sits_out", name=m.name, count=m.miss_battles))
-        ready = sorted((m for m in roster.members if m.available), key=lambda m: not m.leader)
+        ready = sorted((m for m in roster.members if m.available), key=lambda m: not m.leader)  # SK-17.1 leader first
         keys = battle.key_models(side_id)
         budget = battle.up - sum(campaign.member_cost(k, cat)[0] for k in _key_members(battle, side_id, [m.id for m in ready]))
         chosen, cost = [], 0
@@ -292,7 +292,7 @@ def start_battle(battle: Battle | str, teams: Mapping[str, Team] | None = None, 
     teams = dict(teams or {})
     for side_id in teams:
         _side(battle, side_id)
-    setup = game_mod.setup_from_battle(battle)
+    setup = game_mod.setup_from_battle(battle)  # SK-3.1 map, zones, who starts, turns
     weapons = game_mod.data_weapons()
     models = []
     for side in battle.sides:
@@ -391,6 +391,8 @@ def battle_result(game, battle: Battle | None = None) -> BattleOutcome:
         on_table = fate == "alive" and not exited
         ends.append(ModelEnd(m.id, m.side, "captured" if fate == "captured" else fate, bool(m.wounds), m.conscious,
                              m.at if on_table else None, exited))
+        # SK-18.5 one permanent-wound roll per wound a survivor suffered; SK-17.1 1 TP per wound
+        # inflicted (the game counts them in model.tp); SK-17.4 a Medic's bandage: one battle fewer
         wounds = tuple(w.location for w in m.wounds) if fate == "alive" else ()
         outcomes[m.id] = ModelOutcome(m.id, fate, wounds, max(0, m.tp), m.id in bandaged and bool(wounds))
         where = f", {len(m.wounds)} wound(s): {', '.join(w.location for w in m.wounds)}" if m.wounds else ""
@@ -400,7 +402,7 @@ def battle_result(game, battle: Battle | None = None) -> BattleOutcome:
                          inflicted=f"; inflicted {m.tp} wound(s)" if m.tp else "", side_id=m.side))
     outcome = Outcome(tuple(ends))
     in_area = battles_mod.table_area_test(battle, game.table) if game.table is not None else None
-    scores = battles_mod.score(battle, outcome, in_area=in_area)
+    scores = battles_mod.score(battle, outcome, in_area=in_area)  # SK-20.1
     for sid, sc in scores.items():
         steps.append(msg("SK-20.1", "campaign_side_up", side=battle.side(sid).name, up=sc.up, side_id=sid))
     return BattleOutcome(battle, outcome, scores, outcomes, {m.id: m.side for m in st.models.values()},
@@ -438,7 +440,7 @@ def finish_battle(roster: Roster, game, dice: Dice, side: str | None = None,
     result = battle_result(game)
     side = roster_side(roster, game, side)
     final = game.state.hash()
-    if any(b.game == final for b in roster.history):
+    if any(b.game == final for b in roster.history):  # SK-17.1 a battle's TP and UP are earned once
         raise _fail("SK-17.1", "campaign_counted_already", team=roster.name, battle=result.battle.id)
     mine = [o for mid, o in result.models.items() if roster.has(mid) and result.sides[mid] == side]
     br = replace(battles_mod.battle_result(result.battle, side, result.scores, mine), game=final)

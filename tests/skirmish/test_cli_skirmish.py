@@ -128,6 +128,8 @@ def test_assemble_a_team_from_a_file(tmp_path, capsys):
      "SK-19: the team cannot fight partisan-raid as partisans: the team is german, the side Partisans is soviet"),
     (["battle", "partisan-raid", "--roster", "{roster}", "--seed", "1", "--save", "{tmp}/g.skgame"],
      "SK-3.1: --roster wants SIDE=FILE, not '{roster}'"),
+    (["battle", "partisan-raid", "--members", "germans=a,b", "--seed", "1", "--save", "{tmp}/g.skgame"],
+     "SK-3.1: --members germans=... chooses from a roster: give --roster germans=FILE too"),
     (["campaign", "after", "{roster}", "{tmp}/new.skgame", "--seed", "1"],
      "SK-20: the battle is not over: germans is to play (deploy)"),
     (["campaign", "after", "{roster}", "{tmp}/new.skgame", "--seed", "1", "--side", "partisans"],
