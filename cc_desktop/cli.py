@@ -110,15 +110,22 @@ def cmd_check_map(args) -> int:
 
 def _check_skirmish_table(path: str, quiet: bool) -> bool | None:
     """A Skirmish battlefield file checked by sk-table (its problems on stderr): True if sound,
-    False if not; None if it is no Skirmish battlefield (the Combat Commander check follows)."""
-    from cc_desktop.skirmish import table
-    if not table.is_table_file(path):
+    False if not; None if it is no Skirmish battlefield (the Combat Commander check follows, and
+    reports a file that cannot be read).  The file is read once, defensively (fileio: a regular
+    file of bounded size, sound JSON), and its data handed to sk-table."""
+    from cc_desktop.fileio import FileProblem, read_json
+    try:
+        data = read_json(path, "map")
+    except (FileProblem, OSError, ValueError, RecursionError):
         return None
-    problems = table.check_table_file(path)
+    from cc_desktop.skirmish import table
+    if not table.is_table_data(data):
+        return None
+    problems = table.validate_table(data, str(path))
     for line in problems:
         print(line, file=sys.stderr)
     if not problems and not quiet:
-        print(f"{path}: ok ({table.summary(table.load_table(path))})")
+        print(f"{path}: ok ({table.summary(table.build_table(data, str(path)))})")
     return not problems
 
 
