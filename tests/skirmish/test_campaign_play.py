@@ -30,8 +30,8 @@ def escort_roster():
     return roster
 
 
-def finished(game, **state):
-    """End a game by hand (the position given): the battle is over after the last turn."""
+def finished(game):
+    """End a game by hand (the position set up by the test): the battle is over after the last turn."""
     game.state.over = True
     game.state.end_reason = "the last turn (8) is over"
     game.pending = None
