@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from cc_desktop.skirmish.campaign import Reason
 from cc_desktop.skirmish.decisions import ENGLISH, msg
 
 EXIT_OK, EXIT_BAD = 0, 2
@@ -29,9 +30,17 @@ MESSAGES = {
     "campaign_member_line": "{id}: {name}{leader}, C {C} U {U} E {E} M {M} (A {A}), TP {tp_unspent} of {tp_total}"
                             "{skills}{weapons}{equipment}{status}",
     "campaign_history_line": "battle {battle} as {side}: {up} UP; met {met}; fell {dead}",
-    "campaign_game_saved": "{path}: {battle}, seed {seed}; {where}",
-    "campaign_game_to_play": "{player} to play ({kind})",
-    "campaign_game_over": "over after {moves} moves: {reason}",
+    "campaign_game_saved_to_play": "{path}: {battle}, seed {seed}; {player} to play ({kind})",
+    "campaign_game_saved_over": "{path}: {battle}, seed {seed}; over after {moves} moves: {reason}",
+    # the parts of campaign_member_line (Reasons; an absent part is "")
+    "campaign_part_leader": " (leader)",
+    "campaign_part_skills": "; skills {skills}",
+    "campaign_part_items": "; {items}",
+    "campaign_part_status": "; {status}",
+    "campaign_part_misses": "; misses {count} battle(s)",
+    "campaign_part_wounds": "; {count} permanent wound(s)",
+    "campaign_nothing": "nothing",
+    "campaign_nobody": "nobody",
     "campaign_bad_roster_arg": "--roster wants SIDE=FILE, not {value!r}",
     "campaign_bad_members_arg": "--members wants SIDE=ID,ID..., not {value!r}",
     "campaign_members_without_roster": "--members {side}=... chooses from a roster: give --roster {side}=FILE too",
@@ -118,21 +127,23 @@ def roster_lines(roster) -> list[str]:
     from cc_desktop.skirmish.campaign import team_cost
     out = [msg("SK-19", "campaign_roster_head", team=roster.name, nation=roster.nation, up=roster.up,
                cost=team_cost(roster, cp.catalogue()), battles=len(roster.history)).text()]
+    def part(code: str, present, **params):
+        return Reason.of("", code, **params) if present else ""
+
     for m in roster.members:
-        status = "" if m.status == "alive" else f"; {m.status}"
-        if m.alive and m.miss_battles:
-            status += f"; misses {m.miss_battles} battle(s)"
-        if m.wounds:
-            status += f"; {len(m.wounds)} permanent wound(s)"
-        out.append(msg("SK-17.2", "campaign_member_line", id=m.id, name=m.name, leader=" (leader)" if m.leader else "",
-                       A=m.stats.A, tp_unspent=m.tp_unspent, tp_total=m.tp_total,
-                       skills=f"; skills {', '.join(m.skills)}" if m.skills else "",
-                       weapons=f"; {', '.join(m.weapons)}" if m.weapons else "",
-                       equipment=f"; {', '.join(m.equipment)}" if m.equipment else "", status=status,
-                       **m.stats.to_json()).text())
+        status = "".join((part("campaign_part_status", m.status != "alive", status=m.status),
+                          part("campaign_part_misses", m.alive and m.miss_battles, count=m.miss_battles),
+                          part("campaign_part_wounds", m.wounds, count=len(m.wounds))))
+        out.append(msg("SK-17.2", "campaign_member_line", id=m.id, name=m.name,
+                       leader=part("campaign_part_leader", m.leader), A=m.stats.A, tp_unspent=m.tp_unspent,
+                       tp_total=m.tp_total, skills=part("campaign_part_skills", m.skills, skills=", ".join(m.skills)),
+                       weapons=part("campaign_part_items", m.weapons, items=", ".join(m.weapons)),
+                       equipment=part("campaign_part_items", m.equipment, items=", ".join(m.equipment)),
+                       status=status, **m.stats.to_json()).text())
     for b in roster.history:
         out.append(msg("SK-20.1", "campaign_history_line", battle=b.battle, side=b.side, up=b.up_earned,
-                       met=", ".join(b.objectives_met) or "nothing", dead=", ".join(b.dead) or "nobody").text())
+                       met=", ".join(b.objectives_met) or Reason.of("", "campaign_nothing"),
+                       dead=", ".join(b.dead) or Reason.of("", "campaign_nobody")).text())
     return out
 
 
@@ -174,10 +185,13 @@ def cmd_battle(args):
         game.save(args.save)
     except (OSError, SaveError) as e:
         raise _bad("SK-3.1", "campaign_cannot_write", path=args.save, reason=getattr(e, "strerror", None) or str(e)) from None
-    where = (msg("SK-20", "campaign_game_over", moves=len(game.moves), reason=game.state.end_reason) if game.pending is None
-             else msg("SK-3.3", "campaign_game_to_play", player=game.pending.player, kind=game.pending.kind))
     yield from lines
-    yield msg("SK-3.1", "campaign_game_saved", path=args.save, battle=battle.id, seed=game.seed, where=where.text()).text()
+    if game.pending is None:
+        yield msg("SK-20", "campaign_game_saved_over", path=args.save, battle=battle.id, seed=game.seed,
+                  moves=len(game.moves), reason=game.state.end_reason).text()
+    else:
+        yield msg("SK-3.1", "campaign_game_saved_to_play", path=args.save, battle=battle.id, seed=game.seed,
+                  player=game.pending.player, kind=game.pending.kind).text()
     if game.pending is None:
         yield from cp.battle_result(game, battle).lines()
 

@@ -27,7 +27,7 @@ from typing import Any, Mapping, Sequence
 from cc_desktop.skirmish import battles as battles_mod
 from cc_desktop.skirmish import campaign
 from cc_desktop.skirmish.battles import Battle, ModelEnd, Outcome, SideScore
-from cc_desktop.skirmish.campaign import AfterBattleReport, Catalogue, ModelOutcome
+from cc_desktop.skirmish.campaign import AfterBattleReport, Catalogue, ModelOutcome, Reason
 from cc_desktop.skirmish.decisions import ENGLISH, msg
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.roster import Member, Roster
@@ -53,6 +53,14 @@ MESSAGES = {
     "campaign_game_battle": "the game is of {battle!r}, which is not a campaign battle",
     "campaign_battle_over": "{battle}: the battle is over after turn {turn} ({reason})",
     "campaign_model_end": "{name}: {fate}{wounds}{inflicted}",
+    # the parts of campaign_model_end (Reasons; an absent part is "")
+    "campaign_fate_alive": "survived",
+    "campaign_fate_dead": "died",
+    "campaign_fate_captured": "was captured",
+    "campaign_end_wounds": ", {count} wound(s): {locations}",
+    "campaign_end_wounds_unconscious": ", {count} wound(s): {locations}, unconscious",
+    "campaign_end_unconscious": ", unconscious",
+    "campaign_end_inflicted": "; inflicted {count} wound(s)",
     "campaign_side_up": "{side} earn {up} UP",
     "campaign_assemble_member": "member {index} ({name}): {reason}",
     "campaign_assemble_field": "{field}: {reason}",
@@ -61,8 +69,6 @@ MESSAGES = {
 }
 ENGLISH.add(MESSAGES)
 
-#: the fates the final position gives (SK-18.1 death, SK-10.2 surrender)
-FATE_WORDS = {"alive": "survived", "dead": "died", "captured": "was captured"}
 
 
 class CampaignError(ValueError):
@@ -395,11 +401,14 @@ def battle_result(game, battle: Battle | None = None) -> BattleOutcome:
         # inflicted (the game counts them in model.tp); SK-17.4 a Medic's bandage: one battle fewer
         wounds = tuple(w.location for w in m.wounds) if fate == "alive" else ()
         outcomes[m.id] = ModelOutcome(m.id, fate, wounds, max(0, m.tp), m.id in bandaged and bool(wounds))
-        where = f", {len(m.wounds)} wound(s): {', '.join(w.location for w in m.wounds)}" if m.wounds else ""
-        if fate == "alive" and not m.conscious:
-            where += ", unconscious"
-        steps.append(msg("SK-17.1", "campaign_model_end", name=m.name, fate=FATE_WORDS[fate], wounds=where,
-                         inflicted=f"; inflicted {m.tp} wound(s)" if m.tp else "", side_id=m.side))
+        out_cold = fate == "alive" and not m.conscious
+        locations = ", ".join(w.location for w in m.wounds)
+        where = (Reason.of("", "campaign_end_wounds_unconscious" if out_cold else "campaign_end_wounds",
+                           count=len(m.wounds), locations=locations) if m.wounds
+                 else Reason.of("", "campaign_end_unconscious") if out_cold else "")
+        steps.append(msg("SK-17.1", "campaign_model_end", name=m.name, fate=Reason.of("", f"campaign_fate_{fate}"),
+                         wounds=where, inflicted=Reason.of("", "campaign_end_inflicted", count=m.tp) if m.tp else "",
+                         side_id=m.side))
     outcome = Outcome(tuple(ends))
     in_area = battles_mod.table_area_test(battle, game.table) if game.table is not None else None
     scores = battles_mod.score(battle, outcome, in_area=in_area)  # SK-20.1

@@ -47,7 +47,7 @@ def test_a_campaign_step_on_the_command_line(roster_file, tmp_path, capsys):
     game = SkirmishGame.load(save, verify=True)
     assert game.over() and sorted(m.id for m in game.state.models.values() if m.side == "germans") == sorted(
         m.id for m in roster.members)
-    assert out[1] == f"SK-3.1: {save}: partisan-raid, seed 2; SK-20: over after {len(game.moves)} moves: {game.state.end_reason}"
+    assert out[1] == f"SK-20: {save}: partisan-raid, seed 2; over after {len(game.moves)} moves: {game.state.end_reason}"
     assert out[2:] == cp.battle_result(game).lines()
     # the same game through the API: the same roster after it
     expect, report = cp.finish_battle(roster, game, Dice(2))
@@ -81,7 +81,7 @@ def test_a_campaign_step_on_the_command_line(roster_file, tmp_path, capsys):
     game2 = SkirmishGame.load(save2)
     assert game2.model(buyer.id).base == spent.member(buyer.id).stats
     assert game2.model(buyer.id).base.M == buyer.stats.M + 1
-    assert out[-1] == f"SK-3.1: {save2}: mortar-farm, seed 5; SK-3.3: british to play (deploy)"
+    assert out[-1] == f"SK-3.1: {save2}: mortar-farm, seed 5; british to play (deploy)"
     # with the default choice of members, nobody who must miss a battle comes
     save3 = tmp_path / "farm2.skgame"
     code, out, err = run(capsys, "battle", "mortar-farm", "--roster", f"germans={roster_file}", "--seed", "5",
