@@ -89,6 +89,10 @@ def cmd_check_map(args) -> int:
 
     status = EXIT_OK
     for path in args.maps:
+        skirmish = _check_skirmish_table(path, args.quiet)  # a Skirmish battlefield (sk-table's format)
+        if skirmish is not None:
+            status = status if skirmish else EXIT_USAGE
+            continue
         try:
             board = _load(path)
         except (MapError, InputError) as exc:
@@ -102,6 +106,27 @@ def cmd_check_map(args) -> int:
                   f"{len(board.shapes)} shapes, {len(board.hexsides)} hexside features, "
                   f"{len(board.warnings)} warning(s))")
     return status
+
+
+def _check_skirmish_table(path: str, quiet: bool) -> bool | None:
+    """A Skirmish battlefield file checked by sk-table (its problems on stderr): True if sound,
+    False if not; None if it is no Skirmish battlefield (the Combat Commander check follows, and
+    reports a file that cannot be read).  The file is read once, defensively (fileio: a regular
+    file of bounded size, sound JSON), and its data handed to sk-table."""
+    from cc_desktop.fileio import FileProblem, read_json
+    try:
+        data = read_json(path, "map")
+    except (FileProblem, OSError, ValueError, RecursionError):
+        return None
+    from cc_desktop.skirmish import table
+    if not table.is_table_data(data):
+        return None
+    problems = table.validate_table(data, str(path))
+    for line in problems:
+        print(line, file=sys.stderr)
+    if not problems and not quiet:
+        print(f"{path}: ok ({table.summary(table.build_table(data, str(path)))})")
+    return not problems
 
 
 def cmd_los(args) -> int:
@@ -644,6 +669,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from cc_desktop.skirmish import simulate as skirmish_cli  # the Skirmish game mode's commands
     skirmish_cli.add_parser(sub, command)
+    from cc_desktop.skirmish import campaign_cli  # its campaign and battle commands
+    campaign_cli.add_parsers(sub)
     return p
 
 

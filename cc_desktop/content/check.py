@@ -177,9 +177,19 @@ def check_content(files=None) -> ContentReport:
     for path in bundled_scenarios():
         _try(report, "scenario", load_scenario, path)
     check_random_settings(report)
+    _check_skirmish(report)
 
     _check_texts(report)
     return report
+
+
+def _check_skirmish(report: ContentReport) -> None:
+    """The Skirmish game mode's data (sk-data's ``data.check_all``: resources/skirmish/*.json)."""
+    from cc_desktop.skirmish import data as skirmish_data
+    problems = skirmish_data.check_all()
+    report.problems.extend(problems)
+    if not problems:
+        report.checked["skirmish data"] += 1
 
 
 def _check_texts(report: ContentReport) -> None:

@@ -19,6 +19,8 @@ from typing import Any, Callable, Iterable, Mapping
 
 from cc_desktop import resources
 from cc_desktop.fileio import FileProblem, excerpt, read_json
+from cc_desktop.skirmish.campaign import Reason
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.types import STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point, Stats
 
@@ -32,6 +34,44 @@ MAX_UP_PER_SIDE = 100   # SK-20.1
 EDGES = ("north", "south", "east", "west")
 #: A model or vehicle within this many inches of an edge has reached it.
 EDGE_REACH = 1.0
+
+#: the English templates of what scoring and team checks say, by code (``campaign.Reason``;
+#: sk-i18n translates them through ``decisions.ENGLISH``)
+MESSAGES = {
+    "battle_not_in_position": "{model} is not in the final position",
+    "battle_model_status": "{model} is {status}",
+    "battle_model_wounded": "{model} was wounded",
+    "battle_model_not_at_edge": "{model} did not reach the {edge} edge",
+    "battle_vehicle_destroyed": "the {vehicle} is destroyed",
+    "battle_vehicle_not_destroyed": "the {vehicle} is not destroyed",
+    "battle_vehicle_not_at_edge": "the {vehicle} did not reach the {edge} edge",
+    "battle_vehicle_at_edge": "the {vehicle} reached the {edge} edge",
+    "battle_model_and_vehicle_at_edge": "{model} and the {vehicle} reached the {edge} edge",
+    "battle_model_at_edge_alive": "{model} reached the {edge} edge alive",
+    "battle_model_at_edge_unhurt": "{model} reached the {edge} edge unhurt",
+    "battle_vehicle_not_in_position": "the {vehicle} is not in the final position",
+    "battle_all_out": "all are out of the fight",
+    "battle_still_fight": "{models} still fight",
+    "battle_enemy_in_area": "the enemy holds a place in {area} ({models})",
+    "battle_nobody_in_area": "nobody of {side} is in {area}",
+    "battle_hold_area": "{models} hold {area}",
+    "battle_all_dead": "every enemy is dead",
+    "battle_not_all_dead": "{count} enemy model(s) not dead",
+    "battle_objective_met": "{rank} objective {text!r}: met, {up} UP ({why})",
+    "battle_objective_not_met": "{rank} objective {text!r}: not met ({why})",
+    "battle_side_total": "{up} UP of {total}",
+    "battle_own_team_only": "{side} fight with the battle's own team",
+    "battle_other_nation": "the team is {nation}, the side {side} is {side_nation}",
+    "battle_no_member_chosen": "no member chosen",
+    "battle_no_such_member": "no member {member!r} in the team",
+    "battle_team_over_up": "the team is worth {cost} UP, more than the battle's {up} UP",
+    "battle_team_over_up_keys": "the team (with {keys}) is worth {cost} UP, more than the battle's {up} UP",
+}
+ENGLISH.add(MESSAGES)
+
+
+def _why(code: str, **params: Any) -> Reason:
+    return Reason.of("", code, **params)
 FIRST_YEAR, LAST_YEAR = 1935, 1945
 
 #: Objective kinds: the fields each needs (beyond id, rank, up, text) and what it means.
@@ -697,9 +737,13 @@ class SideScore:
         return tuple(r.objective.id for r in self.results if r.met)
 
     def lines(self) -> list[str]:
-        out = [f"{r.objective.rank} objective {r.objective.text!r}: "
-               f"{'met, ' + str(r.objective.up) + ' UP' if r.met else 'not met'} ({r.why}) (SK-20.1)" for r in self.results]
-        out.append(f"{self.up} UP of {sum(r.objective.up for r in self.results)} (SK-20.1)")
+        return [str(r) for r in self.reasons()]
+
+    def reasons(self) -> list[Reason]:
+        """The lines as messages (code, params), each objective met or not and why, and the total."""
+        out = [Reason.of("SK-20.1", "battle_objective_met" if r.met else "battle_objective_not_met", rank=r.objective.rank,
+                         text=r.objective.text, up=r.objective.up, why=r.why) for r in self.results]
+        out.append(Reason.of("SK-20.1", "battle_side_total", up=self.up, total=sum(r.objective.up for r in self.results)))
         return out
 
 
@@ -771,52 +815,52 @@ def evaluate(battle: Battle, side: Side, o: Objective, outcome: Outcome,
     if o.kind in ("model_reaches_edge", "model_survives", "model_killed", "model_captured"):
         m = outcome.model(o.model)
         if m is None:
-            return res(False, f"{o.model} is not in the final position")
+            return res(False, _why("battle_not_in_position", model=o.model))
         if o.kind == "model_killed":
-            return res(m.status == "dead", f"{o.model} is {m.status}")
+            return res(m.status == "dead", _why("battle_model_status", model=o.model, status=m.status))
         if o.kind == "model_captured":
-            return res(m.status == "captured", f"{o.model} is {m.status}")
+            return res(m.status == "captured", _why("battle_model_status", model=o.model, status=m.status))
         if m.status != "alive":
-            return res(False, f"{o.model} is {m.status}")
+            return res(False, _why("battle_model_status", model=o.model, status=m.status))
         if o.kind == "model_survives":
-            return res(True, f"{o.model} is alive")
+            return res(True, _why("battle_model_status", model=o.model, status="alive"))
         if o.condition == "unhurt" and m.wounded:
-            return res(False, f"{o.model} was wounded")
+            return res(False, _why("battle_model_wounded", model=o.model))
         if not at_edge(m.at, m.exited, o.edge):
-            return res(False, f"{o.model} did not reach the {o.edge} edge")
+            return res(False, _why("battle_model_not_at_edge", model=o.model, edge=o.edge))
         if o.with_vehicle:
             v = outcome.vehicle(o.with_vehicle)
             if v is None or v.destroyed:
-                return res(False, f"the {o.with_vehicle} is destroyed")
+                return res(False, _why("battle_vehicle_destroyed", vehicle=o.with_vehicle))
             if not at_edge(v.at, v.exited, o.edge):
-                return res(False, f"the {o.with_vehicle} did not reach the {o.edge} edge")
-            return res(True, f"{o.model} and the {o.with_vehicle} reached the {o.edge} edge")
-        return res(True, f"{o.model} reached the {o.edge} edge" + (" unhurt" if o.condition == "unhurt" else " alive"))
+                return res(False, _why("battle_vehicle_not_at_edge", vehicle=o.with_vehicle, edge=o.edge))
+            return res(True, _why("battle_model_and_vehicle_at_edge", model=o.model, vehicle=o.with_vehicle, edge=o.edge))
+        return res(True, _why("battle_model_at_edge_unhurt" if o.condition == "unhurt" else "battle_model_at_edge_alive", model=o.model, edge=o.edge))
     if o.kind == "models_out":
         standing = [mid for mid in o.models
                     if (m := outcome.model(mid)) is not None and m.status == "alive" and m.conscious and not m.exited]
-        return res(not standing, "all are out of the fight" if not standing else f"{', '.join(standing)} still fight")
+        return res(not standing, _why("battle_all_out") if not standing else _why("battle_still_fight", models=", ".join(standing)))
     if o.kind == "hold_area":
         ours = [m.id for m in outcome.models if m.side == side.id and m.fit and _in_area(battle, m, o.area, in_area)]
         theirs = [m.id for m in outcome.models if m.side == enemy.id and m.fit and _in_area(battle, m, o.area, in_area)]
         if theirs:
-            return res(False, f"the enemy holds a place in {o.area} ({', '.join(theirs)})")
+            return res(False, _why("battle_enemy_in_area", area=o.area, models=", ".join(theirs)))
         if not ours:
-            return res(False, f"nobody of {side.name} is in {o.area}")
-        return res(True, f"{', '.join(ours)} hold {o.area}")
+            return res(False, _why("battle_nobody_in_area", side=side.name, area=o.area))
+        return res(True, _why("battle_hold_area", models=", ".join(ours), area=o.area))
     if o.kind == "kill_all":
         left = [m.id for m in outcome.models if m.side == enemy.id and m.status != "dead"]
-        return res(not left, "every enemy is dead" if not left else f"{len(left)} enemy model(s) not dead")
+        return res(not left, _why("battle_all_dead") if not left else _why("battle_not_all_dead", count=len(left)))
     if o.kind in ("vehicle_exits_edge", "vehicle_destroyed"):
         v = outcome.vehicle(o.vehicle)
         if v is None:
-            return res(False, f"the {o.vehicle} is not in the final position")
+            return res(False, _why("battle_vehicle_not_in_position", vehicle=o.vehicle))
         if o.kind == "vehicle_destroyed":
-            return res(v.destroyed, f"the {o.vehicle} is {'destroyed' if v.destroyed else 'not destroyed'}")
+            return res(v.destroyed, _why("battle_vehicle_destroyed" if v.destroyed else "battle_vehicle_not_destroyed", vehicle=o.vehicle))
         if v.destroyed:
-            return res(False, f"the {o.vehicle} is destroyed")
+            return res(False, _why("battle_vehicle_destroyed", vehicle=o.vehicle))
         ok = at_edge(v.at, v.exited, o.edge)
-        return res(ok, f"the {o.vehicle} {'reached' if ok else 'did not reach'} the {o.edge} edge")
+        return res(ok, _why("battle_vehicle_at_edge" if ok else "battle_vehicle_not_at_edge", vehicle=o.vehicle, edge=o.edge))
     raise ValueError(f"unknown objective kind {o.kind!r}")
 
 
@@ -879,18 +923,22 @@ def check_team(battle: Battle, side_id: str, roster: Any, members: Iterable[str]
     members = list(members)
     out = []
     if not side.may_assemble:
-        out.append(f"{side.name} fight with the battle's own team")
+        out.append(_why("battle_own_team_only", side=side.name))
     if roster.nation != side.nation:
-        out.append(f"the team is {roster.nation}, the side {side.name} is {side.nation}")
+        out.append(_why("battle_other_nation", nation=roster.nation, side=side.name, side_nation=side.nation))
     if not members:
-        out.append("no member chosen")
+        out.append(_why("battle_no_member_chosen"))
     unknown = [i for i in members if not roster.has(i)]
     if unknown:
-        return out + [f"no member {i!r} in the team" for i in unknown]
-    keys = [_key_member(side, ref) for ref in battle.key_models(side_id)]
+        return out + [_why("battle_no_such_member", member=i) for i in unknown]
+    # a key model the roster brings itself (a roster made from the side's preset team) counts once
+    keys = [_key_member(side, ref) for ref in battle.key_models(side_id) if ref not in members]
     cost = sum(member_cost(roster.member(i), cat)[0] for i in members) + sum(member_cost(k, cat)[0] for k in keys)
     if cost > battle.up:
-        with_keys = f" (with {', '.join(k.name for k in keys)})" if keys else ""
-        out.append(f"the team{with_keys} is worth {cost} UP, more than the battle's {battle.up} UP (SK-19)")
+        if keys:
+            out.append(Reason.of("SK-19", "battle_team_over_up_keys", keys=", ".join(k.name for k in keys), cost=cost,
+                                 up=battle.up))
+        else:
+            out.append(Reason.of("SK-19", "battle_team_over_up", cost=cost, up=battle.up))
     out += problems_before_battle(roster, cat, year=battle.year, members=members)
     return out

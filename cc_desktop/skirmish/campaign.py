@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Mapping, Sequence
 
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.roster import BattleRecord, Member, PermanentWound, Roster
 from cc_desktop.skirmish.types import STAT_NAMES, Location, Stats
@@ -48,15 +49,95 @@ TP_PER_WOUND = 1      # SK-17.1
 LEADER_BONUS_TP = 2   # SK-17.1: the team leader's random start is D6 + 2
 
 
+#: the English templates of the campaign's steps, by code (added to the Skirmish table,
+#: ``decisions.ENGLISH``, so sk-i18n translates them; ``Step.text`` is the English rendering)
+MESSAGES = {
+    "campaign_tp_none": "{fate}: earns no TP",
+    "campaign_tp_survived": "survived the battle: +{tp} TP",
+    "campaign_tp_survived_leader": "survived the battle: +{tp} TP (Leader)",
+    "campaign_tp_wounds": "inflicted {count} wound(s): +{tp} TP",
+    "campaign_tp_mission": "{why}: +{tp} TP",
+    "campaign_tp_mission_reward": "the mission's own reward: +{tp} TP",
+    "campaign_tp_start": "starting TP: D6 {roll} = {tp}",
+    "campaign_tp_start_leader": "starting TP: D6 {roll} + {bonus} (team leader) = {tp}",
+    "campaign_improved": "+1 {stat} ({before} -> {after}, A {a}) for {cost} TP; {left} TP left",
+    "campaign_learns": "learns {skill} for {cost} TP; {left} TP left",
+    "campaign_leader": "is the team leader",
+    "campaign_wound_nothing": "{location} wound: no lasting loss",
+    "campaign_wound_nothing_roll": "{location} wound (D6 {roll}): no lasting loss",
+    "campaign_wound_loss": "{location} wound: {lost}",
+    "campaign_wound_loss_roll": "{location} wound (D6 {roll}): {lost}",
+    "campaign_wound_miss": "{location} wound: {lost}, misses {count} battle(s)",
+    "campaign_wound_miss_roll": "{location} wound (D6 {roll}): {lost}, misses {count} battle(s)",
+    "campaign_wound_largest": "battles missed do not add up: the largest, {count}, counts (Ambiguity 3)",
+    "campaign_wound_medic": "a Medic bandaged him: one battle fewer ({count})",
+    "campaign_invalided": "a characteristic is down to 0: invalided out of the team",
+    "campaign_for_good": "for good: {changes} (A {before} -> {after})",
+    "campaign_price_weapon": "{item}: {up} UP",
+    "campaign_price_helmet_more": "{item} (not the first): {up} UP",
+    "campaign_price_helmet_first": "{item} (the first is free): 0 UP",
+    "campaign_price_item": "{item}: {up} UP",
+    "campaign_price_tp": "{per} UP x {tp} TP = {up} UP (Ambiguity 35: all TP earned)",
+    "campaign_recruited": "recruited for {up} UP; {left} UP left",
+    "campaign_buys": "buys {item} for {up} UP; {left} UP left",
+    "campaign_gives_up": "gives up {item} (no UP back)",
+    "campaign_up_earned": "the team earns {up} UP: {total} UP in hand",
+    "campaign_sat_out": "sat this battle out: {count} more to miss",
+    # refusals and problems (Reason.of; the rule follows in brackets)
+    "campaign_no_member": "there is no {member!r} in the team",
+    "campaign_member_status": "{name} is {status}",
+    "campaign_no_buying_a": "A cannot be bought: it is the sum of C, U, E and M",
+    "campaign_no_stat": "{stat!r} is no characteristic (C, U, E or M)",
+    "campaign_stat_at_max": "{stat} is {now}, its maximum is {top}: no characteristic rises above its maximum",
+    "campaign_stat_once": "{stat} rose by 1 already since the last battle: each characteristic rises by at most +1 "
+                          "between two battles",
+    "campaign_tp_short": "{what} costs {cost} TP; {name} has {tp} TP unspent",
+    "campaign_no_skill": "{skill!r} is no skill",
+    "campaign_skill_had": "{name} has {skill} already: each skill is bought once",
+    "campaign_skill_needs": "{skill} needs {needs} first",
+    "campaign_skill_once": "{name} bought {skill} since his last battle: one skill between two battles",
+    "campaign_no_weapon": "no weapon {item!r} in the weapon list",
+    "campaign_no_equipment": "no equipment {item!r} in the equipment list",
+    "campaign_up_short": "{what} costs {up} UP; the team has {have} UP",
+    "campaign_needs_name": "a soldier needs a name",
+    "campaign_tp_negative": "TP cannot be negative",
+    "campaign_above_max": "{stat} {value} is above its maximum {top}",
+    "campaign_stat_min": "every characteristic must be at least 1",
+    "campaign_carry_limit": "he can carry {e} weapon(s) (E {e}), not {count}",
+    "campaign_base_line_tp": "his characteristics above the base line cost {spent} TP; he has {tp} TP",
+    "campaign_member_exists": "the team has a member {member!r} already",
+    "campaign_carries_max": "{name} carries {count} weapon(s) and has E {e}: no more weapons than E",
+    "campaign_has_not": "{name} has no {item!r}",
+    "campaign_no_leader": "the team has no leader",
+    "campaign_leader_skill": "the team leader {name} must have the Leader skill",
+    "campaign_must_miss": "{name} must miss {count} more battle(s)",
+    "campaign_too_many_weapons": "{name} carries {count} weapons with E {e}",
+    "campaign_member_above_max": "{name}'s {stat} {value} is above its maximum {top}",
+    "campaign_unknown_weapon": "{name}'s weapon {item!r} is not in the weapon list",
+    "campaign_weapon_year": "{name}'s {item} entered service in {year}, after {battle_year}",
+    "campaign_unknown_equipment": "{name}'s equipment {item!r} is not in the equipment list",
+    "campaign_unknown_skill": "{name}'s skill {skill!r} is no skill",
+}
+ENGLISH.add(MESSAGES)
+
+
 @dataclass(frozen=True)
 class Step:
-    """One thing done (or refused) and the rule that says so; ``member`` names whom it concerns."""
+    """One thing done (or refused) and the rule that says so; ``member`` names whom it concerns;
+    ``code`` and ``params`` the message it renders (``text`` is its English)."""
     rule: str
     text: str
     member: str = ""
+    code: str = ""
+    params: tuple = ()
 
     def __str__(self) -> str:
         return self.line()
+
+    @classmethod
+    def of(cls, rule: str, code: str, member: str = "", **params) -> "Step":
+        """A step from its message code (:data:`MESSAGES`) and params."""
+        return cls(rule, ENGLISH.render(code, params), member, code, tuple(sorted(params.items())))
 
     def line(self, names: Mapping[str, str] | None = None) -> str:
         """The step as one line, the member named by ``names`` (id -> name) when given."""
@@ -116,6 +197,21 @@ class Catalogue:
         return sum(self.stat_cost[s] * max(0, stats.get(s) - self.base_line.get(s)) for s in STAT_NAMES)
 
 
+class Reason(str):
+    """Why something is refused or wrong: its English text (a ``str``, with the rule in brackets)
+    and the message it renders, ``rule``, ``code`` and ``params`` (:data:`MESSAGES`)."""
+    rule: str
+    code: str
+    params: tuple
+
+    @classmethod
+    def of(cls, rule: str, code: str, **params) -> "Reason":
+        body = ENGLISH.render(code, params)
+        r = cls(f"{body} ({rule})" if rule else body)
+        r.rule, r.code, r.params = rule, code, tuple(sorted(params.items()))
+        return r
+
+
 class UnknownItem(ValueError):
     """A weapon, piece of equipment or skill the catalogue does not know."""
 
@@ -126,10 +222,10 @@ def _refuse(roster: Roster, reason: str) -> Change:
 
 def _member_or_refusal(roster: Roster, member_id: str) -> Member | str:
     if not roster.has(member_id):
-        return f"there is no {member_id!r} in the team"
+        return Reason.of("", "campaign_no_member", member=member_id)
     m = roster.member(member_id)
     if not m.alive:
-        return f"{m.name} is {m.status}"
+        return Reason.of("", "campaign_member_status", name=m.name, status=m.status)
     return m
 
 
@@ -171,19 +267,21 @@ def tp_gained(member: Member, outcome: ModelOutcome) -> tuple[int, tuple[Step, .
     nothing (they leave the team)."""
     who = member.id
     if outcome.fate != "alive":
-        return 0, (Step("SK-17.1", f"{outcome.fate}: earns no TP", who),)
+        return 0, (Step.of("SK-17.1", "campaign_tp_none", who, fate=outcome.fate),)
     steps = []
     leader = LEADER_SKILL in member.skills
     survive = LEADER_SURVIVAL_TP if leader else SURVIVAL_TP
-    steps.append(Step("SK-17.1", f"survived the battle: +{survive} TP" + (" (Leader)" if leader else ""), who))
+    steps.append(Step.of("SK-17.1", "campaign_tp_survived_leader" if leader else "campaign_tp_survived", who, tp=survive))
     total = survive
     if outcome.wounds_inflicted:
         gain = TP_PER_WOUND * outcome.wounds_inflicted
-        steps.append(Step("SK-17.1", f"inflicted {outcome.wounds_inflicted} wound(s): +{gain} TP", who))
+        steps.append(Step.of("SK-17.1", "campaign_tp_wounds", who, count=outcome.wounds_inflicted, tp=gain))
         total += gain
     if outcome.extra_tp:
-        why = outcome.extra_tp_reason or "the mission's own reward"
-        steps.append(Step("SK-17.1", f"{why}: +{outcome.extra_tp} TP", who))
+        if outcome.extra_tp_reason:
+            steps.append(Step.of("SK-17.1", "campaign_tp_mission", who, why=outcome.extra_tp_reason, tp=outcome.extra_tp))
+        else:
+            steps.append(Step.of("SK-17.1", "campaign_tp_mission_reward", who, tp=outcome.extra_tp))
         total += outcome.extra_tp
     return total, tuple(steps)
 
@@ -192,8 +290,9 @@ def roll_starting_tp(dice: Dice, leader: bool = False) -> tuple[int, Step]:
     """SK-17.1 (the alternative start): a model starts with D6 TP, the team leader with D6 + 2."""
     roll = dice.d6("starting TP (SK-17.1)")
     tp = roll + (LEADER_BONUS_TP if leader else 0)
-    text = f"starting TP: D6 {roll}" + (f" + {LEADER_BONUS_TP} (team leader)" if leader else "") + f" = {tp}"
-    return tp, Step("SK-17.1", text)
+    if leader:
+        return tp, Step.of("SK-17.1", "campaign_tp_start_leader", roll=roll, bonus=LEADER_BONUS_TP, tp=tp)
+    return tp, Step.of("SK-17.1", "campaign_tp_start", roll=roll, tp=tp)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -202,20 +301,19 @@ def roll_starting_tp(dice: Dice, leader: bool = False) -> tuple[int, Step]:
 def why_not_improve(member: Member, stat: str, cat: Catalogue) -> str:
     """The reason ``member`` may not buy +1 ``stat`` now ("" if he may)."""
     if stat == "A":
-        return "A cannot be bought: it is the sum of C, U, E and M (SK-17.2)"
+        return Reason.of("SK-17.2", "campaign_no_buying_a")
     if stat not in STAT_NAMES:
-        return f"{stat!r} is no characteristic (C, U, E or M) (SK-2)"
+        return Reason.of("SK-2", "campaign_no_stat", stat=stat)
     if not member.alive:
-        return f"{member.name} is {member.status}"
+        return Reason.of("", "campaign_member_status", name=member.name, status=member.status)
     cost = cat.stat_cost[stat]
     now, top = member.stats.get(stat), cat.stat_max.get(stat)
     if now + 1 > top:
-        return f"{stat} is {now}, its maximum is {top}: no characteristic rises above its maximum (SK-17.2, SK-2)"
+        return Reason.of("SK-17.2, SK-2", "campaign_stat_at_max", stat=stat, now=now, top=top)
     if member.battles and stat in member.improved:
-        return (f"{stat} rose by 1 already since the last battle: each characteristic rises by at most +1 "
-                f"between two battles (SK-17.2)")
+        return Reason.of("SK-17.2", "campaign_stat_once", stat=stat)
     if member.tp_unspent < cost:
-        return f"+1 {stat} costs {cost} TP; {member.name} has {member.tp_unspent} TP unspent (SK-17.2)"
+        return Reason.of("SK-17.2", "campaign_tp_short", what=f"+1 {stat}", cost=cost, name=member.name, tp=member.tp_unspent)
     return ""
 
 
@@ -231,28 +329,27 @@ def improve(roster: Roster, member_id: str, stat: str, cat: Catalogue) -> Change
     cost = cat.stat_cost[stat]
     new = replace(m, stats=m.stats.plus(**{stat: 1}), tp_unspent=m.tp_unspent - cost,
                   improved=m.improved + (stat,) if stat not in m.improved else m.improved)
-    step = Step("SK-17.2", f"+1 {stat} ({m.stats.get(stat)} -> {new.stats.get(stat)}, A {new.stats.A}) "
-                           f"for {cost} TP; {new.tp_unspent} TP left", m.id)
+    step = Step.of("SK-17.2", "campaign_improved", m.id, stat=stat, before=m.stats.get(stat), after=new.stats.get(stat),
+                   a=new.stats.A, cost=cost, left=new.tp_unspent)
     return Change(roster.with_member(new), (step,))
 
 
 def why_not_skill(member: Member, skill: str, cat: Catalogue) -> str:
     """The reason ``member`` may not buy ``skill`` now ("" if he may)."""
     if skill not in cat.skill_cost:
-        return f"{skill!r} is no skill (SK-17.3)"
+        return Reason.of("SK-17.3", "campaign_no_skill", skill=skill)
     if not member.alive:
-        return f"{member.name} is {member.status}"
+        return Reason.of("", "campaign_member_status", name=member.name, status=member.status)
     if skill in member.skills:
-        return f"{member.name} has {skill} already: each skill is bought once (SK-17.2)"
+        return Reason.of("SK-17.2", "campaign_skill_had", name=member.name, skill=skill)
     missing = [s for s in cat.skill_requires.get(skill, ()) if s not in member.skills]
     if missing:
-        return f"{skill} needs {', '.join(missing)} first"
+        return Reason.of("", "campaign_skill_needs", skill=skill, needs=", ".join(missing))
     if member.battles and member.skill_bought:
-        return (f"{member.name} bought {member.skill_bought} since his last battle: one skill between two "
-                f"battles (SK-17.2, Ambiguity 4)")
+        return Reason.of("SK-17.2, Ambiguity 4", "campaign_skill_once", name=member.name, skill=member.skill_bought)
     cost = cat.skill_cost[skill]
     if member.tp_unspent < cost:
-        return f"{skill} costs {cost} TP; {member.name} has {member.tp_unspent} TP unspent (SK-17.3)"
+        return Reason.of("SK-17.3", "campaign_tp_short", what=skill, cost=cost, name=member.name, tp=member.tp_unspent)
     return ""
 
 
@@ -268,7 +365,7 @@ def buy_skill(roster: Roster, member_id: str, skill: str, cat: Catalogue) -> Cha
     cost = cat.skill_cost[skill]
     new = replace(m, skills=m.skills + (skill,), tp_unspent=m.tp_unspent - cost,
                   skill_bought=skill if m.battles else m.skill_bought)
-    step = Step("SK-17.3", f"learns {skill} for {cost} TP; {new.tp_unspent} TP left", m.id)
+    step = Step.of("SK-17.3", "campaign_learns", m.id, skill=skill, cost=cost, left=new.tp_unspent)
     return Change(roster.with_member(new), (step,))
 
 
@@ -279,7 +376,7 @@ def make_leader(roster: Roster, member_id: str) -> Change:
     if isinstance(m, str):
         return _refuse(roster, m)
     members = tuple(replace(x, leader=(x.id == member_id)) for x in roster.members)
-    return Change(replace(roster, members=members), (Step("SK-17.1", "is the team leader", m.id),))
+    return Change(replace(roster, members=members), (Step.of("SK-17.1", "campaign_leader", m.id),))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -297,27 +394,28 @@ def apply_permanent_wounds(member: Member, wounds: Sequence[PermanentWound],
     loss = Stats(0, 0, 0, 0)
     for w in wounds:
         loss = loss.plus(**w.loss.to_json())
-        lost = ", ".join(f"-{w.loss.get(s)} {s}" for s in STAT_NAMES if w.loss.get(s)) or "no lasting loss"
-        roll = f" (D6 {w.roll})" if w.roll is not None else ""
-        miss = f", misses {w.battles_missed} battle(s)" if w.battles_missed else ""
-        steps.append(Step("SK-18.5", f"{w.location} wound{roll}: {lost}{miss}", member.id))
+        lost = ", ".join(f"-{w.loss.get(s)} {s}" for s in STAT_NAMES if w.loss.get(s))
+        kind = "miss" if w.battles_missed else "loss" if lost else "nothing"
+        code = f"campaign_wound_{kind}" + ("_roll" if w.roll is not None else "")
+        steps.append(Step.of("SK-18.5", code, member.id, location=w.location, roll=w.roll, lost=lost,
+                             count=w.battles_missed))
     stats = Stats(*(max(0, member.stats.get(s) - loss.get(s)) for s in STAT_NAMES))
     largest = max(w.battles_missed for w in wounds)
     missed = largest
     if len(wounds) > 1:
-        steps.append(Step("SK-18.5", f"battles missed do not add up: the largest, {largest}, counts "
-                                     "(Ambiguity 3)", member.id))
+        steps.append(Step.of("SK-18.5", "campaign_wound_largest", member.id, count=largest))
     if bandaged_by_medic and missed:
         missed -= 1
-        steps.append(Step("SK-17.4", f"a Medic bandaged him: one battle fewer ({missed})", member.id))
+        steps.append(Step.of("SK-17.4", "campaign_wound_medic", member.id, count=missed))
     status = member.status
     if any(stats.get(s) == 0 for s in STAT_NAMES):
         status = "invalided"
-        steps.append(Step("SK-18.5", "a characteristic is down to 0: invalided out of the team", member.id))
+        steps.append(Step.of("SK-18.5", "campaign_invalided", member.id))
     total = ", ".join(f"{s} {member.stats.get(s)} -> {stats.get(s)}" for s in STAT_NAMES
                       if stats.get(s) != member.stats.get(s))
     if total:
-        steps.append(Step("SK-18.5", f"for good: {total} (A {member.stats.A} -> {stats.A})", member.id))
+        steps.append(Step.of("SK-18.5", "campaign_for_good", member.id, changes=total, before=member.stats.A,
+                             after=stats.A))
     new = replace(member, stats=stats, wounds=member.wounds + tuple(wounds),
                   miss_battles=max(member.miss_battles, missed), status=status)
     return new, tuple(steps)
@@ -330,14 +428,14 @@ def weapon_price(cat: Catalogue, weapon: str) -> int:
     try:
         return cat.weapon_up[weapon]
     except KeyError:
-        raise UnknownItem(f"no weapon {weapon!r} in the weapon list (SK-11.3)") from None
+        raise UnknownItem(Reason.of("SK-11.3", "campaign_no_weapon", item=weapon)) from None
 
 
 def equipment_price(cat: Catalogue, item: str) -> int:
     try:
         return cat.equipment_up[item]
     except KeyError:
-        raise UnknownItem(f"no equipment {item!r} in the equipment list (SK-13)") from None
+        raise UnknownItem(Reason.of("SK-13", "campaign_no_equipment", item=item)) from None
 
 
 def gear_cost(weapons: Iterable[str], equipment: Iterable[str], cat: Catalogue) -> tuple[int, tuple[Step, ...]]:
@@ -347,18 +445,18 @@ def gear_cost(weapons: Iterable[str], equipment: Iterable[str], cat: Catalogue) 
     for w in weapons:
         up = weapon_price(cat, w)
         total += up
-        steps.append(Step("SK-11.2", f"{w}: {up} UP"))
+        steps.append(Step.of("SK-11.2", "campaign_price_weapon", item=w, up=up))
     for e in equipment:
         up = equipment_price(cat, e)
         if e == HELMET:
             helmets += 1
             if helmets > 1:
                 up = EXTRA_HELMET_UP
-                steps.append(Step("SK-13", f"{e} (not the first): {up} UP"))
+                steps.append(Step.of("SK-13", "campaign_price_helmet_more", item=e, up=up))
             else:
-                steps.append(Step("SK-13", f"{e} (the first is free): 0 UP"))
+                steps.append(Step.of("SK-13", "campaign_price_helmet_first", item=e))
         else:
-            steps.append(Step("SK-13", f"{e}: {up} UP"))
+            steps.append(Step.of("SK-13", "campaign_price_item", item=e, up=up))
         total += up
     return total, tuple(steps)
 
@@ -368,7 +466,7 @@ def member_cost(member: Member, cat: Catalogue) -> tuple[int, tuple[Step, ...]]:
     plus his weapons and equipment."""
     base = UP_PER_TP * member.tp_total
     gear, steps = gear_cost(member.weapons, member.equipment, cat)
-    first = Step("SK-19", f"{UP_PER_TP} UP x {member.tp_total} TP = {base} UP (Ambiguity 35: all TP earned)", member.id)
+    first = Step.of("SK-19", "campaign_price_tp", member.id, per=UP_PER_TP, tp=member.tp_total, up=base)
     return base + gear, (first,) + tuple(replace(s, member=member.id) for s in steps)
 
 
@@ -380,7 +478,7 @@ def team_cost(roster: Roster, cat: Catalogue, members: Iterable[str] | None = No
 
 def _pay(roster: Roster, up: int, what: str) -> Roster | str:
     if up > roster.up:
-        return f"{what} costs {up} UP; the team has {roster.up} UP (SK-19)"
+        return Reason.of("SK-19", "campaign_up_short", what=what, up=up, have=roster.up)
     return replace(roster, up=roster.up - up)
 
 
@@ -390,35 +488,34 @@ def recruit(roster: Roster, name: str, stats: Stats, tp: int, cat: Catalogue, *,
     What his characteristics have above the catalogue's base line was paid with his TP (SK-17.2);
     the rest are his to spend (SK-17.1, before his first battle without the per-battle limits)."""
     if not name.strip():
-        return _refuse(roster, "a soldier needs a name (SK-1)")
+        return _refuse(roster, Reason.of("SK-1", "campaign_needs_name"))
     if tp < 0:
-        return _refuse(roster, "TP cannot be negative (SK-17.1)")
+        return _refuse(roster, Reason.of("SK-17.1", "campaign_tp_negative"))
     over = [s for s in STAT_NAMES if stats.get(s) > cat.stat_max.get(s)]
     if over:
         s = over[0]
-        return _refuse(roster, f"{s} {stats.get(s)} is above its maximum {cat.stat_max.get(s)} (SK-2)")
+        return _refuse(roster, Reason.of("SK-2", "campaign_above_max", stat=s, value=stats.get(s), top=cat.stat_max.get(s)))
     if any(stats.get(s) < 1 for s in STAT_NAMES):
-        return _refuse(roster, "every characteristic must be at least 1 (SK-2)")
+        return _refuse(roster, Reason.of("SK-2", "campaign_stat_min"))
     if cat.weapons_carried(weapons) > stats.E:
-        return _refuse(roster, f"he can carry {stats.E} weapon(s) (E {stats.E}), not "
-                               f"{cat.weapons_carried(weapons)} (SK-11.1)")
+        return _refuse(roster, Reason.of("SK-11.1", "campaign_carry_limit", e=stats.E, count=cat.weapons_carried(weapons)))
     spent = cat.improvement_tp(stats)
     if spent > tp:
-        return _refuse(roster, f"his characteristics above the base line cost {spent} TP; he has {tp} TP (SK-17.2, SK-19)")
+        return _refuse(roster, Reason.of("SK-17.2, SK-19", "campaign_base_line_tp", spent=spent, tp=tp))
     mid = member_id or roster.new_member_id(name)
     if roster.has(mid):
-        return _refuse(roster, f"the team has a member {mid!r} already")
+        return _refuse(roster, Reason.of("", "campaign_member_exists", member=mid))
     try:
         new = Member(id=mid, name=name.strip(), stats=stats, tp_total=tp, tp_unspent=tp - spent,
                      weapons=tuple(weapons), equipment=tuple(equipment))
         cost, steps = member_cost(new, cat)
     except UnknownItem as exc:
-        return _refuse(roster, str(exc))
+        return _refuse(roster, exc.args[0])
     paid = _pay(roster, cost, f"{name.strip()}")
     if isinstance(paid, str):
         return _refuse(roster, paid)
     out = paid.with_member(new)
-    steps = steps + (Step("SK-19", f"recruited for {cost} UP; {out.up} UP left", mid),)
+    steps = steps + (Step.of("SK-19", "campaign_recruited", mid, up=cost, left=out.up),)
     if leader:
         made = make_leader(out, mid)
         out, steps = made.roster, steps + made.steps
@@ -434,15 +531,15 @@ def buy_weapon(roster: Roster, member_id: str, weapon: str, cat: Catalogue) -> C
     try:
         up = weapon_price(cat, weapon)
     except UnknownItem as exc:
-        return _refuse(roster, str(exc))
+        return _refuse(roster, exc.args[0])
     if cat.weapons_carried(m.weapons + (weapon,)) > m.stats.E:
-        return _refuse(roster, f"{m.name} carries {cat.weapons_carried(m.weapons)} weapon(s) and has E {m.stats.E}: "
-                               "no more weapons than E (SK-11.1)")
+        return _refuse(roster, Reason.of("SK-11.1", "campaign_carries_max", name=m.name,
+                                         count=cat.weapons_carried(m.weapons), e=m.stats.E))
     paid = _pay(roster, up, weapon)
     if isinstance(paid, str):
         return _refuse(roster, paid)
     out = paid.with_member(replace(m, weapons=m.weapons + (weapon,)))
-    return Change(out, (Step("SK-19", f"buys {weapon} for {up} UP; {out.up} UP left", m.id),))
+    return Change(out, (Step.of("SK-19", "campaign_buys", m.id, item=weapon, up=up, left=out.up),))
 
 
 def buy_equipment(roster: Roster, member_id: str, item: str, cat: Catalogue) -> Change:
@@ -455,14 +552,14 @@ def buy_equipment(roster: Roster, member_id: str, item: str, cat: Catalogue) -> 
         before, _ = gear_cost((), m.equipment, cat)
         after, _ = gear_cost((), m.equipment + (item,), cat)
     except UnknownItem as exc:
-        return _refuse(roster, str(exc))
+        return _refuse(roster, exc.args[0])
     up = after - before
     paid = _pay(roster, up, item)
     if isinstance(paid, str):
         return _refuse(roster, paid)
     out = paid.with_member(replace(m, equipment=m.equipment + (item,)))
     rule = "SK-13" if item == HELMET else "SK-19"
-    return Change(out, (Step(rule, f"buys {item} for {up} UP; {out.up} UP left", m.id),))
+    return Change(out, (Step.of(rule, "campaign_buys", m.id, item=item, up=up, left=out.up),))
 
 
 def discard(roster: Roster, member_id: str, item: str) -> Change:
@@ -476,8 +573,8 @@ def discard(roster: Roster, member_id: str, item: str) -> Change:
         if item in items:
             items.remove(item)
             out = roster.with_member(replace(m, **{key: tuple(items)}))
-            return Change(out, (Step("SK-19", f"gives up {item} (no UP back)", m.id),))
-    return _refuse(roster, f"{m.name} has no {item!r}")
+            return Change(out, (Step.of("SK-19", "campaign_gives_up", m.id, item=item),))
+    return _refuse(roster, Reason.of("", "campaign_has_not", name=m.name, item=item))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -493,31 +590,34 @@ def problems_before_battle(roster: Roster, cat: Catalogue, year: int | None = No
     chosen = roster.active if members is None else tuple(roster.member(i) for i in members)
     leaders = [m for m in roster.active if m.leader]
     if not leaders:
-        out.append("the team has no leader (SK-17.1)")
+        out.append(Reason.of("SK-17.1", "campaign_no_leader"))
     elif LEADER_SKILL not in leaders[0].skills:
-        out.append(f"the team leader {leaders[0].name} must have the Leader skill (SK-17.1)")
+        out.append(Reason.of("SK-17.1", "campaign_leader_skill", name=leaders[0].name))
     for m in chosen:
         if not m.alive:
-            out.append(f"{m.name} is {m.status}")
+            out.append(Reason.of("", "campaign_member_status", name=m.name, status=m.status))
             continue
         if m.miss_battles:
-            out.append(f"{m.name} must miss {m.miss_battles} more battle(s) (SK-18.5)")
+            out.append(Reason.of("SK-18.5", "campaign_must_miss", name=m.name, count=m.miss_battles))
         if cat.weapons_carried(m.weapons) > m.stats.E:
-            out.append(f"{m.name} carries {cat.weapons_carried(m.weapons)} weapons with E {m.stats.E} (SK-11.1)")
+            out.append(Reason.of("SK-11.1", "campaign_too_many_weapons", name=m.name, count=cat.weapons_carried(m.weapons),
+                                 e=m.stats.E))
         for s in STAT_NAMES:
             if m.stats.get(s) > cat.stat_max.get(s):
-                out.append(f"{m.name}'s {s} {m.stats.get(s)} is above its maximum {cat.stat_max.get(s)} (SK-2)")
+                out.append(Reason.of("SK-2", "campaign_member_above_max", name=m.name, stat=s, value=m.stats.get(s),
+                                     top=cat.stat_max.get(s)))
         for w in m.weapons:
             if w not in cat.weapon_up:
-                out.append(f"{m.name}'s weapon {w!r} is not in the weapon list (SK-11.3)")
+                out.append(Reason.of("SK-11.3", "campaign_unknown_weapon", name=m.name, item=w))
             elif year is not None and cat.weapon_year.get(w, 0) > year:
-                out.append(f"{m.name}'s {w} entered service in {cat.weapon_year[w]}, after {year} (SK-3.1)")
+                out.append(Reason.of("SK-3.1", "campaign_weapon_year", name=m.name, item=w, year=cat.weapon_year[w],
+                                     battle_year=year))
         for e in m.equipment:
             if e not in cat.equipment_up:
-                out.append(f"{m.name}'s equipment {e!r} is not in the equipment list (SK-13)")
+                out.append(Reason.of("SK-13", "campaign_unknown_equipment", name=m.name, item=e))
         for s in m.skills:
             if s not in cat.skill_cost:
-                out.append(f"{m.name}'s skill {s!r} is no skill (SK-17.3)")
+                out.append(Reason.of("SK-17.3", "campaign_unknown_skill", name=m.name, skill=s))
     return out
 
 
@@ -534,6 +634,7 @@ class BattleResult:
     models: tuple[ModelOutcome, ...]
     objectives_met: tuple[str, ...] = ()
     title: str = ""
+    game: str = ""   # the hash of the game's final state, kept in the history (a game counts once)
 
 
 @dataclass(frozen=True)
@@ -574,7 +675,7 @@ def after_battle(roster: Roster, result: BattleResult, dice: Dice, *,
                              f"{m.miss_battles} battle(s) to miss)")
     steps: list[Step] = []
     up = min(roster.up + result.up_earned, 1_000_000)
-    steps.append(Step("SK-20.1", f"the team earns {result.up_earned} UP: {up} UP in hand"))
+    steps.append(Step.of("SK-20.1", "campaign_up_earned", up=result.up_earned, total=up))
     out = replace(roster, up=up)
     tp_by: dict[str, int] = {}
     for o in result.models:
@@ -601,12 +702,12 @@ def after_battle(roster: Roster, result: BattleResult, dice: Dice, *,
         if m.id not in tp_by and m.alive and m.miss_battles:
             left = m.miss_battles - 1
             out = out.with_member(replace(m, miss_battles=left))
-            steps.append(Step("SK-18.5", f"sat this battle out: {left} more to miss", m.id))
+            steps.append(Step.of("SK-18.5", "campaign_sat_out", m.id, count=left))
     record = BattleRecord(battle=result.battle, side=result.side, up_earned=result.up_earned,
                           objectives_met=tuple(result.objectives_met), took_part=tuple(ids),
                           dead=tuple(o.member for o in result.models if o.fate == "dead"),
                           captured=tuple(o.member for o in result.models if o.fate == "captured"),
-                          title=result.title)
+                          title=result.title, game=result.game)
     out = replace(out, history=out.history + (record,))
     return out, AfterBattleReport(tuple(steps), tp_by, result.up_earned, {m.id: m.name for m in out.members})
 

@@ -133,6 +133,7 @@ class BattleRecord:
     dead: tuple[str, ...] = ()
     captured: tuple[str, ...] = ()
     title: str = ""
+    game: str = ""   # the hash of the game's final state (a game is counted once)
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"battle": self.battle, "side": self.side, "up_earned": self.up_earned,
@@ -140,6 +141,8 @@ class BattleRecord:
                                "dead": list(self.dead), "captured": list(self.captured)}
         if self.title:
             out["title"] = self.title
+        if self.game:
+            out["game"] = self.game
         return out
 
 
@@ -318,7 +321,15 @@ def _record(data: Any, where: str) -> BattleRecord:
                         up_earned=_int(data, "up_earned", where, 0, 100),
                         objectives_met=_ids(data, "objectives_met", where), took_part=_ids(data, "took_part", where),
                         dead=_ids(data, "dead", where), captured=_ids(data, "captured", where),
-                        title=_text(data, "title", where, default="", empty=True))
+                        title=_text(data, "title", where, default="", empty=True),
+                        game=_game_hash(data, where))
+
+
+def _game_hash(data: dict, where: str) -> str:
+    value = _text(data, "game", where, default="", empty=True, limit=64)
+    if value and not re.fullmatch(r"[0-9a-f]{64}", value):
+        raise _Fault(f"{where}.game", f"must be a game's state hash (64 hex digits), not {excerpt(value)}")
+    return value
 
 
 def roster_from_json(data: Any) -> Roster:
