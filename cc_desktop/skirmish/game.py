@@ -170,7 +170,11 @@ def setup_from_battle(battle) -> Setup:
     own_zones = {z.name: z for z in battle.zones}
     map_zones = {z.side: z for z in field_.zones.values()} | {z.name: z for z in field_.zones.values()}
     for side in battle.sides:
-        team = side.models or data.teams()[side.preset].models
+        # the battle's own figures under their ids, then its preset team's as "team.member" (the
+        # names objectives use): a courier and the section he rides with
+        team = [(tm, tm.id) for tm in side.models]
+        if side.preset:
+            team += [(tm, f"{side.preset}.{tm.id}") for tm in data.teams()[side.preset].models]
         if side.deploy in own_zones:
             z = own_zones[side.deploy]
             ring = [(z.x0, z.y0), (z.x1, z.y0), (z.x1, z.y1), (z.x0, z.y1)]
@@ -182,10 +186,14 @@ def setup_from_battle(battle) -> Setup:
         if mz is not None:
             edges[side.id] = mz.edge
         cx, cy = sum(p[0] for p in ring) / len(ring), sum(p[1] for p in ring) / len(ring)
-        for tm in team:
+        for tm, model_id in team:
             m = _team_model(tm, side.id, weapons)
+            m.id = model_id
             m.at = Point(round(cx, 1), round(cy, 1))
             models.append(m)
+    ids = [m.id for m in models]
+    if len(set(ids)) != len(ids):  # SK-3.1: two figures of one name would be one model of the state
+        raise ValueError(f"battle {battle.id}: two models named {sorted({i for i in ids if ids.count(i) > 1})}")
     doors = {}
     for o in field_.doors():
         c = o.geometry.centroid
