@@ -17,6 +17,7 @@ from shapely.geometry import Point as SPoint
 from shapely.geometry import Polygon
 
 from .dice import Dice
+from .explain import Step
 from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 
 # ----------------------------------------------------------------------------------------------
@@ -24,55 +25,16 @@ from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 # ----------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Step:
-    """One step a rule took: its rule id, a short English sentence, and the numbers used
-    (name, value) pairs, e.g. ``Step("SK-12.2", "wound roll", (("roll", 4), ("E", 2)))``;
-    ``ok`` says whether a roll passed (None: not a roll).
-
-    It reads like sk-combat's ``explain.Step`` (``rule``, ``kind``, ``text``, ``roll``, ``need``,
-    ``ok``, ``data``, ``get``, ``to_json``), so the engine logs both the same way."""
-    rule: str
-    text: str
-    numbers: tuple[tuple[str, object], ...] = ()
-    ok: bool | None = None
-
-    kind = "special"
-
-    @property
-    def values(self) -> dict:
-        return dict(self.numbers)
-
-    @property
-    def data(self) -> tuple[tuple[str, object], ...]:
-        return self.numbers
-
-    @property
-    def roll(self) -> int | None:
-        return self.values.get("roll")
-
-    @property
-    def need(self) -> int | None:
-        return self.values.get("needed")
-
-    def get(self, name: str, default=None):
-        return self.values.get(name, default)
-
-    def to_json(self) -> dict:
-        out: dict = {"rule": self.rule, "kind": self.kind, "text": str(self)}
-        if self.ok is not None:
-            out["ok"] = self.ok
-        if self.numbers:
-            out["data"] = {k: (v.value if hasattr(v, "value") else v) for k, v in self.numbers}
-        return out
-
-    def __str__(self) -> str:
-        nums = ", ".join(f"{k} {v}" for k, v in self.numbers)
-        return f"{self.text} ({nums}; {self.rule})" if nums else f"{self.text} ({self.rule})"
-
-
 def step(rule: str, text: str, ok: bool | None = None, **numbers: object) -> Step:
-    return Step(rule, text, tuple(numbers.items()), ok)
+    """One step a rule took as the engine's one step type (:class:`cc_desktop.skirmish.explain.Step`,
+    kind "special"): the rule id, the English sentence with its numbers ("scatter 2D6 minus C
+    (roll 7, C 4, inches 3; SK-12.4)"), the numbers as ``data`` (``get(name)``), ``roll`` and
+    ``need`` when the numbers hold them, ``ok`` for a roll that passed or failed."""
+    nums = ", ".join(f"{k} {v}" for k, v in numbers.items())
+    full = f"{text} ({nums}; {rule})" if nums else f"{text} ({rule})"
+    roll, need = numbers.get("roll"), numbers.get("needed")
+    return Step(rule=rule, kind="special", text=full, roll=roll if isinstance(roll, int) else None,
+                need=need if isinstance(need, int) else None, ok=ok, data=tuple(numbers.items()))
 
 
 class RuleError(ValueError):
