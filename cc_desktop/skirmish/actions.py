@@ -1092,5 +1092,5 @@ def sample_moves(g, model: Model, pool: str = "own", kinds: tuple[str, ...] | No
 
 
 # -- sk-vehicles: the actions of vehicles, special weapons and animals (SK-12 to SK-16) -----------
-from cc_desktop.skirmish import vehicle_play  # noqa: E402  (it uses this module's helpers)
-vehicle_play.register(ACTIONS)
+# each registers its actions in ACTIONS as it is loaded (they use this module's helpers)
+from cc_desktop.skirmish import animal_play, vehicle_play, weapon_play  # noqa: E402,F401

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from cc_desktop.skirmish import actions, animals
+from cc_desktop.skirmish import actions, animals, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, bearing
@@ -293,3 +293,6 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
                 offer("ride", inches(model.at.x + dist * math.cos(math.radians(d))),
                       inches(model.at.y + dist * math.sin(math.radians(d))))
     return out
+
+
+special_actions.register(actions.ACTIONS, ACTIONS)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from cc_desktop.skirmish import actions, reactions, shooting, vehicles
+from cc_desktop.skirmish import actions, reactions, shooting, special_actions, vehicles
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Model, Vehicle
@@ -785,34 +785,12 @@ def place_pieces(state, pieces: dict) -> None:
                 m.at, m.facing = Point(v.at.x, v.at.y), v.heading
 
 
-def register(table: dict) -> None:
-    """Merge the actions of vehicles, special weapons and animals into ``actions.ACTIONS`` and
-    guard every action with what a model in a vehicle, an animal, a rider or a rifle with a
-    grenade fitted may not do (SK-14.1, SK-16, SK-12.4)."""
-    from cc_desktop.skirmish import animal_play, weapon_play
-    table.update(ACTIONS)
-    table.update(weapon_play.ACTIONS)
-    table.update(animal_play.ACTIONS)
-    for kind, a in list(table.items()):
-        table[kind] = actions.Action(a.rule, _guarded(kind, a.check), a.apply)
-
-
-def special_refusal(g, model: Model, move: SkMove):
-    from cc_desktop.skirmish import animal_play, weapon_play
-    return (vehicle_refusal(g, model, move.kind) or animal_play.animal_refusal(g, model, move.kind, move)
-            or weapon_play.weapon_refusal(g, model, move.kind))
-
-
-def _guarded(kind: str, check):
-    def guarded(g, model, move, pool):
-        return special_refusal(g, model, move) or check(g, model, move, pool)
-    guarded.__doc__ = check.__doc__
-    return guarded
-
-
 def sample_specials(g, model: Model, pool: str = "own") -> list[SkMove]:
     """The samples of vehicle_play, weapon_play and animal_play together (one call for
     ``sample_moves``)."""
     from cc_desktop.skirmish import animal_play, weapon_play
     return sample_vehicle(g, model, pool) + weapon_play.sample_weapon(g, model, pool) + \
         animal_play.sample_animal(g, model, pool)
+
+
+special_actions.register(actions.ACTIONS, ACTIONS)

@@ -15,7 +15,7 @@ Moves: ``fit_grenade M RIFLE``, ``remove_grenade M RIFLE``, ``fire_grenade M X Y
 
 from __future__ import annotations
 
-from cc_desktop.skirmish import actions, equipment, guns, reactions, specials
+from cc_desktop.skirmish import actions, equipment, guns, reactions, specials, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Fire, Model, Mortar
@@ -595,3 +595,6 @@ def sample_weapon(g, model: Model, pool: str = "own") -> list[SkMove]:
         offer("use", item)
     return out
 
+
+
+special_actions.register(actions.ACTIONS, ACTIONS)
