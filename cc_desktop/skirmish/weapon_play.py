@@ -101,9 +101,8 @@ def blast(g, firer: Model, center: Point, radius: float, e: int, rounding: str, 
 
 # -- SK-12.4 rifle grenades ------------------------------------------------------------------------
 def _launchers(g) -> tuple[str, ...]:
-    w = g.weapon("rifle_grenade")
-    special = getattr(w, "special", None) or {}
-    return tuple(special.get("launchers", ())) if isinstance(special, dict) else ()
+    """SK-12.4 the rifles a rifle grenade fits (sk-data's ``WeaponDef.launchers``)."""
+    return tuple(getattr(g.weapon("rifle_grenade"), "launchers", ()) or ())
 
 
 def check_fit_grenade(g, model: Model, move: SkMove, pool: str):
