@@ -137,7 +137,7 @@ def dismount(g, rider: Model, cost: int, pool: str) -> None:
     h = g.state.models.get(rider.riding or "")
     actions.spend(rider, cost, pool)
     side = (h.facing + 90.0) if h is not None else rider.facing
-    r = (card_of(h).base_radius if h is not None else 1.0) + actions.BASE_RADIUS
+    r = (card_of(h).base_radius if h is not None else 1.0) + actions.BASE_RADIUS + 0.5   # beside it, clear of its base
     p = Point(rider.at.x + r * math.cos(math.radians(side)), rider.at.y + r * math.sin(math.radians(side)))
     rider.at = Point(inches(min(max(p.x, 0.0), TABLE_WIDTH)), inches(min(max(p.y, 0.0), TABLE_DEPTH)))
     if h is not None:
