@@ -55,7 +55,7 @@ MESSAGES = {
     "drove": "{model} drives {vehicle} {distance} inches at {speed} inches per A ({cost} A) to {x},{y}",
     "steered": "{model} turns {vehicle} by {angle} degrees on a {radius}-inch circle ({cost} A)",
     "passenger_a": "{model} loses {lost} A: the driver drove (left {left})",
-    "driving_test": "driving test of {vehicle}: D6 {roll} {modifier} = {total}: {result}",
+    "driving_test": "driving test of {vehicle}: D6 {roll} {modifier:+d} = {total}: {result}",
     "slower": "{vehicle} slows to {speed} inches per A",
     "overturned": "{vehicle} overturns onto its {side} side",
     "skidded": "{vehicle} skids {distance} inches to {x},{y}, heading {heading}",
@@ -63,7 +63,8 @@ MESSAGES = {
     "pushed_out": "{model} pushes {driver} out of {vehicle} and takes the wheel (4 A)",
     "vehicle_left_table": "{vehicle} leaves the table at the {edge} edge",
     "vehicle_hit": "{model} shoots at {vehicle} ({cost} A): {hits} hit(s)",
-    "vehicle_damage": "{vehicle}: {element} {left} SZP left{destroyed}",
+    "vehicle_damage": "{vehicle}: {element} {left} SZP left",
+    "vehicle_element_destroyed": "{vehicle}: {element} destroyed",
     "immobilised": "{vehicle} is immobilised",
     "stays_in": "{model} stays in the immobilised {vehicle} (M test {roll} + {m})",
     "driverless": "{vehicle} runs on without a driver: {distance} inches",
@@ -365,7 +366,7 @@ def driving_test_now(g, v: Vehicle, reason: str, turning: str | None = None, tur
         return
     t = vehicles.driving_test(g.state.dice, driver_skill=driver.has("driver"), reason=reason)
     g.emit("driving_test", msg("SK-14.9", "driving_test", vehicle=v.id, roll=t.roll,
-                               modifier=f"{t.modifier:+d}", total=t.total, result=t.result))
+                               modifier=t.modifier, total=t.total, result=t.result))
     if t.result == "slower":
         v.speed = max(0, v.speed - 1)   # SK-14.9, Ambiguity 21
         g.emit("slower", msg("SK-14.9", "slower", vehicle=v.id, speed=v.speed))
@@ -562,8 +563,8 @@ def hit_vehicle(g, v: Vehicle, direction: str, e: int):
     v.szp_left = dict(hit.damage.szp_left)
     v.immobilised, v.engine_destroyed = hit.damage.immobilised, hit.damage.engine_destroyed
     if hit.element is not None:
-        g.emit("vehicle_damage", msg("SK-14.8", "vehicle_damage", vehicle=v.id, element=hit.element,
-                                     left=hit.szp_after, destroyed=" (destroyed)" if hit.destroyed_now else ""))
+        code = "vehicle_element_destroyed" if hit.destroyed_now else "vehicle_damage"
+        g.emit("vehicle_damage", msg("SK-14.8", code, vehicle=v.id, element=hit.element, left=hit.szp_after))
     if hit.consequence == "engine_destroyed":
         v.momentum = 1   # SK-14.12 one more turn at half speed
     if hit.passenger_wound_side:   # SK-14.12 the passenger sitting on that side
