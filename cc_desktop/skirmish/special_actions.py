@@ -21,10 +21,10 @@ def register(table: dict, new: dict) -> None:
 
 def special_refusal(g, model, move):
     """Why a model may not make ``move`` at all: in a vehicle (SK-14.1), an animal or a rider
-    (SK-16), a rifle with a grenade fitted (SK-12.4); None when nothing stands in the way."""
-    from cc_desktop.skirmish import animal_play, vehicle_play, weapon_play
-    return (vehicle_play.vehicle_refusal(g, model, move.kind) or animal_play.animal_refusal(g, model, move.kind, move)
-            or weapon_play.weapon_refusal(g, model, move.kind))
+    (SK-16); None when nothing stands in the way.  (A rifle with a grenade fitted and aimed shots
+    from a moving vehicle are refused by the shot's own check: ``vehicle_play.shot_refusal``.)"""
+    from cc_desktop.skirmish import animal_play, vehicle_play
+    return vehicle_play.vehicle_refusal(g, model, move.kind) or animal_play.animal_refusal(g, model, move.kind, move)
 
 
 def _guarded(kind: str, check):

@@ -504,15 +504,13 @@ def check_shoot_vehicle(g, model: Model, move: SkMove, pool: str):
         return msg("SK-14.7", "not_enemy_vehicle", vehicle=vid)
     if shot not in ("hip", "aimed"):
         return msg("SK-6.4", "shot_type", shot=shot)
-    if shot == "aimed" and in_moving_vehicle(g, model):   # SK-14.13
-        return msg("SK-14.13", "no_aimed_moving")
     w = reactions.weapon_in_hand(g, model)
     if w is None:
         return msg("SK-6.4", "no_weapon", model=model.id)
     if model.rounds.get(w.id, 0) < 1:
         return msg("SK-4.13", "empty", item=w.id)
-    if model.rifle_grenade == w.id:   # SK-12.4 no normal shots with a grenade fitted
-        return msg("SK-12.4", "grenade_fitted", item=w.id)
+    if shot_refusal(g, model, w, shot) is not None:   # SK-12.4, SK-14.13
+        return shot_refusal(g, model, w, shot)
     target = _stand_in(v)
     if not reactions.in_arc(model, target):
         return msg("SK-6.1", "vehicle_behind", vehicle=vid, model=model.id)
@@ -642,6 +640,22 @@ def special_turn_start(g, side: str):
 #: SK-14.1: a model in a vehicle may shoot, reload, change hands, leave, drive and push out
 IN_VEHICLE = frozenset({"leave", "drive", "steer", "brake", "push_out", "shoot", "burst", "called", "shoot_vehicle",
                         "reload", "draw", "stow", "switch", "drop", "throw", "molotov", "use", "done"})
+
+
+def shot_refusal(g, model: Model, weapon, shot: str):
+    """Why ``model`` may not fire ``weapon`` (a normal shot, ``shot`` hip / aimed / burst): a
+    rifle grenade on its muzzle (SK-12.4), an aimed shot from a moving vehicle (SK-14.13) or
+    from a moving horse (SK-16.2); None when nothing of these stands in the way."""
+    if model.rifle_grenade and model.rifle_grenade == weapon.id:
+        return msg("SK-12.4", "grenade_fitted", item=weapon.id)
+    if shot == "aimed" and (in_moving_vehicle(g, model) or _on_moving_horse(g, model)):
+        return msg("SK-14.13", "no_aimed_moving")
+    return None
+
+
+def _on_moving_horse(g, model: Model) -> bool:
+    h = g.state.models.get(model.riding or "")
+    return h is not None and h.moved
 
 
 def vehicle_refusal(g, model: Model, kind: str):

@@ -539,15 +539,6 @@ ACTIONS = {
 }
 
 
-def weapon_refusal(g, model: Model, kind: str):
-    """SK-12.4: a rifle with a grenade fitted fires no normal shots."""
-    if kind in ("shoot", "burst", "called") and model.rifle_grenade and model.rifle_grenade in model.in_hand:
-        w = reactions.weapon_in_hand(g, model)
-        if w is not None and w.id == model.rifle_grenade:
-            return msg("SK-12.4", "grenade_fitted", item=w.id)
-    return None
-
-
 # -- a finite sample for legal_moves -------------------------------------------------------------------
 def _enemies(g, model: Model) -> list[Model]:
     return sorted((m for m in g.state.models.values() if m.side != model.side and m.in_play), key=lambda m: m.id)

@@ -3,6 +3,7 @@
 import pytest
 
 from cc_desktop.skirmish import testing, vehicle_play
+from cc_desktop.skirmish.decisions import SkMove
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame, setup_for
 from cc_desktop.skirmish.state import SkirmishState, Vehicle
@@ -188,6 +189,12 @@ def test_shooting_at_a_vehicle_and_from_a_moving_one():
     g.apply("activate r1")
     g.apply("drive r1 3 1")
     assert vehicle_play.in_moving_vehicle(g, g.model("r2"))
+    g.apply("done")
+    g.apply("activate r2")          # a passenger of the moving car: hip shots only (SK-14.13)
+    why = g.why_not("shoot r2 b1 aimed")
+    assert (why.rule, why.code) == ("SK-14.13", "no_aimed_moving")
+    assert g.why_not("shoot r2 b1 hip") is None
+    assert SkMove("shoot", "r2", "b1", "aimed") not in g.legal_moves()
     g.apply("done")
     g.apply("end")
     g.apply("activate b1")
