@@ -2,6 +2,7 @@
 opening a save early and late in a long game (their cost must not grow with the game).
 
     python benchmarks/engine.py [--games N] [--seed S] [--scenario ID] [--skip-long]
+    python benchmarks/engine.py --against 6365c4d [--rounds 5] [--games N] [--seed S]
 
 * Complete random games per second, of ``--scenario`` and of the real scenarios (each game
   played by ``cc_desktop.rules.simulate``'s random player; wall and CPU time).
@@ -13,6 +14,12 @@ opening a save early and late in a long game (their cost must not grow with the 
 * Undo and opening a save over moves 40-60 and 990-1,010 of a long seeded game of each real
   scenario.
 
+* ``--against COMMIT``: the same complete random games of the real scenarios, and apply() over
+  the recorded games, here and in COMMIT (a temporary ``git worktree``, as benchmarks/replay.py
+  makes), each round a fresh process per tree, the trees taking turns to go first; the medians
+  of the rounds and this tree's CPU-time ratio to COMMIT's.  On a machine other programs share,
+  CPU time is the figure to compare (both trees are slowed alike; wall time is not).
+
 Targets: >= 10 complete games per second on one core (issue 3); Undo and opening a save over
 moves 990-1,010 at most 1.5x their time over moves 40-60, in each real scenario that has a
 seeded game of 1,000 moves, and Undo well under 50 ms (issue 12).  The speed of replaying
@@ -23,14 +30,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent
+# a worker of --against measures the tree it is given (its cc_desktop first on the path)
+_WORKER = sys.argv[sys.argv.index("--worker") + 1] if "--worker" in sys.argv[1:-1] else None
+sys.path.insert(0, _WORKER or str(HERE.parent))
 
 from cc_desktop.content import DEFAULT_SCENARIO, load_scenario  # noqa: E402
 from cc_desktop.rules import events  # noqa: E402
@@ -39,7 +51,7 @@ from cc_desktop.rules.simulate import choose, play_one  # noqa: E402
 
 REAL = ("chapel-crossroads-1944", "birch-ridge-1942", "farmland-patrols-1945", "shattered-mill-1943")
 EARLY, LATE = range(40, 61), range(990, 1011)
-DATA = Path(__file__).resolve().parent / "data"  # recorded games (benchmarks/replay.py)
+DATA = HERE / "data"  # recorded games (benchmarks/replay.py)
 
 
 def games_per_second(scenario, seeds) -> tuple[int, int, int, float, float]:
@@ -138,13 +150,82 @@ def undo_and_open(scenario: str, seed: int, moves: list, folder: Path) -> dict[s
     return {what: {band: statistics.median(v) for band, v in bands.items()} for what, bands in out.items()}
 
 
+def worker(args) -> int:
+    """--against's measure of one tree (this process imports its cc_desktop): the real scenarios'
+    complete random games and apply() over the recorded games; one JSON line."""
+    for sc in REAL:
+        Game.new(sc, seed=0).movement_graph
+    events.registry()
+    per_real = max(1, args.games // len(REAL))
+    real = [games_per_second(load_scenario(sc), range(args.seed, args.seed + per_real)) for sc in REAL]
+    out = {"games": sum(r[0] for r in real), "errors": sum(r[1] for r in real), "moves": sum(r[2] for r in real),
+           "wall": sum(r[3] for r in real), "cpu": sum(r[4] for r in real)}
+    if any(DATA.glob("*.json")):
+        _wall, cpu_times, own_times, worst, _full = apply_times(DATA)
+        out.update(apply_median=statistics.median(cpu_times), apply_worst=max(own_times), applies=len(cpu_times))
+    print(json.dumps(out))
+    return 0
+
+
+def against(args) -> int:
+    """This tree against ``args.against`` (a commit), round by round (see the module's doc)."""
+    sys.path.insert(0, str(HERE))
+    from replay import Worktrees, commit_of
+
+    def run(tree: Path) -> dict:
+        env = dict(os.environ, OPENBLAS_NUM_THREADS="1", PYTHONPATH=str(tree))
+        proc = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
+                               "--games", str(args.games), "--seed", str(args.seed)],
+                              capture_output=True, text=True, env=env, cwd=str(tree))
+        if proc.returncode != 0:
+            raise SystemExit(f"the games in {tree} failed:\n{proc.stderr[-3000:]}{proc.stdout[-1000:]}")
+        return json.loads(proc.stdout.strip().splitlines()[-1])
+
+    with Worktrees([args.against]) as trees:
+        paths = {"this tree": HERE.parent, args.against: trees[args.against]}
+        names = list(paths)
+        results: dict[str, list[dict]] = {name: [] for name in names}
+        for r in range(args.rounds):
+            for name in names if r % 2 == 0 else names[::-1]:  # who goes first alternates
+                results[name].append(run(paths[name]))
+            print(f"round {r + 1}: " + ", ".join(f"{name} {x['games'] / x['cpu']:.2f}" for name in names
+                                                for x in results[name][-1:]) + " games per second CPU", flush=True)
+        x = results[names[0]][0]
+        print(f"\nmedians of {args.rounds} rounds: {x['games']} complete random games of the real scenarios "
+              f"({x['moves']} moves), apply() over the {x.get('applies', 0)} moves of the recorded games")
+        cpu = {}
+        for name in names:
+            rs = results[name]
+            cpu[name] = statistics.median(x["cpu"] for x in rs)
+            wall = statistics.median(x["wall"] for x in rs)
+            n = rs[0]["games"]
+            label = f"{name} ({commit_of(paths[name])})"
+            line = (f"  {label:28} {n / cpu[name]:6.2f} games/s CPU, {n / wall:6.2f} wall; errors {rs[0]['errors']}")
+            if "apply_median" in rs[0]:
+                line += (f"; apply() CPU median {statistics.median(x['apply_median'] for x in rs) * 1e6:.0f} us, "
+                         f"worst without GC {statistics.median(x['apply_worst'] for x in rs) * 1e3:.2f} ms")
+            print(line)
+        pairs = [b["cpu"] / a["cpu"] for a, b in zip(results[names[0]], results[names[1]])]
+        print(f"  this tree / {args.against}: {cpu[names[1]] / cpu[names[0]]:.3f}x the CPU speed "
+              f"(median of the rounds' own ratios {statistics.median(pairs):.3f}x: "
+              f"{' '.join(f'{p:.2f}' for p in pairs)})")
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--scenario", default=DEFAULT_SCENARIO)
     ap.add_argument("--skip-long", action="store_true", help="leave out Undo and opening in long games")
+    ap.add_argument("--against", metavar="COMMIT", help="compare with this commit (see above)")
+    ap.add_argument("--rounds", type=int, default=5, help="--against: rounds (a fresh process per tree each)")
+    ap.add_argument("--worker", metavar="TREE", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.worker:
+        return worker(args)
+    if args.against:
+        return against(args)
     scenario = load_scenario(args.scenario)
     for sc in (scenario, *REAL):  # warm the map caches (LOS table, movement graph)
         Game.new(sc, seed=0).movement_graph

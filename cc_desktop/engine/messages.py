@@ -7,8 +7,8 @@ events of a game in order, each public (``visible_to`` None) or seen by one side
 tells its listeners.
 
 Combat Commander's ``RuleMessage``, ``GameEvent`` and ``IllegalMove``
-(``cc_desktop.rules.messages``) have exactly these shapes; they predate this module and render
-through that engine's own table.
+(``cc_desktop.rules.messages``) are :class:`Message`, :class:`Event` and :class:`Refused`,
+worded through that engine's own table.
 """
 
 from __future__ import annotations
@@ -40,32 +40,43 @@ class MessageTable:
             return template
 
 
+class Message(NamedTuple):
+    """A message ``(rule, code, params)`` (``params`` a sorted tuple of pairs: quick to make, as a
+    log holds thousands).  An engine's message type subclasses it and words its ``body`` from its
+    own table (:func:`message_class`, Combat Commander's ``RuleMessage``)."""
+
+    rule: str
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, rule: str, code: str, **params: Any):
+        return tuple.__new__(cls, (rule, code, tuple(sorted(params.items())) if params else ()))
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def body(self) -> str:
+        """The message in words, without its rule (the subclass's table words it)."""
+        values = dict(self.params)
+        return self.code + (" " + ", ".join(f"{k}={v}" for k, v in sorted(values.items())) if values else "")
+
+    def text(self) -> str:
+        body = self.body()
+        return f"{self.rule}: {body}" if self.rule else body
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "code": self.code, "params": dict(self.params)}
+
+
 def message_class(name: str, table: MessageTable) -> type:
     """A message type ``(rule, code, params)`` rendered by ``table``."""
 
-    class _Message(NamedTuple):
-        rule: str
-        code: str
-        params: tuple[tuple[str, Any], ...] = ()
+    def body(self) -> str:
+        return table.render(self.code, self.params)
 
-        @classmethod
-        def of(cls, rule: str, code: str, **params: Any):
-            return tuple.__new__(cls, (rule, code, tuple(sorted(params.items())) if params else ()))
-
-        @property
-        def args(self) -> dict[str, Any]:
-            return dict(self.params)
-
-        def text(self) -> str:
-            body = table.render(self.code, self.params)
-            return f"{self.rule}: {body}" if self.rule else body
-
-        def to_json(self) -> dict:
-            return {"rule": self.rule, "code": self.code, "params": dict(self.params)}
-
-    _Message.__name__ = _Message.__qualname__ = name
-    _Message.table = table
-    return _Message
+    return type(name, (Message,), {"__slots__": (), "table": table, "body": body, "__doc__": Message.__doc__})
 
 
 class Refused(ValueError):
@@ -89,17 +100,22 @@ class Refused(ValueError):
 
 
 class Event(NamedTuple):
-    """One thing that happened: ``visible_to`` None (public) or the side that alone may know it."""
+    """One thing that happened: ``visible_to`` None (public) or the side that alone may know it;
+    ``hidden_from`` marks the public half of such a pair ("Axis draws a card"), which the side
+    that sees the whole line does not need twice.  ``visible(None)``: the whole log."""
 
     kind: str
     message: Any
     visible_to: str | None = None
     data: tuple[tuple[str, Any], ...] = ()
+    hidden_from: str | None = None
 
     def text(self) -> str:
         return self.message.text()
 
     def visible(self, side: str | None) -> bool:
+        if side is not None and self.hidden_from == side:
+            return False
         return side is None or self.visible_to is None or self.visible_to == side
 
 

@@ -79,7 +79,7 @@ def attack(g, side: str, group: list[str], target: str, played: list[str] | None
                 break
             activation.play_action(g, side, move.args[0], move.args[1])
             played.append(move.args[1])
-    terms += [t for t in fire.attack_terms(g, group, targets, played) if t.code == "term_action"]  # A24.1
+    terms += fire.action_terms(played)  # A24.1 (as fire.attack_terms adds them)
     fp = sum(t.value for t in terms)
     point_blank = (yield from point_blank_cards(g, side, group, targets)) if "V14" in g.variants else 0  # V14: cards
     defenders = [u.id for t in targets for u in st.units_in(t, other(side))]
@@ -236,25 +236,27 @@ _COVER_BY = {"term_cover_terrain": "terrain", "term_cover_fort": "fortification"
              "term_cover_mines": "mines"}
 
 
-def defense_breakdown(g, unit: Unit, cover_bonus=None, seen_by: str | None = None) -> DefenseBreakdown:
+def defense_breakdown(g, unit: Unit, cover_bonus=None, seen_by: str | None = None,
+                      explain: bool = True) -> DefenseBreakdown:
     """The Morale ``unit`` defends with now against an attack whose ``cover_bonus`` is given
     (:func:`attack_cover`, or the bonus of an Artillery Impact or a Mine Attack): exactly
     :meth:`GameState.morale` + the bonus, in parts.  ``seen_by``: as that side knows it (a
-    Fortification hidden from him, F100.1, gives no Cover)."""
+    Fortification hidden from him, F100.1, gives no Cover).  Without ``explain`` (the Defense
+    roll: its log line names the Cover's parts, not the Morale's) ``morale_terms`` is empty;
+    the totals are the same."""
     st = g.state
     on_map = unit.location == ON_MAP and bool(unit.hex)
     hidden_fort = on_map and seen_by is not None and unit.hex in hidden.hidden_from(g, seen_by)
-    hex_cover = 0
-    if on_map:
-        hex_cover = g.cover_seen_by(unit.hex, seen_by) if hidden_fort else st.cover(unit.hex)
-    morale = morale_terms(g, unit, st.morale(unit) - (st.cover(unit.hex) if on_map else 0))
+    cover_now = st.cover(unit.hex) if on_map else 0
+    hex_cover = g.cover_seen_by(unit.hex, seen_by) if hidden_fort else cover_now
+    base = st.morale(unit) - cover_now  # the Morale without Cover: what its parts add up to
+    morale = morale_terms(g, unit, base) if explain else ()
     cover = cover_terms(g, unit.hex, hex_cover, ignore_fort=hidden_fort) if on_map else []
     if cover_bonus is not None and on_map and not hidden_fort:
         extra = _bonus_term(g, unit, cover_bonus)
         if extra is not None:
             cover.append(extra)
-    return DefenseBreakdown(unit.id, tuple(morale), sum(t.value for t in morale), tuple(cover),
-                            sum(t.value for t in cover))
+    return DefenseBreakdown(unit.id, tuple(morale), base, tuple(cover), sum(t.value for t in cover))
 
 
 def _bonus_term(g, unit: Unit, cover_bonus) -> Term | None:
@@ -473,7 +475,7 @@ def defend(g, side: str, unit_ids: list[str], total: int, rule: str, cover_bonus
         # the unit, or change its hex; the result then applies to the unit as it is.  Its
         # parts (defense_breakdown: what the Fire preview shows) add up to GameState.morale
         # and the attack's Cover bonus
-        parts = defense_breakdown(g, unit, cover_bonus)
+        parts = defense_breakdown(g, unit, cover_bonus, explain=False)
         morale = parts.total
         r = yield from fate.roll(g, side, "Fire Defense: {0}", subject=uid)
         # E52.2: a Squad that Deployed while its roll's trigger was resolved: the pending

@@ -606,13 +606,17 @@ def attack_terms(g, group: list[str], targets: list[str], played=(), enfilade: b
     height = min(height_modifier(g, group, t) for t in targets)
     if height:
         out.append(Term("T88.2", "term_downhill" if height > 0 else "term_uphill", height))
-    for a in played:
-        if a in FIRE_ACTIONS:  # A24.1: cumulative
-            out.append(Term(ACTION_RULES[a], "term_action", FIRE_ACTION_FP, (("action", a),)))
+    out += action_terms(played)
     if enfilade:
         n = enfilade_bonus(g, group)  # V18
         out.append(Term("V18", "term_enfilade", n, (("count", n),)))
     return out
+
+
+def action_terms(played) -> list[Term]:
+    """The parts of an attack's FP that the Fire Actions ``played`` give: +2 each (A24.1)."""
+    return [Term(ACTION_RULES[a], "term_action", FIRE_ACTION_FP, (("action", a),))
+            for a in played if a in FIRE_ACTIONS]  # A24.1: cumulative
 
 
 def hindrance_term(g, group: list[str], target: str, hind: int) -> Term:

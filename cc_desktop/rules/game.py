@@ -420,7 +420,14 @@ class Game:
         """Log an event (and tell the listeners).  An event whose message names units keeps
         what they were as it is written (its :data:`FACTS`, read by :func:`unit_facts`): the
         log reads as it was played, whatever becomes of the units later (issue 14 item 6)."""
-        facts = self._unit_facts(message.params, visible_to is None and self.state.turn == 0) if message.params else ""
+        facts = ""
+        params = message.params
+        if params:  # most lines name no unit: their facts are not worked out
+            units = self.state.units
+            for _, value in params:
+                if type(value) is str and (value in units or "," in value or "+" in value):
+                    facts = self._unit_facts(params, visible_to is None and self.state.turn == 0)
+                    break
         if data:
             if facts:
                 data[FACTS] = facts

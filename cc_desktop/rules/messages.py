@@ -11,7 +11,9 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any, NamedTuple
+from typing import Any
+
+from cc_desktop.engine.messages import Event, Message, Refused
 
 #: The rule modules; each declares the English texts of its own messages in ``MESSAGES`` (the
 #: decisions' prompts: ``decisions.MESSAGES``, from the registry).
@@ -219,75 +221,37 @@ def render(code: str, params: dict[str, Any] | tuple = ()) -> str:
         return f"{code} {p}"
 
 
-class RuleMessage(NamedTuple):
+class RuleMessage(Message):
     """What happened or why not: the rule, a stable code, and parameters (a tuple: quick to make,
-    as a log holds thousands)."""
+    as a log holds thousands); worded by :func:`render`."""
 
-    rule: str
-    code: str
-    params: tuple[tuple[str, Any], ...] = ()
+    __slots__ = ()
 
-    @classmethod
-    def of(cls, rule: str, code: str, **params: Any) -> "RuleMessage":
-        return _new_message(cls, (rule, code, tuple(sorted(params.items())) if params else ()))
-
-    @property
-    def args(self) -> dict[str, Any]:
-        return dict(self.params)
-
-    def text(self) -> str:
-        body = render(self.code, self.params)
-        return f"{self.rule}: {body}" if self.rule else body
-
-    def to_json(self) -> dict:
-        return {"rule": self.rule, "code": self.code, "params": dict(self.params)}
+    def body(self) -> str:
+        return render(self.code, self.params)
 
 
 _new_message = tuple.__new__  # RuleMessage(rule, code, params) without the keyword handling
 
 
-class IllegalMove(ValueError):
+class IllegalMove(Refused):
     """A refused move, with the rule that refuses it."""
-
-    def __init__(self, message: RuleMessage):
-        self.message = message
-        super().__init__(message.text())
-
-    @property
-    def rule(self) -> str:
-        return self.message.rule
-
-    @property
-    def code(self) -> str:
-        return self.message.code
-
-    @property
-    def params(self) -> dict[str, Any]:
-        return self.message.args
 
 
 def illegal(rule: str, code: str, **params: Any) -> IllegalMove:
     return IllegalMove(RuleMessage.of(rule, code, **params))
 
 
-class GameEvent(NamedTuple):
+class GameEvent(Event):
     """One thing that happened, for the log and the window.
 
     ``visible_to`` is None for a public event, or the side that alone may know it (a card drawn
     into a hand, a hidden placement) until it is revealed.  ``hidden_from`` marks the public
     half of such a pair ("Axis draws a card"), which the side that sees the whole line ("Axis
-    draws card 63") does not need twice."""
+    draws card 63") does not need twice.  ``visible(None)``: what a spectator sees (the public
+    lines only)."""
 
-    kind: str
-    message: RuleMessage
-    visible_to: str | None = None
-    data: tuple[tuple[str, Any], ...] = ()
-    hidden_from: str | None = None
-
-    def text(self) -> str:
-        return self.message.text()
+    __slots__ = ()
 
     def visible(self, side: str | None) -> bool:
-        if side is not None and self.hidden_from == side:
-            return False
-        return self.visible_to is None or self.visible_to == side
+        return (side is not None or self.visible_to is None) and Event.visible(self, side)

@@ -4,7 +4,7 @@ discard (O15), the end of the Turn (6)."""
 from __future__ import annotations
 
 
-from cc_desktop.rules import (activation, artillery, fate, fire, fortifications, hidden, reactions,
+from cc_desktop.rules import (activation, artillery, decisions, fate, fire, fortifications, hidden, reactions,
                               recovery, units, victory)
 from cc_desktop.rules import melee as melee_
 from cc_desktop.rules import movement
@@ -126,9 +126,13 @@ def place_units(g, side: str):
     while True:
         options = setup_options(g, side)
         left = sum(1 for u in st.units.values() if u.side == side and u.location == SETUP)
-        move = yield Decision(side, "setup", options, about={"left": left},
-                              why_not=lambda m, s=side: why_not_place(g, s, m),
-                              options_fn=lambda s=side: setup_options(g, s))
+        # the decision is checked against the registry with its first move; the others (up to
+        # hundreds of ``place`` moves at each step) were checked once, when made (_place_moves)
+        decision = Decision(side, "setup", options[:1], about={"left": left},
+                            why_not=lambda m, s=side: why_not_place(g, s, m),
+                            options_fn=lambda s=side: setup_options(g, s))
+        decision.options = options
+        move = yield decision
         if move.kind == "done":
             if g.SETUP_FORTIFICATIONS and g.scenario.side(side).fortifications:
                 st.setup_markers[side] = 0  # F100.1: the Fortifications come next (resumable)
@@ -153,25 +157,91 @@ def setup_options(g, side: str) -> tuple[Move, ...]:
     hex of the set-up area it may go to, then ``place`` for each unit placed in each other hex it
     may go to; with none left to place, ``done`` first.  A unit still to place keeps the order
     the set-up used to ask them in (``legal_moves()[0]`` places the first one in the first hex it
-    may take, as it always did)."""
+    may take, as it always did).
+
+    Built once per set-up step: kept in the state's memo (``GameState.memo``: dropped whenever a
+    unit changes), with the Blaze it depends on in its key; the moves themselves are the ones
+    :func:`_place_moves` made once for each unit and hex."""
     st = g.state
-    zone = sorted(g.scenario.side(side).setup_zone, key=g.grid.index.get)
+    memo = st.memo()
+    key = ("setup_options", side, frozenset(st.blaze) if st.blaze else None)
+    found = memo.get(key)
+    if found is not None:
+        return found
+    zone, places = _setup_area(g, side)
     occ = st.index()  # GameState.enemy_in and GameState.figures, inline
-    sides, by_hex = occ.sides, occ.by_hex
+    sides = occ.sides
     counted = None if "V15" in g.variants else side  # V15.3: both sides' figures, at most 7
-    free = [h for h in zone if h not in st.blaze and (h not in sides or sides[h] == {side})]
-    figures = {h: sum(u.figures for u in by_hex.get((h, counted), ())) for h in free}
+    blaze = st.blaze
+    free = [h for h in zone if h not in blaze and (h not in sides or sides[h] == {side})]
+    figures = dict.fromkeys(free, 0)
+    for u in occ.on_map.get(counted, ()):  # the figures in each free hex
+        if u.hex in figures:
+            figures[u.hex] += u.figures
+    open_to: dict[int, tuple[str, ...]] = {}  # the free hexes with room for a unit of so many figures
     fresh, again = [], []
     for unit in setup_units(g, side):
         room = FIGURE_LIMIT - unit.figures
+        hexes = open_to.get(room)
+        if hexes is None:
+            hexes = open_to[room] = tuple([h for h in free if figures[h] <= room])  # 8.2
+        made = places.get(unit.id)
+        if made is None:
+            made = _place_moves(places, unit.id, zone)
+        moves, chosen = made
         if unit.location == SETUP:
-            options = [Move("place", unit.id, h) for h in free if figures[h] <= room]  # 8.2
-            if not options:  # zone full: stack anyway in the first hex (scenario data error)
-                options = [Move("place", unit.id, zone[0])]
-            fresh += options
+            found = chosen.get(hexes)
+            if found is None:  # (no hex open: stack anyway in the first hex, a scenario data error)
+                found = _chosen(chosen, hexes, tuple(map(moves.__getitem__, hexes)) or (moves[zone[0]],))
+            fresh += found
         else:
-            again += [Move("place", unit.id, h) for h in free if h != unit.hex and figures[h] <= room]
-    return tuple(fresh + again) if fresh else (Move("done"),) + tuple(again)
+            here = unit.hex
+            found = chosen.get((hexes, here))
+            if found is None:
+                found = _chosen(chosen, (hexes, here), tuple(moves[h] for h in hexes if h != here))
+            again += found
+    options = memo[key] = tuple(fresh + again) if fresh else (_DONE,) + tuple(again)
+    return options
+
+
+_DONE = Move("done")
+#: per set-up area (a scenario side's, by its hexes and the map's grid: the same for every game
+#: of the scenario): its hexes in map order and the ``place`` moves made for it: unit id ->
+#: ({hex: Move}, the unit's moves to the hexes open to it, by those hexes (and its own hex): the
+#: same tuples at each step where they do not change).  Values, shared by the games.
+_AREAS: dict[tuple[frozenset, int], tuple[object, tuple[str, ...], dict[str, tuple[dict[str, Move], dict]]]] = {}
+
+
+def _setup_area(g, side: str) -> tuple[tuple[str, ...], dict[str, tuple[dict[str, Move], dict]]]:
+    """The set-up area of ``side`` in map order (5), and the ``place`` moves made for it."""
+    grid = g.grid
+    key = (g.scenario.side(side).setup_zone, id(grid))
+    found = _AREAS.get(key)
+    if found is None or found[0] is not grid:
+        if len(_AREAS) > 64:
+            _AREAS.clear()
+        found = _AREAS[key] = (grid, tuple(sorted(key[0], key=grid.index.get)), {})
+    return found[1], found[2]
+
+
+def _place_moves(places: dict, uid: str, zone: tuple[str, ...]) -> tuple[dict[str, Move], dict]:
+    """``Move("place", uid, hex)`` for each hex of the set-up area ``zone``, kept in ``places``
+    (with room for the unit's tuples of them); checked against the set-up decision's declaration
+    (decisions.check) once, when made."""
+    moves = {h: Move("place", uid, h) for h in zone}
+    decisions.check("setup", None, {"left": 0}, tuple(moves.values()), False)
+    if len(places) > 4096:
+        places.clear()
+    made = places[uid] = (moves, {})
+    return made
+
+
+def _chosen(chosen: dict, key, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    """Keep ``moves``, a unit's place moves to the hexes ``key`` names (at most 256 such)."""
+    if len(chosen) > 256:
+        chosen.clear()
+    chosen[key] = moves
+    return moves
 
 
 def why_not_place(g, side: str, move: Move) -> RuleMessage | None:

@@ -22,21 +22,42 @@ import math
 from dataclasses import dataclass
 from collections.abc import Callable, Iterator
 
-from cc_desktop.skirmish import reactions
-from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish import melee, reactions, specials, wounds
+from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, msg
+from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Dropped, Foxhole, Model, Wound
-from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point, Posture,
-                                       Stats, angle_between, bearing, in_base_contact)
+from cc_desktop.skirmish.types import (BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Location, Point,
+                                       Posture, angle_between, bearing, in_base_contact)
+from cc_desktop.skirmish.wounds import WoundSource
 
 MESSAGES = {
-    "not_enough_a": "{model} has {left} A; {action} costs {cost}",
+    "not_enough_a.move": "{model} has {left} A; the move costs {cost}",
+    "not_enough_a.turn": "{model} has {left} A; turning costs {cost}",
+    "not_enough_a.posture": "{model} has {left} A; a posture change costs {cost}",
+    "not_enough_a.jump": "{model} has {left} A; the jump costs {cost}",
+    "not_enough_a.climb": "{model} has {left} A; the climb costs {cost}",
+    "not_enough_a.open": "{model} has {left} A; opening costs {cost}",
+    "not_enough_a.pick_up": "{model} has {left} A; picking up costs {cost}",
+    "not_enough_a.stow": "{model} has {left} A; putting away costs {cost}",
+    "not_enough_a.draw": "{model} has {left} A; taking out costs {cost}",
+    "not_enough_a.switch": "{model} has {left} A; a weapon switch costs {cost}",
+    "not_enough_a.exchange": "{model} has {left} A; an exchange costs {cost}",
+    "not_enough_a.reload": "{model} has {left} A; reloading costs {cost}",
+    "not_enough_a.bandage": "{model} has {left} A; bandaging costs {cost}",
+    "not_enough_a.dig": "{model} has {left} A; digging costs {cost}",
+    "not_enough_a.enter_hole": "{model} has {left} A; climbing into the hole costs {cost}",
+    "not_enough_a.leave_hole": "{model} has {left} A; climbing out of the hole costs {cost}",
+    "not_enough_a.throw": "{model} has {left} A; the throw costs {cost}",
+    "not_enough_a.blow": "{model} has {left} A; the blow costs {cost}",
+    "not_enough_a.charge": "{model} has {left} A; the charge costs {cost}",
     "off_table": "{x},{y} is off the table",
     "move_blocked": "something blocks {model}'s way: jump it, climb it or open it",
     "no_distance": "{model} is already there",
     "not_acting": "{model} is not the model acting now",
     "out_of_play": "{model} is out of play",
     "only_posture": "after its pre-emptive shot {model} may only change posture",
-    "already_posture": "{model} is already {posture}",
+    "already_crouching": "{model} is already crouching",
+    "already_standing": "{model} is already standing",
     "jump_too_far": "a jump lands at most {max} inches away, not {distance}",
     "nothing_to_climb": "{model} is at nothing it can climb",
     "climb_too_high": "{model} can climb at most {max} inches further here",
@@ -61,30 +82,36 @@ MESSAGES = {
     "not_in_hole": "{model} is not in a hole",
     "in_hole": "{model} must climb out of its hole first",
     "dig_amount": "digging takes at least 1 A",
-    "no_grenade_rules": "grenades are not part of this game yet (sk-special's specials)",
     "no_grenade": "{model} holds no hand grenade",
     "throw_too_far": "{distance} inches is beyond the throwing range of {range} inches",
     "threw": "{model} throws {item} at {x},{y} ({cost} A)",
-    "grenade_step": "{text}",
-    "no_melee_rules": "melee is not part of this game yet (sk-combat's melee)",
     "not_enemy": "{target} is not an enemy model in play",
     "no_melee_weapon": "{model} has nothing to strike with (a melee weapon, a rifle's butt or a free hand)",
     "in_contact_already": "{model} is in base contact with {other} already",
     "not_seen_at_start": "{model} did not see {target} as its turn began",
     "blow": "{model} strikes {target} with {item} ({cost} A)",
-    "melee_step": "{text}",
     "pushed": "{model} is pushed back to {x},{y}",
     "charged": "{model} charges {target} ({cost} A)",
     # log lines
     "moved": "{model} moves {distance} inches to {x},{y} ({cost} A)",
     "turned": "{model} turns to face {facing} ({cost} A)",
     "posture": "{model} is now {posture} ({cost} A)",
-    "jump_roll": "{model} jumps: D6 {roll} + Ü {u} = {total}: {result} ({cost} A)",
-    "jump_fumble_lands": "{model} falls at its {where} point (D6 {roll})",
-    "climb_roll": "{model} climbs: D6 {roll} + E {e}{boots} = {total}: {result}",
+    "jump_roll_fumble": "{model} jumps: D6 {roll} + Ü {u} = {total}: fumble ({cost} A)",
+    "jump_roll_failure": "{model} jumps: D6 {roll} + Ü {u} = {total}: failure ({cost} A)",
+    "jump_roll_success": "{model} jumps: D6 {roll} + Ü {u} = {total}: success ({cost} A)",
+    "jump_fumble_lands_landing": "{model} falls at its landing point (D6 {roll})",
+    "jump_fumble_lands_starting": "{model} falls at its starting point (D6 {roll})",
+    "climb_roll_fumble": "{model} climbs: D6 {roll} + E {e} = {total}: fumble",
+    "climb_roll_failure": "{model} climbs: D6 {roll} + E {e} = {total}: failure",
+    "climb_roll_success": "{model} climbs: D6 {roll} + E {e} = {total}: success",
+    "climb_roll_boots_fumble": "{model} climbs: D6 {roll} + E {e} + 1 (boots) = {total}: fumble",
+    "climb_roll_boots_failure": "{model} climbs: D6 {roll} + E {e} + 1 (boots) = {total}: failure",
+    "climb_roll_boots_success": "{model} climbs: D6 {roll} + E {e} + 1 (boots) = {total}: success",
     "climbed": "{model} climbs {height} inches to {z} ({cost} A)",
-    "fell": "{model} falls {height} inches: {wounds} wound(s){bleeds}",
-    "wounded": "{model} is wounded in the {location}{bleeds}",
+    "fell": "{model} falls {height} inches: {wounds} wound(s)",
+    "fell_bleeding": "{model} falls {height} inches: {wounds} wound(s), bleeding",
+    "wounded": "{model} is wounded in the {location}",
+    "wounded_bleeding": "{model} is wounded in the {location}, bleeding",
     "unconscious": "{model} loses consciousness",
     "died": "{model} dies",
     "opened": "{model} opens {door} (1 A)",
@@ -95,7 +122,10 @@ MESSAGES = {
     "switched": "{model} puts away {old} and takes out {item} (2 A)",
     "exchanged": "{model} and {other} exchange {item} and {other_item} (2 A each)",
     "reloaded": "{model} reloads {item} (2 A)",
-    "bandage_roll": "{model} bandages {other}: D6 {roll} + Ü {u}{medic} = {total}: {result} ({cost} A)",
+    "bandage_roll_success": "{model} bandages {other}: D6 {roll} + Ü {u} = {total}: success ({cost} A)",
+    "bandage_roll_failure": "{model} bandages {other}: D6 {roll} + Ü {u} = {total}: failure ({cost} A)",
+    "bandage_roll_medic_success": "{model} bandages {other}: D6 {roll} + Ü {u} + 1 (Medic) = {total}: success ({cost} A)",
+    "bandage_roll_medic_failure": "{model} bandages {other}: D6 {roll} + Ü {u} + 1 (Medic) = {total}: failure ({cost} A)",
     "dug": "{model} digs {count} A into hole {hole} ({invested} of 30)",
     "hole_in": "{model} climbs into hole {hole} (2 A)",
     "hole_out": "{model} climbs out of hole {hole} (2 A)",
@@ -108,16 +138,7 @@ MAX_JUMP = 3.0
 REACH = 2 * BASE_RADIUS + 0.5
 #: SK-4.13 / SK-4.3 / SK-4.4 / SK-4.9 / SK-4.10 / SK-4.1 costs
 COST_POSTURE, COST_OPEN, COST_PICK_UP, COST_STOW, COST_SWITCH, COST_EXCHANGE, COST_RELOAD = 1, 1, 1, 1, 2, 2, 2
-COST_BANDAGE, COST_BANDAGE_MEDIC, COST_HOLE = 3, 4, 2
-
-# SK-18.2 temporary effects by location (C, Ü, E, M); body and leg: falls down; body and arm:
-# drops what is in the hands.  sk-combat's wounds.py owns these after the merge (wound_model).
-WOUND_EFFECTS = {"head": (5, 5, 4, 4), "body": (1, 1, 2, 2), "arm": (2, 1, 1, 1), "leg": (0, 1, 2, 2)}
-FALLS_DOWN = ("body", "leg")
-DROPS_WEAPON = ("body", "arm")
-#: SK-18.4 hit location table
-LOCATION_BY_D6 = {1: "leg", 2: "leg", 3: "body", 4: "body", 5: "arm", 6: "head"}
-
+COST_HOLE = 2
 
 @dataclass(frozen=True)
 class Action:
@@ -170,9 +191,11 @@ def refund(model: Model, n: int, pool: str) -> None:
 
 
 def _short(model: Model, cost: int, pool: str, action: str):
+    """SK-3.4: refused when the A at hand do not pay ``action`` (its id: the code
+    ``not_enough_a.<action>`` words it)."""
     left = available(model, pool)
     if cost > left:
-        return msg("SK-3.4", "not_enough_a", model=model.id, left=left, action=action, cost=cost)
+        return msg("SK-3.4", f"not_enough_a.{action}", model=model.id, left=left, cost=cost)
     return None
 
 
@@ -206,39 +229,49 @@ def posture_cost(model: Model) -> int:
     return 0 if model.has("nimble") else COST_POSTURE
 
 
-# -- wounds (SK-18; sk-combat's wounds.py after the merge) ------------------------------------
-def wound_model(g, model: Model, location: str, bleeds: bool, cause: str) -> None:
-    """Apply one wound: the SK-18.2 reductions, falling down and dropping the weapon, bleeding
-    (only one wound bleeds, SK-18.3), unconsciousness at a stat of 0 or less (Ambiguity 28),
-    death at the third wound (SK-18.1, not with Tough) or below 0 A (SK-18.3)."""
-    c, u, e, m = WOUND_EFFECTS[location]
-    model.reduction = model.reduction.plus(C=c, U=u, E=e, M=m)
-    model.wounds.append(Wound(location, bleeds, cause))
-    if bleeds:
-        model.bleeding = True
-    g.emit("wounded", msg("SK-18.2", "wounded", model=model.id, location=location,
-                          bleeds=", bleeding" if bleeds else ""))
-    if location in FALLS_DOWN and model.posture is Posture.STANDING:
-        model.posture = Posture.CROUCHING
-    if location in DROPS_WEAPON:
+# -- wounds (SK-18): wounds.py's rules applied to the state ----------------------------------
+#: what caused a wound, as wounds.py names its sources (SK-18.3: which wounds bleed)
+SOURCES = {"shot": WoundSource.SHOT, "melee": WoundSource.MELEE, "grenade": WoundSource.BLAST,
+           "blast": WoundSource.BLAST, "jump": WoundSource.JUMP_FUMBLE, "fall": WoundSource.FALL,
+           "climb": WoundSource.FALL, "flame": WoundSource.FLAME, "burn": WoundSource.BURN}
+
+
+def wound_model(g, model: Model, location: str, bleeds: bool | None, cause: str,
+                fall_height: float | None = None) -> wounds.WoundResult:
+    """Apply one wound (``wounds.apply_wound``: SK-18.2 reductions, falling down, dropping what is
+    in the hands, one bleeding wound, SK-18.1 the third wound kills unless Tough, SK-18.3
+    unconscious at a characteristic of 0 or less, dead below 0 A).  ``bleeds``: the kind's bleeding
+    when the resolution decided it, None: by the cause (``fall_height`` for a fall, SK-5.4)."""
+    source = SOURCES.get(cause, WoundSource.SHOT)
+    r = wounds.apply_wound(model.stats, Location(location), wounds_before=len(model.wounds),
+                           skills=frozenset(model.skills), source=source, fall_height=fall_height,
+                           bleeding_before=model.bleeding, posture=model.posture, bleeds=bleeds)
+    model.reduction = model.reduction.plus(**{n: r.reduction.get(n) for n in STAT_NAMES})
+    fresh = r.bleeds and not model.bleeding          # SK-18.3 only one wound ever bleeds
+    model.wounds.append(Wound(location, fresh, cause))
+    model.bleeding = r.bleeding_after
+    g.emit("wounded", msg("SK-18.2", "wounded_bleeding" if fresh else "wounded", model=model.id,
+                          location=location))
+    if r.posture_after is not None:
+        model.posture = r.posture_after
+    if r.drops_weapon:
         for item in list(model.in_hand):
             drop_item(g, model, item)
-    check_condition(g, model)
+    set_condition(g, model, r.condition, r.killed_by_third_wound)
+    return r
 
 
-def check_condition(g, model: Model) -> None:
-    """SK-18.1 the third wound kills (Tough survives it); SK-18.3 A below 0 kills, a stat at 0
-    or below (or A 0) makes unconscious (Ambiguity 28)."""
+def set_condition(g, model: Model, cond: wounds.Condition, third_wound: bool = False) -> None:
+    """The state after wounds.py's verdict: dead (SK-18.1 the third wound, SK-18.3 A below 0),
+    unconscious (a characteristic at 0 or below, or A 0: Ambiguity 28) or conscious again."""
     if not model.alive:
         return
-    st = model.stats
-    if (len(model.wounds) >= 3 and not model.has("tough")) or st.A < 0:
+    if cond is wounds.Condition.DEAD:
         model.alive = model.conscious = False
         model.out = "dead"
         model.bleeding = False
-        g.emit("died", msg("SK-18.1", "died", model=model.id))
-        return
-    if min(st.C, st.U, st.E, st.M) <= 0 or st.A == 0:
+        g.emit("died", msg("SK-18.1" if third_wound else "SK-18.3", "died", model=model.id))
+    elif cond is wounds.Condition.UNCONSCIOUS:
         if model.conscious:
             model.conscious = False
             g.emit("unconscious", msg("SK-18.3", "unconscious", model=model.id))
@@ -246,23 +279,28 @@ def check_condition(g, model: Model) -> None:
         model.conscious = True
 
 
+def check_condition(g, model: Model) -> None:
+    """SK-18.3 (wounds.condition) after the characteristics changed (bleeding, bandaging)."""
+    set_condition(g, model, wounds.condition(model.stats))
+
+
 def hit_location(g, purpose: str) -> str:
-    """SK-18.4: D6 on the hit location table."""
-    return LOCATION_BY_D6[g.state.dice.d6(purpose)]
+    """SK-18.4: D6 on the hit location table (wounds.location_for)."""
+    return wounds.location_for(g.state.dice.d6(purpose)).value
 
 
 def fall(g, model: Model, height: float, cause: str = "fall") -> None:
-    """SK-5.4: one wound per full 2 inches fallen, each located by a roll; from more than 5
-    inches the wounds bleed (one bleeds: SK-18.3), from 5 or less none does."""
-    n = math.floor(round(height, 6) / 2)
-    bleeds = height > 5.0
-    g.emit("fell", msg("SK-5.4", "fell", model=model.id, height=inches(height), wounds=n,
-                       bleeds=", bleeding" if bleeds and n else ""))
+    """SK-5.4: one wound per full 2 inches fallen (wounds.fall_wound_count), each located by a
+    roll; from more than 5 inches they bleed (one bleeds: SK-18.3), from 5 or less none does."""
+    n = wounds.fall_wound_count(round(height, 6))
+    bleeds = wounds.wound_bleeds(WoundSource.FALL, height)
+    g.emit("fell", msg("SK-5.4", "fell_bleeding" if bleeds and n else "fell", model=model.id,
+                       height=inches(height), wounds=n))
     model.at = Point(model.at.x, model.at.y, max(0.0, model.at.z - height))
-    for i in range(n):
+    for _ in range(n):
         if not model.alive:
             break
-        wound_model(g, model, hit_location(g, "fall location"), bleeds and i == 0, cause)
+        wound_model(g, model, hit_location(g, "fall location"), None, cause, fall_height=height)
 
 
 def drop_item(g, model: Model, item: str) -> None:
@@ -304,7 +342,7 @@ def check_move(g, model: Model, move: SkMove, pool: str):
     cost = movement_cost(g, model, model.at, Point(to.x, to.y, model.at.z))
     if cost is None:
         return msg("SK-5.2", "move_blocked", model=model.id)
-    return _short(model, cost, pool, "the move")
+    return _short(model, cost, pool, "move")
 
 
 def apply_move(g, model: Model, move: SkMove, pool: str):
@@ -328,7 +366,7 @@ def apply_move(g, model: Model, move: SkMove, pool: str):
 
 
 def check_turn(g, model: Model, move: SkMove, pool: str):
-    return _short(model, posture_cost(model), pool, "turning")
+    return _short(model, posture_cost(model), pool, "turn")
 
 
 def apply_turn(g, model: Model, move: SkMove, pool: str):
@@ -343,8 +381,8 @@ def apply_turn(g, model: Model, move: SkMove, pool: str):
 def check_posture(g, model: Model, move: SkMove, pool: str):
     want_crouch = move.kind.startswith("crouch")
     if model.crouching == want_crouch:
-        return msg("SK-4.11", "already_posture", model=model.id, posture="crouching" if want_crouch else "standing")
-    return _short(model, posture_cost(model), pool, "a posture change")
+        return msg("SK-4.11", "already_crouching" if want_crouch else "already_standing", model=model.id)
+    return _short(model, posture_cost(model), pool, "posture")
 
 
 def apply_posture(g, model: Model, move: SkMove, pool: str):
@@ -373,7 +411,7 @@ def check_jump(g, model: Model, move: SkMove, pool: str):
         return msg("SK-5.2", "no_distance", model=model.id)
     if d > MAX_JUMP + 1e-9:
         return msg("SK-5.2", "jump_too_far", max=MAX_JUMP, distance=inches(d))
-    return _short(model, jump_cost(model, to), pool, "the jump")
+    return _short(model, jump_cost(model, to), pool, "jump")
 
 
 def jump_result(total: int) -> str:
@@ -391,19 +429,19 @@ def apply_jump(g, model: Model, move: SkMove, pool: str):
     roll = g.state.dice.d6("jump test")
     u = model.stats.U
     result = jump_result(roll + u)
-    g.emit("jump", msg("SK-5.2", "jump_roll", model=model.id, roll=roll, u=u, total=roll + u, result=result,
+    g.emit("jump", msg("SK-5.2", f"jump_roll_{result}", model=model.id, roll=roll, u=u, total=roll + u,
                        cost=cost))
     if to.distance(start) >= 0.05:
         model.facing = round(bearing(start, to), 1)
     if result == "success":
         yield from reactions.walk(g, model, start, to)
     elif result == "fumble":
-        wound_model(g, model, hit_location(g, "jump fumble location"), False, "jump")
+        wound_model(g, model, hit_location(g, "jump fumble location"), None, "jump")
         where = g.state.dice.d6("jump fumble: where")
         if where >= 4:
             model.at = to
-        g.emit("jump_fumble", msg("SK-5.2", "jump_fumble_lands", model=model.id, roll=where,
-                                  where="landing" if where >= 4 else "starting"))
+        g.emit("jump_fumble", msg("SK-5.2", "jump_fumble_lands_landing" if where >= 4 else "jump_fumble_lands_starting",
+                                  model=model.id, roll=where))
 
 
 def climbable_here(g, model: Model):
@@ -432,7 +470,7 @@ def check_climb(g, model: Model, move: SkMove, pool: str):
     if model.at.z + h < -1e-9:
         return msg("SK-5.3", "climb_below_ground", model=model.id)
     rate = climb_rate(model) if model.climb_tested else 3
-    return _short(model, pay_inches(abs(h), rate), pool, "the climb")
+    return _short(model, pay_inches(abs(h), rate), pool, "climb")
 
 
 def apply_climb(g, model: Model, move: SkMove, pool: str):
@@ -447,8 +485,8 @@ def apply_climb(g, model: Model, move: SkMove, pool: str):
         e = model.stats.E
         boots = 1 if "hobnailed_boots" in model.equipment else 0
         result = jump_result(roll + e + boots)
-        g.emit("climb", msg("SK-5.3", "climb_roll", model=model.id, roll=roll, e=e,
-                            boots=" + 1 (boots)" if boots else "", total=roll + e + boots, result=result))
+        g.emit("climb", msg("SK-5.3", f"climb_roll{'_boots' if boots else ''}_{result}", model=model.id, roll=roll, e=e,
+                            total=roll + e + boots))
         if result == "fumble":
             # Ambiguity 12: "segment_end" (best reading) the height the declared climb reaches;
             # "start" the height it climbed from
@@ -484,7 +522,7 @@ def check_open(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.9", "no_such_door", door=door, model=model.id)
     if door in g.state.open_doors:
         return msg("SK-4.9", "door_open", door=door)
-    return _short(model, COST_OPEN, pool, "opening")
+    return _short(model, COST_OPEN, pool, "open")
 
 
 def apply_open(g, model: Model, move: SkMove, pool: str):
@@ -505,7 +543,7 @@ def check_pick_up(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.4", "no_ground_item", item=move.args[1], model=model.id)
     if free_hands(g, model) < hands_needed(g, d.item):
         return msg("SK-4.4", "hands_full", model=model.id, item=d.item)
-    return _short(model, COST_PICK_UP, pool, "picking up")
+    return _short(model, COST_PICK_UP, pool, "pick_up")
 
 
 def apply_pick_up(g, model: Model, move: SkMove, pool: str):
@@ -523,7 +561,7 @@ def apply_pick_up(g, model: Model, move: SkMove, pool: str):
 def check_stow(g, model: Model, move: SkMove, pool: str):
     if move.args[1] not in model.in_hand:
         return msg("SK-4.4", "not_in_hand", model=model.id, item=move.args[1])
-    return _short(model, COST_STOW, pool, "putting away")
+    return _short(model, COST_STOW, pool, "stow")
 
 
 def apply_stow(g, model: Model, move: SkMove, pool: str):
@@ -541,7 +579,7 @@ def check_draw(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.3", "not_carried", model=model.id, item=item)
     if free_hands(g, model) < hands_needed(g, item):
         return msg("SK-4.4", "hands_full", model=model.id, item=item)
-    return _short(model, COST_STOW, pool, "taking out")
+    return _short(model, COST_STOW, pool, "draw")
 
 
 def apply_draw(g, model: Model, move: SkMove, pool: str):
@@ -571,7 +609,7 @@ def check_switch(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.3", "nothing_in_hand", model=model.id)
     if item not in model.carried:
         return msg("SK-4.3", "not_carried", model=model.id, item=item)
-    return _short(model, COST_SWITCH, pool, "a weapon switch")
+    return _short(model, COST_SWITCH, pool, "switch")
 
 
 def apply_switch(g, model: Model, move: SkMove, pool: str):
@@ -595,7 +633,7 @@ def check_exchange(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.3", "nothing_in_hand", model=model.id if not model.in_hand else other.id)
     if other.a_remaining < COST_EXCHANGE:
         return msg("SK-4.3", "partner_short", other=other.id, left=other.a_remaining)
-    return _short(model, COST_EXCHANGE, pool, "an exchange")
+    return _short(model, COST_EXCHANGE, pool, "exchange")
 
 
 def apply_exchange(g, model: Model, move: SkMove, pool: str):
@@ -627,7 +665,7 @@ def check_reload(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.13", "magazine_full", item=item)
     if model.ammo.get(w.ammo, 0) <= 0:
         return msg("SK-4.13", "no_ammo", model=model.id, ammo=w.ammo or "?", item=item)
-    return _short(model, COST_RELOAD, pool, "reloading")
+    return _short(model, COST_RELOAD, pool, "reload")
 
 
 def apply_reload(g, model: Model, move: SkMove, pool: str):
@@ -641,8 +679,8 @@ def apply_reload(g, model: Model, move: SkMove, pool: str):
 
 
 def bandage_cost(model: Model) -> int:
-    """SK-4.10: 3 A; a Medic spends 4."""
-    return COST_BANDAGE_MEDIC if model.has("medic") else COST_BANDAGE
+    """SK-4.10: 3 A; a Medic spends 4 (wounds.bandage_cost)."""
+    return wounds.bandage_cost(frozenset(model.skills))
 
 
 def check_bandage(g, model: Model, move: SkMove, pool: str):
@@ -655,40 +693,46 @@ def check_bandage(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.10", "not_bleeding", other=other.id)
     if "bandage_pack" not in model.equipment:
         return msg("SK-4.10", "no_bandage", model=model.id)
-    return _short(model, bandage_cost(model), pool, "bandaging")
-
-
-def restore_points(model: Model, points: int) -> None:
-    """SK-4.10: give back temporarily lost points; the player's free choice, played as: the most
-    reduced characteristic first, in the order C, Ü, E, M on ties (docs/skirmish.md)."""
-    red = model.reduction.to_json()
-    for _ in range(points):
-        best = max(STAT_NAMES, key=lambda s: (red[s], -STAT_NAMES.index(s)))
-        if red[best] <= 0:
-            break
-        red[best] -= 1
-    model.reduction = Stats.from_json(red)
+    return _short(model, bandage_cost(model), pool, "bandage")
 
 
 def apply_bandage(g, model: Model, move: SkMove, pool: str):
-    """SK-4.10: D6 + Ü >= 6 (Medic +1): the bleeding stops and one point (Medic: three) comes
-    back; failure: it goes on bleeding.  The bandage pack is used up."""
+    """SK-4.10 (wounds.bandage_sequence): D6 + Ü >= 6 (Medic +1): the bleeding stops and one point
+    (Medic: three, SK-17.4) comes back, each given by the bandaging player (a ``restore``
+    decision when more than one characteristic lost points, SK-18.1); failure: it goes on
+    bleeding.  The bandage pack is used up."""
     other = g.state.models[move.args[1]]
     cost = bandage_cost(model)
     spend(model, cost, pool)
     model.equipment.remove("bandage_pack")
-    roll = g.state.dice.d6("bandaging")
-    medic = 1 if model.has("medic") else 0
-    total = roll + model.stats.U + medic
-    ok = total >= 6
-    g.emit("bandage", msg("SK-4.10", "bandage_roll", model=model.id, other=other.id, roll=roll, u=model.stats.U,
-                          medic=" + 1 (Medic)" if medic else "", total=total, result="success" if ok else "failure",
-                          cost=cost))
-    if ok:
+    medic = model.has("medic")
+    u = model.stats.U
+    sequence = wounds.bandage_sequence(model.stats, other.stats, other.reduction, g.state.dice,
+                                       bandager_skills=frozenset(model.skills))
+    logged = False
+    answer = None
+    while True:
+        try:
+            question = sequence.send(answer) if logged else next(sequence)
+        except StopIteration as done:
+            r = done.value
+            break
+        if not logged:   # the roll succeeded: said before the first choice
+            g.emit("bandage", msg("SK-4.10", "bandage_roll_medic_success" if medic else "bandage_roll_success",
+                                  model=model.id, other=other.id, roll=question.roll, u=u, total=question.total,
+                                  cost=cost))
+            logged = True
+        mv = yield SkDecision(model.side, "restore", tuple(SkMove("restore", other.id, n) for n in question.options),
+                              {"model": model.id, "patient": other.id, "left": question.left})
+        answer = mv.args[1]
+    if not logged:
+        code = "bandage_roll" + ("_medic" if medic else "") + ("_success" if r.success else "_failure")
+        g.emit("bandage", msg("SK-4.10", code, model=model.id, other=other.id, roll=r.roll, u=u, total=r.total,
+                              cost=cost))
+    if r.success:
         other.bleeding = False
-        restore_points(other, 3 if medic else 1)
+        other.reduction = other.reduction.minus(r.restored)
         check_condition(g, other)
-    yield from ()
 
 
 def _hole_at(g, p: Point):
@@ -706,7 +750,7 @@ def check_dig(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.1", "hole_complete")
     if model.in_hole:
         return msg("SK-4.1", "in_hole", model=model.id)
-    return _short(model, n, pool, "digging")
+    return _short(model, n, pool, "dig")
 
 
 def apply_dig(g, model: Model, move: SkMove, pool: str):
@@ -728,7 +772,7 @@ def check_enter_hole(g, model: Model, move: SkMove, pool: str):
     hole = _hole_at(g, model.at)
     if model.in_hole or hole is None or not hole.complete or hole.occupant is not None:
         return msg("SK-4.1", "no_hole", model=model.id)
-    return _short(model, COST_HOLE, pool, "climbing into the hole")
+    return _short(model, COST_HOLE, pool, "enter_hole")
 
 
 def apply_enter_hole(g, model: Model, move: SkMove, pool: str):
@@ -745,7 +789,7 @@ def apply_enter_hole(g, model: Model, move: SkMove, pool: str):
 def check_leave_hole(g, model: Model, move: SkMove, pool: str):
     if not model.in_hole:
         return msg("SK-4.1", "not_in_hole", model=model.id)
-    return _short(model, COST_HOLE, pool, "climbing out of the hole")
+    return _short(model, COST_HOLE, pool, "leave_hole")
 
 
 def apply_leave_hole(g, model: Model, move: SkMove, pool: str):
@@ -768,18 +812,16 @@ def _grenade_in_hand(g, model: Model):
 
 
 def check_throw(g, model: Model, move: SkMove, pool: str):
-    if g.specials is None:
-        return msg("SK-12.2", "no_grenade_rules")
     w = _grenade_in_hand(g, model)
     if w is None:
         return msg("SK-4.2", "no_grenade", model=model.id)
     aim = _target(move)
     if not on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    reach = g.specials.throw_range(model.stats.E, grenadier=model.has("grenadier"))
+    reach = specials.throw_range(model.stats.E, grenadier=model.has("grenadier"))
     if model.at.distance(aim) > reach + 1e-9:
         return msg("SK-4.2", "throw_too_far", distance=inches(model.at.distance(aim)), range=reach)
-    return _short(model, w.throw_a or 5, pool, "the throw")
+    return _short(model, w.throw_a or 5, pool, "throw")
 
 
 def _blast_target(g, model: Model, center: Point):
@@ -787,13 +829,13 @@ def _blast_target(g, model: Model, center: Point):
     (SK-12.2: judged from the centre; the battlefield's sight when there is one)."""
     save = None
     if g.table is not None:
-        from cc_desktop.skirmish.game import _module
+        from cc_desktop.skirmish.sight import sight
         from cc_desktop.skirmish.types import Pose
-        seen = _module("sight").sight(g.table, Pose(center, 0.0, Posture.PRONE), Pose(model.at, model.facing, model.posture),
+        seen = sight(g.table, Pose(center, 0.0, Posture.PRONE), Pose(model.at, model.facing, model.posture),
                                       open_doors=tuple(g.state.open_doors), destroyed=frozenset(g.state.destroyed_cover))
         saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
         save = min(saves) if saves else None
-    return g.specials.Target(model.id, model.at, model.posture, save)
+    return specials.Target(model.id, model.at, model.posture, save)
 
 
 def apply_throw(g, model: Model, move: SkMove, pool: str):
@@ -807,22 +849,22 @@ def apply_throw(g, model: Model, move: SkMove, pool: str):
     model.in_hand.remove(w.id)
     aim = _target(move)
     g.emit("throw", msg("SK-12.2", "threw", model=model.id, item=w.id, x=aim.x, y=aim.y, cost=cost))
-    scatter = g.specials.grenade_scatter(aim, g.state.dice, grenadier=model.has("grenadier"))
+    scatter = specials.grenade_scatter(aim, g.state.dice, grenadier=model.has("grenadier"))
     for s in scatter.steps:
-        g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
+        g.emit("grenade_step", step_message(s))
     center, radius = scatter.landed, float(w.blast_radius)
     caught = [m for m in g.state.models.values()
-              if m.alive and g.specials.in_blast(center, radius, _blast_target(g, m, center))]
+              if m.alive and specials.in_blast(center, radius, _blast_target(g, m, center))]
     yield from reactions.duck_windows(g, [m.id for m in caught])
-    blast = g.specials.resolve_blast(center, radius, w.strength, [_blast_target(g, m, center) for m in caught],
+    blast = specials.resolve_blast(center, radius, w.strength, [_blast_target(g, m, center) for m in caught],
                                      g.state.dice)
     for s in blast.steps:
-        g.emit("grenade_step", msg(s.rule, "grenade_step", text=str(s)))
+        g.emit("grenade_step", step_message(s))
     wounded = []
     for hit in blast.wounds:
         victim = g.state.models[hit.target]
         if hit.wounded and victim.alive:
-            wound_model(g, victim, hit.location.value, True, "grenade")
+            wound_model(g, victim, hit.location.value, None, "grenade")
             model.tp += 1  # SK-17.1
             wounded.append(victim)
     for victim in wounded:
@@ -849,8 +891,6 @@ def _enemy(g, model: Model, target_id: str):
 
 
 def check_blow(g, model: Model, move: SkMove, pool: str):
-    if g.melee is None:
-        return msg("SK-9", "no_melee_rules")
     target = _enemy(g, model, move.args[1])
     if target is None:
         return msg("SK-9", "not_enemy", target=move.args[1])
@@ -859,11 +899,11 @@ def check_blow(g, model: Model, move: SkMove, pool: str):
         return msg("SK-4.14", "no_melee_weapon", model=model.id)
     if not in_base_contact(model.at, target.at):
         return msg("SK-9", "not_in_contact", model=model.id, other=target.id)
-    return _short(model, w.melee_a, pool, "the blow")
+    return _short(model, w.melee_a, pool, "blow")
 
 
 def _fighter(g, model: Model, weapon=None):
-    return g.melee.Fighter(model.stats, frozenset(model.skills), frozenset(model.equipment), len(model.wounds),
+    return melee.Fighter(model.stats, frozenset(model.skills), frozenset(model.equipment), len(model.wounds),
                            model.bleeding, model.posture, bare_handed=weapon is not None and weapon.unarmed,
                            at=model.at)
 
@@ -876,17 +916,17 @@ def strike(g, model: Model, target: Model, pool: str):
     w = melee_weapon(g, model)
     spend(model, w.melee_a, pool)
     own = next((i for i in target.in_hand if g.weapon(i) is not None and g.weapon(i).melee_a is not None), None)
-    sequence = g.melee.melee_sequence(_fighter(g, model), _fighter(g, target, g.weapon(own) if own else
+    sequence = melee.melee_sequence(_fighter(g, model), _fighter(g, target, g.weapon(own) if own else
                                                                    (g.weapon("bare_hands") if not target.in_hand else None)),
                                       w, g.state.dice)
     result = yield from location_shifts(sequence, model, target)
     g.emit("blow", msg("SK-9", "blow", model=model.id, target=target.id, item=w.id, cost=w.melee_a))
     for s in result.steps:
-        g.emit("melee_step", msg(s.rule, "melee_step", text=str(s)))
+        g.emit("melee_step", step_message(s))
     if result.wound is None or not target.alive:
         return
     wound_model(g, target, result.wound.location.value, result.wound.bleeds, "melee")
-    model.tp += 1  # SK-17.1
+    model.tp += 1  # SK-17.1: 1 TP for every wound inflicted (a blow inflicts one)
     push = result.push
     if push is not None and target.alive:
         to = Point(push.to.x, push.to.y, target.at.z)
@@ -910,8 +950,6 @@ def contact_point(model: Model, target: Model) -> Point:
 
 
 def check_charge(g, model: Model, move: SkMove, pool: str):
-    if g.melee is None:
-        return msg("SK-9", "no_melee_rules")
     target = _enemy(g, model, move.args[1])
     if target is None:
         return msg("SK-9", "not_enemy", target=move.args[1])
@@ -925,7 +963,7 @@ def check_charge(g, model: Model, move: SkMove, pool: str):
     cost = movement_cost(g, model, model.at, to)
     if cost is None:
         return msg("SK-5.2", "move_blocked", model=model.id)
-    return _short(model, cost, pool, "the charge")
+    return _short(model, cost, pool, "charge")
 
 
 def apply_charge(g, model: Model, move: SkMove, pool: str):
@@ -1074,15 +1112,14 @@ def sample_moves(g, model: Model, pool: str = "own", kinds: tuple[str, ...] | No
             offer("dig", n)
     offer("enter_hole")
     offer("leave_hole")
-    if g.specials is not None and (want is None or "throw" in want):
+    if want is None or "throw" in want:
         for t in sorted(g.state.models.values(), key=lambda m: m.id):
             if t.side != model.side and t.in_play:
                 offer("throw", inches(t.at.x), inches(t.at.y))
-    if g.melee is not None:
-        for t in sorted(g.state.models.values(), key=lambda m: m.id):
-            if t.side != model.side:
-                offer("blow", t.id)
-                offer("charge", t.id)
+    for t in sorted(g.state.models.values(), key=lambda m: m.id):
+        if t.side != model.side:
+            offer("blow", t.id)
+            offer("charge", t.id)
     if want is None or "shoot" in want:
         for mv in reactions.sample_shots(g, model, pool):
             if mv not in out:

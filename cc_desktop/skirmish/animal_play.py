@@ -16,10 +16,15 @@ from functools import lru_cache
 
 from cc_desktop.skirmish import actions, animals, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, bearing
 
 MESSAGES = {
+    "not_enough_a.mount": "{model} has {left} A; mounting costs {cost}",
+    "not_enough_a.dismount": "{model} has {left} A; dismounting costs {cost}",
+    "not_enough_a.ride": "{model} has {left} A; the ride costs {cost}",
+    "not_enough_a.horse_ride": "{model} has {left} A; the ride costs {cost}",
     "animal_may_not": "{model} may not {action}: {why}",
     "not_a_horse": "{horse} is not a horse of {model}'s side",
     "horse_ridden": "{horse} has a rider already",
@@ -35,7 +40,6 @@ MESSAGES = {
     "wild_charge": "{model} charges {target}, in its way",
     "wild_off_table": "{model} runs off the table",
     "thrown_off": "{model} is thrown off {horse}",
-    "special_step": "{text}",
 }
 ENGLISH.add(MESSAGES)
 
@@ -56,7 +60,7 @@ def card_of(m: Model):
 
 def _steps(g, result_steps) -> None:
     for s in result_steps:
-        g.emit("special_step", msg(s.rule, "special_step", text=str(s)))
+        g.emit("special_step", step_message(s))
 
 
 def dog_target(g, dog: Model) -> Point | None:
@@ -112,7 +116,7 @@ def check_mount(g, model: Model, move: SkMove, pool: str):
         return msg("SK-16.2", "horse_ridden", horse=h.id)
     if model.at.distance(h.at) > actions.REACH + card_of(h).base_radius:
         return msg("SK-9", "not_in_contact", model=model.id, other=h.id)
-    return actions._short(model, animals.horse_cost("mount", rider_skill=model.has("rider")), pool, "mounting")
+    return actions._short(model, animals.horse_cost("mount", rider_skill=model.has("rider")), pool, "mount")
 
 
 def apply_mount(g, model: Model, move: SkMove, pool: str):
@@ -130,7 +134,7 @@ def apply_mount(g, model: Model, move: SkMove, pool: str):
 def check_dismount(g, model: Model, move: SkMove, pool: str):
     if not model.riding:
         return msg("SK-16.2", "not_riding", model=model.id)
-    return actions._short(model, animals.horse_cost("dismount"), pool, "dismounting")
+    return actions._short(model, animals.horse_cost("dismount"), pool, "dismount")
 
 
 def dismount(g, rider: Model, cost: int, pool: str) -> None:
@@ -171,9 +175,9 @@ def check_ride(g, model: Model, move: SkMove, pool: str):
     if cost is None:
         return msg("SK-5.2", "move_blocked", model=h.id)
     if cost > h.a_remaining:
-        return msg("SK-3.4", "not_enough_a", model=h.id, left=h.a_remaining, action="the ride", cost=cost)
+        return msg("SK-3.4", "not_enough_a.horse_ride", model=h.id, left=h.a_remaining, cost=cost)
     lost = animals.rider_a_cost(cost, max(1, h.A), model.A, rider_skill=model.has("rider")).a_lost
-    return actions._short(model, lost, pool, "the ride")
+    return actions._short(model, lost, pool, "ride")
 
 
 def apply_ride(g, model: Model, move: SkMove, pool: str):

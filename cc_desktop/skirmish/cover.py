@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step
 from cc_desktop.skirmish.types import CoverType
@@ -30,13 +31,41 @@ def cover_save_needed(cover_save: int | None, strength: int) -> int | None:
     return None if needed > 6 else needed
 
 
-def _save_text(needed: int | None, base: int | None, name: str, strength: int) -> str:
-    base_txt = "no save" if base is None else f"{base}+"
-    if base is not None and strength > BASE_STRENGTH:
-        how = f"{name} {base_txt}, worsened by E{strength}"
-    else:
-        how = f"{name} {base_txt}, E{strength}"
-    return how
+#: how a save is worded: the cover's own save, worsened by a strong shot or not (SK-6.9)
+_HOW = {"worse": "{name} {save}+, worsened by E{strength}", "plain": "{name} {save}+, E{strength}",
+        "none": "{name} no save, E{strength}"}
+
+#: the English templates of this module's steps (explain.Step codes)
+STEP_MESSAGES = {
+    "cover.e1_stopped": "{name}: an E{strength} shot cannot pass cover (SK-8.2); the shot is stopped",
+    "cover.below_min_e": "{name}: an E{strength} shot cannot go through (needs E{min_e}, SK-14.8); the shot is stopped",
+    "cover.not_destroyed": "{name}: it cannot be destroyed (SK-8.4)",
+    "cover.not_destroyed_vehicle": "{name}: a vehicle takes damage by the vehicle rules (SK-8.4, SK-14.12)",
+    "cover.not_destroyed_wounds": "{name}: a man or an animal is not destroyed as cover (SK-8.4)",
+    "cover.absorbs": "{name} absorbs E{strength}: {absorbed} of {threshold} (SK-8.4)",
+    "cover.absorbs_destroyed": "{name} absorbs E{strength}: {absorbed} of {threshold} (SK-8.4); it is destroyed",
+    "cover.no_protection": "No {item} save ({name} {save}+ worsened by E{strength}: worse than 6+, SK-8.2)",
+}
+for _h, _how in _HOW.items():
+    STEP_MESSAGES.update({
+        f"cover.no_save_{_h}": "No cover save (" + _how + ": worse than 6+, SK-6.9); the shot goes on at E{strength_after}",
+        f"cover.auto_{_h}": "Cover save {shown}+ (" + _how + ", SK-8.2): saved without a roll; the shot is stopped",
+        f"cover.saved_{_h}": "Cover save {need}+ (" + _how + ", SK-8.2): rolled {roll}, saved; the shot is stopped",
+        f"cover.failed_{_h}": ("Cover save {need}+ (" + _how + ", SK-8.2): rolled {roll}, failed; "
+                               "the shot goes on at E{strength_after}"),
+        f"cover.protection_destroyed_{_h}": ("{name} save {need}+ (" + _how + ", SK-8.2): rolled {roll}, "
+                                             "saved; the {item} is destroyed (SK-13)"),
+        f"cover.protection_saved_{_h}": "{name} save {need}+ (" + _how + ", SK-8.2): rolled {roll}, saved",
+        f"cover.protection_failed_{_h}": "{name} save {need}+ (" + _how + ", SK-8.2): rolled {roll}, failed",
+    })
+ENGLISH.add(STEP_MESSAGES)
+
+
+def _how(base: int | None, strength: int) -> str:
+    """Which wording of the save (:data:`_HOW`)."""
+    if base is None:
+        return "none"
+    return "worse" if strength > BASE_STRENGTH else "plain"
 
 
 @dataclass(frozen=True)
@@ -99,40 +128,32 @@ def cover_save(item: CoverType | CrossedCover, strength: int, dice: Dice) -> Cov
     cov = c.cover
     if strength <= 1:
         # SK-8.2: a shot that passes cover loses 1 E, so an E1 shot cannot pass any cover.
-        step = Step("SK-8.2", "cover_save",
-                    f"{cov.name}: an E{strength} shot cannot pass cover (SK-8.2); the shot is stopped",
-                    ok=True, data=(("cover", cov.id), ("strength", strength)))
+        step = Step.of("SK-8.2", "cover_save", "cover.e1_stopped", name=cov.name, strength=strength,
+                       ok=True, data=(("cover", cov.id), ("strength", strength)))
         return CoverPass(c.key, cov.id, cov.name, cov.save, strength, None, None, True, True, None, step)
     min_e = getattr(cov, "min_e", None)
     if min_e is not None and strength < min_e:
         # SK-14.8 (applied to armour plate by the cover data): a shot below the plate's E cannot
         # go through; equal E can (Ambiguity 24).
-        step = Step("SK-14.8", "cover_save",
-                    f"{cov.name}: an E{strength} shot cannot go through (needs E{min_e}, SK-14.8); the shot is stopped",
-                    ok=True, data=(("cover", cov.id), ("strength", strength), ("min_e", min_e)))
+        step = Step.of("SK-14.8", "cover_save", "cover.below_min_e", name=cov.name, strength=strength, min_e=min_e,
+                       ok=True, data=(("cover", cov.id), ("strength", strength), ("min_e", min_e)))
         return CoverPass(c.key, cov.id, cov.name, cov.save, strength, None, None, True, True, None, step)
     needed = cover_save_needed(cov.save, strength)
-    how = _save_text(needed, cov.save, cov.name, strength)
+    how = _how(cov.save, strength)
+    words = {"name": cov.name, "save": cov.save, "strength": strength, "strength_after": strength - 1}
     if needed is None:
-        step = Step("SK-8.2", "cover_save",
-                    f"No cover save ({how}: worse than 6+, SK-6.9); the shot goes on at E{strength - 1}",
-                    ok=False, data=(("cover", cov.id), ("strength", strength)))
+        step = Step.of("SK-8.2", "cover_save", f"cover.no_save_{how}", **words,
+                       ok=False, data=(("cover", cov.id), ("strength", strength)))
         return CoverPass(c.key, cov.id, cov.name, cov.save, strength, None, None, False, True,
                          strength - 1, step)
     if needed <= 1:
-        step = Step("SK-8.2", "cover_save",
-                    f"Cover save {max(needed, 0)}+ ({how}, SK-8.2): saved without a roll; the shot is stopped",
-                    need=needed, ok=True, data=(("cover", cov.id), ("strength", strength)))
+        step = Step.of("SK-8.2", "cover_save", f"cover.auto_{how}", **words, shown=max(needed, 0),
+                       need=needed, ok=True, data=(("cover", cov.id), ("strength", strength)))
         return CoverPass(c.key, cov.id, cov.name, cov.save, strength, needed, None, True, True, None, step)
     roll = dice.d6(f"cover save {cov.name}")
     saved = roll >= needed   # SK-8.2: a 1 is not an automatic failure (nor, here, needed)
-    if saved:
-        text = f"Cover save {needed}+ ({how}, SK-8.2): rolled {roll}, saved; the shot is stopped"
-    else:
-        text = (f"Cover save {needed}+ ({how}, SK-8.2): rolled {roll}, failed; "
-                f"the shot goes on at E{strength - 1}")
-    step = Step("SK-8.2", "cover_save", text, roll=roll, need=needed, ok=saved,
-                data=(("cover", cov.id), ("strength", strength)))
+    step = Step.of("SK-8.2", "cover_save", f"cover.{'saved' if saved else 'failed'}_{how}", **words,
+                   roll=roll, need=needed, ok=saved, data=(("cover", cov.id), ("strength", strength)))
     return CoverPass(c.key, cov.id, cov.name, cov.save, strength, needed, roll, saved, False,
                      None if saved else strength - 1, step)
 
@@ -186,17 +207,14 @@ def damage_cover(item: CoverType | CrossedCover, strength: int) -> CoverDamage:
     after = c.absorbed + strength
     by = getattr(c.cover, "destroyed_by", None)
     if threshold is None or by in ("never", "vehicle", "wounds"):
-        why = {"vehicle": "a vehicle takes damage by the vehicle rules (SK-8.4, SK-14.12)",
-               "wounds": "a man or an animal is not destroyed as cover (SK-8.4)"}.get(
-            by, "it cannot be destroyed (SK-8.4)")
-        step = Step("SK-8.4", "cover_damage", f"{c.cover.name}: {why}",
-                    data=(("object", c.key), ("strength", strength)))
+        code = "cover.not_destroyed" + (f"_{by}" if by in ("vehicle", "wounds") else "")
+        step = Step.of("SK-8.4", "cover_damage", code, name=c.cover.name,
+                       data=(("object", c.key), ("strength", strength)))
         return CoverDamage(c.key, c.absorbed, strength, c.absorbed, None, False, step)
     destroyed = after >= threshold
-    text = (f"{c.cover.name} absorbs E{strength}: {after} of {threshold} (SK-8.4)"
-            + ("; it is destroyed" if destroyed else ""))
-    step = Step("SK-8.4", "cover_damage", text, ok=destroyed,
-                data=(("object", c.key), ("strength", strength), ("absorbed", after), ("threshold", threshold)))
+    step = Step.of("SK-8.4", "cover_damage", "cover.absorbs_destroyed" if destroyed else "cover.absorbs",
+                   name=c.cover.name, strength=strength, absorbed=after, threshold=threshold, ok=destroyed,
+                   data=(("object", c.key), ("strength", strength), ("absorbed", after), ("threshold", threshold)))
     return CoverDamage(c.key, c.absorbed, strength, after, threshold, destroyed, step)
 
 
@@ -220,17 +238,14 @@ def protection_save(strength: int, dice: Dice, item: str = "helmet", base_save: 
     needed = cover_save_needed(base_save, strength)
     name = item.replace("_", " ").capitalize()
     if needed is None:
-        step = Step("SK-8.2", "protection_save",
-                    f"No {item} save ({name} {base_save}+ worsened by E{strength}: worse than 6+, SK-8.2)",
-                    ok=False, data=(("item", item), ("strength", strength)))
+        step = Step.of("SK-8.2", "protection_save", "cover.no_protection", item=item, name=name, save=base_save,
+                       strength=strength, ok=False, data=(("item", item), ("strength", strength)))
         return ProtectionResult(item, base_save, strength, None, None, False, False, step)
     roll = dice.d6(f"{item} save")
     saved = roll >= needed
-    how = f"{name} {base_save}+, worsened by E{strength}" if strength > BASE_STRENGTH else f"{name} {base_save}+, E{strength}"
-    text = f"{name} save {needed}+ ({how}, SK-8.2): rolled {roll}, " + (
-        f"saved; the {item} is destroyed (SK-13)" if saved and destroyed_when_saving else
-        "saved" if saved else "failed")
-    step = Step("SK-8.2", "protection_save", text, roll=roll, need=needed, ok=saved,
-                data=(("item", item), ("strength", strength)))
+    result = ("destroyed" if destroyed_when_saving else "saved") if saved else "failed"
+    step = Step.of("SK-8.2", "protection_save", f"cover.protection_{result}_{_how(base_save, strength)}", item=item,
+                   name=name, save=base_save, strength=strength, roll=roll, need=needed, ok=saved,
+                   data=(("item", item), ("strength", strength)))
     return ProtectionResult(item, base_save, strength, needed, roll, saved,
                             saved and destroyed_when_saving, step)

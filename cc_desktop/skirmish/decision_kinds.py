@@ -95,3 +95,13 @@ DECISION_KINDS: list[tuple] = [
      "{model} failed its Morale test: reach cover or crouch ({left} A, up to 2 borrowed from its next turn), or Done",
      False),
 ]
+
+
+# -- sk-unify (wave 2): SK-4.10 / SK-18.1 the bandaging player chooses the characteristic restored --
+TYPES["stat"] = (str, "a characteristic: C, U, E or M (SK-2)")
+MOVE_KINDS["restore"] = (("model", "stat"),)
+DECISION_KINDS.append(
+    ("restore", "SK-4.10", "the side of the model that bandaged", "restore(model,stat)",
+     "model:model patient:model left:count",
+     "{model} stopped the bleeding of {patient}: choose the characteristic that gets a point back ({left} to give)",
+     False))

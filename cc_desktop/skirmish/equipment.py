@@ -4,7 +4,8 @@ bipods, binoculars, the canteen, warm clothing, bandages, the shovel).
 
 Item ids are sk-data's (``/work/shared-skirmish/ids.md``, ``resources/skirmish/equipment.json``,
 where the UP prices live); this module holds only the effects.  Functions of values; results
-carry their steps (:class:`~cc_desktop.skirmish.specials.Step`).
+carry their steps (:class:`~cc_desktop.skirmish.explain.Step`); the helmet's save is
+``cover.protection_save``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Collection
 
-from .dice import Dice
-from .specials import RuleError, Step, save_roll, step, worsened_save
-from .types import Location, WeaponProfile
+from .decisions import ENGLISH
+from .explain import Step
+from .specials import RuleError
+from .types import WeaponProfile
+
+#: the English templates of this module's steps (explain.Step codes)
+STEP_MESSAGES = {
+    "equipment.no_camouflage": "no camouflage suit (SK-13)",
+    "equipment.camouflage_moving": "camouflage suit: seen while it moves ({moved}) (SK-13)",
+    "equipment.camouflage_fired": "camouflage suit: seen after firing twice from one place (shots {shots}; SK-13)",
+    "equipment.camouflage_hidden": "camouflage suit: hidden (SK-13)",
+    "equipment.range": "weapon range (base {base}, range {range}; SK-13)",
+    "equipment.range_bonus": "weapon range +10% (base {base}, range {range}; SK-13)",
+    "equipment.no_binoculars": "no binoculars (SK-13)",
+    "equipment.binoculars_reveal": "binoculars reveal a hidden model (distance {distance}; SK-13)",
+    "equipment.binoculars_closer": "binoculars: as if 15 inches closer (distance {distance}, counts as {counts_as}; SK-13)",
+    "equipment.canteen": "drinks from the canteen (cost {cost}, next turn +{bonus} A; SK-13)",
+}
+ENGLISH.add(STEP_MESSAGES)
 
 
 @dataclass(frozen=True)
@@ -46,7 +63,6 @@ EFFECTS: dict[str, EquipmentEffect] = {e.id: e for e in (
     EquipmentEffect("mirror", "SK-13", 2, "a crouching model looks out from behind cover"),
 )}
 
-HELMET_SAVE = 6
 SCOPE_MIN_RANGE = 30.0
 RANGE_BONUS = 0.10
 BINOCULARS_REVEAL = 15.0
@@ -70,28 +86,7 @@ def use_cost(item: str) -> int:
     return e.use_a
 
 
-# -- helmet (SK-13, SK-6.10 step 6) -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class HelmetResult:
-    needed: int | None
-    saved: bool
-    destroyed: bool
-    steps: tuple[Step, ...]
-
-
-def helmet_save(location: Location, strength: int, dice: Dice, *, has_helmet: bool = True) -> HelmetResult:
-    """SK-13: a helmet gives a 6+ save on a head hit, worsened by the shot's E above 3 (so E4
-    leaves no save, scenario 3); a helmet that saves is destroyed."""
-    if not has_helmet or location is not Location.HEAD:
-        return HelmetResult(None, False, False, (step("SK-13", "no helmet save (not a head hit or no helmet)"),))
-    needed = worsened_save(HELMET_SAVE, strength)
-    ok, s = save_roll(dice, needed, "SK-13", "helmet save")
-    steps = (step("SK-13", "helmet save", base=HELMET_SAVE, E=strength, needed=needed or "none"), s)
-    if ok:
-        steps += (step("SK-13", "the helmet stops the hit and is destroyed"),)
-    return HelmetResult(needed, ok, ok, steps)
+# -- helmet (SK-13, SK-6.10 step 6): cover.protection_save -------------------------------------
 
 
 # -- climbing (SK-5.3) ---------------------------------------------------------------------------
@@ -111,12 +106,13 @@ def camouflage_hidden(equipment: Collection[str], *, moved: str = "none", shots_
     movement (``moved``: "none", "crawl", "walk", "run", "climb", "jump"...) or firing twice from
     the same place makes it detectable."""
     if "camouflage_suit" not in equipment:
-        return False, step("SK-13", "no camouflage suit")
+        return False, Step.of("SK-13", "camouflage", "equipment.no_camouflage")
     if moved not in ("none", "crawl"):
-        return False, step("SK-13", f"camouflage suit: seen while it moves ({moved})")
+        return False, Step.of("SK-13", "camouflage", "equipment.camouflage_moving", moved=moved)
     if shots_from_here >= 2:
-        return False, step("SK-13", "camouflage suit: seen after firing twice from one place", shots=shots_from_here)
-    return True, step("SK-13", "camouflage suit: hidden")
+        return False, Step.of("SK-13", "camouflage", "equipment.camouflage_fired", shots=shots_from_here,
+                              data=(("shots", shots_from_here),))
+    return True, Step.of("SK-13", "camouflage", "equipment.camouflage_hidden")
 
 
 # -- sights and bipods (SK-13) -------------------------------------------------------------------
@@ -142,7 +138,8 @@ def weapon_range(weapon: WeaponProfile, fitted: Collection[str] = ()) -> tuple[f
         raise ValueError(f"{weapon.id} has no range")
     bonus = any(i in fitted and fit_refusal(i, weapon) is None for i in ("telescopic_sight", "bipod"))
     r = weapon.range * (1 + RANGE_BONUS) if bonus else weapon.range
-    return r, step("SK-13", "weapon range" + (" +10%" if bonus else ""), base=weapon.range, range=round(r, 2))
+    return r, Step.of("SK-13", "weapon_range", "equipment.range_bonus" if bonus else "equipment.range",
+                      base=weapon.range, range=round(r, 2), data=(("base", weapon.range), ("range", round(r, 2))))
 
 
 def aimed_bonus(fitted: Collection[str]) -> int:
@@ -157,12 +154,13 @@ def binoculars(distance: float, equipment: Collection[str]) -> tuple[bool, float
     """SK-13: binoculars reveal hidden models within 15 inches; for farther ones the user counts
     as 15 inches closer.  Returns (reveals hidden, distance to use for spotting, step)."""
     if "binoculars" not in equipment:
-        return False, distance, step("SK-13", "no binoculars")
+        return False, distance, Step.of("SK-13", "binoculars", "equipment.no_binoculars")
     if distance <= BINOCULARS_REVEAL + 1e-9:
-        return True, distance, step("SK-13", "binoculars reveal a hidden model", distance=round(distance, 2))
+        return True, distance, Step.of("SK-13", "binoculars", "equipment.binoculars_reveal",
+                                       distance=round(distance, 2), data=(("distance", round(distance, 2)),))
     eff = distance - BINOCULARS_REVEAL
-    return False, eff, step("SK-13", "binoculars: as if 15 inches closer", distance=round(distance, 2),
-                            counts_as=round(eff, 2))
+    return False, eff, Step.of("SK-13", "binoculars", "equipment.binoculars_closer", distance=round(distance, 2),
+                               counts_as=round(eff, 2), data=(("counts_as", round(eff, 2)),))
 
 
 # -- canteen, warm clothing, gas mask, bandage, shovel, mirror -----------------------------------
@@ -181,8 +179,8 @@ def drink(equipment: Collection[str], *, used_this_battle: bool) -> CanteenUse:
         raise RuleError("SK-13: no canteen")
     if used_this_battle:
         raise RuleError("SK-13: the canteen is used once per battle")
-    return CanteenUse(1, CANTEEN_BONUS_A, (step("SK-13", "drinks from the canteen", cost=1,
-                                                 next_turn=f"+{CANTEEN_BONUS_A} A"),))
+    return CanteenUse(1, CANTEEN_BONUS_A, (Step.of("SK-13", "canteen", "equipment.canteen", cost=1,
+                                                    bonus=CANTEEN_BONUS_A),))
 
 
 def unarmed_defence_bonus(equipment: Collection[str], *, worn: bool = True) -> int:

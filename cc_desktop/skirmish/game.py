@@ -26,9 +26,11 @@ from collections.abc import Callable
 
 from cc_desktop.engine.machine import step
 from cc_desktop.engine.messages import EventLog
-from cc_desktop.skirmish import actions, turn
+from cc_desktop.skirmish import actions, battles, data, shooting, sight, table, turn
+from cc_desktop.skirmish.cover import CrossedCover
 from cc_desktop.skirmish.decisions import ENGLISH, IllegalMove, SkDecision, SkMove, illegal, msg
 from cc_desktop.skirmish.dice import Dice
+from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Model, SkirmishState
 from cc_desktop.skirmish.types import Location, Point, WeaponProfile
 
@@ -132,8 +134,7 @@ def setup_for(battle: str) -> Setup:
     from cc_desktop.skirmish import testing
     if battle in testing.SETUPS:
         return testing.SETUPS[battle]()
-    battles = _module("battles")
-    shipped = battles.shipped_battles() if battles is not None else {}
+    shipped = battles.shipped_battles()
     if battle in shipped:
         return setup_from_battle(shipped[battle])
     known = sorted(set(testing.SETUPS) | set(shipped))
@@ -167,12 +168,11 @@ def setup_from_battle(battle) -> Setup:
     battle's rectangle or the map's zone) where its player sets them up (SK-3.1), its own table
     edge, who starts ("roll": the initiative, SK-3.2), the number of turns, the map's doors.
     Vehicles (sk-special) are not part of the state machine yet: their crews start on foot."""
-    data, table_mod = _module("data"), _module("table")
-    table = table_mod.load_table(battle.map)
+    field_ = table.load_table(battle.map)
     weapons = data_weapons()
     models, zones, edges = [], {}, {}
     own_zones = {z.name: z for z in battle.zones}
-    map_zones = {z.side: z for z in table.zones.values()} | {z.name: z for z in table.zones.values()}
+    map_zones = {z.side: z for z in field_.zones.values()} | {z.name: z for z in field_.zones.values()}
     for side in battle.sides:
         team = side.models or data.teams()[side.preset].models
         if side.deploy in own_zones:
@@ -191,7 +191,7 @@ def setup_from_battle(battle) -> Setup:
             m.at = Point(round(cx, 1), round(cy, 1))
             models.append(m)
     doors = {}
-    for o in table.doors():
+    for o in field_.doors():
         c = o.geometry.centroid
         doors[o.id] = Point(round(c.x, 1), round(c.y, 1))
     first = None if battle.first == "roll" else battle.first
@@ -202,11 +202,7 @@ def setup_from_battle(battle) -> Setup:
 
 
 def data_weapons() -> dict[str, WeaponProfile]:
-    """sk-data's weapon table (``data.weapons()``): the one call site; empty until merged."""
-    try:
-        from cc_desktop.skirmish import data
-    except ImportError:
-        return {}
+    """sk-data's weapon table (``data.weapons()``): the one call site."""
     return dict(data.weapons())
 
 
@@ -227,10 +223,6 @@ class SkirmishGame:
         self.move_cost: Callable | None = None
         self.sight: Callable | None = None
         self.shot_resolver = combat_resolver() if shot_resolver == COMBAT else shot_resolver
-        #: sk-special's rules of special weapons (grenades, SK-12), when part of the build
-        self.specials = _module("specials")
-        #: sk-combat's melee (SK-9), when part of the build
-        self.melee = _module("melee")
         wire_table(self, setup.map_id)
         self._weapons = {**data_weapons(), **setup.weapons}
         self.moves: list[SkMove] = []
@@ -479,38 +471,22 @@ class SkirmishGame:
         return [e.text() for e in self.log.seen_by(side)]
 
 
-# -- the other parts of the Skirmish engine, wired where they are part of the build ---------------
-def _module(name: str):
-    """``cc_desktop.skirmish.<name>`` if this build has it (the other helpers' modules), else None."""
-    import importlib
-    import importlib.util
-    full = f"cc_desktop.skirmish.{name}"
-    try:
-        if importlib.util.find_spec(full) is None:
-            return None
-    except (ImportError, ValueError):
-        return None
-    return importlib.import_module(full)
-
-
+# -- the other parts of the Skirmish engine ------------------------------------------------------
 def wire_table(game: SkirmishGame, map_id: str) -> None:
     """The battlefield (sk-table's ``table.load_table``) and its two seams: the cost of a move
     (``table.move_cost``: SK-5.1, blocked ways) and true line of sight (``sight.can_see``, SK-7).
     The test setups' ``empty`` table has neither: open ground, everything seen."""
     if map_id == "empty":
         return
-    table_mod, sight_mod = _module("table"), _module("sight")
-    if table_mod is None or sight_mod is None:
-        raise ValueError(f"battlefield {map_id!r}: the table module is not part of this build")
-    game.table = table_mod.load_table(map_id)
+    game.table = table.load_table(map_id)
 
     def move_cost(g, model, path, crouching):
-        return table_mod.move_cost(g.table, path, crouching, tuple(g.state.open_doors),
+        return table.move_cost(g.table, path, crouching, tuple(g.state.open_doors),
                                    frozenset(g.state.destroyed_cover),
                                    ignore_difficult=model.has("cross_country")).cost
 
     def sees(g, observer, target):
-        return sight_mod.can_see(g.table, _pose(observer), _pose(target), open_doors=tuple(g.state.open_doors),
+        return sight.can_see(g.table, _pose(observer), _pose(target), open_doors=tuple(g.state.open_doors),
                                  destroyed=frozenset(g.state.destroyed_cover))
 
     game.move_cost, game.sight = move_cost, sees
@@ -537,40 +513,45 @@ def location_shifts(sequence, shooter: Model, target: Model):
         return done.value
 
 
-def combat_resolver() -> Callable | None:
-    """sk-combat's shot resolution (``shooting.resolve_shot``) as the state machine's
-    ``shot_resolver``, if this build has it; else None (no shots are offered)."""
-    shooting = _module("shooting")
-    if shooting is None:
-        return None
+def combat_resolver() -> Callable:
+    """sk-combat's shot resolution (``shooting.shot_sequence``) as the state machine's
+    ``shot_resolver``."""
 
     def resolve(g, shooter: Model, target: Model, weapon: WeaponProfile, shot: str, rounds: int, preemptive: bool,
                 called: str | None = None):
-        from cc_desktop.skirmish.cover import CrossedCover
         from cc_desktop.skirmish.reactions import ShotEffect
         covers, partly = (), None
         if g.table is not None:   # SK-8: the covers the line of fire crosses, nearest the shooter first
-            seen = _module("sight").sight(g.table, _pose(shooter), _pose(target), open_doors=tuple(g.state.open_doors),
+            seen = sight.sight(g.table, _pose(shooter), _pose(target), open_doors=tuple(g.state.open_doors),
                                           destroyed=frozenset(g.state.destroyed_cover))
             covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
                            for c in seen.covers if c.cover_type is not None)
             partly = seen.in_cover
-        kind = {"hip": shooting.ShotKind.HIP, "aimed": shooting.ShotKind.AIMED, "burst": shooting.ShotKind.BURST}[shot]
-        sequence = shooting.shot_sequence(
-            shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved,
-                             in_moving_vehicle=actions.vehicle_play.in_moving_vehicle(g, shooter)),   # sk-vehicles SK-14.13
-            weapon, shooter.at.distance(target.at),
-            shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
-                            wounds=len(target.wounds), bleeding=target.bleeding,
-                            moving_vehicle=actions.vehicle_play.in_moving_vehicle(g, target)),   # sk-vehicles SK-14.7
-            g.state.dice, kind=kind, rounds=rounds, covers=covers, partly_hidden=partly, preemptive=preemptive,
-            called=Location(called) if called else None, fitted=tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod")))
-        result = yield from location_shifts(sequence, shooter, target)
-        return ShotEffect(result.hits > 0, tuple((w.location.value, w.bleeds) for w in result.wounds),
-                          tuple(msg(s.rule, "shot_effect", text=str(s)) for s in result.steps),
-                          result.helmet_destroyed,
-                          tuple((d.object_id, d.absorbed_after, d.destroyed) for d in result.cover_damage),
-                          result.reached)
+        who = shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved,
+                               in_moving_vehicle=actions.vehicle_play.in_moving_vehicle(g, shooter))   # sk-vehicles SK-14.13
+        aim = shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
+                              wounds=len(target.wounds), bleeding=target.bleeding,
+                              moving_vehicle=actions.vehicle_play.in_moving_vehicle(g, target))   # sk-vehicles SK-14.7
+        fitted = tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod"))
+        if shot == "both":   # SK-6.8: the two handguns in the hands at once
+            from cc_desktop.skirmish.reactions import handguns_in_hand
+            first, second = handguns_in_hand(g, shooter)[:2]
+            sequence = shooting.two_handguns_sequence(who, first, second, shooter.at.distance(target.at), aim,
+                                                      g.state.dice, covers=covers, partly_hidden=partly,
+                                                      preemptive=preemptive, fitted=fitted)
+            results = yield from location_shifts(sequence, shooter, target)
+        else:
+            kind = {"hip": shooting.ShotKind.HIP, "aimed": shooting.ShotKind.AIMED, "burst": shooting.ShotKind.BURST}[shot]
+            sequence = shooting.shot_sequence(
+                who, weapon, shooter.at.distance(target.at), aim, g.state.dice, kind=kind, rounds=rounds, covers=covers,
+                partly_hidden=partly, preemptive=preemptive, called=Location(called) if called else None, fitted=fitted)
+            results = ((yield from location_shifts(sequence, shooter, target)),)
+        damage = {d.object_id: (d.object_id, d.absorbed_after, d.destroyed) for r in results for d in r.cover_damage}
+        return ShotEffect(any(r.hits > 0 for r in results),
+                          tuple((w.location.value, w.bleeds) for r in results for w in r.wounds),
+                          tuple(step_message(s) for r in results for s in r.steps),
+                          any(r.helmet_destroyed for r in results), tuple(damage.values()),
+                          any(r.reached for r in results))
 
     return resolve
 

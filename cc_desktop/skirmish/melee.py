@@ -13,11 +13,29 @@ import math
 from dataclasses import dataclass
 from typing import Iterable
 
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step, signed
 from cc_desktop.skirmish.types import Location, Point, Posture, Stats, WeaponProfile
 from cc_desktop.skirmish.wounds import (LocationResult, Shift, WoundResult, WoundSource, answer_with, apply_wound,
                                         check_fixed_shifts, location_sequence, run_choices)
+
+#: the English templates of this module's steps (explain.Step codes)
+STEP_MESSAGES = {
+    "melee.push_back": "Pushed 1 inch straight back, free (SK-9): to ({x}, {y})",
+    "melee.tp": "The attacker gains 1 TP (SK-17.1)",
+}
+for _b, _bw in (("", ""), ("_brawler", " (defender's E incl. Brawler +1)")):
+    for _r in ("hit", "miss"):
+        STEP_MESSAGES[f"melee.blow{_b}_{_r}"] = ("{weapon} blow ({cost} A, SK-4.14): D6 {roll} + E {e_att} - "
+                                                 "E {e_def}{e_bonus}{c_bonus}" + _bw + " = {total}, needs 6: " + _r + " (SK-9)")
+for _m, _mw in (("", ""), ("_mod", " {mod} {location}"), ("_mod_bare", " {mod} {location} (bare hands)")):
+    for _w, _ww in (("", ""), ("_warm", " +1 warm clothing (SK-13)")):
+        for _r, _rw in (("avoided", "wound avoided"), ("wounded", "wounded")):
+            STEP_MESSAGES[f"melee.wound_test{_m}{_w}_{_r}"] = ("Wound-avoidance test (SK-9): D6 {roll} + E {e}" + _mw + _ww
+                                                               + " = {total}, needs 6: " + _rw)
+ENGLISH.add(STEP_MESSAGES)
+
 
 KNIFE_FIGHTER = "knife_fighter"
 BRAWLER = "brawler"
@@ -198,17 +216,12 @@ def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, 
     roll = dice.d6("melee attack")
     total = roll + e_att - e_def + c_bonus
     hit = total >= 6
-    parts = f"D6 {roll} + E {e_att} - E {e_def}"
-    for name, e, _c in bonuses:
-        if e:
-            parts += f" (incl. {name} +{e} E)"
-    if c_bonus:
-        parts += " " + " ".join(f"{signed(c)} {name} C" for name, _, c in bonuses if c)
-    if def_bonus:
-        parts += " (defender's E incl. Brawler +1)"
-    steps = [Step("SK-9", "melee_attack",
-                  f"{weapon.name} blow ({cost} A, SK-4.14): {parts} = {total}, needs 6: {'hit' if hit else 'miss'} (SK-9)",
-                  roll=roll, need=6, ok=hit, data=(("total", total),))]
+    e_bonus = "".join(f" (incl. {name} +{e} E)" for name, e, _c in bonuses if e)
+    c_txt = (" " + " ".join(f"{signed(c)} {name} C" for name, _, c in bonuses if c)) if c_bonus else ""
+    code = "melee.blow" + ("_brawler" if def_bonus else "") + ("_hit" if hit else "_miss")
+    steps = [Step.of("SK-9", "melee_attack", code, weapon=weapon.name, cost=cost, e_att=e_att, e_def=e_def,
+                     e_bonus=e_bonus, c_bonus=c_txt, total=total, roll=roll, need=6, ok=hit,
+                     data=(("total", total),))]
     if not hit:
         return MeleeResult(weapon.id, cost, e_att, c_bonus, e_def, roll, total, False, None, None, None, None,
                            None, None, None, 0, tuple(steps))
@@ -220,14 +233,11 @@ def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, 
     t_roll = dice.d6("wound-avoidance Strength test")
     t_total = t_roll + e_def + mod + warm
     avoided = t_total >= 6
-    txt = f"Wound-avoidance test (SK-9): D6 {t_roll} + E {e_def}"
-    if mod:
-        txt += f" {signed(mod)} {loc.location.value}" + (" (bare hands)" if weapon.unarmed else "")
-    if warm:
-        txt += " +1 warm clothing (SK-13)"
-    txt += f" = {t_total}, needs 6: " + ("wound avoided" if avoided else "wounded")
-    steps.append(Step("SK-9", "wound_test", txt, roll=t_roll, need=6, ok=avoided,
-                      data=(("total", t_total), ("modifier", mod + warm))))
+    code = ("melee.wound_test" + ("_mod" if mod else "") + ("_bare" if mod and weapon.unarmed else "")
+            + ("_warm" if warm else "") + ("_avoided" if avoided else "_wounded"))
+    steps.append(Step.of("SK-9", "wound_test", code, e=e_def, mod=signed(mod), location=loc.location.value,
+                         total=t_total, roll=t_roll, need=6, ok=avoided,
+                         data=(("total", t_total), ("modifier", mod + warm))))
     if avoided:
         return MeleeResult(weapon.id, cost, e_att, c_bonus, e_def, roll, total, True, loc, t_roll, mod + warm,
                            t_total, True, None, None, 0, tuple(steps))
@@ -238,8 +248,7 @@ def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, 
     push = None
     if attacker.at is not None and defender.at is not None and not w.dead:
         push = push_back(attacker.at, defender.at)
-        steps.append(Step("SK-9", "push_back",
-                          f"Pushed 1 inch straight back, free (SK-9): to ({push.to.x:.1f}, {push.to.y:.1f})"))
-    steps.append(Step("SK-17.1", "experience", "The attacker gains 1 TP (SK-17.1)", data=(("tp", 1),)))
+        steps.append(Step.of("SK-9", "push_back", "melee.push_back", x=f"{push.to.x:.1f}", y=f"{push.to.y:.1f}"))
+    steps.append(Step.of("SK-17.1", "experience", "melee.tp", data=(("tp", 1),)))
     return MeleeResult(weapon.id, cost, e_att, c_bonus, e_def, roll, total, True, loc, t_roll, mod + warm,
                        t_total, False, w, push, 1, tuple(steps))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step
 from cc_desktop.skirmish.types import STAT_NAMES, Point, Stats
@@ -78,6 +79,22 @@ TRIGGERS: dict[Trigger, TriggerRule] = {
 }
 
 
+#: the English templates of this module's steps (explain.Step codes); the outcomes from TRIGGERS
+STEP_MESSAGES = {
+    "morale.test_passed": "Morale test (SK-10.1): D6 {roll} + M {m} = {total}, needs 6: passed",
+    "morale.test_failed": "Morale test (SK-10.1): D6 {roll} + M {m} = {total}, needs 6: failed",
+    "morale.test_leader_passed": "Morale test (SK-10.1): D6 {roll} + leader's M {m} (SK-17.4) = {total}, needs 6: passed",
+    "morale.test_leader_failed": "Morale test (SK-10.1): D6 {roll} + leader's M {m} (SK-17.4) = {total}, needs 6: failed",
+    "morale.unconscious": "Unconscious: no morale test (SK-18.3)",
+    "morale.borrow": "Uses {reserve} reserved A and borrows {borrowed} A: the next turn starts with {borrowed} A fewer (SK-10.2)",
+    "morale.reserve_only": "Uses {reserve} reserved A (SK-10.2)",
+}
+for _t in TRIGGERS.values():
+    STEP_MESSAGES[f"morale.{_t.trigger.value}_passed"] = f"{_t.on_success[:1].upper()}{_t.on_success[1:]} ({_t.rule})"
+    STEP_MESSAGES[f"morale.{_t.trigger.value}_failed"] = f"{_t.on_failure[:1].upper()}{_t.on_failure[1:]} ({_t.rule})"
+ENGLISH.add(STEP_MESSAGES)
+
+
 @dataclass(frozen=True)
 class MoraleTest:
     roll: int
@@ -115,9 +132,8 @@ def morale_test(own_morale: int, dice: Dice, *, leader_morale: int | None = None
     roll = dice.d6(purpose)
     total = roll + m
     ok = total >= 6
-    who = f"leader's M {m} (SK-17.4)" if used else f"M {m}"
-    step = Step("SK-10.1", "morale", f"Morale test (SK-10.1): D6 {roll} + {who} = {total}, needs 6: "
-                + ("passed" if ok else "failed"), roll=roll, need=6, ok=ok, data=(("total", total),))
+    code = "morale.test" + ("_leader" if used else "") + ("_passed" if ok else "_failed")
+    step = Step.of("SK-10.1", "morale", code, roll=roll, m=m, total=total, need=6, ok=ok, data=(("total", total),))
     return MoraleTest(roll, m, own_morale, used, total, ok, step)
 
 
@@ -137,20 +153,16 @@ def resolve_trigger(trigger: Trigger, stats: Stats, dice: Dice, *, leader_morale
     characteristic at 0 or below, A at 0 or less, SK-18.3) takes no test (scenario 20)."""
     rule = TRIGGERS[trigger]
     if stats.A <= 0 or any(stats.get(n) <= 0 for n in STAT_NAMES):
-        step = Step("SK-18.3", "morale", "Unconscious: no morale test (SK-18.3)")
+        step = Step.of("SK-18.3", "morale", "morale.unconscious")
         return MoraleResult(trigger, None, False, None, 0, (step,))
     t = morale_test(stats.M, dice, leader_morale=leader_morale, use_leader=use_leader,
                     purpose=f"morale test ({trigger.value.replace('_', ' ')})")
     if t.passed:
-        out = Step(rule.rule, "morale_outcome", f"{_cap(rule.on_success)} ({rule.rule})")
+        out = Step.of(rule.rule, "morale_outcome", f"morale.{trigger.value}_passed")
         return MoraleResult(trigger, t, True, None, 0, (t.step, out))
-    out = Step(rule.rule, "morale_outcome", f"{_cap(rule.on_failure)} ({rule.rule})",
-               data=(("failure", rule.failure.value), ("may_borrow", rule.may_borrow)))
+    out = Step.of(rule.rule, "morale_outcome", f"morale.{trigger.value}_failed",
+                  data=(("failure", rule.failure.value), ("may_borrow", rule.may_borrow)))
     return MoraleResult(trigger, t, False, rule.failure, rule.may_borrow, (t.step, out))
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def heavy_losses(team_size: int, out_of_play: int) -> bool:
@@ -174,8 +186,6 @@ def borrow(needed: int, reserve: int, already_borrowed: int = 0) -> Borrow:
     limit = MAX_BORROW - already_borrowed
     if extra > limit:
         raise ValueError(f"{needed} A needed: the reserve of {reserve} and at most {limit} more borrowed (SK-10.2)")
-    step = Step("SK-10.2", "borrow",
-                f"Uses {min(needed, reserve)} reserved A" + (f" and borrows {extra} A: the next turn starts with "
-                                                           f"{extra} A fewer (SK-10.2)" if extra else " (SK-10.2)"),
-                data=(("borrowed", extra),))
+    step = Step.of("SK-10.2", "borrow", "morale.borrow" if extra else "morale.reserve_only",
+                   reserve=min(needed, reserve), borrowed=extra, data=(("borrowed", extra),))
     return Borrow(extra, already_borrowed + extra, step)

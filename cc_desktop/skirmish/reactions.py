@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from cc_desktop.skirmish import morale, shooting
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import Point, Posture, in_front_arc
@@ -35,17 +36,33 @@ MESSAGES = {
     "not_seen": "{model} does not see {target}",
     "behind": "{target} is outside {model}'s front arc",
     "out_of_range": "{target} is {distance} inches away; {item} reaches {range}",
-    "shot": "{model} fires {shot} at {target} with {item} ({cost} A{pre})",
-    "shot_effect": "{text}",
+    "no_two_handguns": "{model} does not hold two handguns",
+    "shot_hip": "{model} fires hip at {target} with {item} ({cost} A)",
+    "shot_aimed": "{model} fires aimed at {target} with {item} ({cost} A)",
+    "shot_burst": "{model} fires burst at {target} with {item} ({cost} A)",
+    "shot_called": "{model} fires aimed at the {part} at {target} with {item} ({cost} A)",
+    "shot_both": "{model} fires {item} and {other} at once at {target} ({cost} A, -2 each)",
+    "shot_hip_pre": "{model} fires hip at {target} with {item} ({cost} A, pre-emptive -1)",
+    "shot_aimed_pre": "{model} fires aimed at {target} with {item} ({cost} A, pre-emptive -1)",
+    "shot_burst_pre": "{model} fires burst at {target} with {item} ({cost} A, pre-emptive -1)",
+    "shot_called_pre": "{model} fires aimed at the {part} at {target} with {item} ({cost} A, pre-emptive -1)",
+    "shot_both_pre": "{model} fires {item} and {other} at once at {target} ({cost} A, -2 each, pre-emptive -1)",
     "preempt_declined": "{observer} lets {target} pass",
     "preempt_cancelled": "the Scout {target} hit {observer} first: {observer} may no longer shoot",
-    "morale_roll": "{model} tests Morale: D6 {roll} + M {m} = {total}: {result}",
+    "morale_roll_success": "{model} tests Morale: D6 {roll} + M {m} = {total}: success",
+    "morale_roll_leader_success": "{model} tests Morale: D6 {roll} + M {m} of its Leader {leader} = {total}: success",
+    "morale_roll_failure": "{model} tests Morale: D6 {roll} + M {m} = {total}: failure",
+    "morale_roll_leader_failure": "{model} tests Morale: D6 {roll} + M {m} of its Leader {leader} = {total}: failure",
     "borrowed": "{model} borrows {count} A from its next turn",
     "duck": "{model} drops down before the grenade explodes ({cost} A of its reserve)",
 }
 ENGLISH.add(MESSAGES)
 
-SHOT_TYPES = ("hip", "aimed", "burst")
+#: "both": SK-6.8 the two handguns in the hands fire at once (hip shots, the same target)
+SHOT_TYPES = ("hip", "aimed", "burst", "both")
+#: the words of each shot in the not_enough_a refusal
+SHOT_WORDS = {"hip": "a hip shot", "aimed": "an aimed shot", "burst": "the burst", "both": "the two shots"}
+ENGLISH.add({f"not_enough_a.shot_{k}": "{model} has {left} A; " + w + " costs {cost}" for k, w in SHOT_WORDS.items()})
 
 
 @dataclass(frozen=True)
@@ -94,17 +111,18 @@ def resolve_shot(g, shooter: Model, target: Model, weapon, shot: str, rounds: in
 
 
 # -- shots --------------------------------------------------------------------------------------
-def shot_cost(weapon, shot: str, rounds: int, model: Model) -> int:
-    """SK-6.4: a hip shot costs the weapon's Shot A; an aimed shot double (5 x for weapons that
-    fire bursts; Rifleman -2 with a rifle); a burst the Burst A per round."""
-    if shot == "hip":
-        return weapon.shot_a
-    if shot == "aimed":
-        cost = weapon.shot_a * (5 if weapon.burst_a else 2)
-        if model.has("rifleman") and weapon.kind == "rifle":
-            cost -= 2
-        return max(0, cost)
-    return weapon.burst_a * rounds
+def handguns_in_hand(g, model: Model) -> list:
+    """SK-6.8: the handguns (one-handed firearms) the model holds."""
+    return [w for w in (g.weapon(i) for i in model.in_hand) if w is not None and shooting.is_handgun(w)]
+
+
+def shot_cost(weapon, shot: str, rounds: int, model: Model, second=None) -> int:
+    """SK-6.4 (shooting.shot_cost): a hip shot the weapon's Shot A, an aimed shot double (5 x for
+    weapons that fire bursts; Rifleman -2 with a rifle), a burst the Burst A per round; SK-6.8
+    two handguns at once the A of the dearer one (``second``: the other handgun)."""
+    if shot == "both":
+        return shooting.two_handguns_cost(weapon, second)
+    return shooting.shot_cost(weapon, shooting.ShotKind(shot), rounds=rounds, skills=frozenset(model.skills))
 
 
 def weapon_in_hand(g, model: Model):
@@ -119,9 +137,19 @@ def weapon_in_hand(g, model: Model):
 def why_not_shot(g, model: Model, target_id: str, shot: str, rounds: int, budget: int):
     if g.shot_resolver is None:
         return msg("SK-6.10", "no_resolver")
-    w = weapon_in_hand(g, model)
-    if w is None:
-        return msg("SK-6.4", "no_weapon", model=model.id)
+    second = None
+    if shot == "both":   # SK-6.8
+        guns = handguns_in_hand(g, model)
+        if len(guns) < 2:
+            return msg("SK-6.8", "no_two_handguns", model=model.id)
+        w, second = guns[0], guns[1]
+        for gun in guns[:2]:
+            if model.rounds.get(gun.id, 0) < 1:
+                return msg("SK-4.13", "empty", item=gun.id)
+    else:
+        w = weapon_in_hand(g, model)
+        if w is None:
+            return msg("SK-6.4", "no_weapon", model=model.id)
     from cc_desktop.skirmish.vehicle_play import shot_refusal   # sk-vehicles: SK-12.4, SK-14.13
     if shot_refusal(g, model, w, shot) is not None:
         return shot_refusal(g, model, w, shot)
@@ -139,13 +167,14 @@ def why_not_shot(g, model: Model, target_id: str, shot: str, rounds: int, budget
     if not in_arc(model, target):
         return msg("SK-6.1", "behind", model=model.id, target=target.id)
     d = model.at.distance(target.at)
-    if w.range is not None and d > w.range + 1e-9:
-        return msg("SK-6.1", "out_of_range", target=target.id, distance=round(d, 1), item=w.id, range=w.range)
+    for gun in (w, second):
+        if gun is not None and gun.range is not None and d > gun.range + 1e-9:
+            return msg("SK-6.1", "out_of_range", target=target.id, distance=round(d, 1), item=gun.id, range=gun.range)
     if not can_see(g, model, target):
         return msg("SK-7.1", "not_seen", model=model.id, target=target.id)
-    cost = shot_cost(w, shot, rounds, model)
+    cost = shot_cost(w, shot, rounds, model, second)
     if cost > budget:
-        return msg("SK-3.4", "not_enough_a", model=model.id, left=budget, action=f"a {shot} shot", cost=cost)
+        return msg("SK-3.4", f"not_enough_a.shot_{shot}", model=model.id, left=budget, cost=cost)
     return None
 
 
@@ -182,14 +211,21 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
     """SK-6.10 step 1 (pay A, deduct the rounds), the resolution (:func:`resolve_shot`), the
     wounds applied, 1 TP for a wounding hit (SK-17.1), the target's Morale test (SK-10.2)."""
     from cc_desktop.skirmish import actions
-    w = weapon_in_hand(g, shooter)
+    second = None
+    if shot == "both":   # SK-6.8: a round from each handgun, the A of the dearer one
+        w, second = handguns_in_hand(g, shooter)[:2]
+    else:
+        w = weapon_in_hand(g, shooter)
     fired = rounds if shot == "burst" else 1
-    cost = shot_cost(w, shot, rounds, shooter)
+    cost = shot_cost(w, shot, rounds, shooter, second)
     actions.spend(shooter, cost, pool)
-    shooter.rounds[w.id] = shooter.rounds.get(w.id, 0) - fired
-    g.emit("shot", msg("SK-6.6" if preemptive else "SK-6.4", "shot", model=shooter.id,
-                       shot=f"{shot} at the {called}" if called else shot, target=target.id,
-                       item=w.id, cost=cost, pre=", pre-emptive -1" if preemptive else ""))
+    for gun in (w, second):
+        if gun is not None:
+            shooter.rounds[gun.id] = shooter.rounds.get(gun.id, 0) - fired
+    code = "shot_called" if called else "shot_both" if second is not None else f"shot_{shot}"
+    g.emit("shot", msg("SK-6.6" if preemptive else "SK-6.8" if second is not None else "SK-6.4",
+                       code + ("_pre" if preemptive else ""), model=shooter.id, part=called, target=target.id,
+                       item=w.id, other=second.id if second is not None else None, cost=cost))
     effect = yield from resolve_shot(g, shooter, target, w, shot, rounds, preemptive, called)
     for step in effect.steps:
         g.emit("shot_step", step)
@@ -204,21 +240,38 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
             break
         actions.wound_model(g, target, location, bleeds, "shot")
     if effect.wounds:
-        shooter.tp += 1  # SK-17.1
+        shooter.tp += len(effect.wounds)  # SK-17.1: 1 TP for every wound inflicted
         if target.in_play:
             yield from after_wound(g, target)
     return effect
 
 
 # -- SK-10.2 Morale after a wound, borrowing A --------------------------------------------------
-def morale_test(g, model: Model) -> bool:
-    """SK-10.1: D6 + current M >= 6 (sk-combat's morale.py after the merge: one call site)."""
-    roll = g.state.dice.d6("morale test")
-    m = model.stats.M
-    ok = roll + m >= 6
-    g.emit("morale", msg("SK-10.1", "morale_roll", model=model.id, roll=roll, m=m, total=roll + m,
-                         result="success" if ok else "failure"))
-    return ok
+def leader_for(g, model: Model) -> Model | None:
+    """SK-17.4 Leader (SK-10.1): the comrade with the Leader skill in play within 8 inches
+    (morale.leader_within_reach) whose M is the highest (ties by id); the book's "lower or equal
+    level" cannot be checked (levels were lost, Ambiguity list): every comrade may use it."""
+    leaders = [m for m in g.state.side_models(model.side)
+               if m is not model and m.in_play and m.has("leader") and morale.leader_within_reach(m.at, model.at)]
+    return min(leaders, key=lambda m: (-m.stats.M, m.id), default=None)
+
+
+def morale_test(g, model: Model, trigger: morale.Trigger = morale.Trigger.WOUNDED) -> bool:
+    """SK-10.1, SK-10.2 (morale.resolve_trigger): D6 + M >= 6, with the M of a Leader within 8
+    inches when it is better (SK-17.4; the choice is the model's and the better one is taken)."""
+    leader = leader_for(g, model)
+    r = morale.resolve_trigger(trigger, model.stats, g.state.dice,
+                               leader_morale=leader.stats.M if leader is not None else None)
+    t = r.test
+    if t is None:
+        return False
+    result = "success" if t.passed else "failure"   # the code's ending
+    if t.leader_used:
+        g.emit("morale", msg("SK-17.4", f"morale_roll_leader_{result}", model=model.id, roll=t.roll, m=t.morale,
+                             leader=leader.id, total=t.total))
+    else:
+        g.emit("morale", msg("SK-10.1", f"morale_roll_{result}", model=model.id, roll=t.roll, m=t.morale, total=t.total))
+    return t.passed
 
 
 def after_wound(g, model: Model):
@@ -364,6 +417,8 @@ def sample_shots(g, model: Model, pool: str) -> list[SkMove]:
                 out.append(SkMove("shoot", model.id, t.id, s))
         if why_not_shot(g, model, t.id, "aimed", 1, budget) is None:
             out.append(SkMove("called", model.id, t.id, "head"))
+        if why_not_shot(g, model, t.id, "both", 1, budget) is None:
+            out.append(SkMove("shoot", model.id, t.id, "both"))
         if w.burst_a:
             most = min(model.rounds.get(w.id, 0), budget // w.burst_a)
             for n in sorted({min(3, most), most}):

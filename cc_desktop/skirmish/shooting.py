@@ -17,12 +17,36 @@ from typing import Iterable, Sequence
 
 from cc_desktop.skirmish.cover import (CoverDamage, CoversResult, CoverType, CrossedCover, ProtectionResult,
                                        crossed, damage_cover, protection_save, resolve_covers)
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step, signed
 from cc_desktop.skirmish.types import Location, Posture, Stats, WeaponProfile
 from cc_desktop.skirmish.wounds import (Condition, LocationResult, Shift, ShiftNotAllowed,
                                         WoundResult, WoundSource, answer_with, apply_wound, check_fixed_shifts,
                                         location_sequence, run_choices)
+
+#: the English templates of this module's steps (explain.Step codes)
+STEP_MESSAGES = {
+    "shot.out_of_range": "Out of range: {distance} inches is beyond the range of {range} inches (SK-6.1)",
+    "shot.range_short": "Range {distance} of {range} inches: short range (SK-6.1)",
+    "shot.range_long": "Range {distance} of {range} inches: long range, -1 to hit and -1 E (SK-6.1, SK-6.7)",
+    "shot.long_range_e": "Long range: the shot is E{e} (weapon E{weapon_e} -1, SK-6.9)",
+    "shot.dead_body": "The round strikes a dead body: no further effect",
+    "shot.vehicle_hit": "The vehicle is hit at E{e} (SK-14.7, SK-14.12)",
+    "shot.cost_hip": "{weapon}, hip shot: {cost} A, {rounds} round(s) from the magazine (SK-6.4)",
+    "shot.cost_aimed": "{weapon}, aimed shot: {cost} A, {rounds} round(s) from the magazine (SK-6.4)",
+    "shot.cost_burst": "{weapon}, burst of {rounds}: {cost} A, {rounds} round(s) from the magazine (SK-6.4)",
+    "shot.tp": "The shooter gains {tp} TP (SK-17.1)",
+}
+_RESULTS = {"natural_1": "a natural 1 always misses", "natural_6": "a natural 6 always hits", "hit": "hit",
+            "miss": "miss"}
+for _head, _words in (("shot.to_hit", "To hit"), ("shot.round_to_hit", "Round {round}: to hit")):
+    for _reroll, _rolled in (("", "rolled {roll}"), ("_reroll", "rolled 1, re-rolled (SMG gunner, SK-17.4): {roll}")):
+        for _r, _rw in _RESULTS.items():
+            STEP_MESSAGES[f"{_head}{_reroll}_{_r}"] = (_words + " (SK-6.2): " + _rolled
+                                                       + " + C {c}{mods} = {total}, needs 6: " + _rw)
+ENGLISH.add(STEP_MESSAGES)
+
 
 SNIPER = "sniper"
 RIFLEMAN = "rifleman"
@@ -111,12 +135,12 @@ def range_band(weapon: WeaponProfile, distance: float, skills: Iterable[str] = (
     if distance > r + 1e-9:
         reason = f"{distance:.1f} inches is beyond the range of {r:g} inches (SK-6.1)"
         return RangeResult(distance, r, half, None, reason,
-                           Step("SK-6.1", "range", f"Out of range: {reason}", ok=False))
+                           Step.of("SK-6.1", "range", "shot.out_of_range", distance=f"{distance:.1f}", range=f"{r:g}",
+                                   ok=False))
     band = "short" if distance < half - 1e-9 else "long"
-    text = (f"Range {distance:.1f} of {r:g} inches: "
-            + ("short range (SK-6.1)" if band == "short" else "long range, -1 to hit and -1 E (SK-6.1, SK-6.7)"))
     return RangeResult(distance, r, half, band, None,
-                       Step("SK-6.1", "range", text, ok=True, data=(("band", band),)))
+                       Step.of("SK-6.1", "range", f"shot.range_{band}", distance=f"{distance:.1f}", range=f"{r:g}",
+                               ok=True, data=(("band", band),)))
 
 
 # --- SK-6.4, SK-6.8 cost -------------------------------------------------------------------------
@@ -258,18 +282,11 @@ def roll_to_hit(aim: int, modifiers: Sequence[Modifier], dice: Dice, *, burst: b
     else:
         hit, auto = total >= 6, None
     mods_txt = "".join(f" {signed(m.value)} {m.name}" for m in modifiers)
-    head = f"Round {round_no}: to hit" if burst else "To hit"
-    reroll_txt = (f"rolled 1, re-rolled (SMG gunner, SK-17.4): {roll}" if first == 1 and reroll_ones
-                  else f"rolled {roll}")
-    text = f"{head} (SK-6.2): {reroll_txt} + C {aim}{mods_txt} = {total}, needs 6: "
-    if auto == "miss":
-        text += "a natural 1 always misses"
-    elif auto == "hit":
-        text += "a natural 6 always hits"
-    else:
-        text += "hit" if hit else "miss"
-    step = Step("SK-6.2", "to_hit", text, roll=roll, need=6, ok=hit,
-                data=(("total", total), ("modifier", mod), ("round", round_no)))
+    result = {"miss": "natural_1", "hit": "natural_6"}.get(auto or "", "hit" if hit else "miss")
+    code = ("shot.round_to_hit" if burst else "shot.to_hit") + ("_reroll" if first == 1 and reroll_ones else "") \
+        + f"_{result}"
+    step = Step.of("SK-6.2", "to_hit", code, round=round_no, c=aim, mods=mods_txt, total=total, roll=roll, need=6,
+                   ok=hit, data=(("total", total), ("modifier", mod), ("round", round_no)))
     return ToHit(round_no, roll, first, aim, mod, total, hit, auto, step)
 
 
@@ -400,8 +417,8 @@ def _round_sequence(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shoote
         return RoundResult(th, False, None, None, False, None, None, None, None, tuple(steps))
     e0 = weapon.strength - (1 if band == "long" else 0)   # SK-6.10 step 3
     if band == "long":
-        steps.append(Step("SK-6.9", "strength", f"Long range: the shot is E{e0} (weapon E{weapon.strength} -1, SK-6.9)",
-                          data=(("strength", e0),)))
+        steps.append(Step.of("SK-6.9", "strength", "shot.long_range_e", e=e0, weapon_e=weapon.strength,
+                             data=(("strength", e0),)))
     e = e0
     cr = resolve_covers(run.covers, e0, dice) if run.covers else None   # SK-6.10 step 4
     if cr is not None:
@@ -423,11 +440,10 @@ def _round_sequence(th: ToHit, weapon: WeaponProfile, band: str, shooter: Shoote
         e = cr.strength_after
     t = run.target
     if run.dead:
-        steps.append(Step("SK-18.1", "wound", "The round strikes a dead body: no further effect"))
+        steps.append(Step.of("SK-18.1", "wound", "shot.dead_body"))
         return RoundResult(th, True, e0, cr, True, e, None, None, None, tuple(steps))
     if t.vehicle_size is not None:
-        steps.append(Step("SK-14.7", "vehicle_hit", f"The vehicle is hit at E{e} (SK-14.7, SK-14.12)",
-                          data=(("strength", e),)))
+        steps.append(Step.of("SK-14.7", "vehicle_hit", "shot.vehicle_hit", e=e, data=(("strength", e),)))
         return RoundResult(th, True, e0, cr, True, e, None, None, None, tuple(steps))
     loc = yield from location_sequence(dice, attacker_skills=shooter.skills,   # SK-6.10 step 5
                                        defender_skills=t.skills, called=called, round_no=th.round)
@@ -506,10 +522,8 @@ def shot_sequence(shooter: Shooter, weapon: WeaponProfile, distance: float, targ
     in_cover = bool(covers) if partly_hidden is None else partly_hidden
     mods = to_hit_modifiers(weapon, kind, band=rr.band, in_cover=in_cover, preemptive=preemptive, called=called,
                             shooter=shooter, target=target, two_weapons=two_weapons, fitted=fitted)
-    kind_txt = {ShotKind.HIP: "hip shot", ShotKind.AIMED: "aimed shot",
-                ShotKind.BURST: f"burst of {n}"}[kind]
-    steps = [Step("SK-6.4", "shot", f"{weapon.name}, {kind_txt}: {cost} A, {n} round(s) from the magazine (SK-6.4)",
-                  data=(("cost", cost), ("rounds", n))), rr.step]
+    steps = [Step.of("SK-6.4", "shot", f"shot.cost_{kind.value}", weapon=weapon.name, cost=cost, rounds=n,
+                     data=(("cost", cost), ("rounds", n))), rr.step]
     burst = kind is ShotKind.BURST
     reroll = SMG_GUNNER in shooter.skills and weapon.burst_a is not None
     to_hits = [roll_to_hit(shooter.stats.C, mods, dice, burst=burst, reroll_ones=reroll, round_no=i + 1)
@@ -525,8 +539,7 @@ def shot_sequence(shooter: Shooter, weapon: WeaponProfile, distance: float, targ
         steps.extend(r.steps)
     wounds = tuple(r.wound for r in results if r.wound is not None)
     if wounds:
-        steps.append(Step("SK-17.1", "experience", f"The shooter gains {len(wounds)} TP (SK-17.1)",
-                          data=(("tp", len(wounds)),)))
+        steps.append(Step.of("SK-17.1", "experience", "shot.tp", tp=len(wounds), data=(("tp", len(wounds)),)))
     helmet_destroyed = any(r.protection is not None and r.protection.destroyed for r in results)
     return ShotResult(weapon.id, kind, n, cost, rr, in_cover, mods, tuple(results), wounds, len(wounds),
                       helmet_destroyed, tuple(damage), run.target, tuple(steps))

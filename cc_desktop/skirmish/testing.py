@@ -87,9 +87,9 @@ def scripted_resolver(effects):
 def rough_resolver(g, shooter, target, weapon, shot, rounds, preemptive, called=None):
     """A shot resolver for soak runs only (not SK-6): D6 >= 4 hits (-1 pre-emptive), the hit
     location by D6, the wound bleeds."""
-    from cc_desktop.skirmish.actions import LOCATION_BY_D6
     from cc_desktop.skirmish.reactions import ShotEffect
+    from cc_desktop.skirmish.wounds import location_for
     hit = g.state.dice.d6("rough to-hit") - (1 if preemptive else 0) >= 4
     if not hit:
         return ShotEffect(False)
-    return ShotEffect(True, ((LOCATION_BY_D6[g.state.dice.d6("rough location")], True),))
+    return ShotEffect(True, ((location_for(g.state.dice.d6("rough location")).value, True),))

@@ -9,17 +9,22 @@ model acting), which is how positions, checkpoints and undo resume it.
 
 from __future__ import annotations
 
-from cc_desktop.skirmish import actions, reactions
+import math
+
+from cc_desktop.skirmish import actions, morale, reactions, wounds
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
-from cc_desktop.skirmish.types import BASE_RADIUS, STAT_NAMES, TABLE_DEPTH, TABLE_WIDTH, Point
+from cc_desktop.skirmish.types import BASE_RADIUS, TABLE_DEPTH, TABLE_WIDTH, Point, in_base_contact
 
 MESSAGES = {
     "initiative_roll": "Initiative: {first_side} rolls {a}, {second_side} rolls {b}",
-    "initiative_fixed": "{side} plays first ({reason})",
+    "initiative_by_battle": "{side} plays first (the battle says so)",
     "initiative_won": "{side} wins the initiative and plays first",
     "turn_begins": "Turn {turn}: {side} plays",
-    "a_refreshed": "{model} has {a} A this turn{debt}",
+    "a_refreshed": "{model} has {a} A this turn",
+    "a_refreshed_debt": "{model} has {a} A this turn ({debt} borrowed last turn)",
+    "surrounded": "{model} is surrounded: no way out",
+    "surrenders": "{model} surrenders and is removed from play",
     "bleeds": "{model} bleeds: {stat} {before} -> {after}",
     "activated": "{model} acts",
     "model_done": "{model} keeps {left} A in reserve",
@@ -44,7 +49,7 @@ def roll_initiative(g) -> str:
     st = g.state
     fixed = g.first_side
     if fixed is not None:
-        g.emit("initiative", msg("SK-3.2", "initiative_fixed", side=fixed, reason="the battle says so"))
+        g.emit("initiative", msg("SK-3.2", "initiative_by_battle", side=fixed))
         return fixed
     a_side, b_side = st.sides
     while True:
@@ -58,15 +63,14 @@ def roll_initiative(g) -> str:
 
 # -- SK-18.3 bleeding ------------------------------------------------------------------------------
 def bleed_one_point(g, model: Model) -> None:
-    """SK-18.3: an unbandaged bleeding model loses one point a turn, in strict rotation C, Ü,
-    E, M; a stat at 0 makes it faint, A below 0 kills it (``actions.check_condition``).
-    (sk-combat's wounds.py holds the same rule as a function of values; the lead unifies.)"""
-    stat = model.bleed_next
-    before = model.stats.get(stat)
-    model.reduction = model.reduction.plus(**{stat: 1})
-    model.bleed_next = STAT_NAMES[(STAT_NAMES.index(stat) + 1) % len(STAT_NAMES)]
-    g.emit("bleeds", msg("SK-18.3", "bleeds", model=model.id, stat=stat, before=before, after=before - 1))
-    actions.check_condition(g, model)
+    """SK-18.3 (wounds.bleed): an unbandaged bleeding model loses one point a turn, in strict
+    rotation C, Ü, E, M; a characteristic at 0 makes it faint, A below 0 kills it."""
+    r = wounds.bleed(model.stats, model.bleed_next)
+    model.reduction = model.reduction.plus(**{r.stat: 1})
+    model.bleed_next = r.next_stat
+    g.emit("bleeds", msg("SK-18.3", "bleeds", model=model.id, stat=r.stat,
+                         before=r.stats_before.get(r.stat), after=r.stats_after.get(r.stat)))
+    actions.set_condition(g, model, r.condition)
 
 
 # -- the start and end of a side's turn ------------------------------------------------------------
@@ -88,13 +92,77 @@ def start_side_turn(g):
         debt = m.a_debt
         m.a_remaining = max(0, m.A - debt)
         m.a_debt = 0
-        g.emit("a", msg("SK-3.3", "a_refreshed", model=m.id, a=m.a_remaining,
-                        debt=f" ({debt} borrowed last turn)" if debt else ""))
+        if debt:
+            g.emit("a", msg("SK-3.3", "a_refreshed_debt", model=m.id, a=m.a_remaining, debt=debt))
+        else:
+            g.emit("a", msg("SK-3.3", "a_refreshed", model=m.id, a=m.a_remaining))
+    surrounded_tests(g, side)
     yield from actions.vehicle_play.special_turn_start(g, side)   # sk-vehicles: SK-12.3, SK-13, SK-14, SK-16
     enemies = [e for e in st.models.values() if e.side != side and e.alive and not e.out]
     for m in st.side_models(side):   # SK-9 (Ambiguity 14): whom it may charge this turn
         m.seen_at_start = [e.id for e in enemies if m.in_play and reactions.can_see(g, m, e)]
     yield from heavy_losses(g, side)
+
+
+# -- SK-10.2 surrounded: no way out -------------------------------------------------------------------
+#: the directions a way out is looked for in (every 22.5 degrees)
+WAY_OUT_DIRECTIONS = tuple(i * 22.5 for i in range(16))
+#: how far a step out must go: from base contact to clear of it (two radii and half an inch)
+WAY_OUT_STEP = 2 * BASE_RADIUS + 0.5
+
+
+def _segment_distance(p: Point, a: Point, b: Point) -> float:
+    dx, dy = b.x - a.x, b.y - a.y
+    n = dx * dx + dy * dy
+    t = 0.0 if n == 0 else max(0.0, min(1.0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / n))
+    return math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy))
+
+
+def way_out(g, model: Model, direction: float) -> bool:
+    """One step out of where the model stands (``WAY_OUT_STEP`` inches in ``direction``): on the
+    table, not through what blocks a move (a wall, a closed door: the battlefield's move cost),
+    and never through an enemy's base in play (it may step away from one it touches; comrades step
+    aside)."""
+    a = model.at
+    b = Point(a.x + WAY_OUT_STEP * math.cos(math.radians(direction)),
+              a.y + WAY_OUT_STEP * math.sin(math.radians(direction)), a.z)
+    if not actions.on_table(b):
+        return False
+    for e in g.state.models.values():
+        if e.side == model.side or not e.in_play:
+            continue
+        nearest = _segment_distance(e.at, a, b)   # closer than base contact, and closer than it began
+        if nearest < 2 * BASE_RADIUS - 1e-6 and nearest < e.at.distance(a) - 1e-6:
+            return False
+    return actions.movement_cost(g, model, a, b, crouching=False) is not None
+
+
+def surrounded(g, model: Model) -> bool:
+    """SK-10.2 "no way out" (docs/skirmish-decisions/unify.md): an enemy in play is in base contact
+    with the model, and every one of the 16 directions out is closed (off the table, a wall or a
+    closed door, or an enemy's base in the way).  A model no enemy touches is never surrounded:
+    the test is of being hemmed in where it stands, not of a path across the table."""
+    if not model.in_play:
+        return False
+    if not any(e.side != model.side and e.in_play and in_base_contact(e.at, model.at)
+               for e in g.state.models.values()):
+        return False
+    return not any(way_out(g, model, d) for d in WAY_OUT_DIRECTIONS)
+
+
+def surrounded_tests(g, side: str) -> None:
+    """SK-10.2: at the start of its turn, every turn while it lasts, a surrounded model tests
+    Morale (with a Leader's M within 8 inches, SK-17.4); a failure surrenders: removed from play
+    (which counts for heavy losses, tested after it)."""
+    for m in g.state.side_models(side):
+        if not surrounded(g, m):
+            continue
+        g.emit("surrounded", msg("SK-10.2", "surrounded", model=m.id))
+        if not reactions.morale_test(g, m, morale.Trigger.SURROUNDED):
+            m.out = "surrendered"
+            m.a_remaining = 0
+            m.bleeding = False
+            g.emit("surrenders", msg("SK-10.2", "surrenders", model=m.id))
 
 
 def heavy_losses(g, side: str):
@@ -107,7 +175,7 @@ def heavy_losses(g, side: str):
         return
     g.emit("heavy_losses", msg("SK-10.2", "heavy_losses", side=side, out=len(out), total=len(team)))
     for m in team:
-        if m.in_play and not reactions.morale_test(g, m):
+        if m.in_play and not reactions.morale_test(g, m, morale.Trigger.HEAVY_LOSSES):
             yield from flee(g, m)
 
 

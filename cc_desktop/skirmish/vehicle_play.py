@@ -18,13 +18,20 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from cc_desktop.skirmish import actions, reactions, shooting, special_actions, vehicles
+from cc_desktop.skirmish import actions, morale, reactions, shooting, special_actions, vehicles
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Model, Vehicle
 from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture
 
 MESSAGES = {
+    "not_enough_a.board": "{model} has {left} A; boarding costs {cost}",
+    "not_enough_a.leave": "{model} has {left} A; leaving costs {cost}",
+    "not_enough_a.drive": "{model} has {left} A; the drive costs {cost}",
+    "not_enough_a.steer": "{model} has {left} A; the turn costs {cost}",
+    "not_enough_a.shoot_vehicle_hip": "{model} has {left} A; a hip shot costs {cost}",
+    "not_enough_a.shoot_vehicle_aimed": "{model} has {left} A; an aimed shot costs {cost}",
     "no_vehicle": "there is no vehicle {vehicle}",
     "no_seat": "{vehicle} has no seat {seat}",
     "seat_taken": "seat {seat} of {vehicle} is taken",
@@ -69,13 +76,15 @@ MESSAGES = {
     "stays_in": "{model} stays in the immobilised {vehicle} (M test {roll} + {m})",
     "driverless": "{vehicle} runs on without a driver: {distance} inches",
     "momentum": "{vehicle} rolls on with its engine lost: {distance} inches",
-    "special_step": "{text}",
 }
 ENGLISH.add(MESSAGES)
 
 #: how near the door of a seat a model must stand to board (base contact with the door point)
 DOOR_REACH = actions.REACH
 EDGES = ("north", "south", "west", "east")
+#: the wound sources of the vehicle rules for actions.wound_model (SK-14.10, SK-14.12)
+actions.SOURCES.setdefault("overturn", actions.WoundSource.OVERTURN)
+actions.SOURCES.setdefault("vehicle", actions.WoundSource.VEHICLE)
 
 
 @lru_cache(maxsize=1)
@@ -104,7 +113,7 @@ def moving(v: Vehicle) -> bool:
 
 def _steps(g, result_steps) -> None:
     for s in result_steps:
-        g.emit("special_step", msg(s.rule, "special_step", text=str(s)))
+        g.emit("special_step", step_message(s))
 
 
 def place_occupants(g, v: Vehicle) -> None:
@@ -166,7 +175,7 @@ def check_board(g, model: Model, move: SkMove, pool: str):
     door = vehicles.door_point(card, seat, v.at, v.heading)   # SK-14.1 directly at the door
     if model.at.distance(door) > DOOR_REACH + 1e-9:
         return msg("SK-14.1", "not_at_door", model=model.id, seat=seat, vehicle=vid)
-    return actions._short(model, vehicles.BOARD_A, pool, "boarding")
+    return actions._short(model, vehicles.BOARD_A, pool, "board")
 
 
 def apply_board(g, model: Model, move: SkMove, pool: str):
@@ -194,7 +203,7 @@ def check_leave(g, model: Model, move: SkMove, pool: str):
     v = vehicle_of(g, model)
     if v is None:
         return msg("SK-14.1", "not_in_vehicle", model=model.id)
-    return actions._short(model, vehicles.LEAVE_A, _leave_pool(g, model, pool), "leaving")
+    return actions._short(model, vehicles.LEAVE_A, _leave_pool(g, model, pool), "leave")
 
 
 def leave_vehicle(g, model: Model, pool: str, cost: int = vehicles.LEAVE_A) -> None:
@@ -255,7 +264,7 @@ def check_drive(g, model: Model, move: SkMove, pool: str):
     end, _ = vehicles.straight_path(v.at, v.heading, speed * a)
     if _blocked(g, v, [v.at, end]):
         return msg("SK-14.2", "vehicle_blocked", vehicle=v.id)
-    return actions._short(model, a, pool, "the drive")
+    return actions._short(model, a, pool, "drive")
 
 
 def _share_driver_a(g, v: Vehicle, driver: Model, spent: int) -> None:
@@ -334,7 +343,7 @@ def check_steer(g, model: Model, move: SkMove, pool: str):
     arc = vehicles.turn_arc(v.at, v.heading, radius, angle)
     if _blocked(g, v, [Point(x, y) for x, y in arc.path.coords]):
         return msg("SK-14.2", "vehicle_blocked", vehicle=v.id)
-    return actions._short(model, vehicles.driving_a(arc.length, speed), pool, "the turn")
+    return actions._short(model, vehicles.driving_a(arc.length, speed), pool, "steer")
 
 
 def apply_steer(g, model: Model, move: SkMove, pool: str):
@@ -519,7 +528,7 @@ def check_shoot_vehicle(g, model: Model, move: SkMove, pool: str):
         return msg("SK-6.1", "vehicle_out_of_range", vehicle=vid, distance=inches(d), item=w.id, range=w.range)
     if g.sight is not None and not g.sight(g, model, target):
         return msg("SK-7.1", "vehicle_not_seen", model=model.id, vehicle=vid)
-    return actions._short(model, reactions.shot_cost(w, shot, 1, model), pool, f"a {shot} shot")
+    return actions._short(model, reactions.shot_cost(w, shot, 1, model), pool, f"shoot_vehicle_{shot}")
 
 
 def _damage(v: Vehicle) -> vehicles.VehicleDamage:
@@ -570,7 +579,7 @@ def hit_vehicle(g, v: Vehicle, direction: str, e: int):
         for seat, mid in sorted(v.seats.items()):
             if card.seat(seat).side == hit.passenger_wound_side and g.state.models[mid].alive:
                 victim = g.state.models[mid]
-                actions.wound_model(g, victim, actions.hit_location(g, "passenger wound"), True, "vehicle hit")
+                actions.wound_model(g, victim, actions.hit_location(g, "passenger wound"), None, "vehicle")
                 if victim.in_play:
                     yield from reactions.after_wound(g, victim)
                 break
@@ -579,7 +588,7 @@ def hit_vehicle(g, v: Vehicle, direction: str, e: int):
         for mid in v.occupants():   # SK-10.2 "vehicle immobilised": its crew test Morale
             m = g.state.models[mid]
             if m.in_play:
-                reactions.morale_test(g, m)
+                reactions.morale_test(g, m, morale.Trigger.VEHICLE_IMMOBILISED)
     if moving(v) and not v.overturned and not v.off_table:   # SK-14.7 the driver tests at once
         yield from driving_test_now(g, v, "hit")
 

@@ -17,11 +17,19 @@ from __future__ import annotations
 
 from cc_desktop.skirmish import actions, equipment, guns, reactions, specials, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Fire, Model, Mortar
 from cc_desktop.skirmish.types import Point
 
 MESSAGES = {
+    "not_enough_a.set_up": "{model} has {left} A; setting up costs {cost}",
+    "not_enough_a.load_mortar": "{model} has {left} A; loading costs {cost}",
+    "not_enough_a.fire_mortar": "{model} has {left} A; firing the mortar costs {cost}",
+    "not_enough_a.fire_grenade": "{model} has {left} A; firing the rifle grenade costs {cost}",
+    "not_enough_a.flame": "{model} has {left} A; a burst of the flamethrower costs {cost}",
+    "not_enough_a.molotov": "{model} has {left} A; the throw costs {cost}",
+    "not_enough_a.use": "{model} has {left} A; using it costs {cost}",
     "no_rifle_grenade": "{model} carries no rifle grenade",
     "grenade_fitted": "a rifle grenade is fitted to {item}: no normal shots",
     "rifle_grenade_refused": "{reason}",
@@ -58,7 +66,6 @@ MESSAGES = {
     "fire_out": "the fire at {x},{y} burns out",
     "used_item": "{model} uses {item} ({cost} A)",
     "canteen_bonus": "{model} has {bonus} A more this turn (the canteen)",
-    "special_step": "{text}",
 }
 ENGLISH.add(MESSAGES)
 
@@ -68,7 +75,7 @@ USABLE = ("canteen", "gas_mask", "warm_clothing", "mirror", "wire_cutters")
 
 def _steps(g, result_steps) -> None:
     for s in result_steps:
-        g.emit("special_step", msg(s.rule, "special_step", text=str(s)))
+        g.emit("special_step", step_message(s))
 
 
 def _point(move: SkMove, i: int = 1) -> Point:
@@ -90,7 +97,7 @@ def blast(g, firer: Model, center: Point, radius: float, e: int, rounding: str, 
     for hit in res.wounds:
         victim = g.state.models[hit.target]
         if hit.wounded and victim.alive:
-            actions.wound_model(g, victim, hit.location.value, True, cause)
+            actions.wound_model(g, victim, hit.location.value, None, "blast")
             if victim.side != firer.side:
                 firer.tp += 1   # SK-17.1
             wounded.append(victim)
@@ -158,7 +165,7 @@ def check_fire_grenade(g, model: Model, move: SkMove, pool: str):
         specials.check_indirect_range(model.at, aim, specials.RIFLE_GRENADE_MIN, specials.RIFLE_GRENADE_MAX, "SK-12.4")
     except RuleError as e:
         return msg("SK-12.4", "indirect_refused", reason=str(e))
-    return actions._short(model, specials.RIFLE_GRENADE_FIRE_A, pool, "firing the rifle grenade")
+    return actions._short(model, specials.RIFLE_GRENADE_FIRE_A, pool, "fire_grenade")
 
 
 def apply_fire_grenade(g, model: Model, move: SkMove, pool: str):
@@ -222,7 +229,7 @@ def check_set_up(g, model: Model, move: SkMove, pool: str):
         return msg("SK-12.5", "setup_paid", model=model.id, per=per, piece=pid)
     if a < 1 or a > most:
         return msg("SK-12.5", "setup_amount", model=model.id, most=most, piece=pid)
-    return actions._short(model, a, pool, "setting up")
+    return actions._short(model, a, pool, "set_up")
 
 
 def apply_set_up(g, model: Model, move: SkMove, pool: str):
@@ -285,7 +292,7 @@ def check_load_mortar(g, model: Model, move: SkMove, pool: str):
         return why
     if p.loaded_by:
         return msg("SK-12.5", "mortar_loaded", piece=p.id)
-    return actions._short(model, specials.MORTAR_LOADER_A, pool, "loading")
+    return actions._short(model, specials.MORTAR_LOADER_A, pool, "load_mortar")
 
 
 def apply_load_mortar(g, model: Model, move: SkMove, pool: str):
@@ -317,7 +324,7 @@ def check_fire_mortar(g, model: Model, move: SkMove, pool: str):
         specials.check_indirect_range(p.at, aim, w.min_range or 0.0, w.range, "SK-12.5")
     except RuleError as e:
         return msg("SK-12.5", "indirect_refused", reason=str(e))
-    return actions._short(model, mortar_cost(p, model), pool, "firing the mortar")
+    return actions._short(model, mortar_cost(p, model), pool, "fire_mortar")
 
 
 def apply_fire_mortar(g, model: Model, move: SkMove, pool: str):
@@ -358,7 +365,7 @@ def check_flame(g, model: Model, move: SkMove, pool: str):
     d = model.at.distance(aim)
     if d < 0.5 or d > w.range + 1e-9:
         return msg("SK-12.1", "flame_range", range=w.range, distance=inches(d))
-    return actions._short(model, w.shot_a, pool, "the flamethrower")
+    return actions._short(model, w.shot_a, pool, "flame")
 
 
 def apply_flame(g, model: Model, move: SkMove, pool: str):
@@ -383,7 +390,7 @@ def apply_flame(g, model: Model, move: SkMove, pool: str):
     for hit in res.hits:
         victim = g.state.models[hit.target]
         if hit.wounded and victim.alive:
-            actions.wound_model(g, victim, hit.location.value, True, "flamethrower")
+            actions.wound_model(g, victim, hit.location.value, None, "flame")
             if victim.side != model.side:
                 model.tp += 1   # SK-17.1
             wounded.append(victim)
@@ -406,7 +413,7 @@ def check_molotov(g, model: Model, move: SkMove, pool: str):
     reach = specials.throw_range(model.stats.E, grenadier=model.has("grenadier"))
     if model.at.distance(aim) > reach + 1e-9:
         return msg("SK-4.2", "throw_too_far", distance=inches(model.at.distance(aim)), range=reach)
-    return actions._short(model, specials.GRENADE_THROW_A, pool, "the throw")
+    return actions._short(model, specials.GRENADE_THROW_A, pool, "molotov")
 
 
 def apply_molotov(g, model: Model, move: SkMove, pool: str):
@@ -472,7 +479,7 @@ def fires_turn_start(g, side: str):
             burn = specials.burning_at_turn_start(g.state.dice)   # SK-12.3
             _steps(g, burn.steps)
             g.emit("burn_wound", msg("SK-12.3", "burn_wound", model=m.id, location=burn.location.value))
-            actions.wound_model(g, m, burn.location.value, False, "fire")
+            actions.wound_model(g, m, burn.location.value, False, "burn")
             if m.alive:
                 catch_fire(g, m)
             continue
@@ -498,7 +505,7 @@ def check_use(g, model: Model, move: SkMove, pool: str):
             return msg("SK-13", "no_item_use", reason=str(e))
     elif item in model.used:
         return msg("SK-13", "no_item_use", reason=f"SK-13: {item} is in use already")
-    return actions._short(model, equipment.use_cost(item), pool, f"using {item}")
+    return actions._short(model, equipment.use_cost(item), pool, "use")
 
 
 def apply_use(g, model: Model, move: SkMove, pool: str):

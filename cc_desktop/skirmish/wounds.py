@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Callable, Mapping, Sequence
 
+from cc_desktop.skirmish.decisions import ENGLISH
 from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.explain import Step
 from cc_desktop.skirmish.types import STAT_NAMES, ZERO, Location, Posture, Stats
@@ -22,6 +23,49 @@ TOUGH = "tough"
 MEDIC = "medic"
 
 STAT_LABEL = {"C": "C", "U": "Ü", "E": "E", "M": "M"}
+
+#: the English templates of the steps of this module (explain.Step codes)
+STEP_MESSAGES = {
+    "wound.called_location": "Called shot: hits the {location}, no location roll (SK-6.5)",
+    "wound.location": "Hit location (SK-18.4): rolled {roll}, {location}",
+    "wound.shift_accurate": "Accurate (SK-17.4): {was} shifted to {now}, {location}",
+    "wound.shift_reflexes": "Good reflexes (SK-17.4): {was} shifted to {now}, {location}",
+    "wound.wound": "Wound {number}, {location} (SK-18.2): {parts}, A -{loss}; A {a_before} -> {a_after}",
+    "wound.falls_down": "Falls down (crouching) (SK-18.2)",
+    "wound.drops_weapon": "Drops what is in his hands (SK-18.2)",
+    "wound.third_wound": "Third wound in this battle: dies (SK-18.1)",
+    "wound.tough": "Tough: does not die of a third wound (SK-17.4)",
+    "wound.death": "A {a} is below 0: dies (SK-18.3)",
+    "wound.unconscious": "A characteristic at 0 or below (or A at 0): unconscious (SK-18.3, Ambiguity 28)",
+    "wound.bleeding": "Bleeding (SK-18.3): -1 {stat} ({before} -> {after}), A {a}",
+    "wound.bleeding_unconscious": "Bleeding (SK-18.3): -1 {stat} ({before} -> {after}), A {a}; unconscious",
+    "wound.bled_to_death": "Bleeding (SK-18.3): -1 {stat} ({before} -> {after}), A {a}; bled to death",
+    "wound.bandage_ok": "Bandaging ({cost} A, SK-4.10): D6 {roll} + Ü {u} = {total}, needs 6: success, the bleeding stops",
+    "wound.bandage_failed": ("Bandaging ({cost} A, SK-4.10): D6 {roll} + Ü {u} = {total}, needs 6: failed, "
+                             "the wound goes on bleeding"),
+    "wound.bandage_medic_ok": ("Bandaging ({cost} A, SK-4.10): D6 {roll} + Ü {u} +1 Medic = {total}, needs 6: "
+                               "success, the bleeding stops"),
+    "wound.bandage_medic_failed": ("Bandaging ({cost} A, SK-4.10): D6 {roll} + Ü {u} +1 Medic = {total}, needs 6: "
+                                   "failed, the wound goes on bleeding"),
+    "wound.restored": "Restored {parts} (1 point, SK-4.10)",
+    "wound.restored_medic": "Restored {parts} (Medic: 3 points, SK-17.4)",
+    "wound.restored_nothing": "Restored nothing (SK-4.10)",
+    "wound.permanent": "Permanent effect of the {location} wound (SK-18.5): rolled {roll}: {parts}",
+    "wound.permanent_missed": ("Permanent effect of the {location} wound (SK-18.5): rolled {roll}: {parts}, "
+                               "misses {missed} battle(s)"),
+    "wound.permanent_nothing": "Permanent effect of the {location} wound (SK-18.5): rolled {roll}: nothing",
+    "wound.permanent_nothing_missed": ("Permanent effect of the {location} wound (SK-18.5): rolled {roll}: nothing, "
+                                       "misses {missed} battle(s)"),
+    "wound.medic_missed": "Bandaged by a Medic: misses {missed} battle(s), not {was} (SK-17.4)",
+    "wound.permanent_total": "Permanently {parts} (A -{loss}); misses {missed} battle(s) (the largest, SK-18.5)",
+    "wound.no_permanent": "No permanent loss; misses {missed} battle(s) (the largest, SK-18.5)",
+}
+ENGLISH.add(STEP_MESSAGES)
+
+
+def stat_parts(points: Stats, sign: str) -> str:
+    """"-1 C, -2 Ü": the characteristics a step names, with their points (symbols, not words)."""
+    return ", ".join(f"{sign}{points.get(n)} {STAT_LABEL[n]}" for n in STAT_NAMES if points.get(n))
 
 
 # --- SK-18.4 hit location ------------------------------------------------------------------------
@@ -96,12 +140,12 @@ def location_sequence(dice: Dice, *, attacker_skills: frozenset[str] | set[str] 
     machine turns them into decisions), receives each shift, and returns the ``LocationResult``.
     A called shot has no roll and asks nothing."""
     if called is not None:
-        step = Step("SK-6.5", "location", f"Called shot: hits the {called.value}, no location roll (SK-6.5)",
-                    data=(("location", called.value),))
+        step = Step.of("SK-6.5", "location", "wound.called_location", location=called.value,
+                       data=(("location", called.value),))
         return LocationResult(None, 0, 0, None, called, True, (step,))
     roll = dice.d6("hit location")
-    steps = [Step("SK-18.4", "location", f"Hit location (SK-18.4): rolled {roll}, {location_for(roll).value}",
-                  roll=roll, data=(("location", location_for(roll).value),))]
+    steps = [Step.of("SK-18.4", "location", "wound.location", roll=roll, location=location_for(roll).value,
+                     data=(("location", location_for(roll).value),))]
     a = 0
     if ACCURATE in attacker_skills:
         a = yield LocationChoice("attacker", ACCURATE, roll, _options(roll), round_no)
@@ -109,9 +153,9 @@ def location_sequence(dice: Dice, *, attacker_skills: frozenset[str] | set[str] 
         check_shift(roll, a, True, "attacker", "Accurate")
     now = roll + a
     if a:
-        steps.append(Step("SK-17.4", "location_shift",
-                          f"Accurate (SK-17.4): {roll} shifted to {now}, {location_for(now).value}",
-                          data=(("shift", a), ("location", location_for(now).value))))
+        steps.append(Step.of("SK-17.4", "location_shift", "wound.shift_accurate", was=roll, now=now,
+                             location=location_for(now).value,
+                             data=(("shift", a), ("location", location_for(now).value))))
     d = 0
     if GOOD_REFLEXES in defender_skills:
         d = yield LocationChoice("defender", GOOD_REFLEXES, now, _options(now), round_no)
@@ -119,9 +163,9 @@ def location_sequence(dice: Dice, *, attacker_skills: frozenset[str] | set[str] 
         check_shift(now, d, True, "target", "Good reflexes")
     final = now + d
     if d:
-        steps.append(Step("SK-17.4", "location_shift",
-                          f"Good reflexes (SK-17.4): {now} shifted to {final}, {location_for(final).value}",
-                          data=(("shift", d), ("location", location_for(final).value))))
+        steps.append(Step.of("SK-17.4", "location_shift", "wound.shift_reflexes", was=now, now=final,
+                             location=location_for(final).value,
+                             data=(("shift", d), ("location", location_for(final).value))))
     return LocationResult(roll, a, d, final, location_for(final), False, tuple(steps))
 
 
@@ -220,6 +264,11 @@ class WoundSource(str, Enum):
     ANIMAL = "animal"
 
 
+#: one template per source: "A jump fumble wound does not bleed (SK-18.3)"
+STEP_MESSAGES.update({f"wound.no_bleeding_{w.value}": f"A {w.value.replace('_', ' ')} wound does not bleed (SK-18.3)"
+                      for w in WoundSource})
+ENGLISH.add(STEP_MESSAGES)
+
 #: SK-18.3: wounds that never bleed.
 NON_BLEEDING = frozenset({WoundSource.JUMP_FUMBLE, WoundSource.OVERTURN, WoundSource.BURN})
 
@@ -270,41 +319,41 @@ class WoundResult:
 def apply_wound(stats: Stats, location: Location, *, wounds_before: int = 0,
                 skills: frozenset[str] | set[str] = frozenset(), source: WoundSource = WoundSource.SHOT,
                 fall_height: float | None = None, bleeding_before: bool = False,
-                posture: Posture | None = None, negative_a_kills: bool = True) -> WoundResult:
+                posture: Posture | None = None, negative_a_kills: bool = True,
+                bleeds: bool | None = None) -> WoundResult:
     """SK-18.1-18.3: the wound's temporary reductions (A drops by their sum), falling down and
     dropping the weapon, the third wound in a battle kills unless Tough, and consciousness
     (``negative_a_kills``: A below 0 after the wound kills outright, as bleeding does; the book's
-    "one hit can kill outright")."""
+    "one hit can kill outright").  ``bleeds``: whether the wound is of a bleeding kind when a
+    resolution already decided it (a shot's, a blow's); None: by its source (SK-18.3, SK-5.4)."""
     eff = WOUND_EFFECTS[location]
     after = stats.minus(eff.reduction)
     number = wounds_before + 1
     r = eff.reduction
-    parts = ", ".join(f"-{r.get(n)} {STAT_LABEL[n]}" for n in STAT_NAMES if r.get(n))
-    steps = [Step("SK-18.2", "wound",
-                  f"Wound {number}, {location.value} (SK-18.2): {parts}, A -{r.A}; A {stats.A} -> {after.A}",
-                  data=(("location", location.value), ("number", number)))]
+    steps = [Step.of("SK-18.2", "wound", "wound.wound", number=number, location=location.value,
+                     parts=stat_parts(r, "-"), loss=r.A, a_before=stats.A, a_after=after.A,
+                     data=(("location", location.value), ("number", number)))]
     if eff.falls_down:
-        steps.append(Step("SK-18.2", "falls_down", "Falls down (crouching) (SK-18.2)"))
+        steps.append(Step.of("SK-18.2", "falls_down", "wound.falls_down"))
     if eff.drops_weapon:
-        steps.append(Step("SK-18.2", "drops_weapon", "Drops what is in his hands (SK-18.2)"))
-    bleeds = wound_bleeds(source, fall_height)
+        steps.append(Step.of("SK-18.2", "drops_weapon", "wound.drops_weapon"))
+    bleeds = wound_bleeds(source, fall_height) if bleeds is None else bool(bleeds)
     if not bleeds:
-        steps.append(Step("SK-18.3", "no_bleeding", f"A {source.value.replace('_', ' ')} wound does not bleed (SK-18.3)"))
+        steps.append(Step.of("SK-18.3", "no_bleeding", f"wound.no_bleeding_{source.value}"))
     third = number >= 3 and TOUGH not in skills
     if third:
         cond = Condition.DEAD
-        steps.append(Step("SK-18.1", "death", "Third wound in this battle: dies (SK-18.1)"))
+        steps.append(Step.of("SK-18.1", "death", "wound.third_wound"))
     else:
         if number >= 3:
-            steps.append(Step("SK-17.4", "tough", "Tough: does not die of a third wound (SK-17.4)"))
+            steps.append(Step.of("SK-17.4", "tough", "wound.tough"))
         cond = condition(after)
         if cond is Condition.DEAD and not negative_a_kills:
             cond = Condition.UNCONSCIOUS
         if cond is Condition.DEAD:
-            steps.append(Step("SK-18.3", "death", f"A {after.A} is below 0: dies (SK-18.3)"))
+            steps.append(Step.of("SK-18.3", "death", "wound.death", a=after.A))
         elif cond is Condition.UNCONSCIOUS:
-            steps.append(Step("SK-18.3", "unconscious",
-                              "A characteristic at 0 or below (or A at 0): unconscious (SK-18.3, Ambiguity 28)"))
+            steps.append(Step.of("SK-18.3", "unconscious", "wound.unconscious"))
     falls = eff.falls_down
     posture_after = (Posture.CROUCHING if falls and posture is Posture.STANDING else posture)
     return WoundResult(location, source, number, r, stats, after, falls, posture_after, eff.drops_weapon,
@@ -333,14 +382,11 @@ def bleed(stats: Stats, next_stat: str = "C") -> BleedResult:
     after = stats.plus(**{next_stat: -1})
     nxt = STAT_NAMES[(STAT_NAMES.index(next_stat) + 1) % 4]
     cond = condition(after)
-    text = (f"Bleeding (SK-18.3): -1 {STAT_LABEL[next_stat]} ({stats.get(next_stat)} -> {after.get(next_stat)}),"
-            f" A {after.A}")
-    if cond is Condition.UNCONSCIOUS:
-        text += "; unconscious"
-    elif cond is Condition.DEAD:
-        text += "; bled to death"
-    return BleedResult(next_stat, stats, after, nxt, cond, Step("SK-18.3", "bleeding", text,
-                                                              data=(("stat", next_stat),)))
+    code = {Condition.UNCONSCIOUS: "wound.bleeding_unconscious", Condition.DEAD: "wound.bled_to_death"}.get(
+        cond, "wound.bleeding")
+    return BleedResult(next_stat, stats, after, nxt, cond,
+                       Step.of("SK-18.3", "bleeding", code, stat=STAT_LABEL[next_stat], before=stats.get(next_stat),
+                               after=after.get(next_stat), a=after.A, data=(("stat", next_stat),)))
 
 
 # --- SK-4.10 bandaging ---------------------------------------------------------------------------
@@ -385,38 +431,58 @@ class BandageResult:
         return condition(self.patient_after)
 
 
-def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, dice: Dice, *,
-            bandager_skills: frozenset[str] | set[str] = frozenset(),
-            restore: Mapping[str, int] | None = None) -> BandageResult:
-    """SK-4.10, SK-17.4: the bandager tests his current Ü (D6 + Ü >= 6, Medic +1).  Success: the
-    bleeding stops and 1 temporarily lost point comes back (a Medic: 3, freely distributed);
-    ``patient_lost`` is the total of the patient's temporary losses this battle (wounds and
-    bleeding), which caps what comes back; ``restore`` names the points (default: to the lowest
-    characteristics first, so an unconscious model wakes).  Failure: it goes on bleeding."""
+@dataclass(frozen=True)
+class RestoreChoice:
+    """A question of the bandaging (SK-4.10, SK-18.1): which characteristic gets the next point
+    back; the answer sent back is one of ``options`` (a stat name: C, U, E, M)."""
+    options: tuple[str, ...]      # the characteristics that lost points not yet given back
+    left: int                     # points still to give, this one included
+    current: tuple[tuple[str, int], ...]  # the patient's characteristics now, with the points given so far
+    roll: int = 0                 # the bandaging roll that succeeded
+    total: int = 0
+
+
+def lowest_first(choice: RestoreChoice) -> str:
+    """The default answer: the lowest current characteristic first (an unconscious model wakes),
+    ties in the order C, Ü, E, M."""
+    cur = dict(choice.current)
+    return min(choice.options, key=lambda k: (cur[k], STAT_NAMES.index(k)))
+
+
+def bandage_sequence(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, dice: Dice, *,
+                     bandager_skills: frozenset[str] | set[str] = frozenset(),
+                     restore: Mapping[str, int] | None = None):
+    """SK-4.10, SK-17.4 as a generator: the bandager tests his current Ü (D6 + Ü >= 6, Medic +1).
+    Success: the bleeding stops and 1 temporarily lost point comes back (a Medic: 3, freely
+    distributed); ``patient_lost`` is the total of the patient's temporary losses this battle
+    (wounds and bleeding), which caps what comes back.  Without ``restore`` (the points named)
+    each point is a :class:`RestoreChoice` question when more than one characteristic may take
+    it.  Failure: it goes on bleeding.  Returns the :class:`BandageResult`."""
     medic = MEDIC in bandager_skills
     cost = bandage_cost(bandager_skills)
     bonus = 1 if medic else 0
     roll = dice.d6("bandaging")
     total = roll + bandager_stats.U + bonus
     ok = total >= 6
-    bonus_txt = " +1 Medic" if medic else ""
-    steps = [Step("SK-4.10", "bandage",
-                  f"Bandaging ({cost} A, SK-4.10): D6 {roll} + Ü {bandager_stats.U}{bonus_txt} = {total}, needs 6: "
-                  + ("success, the bleeding stops" if ok else "failed, the wound goes on bleeding"),
-                  roll=roll, need=6, ok=ok)]
+    code = "wound.bandage" + ("_medic" if medic else "") + ("_ok" if ok else "_failed")
+    steps = [Step.of("SK-4.10", "bandage", code, cost=cost, roll=roll, u=bandager_stats.U, total=total,
+                     need=6, ok=ok)]
     if not ok:
         return BandageResult(cost, roll, total, False, False, ZERO, patient_stats, medic, tuple(steps))
     points = 3 if medic else 1
     if restore is None:
         chosen = {n: 0 for n in STAT_NAMES}
-        cur = {n: patient_stats.get(n) for n in STAT_NAMES}
-        for _ in range(points):
-            cands = [n for n in STAT_NAMES if chosen[n] < patient_lost.get(n)]
+        for i in range(points):
+            cands = tuple(n for n in STAT_NAMES if chosen[n] < patient_lost.get(n))
             if not cands:
                 break
-            n = min(cands, key=lambda k: (cur[k], STAT_NAMES.index(k)))
-            chosen[n] += 1
-            cur[n] += 1
+            pick = cands[0]
+            if len(cands) > 1:   # SK-4.10 / SK-18.1: the player's choice
+                current = tuple((n, patient_stats.get(n) + chosen[n]) for n in STAT_NAMES)
+                pick = yield RestoreChoice(cands, points - i, current, roll, total)
+                if pick not in cands:
+                    raise ValueError(f"{pick!r}: a point comes back to one of {', '.join(cands)} (SK-4.10)")
+            chosen[pick] += 1
     else:
         chosen = {n: int(restore.get(n, 0)) for n in STAT_NAMES}
         if any(v < 0 for v in chosen.values()) or sum(chosen.values()) > points:
@@ -426,10 +492,22 @@ def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, di
                 raise ValueError(f"{STAT_LABEL[n]}: only {patient_lost.get(n)} point(s) were lost (SK-4.10)")
     restored = Stats(**chosen)
     after = patient_stats.plus(**chosen)
-    parts = ", ".join(f"+{restored.get(n)} {STAT_LABEL[n]}" for n in STAT_NAMES if restored.get(n)) or "nothing"
-    steps.append(Step("SK-17.4" if medic else "SK-4.10", "restore",
-                      f"Restored {parts} ({'Medic: 3 points, SK-17.4' if medic else '1 point, SK-4.10'})"))
+    parts = stat_parts(restored, "+")
+    steps.append(Step.of("SK-17.4" if medic else "SK-4.10", "restore",
+                         ("wound.restored_medic" if medic else "wound.restored") if parts else "wound.restored_nothing",
+                         parts=parts))
     return BandageResult(cost, roll, total, True, True, restored, after, medic, tuple(steps))
+
+
+def bandage(bandager_stats: Stats, patient_stats: Stats, patient_lost: Stats, dice: Dice, *,
+            bandager_skills: frozenset[str] | set[str] = frozenset(),
+            restore: Mapping[str, int] | None = None, choose: Callable[[RestoreChoice], str] = lowest_first
+            ) -> BandageResult:
+    """SK-4.10 (:func:`bandage_sequence`) with the questions answered by ``choose`` (default: the
+    lowest current characteristic first, so an unconscious model wakes) or the points named in
+    ``restore``."""
+    return run_choices(bandage_sequence(bandager_stats, patient_stats, patient_lost, dice,
+                                        bandager_skills=bandager_skills, restore=restore), choose)
 
 
 # --- SK-18.5 permanent effects -------------------------------------------------------------------
@@ -497,16 +575,14 @@ def permanent_effects(locations: Sequence[Location], dice: Dice, *, medic_bandag
         rolls.append((loc, roll))
         total = Stats(total.C + row.loss.C, total.U + row.loss.U, total.E + row.loss.E, total.M + row.loss.M)
         missed = max(missed, row.battles_missed)
-        parts = ", ".join(f"-{row.loss.get(n)} {STAT_LABEL[n]}" for n in STAT_NAMES if row.loss.get(n)) or "nothing"
-        steps.append(Step("SK-18.5", "permanent",
-                          f"Permanent effect of the {loc.value} wound (SK-18.5): rolled {roll}: {parts}"
-                          + (f", misses {row.battles_missed} battle(s)" if row.battles_missed else ""),
-                          roll=roll, data=(("location", loc.value),)))
+        parts = stat_parts(row.loss, "-")
+        code = "wound.permanent" + ("" if parts else "_nothing") + ("_missed" if row.battles_missed else "")
+        steps.append(Step.of("SK-18.5", "permanent", code, location=loc.value, roll=roll, parts=parts,
+                             missed=row.battles_missed, data=(("location", loc.value),)))
     if medic_bandaged and missed:
-        steps.append(Step("SK-17.4", "medic", f"Bandaged by a Medic: misses {missed - 1} battle(s), not {missed} (SK-17.4)"))
+        steps.append(Step.of("SK-17.4", "medic", "wound.medic_missed", missed=missed - 1, was=missed))
         missed -= 1
-    parts = ", ".join(f"-{total.get(n)} {STAT_LABEL[n]}" for n in STAT_NAMES if total.get(n))
-    steps.append(Step("SK-18.5", "permanent_total",
-                      (f"Permanently {parts} (A -{total.A})" if parts else "No permanent loss")
-                      + f"; misses {missed} battle(s) (the largest, SK-18.5)"))
+    parts = stat_parts(total, "-")
+    steps.append(Step.of("SK-18.5", "permanent_total", "wound.permanent_total" if parts else "wound.no_permanent",
+                         parts=parts, loss=total.A, missed=missed))
     return PermanentResult(tuple(rolls), total, missed, tuple(steps))

@@ -46,7 +46,7 @@ def test_moving_crouched_costs_two_a_per_inch_and_fractions_round_up():
     g.apply("move r2 36.0 36.0")               # 1.5 inches crouched: ceil(3.0) = 3 A
     assert r2.a_remaining == 5 and r2.at == Point(36.0, 36.0)
     e = _refused(g, "move r2 36.0 30.0")       # 6 inches crouched: 12 A
-    assert (e.rule, e.code, e.params["cost"], e.params["left"]) == ("SK-3.4", "not_enough_a", 12, 5)
+    assert (e.rule, e.code, e.params["cost"], e.params["left"]) == ("SK-3.4", "not_enough_a.move", 12, 5)
     assert _refused(g, "move r2 80.0 30.0").code == "off_table"
     assert _refused(g, "stand r1").code == "not_acting"
 
@@ -202,6 +202,10 @@ def test_bandaging_costs_three_a_a_medic_four_and_gives_points_back():
     r1.at = Point(35.0, 40.0)
     set_faces(g, 3)                            # 3 + U 3 = 6: success
     g.apply("bandage r2 r1")
+    # SK-4.10 / SK-18.1: the bandaging player gives the point back: U, E or M lost points
+    assert g.pending.kind == "restore" and [m.args[1] for m in g.legal_moves()] == ["U", "E", "M"]
+    assert "SK-4.10: r2 bandages r1: D6 3 + Ü 3 = 6: success (3 A)" in g.log_text()
+    g.apply("restore r1 E")
     assert r2.a_remaining == 9 and not r1.bleeding and r1.reduction == Stats(0, 1, 1, 2)
     assert "bandage_pack" not in r2.equipment
     assert _refused(g, "bandage r2 r1").code == "not_bleeding"
@@ -211,9 +215,16 @@ def test_bandaging_costs_three_a_a_medic_four_and_gives_points_back():
     r1.at = Point(41.0, 40.0)
     set_faces(g, 2)                            # 2 + 3 + 1 (Medic) = 6: success
     g.apply("bandage r3 r1")
+    # the Medic's three points, each the player's choice (SK-17.4): from (2, 2, 2, 3), M, M, then C
+    lefts = []
+    for stat in ("M", "M", "C"):
+        assert g.pending.kind == "restore"
+        lefts.append(g.pending.about["left"])
+        g.apply(f"restore r1 {stat}")
+    assert lefts == [3, 2, 1]
+    assert g.pending.kind == "act"
     assert r3.a_remaining == 8 and not r1.bleeding
-    # three points back, the most reduced first, ties in the order C, U, E, M: from (2, 2, 2, 3), M, C, then U
-    assert r1.reduction == Stats(1, 1, 2, 2)
+    assert r1.reduction == Stats(1, 2, 2, 1)
 
 
 @pytest.mark.rule("SK-4.10")

@@ -3,11 +3,12 @@
 import pytest
 
 from cc_desktop.skirmish.dice import FixedDice
+from cc_desktop.skirmish.cover import protection_save
 from cc_desktop.skirmish.equipment import (
     EFFECTS, aimed_bonus, binoculars, camouflage_hidden, can_bandage, can_dig, climb_bonus, drink,
-    fit_refusal, gas_immune, helmet_save, mirror_refusal, unarmed_defence_bonus, use_cost, weapon_range)
+    fit_refusal, gas_immune, mirror_refusal, unarmed_defence_bonus, use_cost, weapon_range)
 from cc_desktop.skirmish.specials import RuleError
-from cc_desktop.skirmish.types import Location, WeaponProfile
+from cc_desktop.skirmish.types import WeaponProfile
 
 RIFLE = WeaponProfile("kar98k", "Karabiner 98k", "rifle", range=40, shot_a=3, strength=4)
 SMG = WeaponProfile("mp40", "MP 40", "smg", range=20, shot_a=2, burst_a=1, strength=3)
@@ -32,13 +33,14 @@ def test_use_costs():
 @pytest.mark.rule("SK-13", "SK-6.10")
 def test_scenario_2_and_3_helmet_save():
     # scenario 2: the shot passed the wall at E3: helmet 6+ not worsened; 6 saves, helmet destroyed
-    h = helmet_save(Location.HEAD, 3, FixedDice([6]))
+    # (the helmet's save is cover.py's protection_save: one rule, SK-8.2 / SK-13)
+    h = protection_save(3, FixedDice([6]))
     assert h.needed == 6 and h.saved and h.destroyed
-    assert not helmet_save(Location.HEAD, 3, FixedDice([5])).saved
+    assert str(h.step) == "Helmet save 6+ (Helmet 6+, E3, SK-8.2): rolled 6, saved; the helmet is destroyed (SK-13)"
+    assert not protection_save(3, FixedDice([5])).saved
     # scenario 3: E4 in the open: 7+, no save possible (no die rolled)
-    h = helmet_save(Location.HEAD, 4, FixedDice([]))
+    h = protection_save(4, FixedDice([]))
     assert h.needed is None and not h.saved
-    assert helmet_save(Location.ARM, 3, FixedDice([])).needed is None
 
 
 @pytest.mark.rule("SK-5.3", "SK-13")

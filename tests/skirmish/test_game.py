@@ -34,7 +34,7 @@ def test_moves_carry_inches_with_one_decimal_and_places_outside_the_sample_are_c
     g.apply(mv)
     assert g.model("r2").at == Point(37.3, 33.9) and g.model("r2").a_remaining == 12 - 7
     e = pytest.raises(IllegalMove, g.apply, "move r2 37.3 20.0").value
-    assert (e.rule, e.code) == ("SK-3.4", "not_enough_a") and "has 5 A" in str(e)
+    assert (e.rule, e.code) == ("SK-3.4", "not_enough_a.move") and "has 5 A" in str(e)
     assert g.why_not("activate r1").code == "not_a_legal_choice"
     with pytest.raises(ValueError, match="at most one decimal"):
         g.apply("move r2 37.35 33.9")

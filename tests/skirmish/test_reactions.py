@@ -155,7 +155,7 @@ def test_shots_in_the_own_turn_and_their_refusals():
     r2.at = Point(36.0, 20.0)
     g.apply("burst r2 b2 5")
     assert r2.a_remaining == 12 - 5 and r2.rounds["test_smg"] == 25 and resolver.calls[-1] == ("r2", "b2", "burst", 5, False)
-    assert pytest.raises(IllegalMove, g.apply, "burst r2 b2 8").value.code == "not_enough_a"
+    assert pytest.raises(IllegalMove, g.apply, "burst r2 b2 8").value.code == "not_enough_a.shot_burst"
     assert pytest.raises(IllegalMove, g.apply, "shoot r2 r1 hip").value.code == "not_enemy"
     r2.facing = 90.0
     assert pytest.raises(IllegalMove, g.apply, "shoot r2 b2 hip").value.code == "behind"

@@ -368,6 +368,7 @@ def test_scenario_1_through_the_whole_shot_at_long_range():
     assert d.exhausted and rnd.strength == 3 and rnd.covers.passes[0].needed == 5 and not rnd.reached_target
     assert [s.to_json()["rule"] for s in r.steps][:3] == ["SK-6.4", "SK-6.1", "SK-6.2"]
     assert r.steps[3].to_json() == {"rule": "SK-6.9", "kind": "strength", "data": {"strength": 3},
+                                    "code": "shot.long_range_e", "params": {"e": 3, "weapon_e": 4},
                                     "text": "Long range: the shot is E3 (weapon E4 -1, SK-6.9)"}
 
 

@@ -163,7 +163,7 @@ def test_a_hit_on_the_fuel_tank_immobilises_and_the_crew_test_morale():
     list(vehicle_play.hit_vehicle(g, car, "front", 3))
     assert car.szp_left["fuel_tank"] == 0 and car.immobilised
     morale = [e for e in g.log.since(0) if e.kind == "morale"]
-    assert [e.message.args["result"] for e in morale] == ["failure", "success"]
+    assert [e.message.code for e in morale] == ["morale_roll_failure", "morale_roll_success"]
     assert g.state.dice.exhausted
     g.apply("activate r1")
     assert g.why_not("drive r1 3 1").code == "cannot_move"

@@ -138,7 +138,7 @@ def test_a_charge_moves_into_base_contact_and_strikes_at_once():
     assert g.pending.kind == "act" and g.state.dice.exhausted
     assert g.why_not("blow r1 b1").code == "not_in_contact"          # pushed out of contact
     e = g.why_not("charge r1 b2")
-    assert (e.code, e.args["cost"], e.args["left"]) == ("not_enough_a", 27, 5)
+    assert (e.code, e.args["cost"], e.args["left"]) == ("not_enough_a.charge", 27, 5)
 
 
 @pytest.mark.rule("SK-9")
