@@ -1124,4 +1124,10 @@ def sample_moves(g, model: Model, pool: str = "own", kinds: tuple[str, ...] | No
         for mv in reactions.sample_shots(g, model, pool):
             if mv not in out:
                 out.append(mv)
+    out += [mv for mv in vehicle_play.sample_specials(g, model, pool) if mv not in out and (want is None or mv.kind in want)]  # sk-vehicles
     return out
+
+
+# -- sk-vehicles: the actions of vehicles, special weapons and animals (SK-12 to SK-16) -----------
+# each registers its actions in ACTIONS as it is loaded (they use this module's helpers)
+from cc_desktop.skirmish import animal_play, vehicle_play, weapon_play  # noqa: E402,F401

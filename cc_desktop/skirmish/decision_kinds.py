@@ -23,6 +23,9 @@ TYPES: dict[str, tuple[type, str]] = {
     "point": (str, "a place 'x,y' in inches (kept for a map editor; moves use two distances)"),
     "angle": (float, "an angle in degrees, one decimal (0 along +x, 90 along +y)"),
     "distance": (float, "inches, one decimal (a coordinate or a height)"),
+    "vehicle": (str, "a vehicle id (SK-14)"),
+    "seat": (str, "a seat of a vehicle: driver, front_passenger, ... (SK-14.1)"),
+    "piece": (str, "a mortar or towed gun id (SK-12.5, SK-15)"),
 }
 
 _M = ("model",)
@@ -41,14 +44,30 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "reload": (("model", "item"),), "bandage": (("model", "model"),), "dig": (("model", "count"),),
     "enter_hole": (_M,), "leave_hole": (_M,),
     "shoot": (("model", "model", "shot"),), "burst": (("model", "model", "count"),),
-    "shift": (("count",),), "blow": (("model", "model"),), "called": (("model", "model", "location"),), "charge": (("model", "model"),),
+    "shift": (("count",),),
+    # SK-12 to SK-16 (sk-vehicles: vehicle_play, weapon_play, animal_play)
+    "board": (("model", "vehicle", "seat"),), "leave": (_M,), "drive": (("model", "count", "count"),),
+    "steer": (("model", "angle", "distance"),), "brake": (_M,), "push_out": (_M,),
+    "shoot_vehicle": (("model", "vehicle", "shot"),),
+    "fit_grenade": (("model", "item"),), "remove_grenade": (("model", "item"),),
+    "fire_grenade": (("model", "distance", "distance"),), "set_up": (("model", "piece", "count"),),
+    "load_mortar": (("model", "piece"),), "fire_mortar": (("model", "piece", "distance", "distance"),),
+    "flame": (("model", "distance", "distance"),), "molotov": (("model", "distance", "distance"),),
+    "use": (("model", "item"),),
+    "mount": (("model", "model"),), "dismount": (_M,), "ride": (("model", "distance", "distance"),), "blow": (("model", "model"),), "called": (("model", "model", "location"),), "charge": (("model", "model"),),
 }
 
 _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouch_facing(model,angle) stand(model) "
             "stand_facing(model,angle) jump(model,distance,distance) climb(model,distance) open(model,door) "
             "pick_up(model,ground) stow(model,item) draw(model,item) drop(model,item) switch(model,item) "
             "exchange(model,model) reload(model,item) bandage(model,model) dig(model,count) enter_hole(model) "
-            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) called(model,model,location) throw(model,distance,distance) blow(model,model) charge(model,model) done")
+            "leave_hole(model) shoot(model,model,shot) burst(model,model,count) called(model,model,location) throw(model,distance,distance) blow(model,model) charge(model,model) "
+            # SK-12 to SK-16 (sk-vehicles)
+            "board(model,vehicle,seat) leave(model) drive(model,count,count) steer(model,angle,distance) brake(model) "
+            "push_out(model) shoot_vehicle(model,vehicle,shot) fit_grenade(model,item) remove_grenade(model,item) "
+            "fire_grenade(model,distance,distance) set_up(model,piece,count) load_mortar(model,piece) "
+            "fire_mortar(model,piece,distance,distance) flame(model,distance,distance) molotov(model,distance,distance) "
+            "use(model,item) mount(model,model) dismount(model) ride(model,distance,distance) done")
 
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [

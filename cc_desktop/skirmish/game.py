@@ -103,6 +103,8 @@ class Setup:
     #: SK-3.1 each side with a zone here sets up its models in it (a polygon, [(x, y), ...]) before
     #: the initiative roll, in the order of ``sides``; its models' ``at`` are then only defaults
     deploy_zones: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
+    #: sk-vehicles: the vehicles, towed guns and mortars the battle starts with (state JSON lists)
+    pieces: dict[str, list] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {"id": self.id, "map": self.map_id, "sides": list(self.sides),
@@ -111,7 +113,8 @@ class Setup:
                 "doors": {k: p.to_json() for k, p in self.doors.items()},
                 "climbables": [c.to_json() for c in self.climbables],
                 "weapons": {k: _weapon_json(w) for k, w in self.weapons.items()},
-                "deploy_zones": {k: [list(p) for p in ring] for k, ring in self.deploy_zones.items()}}
+                "deploy_zones": {k: [list(p) for p in ring] for k, ring in self.deploy_zones.items()}} \
+            | ({"pieces": self.pieces} if self.pieces else {})
 
     @classmethod
     def from_json(cls, d: dict) -> Setup:
@@ -121,7 +124,8 @@ class Setup:
                    {k: Point.from_json(v) for k, v in d.get("doors", {}).items()},
                    [Climbable.from_json(c) for c in d.get("climbables", [])],
                    {k: WeaponProfile(**v) for k, v in d.get("weapons", {}).items()},
-                   {k: [(float(p[0]), float(p[1])) for p in ring] for k, ring in d.get("deploy_zones", {}).items()})
+                   {k: [(float(p[0]), float(p[1])) for p in ring] for k, ring in d.get("deploy_zones", {}).items()},
+                   d.get("pieces", {}))
 
 
 def setup_for(battle: str) -> Setup:
@@ -199,8 +203,10 @@ def setup_from_battle(battle) -> Setup:
         c = o.geometry.centroid
         doors[o.id] = Point(round(c.x, 1), round(c.y, 1))
     first = None if battle.first == "roll" else battle.first
+    # sk-vehicles: the battle's vehicles (with their crews), towed guns and mortars
+    pieces = actions.vehicle_play.pieces_from_battle(battle, models, zones, lambda tm, side: _team_model(tm, side, weapons))
     return Setup(battle.id, battle.map, tuple(s.id for s in battle.sides), models, first, battle.turns, edges,
-                 doors, [], {}, zones)
+                 doors, [], {}, zones, pieces)
 
 
 def data_weapons() -> dict[str, WeaponProfile]:
@@ -257,8 +263,10 @@ class SkirmishGame:
         for m in models.values():
             if m.side in s.deploy_zones:
                 m.placed = False  # SK-3.1 its side sets it up
-        return SkirmishState(s.id, s.map_id, tuple(s.sides), models, dice=Dice(self.seed),
-                             phase="deploy" if s.deploy_zones else "start")
+        state = SkirmishState(s.id, s.map_id, tuple(s.sides), models, dice=Dice(self.seed),
+                              phase="deploy" if s.deploy_zones else "start")
+        actions.vehicle_play.place_pieces(state, s.pieces)   # sk-vehicles
+        return state
 
     def _begin(self, state: SkirmishState) -> None:
         self.state = state
@@ -527,9 +535,11 @@ def combat_resolver() -> Callable:
             covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
                            for c in seen.covers if c.cover_type is not None)
             partly = seen.in_cover
-        who = shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved)
+        who = shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved,
+                               in_moving_vehicle=actions.vehicle_play.in_moving_vehicle(g, shooter))   # sk-vehicles SK-14.13
         aim = shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
-                              wounds=len(target.wounds), bleeding=target.bleeding)
+                              wounds=len(target.wounds), bleeding=target.bleeding,
+                              moving_vehicle=actions.vehicle_play.in_moving_vehicle(g, target))   # sk-vehicles SK-14.7
         fitted = tuple(e for e in shooter.equipment if e in ("telescopic_sight", "bipod"))
         if shot == "both":   # SK-6.8: the two handguns in the hands at once
             from cc_desktop.skirmish.reactions import handguns_in_hand

@@ -150,6 +150,9 @@ def why_not_shot(g, model: Model, target_id: str, shot: str, rounds: int, budget
         w = weapon_in_hand(g, model)
         if w is None:
             return msg("SK-6.4", "no_weapon", model=model.id)
+    from cc_desktop.skirmish.vehicle_play import shot_refusal   # sk-vehicles: SK-12.4, SK-14.13
+    if shot_refusal(g, model, w, shot) is not None:
+        return shot_refusal(g, model, w, shot)
     loaded = model.rounds.get(w.id, 0)
     if loaded < 1:
         return msg("SK-4.13", "empty", item=w.id)

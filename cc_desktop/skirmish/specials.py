@@ -17,6 +17,9 @@ from shapely.geometry import Point as SPoint
 from shapely.geometry import Polygon
 
 from .dice import Dice
+from .cover import cover_save_needed
+from .decisions import ENGLISH
+from .explain import Step
 from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 
 # ----------------------------------------------------------------------------------------------
@@ -24,55 +27,30 @@ from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 # ----------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Step:
-    """One step a rule took: its rule id, a short English sentence, and the numbers used
-    (name, value) pairs, e.g. ``Step("SK-12.2", "wound roll", (("roll", 4), ("E", 2)))``;
-    ``ok`` says whether a roll passed (None: not a roll).
-
-    It reads like sk-combat's ``explain.Step`` (``rule``, ``kind``, ``text``, ``roll``, ``need``,
-    ``ok``, ``data``, ``get``, ``to_json``), so the engine logs both the same way."""
-    rule: str
-    text: str
-    numbers: tuple[tuple[str, object], ...] = ()
-    ok: bool | None = None
-
-    kind = "special"
-
-    @property
-    def values(self) -> dict:
-        return dict(self.numbers)
-
-    @property
-    def data(self) -> tuple[tuple[str, object], ...]:
-        return self.numbers
-
-    @property
-    def roll(self) -> int | None:
-        return self.values.get("roll")
-
-    @property
-    def need(self) -> int | None:
-        return self.values.get("needed")
-
-    def get(self, name: str, default=None):
-        return self.values.get(name, default)
-
-    def to_json(self) -> dict:
-        out: dict = {"rule": self.rule, "kind": self.kind, "text": str(self)}
-        if self.ok is not None:
-            out["ok"] = self.ok
-        if self.numbers:
-            out["data"] = {k: (v.value if hasattr(v, "value") else v) for k, v in self.numbers}
-        return out
-
-    def __str__(self) -> str:
-        nums = ", ".join(f"{k} {v}" for k, v in self.numbers)
-        return f"{self.text} ({nums}; {self.rule})" if nums else f"{self.text} ({self.rule})"
+#: the templates of the special rules' steps (sk-i18n translates the codes; the sentence and the
+#: numbers are still English words given as params: the specials' steps are one code each so far)
+STEP_MESSAGES = {
+    "special.step": "{text} ({numbers}; {rid})",
+    "special.step_plain": "{text} ({rid})",
+}
+ENGLISH.add(STEP_MESSAGES)
 
 
 def step(rule: str, text: str, ok: bool | None = None, **numbers: object) -> Step:
-    return Step(rule, text, tuple(numbers.items()), ok)
+    """One step a rule took as the engine's one step type (:class:`cc_desktop.skirmish.explain.Step`,
+    kind "special"): the rule id, the sentence with its numbers ("scatter 2D6 minus C (roll 7,
+    C 4, inches 3; SK-12.4)"), the numbers as ``data`` (``get(name)``), ``roll`` and ``need``
+    when the numbers hold them, ``ok`` for a roll that passed or failed."""
+    nums = ", ".join(f"{k} {v}" for k, v in numbers.items())
+    roll, need = numbers.get("roll"), numbers.get("needed")
+    roll = roll if isinstance(roll, int) else None
+    need = need if isinstance(need, int) else None
+    code = "special.step" if nums else "special.step_plain"
+    params = {"text": text, "rid": rule} | ({"numbers": nums} if nums else {})
+    if hasattr(Step, "of"):   # explain.Step with codes (sk-unify, wave 2)
+        return Step(rule, "special", code, tuple(sorted(params.items())), roll, need, ok, tuple(numbers.items()))
+    return Step(rule=rule, kind="special", text=ENGLISH.render(code, params), roll=roll, need=need, ok=ok,
+                data=tuple(numbers.items()))
 
 
 class RuleError(ValueError):
@@ -177,11 +155,9 @@ def save_roll(dice: Dice, needed: int | None, rule: str, what: str) -> tuple[boo
 
 
 def worsened_save(base: int | None, e: int) -> int | None:
-    """SK-6.9: each point of E above 3 worsens a save by 1; worse than 6+ means no save."""
-    if base is None:
-        return None
-    needed = base + max(0, e - 3)
-    return needed if needed <= 6 else None
+    """SK-6.9: each point of E above 3 worsens a save by 1; worse than 6+ means no save: the one
+    rule of sk-combat's ``cover.cover_save_needed`` (kept under this name for the callers)."""
+    return cover_save_needed(base, e)   # SK-6.9
 
 
 # ----------------------------------------------------------------------------------------------

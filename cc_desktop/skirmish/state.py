@@ -72,6 +72,18 @@ class Model:
     fleeing: bool = False                    # SK-10.2 failed a heavy-losses test this turn
     seen_at_start: list[str] = field(default_factory=list)  # SK-9 enemies it saw as its side's turn began
     placed: bool = True                      # SK-3.1 set up on the table (False: its side deploys it)
+    # -- SK-12 to SK-16 (sk-vehicles); written to JSON only when not the default (old hashes stay)
+    vehicle: str | None = None               # SK-14.1 the vehicle it sits in
+    seat: str | None = None                  # SK-14.1 its seat there
+    on_fire: bool = False                    # SK-12.3 in burning clothes
+    rifle_grenade: str | None = None         # SK-12.4 the rifle with a grenade fitted to its muzzle
+    animal: str | None = None                # SK-16 the animal card (kind "animal")
+    wild: bool = False                       # SK-16.1 gone wild
+    riding: str | None = None                # SK-16.2 the horse it rides
+    ridden_by: str | None = None             # SK-16.2 (a horse) its rider
+    harnessed_to: str | None = None          # SK-16.1 (an animal) the vehicle or cart it draws
+    used: list[str] = field(default_factory=list)   # SK-13 once-a-battle items used (the canteen)
+    a_bonus: int = 0                         # SK-13 A added at its next turn (the canteen)
 
     @property
     def stats(self) -> Stats:
@@ -107,7 +119,13 @@ class Model:
             "activated": self.activated, "moved": self.moved, "in_hole": self.in_hole,
             "climb_failed": self.climb_failed, "climb_tested": self.climb_tested, "fleeing": self.fleeing,
             "seen_at_start": list(self.seen_at_start), "placed": self.placed,
-        }
+        } | {k: v for k, v in self._special_json().items() if v != _SPECIAL_DEFAULTS[k]}
+
+    def _special_json(self) -> dict:
+        return {"vehicle": self.vehicle, "seat": self.seat, "on_fire": self.on_fire,
+                "rifle_grenade": self.rifle_grenade, "animal": self.animal, "wild": self.wild,
+                "riding": self.riding, "ridden_by": self.ridden_by, "harnessed_to": self.harnessed_to,
+                "used": list(self.used), "a_bonus": self.a_bonus}
 
     @classmethod
     def from_json(cls, d: dict) -> Model:
@@ -127,7 +145,16 @@ class Model:
             climb_failed=bool(d.get("climb_failed", False)), climb_tested=bool(d.get("climb_tested", False)),
             fleeing=bool(d.get("fleeing", False)), seen_at_start=[str(x) for x in d.get("seen_at_start", [])],
             placed=bool(d.get("placed", True)),
+            vehicle=d.get("vehicle"), seat=d.get("seat"), on_fire=bool(d.get("on_fire", False)),
+            rifle_grenade=d.get("rifle_grenade"), animal=d.get("animal"), wild=bool(d.get("wild", False)),
+            riding=d.get("riding"), ridden_by=d.get("ridden_by"), harnessed_to=d.get("harnessed_to"),
+            used=[str(x) for x in d.get("used", [])], a_bonus=int(d.get("a_bonus", 0)),
         )
+
+
+_SPECIAL_DEFAULTS = {"vehicle": None, "seat": None, "on_fire": False, "rifle_grenade": None, "animal": None,
+                     "wild": False, "riding": None, "ridden_by": None, "harnessed_to": None, "used": [],
+                     "a_bonus": 0}
 
 
 @dataclass
@@ -168,6 +195,126 @@ class Dropped:
         return cls(str(d["id"]), str(d["item"]), Point.from_json(d["at"]), d.get("rounds"))
 
 
+def _pt(d) -> Point | None:
+    return None if d is None else Point.from_json(d)
+
+
+@dataclass
+class Vehicle:
+    """SK-14: a vehicle in play: its card, place and heading, its speed (inches per A) this turn
+    and last, the inches moved and the A its driver spent driving this turn and last, who sits
+    where, its damage (the elements' SZP left, SK-14.8), immobilised / overturned / skidding."""
+    id: str
+    type: str                        # sk-special's vehicles.json id
+    side: str
+    at: Point
+    heading: float = 0.0
+    speed: int = 0                   # SK-14.2 inches per A this turn
+    last_speed: int = 0              # SK-14.4 the speed of the last turn
+    moved: float = 0.0               # SK-14.3 inches moved this turn
+    moved_last: float = 0.0          # SK-14.5 inches moved last turn
+    driver_spent: int = 0            # SK-14.2 A the driver spent driving this turn
+    seats: dict[str, str] = field(default_factory=dict)   # seat id -> model id
+    szp_left: dict[str, int] = field(default_factory=dict)  # SK-14.8 element -> SZP left
+    immobilised: bool = False        # SK-14.14
+    engine_destroyed: bool = False   # SK-14.12
+    momentum: int = 0                # SK-14.12 turns of momentum left after the engine is lost
+    overturned: bool = False         # SK-14.10
+    skidding: bool = False           # SK-14.11 skidded this turn: its occupants act no more
+    off_table: str = ""              # the edge it left the table by
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "type": self.type, "side": self.side, "at": self.at.to_json(),
+                "heading": self.heading, "speed": self.speed, "last_speed": self.last_speed, "moved": self.moved,
+                "moved_last": self.moved_last, "driver_spent": self.driver_spent, "seats": dict(sorted(self.seats.items())),
+                "szp_left": dict(sorted(self.szp_left.items())), "immobilised": self.immobilised,
+                "engine_destroyed": self.engine_destroyed, "momentum": self.momentum, "overturned": self.overturned,
+                "skidding": self.skidding, "off_table": self.off_table}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Vehicle:
+        return cls(str(d["id"]), str(d["type"]), str(d["side"]), Point.from_json(d["at"]), float(d.get("heading", 0.0)),
+                   int(d.get("speed", 0)), int(d.get("last_speed", 0)), float(d.get("moved", 0.0)),
+                   float(d.get("moved_last", 0.0)), int(d.get("driver_spent", 0)),
+                   {str(k): str(v) for k, v in d.get("seats", {}).items()},
+                   {str(k): int(v) for k, v in d.get("szp_left", {}).items()}, bool(d.get("immobilised", False)),
+                   bool(d.get("engine_destroyed", False)), int(d.get("momentum", 0)), bool(d.get("overturned", False)),
+                   bool(d.get("skidding", False)), str(d.get("off_table", "")))
+
+    def occupants(self) -> list[str]:
+        return [self.seats[k] for k in sorted(self.seats)]
+
+    def driver(self) -> str | None:
+        return self.seats.get("driver")
+
+
+@dataclass
+class Gun:
+    """SK-15: a towed gun: limbered or ready, the A invested towards the change and by whom,
+    its shells left."""
+    id: str
+    type: str                        # sk-special's guns.json id
+    side: str
+    at: Point
+    facing: float = 0.0
+    ready: bool = False              # SK-15.1 READY (may fire) or LIMBERED (may be towed)
+    invested: dict[str, int] = field(default_factory=dict)   # model -> A towards the change
+    ammo: dict[str, int] = field(default_factory=dict)       # shell id -> shells left
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "type": self.type, "side": self.side, "at": self.at.to_json(), "facing": self.facing,
+                "ready": self.ready, "invested": dict(sorted(self.invested.items())), "ammo": dict(sorted(self.ammo.items()))}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Gun:
+        return cls(str(d["id"]), str(d["type"]), str(d["side"]), Point.from_json(d["at"]), float(d.get("facing", 0.0)),
+                   bool(d.get("ready", False)), {str(k): int(v) for k, v in d.get("invested", {}).items()},
+                   {str(k): int(v) for k, v in d.get("ammo", {}).items()})
+
+
+@dataclass
+class Mortar:
+    """SK-12.5: a mortar: carried (by ``carrier``) or put down at ``at`` and being set up (A
+    invested by each soldier taking part), ready, and whether a bomb is loaded."""
+    id: str
+    weapon: str                      # mortar_light / mortar_medium / mortar_heavy
+    side: str
+    carrier: str | None = None       # the model carrying it, disassembled
+    at: Point | None = None          # where it stands (put down to be set up)
+    invested: dict[str, int] = field(default_factory=dict)   # SK-12.5 A per soldier taking part
+    ready: bool = False
+    loaded_by: str | None = None     # SK-12.5 the loader who spent his 6 A (the aimer fires for 6)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "weapon": self.weapon, "side": self.side, "carrier": self.carrier,
+                "at": None if self.at is None else self.at.to_json(), "invested": dict(sorted(self.invested.items())),
+                "ready": self.ready, "loaded_by": self.loaded_by}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Mortar:
+        return cls(str(d["id"]), str(d["weapon"]), str(d["side"]), d.get("carrier"), _pt(d.get("at")),
+                   {str(k): int(v) for k, v in d.get("invested", {}).items()}, bool(d.get("ready", False)),
+                   d.get("loaded_by"))
+
+
+@dataclass
+class Fire:
+    """SK-12.3: a burning area (a Molotov's fire): centre, radius, turns left (None: combustible,
+    it burns on)."""
+    id: str
+    center: Point
+    radius: float
+    turns_left: int | None = None
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "center": self.center.to_json(), "radius": self.radius, "turns_left": self.turns_left}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Fire:
+        t = d.get("turns_left")
+        return cls(str(d["id"]), Point.from_json(d["center"]), float(d["radius"]), None if t is None else int(t))
+
+
 @dataclass
 class SkirmishState:
     """All play state of one Skirmish battle."""
@@ -190,6 +337,11 @@ class SkirmishState:
     winner: str | None = None
     over: bool = False
     end_reason: str = ""
+    # SK-12 to SK-15 (sk-vehicles); in JSON only when there are any (old hashes stay)
+    vehicles: dict[str, Vehicle] = field(default_factory=dict)
+    guns: dict[str, Gun] = field(default_factory=dict)
+    mortars: dict[str, Mortar] = field(default_factory=dict)
+    fires: dict[str, Fire] = field(default_factory=dict)
 
     def other(self, side: str) -> str:
         return self.sides[1] if side == self.sides[0] else self.sides[0]
@@ -211,7 +363,7 @@ class SkirmishState:
             "cover_absorbed": dict(sorted(self.cover_absorbed.items())),
             "foxholes": [f.to_json() for f in self.foxholes.values()], "ground": [d.to_json() for d in self.ground],
             "next_id": self.next_id, "winner": self.winner, "over": self.over, "end_reason": self.end_reason,
-        }
+        } | {k: [x.to_json() for x in getattr(self, k).values()] for k in SPECIAL_PIECES if getattr(self, k)}
 
     @classmethod
     def from_json(cls, d: dict | str) -> SkirmishState:
@@ -227,6 +379,7 @@ class SkirmishState:
             foxholes={f["id"]: Foxhole.from_json(f) for f in d.get("foxholes", [])},
             ground=[Dropped.from_json(x) for x in d.get("ground", [])], next_id=int(d.get("next_id", 1)),
             winner=d.get("winner"), over=bool(d.get("over", False)), end_reason=str(d.get("end_reason", "")),
+            **{k: {x["id"]: cls_.from_json(x) for x in d.get(k, [])} for k, cls_ in SPECIAL_PIECES.items()},
         )
 
     def text(self) -> str:
@@ -238,6 +391,10 @@ class SkirmishState:
 
     def copy(self) -> SkirmishState:
         return SkirmishState.from_json(json.loads(self.text()))
+
+
+#: the SK-12 to SK-15 pieces of the state: JSON key -> class
+SPECIAL_PIECES = {"vehicles": Vehicle, "guns": Gun, "mortars": Mortar, "fires": Fire}
 
 
 def stat_names() -> tuple[str, ...]:

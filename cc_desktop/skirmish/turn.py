@@ -97,6 +97,7 @@ def start_side_turn(g):
         else:
             g.emit("a", msg("SK-3.3", "a_refreshed", model=m.id, a=m.a_remaining))
     surrounded_tests(g, side)
+    yield from actions.vehicle_play.special_turn_start(g, side)   # sk-vehicles: SK-12.3, SK-13, SK-14, SK-16
     enemies = [e for e in st.models.values() if e.side != side and e.alive and not e.out]
     for m in st.side_models(side):   # SK-9 (Ambiguity 14): whom it may charge this turn
         m.seen_at_start = [e.id for e in enemies if m.in_play and reactions.can_see(g, m, e)]
@@ -266,6 +267,8 @@ def why_not_place(g, side: str, move: SkMove):
     m = st.models.get(move.args[0]) if move.args else None
     if move.kind != "place" or m is None or m.side != side:
         return msg("SK-3.1", "not_yours", model=move.args[0] if move.args else "?", side=side)
+    if m.vehicle:   # sk-vehicles: SK-14.1 the crew start in their vehicle
+        return msg("SK-14.1", "in_vehicle", model=m.id, vehicle=m.vehicle)
     p = Point(float(move.args[1]), float(move.args[2]))
     zone = g.deploy_zone(side)
     if zone is None or not inside(zone, p) or not actions.on_table(p):

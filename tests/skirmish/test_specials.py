@@ -2,6 +2,8 @@
 
 import pytest
 
+from cc_desktop.skirmish.explain import Step as ExplainStep
+
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.specials import (
     BURNING_CLOTHES_A, FireArea, MortarSetup, RuleError, Target, burning_at_turn_start, carrying_limit,
@@ -128,7 +130,7 @@ def test_throw_grenade_whole_sequence():
     r = throw_grenade(Point(5, 10), Point(10, 10), 3, men, FixedDice([1, 4, 3], reals=[0.0]))
     assert r.scatter.landed.x == pytest.approx(11)
     assert [w.target for w in r.blast.wounds] == ["a"] and r.blast.wounds[0].wounded
-    assert r.steps[0].values["cost"] == 5
+    assert r.steps[0].get("cost") == 5
 
 
 @pytest.mark.rule("SK-12.2")
@@ -257,8 +259,11 @@ def test_steps_explain_themselves():
     assert "cover save w 4+: failed (needed 4, roll 3; SK-8.2)" in texts
     save = r.steps[3]
     assert (save.rule, save.roll, save.need, save.ok) == ("SK-8.2", 3, 4, False)
-    assert save.to_json() == {"rule": "SK-8.2", "kind": "special", "text": texts[3], "ok": False,
-                              "data": {"needed": 4, "roll": 3}}
+    j = save.to_json()
+    assert {k: j[k] for k in ("rule", "kind", "text", "roll", "need", "ok", "data")} == {
+        "rule": "SK-8.2", "kind": "special", "text": texts[3], "roll": 3, "need": 4, "ok": False,
+        "data": {"needed": 4, "roll": 3}}
+    assert isinstance(save, ExplainStep)   # the engine's one step type
 
 
 @pytest.mark.rule("SK-12.3")
@@ -275,14 +280,14 @@ def test_fire_area_burns_the_impact_rolls_turns_on_non_combustible_ground():
 @pytest.mark.rule("SK-12.4")
 def test_fitting_and_removing_a_rifle_grenade():
     launchers = ["kar98k", "mosin"]
-    assert fit_rifle_grenade("kar98k", launchers, fitted=False, a_available=2).values["cost"] == 2
+    assert fit_rifle_grenade("kar98k", launchers, fitted=False, a_available=2).get("cost") == 2
     with pytest.raises(RuleError, match="does not fit"):
         fit_rifle_grenade("mp40", launchers, fitted=False, a_available=5)
     with pytest.raises(RuleError, match="already"):
         fit_rifle_grenade("kar98k", launchers, fitted=True, a_available=5)
     with pytest.raises(RuleError, match="2 A"):
         fit_rifle_grenade("kar98k", launchers, fitted=False, a_available=1)
-    assert remove_rifle_grenade(fitted=True, a_available=2).values["cost"] == 2
+    assert remove_rifle_grenade(fitted=True, a_available=2).get("cost") == 2
     with pytest.raises(RuleError):
         remove_rifle_grenade(fitted=False, a_available=2)
     assert normal_shot_refusal(grenade_fitted=True) and normal_shot_refusal(grenade_fitted=False) is None

@@ -75,13 +75,13 @@ def test_boarding_at_the_door_and_leaving_beside_the_seat(cards):
     car = cards["light_car"]
     door = door_point(car, "driver", Point(10, 10), 0.0)      # heading +x: left is -y
     assert (door.x, door.y) == (pytest.approx(10.2), pytest.approx(9.4))
-    assert board(car, "driver", Point(10, 10), 0.0, Point(10.2, 8.9), 5).values["cost"] == 2
+    assert board(car, "driver", Point(10, 10), 0.0, Point(10.2, 8.9), 5).get("cost") == 2
     with pytest.raises(RuleError, match="door"):
         board(car, "driver", Point(10, 10), 0.0, Point(10.2, 11.1), 5)
     with pytest.raises(RuleError, match="2 A"):
         board(car, "driver", Point(10, 10), 0.0, Point(10.2, 8.9), 1)
     at, s = leave(car, "front_passenger", Point(10, 10), 0.0)
-    assert (at.x, at.y) == (pytest.approx(10.2), pytest.approx(10.6)) and s.values["cost"] == 2
+    assert (at.x, at.y) == (pytest.approx(10.2), pytest.approx(10.6)) and s.get("cost") == 2
 
 
 @pytest.mark.rule("SK-14.2")
@@ -232,7 +232,7 @@ def test_armour_stops_weak_shots_ambiguity_24(cards):
     h = shoot_vehicle(armoured, dmg, "front", 4, FixedDice([2]))      # equal E penetrates: fuel tank SZP 3
     assert h.penetrated and h.damage.immobilised and h.consequence == "immobilised"
     ok, s = stay_in_immobilised_vehicle(3, FixedDice([3]))
-    assert ok and s.values["total"] == 6
+    assert ok and s.get("total") == 6
     assert not stay_in_immobilised_vehicle(3, FixedDice([2]))[0]
 
 

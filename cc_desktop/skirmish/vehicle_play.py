@@ -1,0 +1,820 @@
+"""Vehicles in play (SK-14): boarding and leaving, driving, turning, the emergency brake, driving
+tests (overturn, skid), passengers' A, pushing out the driver, shooting at vehicles, immobilised
+vehicles and their crews, firing from a moving vehicle.
+
+The rules are sk-special's :mod:`cc_desktop.skirmish.vehicles` (functions of values); this module
+applies them to the state (``g.state.vehicles``, :class:`cc_desktop.skirmish.state.Vehicle`) as
+actions of the ``act`` decision: each an ``actions.Action`` (rule, check with the reason,
+procedure), merged into ``actions.ACTIONS``.  :func:`sample_vehicle` offers them to
+``legal_moves``; :func:`special_turn_start` is the start-of-turn step of all SK-12 to SK-16 pieces.
+
+Moves: ``board M VEHICLE SEAT``, ``leave M``, ``drive M SPEED A`` (straight ahead, SPEED inches
+per A), ``steer M ANGLE RADIUS`` (along an arc, positive angles to the right), ``brake M``
+(SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from cc_desktop.skirmish import actions, morale, reactions, shooting, special_actions, vehicles
+from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish.explain import step_message
+from cc_desktop.skirmish.specials import RuleError
+from cc_desktop.skirmish.state import Model, Vehicle
+from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture
+
+MESSAGES = {
+    "not_enough_a.board": "{model} has {left} A; boarding costs {cost}",
+    "not_enough_a.leave": "{model} has {left} A; leaving costs {cost}",
+    "not_enough_a.drive": "{model} has {left} A; the drive costs {cost}",
+    "not_enough_a.steer": "{model} has {left} A; the turn costs {cost}",
+    "not_enough_a.shoot_vehicle_hip": "{model} has {left} A; a hip shot costs {cost}",
+    "not_enough_a.shoot_vehicle_aimed": "{model} has {left} A; an aimed shot costs {cost}",
+    "no_vehicle": "there is no vehicle {vehicle}",
+    "no_seat": "{vehicle} has no seat {seat}",
+    "seat_taken": "seat {seat} of {vehicle} is taken",
+    "in_vehicle": "{model} sits in {vehicle}: leave it first",
+    "not_in_vehicle": "{model} is in no vehicle",
+    "not_at_door": "{model} is not at the door of seat {seat} of {vehicle}",
+    "vehicle_moving": "{vehicle} is moving: it must stop before anyone boards",
+    "vehicle_wrecked": "{vehicle} is overturned",
+    "not_driver": "{model} is not the driver of a vehicle",
+    "cannot_move": "{vehicle} can no longer move under its own power",
+    "speed_illegal": "{vehicle} may go {lowest} to {highest} inches per A this turn, not {speed}",
+    "speed_kept": "{vehicle} already drives at {kept} inches per A this turn",
+    "too_fast": "{speed} inches per A is more than flat out ({flat_out})",
+    "drive_a": "driving takes at least 1 A",
+    "vehicle_blocked": "something blocks {vehicle}'s way",
+    "not_moving": "{vehicle} is not moving",
+    "turn_too_tight": "{vehicle} has moved {moved} inches this turn: it cannot turn on less than {minimum} inches",
+    "no_push": "{model} cannot push the driver of {vehicle} out: {why}",
+    "vehicle_shot_refused": "{reason}",
+    "not_enemy_vehicle": "{vehicle} is not an enemy vehicle on the table",
+    "vehicle_out_of_range": "{vehicle} is {distance} inches away, beyond the {range} inches of {item}",
+    "vehicle_behind": "{vehicle} is not in {model}'s front arc",
+    "vehicle_not_seen": "{model} cannot see {vehicle}",
+    "no_aimed_moving": "no aimed shots from a moving vehicle",
+    # log lines
+    "boarded": "{model} boards {vehicle} into seat {seat} (2 A)",
+    "left_vehicle": "{model} leaves {vehicle} ({cost} A)",
+    "drove": "{model} drives {vehicle} {distance} inches at {speed} inches per A ({cost} A) to {x},{y}",
+    "steered": "{model} turns {vehicle} by {angle} degrees on a {radius}-inch circle ({cost} A)",
+    "passenger_a": "{model} loses {lost} A: the driver drove (left {left})",
+    "driving_test": "driving test of {vehicle}: D6 {roll} {modifier:+d} = {total}: {result}",
+    "slower": "{vehicle} slows to {speed} inches per A",
+    "overturned": "{vehicle} overturns onto its {side} side",
+    "skidded": "{vehicle} skids {distance} inches to {x},{y}, heading {heading}",
+    "braked": "{model} brakes {vehicle} hard: it runs {distance} inches and stops",
+    "pushed_out": "{model} pushes {driver} out of {vehicle} and takes the wheel (4 A)",
+    "vehicle_left_table": "{vehicle} leaves the table at the {edge} edge",
+    "vehicle_hit": "{model} shoots at {vehicle} ({cost} A): {hits} hit(s)",
+    "vehicle_damage": "{vehicle}: {element} {left} SZP left",
+    "vehicle_element_destroyed": "{vehicle}: {element} destroyed",
+    "immobilised": "{vehicle} is immobilised",
+    "stays_in": "{model} stays in the immobilised {vehicle} (M test {roll} + {m})",
+    "driverless": "{vehicle} runs on without a driver: {distance} inches",
+    "momentum": "{vehicle} rolls on with its engine lost: {distance} inches",
+}
+ENGLISH.add(MESSAGES)
+
+#: how near the door of a seat a model must stand to board (base contact with the door point)
+DOOR_REACH = actions.REACH
+EDGES = ("north", "south", "west", "east")
+#: the wound sources of the vehicle rules for actions.wound_model (SK-14.10, SK-14.12)
+actions.SOURCES.setdefault("overturn", actions.WoundSource.OVERTURN)
+actions.SOURCES.setdefault("vehicle", actions.WoundSource.VEHICLE)
+
+
+@lru_cache(maxsize=1)
+def cards() -> dict:
+    return vehicles.load_vehicles()
+
+
+def card_of(v: Vehicle):
+    return cards()[v.type]
+
+
+def vehicle_of(g, model: Model) -> Vehicle | None:
+    return g.state.vehicles.get(model.vehicle) if model.vehicle else None
+
+
+def in_moving_vehicle(g, model: Model) -> bool:
+    """SK-14.13: the model sits in a vehicle that moves this turn (it has speed)."""
+    v = vehicle_of(g, model)
+    return v is not None and (v.speed > 0 or v.moved > 0)
+
+
+def moving(v: Vehicle) -> bool:
+    """SK-14.7: a vehicle moving (it drove this turn or still has speed from the last)."""
+    return v.speed > 0 or v.moved > 0
+
+
+def _steps(g, result_steps) -> None:
+    for s in result_steps:
+        g.emit("special_step", step_message(s))
+
+
+def place_occupants(g, v: Vehicle) -> None:
+    """The occupants travel with the vehicle: they stand at its place (SK-14.1)."""
+    for mid in v.occupants():
+        m = g.state.models.get(mid)
+        if m is not None:
+            m.at = Point(v.at.x, v.at.y, m.at.z)
+            m.facing = v.heading
+
+
+def on_road(g, p: Point) -> bool:
+    """SK-14.2: the road speed applies on a road of the battlefield; the empty table is all road."""
+    if g.table is None:
+        return True
+    from cc_desktop.skirmish import table as table_mod
+    here = table_mod.terrain_at(g.table, p)
+    return any(getattr(o, "kind", "") == "road" for o in here.objects) or here.ground_area == "road"
+
+
+def _edge_left(p: Point) -> str | None:
+    if p.x < 0:
+        return "west"
+    if p.x > TABLE_WIDTH:
+        return "east"
+    if p.y < 0:
+        return "north"
+    if p.y > TABLE_DEPTH:
+        return "south"
+    return None
+
+
+def _blocked(g, v: Vehicle, path: list[Point]) -> bool:
+    if g.table is None:
+        return False
+    from cc_desktop.skirmish import table as table_mod
+    inside = [Point(min(max(p.x, 0.0), TABLE_WIDTH), min(max(p.y, 0.0), TABLE_DEPTH)) for p in path]
+    blocked = table_mod.blocked_move(g.table, inside, tuple(g.state.open_doors), frozenset(g.state.destroyed_cover))
+    return bool(blocked)
+
+
+# -- SK-14.1 boarding and leaving ---------------------------------------------------------------
+def check_board(g, model: Model, move: SkMove, pool: str):
+    vid, seat = move.args[1], move.args[2]
+    v = g.state.vehicles.get(vid)
+    if v is None or v.off_table:
+        return msg("SK-14.1", "no_vehicle", vehicle=vid)
+    if model.vehicle:
+        return msg("SK-14.1", "in_vehicle", model=model.id, vehicle=model.vehicle)
+    card = card_of(v)
+    if seat not in {s.id for s in card.seats}:
+        return msg("SK-14.1", "no_seat", vehicle=vid, seat=seat)
+    if seat in v.seats:
+        return msg("SK-14.1", "seat_taken", vehicle=vid, seat=seat)
+    if v.overturned:
+        return msg("SK-14.10", "vehicle_wrecked", vehicle=vid)
+    if moving(v):   # our reading: one boards a vehicle that stands (docs/skirmish-decisions/vehicles.md)
+        return msg("SK-14.1", "vehicle_moving", vehicle=vid)
+    door = vehicles.door_point(card, seat, v.at, v.heading)   # SK-14.1 directly at the door
+    if model.at.distance(door) > DOOR_REACH + 1e-9:
+        return msg("SK-14.1", "not_at_door", model=model.id, seat=seat, vehicle=vid)
+    return actions._short(model, vehicles.BOARD_A, pool, "board")
+
+
+def apply_board(g, model: Model, move: SkMove, pool: str):
+    """SK-14.1: 2 A; the model sits in the seat and travels with the vehicle."""
+    v = g.state.vehicles[move.args[1]]
+    actions.spend(model, vehicles.BOARD_A, pool)   # SK-14.1
+    v.seats[move.args[2]] = model.id
+    model.vehicle, model.seat = v.id, move.args[2]
+    model.posture = Posture.STANDING
+    place_occupants(g, v)
+    g.emit("boarded", msg("SK-14.1", "boarded", model=model.id, vehicle=v.id, seat=move.args[2]))
+    return
+    yield
+
+
+def _leave_pool(g, model: Model, pool: str) -> str:
+    """SK-14.14: from an immobilised vehicle the crew get out even with A of their next turn."""
+    v = vehicle_of(g, model)
+    if v is not None and v.immobilised and pool == "own":
+        return "borrow_own"
+    return pool
+
+
+def check_leave(g, model: Model, move: SkMove, pool: str):
+    v = vehicle_of(g, model)
+    if v is None:
+        return msg("SK-14.1", "not_in_vehicle", model=model.id)
+    return actions._short(model, vehicles.LEAVE_A, _leave_pool(g, model, pool), "leave")
+
+
+def leave_vehicle(g, model: Model, pool: str, cost: int = vehicles.LEAVE_A) -> None:
+    """SK-14.1: the model is placed directly beside its seat (its door)."""
+    v = vehicle_of(g, model)
+    actions.spend(model, cost, _leave_pool(g, model, pool))
+    at, _ = vehicles.leave(card_of(v), model.seat, v.at, v.heading)
+    v.seats.pop(model.seat, None)
+    model.vehicle = model.seat = None
+    model.at = Point(inches(min(max(at.x, 0.0), TABLE_WIDTH)), inches(min(max(at.y, 0.0), TABLE_DEPTH)), 0.0)
+    g.emit("left_vehicle", msg("SK-14.1", "left_vehicle", model=model.id, vehicle=v.id, cost=cost))
+
+
+def apply_leave(g, model: Model, move: SkMove, pool: str):
+    leave_vehicle(g, model, pool)
+    return
+    yield
+
+
+# -- SK-14.2 driving, SK-14.4 speed --------------------------------------------------------------
+def _driven(g, model: Model) -> Vehicle | None:
+    v = vehicle_of(g, model)
+    return v if v is not None and model.seat == "driver" else None
+
+
+def _speed_check(g, model: Model, v: Vehicle, speed: int):
+    card = card_of(v)
+    lim = vehicles.speed_limits(card, off_road=not on_road(g, v.at), driver_skill=model.has("driver"))
+    if v.moved > 0 and speed != v.speed:
+        return msg("SK-14.2", "speed_kept", vehicle=v.id, kept=v.speed)
+    if speed > lim.flat_out:
+        return msg("SK-14.2", "too_fast", speed=speed, flat_out=lim.flat_out)
+    if v.moved == 0:
+        ch = vehicles.speed_change(v.last_speed, speed, flat_out=lim.flat_out)   # SK-14.4
+        if not ch.allowed:
+            return msg("SK-14.4", "speed_illegal", vehicle=v.id, lowest=ch.lowest, highest=ch.highest, speed=speed)
+    return None
+
+
+def _cannot_move(v: Vehicle):
+    if v.overturned:
+        return msg("SK-14.10", "vehicle_wrecked", vehicle=v.id)
+    if v.immobilised or (v.engine_destroyed and v.momentum <= 0) or v.skidding or v.off_table:   # SK-14.14, SK-14.12
+        return msg("SK-14.14", "cannot_move", vehicle=v.id)
+    return None
+
+
+def check_drive(g, model: Model, move: SkMove, pool: str):
+    v = _driven(g, model)
+    if v is None:
+        return msg("SK-14.2", "not_driver", model=model.id)
+    speed, a = int(move.args[1]), int(move.args[2])
+    if speed < 1 or a < 1:
+        return msg("SK-14.2", "drive_a")
+    why = _cannot_move(v) or _speed_check(g, model, v, speed)
+    if why:
+        return why
+    end, _ = vehicles.straight_path(v.at, v.heading, speed * a)
+    if _blocked(g, v, [v.at, end]):
+        return msg("SK-14.2", "vehicle_blocked", vehicle=v.id)
+    return actions._short(model, a, pool, "drive")
+
+
+def _share_driver_a(g, v: Vehicle, driver: Model, spent: int) -> None:
+    """SK-14.2 (scenario 23): every passenger loses the A the driver spends driving, not below 0."""
+    v.driver_spent += spent
+    for mid in v.occupants():
+        m = g.state.models[mid]
+        if m is driver or not m.in_play or m.side != g.state.side:
+            continue
+        before = m.a_remaining
+        m.a_remaining = vehicles.passenger_a_after_driving(m.a_remaining, spent)   # SK-14.2
+        g.emit("passenger_a", msg("SK-14.2", "passenger_a", model=m.id, lost=before - m.a_remaining,
+                                  left=m.a_remaining))
+
+
+def _arrive(g, v: Vehicle, end: Point, heading: float, distance: float) -> None:
+    v.moved += distance
+    v.heading = round(heading % 360.0, 1)
+    edge = _edge_left(end)
+    if edge is not None:   # out over the edge: the vehicle and its occupants leave the battle
+        v.at = Point(inches(min(max(end.x, 0.0), TABLE_WIDTH)), inches(min(max(end.y, 0.0), TABLE_DEPTH)))
+        v.off_table = edge
+        place_occupants(g, v)
+        for mid in v.occupants():
+            m = g.state.models[mid]
+            if m.alive and not m.out:
+                m.out = "exited"
+        g.emit("vehicle_left_table", msg("SK-14.2", "vehicle_left_table", vehicle=v.id, edge=edge))
+        return
+    v.at = Point(inches(end.x), inches(end.y))
+    place_occupants(g, v)
+
+
+def apply_drive(g, model: Model, move: SkMove, pool: str):
+    """SK-14.2: the driver spends A; the vehicle goes speed x A inches straight ahead; above the
+    card's speed a driving test (SK-14.9); the passengers lose the driver's A."""
+    v = _driven(g, model)
+    speed, a = int(move.args[1]), int(move.args[2])
+    card = card_of(v)
+    off = not on_road(g, v.at)
+    result = vehicles.drive(card, a, speed, off_road=off, driver_skill=model.has("driver"))   # SK-14.2
+    actions.spend(model, a, pool)
+    v.speed = speed
+    end, _ = vehicles.straight_path(v.at, v.heading, result.inches)
+    _arrive(g, v, end, v.heading, result.inches)
+    g.emit("drove", msg("SK-14.2", "drove", model=model.id, vehicle=v.id, distance=inches(result.inches), speed=speed,
+                        cost=a, x=v.at.x, y=v.at.y))
+    _share_driver_a(g, v, model, a)
+    if v.engine_destroyed:
+        v.momentum = 0
+    if not v.off_table and (result.test_needed or vehicles.must_test_each_turn(card, _damage(v))):   # SK-14.2, SK-14.12
+        yield from driving_test_now(g, v, "flat out" if result.test_needed else "damaged")
+
+
+# -- SK-14.3 turning ----------------------------------------------------------------------------------
+def check_steer(g, model: Model, move: SkMove, pool: str):
+    v = _driven(g, model)
+    if v is None:
+        return msg("SK-14.3", "not_driver", model=model.id)
+    why = _cannot_move(v)
+    if why:
+        return why
+    speed = v.speed or v.last_speed
+    if speed <= 0:
+        return msg("SK-14.3", "not_moving", vehicle=v.id)
+    angle, radius = float(move.args[1]), float(move.args[2])
+    if abs(angle) < 0.5 or abs(angle) > 180 or radius <= 0:
+        return msg("SK-14.3", "not_moving", vehicle=v.id)
+    tc = vehicles.turn_check(v.moved, radius)   # SK-14.3
+    if not tc.legal:
+        return msg("SK-14.3", "turn_too_tight", vehicle=v.id, moved=inches(v.moved), minimum=inches(tc.minimum))
+    if v.moved == 0:
+        why = _speed_check(g, model, v, speed)
+        if why:
+            return why
+    arc = vehicles.turn_arc(v.at, v.heading, radius, angle)
+    if _blocked(g, v, [Point(x, y) for x, y in arc.path.coords]):
+        return msg("SK-14.2", "vehicle_blocked", vehicle=v.id)
+    return actions._short(model, vehicles.driving_a(arc.length, speed), pool, "steer")
+
+
+def apply_steer(g, model: Model, move: SkMove, pool: str):
+    """SK-14.3: along a circle of the chosen radius; tighter than the distance moved this turn a
+    driving test (never under half of it); paid as driving (whole A, Ambiguity 10)."""
+    v = _driven(g, model)
+    angle, radius = float(move.args[1]), float(move.args[2])
+    speed = v.speed or v.last_speed
+    tc = vehicles.turn_check(v.moved, radius)
+    arc = vehicles.turn_arc(v.at, v.heading, radius, angle)
+    cost = vehicles.driving_a(arc.length, speed)
+    actions.spend(model, cost, pool)
+    v.speed = speed
+    before = v.heading
+    _arrive(g, v, arc.end, arc.heading, arc.length)
+    g.emit("steered", msg("SK-14.3", "steered", model=model.id, vehicle=v.id, angle=inches(angle),
+                          radius=inches(radius), cost=cost))
+    _share_driver_a(g, v, model, cost)
+    if tc.test_needed and not v.off_table:
+        yield from driving_test_now(g, v, "tight turn", turning="right" if angle > 0 else "left", turning_from=before)
+
+
+# -- SK-14.9 the driving test and its results ------------------------------------------------------
+def driving_test_now(g, v: Vehicle, reason: str, turning: str | None = None, turning_from: float | None = None):
+    """SK-14.9: D6 -1 (+1 Driver): 1 overturns (SK-14.10), 2 skids (SK-14.11), 3-4 one inch per
+    A slower, 5-6 no problem.  No driver in play: nothing to test."""
+    driver = g.state.models.get(v.driver() or "")
+    if driver is None or not driver.in_play:
+        return
+    t = vehicles.driving_test(g.state.dice, driver_skill=driver.has("driver"), reason=reason)
+    g.emit("driving_test", msg("SK-14.9", "driving_test", vehicle=v.id, roll=t.roll,
+                               modifier=t.modifier, total=t.total, result=t.result))
+    if t.result == "slower":
+        v.speed = max(0, v.speed - 1)   # SK-14.9, Ambiguity 21
+        g.emit("slower", msg("SK-14.9", "slower", vehicle=v.id, speed=v.speed))
+    elif t.result == "skid":
+        skid_now(g, v, turning_from)
+    elif t.result == "overturn":
+        yield from overturn_now(g, v, turning)
+    return
+
+
+def skid_now(g, v: Vehicle, turning_from: float | None = None) -> None:
+    """SK-14.11: half this turn's distance further, turned 90 degrees; its occupants act no more
+    this turn."""
+    s = vehicles.skid(v.at, v.heading, v.moved, g.state.dice, turning_from=turning_from)
+    _steps(g, s.steps)
+    _arrive(g, v, s.end, s.heading, 0.0)
+    v.skidding = True
+    v.speed = 0
+    g.emit("skidded", msg("SK-14.11", "skidded", vehicle=v.id, distance=inches(s.distance), x=v.at.x, y=v.at.y,
+                          heading=v.heading))
+    _stun_occupants(g, v)
+
+
+def _stun_occupants(g, v: Vehicle) -> None:
+    for mid in v.occupants():   # SK-14.11 their A drop to 0 for the rest of the turn
+        m = g.state.models[mid]
+        if m.side == g.state.side:
+            m.a_remaining = 0
+        m.a_reserved = 0
+
+
+def overturn_now(g, v: Vehicle, turning: str | None = None):
+    """SK-14.10: onto a side; each occupant's Agility test, a failure a wound that does not bleed;
+    the occupants are placed beside it and act no more this turn."""
+    occupants = [(mid, g.state.models[mid].stats.U) for mid in v.occupants() if g.state.models[mid].alive]
+    o = vehicles.overturn(occupants, g.state.dice, turning=turning)
+    _steps(g, o.steps)
+    v.overturned, v.speed = True, 0
+    g.emit("overturned", msg("SK-14.10", "overturned", vehicle=v.id, side=o.side))
+    _stun_occupants(g, v)
+    hurt = dict(o.hurt)
+    for mid in list(v.occupants()):
+        m = g.state.models[mid]
+        seat = m.seat
+        at, _ = vehicles.leave(card_of(v), seat, v.at, v.heading)
+        v.seats.pop(seat, None)
+        m.vehicle = m.seat = None
+        m.at = Point(inches(min(max(at.x, 0.0), TABLE_WIDTH)), inches(min(max(at.y, 0.0), TABLE_DEPTH)), 0.0)
+        if mid in hurt and m.alive:
+            actions.wound_model(g, m, hurt[mid].value, False, "overturn")   # SK-14.10 no bleeding
+            if m.in_play:
+                yield from reactions.after_wound(g, m)
+
+
+# -- SK-14.5 the emergency brake ---------------------------------------------------------------------
+def check_brake(g, model: Model, move: SkMove, pool: str):
+    v = _driven(g, model)
+    if v is None:
+        return msg("SK-14.5", "not_driver", model=model.id)
+    if v.overturned or not (v.speed > 0 or v.last_speed > 0) or v.off_table:
+        return msg("SK-14.5", "not_moving", vehicle=v.id)
+    return None
+
+
+def apply_brake(g, model: Model, move: SkMove, pool: str):
+    """SK-14.5: free, at any time: a third of last turn's distance, then it stops; a driving test
+    (not for a Driver); a vehicle turning skids."""
+    v = _driven(g, model)
+    b = vehicles.emergency_brake(v.at, v.heading, v.moved_last, g.state.dice, driver_skill=model.has("driver"))
+    _steps(g, b.steps)
+    _arrive(g, v, b.end, v.heading, b.distance)
+    g.emit("braked", msg("SK-14.5", "braked", model=model.id, vehicle=v.id, distance=inches(b.distance)))
+    v.speed = v.last_speed = 0
+    if v.off_table:
+        return
+    if b.test is not None and b.test.result == "overturn":
+        yield from overturn_now(g, v)
+    elif b.skids:
+        skid_now(g, v)
+
+
+# -- SK-14.6 pushing the driver out --------------------------------------------------------------------
+def check_push_out(g, model: Model, move: SkMove, pool: str):
+    v = vehicle_of(g, model)
+    if v is None:
+        return msg("SK-14.6", "not_in_vehicle", model=model.id)
+    driver = g.state.models.get(v.driver() or "")
+    state = "dead" if driver is not None and not driver.alive else (
+        "unconscious" if driver is not None and not driver.conscious else "fine")
+    try:
+        vehicles.push_out_driver(card_of(v), model.seat, state, actions.available(model, pool), _NoDice())
+    except RuleError as e:
+        return msg("SK-14.6", "no_push", model=model.id, vehicle=v.id, why=str(e))
+    return None
+
+
+class _NoDice:
+    """The check of a push-out rolls nothing (the roll is for an unconscious driver's fall)."""
+    def d6(self, purpose=""):
+        return 1
+
+
+def apply_push_out(g, model: Model, move: SkMove, pool: str):
+    """SK-14.6: 4 A; the driver is put out beside the vehicle (an unconscious one suffers a fall
+    wound, no bleeding) and the pusher takes the wheel."""
+    v = vehicle_of(g, model)
+    driver = g.state.models[v.driver()]
+    state = "dead" if not driver.alive else "unconscious"
+    p = vehicles.push_out_driver(card_of(v), model.seat, state, actions.available(model, pool), g.state.dice)
+    _steps(g, p.steps)
+    actions.spend(model, p.cost, pool)
+    at, _ = vehicles.leave(card_of(v), "driver", v.at, v.heading)
+    driver.vehicle = driver.seat = None
+    driver.at = Point(inches(min(max(at.x, 0.0), TABLE_WIDTH)), inches(min(max(at.y, 0.0), TABLE_DEPTH)), 0.0)
+    v.seats.pop(model.seat, None)
+    v.seats["driver"] = model.id
+    model.seat = "driver"
+    g.emit("pushed_out", msg("SK-14.6", "pushed_out", model=model.id, driver=driver.id, vehicle=v.id))
+    if p.driver_falls and p.location is not None and driver.alive:
+        actions.wound_model(g, driver, p.location.value, False, "fall")
+    return
+    yield
+
+
+# -- SK-14.7 shooting at vehicles ---------------------------------------------------------------------
+def _stand_in(v: Vehicle) -> Model:
+    """The vehicle as a figure for the line of sight (its place, standing)."""
+    return Model(id=v.id, name=v.id, side=v.side, at=v.at, facing=v.heading)
+
+
+def check_shoot_vehicle(g, model: Model, move: SkMove, pool: str):
+    vid, shot = move.args[1], move.args[2]
+    v = g.state.vehicles.get(vid)
+    if v is None or v.side == model.side or v.off_table:
+        return msg("SK-14.7", "not_enemy_vehicle", vehicle=vid)
+    if shot not in ("hip", "aimed"):
+        return msg("SK-6.4", "shot_type", shot=shot)
+    w = reactions.weapon_in_hand(g, model)
+    if w is None:
+        return msg("SK-6.4", "no_weapon", model=model.id)
+    if model.rounds.get(w.id, 0) < 1:
+        return msg("SK-4.13", "empty", item=w.id)
+    if shot_refusal(g, model, w, shot) is not None:   # SK-12.4, SK-14.13
+        return shot_refusal(g, model, w, shot)
+    target = _stand_in(v)
+    if not reactions.in_arc(model, target):
+        return msg("SK-6.1", "vehicle_behind", vehicle=vid, model=model.id)
+    d = model.at.distance(v.at)
+    if w.range is not None and d > w.range + 1e-9:
+        return msg("SK-6.1", "vehicle_out_of_range", vehicle=vid, distance=inches(d), item=w.id, range=w.range)
+    if g.sight is not None and not g.sight(g, model, target):
+        return msg("SK-7.1", "vehicle_not_seen", model=model.id, vehicle=vid)
+    return actions._short(model, reactions.shot_cost(w, shot, 1, model), pool, f"shoot_vehicle_{shot}")
+
+
+def _damage(v: Vehicle) -> vehicles.VehicleDamage:
+    return vehicles.VehicleDamage(tuple(sorted(v.szp_left.items())), v.immobilised, v.engine_destroyed)
+
+
+def apply_shoot_vehicle(g, model: Model, move: SkMove, pool: str):
+    """SK-14.7: to hit as against men, +1/+2/+3 for the vehicle's size, -2 if it moves (-3 and no
+    aimed shot firing from a moving vehicle, SK-14.13: sk-combat's modifiers); each round that
+    reaches it strikes the face it was fired at (SK-14.8: armour, the card's table, the element's
+    SZP, the consequence); the driver tests at once."""
+    v = g.state.vehicles[move.args[1]]
+    shot = move.args[2]
+    w = reactions.weapon_in_hand(g, model)
+    cost = reactions.shot_cost(w, shot, 1, model)
+    actions.spend(model, cost, pool)
+    model.rounds[w.id] = model.rounds.get(w.id, 0) - 1
+    card = card_of(v)
+    kind = shooting.ShotKind.AIMED if shot == "aimed" else shooting.ShotKind.HIP
+    result = shooting.resolve_shot(
+        shooting.Shooter(model.stats, frozenset(model.skills), moved_recently=model.moved,
+                         in_moving_vehicle=in_moving_vehicle(g, model)),
+        w, model.at.distance(v.at),
+        shooting.Target(model.stats, vehicle_size=card.shooting_size, moving_vehicle=moving(v)),   # SK-14.7
+        g.state.dice, kind=kind, _cost=cost)
+    _steps(g, result.steps)
+    g.emit("vehicle_hit", msg("SK-14.7", "vehicle_hit", model=model.id, vehicle=v.id, cost=cost, hits=result.hits))
+    direction = vehicles.shot_direction(v.at, v.heading, model.at)
+    for r in result.rounds:
+        if r.reached_target and r.strength_at_target is not None:
+            yield from hit_vehicle(g, v, direction, r.strength_at_target)
+
+
+def hit_vehicle(g, v: Vehicle, direction: str, e: int):
+    """SK-14.8, SK-14.12: one hit of strength ``e`` from ``direction`` applied to the vehicle."""
+    was_immobilised = v.immobilised
+    hit = vehicles.shoot_vehicle(card_of(v), _damage(v), direction, e, g.state.dice)
+    _steps(g, hit.steps)
+    v.szp_left = dict(hit.damage.szp_left)
+    v.immobilised, v.engine_destroyed = hit.damage.immobilised, hit.damage.engine_destroyed
+    if hit.element is not None:
+        code = "vehicle_element_destroyed" if hit.destroyed_now else "vehicle_damage"
+        g.emit("vehicle_damage", msg("SK-14.8", code, vehicle=v.id, element=hit.element, left=hit.szp_after))
+    if hit.consequence == "engine_destroyed":
+        v.momentum = 1   # SK-14.12 one more turn at half speed
+    if hit.passenger_wound_side:   # SK-14.12 the passenger sitting on that side
+        card = card_of(v)
+        for seat, mid in sorted(v.seats.items()):
+            if card.seat(seat).side == hit.passenger_wound_side and g.state.models[mid].alive:
+                victim = g.state.models[mid]
+                actions.wound_model(g, victim, actions.hit_location(g, "passenger wound"), None, "vehicle")
+                if victim.in_play:
+                    yield from reactions.after_wound(g, victim)
+                break
+    if v.immobilised and not was_immobilised:
+        g.emit("immobilised", msg("SK-14.14", "immobilised", vehicle=v.id))
+        for mid in v.occupants():   # SK-10.2 "vehicle immobilised": its crew test Morale
+            m = g.state.models[mid]
+            if m.in_play:
+                reactions.morale_test(g, m, morale.Trigger.VEHICLE_IMMOBILISED)
+    if moving(v) and not v.overturned and not v.off_table:   # SK-14.7 the driver tests at once
+        yield from driving_test_now(g, v, "hit")
+
+
+# -- the start of a side's turn (SK-12.3, SK-14, SK-16) ------------------------------------------------
+def vehicles_turn_start(g, side: str):
+    """SK-14.4: this turn's speed and distance become last turn's; SK-14.12 momentum after the
+    engine is lost; SK-14.6 a vehicle whose driver is dead or out runs on straight; SK-14.14 the
+    crew of an immobilised vehicle test M to stay in."""
+    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if v.side != side or v.off_table:
+            continue
+        was_speed, was_moved, spent = v.speed, v.moved, v.driver_spent
+        v.last_speed, v.moved_last, v.moved, v.driver_spent, v.skidding = was_speed, was_moved, 0.0, 0, False
+        if v.overturned:
+            continue
+        driver = g.state.models.get(v.driver() or "")
+        if was_speed > 0 and was_moved > 0 and not v.immobilised and (driver is None or not driver.in_play):
+            run = vehicles.driverless_run(v.at, v.heading, was_speed, max(1, spent), g.state.dice,
+                                          off_road=lambda p: not on_road(g, p))   # SK-14.6
+            _steps(g, run.steps)
+            _arrive(g, v, run.end, v.heading, run.distance)
+            g.emit("driverless", msg("SK-14.6", "driverless", vehicle=v.id, distance=inches(run.distance)))
+            v.speed = v.last_speed = 0
+            if run.overturned and not v.off_table:
+                yield from overturn_now(g, v)
+            continue
+        if v.engine_destroyed and v.momentum > 0 and was_speed > 0:   # SK-14.12
+            half = vehicles.momentum_after_engine_loss(was_speed)
+            dist = half * max(1, spent)
+            end, _ = vehicles.straight_path(v.at, v.heading, dist)
+            _arrive(g, v, end, v.heading, dist)
+            g.emit("momentum", msg("SK-14.12", "momentum", vehicle=v.id, distance=inches(dist)))
+            v.momentum, v.speed, v.last_speed = 0, 0, 0
+        if v.immobilised:
+            v.speed = v.last_speed = 0
+            for mid in list(v.occupants()):   # SK-14.14 an M test to stay in, or get out
+                m = g.state.models[mid]
+                if not m.in_play:
+                    continue
+                ok, s = vehicles.stay_in_immobilised_vehicle(m.stats.M, g.state.dice)
+                _steps(g, (s,))
+                if not ok:
+                    leave_vehicle(g, m, "borrow_own")
+
+
+def special_turn_start(g, side: str):
+    """The start-of-turn steps of the special pieces, in order: fires and burning clothes
+    (SK-12.3), vehicles (SK-14), wild animals (SK-16.1).  Called once by ``turn.start_side_turn``."""
+    from cc_desktop.skirmish import animal_play, weapon_play
+    weapon_play.canteen_at_turn_start(g, side)
+    yield from weapon_play.fires_turn_start(g, side)
+    yield from vehicles_turn_start(g, side)
+    yield from animal_play.animals_turn_start(g, side)
+
+
+# -- what a model in a vehicle may do -----------------------------------------------------------------
+#: SK-14.1: a model in a vehicle may shoot, reload, change hands, leave, drive and push out
+IN_VEHICLE = frozenset({"leave", "drive", "steer", "brake", "push_out", "shoot", "burst", "called", "shoot_vehicle",
+                        "reload", "draw", "stow", "switch", "drop", "throw", "molotov", "use", "done"})
+
+
+def shot_refusal(g, model: Model, weapon, shot: str):
+    """Why ``model`` may not fire ``weapon`` (a normal shot, ``shot`` hip / aimed / burst): a
+    rifle grenade on its muzzle (SK-12.4), an aimed shot from a moving vehicle (SK-14.13) or
+    from a moving horse (SK-16.2); None when nothing of these stands in the way."""
+    if model.rifle_grenade and model.rifle_grenade == weapon.id:
+        return msg("SK-12.4", "grenade_fitted", item=weapon.id)
+    if shot == "aimed" and (in_moving_vehicle(g, model) or _on_moving_horse(g, model)):
+        return msg("SK-14.13", "no_aimed_moving")
+    return None
+
+
+def _on_moving_horse(g, model: Model) -> bool:
+    h = g.state.models.get(model.riding or "")
+    return h is not None and h.moved
+
+
+def vehicle_refusal(g, model: Model, kind: str):
+    """Why a model in a vehicle may not make a move of ``kind`` (walking, jumping... out of a seat)."""
+    if model.vehicle and kind not in IN_VEHICLE:
+        return msg("SK-14.1", "in_vehicle", model=model.id, vehicle=model.vehicle)
+    return None
+
+
+ACTIONS = {
+    "board": actions.Action("SK-14.1", check_board, apply_board),
+    "leave": actions.Action("SK-14.1", check_leave, apply_leave),
+    "drive": actions.Action("SK-14.2", check_drive, apply_drive),
+    "steer": actions.Action("SK-14.3", check_steer, apply_steer),
+    "brake": actions.Action("SK-14.5", check_brake, apply_brake),
+    "push_out": actions.Action("SK-14.6", check_push_out, apply_push_out),
+    "shoot_vehicle": actions.Action("SK-14.7", check_shoot_vehicle, apply_shoot_vehicle),
+}
+
+
+# -- a finite sample for legal_moves -------------------------------------------------------------------
+def sample_vehicle(g, model: Model, pool: str = "own") -> list[SkMove]:
+    """The vehicle moves offered for ``model``: boarding each free seat in reach, leaving, driving
+    at the speeds allowed for 1, 2 and as many A as it has, turns of 45 and 90 degrees on the
+    radius of the distance moved, the brake, pushing out, hip and aimed shots at enemy vehicles;
+    and the walk to the door of a free seat of its side's vehicles."""
+    out: list[SkMove] = []
+    mid = model.id
+
+    def offer(kind: str, *args) -> None:
+        mv = SkMove(kind, mid, *args)
+        if mv not in out and actions.why_not(g, model, mv, pool) is None:
+            out.append(mv)
+
+    left = actions.available(model, pool)
+    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if v.off_table:
+            continue
+        if v.side == model.side and not model.vehicle and not v.overturned:
+            card = card_of(v)
+            for seat in card.seats:
+                if seat.id in v.seats:
+                    continue
+                door = vehicles.door_point(card, seat.id, v.at, v.heading)
+                if model.at.distance(door) <= DOOR_REACH:
+                    offer("board", v.id, seat.id)
+                elif model.at.distance(door) <= left:
+                    offer("move", inches(door.x), inches(door.y))
+        if v.side != model.side:
+            offer("shoot_vehicle", v.id, "hip")
+            offer("shoot_vehicle", v.id, "aimed")
+    v = vehicle_of(g, model)
+    if v is not None:
+        offer("leave")
+        offer("push_out")
+        if model.seat == "driver":
+            card = card_of(v)
+            lim = vehicles.speed_limits(card, off_road=not on_road(g, v.at), driver_skill=model.has("driver"))
+            if v.moved > 0:
+                speeds = [v.speed]
+            else:
+                ch = vehicles.speed_change(v.last_speed, lim.no_test, flat_out=lim.flat_out)
+                speeds = sorted({s for s in (ch.lowest, min(lim.no_test, ch.highest), ch.highest) if s >= 1})
+            for s in speeds:
+                for a in sorted({1, 2, left}):
+                    if a >= 1:
+                        offer("drive", s, a)
+            radius = max(v.moved, 1.0)
+            for angle in (45.0, -45.0, 90.0, -90.0):
+                offer("steer", angle, inches(math.ceil(radius)))
+            offer("brake")
+    return out
+
+
+# -- battles: the vehicles, mortars and guns a battle starts with --------------------------------------
+def _ring_centre(ring) -> Point:
+    return Point(round(sum(p[0] for p in ring) / len(ring), 1), round(sum(p[1] for p in ring) / len(ring), 1))
+
+
+def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> dict:
+    """The SK-12.5 / SK-14 / SK-15 pieces of a battle (sk-campaign's ``Battle``) as the setup's
+    ``pieces``: each side's vehicles (sk-special's vehicles.json) at the middle of their zone with
+    their crew in the seats in the card's order (a crew member ``team.member`` of the side's preset
+    team joins the battle under that id), its towed guns (guns.json) limbered there, and a mortar
+    for each model carrying one (its carrier: it is set up in play, SK-12.5).  ``models`` gains the
+    crew members; ``team_model(tm, side)`` makes a model of a team member."""
+    from cc_desktop.skirmish import data, guns
+    out: dict = {"vehicles": [], "guns": [], "mortars": []}
+    have = {m.id for m in models}
+    gun_cards = guns.load_guns()
+    for side in battle.sides:
+        for bv in side.vehicles:
+            z = battle.zone(bv.zone)
+            centre = Point(round((z.x0 + z.x1) / 2, 1), round((z.y0 + z.y1) / 2, 1)) if z is not None \
+                else _ring_centre(zones[side.id])
+            if bv.type in gun_cards:
+                out["guns"].append({"id": bv.id, "type": bv.type, "side": side.id, "at": centre.to_json(),
+                                    "facing": bv.facing})
+                continue
+            card = cards()[bv.type]
+            seats = {}
+            for seat, ref in zip(card.seats, bv.crew):
+                if ref not in have and "." in ref:   # a member of the side's preset team
+                    team, member = ref.split(".", 1)
+                    tm = next((t for t in data.teams()[team].models if t.id == member), None)
+                    if tm is None:
+                        continue
+                    m = team_model(tm, side.id)
+                    m.id = ref
+                    models.append(m)
+                    have.add(ref)
+                seats[seat.id] = ref
+            out["vehicles"].append(Vehicle(bv.id, bv.type, side.id, centre, bv.facing, seats=seats,
+                                           szp_left={e.id: e.szp for e in card.elements}).to_json())
+    for m in models:
+        for item in list(m.in_hand) + list(m.carried):
+            if item.startswith("mortar_"):
+                out["mortars"].append({"id": f"{item}@{m.id}", "weapon": item, "side": m.side, "carrier": m.id})
+                if item in m.in_hand:   # SK-12.5 carried disassembled: the model's other firearm in hand
+                    m.in_hand.remove(item)
+                    m.carried.append(item)
+                    spare = next((c for c in m.carried if c != item and c in m.rounds), None)
+                    if spare is not None:
+                        m.carried.remove(spare)
+                        m.in_hand.append(spare)
+    return {k: v for k, v in out.items() if v}
+
+
+def place_pieces(state, pieces: dict) -> None:
+    """Put a setup's pieces into the state; the crew sit in their seats (set up with the vehicle,
+    not deployed one by one, SK-3.1)."""
+    from cc_desktop.skirmish.state import SPECIAL_PIECES
+    for key, cls in SPECIAL_PIECES.items():
+        for d in pieces.get(key, []):
+            piece = cls.from_json(d)
+            getattr(state, key)[piece.id] = piece
+    for v in state.vehicles.values():
+        for seat, mid in v.seats.items():
+            m = state.models.get(mid)
+            if m is not None:
+                m.vehicle, m.seat, m.placed = v.id, seat, True
+                m.at, m.facing = Point(v.at.x, v.at.y), v.heading
+
+
+def sample_specials(g, model: Model, pool: str = "own") -> list[SkMove]:
+    """The samples of vehicle_play, weapon_play and animal_play together (one call for
+    ``sample_moves``)."""
+    from cc_desktop.skirmish import animal_play, weapon_play
+    return sample_vehicle(g, model, pool) + weapon_play.sample_weapon(g, model, pool) + \
+        animal_play.sample_animal(g, model, pool)
+
+
+special_actions.register(actions.ACTIONS, ACTIONS)
