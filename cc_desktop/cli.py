@@ -96,6 +96,10 @@ def cmd_check_map(args) -> int:
         try:
             board = _load(path)
         except (MapError, InputError) as exc:
+            bundled = _skirmish_table_id(path)  # no Combat Commander map: a Skirmish battlefield's id?
+            if bundled is not None:
+                status = status if _check_skirmish_table(str(bundled), args.quiet) else EXIT_USAGE
+                continue
             print(str(exc), file=sys.stderr)
             status = EXIT_USAGE
             continue
@@ -106,6 +110,18 @@ def cmd_check_map(args) -> int:
                   f"{len(board.shapes)} shapes, {len(board.hexsides)} hexside features, "
                   f"{len(board.warnings)} warning(s))")
     return status
+
+
+def _skirmish_table_id(name: str):
+    """The file of a bundled Skirmish battlefield named by its id (``village-street``), if no file
+    of that name exists; else None."""
+    from pathlib import Path
+
+    if Path(name).exists() or not name.replace("-", "").replace("_", "").isalnum():
+        return None
+    from cc_desktop.skirmish import table
+    path = table.maps_folder() / f"{name}.json"
+    return path if path.is_file() else None
 
 
 def _check_skirmish_table(path: str, quiet: bool) -> bool | None:

@@ -55,3 +55,24 @@ def test_every_readme_example_runs_as_written(tmp_path, monkeypatch, capsys, qap
     assert (tmp_path / "village.png").stat().st_size > 10_000
     assert (tmp_path / "mymap.json").exists() and (tmp_path / "random-7.json").exists()
     assert len(windows) == 5  # cc-desktop, the save, two scenarios and the viewer opened a window
+
+
+def skirmish_examples() -> list[str]:
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## The second ruleset"):]
+    block = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+    return [line.split("#")[0].strip() for line in block.splitlines() if line.split("#")[0].strip()]
+
+
+def test_every_skirmish_example_of_the_readme_runs_as_written(tmp_path, monkeypatch, capsys):
+    """The second ruleset's commands, in order in an empty folder: a roster, a battle played to
+    the end, the campaign after it, a purchase, the replay, a battlefield checked by id."""
+    monkeypatch.chdir(tmp_path)
+    cmds = skirmish_examples()
+    assert len(cmds) >= 6 and all(c.startswith(("cc-desktop skirmish", "cc-desktop check-map")) for c in cmds)
+    for line in cmds:
+        code = main(shlex.split(line)[1:])
+        out = capsys.readouterr()
+        assert code == 0, f"{line}: exit {code}\n{out.err[-2000:]}"
+        assert "Traceback" not in out.err, line
+    assert (tmp_path / "escort.skroster").exists() and (tmp_path / "raid.skgame").exists()
