@@ -38,7 +38,7 @@ from typing import Iterable, Mapping, NamedTuple
 import numpy as np
 import shapely
 
-from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types
+from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types, remember
 from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
 
 # (part, sideways offset across the line, height above the feet) by posture.  The head is at eye
@@ -655,5 +655,16 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
-    """Whether any part of the target is seen (SK-7.1), ignoring the front arc."""
+    """Whether any part of the target is seen (SK-7.1), ignoring the front arc.  A pure query:
+    its answer is kept on the table for these very arguments (poses, open doors, destroyed
+    cover; not when other figures or a cover table are given), as the sample of legal moves
+    asks it again and again within one decision."""
+    if set(kw) <= {"open_doors", "destroyed"}:
+        key = ("can_see", observer, target, table.resolve_open(kw.get("open_doors")),
+               frozenset(kw.get("destroyed", ())))
+        found = table.memo.get(key)
+        if found is None:
+            found = sight(table, observer, target, **kw).visible
+            remember(table, key, found)
+        return found
     return sight(table, observer, target, **kw).visible

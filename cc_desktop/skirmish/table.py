@@ -223,6 +223,13 @@ class Table:
     _raster: Any = None
     sight_objects: tuple = ()
     sight_arrays: tuple = ()
+    # the objects that may block a move (walls, fences, doors...) and their own tree: a move
+    # looks only at these (most of a table, woods and bushes, never blocks)
+    move_objects: tuple = ()
+    move_tree: STRtree | None = None
+    # memos of the pure queries (move_cost, sight.can_see): the result of one set of arguments,
+    # all of them in the key (no play state is kept here; cleared when it grows large)
+    memo: dict = field(default_factory=dict)
 
     def __post_init__(self):
         self.by_id = {o.id: o for o in self.objects}
@@ -231,6 +238,8 @@ class Table:
             parents.setdefault(o.parent, []).append(o)
         self.parents = {k: tuple(v) for k, v in parents.items()}
         self.tree = STRtree([o.geometry for o in self.objects])
+        self.move_objects = tuple(o for o in self.objects if o.door or o.blocks_move)
+        self.move_tree = STRtree([o.geometry for o in self.move_objects])
         diff = [o.geometry for o in self.objects if o.difficult] + [g.geometry for g in self.ground if g.difficult]
         self.difficult_geometry = shapely.union_all(diff) if diff else None
         if self.difficult_geometry is not None:
@@ -453,8 +462,8 @@ def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset()) -> 
             if not table.inside(x, y):
                 out.append((travelled, Blocked("table-edge", "Table edge", (x, y), 0.0, 0.0, False, "SK-20.2")))
                 break
-        for i in table.tree.query(leg, predicate="intersects"):
-            o = table.objects[i]
+        for i in table.move_tree.query(leg, predicate="intersects"):
+            o = table.move_objects[i]
             if not _blocks_move(o, opened, destroyed, table):
                 continue
             hit = leg.intersection(o.geometry)
@@ -502,17 +511,38 @@ def move_cost(table: Table, path, crouching: bool = False, open_doors=None, dest
     Walls, fences, windows and closed doors block: the cost is then None and ``blocked`` says
     which object (SK-5.2 jump, SK-5.3 climb, SK-4.9 open the door)."""
     pts = _path_xy(path)
+    key = ("move_cost", tuple(pts), bool(crouching), table.resolve_open(open_doors), frozenset(destroyed),
+           bool(ignore_difficult))
+    found = table.memo.get(key)
+    if found is None:
+        found = _move_cost(table, pts, crouching, open_doors, destroyed, ignore_difficult)
+        remember(table, key, found)
+    return found
+
+
+MEMO_SIZE = 20000
+
+
+def remember(table: Table, key, value) -> None:
+    """Keep a pure query's result (every argument is in ``key``); forget all past MEMO_SIZE."""
+    if len(table.memo) >= MEMO_SIZE:
+        table.memo.clear()
+    table.memo[key] = value
+
+
+def _move_cost(table: Table, pts, crouching, open_doors, destroyed, ignore_difficult) -> MoveCost:
     blocked = blocked_move(table, pts, open_doors, destroyed)
     inches = sum(math.hypot(bx - ax, by - ay) for (ax, ay), (bx, by) in zip(pts, pts[1:]))
     difficult = 0.0
     if len(pts) >= 2 and not ignore_difficult:
         line = LineString(pts)
         zones = table.difficult_geometry
-        rubble = [o.geometry for o in table.objects
-                  if o.blocks_move and not o.door and table.is_destroyed(o, destroyed)]
+        rubble = [o.geometry for o in table.move_objects
+                  if o.blocks_move and not o.door and table.is_destroyed(o, destroyed)] if destroyed else []
         if rubble:
             zones = shapely.union_all(([zones] if zones is not None else []) + rubble)
-        if zones is not None:
+        # (the prepared zones answer "does it cross any?" at once; most moves cross none)
+        if zones is not None and (rubble or zones.intersects(line)):
             difficult = line.intersection(zones).length
     open_rate = 2 if crouching else 1                   # SK-5.1 crouched movement
     diff_rate = 2                                       # SK-5.1 difficult; Ambiguity 9: not 4
