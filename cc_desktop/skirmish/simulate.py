@@ -98,8 +98,30 @@ def invariants(game: SkirmishGame, model_ids: frozenset[str]) -> list[str]:
     return out
 
 
+def replay_matches(game: SkirmishGame, shot_resolver=None) -> str | None:
+    """Save ``game`` and load it again with its replay verified: None when the replay reaches the
+    same state (hash) and the same decision, else what differs."""
+    import os
+    import tempfile
+    fd, path = tempfile.mkstemp(suffix=".skgame")
+    os.close(fd)
+    try:
+        game.save(path)
+        again = SkirmishGame.load(path, verify=True, shot_resolver=shot_resolver)
+    finally:
+        os.unlink(path)
+    if again.state.hash() != game.state.hash():
+        return "the replay of the saved game reaches another state"
+    if (again.pending is None) != (game.pending is None) or (
+            game.pending is not None and again.pending.options != game.pending.options):
+        return "the replay of the saved game leads to another decision"
+    return None
+
+
 def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_resolver=None,
-              options: dict | None = None) -> GameReport:
+              options: dict | None = None, replay: bool = False) -> GameReport:
+    """One seeded random game; ``replay``: at its end, also save it and check that the replay of
+    the saved game reproduces the state (``replay_matches``)."""
     rng = random.Random(seed * 7919 + 1)
     game = SkirmishGame.new(battle, seed, options=options, shot_resolver=shot_resolver)
     ids = frozenset(game.state.models)
@@ -122,6 +144,10 @@ def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_reso
                     again = SkirmishGame.from_position(game.position(), shot_resolver=shot_resolver)
                     if again.legal_moves() != game.legal_moves() or again.state.hash() != game.state.hash():
                         raise AssertionError("a position resumed offers other moves")
+        if replay:
+            fault = replay_matches(game, shot_resolver)
+            if fault:
+                raise AssertionError(fault)
     except Exception as e:  # noqa: BLE001 - reported with the seed and the moves
         return GameReport(seed, False, None, "", len(game.moves), game.state.turn, max_legal, shots, windows,
                           f"{type(e).__name__}: {e}", [str(m) for m in game.moves])
