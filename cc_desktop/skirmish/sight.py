@@ -31,6 +31,7 @@ looks at the table afresh (benchmarks/skirmish_los.py measures it).
 
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass
 from typing import Iterable, Mapping, NamedTuple
@@ -64,6 +65,9 @@ FIGURE_BODY_RADIUS = 0.3
 #: The ground within this distance of either end of a line is the figures' own footing.
 GROUND_SKIP = 0.5
 GROUND_STEP = 0.2
+#: Up to this many objects that may hide, a table's objects near a line are found by a loop in
+#: Python (faster than numpy's arrays for few); above, all at once with the arrays.
+SMALL_TABLE = 64
 _EPS = 1e-9
 
 
@@ -469,19 +473,35 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
     blockers = []
     if table.sight_objects:
-        centres, radius, padded = table.sight_arrays
-        # along the line (from its middle) and across it, for every object at once
         half = length / 2
-        along = centres.dot(np.array((ux, uy)))
-        along -= ex * ux + ey * uy + half
-        across = centres.dot(np.array((uy, -ux)))
-        across -= ex * uy - ey * ux
-        np.abs(across, out=across)
-        near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
-        if len(near):
+        if len(table.sight_circles) <= SMALL_TABLE:
+            # along the line (from its middle) and across it, object by object
+            c_along, c_across = ex * ux + ey * uy + half, ex * uy - ey * ux
+            near_k, near_a, near_c = [], [], []
+            for k, (cx, cy, pad) in enumerate(table.sight_circles):
+                c = cx * uy - cy * ux - c_across
+                if c < 0.0:
+                    c = -c
+                if c <= pad:
+                    a = cx * ux + cy * uy - c_along
+                    if -pad - half <= a <= pad + half:
+                        near_k.append(k)
+                        near_a.append(a)
+                        near_c.append(c)
+        else:
+            centres, radius, padded = table.sight_arrays
+            # along the line (from its middle) and across it, for every object at once
+            along = centres.dot(np.array((ux, uy)))
+            along -= ex * ux + ey * uy + half
+            across = centres.dot(np.array((uy, -ux)))
+            across -= ex * uy - ey * ux
+            np.abs(across, out=across)
+            near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
+            near_k, near_a, near_c = near.tolist(), along[near].tolist(), across[near].tolist()
+        if near_k:
             # then each one's rectangle: how far it reaches along the line and across it
             objs = table.sight_objects
-            for k, a, c in zip(near.tolist(), along[near].tolist(), across[near].tolist()):
+            for k, a, c in zip(near_k, near_a, near_c):
                 o = objs[k]
                 _, _, ax, ay, h1, h2 = o.box
                 q = ax * ux + ay * uy
@@ -634,13 +654,16 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
         n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
         ts = t_lo + np.arange(n) * ((t_hi - t_lo) / (n - 1))
-        profile = cache["ground"] = (ts, table.ground_profile(sx + dx * ts, sy + dy * ts))
-    ts, zs = profile
-    under = np.flatnonzero(ez + dz * ts < zs - 1e-9)
-    if len(under) == 0:
+        zs = table.ground_profile(sx + dx * ts, sy + dy * ts)
+        # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
+        # highest of that slope tells at once, for any dz, the first sample where it does
+        slopes = np.maximum.accumulate((zs - 1e-9 - ez) / ts)
+        profile = cache["ground"] = (ts.tolist(), zs.tolist(), slopes.tolist())
+    ts, zs, slopes = profile
+    k = bisect.bisect_right(slopes, dz)
+    if k == len(ts):
         return None
-    k = int(under[0])
-    t = float(ts[k])
+    t = ts[k]
     x, y = sx + dx * t, sy + dy * t
     area = table.ground_area_at((target.at.x, target.at.y))
     cover = area.cover if (area is not None and area.cover) else table.ground_cover
@@ -651,7 +674,7 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         name, gid = where.name, where.id
     else:
         name, gid = "Ground", "ground"
-    return Crossing(gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True)
+    return Crossing(gid, gid, name, cover, (x, y), t * plan, zs[k], True, True)
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:

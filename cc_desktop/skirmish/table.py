@@ -223,6 +223,7 @@ class Table:
     _raster: Any = None
     sight_objects: tuple = ()
     sight_arrays: tuple = ()
+    sight_circles: tuple = ()
     # the objects that may block a move (walls, fences, doors...) and their own tree: a move
     # looks only at these (most of a table, woods and bushes, never blocks)
     move_objects: tuple = ()
@@ -252,6 +253,10 @@ class Table:
         # the object to come within SIGHT_PAD of it)
         self.sight_arrays = (np.array([(o.cx, o.cy) for o in self.sight_objects], float).reshape(-1, 2),
                              radius, radius + SIGHT_PAD)
+        # the same as plain floats (cx, cy, radius + SIGHT_PAD): on a table of few objects a loop
+        # in Python tests them faster than the arrays
+        self.sight_circles = tuple((float(o.cx), float(o.cy), float(r) + SIGHT_PAD)
+                                   for o, r in zip(self.sight_objects, radius))
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
@@ -446,7 +451,7 @@ def _path_xy(path) -> list[tuple[float, float]]:
     return [(p.x, p.y) if hasattr(p, "x") else (float(p[0]), float(p[1])) for p in path]
 
 
-def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset()) -> tuple:
+def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset(), _line=None) -> tuple:
     """The objects that block a path (walls, fences, closed doors, windows...), in path order,
     each with where the path meets it, its height and thickness (for a jump, SK-5.2, or a
     climb, SK-5.3); the table edge too.  An empty tuple: the path is free."""
@@ -457,7 +462,7 @@ def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset()) -> 
     out: list[tuple[float, Blocked]] = []
     travelled = 0.0
     for (ax, ay), (bx, by) in zip(pts, pts[1:]):
-        leg = LineString([(ax, ay), (bx, by)])
+        leg = _line if _line is not None and len(pts) == 2 else LineString([(ax, ay), (bx, by)])
         for x, y in ((ax, ay), (bx, by)):
             if not table.inside(x, y):
                 out.append((travelled, Blocked("table-edge", "Table edge", (x, y), 0.0, 0.0, False, "SK-20.2")))
@@ -531,11 +536,11 @@ def remember(table: Table, key, value) -> None:
 
 
 def _move_cost(table: Table, pts, crouching, open_doors, destroyed, ignore_difficult) -> MoveCost:
-    blocked = blocked_move(table, pts, open_doors, destroyed)
+    line = LineString(pts) if len(pts) >= 2 else None   # one line for both questions
+    blocked = blocked_move(table, pts, open_doors, destroyed, _line=line)
     inches = sum(math.hypot(bx - ax, by - ay) for (ax, ay), (bx, by) in zip(pts, pts[1:]))
     difficult = 0.0
-    if len(pts) >= 2 and not ignore_difficult:
-        line = LineString(pts)
+    if line is not None and not ignore_difficult:
         zones = table.difficult_geometry
         rubble = [o.geometry for o in table.move_objects
                   if o.blocks_move and not o.door and table.is_destroyed(o, destroyed)] if destroyed else []
@@ -1094,10 +1099,27 @@ def load_table(path_or_id) -> Table:
     """A battlefield by file path or by id (``maps/skirmish/<id>.json``); :class:`TableError`
     (a ValueError) with every problem, each naming the file, the object and the field."""
     path = _resolve(path_or_id)
+    try:
+        st = Path(path).stat()
+        key = (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
+    except OSError:
+        key = None
+    found = _LOADED.get(key) if key is not None else None
+    if found is not None:
+        return found   # a table does not change in play (doors and damage are the caller's)
     data, msgs = _read(path)
     if msgs:
         raise TableError(msgs)
-    return build_table(data, str(path))
+    table = build_table(data, str(path))
+    if key is not None:
+        if len(_LOADED) >= 16:
+            _LOADED.clear()
+        _LOADED[key] = table
+    return table
+
+
+#: the tables loaded, by file (path, modification time, size): every game of a battle shares one
+_LOADED: dict = {}
 
 
 def check_table_file(path) -> list[str]:
