@@ -98,16 +98,19 @@ def invariants(game: SkirmishGame, model_ids: frozenset[str]) -> list[str]:
     return out
 
 
-def replay_matches(game: SkirmishGame, shot_resolver=None) -> str | None:
-    """Save ``game`` and load it again with its replay verified: None when the replay reaches the
-    same state (hash) and the same decision, else what differs."""
+def replay_matches(game: SkirmishGame) -> str | None:
+    """Save ``game`` and load it again (with the same shot resolution) with its replay verified:
+    None when the replay reaches the same state (hash) and the same decision, else what differs."""
     import os
     import tempfile
     fd, path = tempfile.mkstemp(suffix=".skgame")
     os.close(fd)
+    from cc_desktop.skirmish.game import SaveError
     try:
         game.save(path)
-        again = SkirmishGame.load(path, verify=True, shot_resolver=shot_resolver)
+        again = SkirmishGame.load(path, verify=True, shot_resolver=game.shot_resolver)
+    except SaveError as e:
+        return f"the saved game does not replay: {e}"
     finally:
         os.unlink(path)
     if again.state.hash() != game.state.hash():
@@ -145,7 +148,7 @@ def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_reso
                     if again.legal_moves() != game.legal_moves() or again.state.hash() != game.state.hash():
                         raise AssertionError("a position resumed offers other moves")
         if replay:
-            fault = replay_matches(game, shot_resolver)
+            fault = replay_matches(game)
             if fault:
                 raise AssertionError(fault)
     except Exception as e:  # noqa: BLE001 - reported with the seed and the moves
