@@ -665,7 +665,9 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         return None
     t = ts[k]
     x, y = sx + dx * t, sy + dy * t
-    area = table.ground_area_at((target.at.x, target.at.y))
+    area = cache.get("area", cache)   # the target's ground area: the same for all its lines
+    if area is cache:
+        area = cache["area"] = table.ground_area_at((target.at.x, target.at.y))
     cover = area.cover if (area is not None and area.cover) else table.ground_cover
     where = table.ground_area_at((x, y))
     if area is not None and area.level < 0 and where is not area:
