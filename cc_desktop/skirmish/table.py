@@ -228,6 +228,7 @@ class Table:
     # looks only at these (most of a table, woods and bushes, never blocks)
     move_objects: tuple = ()
     move_tree: STRtree | None = None
+    move_bounds: tuple = ()     # their boxes (minx, miny, maxx, maxy): a move's first test
     # memos of the pure queries (move_cost, sight.can_see): the result of one set of arguments,
     # all of them in the key (no play state is kept here; cleared when it grows large)
     memo: dict = field(default_factory=dict)
@@ -241,6 +242,7 @@ class Table:
         self.tree = STRtree([o.geometry for o in self.objects])
         self.move_objects = tuple(o for o in self.objects if o.door or o.blocks_move)
         self.move_tree = STRtree([o.geometry for o in self.move_objects])
+        self.move_bounds = tuple(tuple(map(float, o.geometry.bounds)) for o in self.move_objects)
         diff = [o.geometry for o in self.objects if o.difficult] + [g.geometry for g in self.ground if g.difficult]
         self.difficult_geometry = shapely.union_all(diff) if diff else None
         if self.difficult_geometry is not None:
@@ -467,9 +469,15 @@ def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset(), _li
             if not table.inside(x, y):
                 out.append((travelled, Blocked("table-edge", "Table edge", (x, y), 0.0, 0.0, False, "SK-20.2")))
                 break
-        for i in table.move_tree.query(leg, predicate="intersects"):
+        # the boxes that overlap the leg's box, tested in Python (a tree query costs more for
+        # the few walls of a table), then the exact test
+        lx0, lx1 = (ax, bx) if ax < bx else (bx, ax)
+        ly0, ly1 = (ay, by) if ay < by else (by, ay)
+        for i, (x0, y0, x1, y1) in enumerate(table.move_bounds):
+            if x0 > lx1 or x1 < lx0 or y0 > ly1 or y1 < ly0:
+                continue
             o = table.move_objects[i]
-            if not _blocks_move(o, opened, destroyed, table):
+            if not leg.intersects(o.geometry) or not _blocks_move(o, opened, destroyed, table):
                 continue
             hit = leg.intersection(o.geometry)
             if hit.is_empty:
