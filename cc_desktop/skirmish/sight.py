@@ -455,6 +455,12 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     A pose at z 0 stands on the ground of the table there (a hill lifts it); any other z is the
     height of its feet as given.  ``covers``: the cover table (SK-8.3) as a mapping id ->
     CoverType; by default sk-data's cover.json if it loads, else the ids alone."""
+    return _sight(table, observer, target, open_doors, destroyed, figures, covers, True)
+
+
+def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, figures, covers, full: bool):
+    """:func:`sight`; with ``full`` False only whether the target is seen (SK-7.1, SK-7.2: the
+    same answer, without following the blocked lines to the end for the covers of SK-8.2)."""
     opened = table.resolve_open(open_doors)
     o_feet = table.feet(observer.at)
     eye = Point(observer.at.x, observer.at.y, o_feet + observer.height - EYE_BELOW_TOP)  # as Pose.eye, from the feet
@@ -557,7 +563,7 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
         line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0, middle]
         _scan(line, blockers, intervals_cache, ez, early=True)
         lines.append(line)
-    if any(_first_block(line[9]) is None for line in lines):
+    if full and any(_first_block(line[9]) is None for line in lines):
         # something is seen: the covers of SK-8.2 are every object crossed on the way, so the
         # lines that stopped at their first blocker are followed to the end
         for line in lines:
@@ -592,6 +598,8 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
             for r in results:
                 if r[2]:
                     r[2], r[3], r[4], r[5] = False, hider, (), "SK-7.2"
+    if not full:
+        return any(r[2] for r in results)
     points = tuple(PointSight(r[0], r[1], r[2], r[3], r[4] if r[2] else (), r[5]) for r in results)
     visible = any(p.seen for p in points)
     crossed = [c for r in results for c in r[6]]
@@ -689,7 +697,8 @@ def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
                frozenset(kw.get("destroyed", ())))
         found = table.memo.get(key)
         if found is None:
-            found = sight(table, observer, target, **kw).visible
+            found = _sight(table, observer, target, kw.get("open_doors"), kw.get("destroyed", frozenset()),
+                           (), None, False)
             remember(table, key, found)
         return found
     return sight(table, observer, target, **kw).visible
