@@ -666,12 +666,12 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
         # highest of that slope tells at once, for any dz, the first sample where it does
         slopes = np.maximum.accumulate((zs - 1e-9 - ez) / ts)
-        profile = cache["ground"] = (ts.tolist(), zs.tolist(), slopes.tolist())
+        profile = cache["ground"] = (ts, zs, slopes.tolist())
     ts, zs, slopes = profile
     k = bisect.bisect_right(slopes, dz)
-    if k == len(ts):
+    if k == len(slopes):
         return None
-    t = ts[k]
+    t = float(ts[k])
     x, y = sx + dx * t, sy + dy * t
     area = cache.get("area", cache)   # the target's ground area: the same for all its lines
     if area is cache:
@@ -684,7 +684,7 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         name, gid = where.name, where.id
     else:
         name, gid = "Ground", "ground"
-    return Crossing(gid, gid, name, cover, (x, y), t * plan, zs[k], True, True)
+    return Crossing(gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True)
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
