@@ -23,6 +23,7 @@ from cc_desktop.skirmish import morale, shooting
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import Point, Posture, in_front_arc
+from cc_desktop.skirmish.shooting import FIREARM_KINDS  # SK-6.1: what the shooting rules fire
 
 MESSAGES = {
     "no_resolver": "shot resolution is not part of this game yet (sk-combat's shooting)",
@@ -129,8 +130,8 @@ def weapon_in_hand(g, model: Model):
     """The firearm in the model's hands (SK-6.6: a pre-emptive shot uses it, no switch)."""
     for item in model.in_hand:
         w = g.weapon(item)
-        if w is not None and w.shot_a is not None:
-            return w
+        if w is not None and w.shot_a is not None and w.range is not None and w.kind in FIREARM_KINDS:
+            return w   # SK-6.1 (a mortar is fired by SK-12's rules, not a shot: sk-speed's soak)
     return None
 
 

@@ -31,6 +31,7 @@ looks at the table afresh (benchmarks/skirmish_los.py measures it).
 
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass
 from typing import Iterable, Mapping, NamedTuple
@@ -38,7 +39,7 @@ from typing import Iterable, Mapping, NamedTuple
 import numpy as np
 import shapely
 
-from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types
+from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types, remember
 from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
 
 # (part, sideways offset across the line, height above the feet) by posture.  The head is at eye
@@ -64,6 +65,9 @@ FIGURE_BODY_RADIUS = 0.3
 #: The ground within this distance of either end of a line is the figures' own footing.
 GROUND_SKIP = 0.5
 GROUND_STEP = 0.2
+#: Up to this many objects that may hide, a table's objects near a line are found by a loop in
+#: Python (faster than numpy's arrays for few); above, all at once with the arrays.
+SMALL_TABLE = 64
 _EPS = 1e-9
 
 
@@ -451,6 +455,12 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     A pose at z 0 stands on the ground of the table there (a hill lifts it); any other z is the
     height of its feet as given.  ``covers``: the cover table (SK-8.3) as a mapping id ->
     CoverType; by default sk-data's cover.json if it loads, else the ids alone."""
+    return _sight(table, observer, target, open_doors, destroyed, figures, covers, True)
+
+
+def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, figures, covers, full: bool):
+    """:func:`sight`; with ``full`` False only whether the target is seen (SK-7.1, SK-7.2: the
+    same answer, without following the blocked lines to the end for the covers of SK-8.2)."""
     opened = table.resolve_open(open_doors)
     o_feet = table.feet(observer.at)
     eye = Point(observer.at.x, observer.at.y, o_feet + observer.height - EYE_BELOW_TOP)  # as Pose.eye, from the feet
@@ -469,19 +479,35 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
     blockers = []
     if table.sight_objects:
-        centres, radius, padded = table.sight_arrays
-        # along the line (from its middle) and across it, for every object at once
         half = length / 2
-        along = centres.dot(np.array((ux, uy)))
-        along -= ex * ux + ey * uy + half
-        across = centres.dot(np.array((uy, -ux)))
-        across -= ex * uy - ey * ux
-        np.abs(across, out=across)
-        near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
-        if len(near):
+        if len(table.sight_circles) <= SMALL_TABLE:
+            # along the line (from its middle) and across it, object by object
+            c_along, c_across = ex * ux + ey * uy + half, ex * uy - ey * ux
+            near_k, near_a, near_c = [], [], []
+            for k, (cx, cy, pad) in enumerate(table.sight_circles):
+                c = cx * uy - cy * ux - c_across
+                if c < 0.0:
+                    c = -c
+                if c <= pad:
+                    a = cx * ux + cy * uy - c_along
+                    if -pad - half <= a <= pad + half:
+                        near_k.append(k)
+                        near_a.append(a)
+                        near_c.append(c)
+        else:
+            centres, radius, padded = table.sight_arrays
+            # along the line (from its middle) and across it, for every object at once
+            along = centres.dot(np.array((ux, uy)))
+            along -= ex * ux + ey * uy + half
+            across = centres.dot(np.array((uy, -ux)))
+            across -= ex * uy - ey * ux
+            np.abs(across, out=across)
+            near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
+            near_k, near_a, near_c = near.tolist(), along[near].tolist(), across[near].tolist()
+        if near_k:
             # then each one's rectangle: how far it reaches along the line and across it
             objs = table.sight_objects
-            for k, a, c in zip(near.tolist(), along[near].tolist(), across[near].tolist()):
+            for k, a, c in zip(near_k, near_a, near_c):
                 o = objs[k]
                 _, _, ax, ay, h1, h2 = o.box
                 q = ax * ux + ay * uy
@@ -537,7 +563,7 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
         line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0, middle]
         _scan(line, blockers, intervals_cache, ez, early=True)
         lines.append(line)
-    if any(_first_block(line[9]) is None for line in lines):
+    if full and any(_first_block(line[9]) is None for line in lines):
         # something is seen: the covers of SK-8.2 are every object crossed on the way, so the
         # lines that stopped at their first blocker are followed to the end
         for line in lines:
@@ -572,6 +598,8 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
             for r in results:
                 if r[2]:
                     r[2], r[3], r[4], r[5] = False, hider, (), "SK-7.2"
+    if not full:
+        return any(r[2] for r in results)
     points = tuple(PointSight(r[0], r[1], r[2], r[3], r[4] if r[2] else (), r[5]) for r in results)
     visible = any(p.seen for p in points)
     crossed = [c for r in results for c in r[6]]
@@ -634,15 +662,20 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
         n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
         ts = t_lo + np.arange(n) * ((t_hi - t_lo) / (n - 1))
-        profile = cache["ground"] = (ts, table.ground_profile(sx + dx * ts, sy + dy * ts))
-    ts, zs = profile
-    under = np.flatnonzero(ez + dz * ts < zs - 1e-9)
-    if len(under) == 0:
+        zs = table.ground_profile(sx + dx * ts, sy + dy * ts)
+        # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
+        # highest of that slope tells at once, for any dz, the first sample where it does
+        slopes = np.maximum.accumulate((zs - 1e-9 - ez) / ts)
+        profile = cache["ground"] = (ts, zs, slopes.tolist())
+    ts, zs, slopes = profile
+    k = bisect.bisect_right(slopes, dz)
+    if k == len(slopes):
         return None
-    k = int(under[0])
     t = float(ts[k])
     x, y = sx + dx * t, sy + dy * t
-    area = table.ground_area_at((target.at.x, target.at.y))
+    area = cache.get("area", cache)   # the target's ground area: the same for all its lines
+    if area is cache:
+        area = cache["area"] = table.ground_area_at((target.at.x, target.at.y))
     cover = area.cover if (area is not None and area.cover) else table.ground_cover
     where = table.ground_area_at((x, y))
     if area is not None and area.level < 0 and where is not area:
@@ -655,5 +688,17 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
-    """Whether any part of the target is seen (SK-7.1), ignoring the front arc."""
+    """Whether any part of the target is seen (SK-7.1), ignoring the front arc.  A pure query:
+    its answer is kept on the table for these very arguments (poses, open doors, destroyed
+    cover; not when other figures or a cover table are given), as the sample of legal moves
+    asks it again and again within one decision."""
+    if set(kw) <= {"open_doors", "destroyed"}:
+        key = ("can_see", observer, target, table.resolve_open(kw.get("open_doors")),
+               frozenset(kw.get("destroyed", ())))
+        found = table.memo.get(key)
+        if found is None:
+            found = _sight(table, observer, target, kw.get("open_doors"), kw.get("destroyed", frozenset()),
+                           (), None, False)
+            remember(table, key, found)
+        return found
     return sight(table, observer, target, **kw).visible

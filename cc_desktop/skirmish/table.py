@@ -223,6 +223,15 @@ class Table:
     _raster: Any = None
     sight_objects: tuple = ()
     sight_arrays: tuple = ()
+    sight_circles: tuple = ()
+    # the objects that may block a move (walls, fences, doors...) and their own tree: a move
+    # looks only at these (most of a table, woods and bushes, never blocks)
+    move_objects: tuple = ()
+    move_tree: STRtree | None = None
+    move_bounds: tuple = ()     # their boxes (minx, miny, maxx, maxy): a move's first test
+    # memos of the pure queries (move_cost, sight.can_see): the result of one set of arguments,
+    # all of them in the key (no play state is kept here; cleared when it grows large)
+    memo: dict = field(default_factory=dict)
 
     def __post_init__(self):
         self.by_id = {o.id: o for o in self.objects}
@@ -231,6 +240,9 @@ class Table:
             parents.setdefault(o.parent, []).append(o)
         self.parents = {k: tuple(v) for k, v in parents.items()}
         self.tree = STRtree([o.geometry for o in self.objects])
+        self.move_objects = tuple(o for o in self.objects if o.door or o.blocks_move)
+        self.move_tree = STRtree([o.geometry for o in self.move_objects])
+        self.move_bounds = tuple(tuple(map(float, o.geometry.bounds)) for o in self.move_objects)
         diff = [o.geometry for o in self.objects if o.difficult] + [g.geometry for g in self.ground if g.difficult]
         self.difficult_geometry = shapely.union_all(diff) if diff else None
         if self.difficult_geometry is not None:
@@ -243,6 +255,10 @@ class Table:
         # the object to come within SIGHT_PAD of it)
         self.sight_arrays = (np.array([(o.cx, o.cy) for o in self.sight_objects], float).reshape(-1, 2),
                              radius, radius + SIGHT_PAD)
+        # the same as plain floats (cx, cy, radius + SIGHT_PAD): on a table of few objects a loop
+        # in Python tests them faster than the arrays
+        self.sight_circles = tuple((float(o.cx), float(o.cy), float(r) + SIGHT_PAD)
+                                   for o, r in zip(self.sight_objects, radius))
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
@@ -437,7 +453,7 @@ def _path_xy(path) -> list[tuple[float, float]]:
     return [(p.x, p.y) if hasattr(p, "x") else (float(p[0]), float(p[1])) for p in path]
 
 
-def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset()) -> tuple:
+def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset(), _line=None) -> tuple:
     """The objects that block a path (walls, fences, closed doors, windows...), in path order,
     each with where the path meets it, its height and thickness (for a jump, SK-5.2, or a
     climb, SK-5.3); the table edge too.  An empty tuple: the path is free."""
@@ -448,14 +464,20 @@ def blocked_move(table: Table, path, open_doors=None, destroyed=frozenset()) -> 
     out: list[tuple[float, Blocked]] = []
     travelled = 0.0
     for (ax, ay), (bx, by) in zip(pts, pts[1:]):
-        leg = LineString([(ax, ay), (bx, by)])
+        leg = _line if _line is not None and len(pts) == 2 else LineString([(ax, ay), (bx, by)])
         for x, y in ((ax, ay), (bx, by)):
             if not table.inside(x, y):
                 out.append((travelled, Blocked("table-edge", "Table edge", (x, y), 0.0, 0.0, False, "SK-20.2")))
                 break
-        for i in table.tree.query(leg, predicate="intersects"):
-            o = table.objects[i]
-            if not _blocks_move(o, opened, destroyed, table):
+        # the boxes that overlap the leg's box, tested in Python (a tree query costs more for
+        # the few walls of a table), then the exact test
+        lx0, lx1 = (ax, bx) if ax < bx else (bx, ax)
+        ly0, ly1 = (ay, by) if ay < by else (by, ay)
+        for i, (x0, y0, x1, y1) in enumerate(table.move_bounds):
+            if x0 > lx1 or x1 < lx0 or y0 > ly1 or y1 < ly0:
+                continue
+            o = table.move_objects[i]
+            if not leg.intersects(o.geometry) or not _blocks_move(o, opened, destroyed, table):
                 continue
             hit = leg.intersection(o.geometry)
             if hit.is_empty:
@@ -502,17 +524,38 @@ def move_cost(table: Table, path, crouching: bool = False, open_doors=None, dest
     Walls, fences, windows and closed doors block: the cost is then None and ``blocked`` says
     which object (SK-5.2 jump, SK-5.3 climb, SK-4.9 open the door)."""
     pts = _path_xy(path)
-    blocked = blocked_move(table, pts, open_doors, destroyed)
+    key = ("move_cost", tuple(pts), bool(crouching), table.resolve_open(open_doors), frozenset(destroyed),
+           bool(ignore_difficult))
+    found = table.memo.get(key)
+    if found is None:
+        found = _move_cost(table, pts, crouching, open_doors, destroyed, ignore_difficult)
+        remember(table, key, found)
+    return found
+
+
+MEMO_SIZE = 20000
+
+
+def remember(table: Table, key, value) -> None:
+    """Keep a pure query's result (every argument is in ``key``); forget all past MEMO_SIZE."""
+    if len(table.memo) >= MEMO_SIZE:
+        table.memo.clear()
+    table.memo[key] = value
+
+
+def _move_cost(table: Table, pts, crouching, open_doors, destroyed, ignore_difficult) -> MoveCost:
+    line = LineString(pts) if len(pts) >= 2 else None   # one line for both questions
+    blocked = blocked_move(table, pts, open_doors, destroyed, _line=line)
     inches = sum(math.hypot(bx - ax, by - ay) for (ax, ay), (bx, by) in zip(pts, pts[1:]))
     difficult = 0.0
-    if len(pts) >= 2 and not ignore_difficult:
-        line = LineString(pts)
+    if line is not None and not ignore_difficult:
         zones = table.difficult_geometry
-        rubble = [o.geometry for o in table.objects
-                  if o.blocks_move and not o.door and table.is_destroyed(o, destroyed)]
+        rubble = [o.geometry for o in table.move_objects
+                  if o.blocks_move and not o.door and table.is_destroyed(o, destroyed)] if destroyed else []
         if rubble:
             zones = shapely.union_all(([zones] if zones is not None else []) + rubble)
-        if zones is not None:
+        # (the prepared zones answer "does it cross any?" at once; most moves cross none)
+        if zones is not None and (rubble or zones.intersects(line)):
             difficult = line.intersection(zones).length
     open_rate = 2 if crouching else 1                   # SK-5.1 crouched movement
     diff_rate = 2                                       # SK-5.1 difficult; Ambiguity 9: not 4
@@ -1064,10 +1107,27 @@ def load_table(path_or_id) -> Table:
     """A battlefield by file path or by id (``maps/skirmish/<id>.json``); :class:`TableError`
     (a ValueError) with every problem, each naming the file, the object and the field."""
     path = _resolve(path_or_id)
+    try:
+        st = Path(path).stat()
+        key = (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
+    except OSError:
+        key = None
+    found = _LOADED.get(key) if key is not None else None
+    if found is not None:
+        return found   # a table does not change in play (doors and damage are the caller's)
     data, msgs = _read(path)
     if msgs:
         raise TableError(msgs)
-    return build_table(data, str(path))
+    table = build_table(data, str(path))
+    if key is not None:
+        if len(_LOADED) >= 16:
+            _LOADED.clear()
+        _LOADED[key] = table
+    return table
+
+
+#: the tables loaded, by file (path, modification time, size): every game of a battle shares one
+_LOADED: dict = {}
 
 
 def check_table_file(path) -> list[str]:
