@@ -10,7 +10,8 @@ Two files per language in ``resources/text/<language>/``:
 engine message code (``cc_desktop.skirmish.decisions.ENGLISH``, filled by each module's
 ``MESSAGES``) to its template, with exactly the English placeholders; ``pending`` holds
 translations of codes another branch adds that are not in the sources yet (rendered, not
-checked; ``--promote`` moves them to ``messages`` once the code exists).
+checked; ``--promote`` moves them to ``messages`` once the code exists with those placeholders,
+and drops translations of codes the sources no longer have).
 
 ``skirmish-content.json`` (format ``cc-desktop-skirmish-content``): the words of the rules
 (stats, postures, wound locations, shot types, test results, weapon kinds, terrain kinds) and the
@@ -99,7 +100,7 @@ class TextError(Exception):
 # The sources: what the English files hold
 # ----------------------------------------------------------------------------------------------
 def _root() -> Path:
-    return Path(resources.__file__).resolve().parent.parent
+    return resources.ROOT
 
 
 def english_templates() -> dict[str, str]:
@@ -242,20 +243,32 @@ def _fields(language: str, section: str, ident: str, fields: tuple[str, ...]) ->
 
 
 # -- templates ------------------------------------------------------------------------------------
+def _english_live() -> Mapping[str, str]:
+    from cc_desktop.skirmish.decisions import ENGLISH
+    return ENGLISH.templates
+
+
+def templates(code: str, language: str) -> list[str]:
+    """The candidate templates of ``code``, best first: ``language``'s ``messages`` then its
+    ``pending`` entry, then the English of the engine, then the English file."""
+    out: list[str] = []
+    if language != "en":
+        doc = document(language, MESSAGES_FILE)
+        out += [v for v in (_lookup(doc, ("messages", code)), _lookup(doc, ("pending", code)))
+                if isinstance(v, str) and v]
+    out += [v for v in (_english_live().get(code), _lookup(document("en", MESSAGES_FILE), ("messages", code)))
+            if isinstance(v, str) and v]
+    return out
+
+
 def template(code: str, language: str) -> str | None:
     """The template of ``code`` in ``language`` (its ``pending`` section too), else English."""
-    for lang in (language, "en") if language != "en" else ("en",):
-        doc = document(lang, MESSAGES_FILE)
-        for section in ("messages", "pending"):
-            value = _lookup(doc, (section, code))
-            if isinstance(value, str) and value:
-                return value
-    from cc_desktop.skirmish.decisions import ENGLISH
-    return ENGLISH.templates.get(code)
+    found = templates(code, language)
+    return found[0] if found else None
 
 
 def placeholders(text: str) -> list[str]:
-    """The placeholder names of a template, in order (``{model}`` -> ``model``)."""
+    """The placeholder names of a template, in order (``{model}`` -> ``model``, ``{value!r}`` -> ``value``)."""
     return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
 
 
@@ -282,22 +295,23 @@ def _parts(message: Any) -> tuple[str, str, dict[str, Any]]:
 
 def render(message: Any, language: str = "en", with_rule: bool = False) -> str:
     """An engine message ``(rule, code, params)`` (an ``SkMessage``, a plain tuple or its JSON) in
-    ``language``: that language's template, else the English one; parameters that are words of
-    the rules (posture, location, shot, result) or item ids are shown in that language too."""
+    ``language``: that language's template, else the English one (also when a translation does
+    not fit the params: a stale translation never shows a half-filled sentence); parameters that
+    are words of the rules (posture, location, shot, result) or item ids are shown in that
+    language too."""
     rule, code, params = _parts(message)
-    text = template(code, language)
     values = {k: _param(k, v, language) for k, v in params.items()}
-    if text is None:
-        body = code + (" " + ", ".join(f"{k}={v}" for k, v in sorted(values.items())) if values else "")
-    else:
+    body = None
+    candidates = templates(code, language)
+    for text in candidates:
         try:
             body = text.format(**values)
+            break
         except (KeyError, IndexError, ValueError):
-            english = template(code, "en") or text
-            try:
-                body = english.format(**values)
-            except (KeyError, IndexError, ValueError):
-                body = english
+            continue
+    if body is None:
+        body = candidates[-1] if candidates else (
+            code + (" " + ", ".join(f"{k}={v}" for k, v in sorted(values.items())) if values else ""))
     return f"{rule}: {body}" if with_rule and rule else body
 
 
@@ -439,17 +453,31 @@ def missing(language: str, english: Mapping[str, dict] | None = None, folder: Pa
     return out
 
 
-def promote(language: str, folder: Path | None = None) -> list[str]:
-    """Move the ``pending`` translations whose code is in the sources now to ``messages``."""
+def fits(translation: str, english: str) -> bool:
+    """A translation uses exactly the English placeholders (each as often)."""
+    return sorted(placeholders(translation)) == sorted(placeholders(english))
+
+
+def promote(language: str, folder: Path | None = None) -> tuple[list[str], list[str]]:
+    """Bring ``language``'s messages in line with the sources after a merge: a ``pending``
+    translation whose code exists now, with the English placeholders, goes to ``messages``
+    (replacing the old one); a code the sources no longer have leaves ``messages``.
+    Returns (promoted, dropped)."""
     path = text_path(language, MESSAGES_FILE, folder)
     doc = _load(path)
     known = english_templates()
-    moved = [code for code in doc.get("pending") or {} if code in known]
+    pending = doc.get("pending") or {}
+    moved = [code for code, text in pending.items() if code in known and fits(text, known[code])]
+    messages = doc.get("messages") or {}
     for code in moved:
-        doc.setdefault("messages", {})[code] = doc["pending"].pop(code)
-    doc["messages"] = dict(sorted(doc.get("messages", {}).items()))
+        messages[code] = pending.pop(code)
+    dropped = [code for code in messages if code not in known]
+    for code in dropped:
+        del messages[code]
+    doc["messages"] = dict(sorted(messages.items()))
+    doc["pending"] = dict(sorted(pending.items()))
     path.write_text(dump(doc), encoding="utf-8")
-    return moved
+    return moved, dropped
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -465,7 +493,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{path}: {sum(1 for _ in leaves(doc))} texts")
     if args.promote:
         for lang in TRANSLATIONS:
-            print(lang, "promoted:", ", ".join(promote(lang)) or "nothing")
+            moved, dropped = promote(lang)
+            print(f"{lang}: promoted {', '.join(moved) or 'nothing'}; dropped {', '.join(dropped) or 'nothing'}")
     if args.missing or not (args.english or args.promote):
         lacking = [line for lang in TRANSLATIONS for line in missing(lang)]
         print("\n".join(lacking) or "every Skirmish text is translated")

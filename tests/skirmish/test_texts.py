@@ -65,7 +65,6 @@ def test_the_english_messages_are_every_template_of_the_engine(english):
 
 def test_the_english_content_names_every_data_id(english):
     content = english[texts.CONTENT_FILE]
-    from cc_desktop.skirmish import data
     assert set(content["skills"]) == {s["id"] for s in json.loads(
         (texts._root() / "resources/skirmish/skills.json").read_text(encoding="utf-8"))["skills"]}
     assert content["cover"]["trench"] == "Trench"
@@ -78,7 +77,6 @@ def test_the_english_content_names_every_data_id(english):
     weapon_kinds = {w["kind"] for w in json.loads(
         (texts._root() / "resources/skirmish/weapons.json").read_text(encoding="utf-8"))["weapons"]}
     assert weapon_kinds <= set(content["weapon_kinds"]), sorted(weapon_kinds - set(content["weapon_kinds"]))
-    assert data is not None
 
 
 # -- the translations -----------------------------------------------------------------------------
@@ -123,14 +121,29 @@ def test_templates_keep_their_placeholders_exactly(lang, english):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_pending_translations_are_only_for_codes_not_yet_in_the_sources(lang, english):
-    """``pending`` holds translations of codes other branches add; once the code exists the
-    entry belongs in ``messages`` (``python -m cc_desktop.skirmish.texts --promote``)."""
+    """``pending`` holds translations of codes (or new versions of templates) that other
+    branches add; once the sources have that code with those placeholders the entry belongs in
+    ``messages`` (``python -m cc_desktop.skirmish.texts --promote``)."""
     en = english[texts.MESSAGES_FILE]["messages"]
     doc = _file(lang, texts.MESSAGES_FILE)
-    arrived = sorted(c for c in doc.get("pending") or {} if c in en)
+    arrived = sorted(c for c, t in (doc.get("pending") or {}).items() if c in en and texts.fits(t, en[c]))
     assert not arrived, f"{lang}: run `python -m cc_desktop.skirmish.texts --promote`: {arrived}"
     for code, text in (doc.get("pending") or {}).items():
         text.format(**{p: "x" for p in texts.placeholders(text)})
+
+
+def test_promote_moves_what_arrived_and_drops_what_left(tmp_path):
+    (tmp_path / "hu").mkdir()
+    doc = {"format": texts.MESSAGES_FORMAT, "version": 1, "language": "hu",
+           "messages": {"died": "{model} meghal", "gone_code": "régi"},
+           "pending": {"unconscious": "{model} elájul", "moved": "{model} megy", "future_code": "{x} jövő"}}
+    (tmp_path / "hu" / texts.MESSAGES_FILE).write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    moved, dropped = texts.promote("hu", folder=tmp_path)
+    after = json.loads((tmp_path / "hu" / texts.MESSAGES_FILE).read_text(encoding="utf-8"))
+    assert moved == ["unconscious"] and dropped == ["gone_code"]
+    assert after["messages"] == {"died": "{model} meghal", "unconscious": "{model} elájul"}
+    # "moved" needs {distance} {x} {y} {cost}: a translation of another version stays pending
+    assert after["pending"] == {"moved": "{model} megy", "future_code": "{x} jövő"}
 
 
 def test_the_missing_list_names_file_and_key(tmp_path, english):
@@ -140,7 +153,7 @@ def test_the_missing_list_names_file_and_key(tmp_path, english):
     (tmp_path / "hu" / texts.CONTENT_FILE).write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     lacking = texts.missing("hu", english, folder=tmp_path)
     assert "hu/skirmish-content.json: skills.medic.name" in lacking
-    assert f"hu/skirmish-messages.json: messages.moved" in lacking  # no messages file at all
+    assert "hu/skirmish-messages.json: messages.moved" in lacking  # no messages file at all
     assert not any("skills.medic.effect" in line for line in lacking)
 
 
@@ -187,8 +200,24 @@ def test_render_falls_back_to_english_for_a_missing_template(monkeypatch):
 
 
 def test_render_survives_a_translation_with_a_wrong_placeholder(monkeypatch):
-    monkeypatch.setattr(texts, "template", lambda code, lang: "{modell} meghal" if lang == "hu" else "{model} dies")
+    real = texts.document
+
+    def stale(lang, name):
+        doc = real(lang, name)
+        if lang == "hu" and name == texts.MESSAGES_FILE:
+            doc = {**doc, "messages": {**doc["messages"], "died": "{modell} meghal"}, "pending": {}}
+        return doc
+
+    monkeypatch.setattr(texts, "document", stale)
     assert texts.render(msg("SK-18", "died", model="Sokol"), "hu") == "Sokol dies"
+
+
+def test_render_uses_a_pending_translation_when_the_old_one_does_not_fit(monkeypatch):
+    """After the merge of another branch a template may lose a placeholder (fell without
+    {bleeds}): the pending version of the translation is used until --promote moves it."""
+    m = msg("SK-5.3", "fell", model="Sokol", height=3, wounds=1)
+    assert texts.render(m, "hu") == "Sokol 3 hüvelyknyit zuhan: 1 seb"
+    assert texts.render(m, "ru") == "Sokol падает с высоты 3 дюйм.: ранений: 1"
 
 
 def test_every_message_renders_in_every_language_with_sample_params(english):
