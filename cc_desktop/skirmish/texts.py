@@ -272,7 +272,13 @@ def placeholders(text: str) -> list[str]:
     return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
 
 
+def _is_message(value: Any) -> bool:
+    return hasattr(value, "code") and hasattr(value, "params") and hasattr(value, "rule")
+
+
 def _param(name: str, value: Any, language: str) -> Any:
+    if _is_message(value):  # a step or message inside a message: in the same language
+        return render(value, language)
     if isinstance(value, str):
         section = PARAM_WORDS.get(name)
         if section:
@@ -287,6 +293,10 @@ def _param(name: str, value: Any, language: str) -> Any:
 
 
 def _parts(message: Any) -> tuple[str, str, dict[str, Any]]:
+    if _is_message(message):  # SkMessage, explain.Step (rule, kind, code, params, ...)
+        params = message.params
+        return str(message.rule or ""), str(message.code), dict(
+            params.items() if isinstance(params, Mapping) else params)
     if isinstance(message, Mapping):
         return str(message.get("rule", "")), str(message["code"]), dict(message.get("params") or {})
     rule, code, params = message[0], message[1], (message[2] if len(message) > 2 else ())
@@ -294,7 +304,8 @@ def _parts(message: Any) -> tuple[str, str, dict[str, Any]]:
 
 
 def render(message: Any, language: str = "en", with_rule: bool = False) -> str:
-    """An engine message ``(rule, code, params)`` (an ``SkMessage``, a plain tuple or its JSON) in
+    """An engine message ``(rule, code, params)`` (an ``SkMessage``, an ``explain.Step`` with a code,
+    a plain tuple or its JSON) in
     ``language``: that language's template, else the English one (also when a translation does
     not fit the params: a stale translation never shows a half-filled sentence); parameters that
     are words of the rules (posture, location, shot, result) or item ids are shown in that

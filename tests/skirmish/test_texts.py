@@ -325,3 +325,20 @@ def test_the_game_glossary_holds_for_the_skirmish_texts(lang):
     assert len(corpus) > 500
     findings = glossary.check(lang, corpus=corpus)
     assert not findings, "\n".join(f.line() for f in findings)
+
+
+def test_render_takes_a_step_with_a_code_and_a_message_inside_a_message():
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Step:  # the shape of explain.Step with a code (rule, kind, code, params)
+        rule: str
+        kind: str
+        code: str
+        params: tuple = ()
+
+    step = Step("SK-10", "morale", "morale_roll", (("model", "Sokol"), ("roll", 2), ("m", 3), ("total", 5),
+                                                  ("result", "failure")))
+    assert texts.render(step, "hu") == "Sokol Morálteszt: D6 2 + M 3 = 5: kudarc"
+    outer = msg("SK-10", "shot_effect", text=step)
+    assert texts.render(outer, "ru") == "Sokol проходит проверку Морали: D6 2 + МОР 3 = 5: неудача"
