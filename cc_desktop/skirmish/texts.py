@@ -68,6 +68,8 @@ LOCATIONS = {"leg": "leg", "body": "body", "arm": "arm", "head": "head"}
 SHOTS = {"hip": "hip shot", "aimed": "aimed shot", "burst": "burst", "called": "called shot"}
 #: SK-0.2 / SK-5.2: the outcomes of a test
 RESULTS = {"success": "success", "failure": "failure", "fumble": "fumble"}
+#: SK-5.2: where a fumbled jump puts the jumper
+PLACES = {"landing": "landing", "starting": "starting"}
 #: weapons.json "kind"
 WEAPON_KINDS = {
     "pistol": "Pistol", "rifle": "Rifle", "smg": "Submachine gun", "assault_rifle": "Assault rifle",
@@ -85,8 +87,8 @@ TERRAIN = {
 RANKS = {"primary": "primary objective", "secondary": "secondary objective", "tertiary": "tertiary objective"}
 
 #: message parameters whose values are words of the rules, translated when rendered
-PARAM_WORDS = {"posture": "postures", "location": "locations", "shot": "shots", "result": "results",
-               "where": "locations"}
+PARAM_WORDS = {"posture": ("postures",), "location": ("locations",), "shot": ("shots",),
+               "result": ("results",), "where": ("places", "locations")}
 #: message parameters whose values are data ids, shown by name when rendered
 PARAM_NAMES = {"item": ("weapons", "equipment"), "old": ("weapons", "equipment"),
                "other_item": ("weapons", "equipment")}
@@ -130,7 +132,7 @@ def english_content(root: Path | None = None) -> dict[str, Any]:
     data = root / "resources" / "skirmish"
     out: dict[str, Any] = {
         "stats": STATS, "points": POINTS, "postures": POSTURES, "locations": LOCATIONS,
-        "shots": SHOTS, "results": RESULTS, "weapon_kinds": WEAPON_KINDS, "terrain": TERRAIN,
+        "shots": SHOTS, "results": RESULTS, "places": PLACES, "weapon_kinds": WEAPON_KINDS, "terrain": TERRAIN,
         "objective_ranks": RANKS,
     }
     skills = _load(data / "skills.json")["skills"]
@@ -280,8 +282,7 @@ def _param(name: str, value: Any, language: str) -> Any:
     if _is_message(value):  # a step or message inside a message: in the same language
         return render(value, language)
     if isinstance(value, str):
-        section = PARAM_WORDS.get(name)
-        if section:
+        for section in PARAM_WORDS.get(name, ()):
             word = _text(language, section, value)
             if word:
                 return word
