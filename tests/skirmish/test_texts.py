@@ -342,3 +342,25 @@ def test_render_takes_a_step_with_a_code_and_a_message_inside_a_message():
     assert texts.render(step, "hu") == "Sokol Morálteszt: D6 2 + M 3 = 5: kudarc"
     outer = msg("SK-10", "shot_effect", text=step)
     assert texts.render(outer, "ru") == "Sokol проходит проверку Морали: D6 2 + МОР 3 = 5: неудача"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_template_is_left_in_english(lang, english):
+    """A template equal to its English is a text not translated (unless it has no words, "{text}")."""
+    en = english[texts.MESSAGES_FILE]["messages"]
+    doc = _file(lang, texts.MESSAGES_FILE)
+    same = [code for code, text in {**doc["messages"], **doc.get("pending", {})}.items()
+            if text == en.get(code) and re.search(r"[A-Za-z]{2}", re.sub(r"\{[^}]*\}", "", text))]
+    assert not same, f"{lang}: still English: {same}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_description_is_left_in_english(lang, english):
+    """Names may stay as in English (weapon names, German ranks); sentences may not."""
+    en = english[texts.CONTENT_FILE]
+    have = _file(lang, texts.CONTENT_FILE)
+    same = []
+    for keys, text in texts.leaves({k: v for k, v in en.items() if k not in texts.HEADER}):
+        if keys[0] != "weapons" and len(text.split()) >= 4 and texts._lookup(have, keys) == text:
+            same.append(".".join(keys))
+    assert not same, f"{lang}: still English: {same}"
