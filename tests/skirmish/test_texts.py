@@ -300,7 +300,7 @@ TERMS = [
     (r"\breserve", {"hu": "tartalék", "ru": "резерв", "el": "εφεδρεί"}),
     (r"\bhole\b", {"hu": "göd", "ru": "ям", "el": "λάκκ"}),
     (r"\bTurn\b", {"hu": "kör", "ru": "ход", "el": "γύρο"}),
-    (r"\bgrenade\b", {"hu": "gránát", "ru": "гранат", "el": "χειροβομβίδ"}),
+    (r"\bgrenade\b", {"hu": "gránát", "ru": "гранат", "el": "βομβίδ"}),
     (r"\bmelee\b", {"hu": "közelharc", "ru": "рукопашн", "el": "σώμα με σώμα"}),
 ]
 
@@ -350,7 +350,7 @@ def test_no_template_is_left_in_english(lang, english):
     en = english[texts.MESSAGES_FILE]["messages"]
     doc = _file(lang, texts.MESSAGES_FILE)
     same = [code for code, text in {**doc["messages"], **doc.get("pending", {})}.items()
-            if text == en.get(code) and re.search(r"[A-Za-z]{2}", re.sub(r"\{[^}]*\}", "", text))]
+            if text == en.get(code) and re.search(r"[a-z]{2}", re.sub(r"\{[^}]*\}", "", text))]
     assert not same, f"{lang}: still English: {same}"
 
 
