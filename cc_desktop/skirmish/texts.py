@@ -70,6 +70,8 @@ SHOTS = {"hip": "hip shot", "aimed": "aimed shot", "burst": "burst", "called": "
 RESULTS = {"success": "success", "failure": "failure", "fumble": "fumble"}
 #: SK-5.2: where a fumbled jump puts the jumper
 PLACES = {"landing": "landing", "starting": "starting"}
+#: the table's edges (battles' objectives, deployment zones)
+EDGES = {"north": "north", "south": "south", "east": "east", "west": "west"}
 #: weapons.json "kind"
 WEAPON_KINDS = {
     "pistol": "Pistol", "rifle": "Rifle", "smg": "Submachine gun", "assault_rifle": "Assault rifle",
@@ -88,7 +90,8 @@ RANKS = {"primary": "primary objective", "secondary": "secondary objective", "te
 
 #: message parameters whose values are words of the rules, translated when rendered
 PARAM_WORDS = {"posture": ("postures",), "location": ("locations",), "shot": ("shots",),
-               "result": ("results",), "where": ("places", "locations")}
+               "result": ("results",), "where": ("places", "locations"), "rank": ("objective_ranks",),
+               "edge": ("edges",)}
 #: message parameters whose values are data ids, shown by name when rendered
 PARAM_NAMES = {"item": ("weapons", "equipment"), "old": ("weapons", "equipment"),
                "other_item": ("weapons", "equipment")}
@@ -132,7 +135,7 @@ def english_content(root: Path | None = None) -> dict[str, Any]:
     data = root / "resources" / "skirmish"
     out: dict[str, Any] = {
         "stats": STATS, "points": POINTS, "postures": POSTURES, "locations": LOCATIONS,
-        "shots": SHOTS, "results": RESULTS, "places": PLACES, "weapon_kinds": WEAPON_KINDS, "terrain": TERRAIN,
+        "shots": SHOTS, "results": RESULTS, "places": PLACES, "edges": EDGES, "weapon_kinds": WEAPON_KINDS, "terrain": TERRAIN,
         "objective_ranks": RANKS,
     }
     skills = _load(data / "skills.json")["skills"]
@@ -282,6 +285,8 @@ def _param(name: str, value: Any, language: str) -> Any:
     if _is_message(value):  # a step or message inside a message: in the same language
         return render(value, language)
     if isinstance(value, str):
+        if name == "stat" and (value in STATS or value == "Ü"):  # a characteristic's letter
+            return stat(value, language)["letter"]
         for section in PARAM_WORDS.get(name, ()):
             word = _text(language, section, value)
             if word:

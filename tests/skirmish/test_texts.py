@@ -364,3 +364,14 @@ def test_no_description_is_left_in_english(lang, english):
         if keys[0] != "weapons" and len(text.split()) >= 4 and texts._lookup(have, keys) == text:
             same.append(".".join(keys))
     assert not same, f"{lang}: still English: {same}"
+
+
+@pytest.mark.rule("SK-18.3")
+def test_render_shows_stat_letters_ranks_and_edges_in_the_language():
+    bleed = msg("SK-18.3", "bleeds", model="Sokol", stat="U", before=3, after=2)
+    assert texts.render(bleed, "ru") == "Sokol истекает кровью: ЛОВ 3 -> 2"
+    assert texts.render(bleed, "en") == "Sokol bleeds: Ü 3 -> 2"
+    assert texts.render(bleed, "hu") == "Sokol vérzik: Ü 3 -> 2"
+    assert texts.render(("SK-20", "fake", {}), "el") == "fake"
+    assert texts._param("edge", "east", "el") == "ανατολική"
+    assert texts._param("rank", "primary", "hu") == "elsődleges cél"
