@@ -28,6 +28,7 @@ import argparse
 import importlib
 import json
 import pkgutil
+import re
 import string
 import sys
 from functools import lru_cache
@@ -66,8 +67,13 @@ POSTURES = {"standing": "standing", "crouching": "crouching", "prone": "prone"}
 LOCATIONS = {"leg": "leg", "body": "body", "arm": "arm", "head": "head"}
 #: SK-6: the shots a model may fire
 SHOTS = {"hip": "hip shot", "aimed": "aimed shot", "burst": "burst", "called": "called shot"}
-#: SK-0.2 / SK-5.2: the outcomes of a test
-RESULTS = {"success": "success", "failure": "failure", "fumble": "fumble"}
+#: SK-0.2 / SK-5.2: the outcomes of a test; SK-14.9: the driving test's
+RESULTS = {"success": "success", "failure": "failure", "fumble": "fumble",
+           "overturn": "overturn", "skid": "skid", "slower": "slower", "ok": "ok"}
+#: a model's state after a battle (campaign)
+STATUSES = {"alive": "alive", "dead": "dead", "captured": "captured", "invalided": "invalided"}
+#: a vehicle's sides (SK-14.10)
+VEHICLE_SIDES = {"left": "left", "right": "right"}
 #: SK-5.2: where a fumbled jump puts the jumper
 PLACES = {"landing": "landing", "starting": "starting"}
 #: the table's edges (battles' objectives, deployment zones)
@@ -91,7 +97,11 @@ RANKS = {"primary": "primary objective", "secondary": "secondary objective", "te
 #: message parameters whose values are words of the rules, translated when rendered
 PARAM_WORDS = {"posture": ("postures",), "location": ("locations",), "shot": ("shots",),
                "result": ("results",), "where": ("places", "locations"), "rank": ("objective_ranks",),
-               "edge": ("edges",)}
+               "edge": ("edges",), "status": ("statuses",), "side": ("vehicle_sides",)}
+#: message parameters holding an English name from the data, shown by the name in the language
+PARAM_ENGLISH_NAMES = {"name": ("cover",), "weapon": ("weapons",), "item": ("weapons", "equipment")}
+#: message parameters listing characteristics with points ("-1 C, -2 Ü"): the letters are localised
+PARAM_STAT_LISTS = ("parts", "lost", "changes")
 #: message parameters whose values are data ids, shown by name when rendered
 PARAM_NAMES = {"item": ("weapons", "equipment"), "old": ("weapons", "equipment"),
                "other_item": ("weapons", "equipment")}
@@ -135,7 +145,8 @@ def english_content(root: Path | None = None) -> dict[str, Any]:
     data = root / "resources" / "skirmish"
     out: dict[str, Any] = {
         "stats": STATS, "points": POINTS, "postures": POSTURES, "locations": LOCATIONS,
-        "shots": SHOTS, "results": RESULTS, "places": PLACES, "edges": EDGES, "weapon_kinds": WEAPON_KINDS, "terrain": TERRAIN,
+        "shots": SHOTS, "results": RESULTS, "places": PLACES, "edges": EDGES, "statuses": STATUSES,
+        "vehicle_sides": VEHICLE_SIDES, "weapon_kinds": WEAPON_KINDS, "terrain": TERRAIN,
         "objective_ranks": RANKS,
     }
     skills = _load(data / "skills.json")["skills"]
@@ -281,20 +292,43 @@ def _is_message(value: Any) -> bool:
     return hasattr(value, "code") and hasattr(value, "params") and hasattr(value, "rule")
 
 
+def _by_english_name(section: str, name: str) -> str | None:
+    """The id whose English name (in ``section``) is ``name``."""
+    for ident, value in (_lookup(document("en", CONTENT_FILE), (section,)) or {}).items():
+        english = value.get("name") if isinstance(value, Mapping) else value
+        if english == name:
+            return ident
+    return None
+
+
 def _param(name: str, value: Any, language: str) -> Any:
     if _is_message(value):  # a step or message inside a message: in the same language
         return render(value, language)
-    if isinstance(value, str):
-        if name == "stat" and (value in STATS or value == "Ü"):  # a characteristic's letter
-            return stat(value, language)["letter"]
-        for section in PARAM_WORDS.get(name, ()):
-            word = _text(language, section, value)
+    if not isinstance(value, str):
+        return value
+    if name == "stat" and (value in STATS or value == "Ü"):  # a characteristic's letter
+        return stat(value, language)["letter"]
+    if name in PARAM_STAT_LISTS:  # "-1 C, -2 Ü" / "U 3 -> 2"
+        return re.sub(r"(?<![\w])(A|C|U|Ü|E|M)(?![\w])", lambda m: stat(m.group(1), language)["letter"], value)
+    if name == "locations":  # "leg, head"
+        return ", ".join(_text(language, "locations", part) or part for part in value.split(", "))
+    for section in PARAM_WORDS.get(name, ()):
+        word = _text(language, section, value)
+        if word:
+            return word
+    for section in PARAM_NAMES.get(name, ()):
+        word = _text(language, section, value) or _text(language, section, value, "name")
+        if word:
+            return word
+    if name == "element":  # a vehicle part's id (the same id names the same part in every vehicle)
+        for vehicle_id in _lookup(document("en", CONTENT_FILE), ("vehicles",)) or {}:
+            word = _text(language, "vehicles", vehicle_id, "parts", value)
             if word:
                 return word
-        for section in PARAM_NAMES.get(name, ()):
-            word = _text(language, section, value) or _text(language, section, value, "name")
-            if word:
-                return word
+    for section in PARAM_ENGLISH_NAMES.get(name, ()):
+        ident = _by_english_name(section, value)
+        if ident:
+            return _text(language, section, ident) or _text(language, section, ident, "name") or value
     return value
 
 

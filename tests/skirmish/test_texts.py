@@ -375,3 +375,24 @@ def test_render_shows_stat_letters_ranks_and_edges_in_the_language():
     assert texts.render(("SK-20", "fake", {}), "el") == "fake"
     assert texts._param("edge", "east", "el") == "ανατολική"
     assert texts._param("rank", "primary", "hu") == "elsődleges cél"
+
+
+def test_render_shows_data_words_and_english_names_in_the_language():
+    """Params sk-unify, sk-vehicles and sk-campaign-play leave as data (unify-notes.md,
+    vehicles-notes.md, campaign-notes.md): characteristics with points, lists of locations, a
+    cover's or weapon's English name, a vehicle part's id, a driving test's result, a status."""
+    p = texts._param
+    assert p("parts", "-1 C, -2 Ü", "ru") == "-1 МЕТ, -2 ЛОВ"
+    assert p("changes", "U 3 -> 2", "el") == "ΕΥ 3 -> 2"
+    assert p("lost", "-1 E", "hu") == "-1 E"
+    assert p("locations", "leg, head", "hu") == "láb, fej"
+    assert p("name", "Brick wall", "ru") == "Кирпичная стена"
+    assert p("name", "Sokol", "ru") == "Sokol"
+    assert p("weapon", "Mosin-Nagant 91/30", "hu") == "Moszin–Nagant 91/30"
+    assert p("element", "fuel_tank", "el") == "ρεζερβουάρ"
+    assert p("element", "fuel_tank", "en") == "fuel tank"
+    assert p("result", "skid", "ru") == "занос"
+    assert p("status", "captured", "hu") == "fogságban"
+    assert p("side", "left", "el") == "αριστερή"
+    assert p("side", "soviets", "el") == "soviets"
+    assert p("count", 3, "ru") == 3
