@@ -368,7 +368,8 @@ def medic_bandaged(game) -> set[str]:
             continue
         p = dict(ev.message.params)
         bandager = game.state.models.get(p.get("model"))
-        if bandager is not None and bandager.has("medic") and p.get("result") == "success":
+        # SK-4.10 the roll's result is in the message's code (bandage_roll[_medic]_success|_failure)
+        if bandager is not None and bandager.has("medic") and ev.message.code.endswith("_success"):
             out.add(p.get("other"))
     return out
 

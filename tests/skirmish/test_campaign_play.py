@@ -212,15 +212,18 @@ def test_battle_result_reads_death_wounds_tp_and_objectives_from_the_final_posit
 
 
 @pytest.mark.rule("SK-17.4")
-def test_a_medics_successful_bandage_is_read_from_the_log():
-    game = helpers.game(first="red", faces=[6] * 20)
+@pytest.mark.parametrize("face, bandaged", [(6, {"r2"}), (1, set())])
+def test_a_medics_successful_bandage_is_read_from_the_log(face, bandaged):
+    game = helpers.game(first="red", faces=[face] * 20)
     r2, r3 = game.model("r2"), game.model("r3")   # r3 is a Medic
     from cc_desktop.skirmish.state import Wound
     from cc_desktop.skirmish.types import Point
     r2.wounds, r2.bleeding, r2.at = [Wound("arm", True, "shot")], True, Point(42.0, 41.0)
     game.apply("activate r3")
     game.apply("bandage r3 r2")
-    assert cp.medic_bandaged(game) == {"r2"}
+    # SK-4.10 D6 + U 3 + 1 (Medic) >= 6: a 6 succeeds, a 1 fails (only a success counts, SK-17.4)
+    assert r2.bleeding is (not bandaged)
+    assert cp.medic_bandaged(game) == bandaged
 
 
 @pytest.mark.rule("SK-17.1")
