@@ -174,7 +174,28 @@ def test_start_battle_gives_the_roster_members_with_their_stats_skills_and_weapo
     assert g.in_hand == ["mg42"] and g.carried == ["p38"] and g.equipment == ["helmet", "bipod"]
     s = game.model("wehrmacht_escort.sergeant")
     assert s.skills == ["leader", "nimble"] and s.name == "Karl Brandt"
-    assert game.pending.kind == "deploy" and game.pending.player == "germans"
+    # SK-3.1 the crews sit in the battle's vehicles; the recruit (sits out) leaves the motorcycle's
+    # driver seat empty instead of naming a model that is not in the battle
+    assert game.state.vehicles["motorcycle"].seats == {"sidecar": "wehrmacht_escort.gunner"}
+    assert game.state.vehicles["car"].seats["driver"] == "wehrmacht_escort.driver"
+    assert all(game.model(i).placed and game.model(i).vehicle for i in germans)
+    # the first decision: the side with models still to set up deploys them (SK-3.1)
+    side = game.pending.player
+    assert game.pending.kind == "deploy" and side == "partisans"
+    assert {game.model(mv.args[0]).side for mv in game.pending.options} == {side}
+
+
+@pytest.mark.rule("SK-12.5")
+def test_start_battle_carries_a_mortar_apart_as_the_battles_own_game_does():
+    from cc_desktop.skirmish.game import SkirmishGame
+    farm = cp.battle_by_id("mortar-farm")
+    game = cp.start_battle(farm, {"germans": cp.roster_team(farm, "germans", escort_roster())}, seed=3)
+    plain = SkirmishGame.new("mortar-farm", 3)
+    g = game.model("mortar_gunner")
+    assert (g.in_hand, g.carried) == (plain.model("mortar_gunner").in_hand, plain.model("mortar_gunner").carried)
+    assert "mortar_light" in g.carried and "mortar_light" not in g.in_hand
+    assert game.setup.pieces["mortars"] == [{"id": "mortar_light@mortar_gunner", "weapon": "mortar_light",
+                                             "side": "germans", "carrier": "mortar_gunner"}]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -184,8 +205,9 @@ def test_start_battle_gives_the_roster_members_with_their_stats_skills_and_weapo
 @pytest.mark.rule("SK-17.1")
 def test_battle_result_reads_death_wounds_tp_and_objectives_from_the_final_position():
     game = cp.start_battle("partisan-raid", seed=4)
-    with pytest.raises(cp.CampaignError, match="SK-20: the battle is not over: germans is to play \\(deploy\\)"):
+    with pytest.raises(cp.CampaignError) as e:
         cp.battle_result(game)
+    assert str(e.value) == f"SK-20: the battle is not over: {game.pending.player} is to play (deploy)"
     officer = game.model("wehrmacht_escort.officer")
     officer.alive = officer.conscious = False
     officer.out = "dead"
