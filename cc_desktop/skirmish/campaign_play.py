@@ -380,7 +380,7 @@ def medic_bandaged(game) -> set[str]:
             continue
         p = dict(ev.message.params)
         bandager = game.state.models.get(p.get("model"))
-        # SK-4.10 the roll's result is in the message's code (bandage_roll[_medic]_success|_failure)
+        # SK-17.4 a success: the bandage roll's code ends in _success (bandage_roll[_medic]_success)
         if bandager is not None and bandager.has("medic") and ev.message.code.endswith("_success"):
             out.add(p.get("other"))
     return out
