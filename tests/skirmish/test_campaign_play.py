@@ -237,7 +237,8 @@ def test_battle_result_reads_death_wounds_tp_and_objectives_from_the_final_posit
 @pytest.mark.parametrize("face, bandaged", [(6, {"r2"}), (1, set())])
 def test_a_medics_successful_bandage_is_read_from_the_log(face, bandaged):
     game = helpers.game(first="red", faces=[face] * 20)
-    r2, r3 = game.model("r2"), game.model("r3")   # r3 is a Medic
+    r2 = game.model("r2")
+    assert game.model("r3").skills == ["medic"]
     from cc_desktop.skirmish.state import Wound
     from cc_desktop.skirmish.types import Point
     r2.wounds, r2.bleeding, r2.at = [Wound("arm", True, "shot")], True, Point(42.0, 41.0)

@@ -93,10 +93,9 @@ def test_a_campaign_step_on_the_command_line(roster_file, tmp_path, capsys):
                                     f"for 2 TP; {buyer.tp_unspent - 2} TP left (SK-17.2)")
     code, out, err = run(capsys, "campaign", "spend", str(roster_file), "improve", buyer.id, "M")
     top = cp.catalogue().stat_max.M
-    assert code == 2 and err == ([f"M is {top}, its maximum is {top}: no characteristic rises above its maximum "
-                                  "(SK-17.2, SK-2)"] if buyer.stats.M + 1 == top else
-                                 ["M rose by 1 already since the last battle: each characteristic rises by at most "
-                                  "+1 between two battles (SK-17.2)"])
+    at_top = f"M is {top}, its maximum is {top}: no characteristic rises above its maximum (SK-17.2, SK-2)"
+    once = "M rose by 1 already since the last battle: each characteristic rises by at most +1 between two battles (SK-17.2)"
+    assert code == 2 and err == [at_top if buyer.stats.M + 1 == top else once]
     spent = read_roster(roster_file)
     # the next battle with the new roster: who must miss a battle is absent, the improved stat there
     save2 = tmp_path / "farm.skgame"
