@@ -311,7 +311,19 @@ def start_battle(battle: Battle | str, teams: Mapping[str, Team] | None = None, 
             if any(m.id == model.id for m in models):
                 raise _fail("SK-3.1", "campaign_same_id", model=model.id)
             models.append(model)
-    setup = replace(setup, models=models)
+    # sk-vehicles (SK-3.1, SK-12.5): the pieces of these models — the battle's vehicles with the
+    # team's members in their seats, a mortar for each member carrying one (carried apart).  A
+    # crew member a roster's team left at home (he sits out, SK-18.5, or was not chosen) is no
+    # model of the battle: his seat stays empty.
+    chosen = {m.id for m in models}
+    pieces = game_mod.actions.vehicle_play.pieces_from_battle(
+        battle, models, setup.deploy_zones, lambda tm, side_id: game_mod._team_model(tm, side_id, weapons))
+    home = {m.id for m in models if m.id not in chosen and teams.get(m.side) is not None
+            and teams[m.side].roster is not None}
+    models = [m for m in models if m.id not in home]
+    for v in pieces.get("vehicles", []):
+        v["seats"] = {seat: ref for seat, ref in v.get("seats", {}).items() if ref not in home}
+    setup = replace(setup, models=models, pieces=pieces)
     return game_mod.SkirmishGame(setup, seed, dict(options or {}), **kw)
 
 
@@ -368,7 +380,8 @@ def medic_bandaged(game) -> set[str]:
             continue
         p = dict(ev.message.params)
         bandager = game.state.models.get(p.get("model"))
-        if bandager is not None and bandager.has("medic") and p.get("result") == "success":
+        # SK-17.4 a success: the bandage roll's code ends in _success (bandage_roll[_medic]_success)
+        if bandager is not None and bandager.has("medic") and ev.message.code.endswith("_success"):
             out.add(p.get("other"))
     return out
 
