@@ -334,12 +334,12 @@ def walk(g, model: Model, start: Point, to: Point, charged: str | None = None):
     this move charges, which may shoot at it as it comes even if it saw it already (SK-9)."""
     trigger = g.options.get("preempt_trigger", "becomes_visible")
     enemies = [m for m in g.state.models.values() if m.side != model.side]
-    saw = {m.id for m in enemies if m.in_play and can_see(g, m, model) and in_arc(m, model)}
+    saw = {m.id for m in enemies if m.in_play and in_arc(m, model) and can_see(g, m, model)}
     offered: set[str] = set()
     wounds = len(model.wounds)
     for p in _samples(start, to):
         model.at = p
-        sees_now = {m.id for m in enemies if m.in_play and can_see(g, m, model) and in_arc(m, model)}
+        sees_now = {m.id for m in enemies if m.in_play and in_arc(m, model) and can_see(g, m, model)}
         fresh = sees_now - saw if trigger == "becomes_visible" else sees_now
         if charged in sees_now:
             fresh = fresh | {charged}

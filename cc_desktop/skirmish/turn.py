@@ -289,10 +289,14 @@ def deploy_options(g, side: str) -> tuple[SkMove, ...]:
             for x in range(int(min(xs)), int(max(xs)) + 1, 2)] if zone else []
     out = []
     waiting = [m for m in st.side_models(side) if not m.placed]
+    # the free places are the same for every waiting model on foot (a waiting model is on no
+    # place yet): worked out once, not once a model
+    first = next((m for m in waiting if not m.vehicle), None)
+    free = [p for p in grid if why_not_place(g, side, SkMove("place", first.id, p.x, p.y)) is None] if first else []
+    step_ = max(1, len(free) // 8)
     for m in waiting:
-        free = [p for p in grid if why_not_place(g, side, SkMove("place", m.id, p.x, p.y)) is None]
-        step_ = max(1, len(free) // 8)
-        out += [SkMove("place", m.id, p.x, p.y) for p in free[::step_][:8]]
+        if not m.vehicle:
+            out += [SkMove("place", m.id, p.x, p.y) for p in free[::step_][:8]]
     if not waiting:
         out.append(SkMove("done"))
     return tuple(out)

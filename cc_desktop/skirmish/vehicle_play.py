@@ -62,7 +62,7 @@ MESSAGES = {
     "drove": "{model} drives {vehicle} {distance} inches at {speed} inches per A ({cost} A) to {x},{y}",
     "steered": "{model} turns {vehicle} by {angle} degrees on a {radius}-inch circle ({cost} A)",
     "passenger_a": "{model} loses {lost} A: the driver drove (left {left})",
-    "driving_test": "driving test of {vehicle}: D6 {roll} {modifier:+d} = {total}: {result}",
+    "driving_test": "driving test of {vehicle}: D6 {roll} {modifier} = {total}: {result}",
     "slower": "{vehicle} slows to {speed} inches per A",
     "overturned": "{vehicle} overturns onto its {side} side",
     "skidded": "{vehicle} skids {distance} inches to {x},{y}, heading {heading}",
@@ -375,7 +375,7 @@ def driving_test_now(g, v: Vehicle, reason: str, turning: str | None = None, tur
         return
     t = vehicles.driving_test(g.state.dice, driver_skill=driver.has("driver"), reason=reason)
     g.emit("driving_test", msg("SK-14.9", "driving_test", vehicle=v.id, roll=t.roll,
-                               modifier=t.modifier, total=t.total, result=t.result))
+                               modifier=f"{t.modifier:+d}", total=t.total, result=t.result))  # signed: "+1"
     if t.result == "slower":
         v.speed = max(0, v.speed - 1)   # SK-14.9, Ambiguity 21
         g.emit("slower", msg("SK-14.9", "slower", vehicle=v.id, speed=v.speed))

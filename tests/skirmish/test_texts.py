@@ -175,7 +175,7 @@ def test_render_takes_a_plain_tuple_or_the_json_form():
 
 
 def test_render_shows_item_ids_and_test_results_by_name():
-    m = msg("SK-5.2", "jump_roll", model="Sokol", roll=3, u=3, total=6, result="failure", cost=4)
+    m = msg("SK-5.2", "jump_roll_failure", model="Sokol", roll=3, u=3, total=6, cost=4)
     assert texts.render(m, "hu") == "Sokol ugrik: D6 3 + Ü 3 = 6: kudarc (4 A)"
     r = msg("SK-4.13", "reloaded", model="Sokol", item="mosin")
     assert texts.render(r, "ru") == "Sokol перезаряжает: Винтовка Мосина обр. 1891/30 (2 ОД)"
@@ -337,10 +337,9 @@ def test_render_takes_a_step_with_a_code_and_a_message_inside_a_message():
         code: str
         params: tuple = ()
 
-    step = Step("SK-10", "morale", "morale_roll", (("model", "Sokol"), ("roll", 2), ("m", 3), ("total", 5),
-                                                  ("result", "failure")))
+    step = Step("SK-10", "morale", "morale_roll_failure", (("model", "Sokol"), ("roll", 2), ("m", 3), ("total", 5)))
     assert texts.render(step, "hu") == "Sokol Morálteszt: D6 2 + M 3 = 5: kudarc"
-    outer = msg("SK-10", "shot_effect", text=step)
+    outer = msg("SK-10", "step_text", text=step)
     assert texts.render(outer, "ru") == "Sokol проходит проверку Морали: D6 2 + МОР 3 = 5: неудача"
 
 
