@@ -268,7 +268,8 @@ def add_parsers(sub) -> None:
     p.set_defaults(func=lambda a: _run(cmd_battle, a))
 
     c = ssub.add_parser("campaign", help="a team's campaign: new, show, after a battle, spend")
-    csub = c.add_subparsers(dest="campaign_command", metavar="WHAT", required=True)
+    csub = c.add_subparsers(dest="campaign_command", metavar="WHAT", required=True,
+                            help="new, show, after or spend")
     p = csub.add_parser("new", help="a new roster from a preset team or a team file")
     how = p.add_mutually_exclusive_group(required=True)
     how.add_argument("--team", metavar="ID", help="a preset team of resources/skirmish/teams.json")
@@ -292,7 +293,7 @@ def add_parsers(sub) -> None:
 
     p = csub.add_parser("spend", help="spend TP or UP between battles")
     p.add_argument("roster", metavar="FILE.skroster")
-    ssp = p.add_subparsers(dest="spend", metavar="HOW", required=True)
+    ssp = p.add_subparsers(dest="spend", metavar="HOW", required=True, help="improve, skill, buy or recruit")
     q = ssp.add_parser("improve", help="+1 in a characteristic for TP (SK-17.2)")
     q.add_argument("model")
     q.add_argument("stat", help="C, U, E or M")

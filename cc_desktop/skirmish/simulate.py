@@ -236,7 +236,8 @@ def add_parser(sub, command) -> None:
     """The ``skirmish`` command of cc-desktop (cc_desktop/cli.py calls this once)."""
     s = command("skirmish", "the Skirmish game mode: new games, replays, seeded random games",
                 "The Skirmish rules engine without a window (docs/skirmish.md).", None)
-    ssub = s.add_subparsers(dest="skirmish_command", metavar="WHAT", required=True)
+    ssub = s.add_subparsers(dest="skirmish_command", metavar="WHAT", required=True,
+                            help="what to do: simulate, new, replay, battle or campaign")
     p = ssub.add_parser("simulate", help="play seeded games of random legal moves with the soak invariants")
     p.add_argument("--battle", default="test-3v3", help="the battle id (default test-3v3)")
     p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
