@@ -260,6 +260,16 @@ class GameController(QObject):
             return self._public(p)
         return self.game.view(self._viewer)
 
+    def answering_view(self):
+        """The view in which the decision being answered at the screen is ``pending`` (the words
+        of a move played now): :meth:`view`, or for a reaction window asked in public the same
+        screen with the window's decision in it (:meth:`PublicView.asked`)."""
+        view = self.view()
+        p = self.prompt
+        if view.pending is None and p is not None and p.how in (PUBLIC, WINDOW):
+            return view.asked()
+        return view
+
     def show(self) -> None:
         """The panels draw the seated player's view again (``shown``)."""
         self._legal_memo = None  # worked out again (a position may have been changed by hand: tests)

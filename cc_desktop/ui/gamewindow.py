@@ -195,9 +195,7 @@ class GameWindow(QMainWindow):
         ctl = self.controller
         if not ctl:
             return
-        view = ctl.view()
-        if view.pending is None and hasattr(view, "asked"):  # a reaction window asked in public (publicprompt)
-            view = view.asked()
+        view = ctl.answering_view()
         label = move_label(view, move) if view.pending else str(move)
         if ctl.apply(move):
             self.selected = None
