@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 from shapely.geometry import Point as SPoint
 from shapely.geometry import Polygon
 
-from .dice import Dice
+from .dice import Dice, standard_test
 from .cover import cover_save_needed
 from .decisions import ENGLISH
 from .explain import Step
@@ -398,8 +398,9 @@ def resolve_blast(center: Point, radius: float, e: int, targets: Sequence[Target
         if low:
             why = "crouching" if t.posture.is_crouching else "in cover"
             s.append(step(rule, f"{t.id} {why}: half E rounded {rounding}", E=e, half=eff))
-        r = dice.d6(f"fragments {t.id}")
-        hit = r + eff >= 6
+        # SK-12.2 E + D6 >= 6 wounds: the form of the standard test (SK-0.2), with the blast's E
+        frag = standard_test(dice, eff, f"fragments {t.id}")
+        r, hit = frag.roll, frag.ok
         s.append(step(rule, f"{t.id} fragments {'wound' if hit else 'miss'}", ok=hit, roll=r, E=eff,
                       total=r + eff, needed=6))
         saved = False
