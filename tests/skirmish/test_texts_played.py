@@ -113,3 +113,17 @@ def test_the_end_of_the_battle_is_worded_in_each_language():
     assert over.text() == "SK-20: the battle is over: the last turn (8) is over"
     assert texts.render(over, "ru") == "бой окончен: последний ход (8) окончен"
     assert texts.render(over, "hu") == "a csata véget ért: az utolsó kör (8) véget ért"
+
+
+@pytest.mark.rule("SK-17.4", "SK-9")
+def test_the_skill_bonuses_of_a_blow_are_words_of_each_language():
+    from cc_desktop.skirmish.dice import FixedDice
+    from cc_desktop.skirmish.melee import Fighter, melee_attack
+    from cc_desktop.skirmish.types import Stats, WeaponProfile
+    hands = WeaponProfile("bare_hands", "Bare hands", "melee", melee_a=2, unarmed=True)
+    brawler = Fighter(Stats(3, 3, 3, 3), skills=frozenset({"brawler"}))
+    blow = melee_attack(brawler, Fighter(Stats(3, 3, 3, 3)), hands, FixedDice([1])).steps[0]
+    assert blow.text == ("Bare hands blow (2 A, SK-4.14): D6 1 + E 4 - E 3 (incl. Brawler +1 E) +1 Brawler C"
+                         " = 3, needs 6: miss (SK-9)")
+    ru = texts.render(blow, "ru")
+    assert "(с учётом Драчуна +1 СИЛ) +1 МЕТ Драчуна = 3" in ru and "Brawler" not in ru
