@@ -90,7 +90,8 @@ class Parts(tuple):
     def __str__(self) -> str:
         return "".join(" " + render(p.code, p.params) for p in self)
 
-    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731 - str.format of a template
+    def __format__(self, spec: str) -> str:   # a template's {mods}: the English words, not the tuple
+        return format(str(self), spec)
 
 
 def step_message(step):
