@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from collections.abc import Callable, Iterator
 
 from cc_desktop.skirmish import melee, reactions, specials, wounds
+from cc_desktop.skirmish.dice import graded_test
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, msg
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Dropped, Foxhole, Model, Wound
@@ -414,11 +415,6 @@ def check_jump(g, model: Model, move: SkMove, pool: str):
     return _short(model, jump_cost(model, to), pool, "jump")
 
 
-def jump_result(total: int) -> str:
-    """SK-5.2 / SK-5.3 three outcomes: below 6 fumble, exactly 6 failure, above 6 success."""
-    return "fumble" if total < 6 else "failure" if total == 6 else "success"
-
-
 def apply_jump(g, model: Model, move: SkMove, pool: str):
     """SK-5.2: pay the distance whatever the result; D6 + Ü: success lands, failure stays,
     fumble: a wound that does not bleed, then D6 1-3 at the start, 4-6 at the landing point."""
@@ -426,10 +422,10 @@ def apply_jump(g, model: Model, move: SkMove, pool: str):
     cost = jump_cost(model, to)
     spend(model, cost, pool)
     model.moved = True
-    roll = g.state.dice.d6("jump test")
     u = model.stats.U
-    result = jump_result(roll + u)
-    g.emit("jump", msg("SK-5.2", f"jump_roll_{result}", model=model.id, roll=roll, u=u, total=roll + u,
+    test = graded_test(g.state.dice, u, "jump test")   # SK-0.2, SK-5.2 the jump test D6 + Ü
+    result = test.result
+    g.emit("jump", msg("SK-5.2", f"jump_roll_{result}", model=model.id, roll=test.roll, u=u, total=test.total,
                        cost=cost))
     if to.distance(start) >= 0.05:
         model.facing = round(bearing(start, to), 1)
@@ -481,12 +477,12 @@ def apply_climb(g, model: Model, move: SkMove, pool: str):
     start_z = model.at.z
     if not model.climb_tested:
         model.climb_tested = True
-        roll = g.state.dice.d6("climb test")
         e = model.stats.E
         boots = 1 if "hobnailed_boots" in model.equipment else 0
-        result = jump_result(roll + e + boots)
-        g.emit("climb", msg("SK-5.3", f"climb_roll{'_boots' if boots else ''}_{result}", model=model.id, roll=roll, e=e,
-                            total=roll + e + boots))
+        test = graded_test(g.state.dice, e, "climb test", bonus=boots)   # SK-0.2, SK-5.3 the climb test D6 + E
+        result = test.result
+        g.emit("climb", msg("SK-5.3", f"climb_roll{'_boots' if boots else ''}_{result}", model=model.id, roll=test.roll,
+                            e=e, total=test.total))
         if result == "fumble":
             # Ambiguity 12: "segment_end" (best reading) the height the declared climb reaches;
             # "start" the height it climbed from

@@ -58,44 +58,32 @@ class AnimalDataError(ValueError):
 
 def validate_animals(data: dict, file: str = "animals.json") -> dict[str, AnimalCard]:
     """Checks and reads ``{"animals": [...]}``; each problem names the file, animal and field."""
-    def err(item, fld, what):
-        return AnimalDataError(f"{file}: animal {item!r}, field {fld!r}: {what}")
+    from .data import read_cards   # the card files' one reading loop
 
-    if not isinstance(data, dict) or not isinstance(data.get("animals"), list):
-        raise AnimalDataError(f"{file}: the top level must be an object with a list 'animals'")
-    out: dict[str, AnimalCard] = {}
-    for n, a in enumerate(data["animals"]):
-        item = a.get("id", f"#{n}") if isinstance(a, dict) else f"#{n}"
-        if not isinstance(a, dict):
-            raise err(item, "-", "must be an object")
-        if item in out:
-            raise err(item, "id", "used twice")
-        for key in ("name", "group"):
-            if not isinstance(a.get(key), str) or not a[key]:
-                raise err(item, key, "missing or not a text")
+    def read_animal(item: str, a: dict, err) -> AnimalCard:
         if a.get("kind") not in KINDS:
-            raise err(item, "kind", f"must be one of {list(KINDS)}")
+            raise err("kind", f"must be one of {list(KINDS)}")
         st = a.get("stats")
         if not isinstance(st, dict):
-            raise err(item, "stats", "missing")
+            raise err("stats", "missing")
         for k in ("C", "U", "E", "M"):
             v = st.get(k)
             if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 12:
-                raise err(item, f"stats.{k}", f"must be a whole number 1..12, not {v!r}")
+                raise err(f"stats.{k}", f"must be a whole number 1..12, not {v!r}")
         br = a.get("base_radius")
         if not isinstance(br, (int, float)) or not 0.2 <= br <= 3:
-            raise err(item, "base_radius", "must be 0.2..3 inches")
+            raise err("base_radius", "must be 0.2..3 inches")
         up = a.get("up", 0)
         if not isinstance(up, int) or up < 0:
-            raise err(item, "up", "must be a whole number >= 0")
-        out[item] = AnimalCard(item, a["name"], a["kind"], a["group"], Stats.from_json(st), float(br), up)
-    return out
+            raise err("up", "must be a whole number >= 0")
+        return AnimalCard(item, a["name"], a["kind"], a["group"], Stats.from_json(st), float(br), up)
+
+    return read_cards(data, "animals", "animal", file, AnimalDataError, read_animal, texts=("name", "group"))
 
 
 def load_animals(path: Path | None = None) -> dict[str, AnimalCard]:
-    p = path or resources.resource("skirmish", "animals.json")
-    with open(p, encoding="utf-8") as fh:
-        return validate_animals(json.load(fh), Path(p).name)
+    from .data import load_cards
+    return load_cards(path, "animals.json", validate_animals)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -21,10 +21,11 @@ lack (rifle grenade fit/remove A, mortar setup A and crew, scatter dice, the arm
 from __future__ import annotations
 
 import functools
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from cc_desktop import resources
 from cc_desktop.content.errors import ContentError, read_json, schema_problems
@@ -266,6 +267,58 @@ def model_cost(model: TeamModel, weapons: dict[str, WeaponProfile], equipment: d
 def improvement_tp(line: Stats, stats: Stats) -> int:
     """SK-17.2: the TP that raised ``line`` to ``stats`` (C 5, U 3, E 3, M 2 a point)."""
     return sum(IMPROVEMENT_TP[s] * max(0, stats.get(s) - line.get(s)) for s in STAT_NAMES)
+
+
+# ----------------------------------------------------------------------------------------------
+# Card files: a list of cards, each read by its module (guns, animals, vehicles)
+# ----------------------------------------------------------------------------------------------
+
+Card = TypeVar("Card")
+#: ``err(field, what)``: the error naming the file, the card and the field
+CardError = Callable[[str, str], Exception]
+
+
+def read_cards(data: Any, list_key: str, noun: str, file: str, error: type[Exception],
+               read_card: Callable[[str, dict, CardError], Card], *, texts: tuple[str, ...] = (),
+               texts_before_id: bool = False) -> dict[str, Card]:
+    """The cards of ``{list_key: [...]}`` by id, each made by ``read_card(id, card, err)``; every
+    problem raises ``error`` naming the file, the card (its id, or ``#n``) and the field:
+    "guns.json: gun 'pak36', field 'name': missing or not a text".  Checked here: the top level,
+    each card an object, each id used once and the ``texts`` fields non-empty texts (before the
+    id's uniqueness with ``texts_before_id``)."""
+    if not isinstance(data, dict) or not isinstance(data.get(list_key), list):
+        raise error(f"{file}: the top level must be an object with a list {list_key!r}")
+    out: dict[str, Card] = {}
+    for n, card in enumerate(data[list_key]):
+        item = card.get("id", f"#{n}") if isinstance(card, dict) else f"#{n}"
+
+        def err(fld: str, what: str, item=item) -> Exception:
+            return error(f"{file}: {noun} {item!r}, field {fld!r}: {what}")
+
+        if not isinstance(card, dict):
+            raise err("-", "must be an object")
+        if texts_before_id:
+            _check_texts(card, texts, err)
+        if item in out:
+            raise err("id", "used twice")
+        if not texts_before_id:
+            _check_texts(card, texts, err)
+        out[item] = read_card(item, card, err)
+    return out
+
+
+def _check_texts(card: dict, keys: tuple[str, ...], err: CardError) -> None:
+    for key in keys:
+        if not isinstance(card.get(key), str) or not card.get(key):
+            raise err(key, "missing or not a text")
+
+
+def load_cards(path: Path | str | None, name: str, validate: Callable[[Any, str], dict[str, Card]]) -> dict[str, Card]:
+    """A card file (default: the bundled ``resources/skirmish/<name>``) read and checked by
+    ``validate(document, file name)``."""
+    p = Path(path) if path is not None else resources.resource("skirmish", name)
+    with open(p, encoding="utf-8") as fh:
+        return validate(json.load(fh), p.name)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -743,6 +796,6 @@ def team_cost(team: Team) -> int:
 __all__ = [
     "DATA_DIR", "CoverDef", "EquipmentDef", "PermanentEffect", "PermanentWoundRow", "SkillDef", "SkirmishData",
     "SkirmishDataError", "StatLine", "Team", "TeamModel", "WeaponDef", "check_all", "civilian", "clear_cache",
-    "cover", "equipment", "improvement_tp", "load", "maximum", "model_cost", "permanent_wounds", "skills",
-    "stat_lines", "team_cost", "teams", "tp_needed", "validate", "weapon", "weapons",
+    "cover", "equipment", "improvement_tp", "load", "load_cards", "maximum", "model_cost", "permanent_wounds", "skills",
+    "read_cards", "stat_lines", "team_cost", "teams", "tp_needed", "validate", "weapon", "weapons",
 ]

@@ -15,7 +15,7 @@ from cc_desktop.skirmish.decisions import ENGLISH
 
 #: the module whose STEP_MESSAGES hold a code's template, by the code's prefix
 STEP_MODULES = {"wound": "wounds", "morale": "morale", "cover": "cover", "shot": "shooting", "melee": "melee",
-                "equipment": "equipment"}
+                "equipment": "equipment", "special": "specials", "end": "game"}
 
 
 def render(code: str, params) -> str:
@@ -76,6 +76,22 @@ class Step:
         if self.data:
             out["data"] = {k: (v.value if hasattr(v, "value") else v) for k, v in self.data}
         return out
+
+
+class Parts(tuple):
+    """Several messages as one param of a step, each shown after a space (a shot's modifiers:
+    " +2 aimed shot -1 long range"); each part is a message (rule, code, params) with its own
+    template, so every language words each part (``texts.render`` renders them in the
+    step's language)."""
+
+    def __new__(cls, parts=()):
+        return super().__new__(cls, tuple(parts))
+
+    def __str__(self) -> str:
+        return "".join(" " + render(p.code, p.params) for p in self)
+
+    def __format__(self, spec: str) -> str:   # a template's {mods}: the English words, not the tuple
+        return format(str(self), spec)
 
 
 def step_message(step):

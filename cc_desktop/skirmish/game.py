@@ -30,7 +30,7 @@ from cc_desktop.skirmish import actions, battles, data, shooting, sight, table, 
 from cc_desktop.skirmish.cover import CrossedCover
 from cc_desktop.skirmish.decisions import ENGLISH, IllegalMove, SkDecision, SkMove, illegal, msg
 from cc_desktop.skirmish.dice import Dice
-from cc_desktop.skirmish.explain import step_message
+from cc_desktop.skirmish.explain import Step, step_message
 from cc_desktop.skirmish.state import Model, SkirmishState
 from cc_desktop.skirmish.types import Location, Point, WeaponProfile
 
@@ -38,8 +38,19 @@ MESSAGES = {
     "game_over": "the battle is over",
     "not_a_legal_choice": "{move} is not one of the choices now ({decision})",
     "undo_nothing": "there is no move to take back",
+    # SK-3, SK-20: why the battle ended (the ``battle_over`` message's {reason}: :func:`end_reason`)
+    "end.no_enemy_left": "no model of the other side is left in play",
+    "end.nobody_left": "no model is left in play",
+    "end.last_turn": "the last turn ({turn}) is over",
 }
 ENGLISH.add(MESSAGES)
+
+
+def end_reason(code: str, **params) -> Step:
+    """Why the battle ended, as a step with its code (``end.last_turn``, ``turn=8``): rendered in
+    each language inside the ``battle_over`` message; ``str()`` is its English (the words the
+    state keeps in ``end_reason``)."""
+    return Step.of("SK-20", "end", f"end.{code}", **params)
 
 SAVE_FORMAT = "cc-desktop-skirmish-game"
 POSITION_FORMAT = "cc-desktop-skirmish-position"
@@ -281,6 +292,10 @@ class SkirmishGame:
     @property
     def turn_limit(self) -> int:
         return self.setup.turn_limit
+
+    def end_reason(self, code: str, **params) -> Step:
+        """Why the battle ends (:func:`end_reason`), for turn.check_end."""
+        return end_reason(code, **params)
 
     def home_edge(self, side: str) -> str:
         """The side's own table edge: north, south, west or east (SK-10.2)."""

@@ -56,59 +56,48 @@ class GunDataError(ValueError):
 
 def validate_guns(data: dict, file: str = "guns.json") -> dict[str, GunCard]:
     """Checks and reads ``{"guns": [...]}``; each problem names the file, gun and field."""
-    def err(item, fld, what):
-        return GunDataError(f"{file}: gun {item!r}, field {fld!r}: {what}")
+    from .data import read_cards   # the card files' one reading loop
 
-    if not isinstance(data, dict) or not isinstance(data.get("guns"), list):
-        raise GunDataError(f"{file}: the top level must be an object with a list 'guns'")
-    out: dict[str, GunCard] = {}
-    for n, g in enumerate(data["guns"]):
-        item = g.get("id", f"#{n}") if isinstance(g, dict) else f"#{n}"
-        if not isinstance(g, dict):
-            raise err(item, "-", "must be an object")
-        if item in out:
-            raise err(item, "id", "used twice")
-        if not isinstance(g.get("name"), str) or not g["name"]:
-            raise err(item, "name", "missing or not a text")
+    def read_gun(item: str, g: dict, err) -> GunCard:
         nums = {}
         for key, lo in (("setup_a", 1), ("min_crew", 1), ("aim_a", 1), ("load_a", 1), ("up", 0)):
             v = g.get(key)
             if not isinstance(v, int) or isinstance(v, bool) or v < lo:
-                raise err(item, key, f"must be a whole number >= {lo}, not {v!r}")
+                raise err(key, f"must be a whole number >= {lo}, not {v!r}")
             nums[key] = v
         save = g.get("gun_shield_save")
         if save is not None and (not isinstance(save, int) or not 2 <= save <= 6):
-            raise err(item, "gun_shield_save", "must be 2..6 or null")
+            raise err("gun_shield_save", "must be 2..6 or null")
         shells = {}
         for s in g.get("shells") or []:
             sid = s.get("id")
             if not isinstance(sid, str):
-                raise err(item, "shells", f"a shell without an id: {s!r}")
+                raise err("shells", f"a shell without an id: {s!r}")
             if s.get("kind") not in SHELL_KINDS:
-                raise err(item, f"shells.{sid}.kind", f"must be one of {list(SHELL_KINDS)}")
+                raise err(f"shells.{sid}.kind", f"must be one of {list(SHELL_KINDS)}")
             e = s.get("strength")
             if not isinstance(e, int) or e < 0:
-                raise err(item, f"shells.{sid}.strength", "must be a whole number >= 0")
+                raise err(f"shells.{sid}.strength", "must be a whole number >= 0")
             rng, mn = s.get("range"), s.get("min_range", 0)
             if not isinstance(rng, (int, float)) or rng <= 0:
-                raise err(item, f"shells.{sid}.range", "must be a positive number of inches")
+                raise err(f"shells.{sid}.range", "must be a positive number of inches")
             if not isinstance(mn, (int, float)) or not 0 <= mn < rng:
-                raise err(item, f"shells.{sid}.min_range", "must be >= 0 and below the range")
+                raise err(f"shells.{sid}.min_range", "must be >= 0 and below the range")
             br = s.get("blast_radius")
             if s["kind"] in ("he", "smoke") and (not isinstance(br, (int, float)) or br <= 0):
-                raise err(item, f"shells.{sid}.blast_radius", "an HE or smoke shell needs a blast radius")
+                raise err(f"shells.{sid}.blast_radius", "an HE or smoke shell needs a blast radius")
             shells[sid] = Shell(sid, s["kind"], e, float(rng), float(mn), float(br) if br else None)
         if not shells:
-            raise err(item, "shells", "no shells: SK-15.2 every gun lists its ammunition")
-        out[item] = GunCard(item, g["name"], nums["setup_a"], nums["min_crew"], nums["aim_a"], nums["load_a"],
-                            nums["up"], shells, save)
-    return out
+            raise err("shells", "no shells: SK-15.2 every gun lists its ammunition")
+        return GunCard(item, g["name"], nums["setup_a"], nums["min_crew"], nums["aim_a"], nums["load_a"],
+                       nums["up"], shells, save)
+
+    return read_cards(data, "guns", "gun", file, GunDataError, read_gun, texts=("name",))
 
 
 def load_guns(path: Path | None = None) -> dict[str, GunCard]:
-    p = path or resources.resource("skirmish", "guns.json")
-    with open(p, encoding="utf-8") as fh:
-        return validate_guns(json.load(fh), Path(p).name)
+    from .data import load_cards
+    return load_cards(path, "guns.json", validate_guns)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -13,9 +13,9 @@ import math
 from dataclasses import dataclass
 from typing import Iterable
 
-from cc_desktop.skirmish.decisions import ENGLISH
-from cc_desktop.skirmish.dice import Dice
-from cc_desktop.skirmish.explain import Step, signed
+from cc_desktop.skirmish.decisions import ENGLISH, msg
+from cc_desktop.skirmish.dice import Dice, standard_test
+from cc_desktop.skirmish.explain import Parts, Step, signed
 from cc_desktop.skirmish.types import Location, Point, Posture, Stats, WeaponProfile
 from cc_desktop.skirmish.wounds import (LocationResult, Shift, WoundResult, WoundSource, answer_with, apply_wound,
                                         check_fixed_shifts, location_sequence, run_choices)
@@ -24,7 +24,13 @@ from cc_desktop.skirmish.wounds import (LocationResult, Shift, WoundResult, Woun
 STEP_MESSAGES = {
     "melee.push_back": "Pushed 1 inch straight back, free (SK-9): to ({x}, {y})",
     "melee.tp": "The attacker gains 1 TP (SK-17.1)",
+    # SK-17.4: the skills' bonuses in a blow's {e_bonus} / {c_bonus} (explain.Parts)
+    "melee.bonus_e.brawler": "(incl. Brawler {value} E)",
+    "melee.bonus_c.brawler": "{value} Brawler C",
+    "melee.bonus_c.knife_fighter": "{value} Knife fighter C",
 }
+#: the skills' names in attack_bonuses -> their ids (the codes of their bonuses' words)
+_BONUS_SKILL = {"Knife fighter": "knife_fighter", "Brawler": "brawler"}
 for _b, _bw in (("", ""), ("_brawler", " (defender's E incl. Brawler +1)")):
     for _r in ("hit", "miss"):
         STEP_MESSAGES[f"melee.blow{_b}_{_r}"] = ("{weapon} blow ({cost} A, SK-4.14): D6 {roll} + E {e_att} - "
@@ -213,15 +219,16 @@ def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, 
     c_bonus = sum(b[2] for b in bonuses) if c_bonus_to_attack else 0
     def_bonus = 1 if (BRAWLER in defender.skills and defender.bare_handed) else 0
     e_def = defender.stats.E + def_bonus
-    roll = dice.d6("melee attack")
-    total = roll + e_att - e_def + c_bonus
-    hit = total >= 6
-    e_bonus = "".join(f" (incl. {name} +{e} E)" for name, e, _c in bonuses if e)
-    c_txt = (" " + " ".join(f"{signed(c)} {name} C" for name, _, c in bonuses if c)) if c_bonus else ""
+    # SK-9 the attack roll D6 + E(attacker) - E(defender) >= 6: the standard test's form (SK-0.2)
+    attack = standard_test(dice, e_att - e_def + c_bonus, "melee attack")
+    roll, total, hit = attack.roll, attack.total, attack.ok
+    e_bonus = Parts(msg("SK-17.4", f"melee.bonus_e.{_BONUS_SKILL[name]}", value=signed(e))
+                    for name, e, _c in bonuses if e)
+    c_txt = Parts(msg("SK-17.4", f"melee.bonus_c.{_BONUS_SKILL[name]}", value=signed(c))
+                  for name, _, c in bonuses if c) if c_bonus else Parts()
     code = "melee.blow" + ("_brawler" if def_bonus else "") + ("_hit" if hit else "_miss")
-    steps = [Step.of("SK-9", "melee_attack", code, weapon=weapon.name, cost=cost, e_att=e_att, e_def=e_def,
-                     e_bonus=e_bonus, c_bonus=c_txt, total=total, roll=roll, need=6, ok=hit,
-                     data=(("total", total),))]
+    steps = [attack.step("SK-9", "melee_attack", code, weapon=weapon.name, cost=cost, e_att=e_att, e_def=e_def,
+                         e_bonus=e_bonus, c_bonus=c_txt, data=(("total", total),))]
     if not hit:
         return MeleeResult(weapon.id, cost, e_att, c_bonus, e_def, roll, total, False, None, None, None, None,
                            None, None, None, 0, tuple(steps))
@@ -230,14 +237,13 @@ def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, 
     table = WOUND_TEST_MODIFIER_UNARMED if weapon.unarmed else WOUND_TEST_MODIFIER
     mod = table[loc.location]
     warm = 1 if (weapon.unarmed and WARM_CLOTHING in defender.equipment) else 0
-    t_roll = dice.d6("wound-avoidance Strength test")
-    t_total = t_roll + e_def + mod + warm
-    avoided = t_total >= 6
+    # SK-9 the wound-avoidance E test, a standard test (SK-0.2)
+    test = standard_test(dice, e_def, "wound-avoidance Strength test", bonus=mod + warm)
+    t_roll, t_total, avoided = test.roll, test.total, test.ok
     code = ("melee.wound_test" + ("_mod" if mod else "") + ("_bare" if mod and weapon.unarmed else "")
             + ("_warm" if warm else "") + ("_avoided" if avoided else "_wounded"))
-    steps.append(Step.of("SK-9", "wound_test", code, e=e_def, mod=signed(mod), location=loc.location.value,
-                         total=t_total, roll=t_roll, need=6, ok=avoided,
-                         data=(("total", t_total), ("modifier", mod + warm))))
+    steps.append(test.step("SK-9", "wound_test", code, e=e_def, mod=signed(mod), location=loc.location.value,
+                           data=(("total", t_total), ("modifier", mod + warm))))
     if avoided:
         return MeleeResult(weapon.id, cost, e_att, c_bonus, e_def, roll, total, True, loc, t_roll, mod + warm,
                            t_total, True, None, None, 0, tuple(steps))

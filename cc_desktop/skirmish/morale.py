@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cc_desktop.skirmish.decisions import ENGLISH
-from cc_desktop.skirmish.dice import Dice
+from cc_desktop.skirmish.dice import Dice, standard_test
 from cc_desktop.skirmish.explain import Step
 from cc_desktop.skirmish.types import STAT_NAMES, Point, Stats
 
@@ -129,12 +129,10 @@ def morale_test(own_morale: int, dice: Dice, *, leader_morale: int | None = None
                 use_leader: bool | None = None, purpose: str = "morale test") -> MoraleTest:
     """SK-10.1: D6 + M >= 6 passes (no automatic results)."""
     m, used = choose_morale(own_morale, leader_morale, use_leader)
-    roll = dice.d6(purpose)
-    total = roll + m
-    ok = total >= 6
-    code = "morale.test" + ("_leader" if used else "") + ("_passed" if ok else "_failed")
-    step = Step.of("SK-10.1", "morale", code, roll=roll, m=m, total=total, need=6, ok=ok, data=(("total", total),))
-    return MoraleTest(roll, m, own_morale, used, total, ok, step)
+    t = standard_test(dice, m, purpose)   # SK-0.2, SK-10.1
+    code = "morale.test" + ("_leader" if used else "") + ("_passed" if t.ok else "_failed")
+    step = t.step("SK-10.1", "morale", code, m=m, data=(("total", t.total),))
+    return MoraleTest(t.roll, m, own_morale, used, t.total, t.ok, step)
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,9 @@ from typing import Iterable, Sequence
 
 from cc_desktop.skirmish.cover import (CoverDamage, CoversResult, CoverType, CrossedCover, ProtectionResult,
                                        crossed, damage_cover, protection_save, resolve_covers)
-from cc_desktop.skirmish.decisions import ENGLISH
+from cc_desktop.skirmish.decisions import ENGLISH, msg
 from cc_desktop.skirmish.dice import Dice
-from cc_desktop.skirmish.explain import Step, signed
+from cc_desktop.skirmish.explain import Parts, Step, signed
 from cc_desktop.skirmish.types import Location, Posture, Stats, WeaponProfile
 from cc_desktop.skirmish.wounds import (Condition, LocationResult, Shift, ShiftNotAllowed,
                                         WoundResult, WoundSource, answer_with, apply_wound, check_fixed_shifts,
@@ -37,6 +37,21 @@ STEP_MESSAGES = {
     "shot.cost_aimed": "{weapon}, aimed shot: {cost} A, {rounds} round(s) from the magazine (SK-6.4)",
     "shot.cost_burst": "{weapon}, burst of {rounds}: {cost} A, {rounds} round(s) from the magazine (SK-6.4)",
     "shot.tp": "The shooter gains {tp} TP (SK-17.1)",
+    # SK-6.3: the to-hit modifiers, one message each in a to-hit step's {mods} (explain.Parts)
+    "shot.mod.aimed": "{value} aimed shot",
+    "shot.mod.aimed_scope": "{value} aimed shot, telescopic sight",
+    "shot.mod.sniper": "{value} Sniper",
+    "shot.mod.burst": "{value} burst",
+    "shot.mod.long_range": "{value} long range",
+    "shot.mod.cover": "{value} target in cover",
+    "shot.mod.preemptive": "{value} pre-emptive shot",
+    "shot.mod.called": "{value} called shot at the {location}",
+    "shot.mod.moving_vehicle": "{value} firing from a moving vehicle",
+    "shot.mod.two_weapons": "{value} two weapons at once",
+    "shot.mod.target_moving_vehicle": "{value} target is a moving vehicle or in one",
+    "shot.mod.vehicle_small": "{value} vehicle size (small)",
+    "shot.mod.vehicle_car": "{value} vehicle size (car)",
+    "shot.mod.vehicle_large": "{value} vehicle size (large)",
 }
 _RESULTS = {"natural_1": "a natural 1 always misses", "natural_6": "a natural 6 always hits", "hit": "hit",
             "miss": "miss"}
@@ -204,12 +219,18 @@ def max_burst(weapon: WeaponProfile, a_available: int, rounds_loaded: int | None
 
 @dataclass(frozen=True)
 class Modifier:
-    name: str
+    name: str                     # the English words (for the programmer; players read ``message``)
     value: int
     rule: str
+    code: str                     # the template of its words ("shot.mod.cover"), with ``params``
+    params: tuple[tuple[str, object], ...] = ()
 
     def __str__(self) -> str:
         return f"{self.name} {signed(self.value)} ({self.rule})"
+
+    def message(self):
+        """The modifier as a message (its code, the signed value and its params)."""
+        return msg(self.rule, self.code, value=signed(self.value), **dict(self.params))
 
 
 def to_hit_modifiers(weapon: WeaponProfile, kind: ShotKind, *, band: str, in_cover: bool = False,
@@ -221,32 +242,33 @@ def to_hit_modifiers(weapon: WeaponProfile, kind: ShotKind, *, band: str, in_cov
     skills = shooter.skills if shooter else frozenset()
     if kind is ShotKind.AIMED:
         if has_scope(weapon, fitted):
-            mods.append(Modifier("aimed shot, telescopic sight", 4, "SK-6.3"))
+            mods.append(Modifier("aimed shot, telescopic sight", 4, "SK-6.3", "shot.mod.aimed_scope"))
         else:
-            mods.append(Modifier("aimed shot", 2, "SK-6.3"))
+            mods.append(Modifier("aimed shot", 2, "SK-6.3", "shot.mod.aimed"))
         if SNIPER in skills and shooter is not None and not shooter.moved_recently:
-            mods.append(Modifier("Sniper", 1, "SK-17.4"))
+            mods.append(Modifier("Sniper", 1, "SK-17.4", "shot.mod.sniper"))
     if kind is ShotKind.BURST:
-        mods.append(Modifier("burst", -2, "SK-6.3"))
+        mods.append(Modifier("burst", -2, "SK-6.3", "shot.mod.burst"))
     if band == "long":
-        mods.append(Modifier("long range", -1, "SK-6.1"))
+        mods.append(Modifier("long range", -1, "SK-6.1", "shot.mod.long_range"))
     if in_cover:
-        mods.append(Modifier("target in cover", -1, "SK-8.1"))
+        mods.append(Modifier("target in cover", -1, "SK-8.1", "shot.mod.cover"))   # SK-8.1
     if preemptive:
-        mods.append(Modifier("pre-emptive shot", -1, "SK-6.6"))
+        mods.append(Modifier("pre-emptive shot", -1, "SK-6.6", "shot.mod.preemptive"))
     if called is not None:
-        mods.append(Modifier(f"called shot at the {called.value}", -6, "SK-6.5"))
+        mods.append(Modifier(f"called shot at the {called.value}", -6, "SK-6.5", "shot.mod.called",
+                             (("location", called.value),)))
     if shooter is not None and shooter.in_moving_vehicle:
-        mods.append(Modifier("firing from a moving vehicle", -3, "SK-14.13"))
+        mods.append(Modifier("firing from a moving vehicle", -3, "SK-14.13", "shot.mod.moving_vehicle"))
     if two_weapons:
-        mods.append(Modifier("two weapons at once", -2, "SK-6.8"))
+        mods.append(Modifier("two weapons at once", -2, "SK-6.8", "shot.mod.two_weapons"))
     if target is not None and target.moving_vehicle:
-        mods.append(Modifier("target is a moving vehicle or in one", -2, "SK-14.7"))
+        mods.append(Modifier("target is a moving vehicle or in one", -2, "SK-14.7", "shot.mod.target_moving_vehicle"))
     if target is not None and target.vehicle_size is not None:
         if target.vehicle_size not in VEHICLE_SIZE_BONUS:
             raise ValueError(f"vehicle size must be one of {sorted(VEHICLE_SIZE_BONUS)}")
         mods.append(Modifier(f"vehicle size ({target.vehicle_size})", VEHICLE_SIZE_BONUS[target.vehicle_size],
-                             "SK-14.7"))
+                             "SK-14.7", f"shot.mod.vehicle_{target.vehicle_size}"))
     return tuple(mods)
 
 
@@ -281,7 +303,7 @@ def roll_to_hit(aim: int, modifiers: Sequence[Modifier], dice: Dice, *, burst: b
         hit, auto = True, "hit" if total < 6 else None
     else:
         hit, auto = total >= 6, None
-    mods_txt = "".join(f" {signed(m.value)} {m.name}" for m in modifiers)
+    mods_txt = Parts(m.message() for m in modifiers)
     result = {"miss": "natural_1", "hit": "natural_6"}.get(auto or "", "hit" if hit else "miss")
     code = ("shot.round_to_hit" if burst else "shot.to_hit") + ("_reroll" if first == 1 and reroll_ones else "") \
         + f"_{result}"

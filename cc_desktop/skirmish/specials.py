@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 from shapely.geometry import Point as SPoint
 from shapely.geometry import Polygon
 
-from .dice import Dice
+from .dice import Dice, standard_test
 from .cover import cover_save_needed
 from .decisions import ENGLISH
 from .explain import Step
@@ -27,11 +27,64 @@ from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 # ----------------------------------------------------------------------------------------------
 
 
-#: the templates of the special rules' steps (sk-i18n translates the codes; the sentence and the
-#: numbers are still English words given as params: the specials' steps are one code each so far)
+#: the templates of the special rules' steps: one code each (:func:`_step`); ``special.step`` /
+#: ``special.step_plain`` carry an English sentence, for the callers of :func:`step` elsewhere
+#: (vehicles, animals, guns) until they have codes of their own
 STEP_MESSAGES = {
     "special.step": "{text} ({numbers}; {rid})",
     "special.step_plain": "{text} ({rid})",
+    "special.hit_location": "hit location {location} (roll {roll}; SK-18.4)",
+    "special.carried": "weapons carried against current E (carried {carried}, limit {limit}; SK-11.1)",
+    "special.too_many": "too many weapons: the excess is dropped (Ambiguity 30) (excess {excess}, now {now}; SK-11.1)",
+    "special.flame_template": "flame template: triangle to a 2-inch stick (range {range}, width {width}; SK-12.1)",
+    "special.flame_wholly": "{model} wholly under the flame (SK-12.1)",
+    "special.flame_partly": "{model} partly under the flame (SK-12.1)",
+    "special.flame_save_needed": "flame save (base {base}, bonus {bonus}, needed {needed}; SK-12.1)",
+    "special.flame_save_needed_no_cover": "flame save (base none, bonus {bonus}, needed {needed}; SK-12.1)",
+    "special.flame_save_needed_none": "flame save (base {base}, bonus {bonus}, needed none; SK-12.1)",
+    "special.flame_save_needed_no_cover_none": "flame save (base none, bonus {bonus}, needed none; SK-12.1)",
+    "special.flame_save_saved": "flame save {model} {needed}+: saved (needed {needed}, roll {roll}; SK-12.1)",
+    "special.flame_save_failed": "flame save {model} {needed}+: failed (needed {needed}, roll {roll}; SK-12.1)",
+    "special.flame_save_impossible": "flame save {model}: no save possible (SK-12.1)",
+    "special.flame_shot_spent": "flamethrower shot spent (shots_left {shots_left}; SK-12.1)",
+    "special.flame_empty": "flamethrower empty: thrown away (SK-12.1)",
+    "special.on_target": "lands exactly on the target point (scatter {scatter}; {rid})",
+    "special.scatters": "scatters (inches {inches}, direction {direction}; {rid})",
+    "special.scatter_d3": "scatter D3 (roll {roll}; SK-12.2)",
+    "special.grenadier_reroll": "Grenadier re-rolls the scatter (roll {roll}; SK-17.4)",
+    "special.throw_in_range": "within throwing range (distance {distance}, range {range}; SK-4.2)",
+    "special.already_in_posture": "already in that posture (SK-12.2)",
+    "special.duck": "posture change against the grenade (reserved {reserved}, cost {cost}; SK-12.2)",
+    "special.duck_no_a": "no reserved A for a posture change (reserved {reserved}, cost {cost}; SK-12.2)",
+    "special.blast": "blast (E {E}, radius {radius}; {rid})",
+    "special.half_e_crouching_up": "{model} crouching: half E rounded up (E {E}, half {half}; {rid})",
+    "special.half_e_crouching_down": "{model} crouching: half E rounded down (E {E}, half {half}; {rid})",
+    "special.half_e_in_cover_up": "{model} in cover: half E rounded up (E {E}, half {half}; {rid})",
+    "special.half_e_in_cover_down": "{model} in cover: half E rounded down (E {E}, half {half}; {rid})",
+    "special.fragments_wound": "{model} fragments wound (roll {roll}, E {E}, total {total}, needed {needed}; {rid})",
+    "special.fragments_miss": "{model} fragments miss (roll {roll}, E {E}, total {total}, needed {needed}; {rid})",
+    "special.cover_save_saved": "cover save {model} {needed}+: saved (needed {needed}, roll {roll}; SK-8.2)",
+    "special.cover_save_failed": "cover save {model} {needed}+: failed (needed {needed}, roll {roll}; SK-8.2)",
+    "special.cover_save_impossible": "cover save {model}: no save possible (SK-8.2)",
+    "special.grenade_thrown": "grenade thrown (cost {cost}; SK-12.2)",
+    "special.molotov_dud": "the bottle does not break or the fuse goes out (roll {roll}; SK-12.3)",
+    "special.molotov_bursts": "Molotov bursts (roll {roll}, E {E}, radius {radius}, burns_turns {burns_turns}; SK-12.3)",
+    "special.outside_fire": "{model} outside the fire (SK-12.3)",
+    "special.fire_save_saved": "cover save against the fire {model} {needed}+: saved (needed {needed}, roll {roll}; SK-12.3)",
+    "special.fire_save_failed": "cover save against the fire {model} {needed}+: failed (needed {needed}, roll {roll}; SK-12.3)",
+    "special.fire_save_impossible": "cover save against the fire {model}: no save possible (SK-12.3)",
+    "special.cover_catches_fire": "the cover catches fire instead (SK-12.3)",
+    "special.catches_fire": "{model} catches fire (SK-12.3)",
+    "special.clothes_off": "takes off the burning clothes (cost {cost}; SK-12.3)",
+    "special.clothes_off_borrow": "takes off the burning clothes, borrowing A from his next turn (cost {cost}, spent {spent}, borrowed {borrowed}; SK-12.3)",
+    "special.clothes_burning": "not enough A: still in burning clothes (cost {cost}, spent {spent}; SK-12.3)",
+    "special.burn_wound": "burning clothes: one wound, no bleeding (SK-12.3)",
+    "special.rifle_grenade_fitted": "fits a rifle grenade (cost {cost}; SK-12.4)",
+    "special.rifle_grenade_removed": "removes the rifle grenade (cost {cost}; SK-12.4)",
+    "special.indirect_in_range": "target point in range (distance {distance}, min {min}, max {max}; {rid})",
+    "special.rifle_grenade_scatter": "scatter 2D6 minus C (roll {roll}, C {C}, inches {inches}; SK-12.4)",
+    "special.rifle_grenade_fired": "rifle grenade fired (cost {cost}; SK-12.4)",
+    "special.mortar_scatter": "scatter 3D6 minus the aimer's C (roll {roll}, C {C}, inches {inches}; SK-12.5)",
 }
 ENGLISH.add(STEP_MESSAGES)
 
@@ -53,6 +106,19 @@ def step(rule: str, text: str, ok: bool | None = None, **numbers: object) -> Ste
                 data=tuple(numbers.items()))
 
 
+def _step(rule: str, code: str, ok: bool | None = None, *, words: dict | None = None, **numbers: object) -> Step:
+    """One step of these rules under its own code (``special.<code>``, :data:`STEP_MESSAGES`):
+    ``numbers`` are the step's data (``get(name)``) and the template's numbers (a number that is
+    "none" is not a param: the code says so), ``words`` its other params (a model's id, a
+    location); ``roll`` and ``needed`` are the step's roll and need."""
+    roll, need = numbers.get("roll"), numbers.get("needed")
+    roll = roll if isinstance(roll, int) else None
+    need = need if isinstance(need, int) else None
+    params = {k: v for k, v in numbers.items() if v != "none"} | dict(words or {})
+    return Step(rule, "special", f"special.{code}", tuple(sorted(params.items())), roll, need, ok,
+                tuple(numbers.items()))
+
+
 class RuleError(ValueError):
     """An action the rules do not allow (the message names the rule)."""
 
@@ -71,7 +137,7 @@ def location_for(roll: int) -> Location:
 def roll_location(dice: Dice, purpose: str = "hit location") -> tuple[Location, Step]:
     r = dice.d6(purpose)
     loc = location_for(r)
-    return loc, step("SK-18.4", f"hit location {loc.value}", roll=r)
+    return loc, _step("SK-18.4", "hit_location", roll=r, words={"location": loc.value})
 
 
 def offset(p: Point, facing_deg: float, inches: float) -> Point:
@@ -115,10 +181,9 @@ def carrying_limit(current_e: int, weapons_carried: int, *, at_activation: bool 
         drop = excess if at_activation else 0
     else:
         raise ValueError(f"unknown falling_e option {falling_e!r}")
-    steps = [step("SK-11.1", "weapons carried against current E", carried=weapons_carried, limit=limit)]
+    steps = [_step("SK-11.1", "carried", carried=weapons_carried, limit=limit)]
     if excess:
-        steps.append(step("SK-11.1", "too many weapons: the excess is dropped (Ambiguity 30)",
-                          excess=excess, now=drop))
+        steps.append(_step("SK-11.1", "too_many", excess=excess, now=drop))
     return CarryCheck(limit, weapons_carried, weapons_carried < limit, excess, drop, tuple(steps))
 
 
@@ -145,12 +210,20 @@ class Target:
         return SPoint(self.at.x, self.at.y).buffer(self.base_radius, quad_segs=32)
 
 
-def save_roll(dice: Dice, needed: int | None, rule: str, what: str) -> tuple[bool, Step]:
-    """A save on a D6 (SK-8.2: a 1 is not an automatic failure).  ``needed`` > 6 or None: none."""
+def save_roll(dice: Dice, needed: int | None, rule: str, what: str, *, code: str | None = None,
+              model: str | None = None) -> tuple[bool, Step]:
+    """A save on a D6 (SK-8.2: a 1 is not an automatic failure).  ``needed`` > 6 or None: none.
+    ``what`` is the roll's purpose; ``code`` (``flame_save``, ``cover_save``, ``fire_save``) the
+    step's code with ``_saved`` / ``_failed`` / ``_impossible`` and the ``model`` saving (without
+    a code, the English ``what`` is the step's words)."""
+    words = {"model": model} if model is not None else {}
     if needed is None or needed > 6:
-        return False, step(rule, f"{what}: no save possible")
+        return False, (_step(rule, f"{code}_impossible", words=words) if code else
+                       step(rule, f"{what}: no save possible"))
     r = dice.d6(what)
     ok = r >= needed
+    if code:
+        return ok, _step(rule, f"{code}_{'saved' if ok else 'failed'}", ok=ok, needed=needed, roll=r, words=words)
     return ok, step(rule, f"{what} {needed}+: {'saved' if ok else 'failed'}", ok=ok, needed=needed, roll=r)
 
 
@@ -232,27 +305,27 @@ def fire_flamethrower(nozzle: Point, aim: Point | float, max_range: float, shots
     if shots_left <= 0:
         raise RuleError("SK-12.1: the flamethrower has no shots left")
     tpl = flame_template(nozzle, aim, max_range)
-    steps = [step("SK-12.1", "flame template: triangle to a 2-inch stick", range=max_range,
-                  width=FLAME_END_WIDTH)]
+    steps = [_step("SK-12.1", "flame_template", range=max_range, width=FLAME_END_WIDTH)]
     hits = []
     for t in targets:
         cov = flame_coverage(tpl, t)
         if cov is None:
             continue
-        s = [step("SK-12.1", f"{t.id} {'wholly' if cov == 'full' else 'partly'} under the flame")]
+        s = [_step("SK-12.1", "flame_wholly" if cov == "full" else "flame_partly", words={"model": t.id})]
         loc, ls = roll_location(dice, f"flame location {t.id}")
         s.append(ls)
         needed = flame_save_needed(cov, t.cover_save, flame_e)
-        s.append(step("SK-12.1", "flame save", base=t.cover_save if t.cover_save is not None else "none",
-                      bonus=1 if cov == "full" else 3, needed=needed if needed is not None else "none"))
-        ok, ss = save_roll(dice, needed, "SK-12.1", f"flame save {t.id}")
+        code = "flame_save_needed" + ("_no_cover" if t.cover_save is None else "") + ("_none" if needed is None else "")
+        s.append(_step("SK-12.1", code, base=t.cover_save if t.cover_save is not None else "none",
+                       bonus=1 if cov == "full" else 3, needed=needed if needed is not None else "none"))
+        ok, ss = save_roll(dice, needed, "SK-12.1", f"flame save {t.id}", code="flame_save", model=t.id)
         s.append(ss)
         hits.append(FlameHit(t.id, cov, loc, needed, ok, tuple(s)))
         steps.extend(s)
     left = shots_left - 1
-    steps.append(step("SK-12.1", "flamethrower shot spent", shots_left=left))
+    steps.append(_step("SK-12.1", "flame_shot_spent", shots_left=left))
     if left == 0:
-        steps.append(step("SK-12.1", "flamethrower empty: thrown away"))
+        steps.append(_step("SK-12.1", "flame_empty"))
     return FlameResult(tpl, tuple(hits), left, left == 0, tuple(steps))
 
 
@@ -285,11 +358,11 @@ class Scatter:
 
 def _scatter(aim: Point, distance: float, dice: Dice, rule: str, purpose: str) -> tuple[Point, float | None, Step]:
     if distance <= 0:
-        return aim, None, step(rule, "lands exactly on the target point", scatter=0)
+        return aim, None, _step(rule, "on_target", scatter=0, words={"rid": rule})
     # Ambiguity 17: a uniform random direction
     direction = dice.uniform(0.0, 360.0, purpose) % 360.0
-    return offset(aim, direction, distance), direction, step(
-        rule, "scatters", inches=distance, direction=round(direction, 1))
+    return offset(aim, direction, distance), direction, _step(
+        rule, "scatters", inches=distance, direction=round(direction, 1), words={"rid": rule})
 
 
 def grenade_scatter(aim: Point, dice: Dice, *, grenadier: bool = False,
@@ -298,12 +371,12 @@ def grenade_scatter(aim: Point, dice: Dice, *, grenadier: bool = False,
     direction.  A Grenadier may re-roll the scatter: ``reroll(first_distance)`` says whether he
     does (default: when the first result is more than 1 inch)."""
     d = dice.d3("grenade scatter")
-    steps = [step("SK-12.2", "scatter D3", roll=d)]
+    steps = [_step("SK-12.2", "scatter_d3", roll=d)]
     if grenadier:
         want = reroll(d) if reroll is not None else d > 1
         if want:
             d = dice.d3("grenade scatter re-roll (Grenadier)")
-            steps.append(step("SK-17.4", "Grenadier re-rolls the scatter", roll=d))
+            steps.append(_step("SK-17.4", "grenadier_reroll", roll=d))
     landed, direction, s = _scatter(aim, float(d), dice, "SK-12.2", "grenade scatter direction")
     steps.append(s)
     return Scatter(aim, landed, float(d), direction, tuple(steps))
@@ -316,7 +389,7 @@ def check_throw(thrower_at: Point, aim: Point, current_e: int, *, grenadier: boo
     dist = thrower_at.distance(aim)
     if dist > reach + 1e-9:
         raise RuleError(f"SK-4.2: {dist:.1f} inches is beyond the throwing range of {reach:g} inches")
-    return step("SK-4.2", "within throwing range", distance=round(dist, 2), range=reach)
+    return _step("SK-4.2", "throw_in_range", distance=round(dist, 2), range=reach)
 
 
 @dataclass(frozen=True)
@@ -333,10 +406,9 @@ def posture_change_against_blast(reserved_a: int, current: Posture, new: Posture
     (e.g. drop prone) before the blast is resolved.  It costs 1 A (Nimble 0, SK-17.4)."""
     cost = 0 if nimble else 1
     if new == current:
-        return PostureChoice(False, 0, current, (step("SK-12.2", "already in that posture"),))
+        return PostureChoice(False, 0, current, (_step("SK-12.2", "already_in_posture"),))
     ok = reserved_a > 0 and reserved_a >= cost
-    s = step("SK-12.2", "posture change against the grenade" if ok else "no reserved A for a posture change",
-             reserved=reserved_a, cost=cost)
+    s = _step("SK-12.2", "duck" if ok else "duck_no_a", reserved=reserved_a, cost=cost)
     return PostureChoice(ok, cost if ok else 0, new if ok else current, (s,))
 
 
@@ -386,7 +458,7 @@ def resolve_blast(center: Point, radius: float, e: int, targets: Sequence[Target
     down for mortars (``rounding``).  Ambiguity 15: ``halve_and_save`` (best reading) — a model in
     cover uses half E *and* then rolls its cover save (worsened by E above 3); False: half E only.
     A wounded model rolls its hit location."""
-    steps = [step(rule, "blast", E=e, radius=radius)]
+    steps = [_step(rule, "blast", E=e, radius=radius, words={"rid": rule})]
     out = []
     for t in targets:
         if not in_blast(center, radius, t):
@@ -396,16 +468,18 @@ def resolve_blast(center: Point, radius: float, e: int, targets: Sequence[Target
         low = t.posture.is_crouching or t.in_cover
         eff = half(e, rounding) if low else e
         if low:
-            why = "crouching" if t.posture.is_crouching else "in cover"
-            s.append(step(rule, f"{t.id} {why}: half E rounded {rounding}", E=e, half=eff))
-        r = dice.d6(f"fragments {t.id}")
-        hit = r + eff >= 6
-        s.append(step(rule, f"{t.id} fragments {'wound' if hit else 'miss'}", ok=hit, roll=r, E=eff,
-                      total=r + eff, needed=6))
+            why = "crouching" if t.posture.is_crouching else "in_cover"
+            s.append(_step(rule, f"half_e_{why}_{rounding}", E=e, half=eff, words={"model": t.id, "rid": rule}))
+        # SK-12.2 E + D6 >= 6 wounds: the form of the standard test (SK-0.2), with the blast's E
+        frag = standard_test(dice, eff, f"fragments {t.id}")
+        r, hit = frag.roll, frag.ok
+        s.append(_step(rule, f"fragments_{'wound' if hit else 'miss'}", ok=hit, roll=r, E=eff,
+                       total=r + eff, needed=6, words={"model": t.id, "rid": rule}))
         saved = False
         loc = None
         if hit and t.in_cover and halve_and_save:
-            saved, ss = save_roll(dice, worsened_save(t.cover_save, eff), "SK-8.2", f"cover save {t.id}")
+            saved, ss = save_roll(dice, worsened_save(t.cover_save, eff), "SK-8.2", f"cover save {t.id}",
+                                  code="cover_save", model=t.id)
             s.append(ss)
         if hit and not saved:
             loc, ls = roll_location(dice, f"fragment location {t.id}")
@@ -435,7 +509,7 @@ def throw_grenade(thrower_at: Point, aim: Point, current_e: int, targets: Sequen
     sc = grenade_scatter(aim, dice, grenadier=grenadier, reroll=reroll)
     bl = resolve_blast(sc.landed, radius, grenade_e, targets, dice, rounding="up", rule="SK-12.2",
                        halve_and_save=halve_and_save)
-    return GrenadeResult(sc, bl, (step("SK-12.2", "grenade thrown", cost=GRENADE_THROW_A), s0)
+    return GrenadeResult(sc, bl, (_step("SK-12.2", "grenade_thrown", cost=GRENADE_THROW_A), s0)
                          + sc.steps + bl.steps)
 
 
@@ -466,10 +540,10 @@ def molotov_impact(at: Point, dice: Dice) -> MolotovImpact:
     r = dice.d6("Molotov impact")
     if r == 1:
         return MolotovImpact(at, r, False, None, None, None,
-                             (step("SK-12.3", "the bottle does not break or the fuse goes out", roll=r),))
+                             (_step("SK-12.3", "molotov_dud", roll=r),))
     radius = float(half(r, "up"))
     return MolotovImpact(at, r, True, r, radius, r, (
-        step("SK-12.3", "Molotov bursts", roll=r, E=r, radius=radius, burns_turns=r),))
+        _step("SK-12.3", "molotov_bursts", roll=r, E=r, radius=radius, burns_turns=r),))
 
 
 @dataclass(frozen=True)
@@ -531,13 +605,14 @@ def molotov_catch_fire(impact: MolotovImpact, target: Target, dice: Dice) -> Cat
     """SK-12.3: everything within the radius catches fire; a model behind cover (from the
     impact point) may roll its cover save: if it passes, the cover catches fire instead."""
     if not impact.breaks or impact.radius is None or not in_blast(impact.at, impact.radius, target):
-        return CatchFire(target.id, False, False, (step("SK-12.3", f"{target.id} outside the fire"),))
+        return CatchFire(target.id, False, False, (_step("SK-12.3", "outside_fire", words={"model": target.id}),))
     if target.in_cover:
-        ok, s = save_roll(dice, target.cover_save, "SK-12.3", f"cover save against the fire {target.id}")
+        ok, s = save_roll(dice, target.cover_save, "SK-12.3", f"cover save against the fire {target.id}",
+                          code="fire_save", model=target.id)
         if ok:
-            return CatchFire(target.id, False, True, (s, step("SK-12.3", "the cover catches fire instead")))
-        return CatchFire(target.id, True, False, (s, step("SK-12.3", f"{target.id} catches fire")))
-    return CatchFire(target.id, True, False, (step("SK-12.3", f"{target.id} catches fire"),))
+            return CatchFire(target.id, False, True, (s, _step("SK-12.3", "cover_catches_fire")))
+        return CatchFire(target.id, True, False, (s, _step("SK-12.3", "catches_fire", words={"model": target.id})))
+    return CatchFire(target.id, True, False, (_step("SK-12.3", "catches_fire", words={"model": target.id}),))
 
 
 @dataclass(frozen=True)
@@ -555,16 +630,14 @@ def take_off_burning_clothes(a_available: int, *, short_of_a: str = "borrow") ->
     ``"keep_burning"`` — he spends what he has and stays on fire until he has paid 8."""
     if a_available >= BURNING_CLOTHES_A:
         return ClothesOff(BURNING_CLOTHES_A, 0, False,
-                          (step("SK-12.3", "takes off the burning clothes", cost=BURNING_CLOTHES_A),))
+                          (_step("SK-12.3", "clothes_off", cost=BURNING_CLOTHES_A),))
     short = BURNING_CLOTHES_A - max(0, a_available)
     if short_of_a == "borrow":
-        return ClothesOff(max(0, a_available), short, False, (step(
-            "SK-12.3", "takes off the burning clothes, borrowing A from his next turn",
-            cost=BURNING_CLOTHES_A, spent=max(0, a_available), borrowed=short),))
+        return ClothesOff(max(0, a_available), short, False, (_step(
+            "SK-12.3", "clothes_off_borrow", cost=BURNING_CLOTHES_A, spent=max(0, a_available), borrowed=short),))
     if short_of_a == "keep_burning":
-        return ClothesOff(max(0, a_available), 0, True, (step(
-            "SK-12.3", "not enough A: still in burning clothes", cost=BURNING_CLOTHES_A,
-            spent=max(0, a_available)),))
+        return ClothesOff(max(0, a_available), 0, True, (_step(
+            "SK-12.3", "clothes_burning", cost=BURNING_CLOTHES_A, spent=max(0, a_available)),))
     raise ValueError(f"unknown short_of_a option {short_of_a!r}")
 
 
@@ -579,7 +652,7 @@ def burning_at_turn_start(dice: Dice) -> BurnWound:
     """SK-12.3: a model still in burning clothes at the start of its turn suffers one wound; burn
     wounds do not bleed (SK-18.3)."""
     loc, s = roll_location(dice, "burn wound location")
-    return BurnWound(loc, False, (step("SK-12.3", "burning clothes: one wound, no bleeding"), s))
+    return BurnWound(loc, False, (_step("SK-12.3", "burn_wound"), s))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -602,7 +675,7 @@ def fit_rifle_grenade(rifle_id: str, launchers: Sequence[str], *, fitted: bool, 
         raise RuleError("SK-12.4: a rifle grenade is already fitted")
     if a_available < RIFLE_GRENADE_FIT_A:
         raise RuleError("SK-12.4: fitting a rifle grenade costs 2 A")
-    return step("SK-12.4", "fits a rifle grenade", cost=RIFLE_GRENADE_FIT_A)
+    return _step("SK-12.4", "rifle_grenade_fitted", cost=RIFLE_GRENADE_FIT_A)
 
 
 def remove_rifle_grenade(*, fitted: bool, a_available: int) -> Step:
@@ -611,7 +684,7 @@ def remove_rifle_grenade(*, fitted: bool, a_available: int) -> Step:
         raise RuleError("SK-12.4: no rifle grenade is fitted")
     if a_available < RIFLE_GRENADE_REMOVE_A:
         raise RuleError("SK-12.4: removing a rifle grenade costs 2 A")
-    return step("SK-12.4", "removes the rifle grenade", cost=RIFLE_GRENADE_REMOVE_A)
+    return _step("SK-12.4", "rifle_grenade_removed", cost=RIFLE_GRENADE_REMOVE_A)
 
 
 def normal_shot_refusal(*, grenade_fitted: bool) -> str | None:
@@ -633,7 +706,7 @@ def check_indirect_range(frm: Point, aim: Point, lo: float, hi: float, rule: str
         raise RuleError(f"{rule}: the target point is {d:.1f} inches away, the minimum is {lo:g}")
     if d > hi + 1e-9:
         raise RuleError(f"{rule}: the target point is {d:.1f} inches away, the maximum is {hi:g}")
-    return step(rule, "target point in range", distance=round(d, 2), min=lo, max=hi)
+    return _step(rule, "indirect_in_range", distance=round(d, 2), min=lo, max=hi, words={"rid": rule})
 
 
 def fire_rifle_grenade(firer_at: Point, aim: Point, current_c: int, dice: Dice, *,
@@ -644,10 +717,10 @@ def fire_rifle_grenade(firer_at: Point, aim: Point, current_c: int, dice: Dice, 
     s0 = check_indirect_range(firer_at, aim, RIFLE_GRENADE_MIN, RIFLE_GRENADE_MAX, "SK-12.4")
     r = dice.two_d6("rifle grenade scatter")
     dist = max(0, r - current_c)
-    s1 = step("SK-12.4", "scatter 2D6 minus C", roll=r, C=current_c, inches=dist)
+    s1 = _step("SK-12.4", "rifle_grenade_scatter", roll=r, C=current_c, inches=dist)
     landed, direction, s2 = _scatter(aim, float(dist), dice, "SK-12.4", "rifle grenade scatter direction")
     sc = Scatter(aim, landed, float(dist), direction, (s1, s2))
-    return LaunchResult(sc, grenade_e, radius, (step("SK-12.4", "rifle grenade fired", cost=RIFLE_GRENADE_FIRE_A),
+    return LaunchResult(sc, grenade_e, radius, (_step("SK-12.4", "rifle_grenade_fired", cost=RIFLE_GRENADE_FIRE_A),
                                                 s0, s1, s2))
 
 
@@ -733,6 +806,6 @@ def fire_mortar(mortar_at: Point, aim: Point, aimer_c: int, min_range: float, ma
     s0 = check_indirect_range(mortar_at, aim, min_range, max_range, "SK-12.5")
     r = dice.three_d6("mortar scatter")
     dist = max(0, r - aimer_c)
-    s1 = step("SK-12.5", "scatter 3D6 minus the aimer's C", roll=r, C=aimer_c, inches=dist)
+    s1 = _step("SK-12.5", "mortar_scatter", roll=r, C=aimer_c, inches=dist)
     landed, direction, s2 = _scatter(aim, float(dist), dice, "SK-12.5", "mortar scatter direction")
     return Scatter(aim, landed, float(dist), direction, (s0, s1, s2))

@@ -304,6 +304,9 @@ def _by_english_name(section: str, name: str) -> str | None:
 def _param(name: str, value: Any, language: str) -> Any:
     if _is_message(value):  # a step or message inside a message: in the same language
         return render(value, language)
+    if isinstance(value, (tuple, list)) and value and all(_is_message(v) for v in value):
+        # explain.Parts (a shot's modifiers): each part in the language, after a space
+        return "".join(" " + render(v, language) for v in value)
     if not isinstance(value, str):
         return value
     if name == "stat" and (value in STATS or value == "Ü"):  # a characteristic's letter

@@ -224,13 +224,13 @@ def check_end(g) -> bool:
     if not all(standing.values()):
         alive = [s for s, ok in standing.items() if ok]
         st.winner = alive[0] if alive else None
-        reason = "no model of the other side is left in play" if alive else "no model is left in play"
+        reason = g.end_reason("no_enemy_left" if alive else "nobody_left")
     elif g.turn_limit and st.turn > g.turn_limit:
-        reason = f"the last turn ({g.turn_limit}) is over"
+        reason = g.end_reason("last_turn", turn=g.turn_limit)
     if reason is None:
         return False
     st.over = True
-    st.end_reason = reason
+    st.end_reason = str(reason)   # the English words; the log's battle_over carries the code
     st.acting = None
     g.emit("battle_over", msg("SK-20", "battle_over", reason=reason))
     return True

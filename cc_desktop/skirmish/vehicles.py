@@ -149,18 +149,9 @@ def _int(d: dict, key: str, file: str, item: str, lo: int = 0) -> int:
 
 def validate_vehicles(data: dict, file: str = "vehicles.json") -> dict[str, VehicleCard]:
     """Checks and reads ``{"vehicles": [...]}``; every problem names the file, vehicle and field."""
-    if not isinstance(data, dict) or not isinstance(data.get("vehicles"), list):
-        raise VehicleDataError(f"{file}: the top level must be an object with a list 'vehicles'")
-    out: dict[str, VehicleCard] = {}
-    for n, v in enumerate(data["vehicles"]):
-        item = v.get("id", f"#{n}") if isinstance(v, dict) else f"#{n}"
-        if not isinstance(v, dict):
-            raise _err(file, item, "-", "must be an object")
-        for key in ("id", "name", "size_class", "running_gear"):
-            if not isinstance(v.get(key), str) or not v.get(key):
-                raise _err(file, item, key, "missing or not a text")
-        if item in out:
-            raise _err(file, item, "id", "used twice")
+    from .data import read_cards   # the card files' one reading loop
+
+    def read_vehicle(item: str, v: dict, err) -> VehicleCard:
         if v["size_class"] not in SIZE_CLASSES:
             raise _err(file, item, "size_class", f"must be one of {sorted(SIZE_CLASSES)}")
         road = _int(v, "road_speed", file, item, 1)
@@ -230,16 +221,17 @@ def validate_vehicles(data: dict, file: str = "vehicles.json") -> dict[str, Vehi
             seats.append(Seat(s["id"], s["role"], s["side"], (float(door[0]), float(door[1]))))
         if [s.role for s in seats].count("driver") != 1:
             raise _err(file, item, "seats", "exactly one driver's seat")
-        out[item] = VehicleCard(item, v["name"], v["size_class"], road, off, v["running_gear"],
-                                float(v["length"]), float(v["width"]), up, tuple(seats), faces,
-                                tuple(elements), tuple(v.get("armament") or ()))
-    return out
+        return VehicleCard(item, v["name"], v["size_class"], road, off, v["running_gear"],
+                           float(v["length"]), float(v["width"]), up, tuple(seats), faces,
+                           tuple(elements), tuple(v.get("armament") or ()))
+
+    return read_cards(data, "vehicles", "vehicle", file, VehicleDataError, read_vehicle,
+                      texts=("id", "name", "size_class", "running_gear"), texts_before_id=True)
 
 
 def load_vehicles(path: Path | None = None) -> dict[str, VehicleCard]:
-    p = path or resources.resource("skirmish", "vehicles.json")
-    with open(p, encoding="utf-8") as fh:
-        return validate_vehicles(json.load(fh), Path(p).name)
+    from .data import load_cards
+    return load_cards(path, "vehicles.json", validate_vehicles)
 
 
 # ----------------------------------------------------------------------------------------------

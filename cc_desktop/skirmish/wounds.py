@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Callable, Mapping, Sequence
 
 from cc_desktop.skirmish.decisions import ENGLISH
-from cc_desktop.skirmish.dice import Dice
+from cc_desktop.skirmish.dice import Dice, standard_test
 from cc_desktop.skirmish.explain import Step
 from cc_desktop.skirmish.types import STAT_NAMES, ZERO, Location, Posture, Stats
 
@@ -461,12 +461,10 @@ def bandage_sequence(bandager_stats: Stats, patient_stats: Stats, patient_lost: 
     medic = MEDIC in bandager_skills
     cost = bandage_cost(bandager_skills)
     bonus = 1 if medic else 0
-    roll = dice.d6("bandaging")
-    total = roll + bandager_stats.U + bonus
-    ok = total >= 6
+    test = standard_test(dice, bandager_stats.U, "bandaging", bonus=bonus)   # SK-0.2, SK-4.10
+    roll, total, ok = test.roll, test.total, test.ok
     code = "wound.bandage" + ("_medic" if medic else "") + ("_ok" if ok else "_failed")
-    steps = [Step.of("SK-4.10", "bandage", code, cost=cost, roll=roll, u=bandager_stats.U, total=total,
-                     need=6, ok=ok)]
+    steps = [test.step("SK-4.10", "bandage", code, cost=cost, u=bandager_stats.U)]
     if not ok:
         return BandageResult(cost, roll, total, False, False, ZERO, patient_stats, medic, tuple(steps))
     points = 3 if medic else 1
