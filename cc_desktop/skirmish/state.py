@@ -88,6 +88,8 @@ class Model:
     unsaddled: bool = False                  # SK-16.2 (a horse) its saddle taken off
     sent_to: Point | None = None             # SK-16.3 (a dog) where its master sent it this turn
     called_by: str | None = None             # SK-16.3 (a dog) the master who called it back this turn
+    job: str | None = None                   # SK-16.2-16.4 (an animal) the work begun on it: harness:PIECE, saddle...
+    job_paid: dict[str, int] = field(default_factory=dict)  # the A each man has put into that work
 
     @property
     def stats(self) -> Stats:
@@ -128,7 +130,8 @@ class Model:
 
     def _animal_json(self) -> dict:   # sk-guns (SK-16.2, SK-16.3)
         return {"unsaddled": self.unsaddled, "sent_to": None if self.sent_to is None else self.sent_to.to_json(),
-                "called_by": self.called_by}
+                "called_by": self.called_by, "job": self.job,
+                "job_paid": dict(sorted(self.job_paid.items())) if self.job_paid else None}
 
     def _special_json(self) -> dict:
         return {"vehicle": self.vehicle, "seat": self.seat, "on_fire": self.on_fire,
@@ -140,6 +143,7 @@ class Model:
     def from_json(cls, d: dict) -> Model:
         m = cls._from_json(d)
         m.unsaddled, m.sent_to, m.called_by = bool(d.get("unsaddled", False)), _pt(d.get("sent_to")), d.get("called_by")
+        m.job, m.job_paid = d.get("job"), {str(k): int(v) for k, v in (d.get("job_paid") or {}).items()}
         return m   # sk-guns (SK-16.2, SK-16.3)
 
     @classmethod

@@ -422,14 +422,14 @@ def _shell(p: Gun, shell: str, kind: str):
         sh = guns.shell_for(card, shell, guns.READY)   # SK-15.2 no other ammunition may be used
     except RuleError:
         return None, msg("SK-15.2", "no_such_shell", piece=p.id, shell=shell, shells=", ".join(card.shells))
-    if shell in p.ammo and p.ammo[shell] < 1:
-        return None, msg("SK-15.2", "no_shells_left", piece=p.id, shell=shell)
-    if sh.kind == "smoke":
-        return None, msg("SK-15.2", "smoke_not_in_play")
     if kind == "direct" and sh.kind not in ("ap", "heat"):
         return None, msg("SK-15.2", "shell_at_point", shell=shell)
-    if kind == "point" and sh.kind != "he":
+    if kind == "point" and sh.kind not in ("he", "smoke"):
         return None, msg("SK-15.2", "shell_direct", shell=shell)
+    if sh.kind == "smoke":
+        return None, msg("SK-15.2", "smoke_not_in_play")
+    if shell in p.ammo and p.ammo[shell] < 1:
+        return None, msg("SK-15.2", "no_shells_left", piece=p.id, shell=shell)
     return sh, None
 
 
