@@ -570,6 +570,12 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
     for h in sorted(g.state.side_models(model.side), key=lambda x: x.id):
         if h.kind == "animal":
             offer("mount", h.id)
+            if card_of(h) is not None and card_of(h).kind == "dog":   # SK-16.3 the master's orders
+                offer("recall_dog", h.id)
+                enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),
+                            key=lambda m: (m.at.distance(h.at), m.id), default=None)
+                if enemy is not None:
+                    offer("send_dog", h.id, inches(enemy.at.x), inches(enemy.at.y))
             if _animal(g, model, h.id) is None or model.at.distance(h.at) > actions.REACH + card_of(h).base_radius:
                 continue
             for job in JOBS:   # SK-16.2-16.4 the work on it: 1 A, 4 A and all that is still needed
@@ -582,12 +588,6 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
                     for a in sorted({1, 4, min(most, left)}):
                         if a >= 1:
                             offer(job, *args, a)
-            if card_of(h).kind == "dog":   # SK-16.3 the master's orders
-                offer("recall_dog", h.id)
-                enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),
-                            key=lambda m: (m.at.distance(h.at), m.id), default=None)
-                if enemy is not None:
-                    offer("send_dog", h.id, inches(enemy.at.x), inches(enemy.at.y))
     if model.riding:
         offer("dismount")
         enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),
