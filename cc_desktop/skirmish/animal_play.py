@@ -215,7 +215,8 @@ JOB_MESSAGES = {
     "no_animal": "{animal} is not an animal of {model}'s side in play",
     "animal_not_in_reach": "{model} is not at {animal}",
     "animal_wild": "{animal} has gone wild: it cannot be calmed",
-    "not_draught": "{animal} draws nothing: {why}",
+    "not_draught": "{animal} draws nothing: sheep, rams and pigs are not harnessed",
+    "not_a_mine_dog": "{animal} is no dog: only a dog carries a mine",
     "no_tow": "{piece} is not a limbered gun, a vehicle or a sled {animal} can draw",
     "tow_not_in_reach": "{model} is not at {piece}",
     "tow_not_limbered": "{piece} is in action: its crew limber it before it is towed",
@@ -227,10 +228,8 @@ JOB_MESSAGES = {
     "horse_ridden_now": "{animal} has a rider: he dismounts first",
     "mine_fitted": "{animal} carries a mine already",
     "no_mine": "{animal} carries no mine",
-    "job_amount": "{model} may put 1 to {most} A into {job} of {animal}",
     # log lines
-    "job_step": "{model} works {cost} A on {job} of {animal} ({paid} of {need})",
-    "job_restarted": "the work on {animal} begins again: {job}",
+    "job_restarted": "the work on {animal} begins again",
     "harnessed": "{animal} is harnessed to {piece}",
     "unharnessed": "{animal} is unharnessed from {piece}",
     "saddled": "{animal} is saddled",
@@ -239,10 +238,14 @@ JOB_MESSAGES = {
     "mine_off": "the mine is taken off {animal}",
     "dragged": "{animal} drags {piece} to {x},{y}",
 }
+#: the work on an animal (job id -> its English words)
+JOB_WORDS = {"harness": "harnessing {animal}", "unharness": "unharnessing {animal}", "saddle": "saddling {animal}",
+             "unsaddle": "unsaddling {animal}", "fit_mine": "fitting the mine to {animal}",
+             "remove_mine": "taking the mine off {animal}"}
+JOBS = tuple(JOB_WORDS)
+JOB_MESSAGES |= {f"job_amount.{j}": "{model} may put 1 to {most} A into " + w for j, w in JOB_WORDS.items()}
+JOB_MESSAGES |= {f"job_step.{j}": "{model} works {cost} A on " + w + " ({paid} of {need})" for j, w in JOB_WORDS.items()}
 ENGLISH.add(JOB_MESSAGES)
-
-#: the job words of the log (job id -> English words in the templates)
-JOBS = ("harness", "unharness", "saddle", "unsaddle", "fit_mine", "remove_mine")
 #: what a dog is harnessed to: the dog sled (SK-16.3; no piece of its own on the table)
 SLED = "sled"
 #: SK-16.3 the dog's anti-tank mine, carried as an item of its equipment
@@ -291,11 +294,11 @@ def _job_refusal(g, model: Model, animal: Model, move: SkMove):
     kind = card_of(animal).kind
     job = move.kind
     if job in ("harness", "unharness") and kind not in ("horse", "cattle", "dog"):   # SK-16.5
-        return msg("SK-16.5", "not_draught", animal=animal.id, why="sheep, rams and pigs are not harnessed")
+        return msg("SK-16.5", "not_draught", animal=animal.id)
     if job in ("saddle", "unsaddle") and kind != "horse":   # SK-16.2
         return msg("SK-16.2", "not_a_horse", horse=animal.id, model=model.id)
     if job in ("fit_mine", "remove_mine") and kind != "dog":   # SK-16.3
-        return msg("SK-16.3", "not_draught", animal=animal.id, why="only a dog carries a mine")
+        return msg("SK-16.3", "not_a_mine_dog", animal=animal.id)
     if job == "harness":
         if animal.harnessed_to:
             return msg("SK-16.1", "harnessed_already", animal=animal.id, piece=animal.harnessed_to)
@@ -355,7 +358,7 @@ def check_animal_job(g, model: Model, move: SkMove, pool: str):
     a = int(move.args[-1])
     most = job_left(g, model, animal, _job_key(move), move.kind)
     if a < 1 or a > most:
-        return msg(RULE_OF_JOB[move.kind], "job_amount", model=model.id, most=most, job=move.kind, animal=animal.id)
+        return msg(RULE_OF_JOB[move.kind], f"job_amount.{move.kind}", model=model.id, most=most, animal=animal.id)
     return actions._short(model, a, pool, "animal_job")
 
 
@@ -366,14 +369,14 @@ def apply_animal_job(g, model: Model, move: SkMove, pool: str):
     animal = g.state.models[move.args[1]]
     key, a = _job_key(move), int(move.args[-1])
     if animal.job is not None and animal.job != key:
-        g.emit("job_restarted", msg(RULE_OF_JOB[move.kind], "job_restarted", animal=animal.id, job=move.kind))
+        g.emit("job_restarted", msg(RULE_OF_JOB[move.kind], "job_restarted", animal=animal.id))
     paid = _paid_so_far(animal, key)
     paid[model.id] = paid.get(model.id, 0) + a
     actions.spend(model, a, pool)
     animal.job, animal.job_paid = key, paid
     need = job_cost(g, animal, move.kind, paid)
     total = sum(paid.values())
-    g.emit("job_step", msg(RULE_OF_JOB[move.kind], "job_step", model=model.id, cost=a, job=move.kind, animal=animal.id,
+    g.emit("job_step", msg(RULE_OF_JOB[move.kind], f"job_step.{move.kind}", model=model.id, cost=a, animal=animal.id,
                            paid=total, need=need))
     if total < need:
         return

@@ -49,7 +49,7 @@ def test_a_horse_harnessed_to_a_limbered_gun_drags_it_when_ridden():
     g.model("r2").at = Point(33.5, 40.8)
     g.apply("activate r1")
     assert "harness r1 h1 g1 40" in {str(m) for m in g.legal_moves()}
-    assert g.why_not("harness r1 h1 g1 41").code == "job_amount"
+    assert g.why_not("harness r1 h1 g1 41").code == "job_amount.harness"
     g.apply("harness r1 h1 g1 40")
     h1 = g.model("h1")
     assert (h1.harnessed_to, h1.job, h1.job_paid, g.model("r1").a_remaining) == ("g1", None, {}, 0)
@@ -76,12 +76,12 @@ def test_harnessing_is_paid_in_parts_by_several_men_and_a_rider_makes_it_15():
     h1 = g.model("h1")
     assert (h1.job, h1.job_paid, h1.harnessed_to) == ("harness:g1", {"r2": 12}, None)
     step = events(g, "job_step")[-1]
-    assert (step.args["paid"], step.args["need"]) == (12, 40)
+    assert (step.code, step.args["paid"], step.args["need"]) == ("job_step.harness", 12, 40)
     g.apply("done")
     g.apply("activate r1")
     g.model("r1").skills = ["rider"]
     why = g.why_not("harness r1 h1 g1 4")
-    assert (why.code, why.args["most"]) == ("job_amount", 3)
+    assert (why.code, why.args["most"]) == ("job_amount.harness", 3)
     g.apply("harness r1 h1 g1 3")
     assert h1.harnessed_to == "g1" and g.model("r1").a_remaining == 12 - 3
 
@@ -145,7 +145,7 @@ def test_unsaddling_and_saddling_a_rider_20_a_and_no_riding_without_a_saddle():
     assert refusal(g, "mount r1 h1") == ("SK-16.2", "unsaddled_horse")
     g.apply("saddle r1 h1 20")
     assert not h1.unsaddled and r1.a_remaining == 0
-    assert refusal(g, "fit_mine r1 h1 1") == ("SK-16.3", "not_draught")
+    assert refusal(g, "fit_mine r1 h1 1") == ("SK-16.3", "not_a_mine_dog")
 
 
 @pytest.mark.rule("SK-16.2")
@@ -154,7 +154,7 @@ def test_saddling_without_the_skill_is_50_a():
     g.model("h1").unsaddled = True
     g.apply("activate r1")
     why = g.why_not("saddle r1 h1 51")
-    assert (why.rule, why.code, why.args["most"]) == ("SK-16.2", "job_amount", 50)
+    assert (why.rule, why.code, why.args["most"]) == ("SK-16.2", "job_amount.saddle", 50)
     g.apply("saddle r1 h1 50")
     assert not g.model("h1").unsaddled
 
