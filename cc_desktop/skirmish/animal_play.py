@@ -281,7 +281,7 @@ def job_cost(g, animal: Model, job: str, paid: dict) -> int:
     kind = card_of(animal).kind
     if kind == "dog":
         return animals.dog_cost({"harness": "harness_sled", "unharness": "harness_sled"}.get(job, job))
-    rider = any(g.state.models[m].has("rider") for m in paid if m in g.state.models)
+    rider = any(g.state.models[m].has("rider") for m in paid if m in g.state.models)   # SK-16.2, SK-16.4 Rider: 15 / 20
     return animals.horse_cost(job, rider_skill=rider)
 
 
