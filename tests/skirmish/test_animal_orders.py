@@ -4,10 +4,10 @@ Real positions on the empty table (red r1-r3 at y 40, blue b1-b3 at y 8), exact 
 
 import pytest
 
-from cc_desktop.skirmish import animal_play, testing
+from cc_desktop.skirmish import animal_play, testing, vehicle_play
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame
-from cc_desktop.skirmish.state import Model, SkirmishState, Wound
+from cc_desktop.skirmish.state import Model, SkirmishState, Vehicle, Wound
 from cc_desktop.skirmish.types import Point, Stats
 
 
@@ -226,3 +226,30 @@ def test_orders_last_until_the_start_of_the_sides_next_turn_and_round_trip():
     g.apply("end")
     g.apply("end")                                    # blue's turn ends: red's turn 2 begins
     assert g.model("d1").sent_to is None and g.model("d1").called_by is None
+
+
+@pytest.mark.rule("SK-16.2")
+@pytest.mark.rule("SK-16.1")
+def test_a_horse_harnessed_to_a_vehicle_drags_it_with_its_passenger():
+    """Red's light car (standing, r3 in the driver's seat) at (34, 42): r1 (A 40, at the car and
+    the horse) harnesses h1 for 40 A; r2 rides h1 4 inches west and the car with r3 in it comes
+    4 inches west too."""
+    s = testing.setup_3v3()
+    s.first_side = "red"
+    s.models[0].base = Stats(10, 10, 10, 10)
+    s.models[0].at = Point(33.0, 40.5)
+    s.models[1].at = Point(31.5, 39.0)
+    s.models.append(beast("h1", "horse", "red", Point(32.0, 40.0)))
+    car = Vehicle("v1", "light_car", "red", Point(34.0, 42.0), 270.0, seats={"driver": "r3"},
+                  szp_left={e.id: e.szp for e in vehicle_play.cards()["light_car"].elements})
+    s.pieces = {"vehicles": [car.to_json()]}
+    g = SkirmishGame(s, 1, shot_resolver=testing.rough_resolver, dice=FixedDice([], []))
+    g.apply("activate r1")
+    assert refusal(g, "harness r1 h1 v2 40") == ("SK-16.2", "no_tow")
+    g.apply("harness r1 h1 v1 40")
+    g.apply("done")
+    g.apply("activate r2")
+    g.apply("mount r2 h1")
+    g.apply("ride r2 28.0 40.0")
+    assert g.state.vehicles["v1"].at == Point(30.0, 42.0)
+    assert g.model("r3").at == Point(30.0, 42.0)
