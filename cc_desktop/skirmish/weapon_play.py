@@ -399,6 +399,8 @@ def _gun_at_hand(g, model: Model, pid: str):
         return None, msg("SK-15.2", "no_piece", piece=pid, model=model.id)
     if model.at.distance(p.at) > actions.REACH + 1e-9:
         return None, msg("SK-15.2", "piece_not_in_reach", model=model.id, piece=pid)
+    if model.riding:   # the crew serve the gun on foot
+        return None, msg("SK-16.2", "riding", model=model.id, horse=model.riding)
     if not p.ready:   # SK-15.1 while limbered the gun cannot fire
         return None, msg("SK-15.1", "gun_limbered", piece=pid)
     card = gun_card(p)
