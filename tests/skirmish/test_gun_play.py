@@ -9,7 +9,7 @@ import pytest
 from cc_desktop.skirmish import testing, vehicle_play
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame
-from cc_desktop.skirmish.state import Model, Vehicle
+from cc_desktop.skirmish.state import Vehicle
 from cc_desktop.skirmish.types import Point, Posture, Stats
 
 
