@@ -6,7 +6,11 @@ the start of each turn.
 An animal is a :class:`cc_desktop.skirmish.state.Model` of ``kind`` "animal" with its card id in
 ``animal`` (sk-special's :mod:`cc_desktop.skirmish.animals`), on a side like any model.
 
-Moves: ``mount M HORSE``, ``dismount M``, ``ride M X Y``.
+Moves: ``mount M HORSE``, ``dismount M``, ``ride M X Y``; work on an animal, paid in parts by
+one or more men (SK-16.2-16.4): ``harness M ANIMAL PIECE A`` (a limbered gun, a vehicle, or
+``sled`` for a dog), ``unharness M ANIMAL A``, ``saddle M HORSE A``, ``unsaddle M HORSE A``,
+``fit_mine M DOG A``, ``remove_mine M DOG A``; the master's orders (SK-16.3): ``send_dog M DOG X
+Y``, ``recall_dog M DOG``.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from cc_desktop.skirmish import actions, animals, special_actions
+from cc_desktop.skirmish import actions, animals, reactions, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.state import Model
@@ -64,9 +68,12 @@ def _steps(g, result_steps) -> None:
 
 
 def dog_target(g, dog: Model) -> Point | None:
-    """SK-16.3: the nearest enemy in play (sk-special's reading)."""
+    """SK-16.3: where the dog runs: where its master sent it, or back to the master who called it,
+    else at the nearest enemy in play (sk-special's reading)."""
     enemies = [(m.id, m.at) for m in g.state.models.values() if m.side != dog.side and m.in_play and m.kind != "animal"]
-    p, _ = animals.dog_destination(dog.at, enemies)
+    master = g.state.models.get(dog.called_by or "")
+    recalled = master.at if master is not None and master.in_play else None
+    p, _ = animals.dog_destination(dog.at, enemies, order=dog.sent_to, recalled_to=recalled)   # SK-16.3
     return p
 
 
@@ -114,6 +121,8 @@ def check_mount(g, model: Model, move: SkMove, pool: str):
         return msg("SK-16.2", "not_a_horse", horse=move.args[1], model=model.id)
     if h.ridden_by or h.wild:
         return msg("SK-16.2", "horse_ridden", horse=h.id)
+    if h.unsaddled:   # SK-16.2 (our reading) a horse is ridden saddled
+        return msg("SK-16.2", "unsaddled_horse", horse=h.id)
     if model.at.distance(h.at) > actions.REACH + card_of(h).base_radius:
         return msg("SK-9", "not_in_contact", model=model.id, other=h.id)
     return actions._short(model, animals.horse_cost("mount", rider_skill=model.has("rider")), pool, "mount")
@@ -193,8 +202,273 @@ def apply_ride(g, model: Model, move: SkMove, pool: str):
     h.at = Point(inches(to.x), inches(to.y), h.at.z)
     model.at = Point(h.at.x, h.at.y, model.at.z)
     h.moved = model.moved = True
+    drag(g, h, h.at.x - start.x, h.at.y - start.y)   # SK-16.1
     g.emit("rode", msg("SK-16.2", "rode", model=model.id, horse=h.id, distance=inches(start.distance(to)),
                        x=h.at.x, y=h.at.y, horse_cost=cost, cost=rc.a_lost))
+    return
+    yield
+
+
+# -- SK-16.2-16.4 harnessing, saddling, the anti-tank dog's mine (sk-guns) ----------------------------
+JOB_MESSAGES = {
+    "not_enough_a.animal_job": "{model} has {left} A, not the {cost} A offered for the work",
+    "no_animal": "{animal} is not an animal of {model}'s side in play",
+    "animal_not_in_reach": "{model} is not at {animal}",
+    "animal_wild": "{animal} has gone wild: it cannot be calmed",
+    "not_draught": "{animal} draws nothing: sheep, rams and pigs are not harnessed",
+    "not_a_mine_dog": "{animal} is no dog: only a dog carries a mine",
+    "no_tow": "{piece} is not a limbered gun, a vehicle or a sled {animal} can draw",
+    "tow_not_in_reach": "{model} is not at {piece}",
+    "tow_not_limbered": "{piece} is in action: its crew limber it before it is towed",
+    "harnessed_already": "{animal} is harnessed to {piece} already",
+    "not_harnessed": "{animal} is harnessed to nothing",
+    "saddled_already": "{animal} is saddled already",
+    "not_saddled": "{animal} has no saddle",
+    "unsaddled_horse": "{horse} has no saddle: saddle it first",
+    "horse_ridden_now": "{animal} has a rider: he dismounts first",
+    "mine_fitted": "{animal} carries a mine already",
+    "no_mine": "{animal} carries no mine",
+    # log lines
+    "job_restarted": "the work on {animal} begins again",
+    "harnessed": "{animal} is harnessed to {piece}",
+    "unharnessed": "{animal} is unharnessed from {piece}",
+    "saddled": "{animal} is saddled",
+    "unsaddled": "{animal} is unsaddled",
+    "mine_on": "{animal} carries an anti-tank mine",
+    "mine_off": "the mine is taken off {animal}",
+    "dragged": "{animal} drags {piece} to {x},{y}",
+}
+#: the work on an animal (job id -> its English words)
+JOB_WORDS = {"harness": "harnessing {animal}", "unharness": "unharnessing {animal}", "saddle": "saddling {animal}",
+             "unsaddle": "unsaddling {animal}", "fit_mine": "fitting the mine to {animal}",
+             "remove_mine": "taking the mine off {animal}"}
+JOBS = tuple(JOB_WORDS)
+JOB_MESSAGES |= {f"job_amount.{j}": "{model} may put 1 to {most} A into " + w for j, w in JOB_WORDS.items()}
+JOB_MESSAGES |= {f"job_step.{j}": "{model} works {cost} A on " + w + " ({paid} of {need})" for j, w in JOB_WORDS.items()}
+ENGLISH.add(JOB_MESSAGES)
+#: what a dog is harnessed to: the dog sled (SK-16.3; no piece of its own on the table)
+SLED = "sled"
+#: SK-16.3 the dog's anti-tank mine, carried as an item of its equipment
+DOG_MINE = "dog_mine"
+#: the A a man spends on an order to his dog (our reading: a word and a gesture, as opening a door)
+DOG_ORDER_A = 1
+
+
+def _animal(g, model: Model, aid: str) -> Model | None:
+    a = g.state.models.get(aid)
+    if a is None or a.kind != "animal" or a.side != model.side or not a.alive or a.out or card_of(a) is None:
+        return None
+    return a
+
+
+def _tow(g, pid: str):
+    """The limbered gun or the vehicle ``pid`` (SK-15.1, SK-16.1), or None."""
+    return g.state.guns.get(pid) or g.state.vehicles.get(pid)
+
+
+def _tow_reach(g, model: Model, piece) -> bool:
+    from cc_desktop.skirmish.state import Gun
+    if isinstance(piece, Gun):
+        return model.at.distance(piece.at) <= actions.REACH + 1e-9
+    from cc_desktop.skirmish import vehicle_play
+    return model.at.distance(piece.at) <= vehicle_play.card_of(piece).length / 2 + actions.REACH + 1e-9
+
+
+def job_cost(g, animal: Model, job: str, paid: dict) -> int:
+    """SK-16.2 / SK-16.4: harnessing or unharnessing a horse or cattle 40 A, saddling or
+    unsaddling 50 A (a Rider taking part: 15 and 20); SK-16.3: a dog to its sled 20 A, its mine
+    fitted or removed 12 A."""
+    kind = card_of(animal).kind
+    if kind == "dog":
+        return animals.dog_cost({"harness": "harness_sled", "unharness": "harness_sled"}.get(job, job))
+    rider = any(g.state.models[m].has("rider") for m in paid if m in g.state.models)   # SK-16.2, SK-16.4 Rider: 15 / 20
+    return animals.horse_cost(job, rider_skill=rider)
+
+
+def _job_key(move: SkMove) -> str:
+    return f"harness:{move.args[2]}" if move.kind == "harness" else move.kind
+
+
+def _job_refusal(g, model: Model, animal: Model, move: SkMove):
+    """Why the work ``move`` may not be done on ``animal`` now (the rule of each job)."""
+    kind = card_of(animal).kind
+    job = move.kind
+    if job in ("harness", "unharness") and kind not in ("horse", "cattle", "dog"):   # SK-16.5
+        return msg("SK-16.5", "not_draught", animal=animal.id)
+    if job in ("saddle", "unsaddle") and kind != "horse":   # SK-16.2
+        return msg("SK-16.2", "not_a_horse", horse=animal.id, model=model.id)
+    if job in ("fit_mine", "remove_mine") and kind != "dog":   # SK-16.3
+        return msg("SK-16.3", "not_a_mine_dog", animal=animal.id)
+    if job == "harness":
+        if animal.harnessed_to:
+            return msg("SK-16.1", "harnessed_already", animal=animal.id, piece=animal.harnessed_to)
+        pid = move.args[2]
+        if kind == "dog":
+            if pid != SLED:   # SK-16.3 a dog is harnessed to a dog sled
+                return msg("SK-16.3", "no_tow", piece=pid, animal=animal.id)
+        else:
+            piece = _tow(g, pid)
+            if piece is None or piece.side != model.side:
+                return msg("SK-16.2", "no_tow", piece=pid, animal=animal.id)
+            if getattr(piece, "ready", False):   # SK-15.1 a gun is towed limbered
+                return msg("SK-15.1", "tow_not_limbered", piece=pid)
+            if not _tow_reach(g, model, piece):
+                return msg("SK-16.2", "tow_not_in_reach", model=model.id, piece=pid)
+    if job == "unharness" and not animal.harnessed_to:
+        return msg("SK-16.1", "not_harnessed", animal=animal.id)
+    if job == "saddle" and not animal.unsaddled:
+        return msg("SK-16.2", "saddled_already", animal=animal.id)
+    if job == "unsaddle":
+        if animal.unsaddled:
+            return msg("SK-16.2", "not_saddled", animal=animal.id)
+        if animal.ridden_by:
+            return msg("SK-16.2", "horse_ridden_now", animal=animal.id)
+    if job == "fit_mine" and DOG_MINE in animal.equipment:
+        return msg("SK-16.3", "mine_fitted", animal=animal.id)
+    if job == "remove_mine" and DOG_MINE not in animal.equipment:
+        return msg("SK-16.3", "no_mine", animal=animal.id)
+    return None
+
+
+def _paid_so_far(animal: Model, key: str) -> dict:
+    return dict(animal.job_paid) if animal.job == key else {}
+
+
+def job_left(g, model: Model, animal: Model, key: str, job: str) -> int:
+    """The A the work still needs, counting ``model`` among those taking part."""
+    paid = _paid_so_far(animal, key)
+    return job_cost(g, animal, job, paid | {model.id: paid.get(model.id, 0)}) - sum(paid.values())
+
+
+def check_animal_job(g, model: Model, move: SkMove, pool: str):
+    if model.kind == "animal":
+        return msg("SK-16.1", "animal_may_not", model=model.id, action=move.kind, why="an animal does no work on another")
+    if model.riding:
+        return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
+    animal = _animal(g, model, move.args[1])
+    if animal is None:
+        return msg("SK-16.1", "no_animal", animal=move.args[1], model=model.id)
+    if animal.wild:   # SK-16.1 it cannot be calmed
+        return msg("SK-16.1", "animal_wild", animal=animal.id)
+    if model.at.distance(animal.at) > actions.REACH + card_of(animal).base_radius + 1e-9:
+        return msg("SK-16.1", "animal_not_in_reach", model=model.id, animal=animal.id)
+    why = _job_refusal(g, model, animal, move)
+    if why:
+        return why
+    a = int(move.args[-1])
+    most = job_left(g, model, animal, _job_key(move), move.kind)
+    if a < 1 or a > most:
+        return msg(RULE_OF_JOB[move.kind], f"job_amount.{move.kind}", model=model.id, most=most, animal=animal.id)
+    return actions._short(model, a, pool, "animal_job")
+
+
+def apply_animal_job(g, model: Model, move: SkMove, pool: str):
+    """SK-16.2-16.4: the men put A into the work (several may share it, over several turns, as a
+    gun's crew do, SK-15.1); when the A paid reach its cost it is done: the animal harnessed to
+    the gun, vehicle or sled or unharnessed, saddled or unsaddled, its mine fitted or removed."""
+    animal = g.state.models[move.args[1]]
+    key, a = _job_key(move), int(move.args[-1])
+    if animal.job is not None and animal.job != key:
+        g.emit("job_restarted", msg(RULE_OF_JOB[move.kind], "job_restarted", animal=animal.id))
+    paid = _paid_so_far(animal, key)
+    paid[model.id] = paid.get(model.id, 0) + a
+    actions.spend(model, a, pool)
+    animal.job, animal.job_paid = key, paid
+    need = job_cost(g, animal, move.kind, paid)
+    total = sum(paid.values())
+    g.emit("job_step", msg(RULE_OF_JOB[move.kind], f"job_step.{move.kind}", model=model.id, cost=a, animal=animal.id,
+                           paid=total, need=need))
+    if total < need:
+        return
+    animal.job, animal.job_paid = None, {}
+    rule = RULE_OF_JOB[move.kind]
+    if move.kind == "harness":
+        animal.harnessed_to = move.args[2]   # SK-16.1 it draws the piece from now on
+        g.emit("harnessed", msg(rule, "harnessed", animal=animal.id, piece=animal.harnessed_to))
+    elif move.kind == "unharness":
+        g.emit("unharnessed", msg(rule, "unharnessed", animal=animal.id, piece=animal.harnessed_to))
+        animal.harnessed_to = None
+    elif move.kind in ("saddle", "unsaddle"):
+        animal.unsaddled = move.kind == "unsaddle"   # SK-16.2
+        g.emit(move.kind + "d", msg(rule, move.kind + "d", animal=animal.id))
+    elif move.kind == "fit_mine":
+        animal.equipment.append(DOG_MINE)   # SK-16.3
+        g.emit("mine_on", msg(rule, "mine_on", animal=animal.id))
+    else:
+        animal.equipment.remove(DOG_MINE)   # SK-16.3
+        g.emit("mine_off", msg(rule, "mine_off", animal=animal.id))
+    return
+    yield
+
+
+#: the rule of each work on an animal
+RULE_OF_JOB = {"harness": "SK-16.2", "unharness": "SK-16.2", "saddle": "SK-16.2", "unsaddle": "SK-16.2",
+               "fit_mine": "SK-16.3", "remove_mine": "SK-16.3"}
+
+
+def drag(g, animal: Model, dx: float, dy: float) -> None:
+    """SK-16.1: an animal harnessed to a cart drags it with it: the gun or vehicle it draws moves
+    as it moved (a dog's sled has no piece of its own on the table)."""
+    from cc_desktop.skirmish import vehicle_play
+    piece = _tow(g, animal.harnessed_to or "")
+    if piece is None or (dx == 0 and dy == 0):
+        return
+    to = Point(inches(min(max(piece.at.x + dx, 0.0), TABLE_WIDTH)), inches(min(max(piece.at.y + dy, 0.0), TABLE_DEPTH)))
+    piece.at = to   # SK-16.1
+    if piece.id in g.state.vehicles:
+        vehicle_play.place_occupants(g, piece)
+    g.emit("dragged", msg("SK-16.1", "dragged", animal=animal.id, piece=piece.id, x=to.x, y=to.y))
+
+
+# -- SK-16.3 the master's orders to his dog (sk-guns) ----------------------------------------------------
+ORDER_MESSAGES = {
+    "not_enough_a.dog_order": "{model} has {left} A; an order to the dog costs {cost}",
+    "not_a_dog": "{dog} is not a dog of {model}'s side in play",
+    "dog_moved": "{dog} has started its move this turn: orders are given at its start",
+    "dog_not_seen": "{model} cannot see {dog}",
+    # log lines
+    "dog_sent": "{model} sends {dog} to {x},{y}",
+    "dog_recalled": "{model} calls {dog} back",
+}
+ENGLISH.add(ORDER_MESSAGES)
+
+
+def _dog(g, model: Model, did: str) -> Model | None:
+    d = _animal(g, model, did)
+    return d if d is not None and card_of(d).kind == "dog" else None
+
+
+def check_dog_order(g, model: Model, move: SkMove, pool: str):
+    if model.kind == "animal":
+        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why="a dog takes orders, not gives them")
+    dog = _dog(g, model, move.args[1])
+    if dog is None:
+        return msg("SK-16.3", "not_a_dog", dog=move.args[1], model=model.id)
+    if dog.wild:
+        return msg("SK-16.1", "animal_wild", animal=dog.id)
+    if dog.activated and dog.side == g.state.side:   # SK-16.3 at the start of its move
+        return msg("SK-16.3", "dog_moved", dog=dog.id)
+    if not reactions.can_see(g, model, dog):   # our reading: the master sees his dog
+        return msg("SK-16.3", "dog_not_seen", model=model.id, dog=dog.id)
+    if move.kind == "send_dog":
+        to = Point(float(move.args[2]), float(move.args[3]))
+        if not actions.on_table(to):
+            return msg("SK-5.1", "off_table", x=to.x, y=to.y)
+    return actions._short(model, DOG_ORDER_A, pool, "dog_order")
+
+
+def apply_dog_order(g, model: Model, move: SkMove, pool: str):
+    """SK-16.3: the master tells his dog where to go (``send_dog``) or calls it back to him
+    (``recall_dog``), 1 A (our reading); the dog's next move this turn goes there
+    (:func:`dog_target`)."""
+    dog = g.state.models[move.args[1]]
+    actions.spend(model, DOG_ORDER_A, pool)
+    if move.kind == "send_dog":
+        dog.sent_to, dog.called_by = Point(float(move.args[2]), float(move.args[3])), None
+        g.emit("dog_sent", msg("SK-16.3", "dog_sent", model=model.id, dog=dog.id, x=dog.sent_to.x, y=dog.sent_to.y))
+    else:
+        dog.sent_to, dog.called_by = None, model.id
+        g.emit("dog_recalled", msg("SK-16.3", "dog_recalled", model=model.id, dog=dog.id))
     return
     yield
 
@@ -232,6 +506,7 @@ def wild_run(g, animal: Model) -> None:
     run = animals.go_wild(card, animal.at, max(0, animal.A), g.state.dice, others)
     _steps(g, run.steps)
     end = run.end
+    start = animal.at
     animal.facing = round(run.direction, 1)
     if not actions.on_table(end):
         animal.at = Point(inches(min(max(end.x, 0.0), TABLE_WIDTH)), inches(min(max(end.y, 0.0), TABLE_DEPTH)))
@@ -239,6 +514,7 @@ def wild_run(g, animal: Model) -> None:
         g.emit("wild_off_table", msg("SK-16.1", "wild_off_table", model=animal.id))
         return
     animal.at = Point(inches(end.x), inches(end.y), animal.at.z)
+    drag(g, animal, animal.at.x - start.x, animal.at.y - start.y)   # SK-16.1 the cart comes along
     g.emit("wild_run", msg("SK-16.1", "wild_run", model=animal.id, distance=inches(run.distance), x=animal.at.x,
                            y=animal.at.y))
     if run.charges:
@@ -252,6 +528,7 @@ def animals_turn_start(g, side: str):
     for m in sorted(g.state.side_models(side), key=lambda x: x.id):
         if m.kind != "animal" or not m.alive or m.out or card_of(m) is None:
             continue
+        m.sent_to = m.called_by = None   # SK-16.3 an order holds for the move it was given for
         if m.wounds and not m.wild:
             go_wild_now(g, m)
             _spread_panic(g, m)
@@ -266,6 +543,14 @@ ACTIONS = {
     "mount": actions.Action("SK-16.2", check_mount, apply_mount),
     "dismount": actions.Action("SK-16.2", check_dismount, apply_dismount),
     "ride": actions.Action("SK-16.2", check_ride, apply_ride),
+    "harness": actions.Action("SK-16.2", check_animal_job, apply_animal_job),
+    "unharness": actions.Action("SK-16.2", check_animal_job, apply_animal_job),
+    "saddle": actions.Action("SK-16.2", check_animal_job, apply_animal_job),
+    "unsaddle": actions.Action("SK-16.2", check_animal_job, apply_animal_job),
+    "fit_mine": actions.Action("SK-16.3", check_animal_job, apply_animal_job),
+    "remove_mine": actions.Action("SK-16.3", check_animal_job, apply_animal_job),
+    "send_dog": actions.Action("SK-16.3", check_dog_order, apply_dog_order),
+    "recall_dog": actions.Action("SK-16.3", check_dog_order, apply_dog_order),
 }
 
 
@@ -282,9 +567,30 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
 
     if model.kind == "animal":
         return out
+    left = actions.available(model, pool)
+    tows = sorted([p.id for p in g.state.guns.values() if p.side == model.side and not p.ready]
+                  + [v.id for v in g.state.vehicles.values() if v.side == model.side and not v.off_table]) + [SLED]
     for h in sorted(g.state.side_models(model.side), key=lambda x: x.id):
         if h.kind == "animal":
             offer("mount", h.id)
+            if card_of(h) is not None and card_of(h).kind == "dog":   # SK-16.3 the master's orders
+                offer("recall_dog", h.id)
+                enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),
+                            key=lambda m: (m.at.distance(h.at), m.id), default=None)
+                if enemy is not None:
+                    offer("send_dog", h.id, inches(enemy.at.x), inches(enemy.at.y))
+            if _animal(g, model, h.id) is None or model.at.distance(h.at) > actions.REACH + card_of(h).base_radius:
+                continue
+            for job in JOBS:   # SK-16.2-16.4 the work on it: 1 A, 4 A and all that is still needed
+                for pid in (tows if job == "harness" else [None]):
+                    args = (h.id, pid) if pid else (h.id,)
+                    key = f"harness:{pid}" if pid else job
+                    if h.wild or _job_refusal(g, model, h, SkMove(job, mid, *args, 1)) is not None:
+                        continue
+                    most = job_left(g, model, h, key, job)
+                    for a in sorted({1, 4, min(most, left)}):
+                        if a >= 1:
+                            offer(job, *args, a)
     if model.riding:
         offer("dismount")
         enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),

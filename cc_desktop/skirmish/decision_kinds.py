@@ -105,3 +105,25 @@ DECISION_KINDS.append(
      "model:model patient:model left:count",
      "{model} stopped the bleeding of {patient}: choose the characteristic that gets a point back ({left} to give)",
      False))
+
+
+# -- sk-guns (wave 3): SK-15.2 firing towed guns, SK-16 harnessing, saddling, dog mines and orders --
+TYPES["shell"] = (str, "a shell a towed gun lists: ap, heat, he, smoke (SK-15.2)")
+TYPES["mark"] = (str, "a model or vehicle id a gun fires at (SK-15.2)")
+MOVE_KINDS["load_gun"] = (("model", "piece"),)
+MOVE_KINDS["gun_fire"] = (("model", "piece", "shell", "mark"),)
+MOVE_KINDS["gun_fire_at"] = (("model", "piece", "shell", "distance", "distance"),)
+MOVE_KINDS["harness"] = (("model", "model", "piece", "count"),)
+MOVE_KINDS["unharness"] = (("model", "model", "count"),)
+MOVE_KINDS["saddle"] = (("model", "model", "count"),)
+MOVE_KINDS["unsaddle"] = (("model", "model", "count"),)
+MOVE_KINDS["fit_mine"] = (("model", "model", "count"),)
+MOVE_KINDS["remove_mine"] = (("model", "model", "count"),)
+MOVE_KINDS["send_dog"] = (("model", "model", "distance", "distance"),)
+MOVE_KINDS["recall_dog"] = (("model", "model"),)
+_GUNS_ANIMALS = ("load_gun(model,piece) gun_fire(model,piece,shell,mark) gun_fire_at(model,piece,shell,distance,distance) "
+                 "harness(model,model,piece,count) unharness(model,model,count) saddle(model,model,count) unsaddle(model,model,count) "
+                 "fit_mine(model,model,count) remove_mine(model,model,count) send_dog(model,model,distance,distance) "
+                 "recall_dog(model,model)")
+DECISION_KINDS[:] = [(d[0], d[1], d[2], d[3].replace(" done", " " + _GUNS_ANIMALS + " done"), *d[4:])
+                     if d[0] == "act" else d for d in DECISION_KINDS]

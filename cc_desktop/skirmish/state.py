@@ -84,6 +84,12 @@ class Model:
     harnessed_to: str | None = None          # SK-16.1 (an animal) the vehicle or cart it draws
     used: list[str] = field(default_factory=list)   # SK-13 once-a-battle items used (the canteen)
     a_bonus: int = 0                         # SK-13 A added at its next turn (the canteen)
+    # -- SK-16 (sk-guns, wave 3): saddle and dog orders; in JSON only when not the default
+    unsaddled: bool = False                  # SK-16.2 (a horse) its saddle taken off
+    sent_to: Point | None = None             # SK-16.3 (a dog) where its master sent it this turn
+    called_by: str | None = None             # SK-16.3 (a dog) the master who called it back this turn
+    job: str | None = None                   # SK-16.2-16.4 (an animal) the work begun on it: harness:PIECE, saddle...
+    job_paid: dict[str, int] = field(default_factory=dict)  # the A each man has put into that work
 
     @property
     def stats(self) -> Stats:
@@ -119,7 +125,13 @@ class Model:
             "activated": self.activated, "moved": self.moved, "in_hole": self.in_hole,
             "climb_failed": self.climb_failed, "climb_tested": self.climb_tested, "fleeing": self.fleeing,
             "seen_at_start": list(self.seen_at_start), "placed": self.placed,
-        } | {k: v for k, v in self._special_json().items() if v != _SPECIAL_DEFAULTS[k]}
+        } | {k: v for k, v in self._special_json().items() if v != _SPECIAL_DEFAULTS[k]} \
+          | {k: v for k, v in self._animal_json().items() if v is not None and v is not False}
+
+    def _animal_json(self) -> dict:   # sk-guns (SK-16.2, SK-16.3)
+        return {"unsaddled": self.unsaddled, "sent_to": None if self.sent_to is None else self.sent_to.to_json(),
+                "called_by": self.called_by, "job": self.job,
+                "job_paid": dict(sorted(self.job_paid.items())) if self.job_paid else None}
 
     def _special_json(self) -> dict:
         return {"vehicle": self.vehicle, "seat": self.seat, "on_fire": self.on_fire,
@@ -129,6 +141,13 @@ class Model:
 
     @classmethod
     def from_json(cls, d: dict) -> Model:
+        m = cls._from_json(d)
+        m.unsaddled, m.sent_to, m.called_by = bool(d.get("unsaddled", False)), _pt(d.get("sent_to")), d.get("called_by")
+        m.job, m.job_paid = d.get("job"), {str(k): int(v) for k, v in (d.get("job_paid") or {}).items()}
+        return m   # sk-guns (SK-16.2, SK-16.3)
+
+    @classmethod
+    def _from_json(cls, d: dict) -> Model:
         return cls(
             id=str(d["id"]), name=str(d["name"]), side=str(d["side"]), kind=str(d.get("kind", "human")),
             base=Stats.from_json(d["base"]), reduction=Stats.from_json(d.get("reduction", ZERO.to_json())),
@@ -260,16 +279,18 @@ class Gun:
     ready: bool = False              # SK-15.1 READY (may fire) or LIMBERED (may be towed)
     invested: dict[str, int] = field(default_factory=dict)   # model -> A towards the change
     ammo: dict[str, int] = field(default_factory=dict)       # shell id -> shells left
+    loaded_by: str | None = None     # SK-15.2 (sk-guns) the loader who paid the card's load A
 
     def to_json(self) -> dict:
         return {"id": self.id, "type": self.type, "side": self.side, "at": self.at.to_json(), "facing": self.facing,
-                "ready": self.ready, "invested": dict(sorted(self.invested.items())), "ammo": dict(sorted(self.ammo.items()))}
+                "ready": self.ready, "invested": dict(sorted(self.invested.items())), "ammo": dict(sorted(self.ammo.items()))} \
+            | ({"loaded_by": self.loaded_by} if self.loaded_by else {})
 
     @classmethod
     def from_json(cls, d: dict) -> Gun:
         return cls(str(d["id"]), str(d["type"]), str(d["side"]), Point.from_json(d["at"]), float(d.get("facing", 0.0)),
                    bool(d.get("ready", False)), {str(k): int(v) for k, v in d.get("invested", {}).items()},
-                   {str(k): int(v) for k, v in d.get("ammo", {}).items()})
+                   {str(k): int(v) for k, v in d.get("ammo", {}).items()}, d.get("loaded_by"))
 
 
 @dataclass

@@ -93,3 +93,29 @@ def rough_resolver(g, shooter, target, weapon, shot, rounds, preemptive, called=
     if not hit:
         return ShotEffect(False)
     return ShotEffect(True, ((location_for(g.state.dice.d6("rough location")).value, True),))
+
+
+# -- sk-guns (wave 3): a position with towed guns and animals, for tests and soak runs -------------------
+def setup_guns_animals(turn_limit: int = 8):
+    """``test-guns-animals``: the 3 v 3 teams, red's light anti-tank gun in action at (36, 42)
+    with r2 and r3 beside it (SK-15), blue's infantry gun limbered at (41.5, 9) beside b3 with a
+    horse (not yet harnessed) at hand, a red dog and a red horse beside r3 (SK-16)."""
+    from cc_desktop.skirmish.animals import load_animals
+    s = setup_3v3(turn_limit)
+    s.id = "test-guns-animals"
+    cards = load_animals()
+
+    def beast(mid, card, side, at, facing):
+        return Model(id=mid, name=cards[card].name, side=side, kind="animal", animal=card, base=cards[card].stats,
+                     at=at, facing=facing)
+
+    s.models[1].at, s.models[2].at = Point(35.0, 41.0), Point(37.0, 41.0)
+    s.models += [beast("rd", "dog", "red", Point(24.0, 38.0), 270.0), beast("rh", "horse", "red", Point(38.5, 42.5), 270.0),
+                 beast("bh", "horse", "blue", Point(40.5, 7.5), 90.0)]
+    s.pieces = {"guns": [{"id": "rg", "type": "light_at_gun", "side": "red", "at": [36.0, 42.0], "facing": 270.0,
+                          "ready": True, "ammo": {"ap": 6, "he": 6}},
+                         {"id": "bg", "type": "light_infantry_gun", "side": "blue", "at": [41.5, 9.0], "facing": 90.0}]}
+    return s
+
+
+SETUPS["test-guns-animals"] = setup_guns_animals

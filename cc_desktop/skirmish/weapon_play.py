@@ -10,7 +10,9 @@ to the state as actions (``actions.Action``, merged into ``actions.ACTIONS``).
 
 Moves: ``fit_grenade M RIFLE``, ``remove_grenade M RIFLE``, ``fire_grenade M X Y``,
 ``set_up M PIECE A`` (a mortar or a towed gun), ``load_mortar M PIECE``, ``fire_mortar M PIECE X Y``,
-``flame M X Y``, ``molotov M X Y``, ``use M ITEM``.
+``flame M X Y``, ``molotov M X Y``, ``use M ITEM``; towed guns (SK-15.2): ``load_gun M PIECE``,
+``gun_fire M PIECE SHELL TARGET`` (an AP or HEAT shell at a model or vehicle),
+``gun_fire_at M PIECE SHELL X Y`` (an HE shell at a point).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from cc_desktop.skirmish import actions, equipment, guns, reactions, specials, s
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.specials import RuleError
-from cc_desktop.skirmish.state import Fire, Model, Mortar
+from cc_desktop.skirmish.state import Fire, Gun, Model, Mortar, Vehicle
 from cc_desktop.skirmish.types import Point
 
 MESSAGES = {
@@ -223,6 +225,10 @@ def check_set_up(g, model: Model, move: SkMove, pool: str):
         return msg("SK-12.5", "piece_not_in_reach", model=model.id, piece=pid)
     if isinstance(p, Mortar) and p.ready:
         return msg("SK-12.5", "piece_ready", piece=pid)
+    if not isinstance(p, Mortar) and not p.ready:
+        horse = harnessed_to(g, pid)
+        if horse is not None:   # SK-15.1, SK-16.1 a gun on its team is unharnessed before it is brought into action
+            return msg("SK-15.1", "gun_harnessed", animal=horse.id, piece=pid)
     most = _setup_left(g, model, p)
     if most <= 0:
         per = specials.MORTAR_SETUP_A[specials.mortar_size(p.weapon)] if isinstance(p, Mortar) else 0
@@ -340,6 +346,262 @@ def apply_fire_mortar(g, model: Model, move: SkMove, pool: str):
     sc = specials.fire_mortar(p.at, aim, model.stats.C, w.min_range or 0.0, w.range, g.state.dice)
     _steps(g, sc.steps)
     yield from blast(g, model, sc.landed, float(w.blast_radius), w.strength, "down", "SK-12.5", "mortar")
+
+
+# -- SK-15.2 loading and firing a towed gun (sk-guns) -------------------------------------------------
+GUN_MESSAGES = {
+    "not_enough_a.load_gun": "{model} has {left} A; loading the gun costs {cost}",
+    "not_enough_a.gun_fire": "{model} has {left} A; firing the gun costs {cost}",
+    "gun_limbered": "{piece} is limbered for towing: it cannot fire until its crew bring it into action",
+    "gun_harnessed": "{animal} is harnessed to {piece}: unharness it first",
+    "gun_loaded": "{piece} is loaded already",
+    "gun_crew_short": "{piece} needs {min_crew} men of its crew at the gun; {crew} are there",
+    "no_such_shell": "{piece} cannot fire {shell}: it fires {shells}",
+    "no_shells_left": "{piece} has no {shell} shells left",
+    "shell_direct": "{shell} is a direct shot: fire it at a model or a vehicle",
+    "shell_at_point": "{shell} is fired at a point, not at a target",
+    "smoke_not_in_play": "smoke shells are not in play yet: the line of sight knows no smoke",
+    "gun_no_target": "{target} is not an enemy model or vehicle on the table",
+    "gun_not_seen": "{model} cannot see {target} from {piece}",
+    "gun_out_of_range": "{target} is {distance} inches from {piece}, beyond the {range} inches of its {shell} shell",
+    # log lines
+    "loaded_gun": "{model} loads {piece} ({cost} A)",
+    "fired_gun": "{model} fires {piece} ({shell}) at {target} ({cost} A)",
+    "fired_gun_at": "{model} fires {piece} ({shell}) at {x},{y} ({cost} A)",
+    "gun_cover_saved": "the cover saves {target} from the {shell} shell",
+}
+ENGLISH.add(GUN_MESSAGES)
+
+
+def gun_card(p: Gun):
+    return guns.load_guns()[p.type]
+
+
+def gun_crew(g, p: Gun) -> list[Model]:
+    """The men at the gun (SK-15.2, our reading): men of its side in play, on foot, within reach
+    of it (as for setting it up, SK-15.1)."""
+    return sorted((m for m in g.state.side_models(p.side)
+                   if m.in_play and m.kind != "animal" and not m.vehicle and not m.riding
+                   and m.at.distance(p.at) <= actions.REACH + 1e-9), key=lambda m: m.id)
+
+
+def harnessed_to(g, pid: str) -> Model | None:
+    """SK-16.1: an animal harnessed to the gun or vehicle ``pid`` (the first by id), or None."""
+    return next((m for m in sorted(g.state.models.values(), key=lambda m: m.id)
+                 if m.harnessed_to == pid and m.alive and not m.out), None)
+
+
+def _gun_at_hand(g, model: Model, pid: str):
+    """The gun ``pid`` of the model's side, ready to fire, with the model at it and its minimum
+    crew there (SK-15.1, SK-15.2); (gun, None) or (None, the refusal)."""
+    p = g.state.guns.get(pid)
+    if p is None or p.side != model.side:
+        return None, msg("SK-15.2", "no_piece", piece=pid, model=model.id)
+    if model.at.distance(p.at) > actions.REACH + 1e-9:
+        return None, msg("SK-15.2", "piece_not_in_reach", model=model.id, piece=pid)
+    if model.riding:   # the crew serve the gun on foot
+        return None, msg("SK-16.2", "riding", model=model.id, horse=model.riding)
+    if not p.ready:   # SK-15.1 while limbered the gun cannot fire
+        return None, msg("SK-15.1", "gun_limbered", piece=pid)
+    card = gun_card(p)
+    crew = len(gun_crew(g, p))
+    if crew < card.min_crew:   # SK-15.2 (our reading): the card's minimum crew serve it
+        return None, msg("SK-15.2", "gun_crew_short", piece=pid, min_crew=card.min_crew, crew=crew)
+    return p, None
+
+
+def gun_cost(p: Gun, aimer: Model) -> int:
+    """SK-15.2 (our reading, as mortars): the aimer pays the card's aim A when another man has
+    loaded it, else aim and load A both (``guns.fire_cost``)."""
+    loader = p.loaded_by if p.loaded_by and p.loaded_by != aimer.id else None
+    return guns.fire_cost(gun_card(p), aimer.id, loader)[aimer.id]
+
+
+def _shell(p: Gun, shell: str, kind: str):
+    """SK-15.2: only a shell the gun lists, with shells left; ``kind`` "direct" or "point"."""
+    card = gun_card(p)
+    try:
+        sh = guns.shell_for(card, shell, guns.READY)   # SK-15.2 no other ammunition may be used
+    except RuleError:
+        return None, msg("SK-15.2", "no_such_shell", piece=p.id, shell=shell, shells=", ".join(card.shells))
+    if kind == "direct" and sh.kind not in ("ap", "heat"):
+        return None, msg("SK-15.2", "shell_at_point", shell=shell)
+    if kind == "point" and sh.kind not in ("he", "smoke"):
+        return None, msg("SK-15.2", "shell_direct", shell=shell)
+    if sh.kind == "smoke":
+        return None, msg("SK-15.2", "smoke_not_in_play")
+    if shell in p.ammo and p.ammo[shell] < 1:
+        return None, msg("SK-15.2", "no_shells_left", piece=p.id, shell=shell)
+    return sh, None
+
+
+def check_load_gun(g, model: Model, move: SkMove, pool: str):
+    p, why = _gun_at_hand(g, model, move.args[1])
+    if why:
+        return why
+    if p.loaded_by:
+        return msg("SK-15.2", "gun_loaded", piece=p.id)
+    return actions._short(model, gun_card(p).load_a, pool, "load_gun")
+
+
+def apply_load_gun(g, model: Model, move: SkMove, pool: str):
+    """SK-15.2 (our reading, as a mortar's loader): the loader pays the card's load A in his own
+    activation; the aimer then fires for the aim A only."""
+    p = g.state.guns[move.args[1]]
+    cost = gun_card(p).load_a
+    actions.spend(model, cost, pool)
+    p.loaded_by = model.id
+    g.emit("loaded_gun", msg("SK-15.2", "loaded_gun", model=model.id, piece=p.id, cost=cost))
+    return
+    yield
+
+
+def _stand_in(v: Vehicle) -> Model:
+    """A vehicle as a figure for the line of sight (its place, standing)."""
+    return Model(id=v.id, name=v.id, side=v.side, at=v.at, facing=v.heading)
+
+
+def _gun_target(g, model: Model, tid: str):
+    """The enemy model (on foot) or vehicle ``tid``: (model or None, vehicle or None)."""
+    v = g.state.vehicles.get(tid)
+    if v is not None:
+        return (None, v) if v.side != model.side and not v.off_table else (None, None)
+    t = g.state.models.get(tid)
+    if t is not None and t.side != model.side and t.alive and not t.out and not t.vehicle:
+        return t, None
+    return None, None
+
+
+def check_gun_fire(g, model: Model, move: SkMove, pool: str):
+    pid, shell, tid = move.args[1], move.args[2], move.args[3]
+    p, why = _gun_at_hand(g, model, pid)
+    if why:
+        return why
+    sh, why = _shell(p, shell, "direct")
+    if why:
+        return why
+    t, v = _gun_target(g, model, tid)
+    if t is None and v is None:
+        return msg("SK-15.2", "gun_no_target", target=tid)
+    seen = reactions.can_see(g, model, t) if t is not None else (g.sight is None or g.sight(g, model, _stand_in(v)))
+    if not seen:   # SK-7.1 the aimer at the gun sees the target
+        return msg("SK-7.1", "gun_not_seen", model=model.id, target=tid, piece=pid)
+    d = p.at.distance((t or v).at)
+    if d > sh.range + 1e-9:   # SK-6.1 the shell's range
+        return msg("SK-6.1", "gun_out_of_range", target=tid, distance=inches(d), piece=pid, range=sh.range, shell=shell)
+    return actions._short(model, gun_cost(p, model), pool, "gun_fire")
+
+
+def _fired(model: Model, p: Gun, shell: str, pool: str) -> int:
+    """Pay the aimer's A, unload the gun, count the shell (SK-15.2)."""
+    cost = gun_cost(p, model)
+    actions.spend(model, cost, pool)
+    p.loaded_by = None
+    if shell in p.ammo:
+        p.ammo[shell] -= 1
+    return cost
+
+
+def _cover_from(g, gun_at: Point, target: Model):
+    """The best cover save of the covers between the gun and ``target`` (None: in the open)."""
+    if g.table is None:
+        return None
+    from cc_desktop.skirmish.sight import sight
+    from cc_desktop.skirmish.types import Pose, Posture
+    seen = sight(g.table, Pose(Point(gun_at.x, gun_at.y), 0.0, Posture.CROUCHING),
+                 Pose(target.at, target.facing, target.posture), open_doors=tuple(g.state.open_doors),
+                 destroyed=frozenset(g.state.destroyed_cover))
+    saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
+    return min(saves) if saves else None
+
+
+def apply_gun_fire(g, model: Model, move: SkMove, pool: str):
+    """SK-15.2 (our rules, docs/skirmish-design-vehicles.md): an AP or HEAT shell is a direct shot
+    (``guns.fire_direct``: D6 + the aimer's C + modifiers >= 6, long range -1 to hit and -1 E).
+    A hit on a vehicle strikes the face it was fired at (SK-14.7, SK-14.8: ``hit_vehicle``); a hit
+    on a man rolls his cover save worsened by E (SK-8.2), the hit location (SK-18.4), the helmet
+    (SK-13) and the wound (SK-18), 1 TP to the aimer (SK-17.1), a Morale test (SK-10.2)."""
+    from cc_desktop.skirmish import cover, vehicle_play, vehicles
+    pid, shell, tid = move.args[1], move.args[2], move.args[3]
+    p = g.state.guns[pid]
+    card = gun_card(p)
+    t, v = _gun_target(g, model, tid)
+    target_at = (t or v).at
+    cost = _fired(model, p, shell, pool)
+    g.emit("fired_gun", msg("SK-15.2", "fired_gun", model=model.id, piece=pid, shell=shell, target=tid, cost=cost))
+    mods: list[tuple[str, int]] = []
+    if v is not None:   # SK-14.7 the vehicle's size, moving -2
+        total, steps = vehicles.to_hit_modifiers(vehicle_play.card_of(v), target_moving=vehicle_play.moving(v))
+        _steps(g, steps)
+        if total:
+            mods.append(("vehicle", total))
+        save = None
+    else:
+        save = _cover_from(g, p.at, t)
+        if save is not None:
+            mods.append(("target in cover", -1))   # SK-8.1
+    shot = guns.fire_direct(card, shell, p.at.distance(target_at), model.stats.C, g.state.dice, modifiers=mods)
+    _steps(g, shot.steps)
+    if not shot.hit:
+        return
+    if v is not None:
+        direction = vehicles.shot_direction(v.at, v.heading, p.at)   # SK-14.8 the face it was fired at
+        yield from vehicle_play.hit_vehicle(g, v, direction, shot.strength)
+        return
+    if save is not None:   # SK-8.2 the cover save, worsened by E above 3
+        ok, s = specials.save_roll(g.state.dice, specials.worsened_save(save, shot.strength), "SK-8.2", f"cover save {t.id}")
+        _steps(g, (s,))
+        if ok:
+            g.emit("gun_cover_saved", msg("SK-8.2", "gun_cover_saved", target=t.id, shell=shell))
+            return
+    location = actions.hit_location(g, "gun hit location")   # SK-18.4
+    if location == "head" and "helmet" in t.equipment:   # SK-13 the helmet's save, worsened by E
+        prot = cover.protection_save(shot.strength, g.state.dice)
+        g.emit("special_step", step_message(prot.step))
+        if prot.destroyed:
+            t.equipment.remove("helmet")
+        if prot.saved:
+            return
+    actions.wound_model(g, t, location, None, "shot")
+    if t.side != model.side:
+        model.tp += 1   # SK-17.1
+    if t.in_play:
+        yield from reactions.after_wound(g, t)
+
+
+def check_gun_fire_at(g, model: Model, move: SkMove, pool: str):
+    pid, shell = move.args[1], move.args[2]
+    p, why = _gun_at_hand(g, model, pid)
+    if why:
+        return why
+    sh, why = _shell(p, shell, "point")
+    if why:
+        return why
+    aim = _point(move, 3)
+    if not actions.on_table(aim):
+        return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
+    try:
+        specials.check_indirect_range(p.at, aim, sh.min_range, sh.range, "SK-15.2")
+    except RuleError as e:
+        return msg("SK-15.2", "indirect_refused", reason=str(e))
+    return actions._short(model, gun_cost(p, model), pool, "gun_fire")
+
+
+def apply_gun_fire_at(g, model: Model, move: SkMove, pool: str):
+    """SK-15.2 (our rule): an HE shell at a point within its range scatters 2D6 minus the aimer's
+    C (``guns.fire_at_point``) and bursts as a mortar bomb: the same blast as the mortar's
+    (:func:`blast`: drop-down windows, E + D6 >= 6, half E rounded down, SK-12.5)."""
+    pid, shell = move.args[1], move.args[2]
+    p = g.state.guns[pid]
+    card = gun_card(p)
+    aim = _point(move, 3)
+    cost = _fired(model, p, shell, pool)
+    g.emit("fired_gun_at", msg("SK-15.2", "fired_gun_at", model=model.id, piece=pid, shell=shell, x=aim.x, y=aim.y,
+                               cost=cost))
+    he = guns.fire_at_point(card, shell, p.at, aim, model.stats.C, (), g.state.dice)   # SK-15.2 the scatter
+    _steps(g, he.steps[:1] + he.scatter.steps)
+    sh = card.shells[shell]
+    yield from blast(g, model, he.scatter.landed, float(sh.blast_radius), sh.strength, "down", "SK-12.5", "gun")
 
 
 # -- SK-12.1 the flamethrower ----------------------------------------------------------------------
@@ -543,6 +805,9 @@ ACTIONS = {
     "flame": actions.Action("SK-12.1", check_flame, apply_flame),
     "molotov": actions.Action("SK-12.3", check_molotov, apply_molotov),
     "use": actions.Action("SK-13", check_use, apply_use),
+    "load_gun": actions.Action("SK-15.2", check_load_gun, apply_load_gun),
+    "gun_fire": actions.Action("SK-15.2", check_gun_fire, apply_gun_fire),
+    "gun_fire_at": actions.Action("SK-15.2", check_gun_fire_at, apply_gun_fire_at),
 }
 
 
@@ -588,6 +853,15 @@ def sample_weapon(g, model: Model, pool: str = "own") -> list[SkMove]:
             offer("load_mortar", p.id)
             for e in enemies:
                 offer("fire_mortar", p.id, inches(e.at.x), inches(e.at.y))
+        if isinstance(p, Gun) and p.ready:   # SK-15.2 each shell it lists at each enemy
+            offer("load_gun", p.id)
+            marks = [e.id for e in enemies if not e.vehicle] + sorted(
+                v.id for v in g.state.vehicles.values() if v.side != model.side and not v.off_table)
+            for shell in gun_card(p).shells:
+                for mark in marks:
+                    offer("gun_fire", p.id, shell, mark)
+                for e in enemies:
+                    offer("gun_fire_at", p.id, shell, inches(e.at.x), inches(e.at.y))
     for item in USABLE:
         offer("use", item)
     return out
