@@ -76,6 +76,14 @@ MESSAGES = {
     "stays_in": "{model} stays in the immobilised {vehicle} (M test {roll} + {m})",
     "driverless": "{vehicle} runs on without a driver: {distance} inches",
     "momentum": "{vehicle} rolls on with its engine lost: {distance} inches",
+    # SK-3.1 deployment of a battle's vehicles
+    "not_your_vehicle": "{vehicle} is not a vehicle {side} sets up",
+    "vehicle_outside_zone": "{vehicle} at {x},{y} heading {heading} does not fit inside the deployment zone of {side}",
+    "vehicle_on_another": "{vehicle} at {x},{y} would stand on {other}",
+    "vehicle_place_blocked": "{vehicle} at {x},{y} would stand on something that blocks vehicles",
+    "on_vehicle": "{model} would stand on {vehicle}",
+    "vehicles_left": "{left} vehicle(s) still to set up",
+    "vehicle_placed": "{vehicle} set up at {x},{y}, heading {heading}",
 }
 ENGLISH.add(MESSAGES)
 
@@ -765,7 +773,7 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
                                     "facing": bv.facing})
                 continue
             card = cards()[bv.type]
-            seats = {}
+            seats, beside = {}, {}
             for seat, ref in zip(card.seats, bv.crew):
                 if ref not in have and "." in ref:   # a member of the side's preset team
                     team, member = ref.split(".", 1)
@@ -776,9 +784,11 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
                     m.id = ref
                     models.append(m)
                     have.add(ref)
-                seats[seat.id] = ref
+                (beside if bv.crew_start == "beside" else seats)[seat.id] = ref
+            # SK-3.1 the side sets it up in its deployment (placed False), its crew with it
             out["vehicles"].append(Vehicle(bv.id, bv.type, side.id, centre, bv.facing, seats=seats,
-                                           szp_left={e.id: e.szp for e in card.elements}).to_json())
+                                           szp_left={e.id: e.szp for e in card.elements}, placed=False,
+                                           beside=beside).to_json())
     for m in models:
         for item in list(m.in_hand) + list(m.carried):
             if item.startswith("mortar_"):
@@ -794,8 +804,8 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
 
 
 def place_pieces(state, pieces: dict) -> None:
-    """Put a setup's pieces into the state; the crew sit in their seats (set up with the vehicle,
-    not deployed one by one, SK-3.1)."""
+    """Put a setup's pieces into the state; the crew sit in their seats, or stand beside their
+    doors (set up with the vehicle, not deployed one by one, SK-3.1)."""
     from cc_desktop.skirmish.state import SPECIAL_PIECES
     for key, cls in SPECIAL_PIECES.items():
         for d in pieces.get(key, []):
@@ -807,6 +817,108 @@ def place_pieces(state, pieces: dict) -> None:
             if m is not None:
                 m.vehicle, m.seat, m.placed = v.id, seat, True
                 m.at, m.facing = Point(v.at.x, v.at.y), v.heading
+        _crew_beside(state, v)
+
+
+def _crew_beside(state, v: Vehicle) -> None:
+    """SK-3.1 (the battle's ``crew_start: beside``): each crew member stands at his seat's door,
+    facing the way the vehicle does."""
+    card = card_of(v)
+    for seat, mid in sorted(v.beside.items()):
+        m = state.models.get(mid)
+        if m is not None and not m.vehicle:
+            at, _ = vehicles.leave(card, seat, v.at, v.heading)
+            m.at = Point(inches(min(max(at.x, 0.0), TABLE_WIDTH)), inches(min(max(at.y, 0.0), TABLE_DEPTH)), 0.0)
+            m.facing, m.placed = v.heading, True
+
+
+# -- SK-3.1 deployment: the battle's vehicles set up by their side -----------------------------------
+def footprint(card, at: Point, heading: float) -> list[Point]:
+    """The four corners of the vehicle's rectangle (its card's length and width) at ``at``."""
+    h, w = card.length / 2.0, card.width / 2.0
+    c, s_ = math.cos(math.radians(heading)), math.sin(math.radians(heading))
+    return [Point(at.x + fx * c - rx * s_, at.y + fx * s_ + rx * c) for fx, rx in ((h, -w), (h, w), (-h, w), (-h, -w))]
+
+
+def _inside_footprint(corners: list[Point], p: Point, margin: float = 0.0) -> bool:
+    a, b, d = corners[0], corners[1], corners[3]
+    ux, uy, vx, vy = b.x - a.x, b.y - a.y, d.x - a.x, d.y - a.y
+    lu, lv = math.hypot(ux, uy), math.hypot(vx, vy)
+    pu = ((p.x - a.x) * ux + (p.y - a.y) * uy) / lu
+    pv = ((p.x - a.x) * vx + (p.y - a.y) * vy) / lv
+    return -margin <= pu <= lu + margin and -margin <= pv <= lv + margin
+
+
+def vehicle_under(g, p: Point, skip: str | None = None) -> str | None:
+    """The placed vehicle on the table whose rectangle a model's base at ``p`` would overlap."""
+    from cc_desktop.skirmish.types import BASE_RADIUS
+    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if v.id == skip or not v.placed or v.off_table:
+            continue
+        if _inside_footprint(footprint(card_of(v), v.at, v.heading), p, BASE_RADIUS):
+            return v.id
+    return None
+
+
+def why_not_place_vehicle(g, side: str, move: SkMove):
+    """SK-3.1: a vehicle of the side, its whole rectangle inside the side's deployment zone (on
+    the table), not over another vehicle or a model set up already (its own crew excepted), not
+    on what blocks vehicles (walls, buildings: SK-14.2)."""
+    from cc_desktop.skirmish import turn
+    vid = move.args[0]
+    v = g.state.vehicles.get(vid)
+    if v is None or v.side != side:
+        return msg("SK-3.1", "not_your_vehicle", vehicle=vid, side=side)
+    at, heading = Point(float(move.args[1]), float(move.args[2])), float(move.args[3]) % 360.0
+    words = {"vehicle": vid, "x": at.x, "y": at.y}
+    corners = footprint(card_of(v), at, heading)
+    zone = g.deploy_zone(side)
+    if zone is None or not all(turn.inside(zone, c) and actions.on_table(c) for c in corners + [at]):
+        return msg("SK-3.1", "vehicle_outside_zone", heading=inches(heading), side=side, **words)
+    crew = set(v.occupants()) | set(v.beside.values())
+    for o in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if o.id != vid and o.placed and not o.off_table and _overlap(corners, footprint(card_of(o), o.at, o.heading)):
+            return msg("SK-3.1", "vehicle_on_another", other=o.id, **words)
+    from cc_desktop.skirmish.types import BASE_RADIUS
+    for m in sorted(g.state.models.values(), key=lambda x: x.id):
+        if m.id not in crew and m.placed and not m.vehicle and _inside_footprint(corners, m.at, BASE_RADIUS):
+            return msg("SK-3.1", "vehicle_on_another", other=m.id, **words)
+    if _blocked(g, v, corners + [corners[0], corners[2], corners[1], corners[3]]):   # SK-14.2
+        return msg("SK-14.2", "vehicle_place_blocked", **words)
+    return None
+
+
+def _overlap(a: list[Point], b: list[Point]) -> bool:
+    from shapely.geometry import Polygon
+    return Polygon([(p.x, p.y) for p in a]).intersects(Polygon([(p.x, p.y) for p in b]))
+
+
+def apply_place_vehicle(g, move: SkMove) -> None:
+    """SK-3.1: the vehicle stands there with that heading; its crew sit in it, or stand beside
+    their doors (the battle's ``crew_start``)."""
+    v = g.state.vehicles[move.args[0]]
+    v.at, v.heading, v.placed = Point(float(move.args[1]), float(move.args[2])), inches(float(move.args[3]) % 360.0), True
+    place_occupants(g, v)
+    _crew_beside(g.state, v)
+    g.emit("vehicle_placed", msg("SK-3.1", "vehicle_placed", vehicle=v.id, x=v.at.x, y=v.at.y, heading=v.heading))
+
+
+def vehicle_deploy_options(g, side: str, grid: list[Point]) -> list[SkMove]:
+    """The side's vehicles still to set up, each at up to eight places of the zone's grid where it
+    fits, with the heading the battle gives it."""
+    out = []
+    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if v.side != side or v.placed:
+            continue
+        fits = [SkMove("place_vehicle", v.id, p.x, p.y, v.heading) for p in grid]
+        fits = [mv for mv in fits if why_not_place_vehicle(g, side, mv) is None]
+        out += fits[::max(1, len(fits) // 8)][:8]
+    return out
+
+
+def vehicles_left(g, side: str) -> int:
+    """SK-3.1: how many of the side's vehicles still wait to be set up."""
+    return sum(v.side == side and not v.placed for v in g.state.vehicles.values())
 
 
 def sample_specials(g, model: Model, pool: str = "own") -> list[SkMove]:
