@@ -474,6 +474,15 @@ def drive_through_sight(g, v: Vehicle, way: list[tuple[Point, float, float]]):
     return None
 
 
+def run_straight(g, v: Vehicle, distance: float):
+    """SK-6.6 with SK-14.7 for a vehicle running on by itself (no driver, SK-14.6; its engine lost,
+    SK-14.12): the windows on its straight way; returns whether it ran to the end (else a hit
+    stopped it where it was)."""
+    way = [(vehicles.straight_path(v.at, v.heading, d)[0], v.heading, d) for d in _inch_marks(distance)]
+    stopped = yield from drive_through_sight(g, v, way)
+    return stopped is None
+
+
 def preempt_vehicle_window(g, obs: Model, v: Vehicle):
     """SK-6.6 with SK-14.7: one observer's window at a vehicle driving by: a shot at the vehicle
     (its damage table, the driver's driving test) or at a passenger it sees (the vehicle's save
@@ -802,18 +811,21 @@ def vehicles_turn_start(g, side: str):
             run = vehicles.driverless_run(v.at, v.heading, was_speed, max(1, spent), g.state.dice,
                                           off_road=lambda p: not on_road(g, p))   # SK-14.6
             _steps(g, run.steps)
-            _arrive(g, v, run.end, v.heading, run.distance)
-            g.emit("driverless", msg("SK-14.6", "driverless", vehicle=v.id, distance=inches(run.distance)))
+            if (yield from run_straight(g, v, run.distance)):   # SK-6.6 windows on its way
+                _arrive(g, v, run.end, v.heading, run.distance)
+                g.emit("driverless", msg("SK-14.6", "driverless", vehicle=v.id, distance=inches(run.distance)))
+                if run.overturned and not v.off_table:
+                    v.speed = 0
+                    yield from overturn_now(g, v)
             v.speed = v.last_speed = 0
-            if run.overturned and not v.off_table:
-                yield from overturn_now(g, v)
             continue
         if v.engine_destroyed and v.momentum > 0 and was_speed > 0:   # SK-14.12
             half = vehicles.momentum_after_engine_loss(was_speed)
             dist = half * max(1, spent)
             end, _ = vehicles.straight_path(v.at, v.heading, dist)
-            _arrive(g, v, end, v.heading, dist)
-            g.emit("momentum", msg("SK-14.12", "momentum", vehicle=v.id, distance=inches(dist)))
+            if (yield from run_straight(g, v, dist)):   # SK-6.6 windows on its way
+                _arrive(g, v, end, v.heading, dist)
+                g.emit("momentum", msg("SK-14.12", "momentum", vehicle=v.id, distance=inches(dist)))
             v.momentum, v.speed, v.last_speed = 0, 0, 0
         if v.immobilised:
             v.speed = v.last_speed = 0

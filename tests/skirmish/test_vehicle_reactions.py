@@ -182,3 +182,28 @@ def test_a_car_turning_into_sight_is_shot_at_on_its_arc():
     g.apply("decline")
     assert car.heading == pytest.approx(270.0)
     assert (car.at.x, car.at.y) == (pytest.approx(18.0, abs=0.05), pytest.approx(34.0, abs=0.05))
+
+
+@pytest.mark.rule("SK-6.6")
+@pytest.mark.rule("SK-14.6")
+def test_a_driverless_car_running_on_into_sight_opens_a_window_too():
+    """r1 drives 6 inches north (3 inches per A, 2 A) to (30, 34) and dies at the wheel; at the
+    start of red's next turn the car runs on straight, 3 x 2 = 6 inches (SK-14.6): b1 at (40, 28)
+    facing north, with his whole turn's 12 A in reserve, sees it come into his front arc at
+    (30, 28) and may shoot; he lets it pass, and the run ends there."""
+    g = car_game(b1_at=Point(40.0, 28.0))
+    g.apply("activate r1")
+    g.apply("drive r1 3 2")
+    r1 = g.model("r1")
+    r1.alive = r1.conscious = False
+    r1.out = "dead"
+    g.apply("done")
+    g.apply("end")                       # blue keeps every A in reserve
+    g.apply("end")
+    assert (g.pending.kind, dict(g.pending.about)["observer"]) == ("preempt_vehicle", "b1")
+    car = g.state.vehicles["car"]
+    assert (car.at.x, car.at.y) == (pytest.approx(30.0), pytest.approx(28.0))
+    assert {mv.kind for mv in g.pending.options} == {"shoot_vehicle", "shoot", "decline"}
+    g.apply("decline")
+    assert texts(g, "driverless") == ["SK-14.6: car runs on without a driver: 6.0 inches"]
+    assert (car.at.x, car.at.y, car.speed) == (pytest.approx(30.0), pytest.approx(28.0), 0)
