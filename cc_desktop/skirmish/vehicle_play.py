@@ -950,9 +950,11 @@ def _ring_centre(ring) -> Point:
 
 def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> dict:
     """The SK-12.5 / SK-14 / SK-15 pieces of a battle (sk-campaign's ``Battle``) as the setup's
-    ``pieces``: each side's vehicles (sk-special's vehicles.json) at the middle of their zone with
-    their crew in the seats in the card's order (a crew member ``team.member`` of the side's preset
-    team joins the battle under that id), its towed guns (guns.json) limbered there, and a mortar
+    ``pieces``: each side's vehicles (sk-special's vehicles.json), waiting at the middle of their
+    zone for their side to set them up in the deployment (SK-3.1, ``placed`` False), with their
+    crew in the seats in the card's order, or beside their doors (the battle's ``crew_start``; a
+    crew member ``team.member`` of the side's preset team joins the battle under that id), its
+    towed guns (guns.json) limbered there, and a mortar
     for each model carrying one (its carrier: it is set up in play, SK-12.5).  ``models`` gains the
     crew members; ``team_model(tm, side)`` makes a model of a team member."""
     from cc_desktop.skirmish import data, guns
