@@ -10,7 +10,11 @@ procedure), merged into ``actions.ACTIONS``.  :func:`sample_vehicle` offers them
 
 Moves: ``board M VEHICLE SEAT``, ``leave M``, ``drive M SPEED A`` (straight ahead, SPEED inches
 per A), ``steer M ANGLE RADIUS`` (along an arc, positive angles to the right), ``brake M``
-(SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7).
+(SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7); in the
+deployment ``place_vehicle VEHICLE X Y HEADING`` (SK-3.1).  A vehicle driving through an enemy's
+sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`); a
+passenger shot at is protected by the vehicle's save (SK-14.7, :func:`passenger_cover`, called by
+``game.combat_resolver``).
 """
 
 from __future__ import annotations
