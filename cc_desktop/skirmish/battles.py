@@ -82,8 +82,8 @@ OBJECTIVE_KINDS: dict[str, tuple[tuple[str, ...], str]] = {
     "model_survives": (("model",), "the model is alive at the end (neither dead nor captured)"),
     "model_killed": (("model",), "the (enemy) model is dead"),
     "model_captured": (("model",), "the (enemy) model is captured"),
-    "models_out": (("models",), "every model named is dead, captured, unconscious or off the table (not by the edge "
-                                  "his own side is sent to)"),
+    "models_out": (("models",), ("every model named is dead, captured, unconscious or off the table (not by the "
+                                 "edge his own side is sent to)")),
     "hold_area": (("area",), "at the end the side has a fit model in the area and the enemy has none"),
     "kill_all": ((), "every enemy model is dead"),
     "vehicle_exits_edge": (("vehicle", "edge"), "the vehicle is at (or left the table by) the edge, not destroyed"),

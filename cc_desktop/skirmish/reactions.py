@@ -358,7 +358,6 @@ def walk(g, model: Model, start: Point, to: Point, charged: str | None = None):
 
 def preempt_window(g, obs: Model, target: Model):
     """SK-6.6: one observer's window: shoot (hip or aimed, at -1) or let it pass."""
-    from cc_desktop.skirmish import actions
     options = [SkMove("shoot", obs.id, target.id, s) for s in ("hip", "aimed")
                if why_not_shot(g, obs, target.id, s, 1, obs.a_reserved) is None]
     options.append(SkMove("decline"))

@@ -14,7 +14,7 @@ from cc_desktop.skirmish.types import Point
 FRESH = {e.id: e.szp for e in vehicle_play.cards()["light_car"].elements}
 
 
-def car_game(b1_at=Point(40.0, 30.0), b1_facing=270.0, faces=()):
+def car_game(b1_at=None, b1_facing=270.0, faces=()):
     """A light car at (30, 40) heading north (270), standing, r1 (3,3,3,3) at the wheel and r2
     (3,3,2,2) beside him on the right; blue b1 with a rifle (range 36, E4, 2 A a hip shot) at
     (40, 30) facing north: the car, 10 inches south of his line, is behind him.  Red plays."""
@@ -22,7 +22,7 @@ def car_game(b1_at=Point(40.0, 30.0), b1_facing=270.0, faces=()):
     s.first_side = "red"
     s.models[0] = testing.soldier("r1", "red", Point(30.0, 40.0), 270.0)
     s.models[1] = testing.soldier("r2", "red", Point(30.0, 40.0), 270.0, stats=(3, 3, 2, 2))
-    s.models[3] = testing.soldier("b1", "blue", b1_at, b1_facing)
+    s.models[3] = testing.soldier("b1", "blue", b1_at or Point(40.0, 30.0), b1_facing)
     s.pieces = {"vehicles": [Vehicle("car", "light_car", "red", Point(30.0, 40.0), 270.0,
                                      seats={"driver": "r1", "front_passenger": "r2"}, szp_left=dict(FRESH)).to_json()]}
     return SkirmishGame(s, 1, dice=FixedDice(list(faces)))
