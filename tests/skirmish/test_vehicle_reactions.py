@@ -207,3 +207,31 @@ def test_a_driverless_car_running_on_into_sight_opens_a_window_too():
     g.apply("decline")
     assert texts(g, "driverless") == ["SK-14.6: car runs on without a driver: 6.0 inches"]
     assert (car.at.x, car.at.y, car.speed) == (pytest.approx(30.0), pytest.approx(28.0), 0)
+
+
+@pytest.mark.rule("SK-14.7")
+@pytest.mark.rule("SK-8.2")
+def test_on_the_partisan_road_the_officer_in_the_car_is_shot_through_its_failed_save():
+    """partisan-raid: the car set up on the road at (4, 24) heading east, the officer beside the
+    driver.  The partisan hunter at (14, 16) shoots him with his Mosin (E4), 12.8 inches: short
+    range; D6 6 hits.  He is 39 degrees off the car's nose: its front face saves 5+, worsened by E4
+    to 6+: rolled 5, failed:
+    the shot goes on at E3; location D6 6, the head: the officer dies.  The car is not damaged."""
+    from cc_desktop.skirmish import campaign_play as cp
+    g = cp.start_battle("partisan-raid", seed=2)
+    g.apply("place_vehicle car 4.0 24.0 0.0")
+    g.apply("place_vehicle motorcycle 4.0 26.5 0.0")
+    g.apply("done")
+    while g.pending.kind == "deploy":
+        g.apply(g.pending.options[0])
+    hunter = g.model("soviet_partisans.hunter")
+    hunter.at, hunter.facing = Point(14.0, 16.0), 180.0
+    g.apply("activate soviet_partisans.hunter")
+    g.state.dice = FixedDice([6, 5, 6])
+    g.apply("shoot soviet_partisans.hunter wehrmacht_escort.officer hip")
+    steps = texts(g, "shot_step")
+    assert vehicle_play.vehicles.shot_direction(Point(4.0, 24.0), 0.0, hunter.at) == "front"
+    assert "SK-8.2: Cover save 6+ (car 5+, worsened by E4, SK-8.2): rolled 5, failed; the shot goes on at E3" in steps
+    assert not g.model("wehrmacht_escort.officer").alive
+    assert g.state.vehicles["car"].szp_left == FRESH and not texts(g, "passenger_saved")
+    assert g.state.dice.exhausted
