@@ -82,7 +82,8 @@ OBJECTIVE_KINDS: dict[str, tuple[tuple[str, ...], str]] = {
     "model_survives": (("model",), "the model is alive at the end (neither dead nor captured)"),
     "model_killed": (("model",), "the (enemy) model is dead"),
     "model_captured": (("model",), "the (enemy) model is captured"),
-    "models_out": (("models",), "every model named is dead, captured, unconscious or off the table"),
+    "models_out": (("models",), ("every model named is dead, captured, unconscious or off the table (not by the "
+                                 "edge his own side is sent to)")),
     "hold_area": (("area",), "at the end the side has a fit model in the area and the enemy has none"),
     "kill_all": ((), "every enemy model is dead"),
     "vehicle_exits_edge": (("vehicle", "edge"), "the vehicle is at (or left the table by) the edge, not destroyed"),
@@ -144,6 +145,10 @@ class TeamModel:
     leader: bool = False
 
 
+#: SK-3.1: where a battle vehicle's crew start: in their seats, or beside the vehicle at their doors
+CREW_STARTS = ("aboard", "beside")
+
+
 @dataclass(frozen=True)
 class BattleVehicle:
     """A vehicle (or towed gun) a side starts with: its type (sk-special's vehicles.json / guns.json
@@ -153,6 +158,7 @@ class BattleVehicle:
     zone: str
     facing: float = 0.0
     crew: tuple[str, ...] = ()
+    crew_start: str = "aboard"   # SK-3.1: the crew start in the seats, or "beside" it at their doors
 
 
 @dataclass(frozen=True)
@@ -384,6 +390,8 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                     bad(f"{vw}.crew[{k}]", f"{c!r} sits in {aboard[c]!r} already")
                 else:
                     aboard[c] = v["id"]
+            if v.get("crew_start", "aboard") not in CREW_STARTS:   # SK-3.1 in the seats or beside
+                bad(f"{vw}.crew_start", f"must be one of {', '.join(CREW_STARTS)}, not {excerpt(v.get('crew_start'))}")
             seats = (known.vehicle_seats or {}).get(v["type"])
             if seats is not None and len(crew) > seats:
                 bad(f"{vw}.crew", f"{len(crew)} aboard a {v['type']} of {seats} seats")
@@ -597,7 +605,8 @@ def _side(s: dict) -> Side:
                                  condition=o.get("condition", "alive"), with_vehicle=o.get("with_vehicle", ""))
                        for o in s["objectives"])
     vehicles = tuple(BattleVehicle(id=v["id"], type=v["type"], zone=v["zone"], facing=float(v.get("facing", 0)),
-                                   crew=tuple(v.get("crew", ()))) for v in s.get("vehicles", []))
+                                   crew=tuple(v.get("crew", ())), crew_start=v.get("crew_start", "aboard"))
+                     for v in s.get("vehicles", []))
     return Side(id=s["id"], name=s["name"], nation=s["nation"], deploy=s["deploy"], objectives=objectives,
                 models=models, preset=s.get("team", ""), may_assemble=s.get("may_assemble", True), vehicles=vehicles)
 
@@ -804,6 +813,15 @@ def _in_area(battle: Battle, m: ModelEnd, area: str, in_area: AreaTest | None = 
     return area in m.areas
 
 
+def _escaped(battle: Battle, m: ModelEnd) -> bool:
+    """The model left the table by an edge an objective of his own side wants him at."""
+    try:
+        own = battle.side(m.side)
+    except KeyError:
+        return False
+    return any(ob.kind == "model_reaches_edge" and ob.model == m.id and ob.edge == m.exited for ob in own.objectives)
+
+
 def evaluate(battle: Battle, side: Side, o: Objective, outcome: Outcome,
              in_area: AreaTest | None = None) -> ObjectiveResult:
     """Whether one objective is met by the final position, and why (SK-20.1).  Areas are the
@@ -837,8 +855,11 @@ def evaluate(battle: Battle, side: Side, o: Objective, outcome: Outcome,
             return res(True, _why("battle_model_and_vehicle_at_edge", model=o.model, vehicle=o.with_vehicle, edge=o.edge))
         return res(True, _why("battle_model_at_edge_unhurt" if o.condition == "unhurt" else "battle_model_at_edge_alive", model=o.model, edge=o.edge))
     if o.kind == "models_out":
+        # SK-20.1: off the table counts as out, unless he left by the edge his own side's objective
+        # sends him to (the courier who got out was not stopped)
         standing = [mid for mid in o.models
-                    if (m := outcome.model(mid)) is not None and m.status == "alive" and m.conscious and not m.exited]
+                    if (m := outcome.model(mid)) is not None and m.status == "alive" and m.conscious
+                    and (not m.exited or _escaped(battle, m))]
         return res(not standing, _why("battle_all_out") if not standing else _why("battle_still_fight", models=", ".join(standing)))
     if o.kind == "hold_area":
         ours = [m.id for m in outcome.models if m.side == side.id and m.fit and _in_area(battle, m, o.area, in_area)]

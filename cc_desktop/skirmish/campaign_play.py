@@ -26,7 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from cc_desktop.skirmish import battles as battles_mod
 from cc_desktop.skirmish import campaign
-from cc_desktop.skirmish.battles import Battle, ModelEnd, Outcome, SideScore
+from cc_desktop.skirmish.battles import Battle, ModelEnd, Outcome, SideScore, VehicleEnd
 from cc_desktop.skirmish.campaign import AfterBattleReport, Catalogue, ModelOutcome, Reason
 from cc_desktop.skirmish.decisions import ENGLISH, msg
 from cc_desktop.skirmish.dice import Dice
@@ -323,6 +323,8 @@ def start_battle(battle: Battle | str, teams: Mapping[str, Team] | None = None, 
     models = [m for m in models if m.id not in home]
     for v in pieces.get("vehicles", []):
         v["seats"] = {seat: ref for seat, ref in v.get("seats", {}).items() if ref not in home}
+        if v.get("beside"):
+            v["beside"] = {seat: ref for seat, ref in v["beside"].items() if ref not in home}
     setup = replace(setup, models=models, pieces=pieces)
     return game_mod.SkirmishGame(setup, seed, dict(options or {}), **kw)
 
@@ -367,9 +369,34 @@ class BattleOutcome:
 def _fate(model) -> str:
     if not model.alive:
         return "dead"
-    if model.out == "surrendered":  # SK-10.2
+    if model.out in ("surrendered", "captured"):  # SK-10.2 surrendered, SK-20.2 taken prisoner
         return "captured"
     return "alive"
+
+
+def vehicle_destroyed(v) -> bool:
+    """SK-20.1 "destroy the car" (docs/skirmish-decisions/vehicles.md): the vehicle can never
+    again move under its own power this game: overturned (SK-14.10), immobilised (SK-14.14) or
+    its engine destroyed (SK-14.12; the momentum it keeps is one last roll)."""
+    return bool(v.overturned or v.immobilised or v.engine_destroyed)
+
+
+def vehicle_ends(game) -> tuple[VehicleEnd, ...]:
+    """The battle's vehicles at the end (SK-20.1): destroyed or not (:func:`vehicle_destroyed`),
+    immobilised, where it stands, or the edge it left the table by (SK-14.2, ``off_table``)."""
+    return tuple(VehicleEnd(v.id, v.side, vehicle_destroyed(v), bool(v.immobilised),   # SK-20.1
+                            None if v.off_table else v.at, v.off_table)
+                 for v in sorted(game.state.vehicles.values(), key=lambda x: x.id))
+
+
+def _exited(game, m) -> str:
+    """The edge a model left the table by: its own, fleeing (SK-10.2), or its vehicle's (SK-14.2)."""
+    if m.out == "fled":
+        return game.home_edge(m.side)
+    if m.out == "exited":
+        v = game.state.vehicles.get(m.vehicle or "")
+        return v.off_table if v is not None else ""
+    return ""
 
 
 def medic_bandaged(game) -> set[str]:
@@ -406,10 +433,10 @@ def battle_result(game, battle: Battle | None = None) -> BattleOutcome:
     steps.append(msg("SK-20", "campaign_battle_over", battle=battle.title, turn=last, reason=st.end_reason))
     for m in st.models.values():
         fate = _fate(m)
-        exited = game.home_edge(m.side) if m.out == "fled" else ""
+        exited = _exited(game, m)
         on_table = fate == "alive" and not exited
         ends.append(ModelEnd(m.id, m.side, "captured" if fate == "captured" else fate, bool(m.wounds), m.conscious,
-                             m.at if on_table else None, exited))
+                             m.at if on_table else None, exited, in_vehicle=m.vehicle or ""))
         # SK-18.5 one permanent-wound roll per wound a survivor suffered; SK-17.1 1 TP per wound
         # inflicted (the game counts them in model.tp); SK-17.4 a Medic's bandage: one battle fewer
         wounds = tuple(w.location for w in m.wounds) if fate == "alive" else ()
@@ -422,7 +449,7 @@ def battle_result(game, battle: Battle | None = None) -> BattleOutcome:
         steps.append(msg("SK-17.1", "campaign_model_end", name=m.name, fate=Reason.of("", f"campaign_fate_{fate}"),
                          wounds=where, inflicted=Reason.of("", "campaign_end_inflicted", count=m.tp) if m.tp else "",
                          side_id=m.side))
-    outcome = Outcome(tuple(ends))
+    outcome = Outcome(tuple(ends), vehicle_ends(game))   # SK-20.1 the vehicle objectives too
     in_area = battles_mod.table_area_test(battle, game.table) if game.table is not None else None
     scores = battles_mod.score(battle, outcome, in_area=in_area)  # SK-20.1
     for sid, sc in scores.items():
@@ -475,4 +502,5 @@ def finish_battle(roster: Roster, game, dice: Dice, side: str | None = None,
 
 __all__ = ["BattleOutcome", "CampaignError", "CampaignReport", "MESSAGES", "Team", "assemble_roster",
            "battle_by_id", "battle_result", "battle_team", "catalogue", "finish_battle", "medic_bandaged",
-           "play_random", "preset_roster", "roster_side", "roster_team", "start_battle"]
+           "play_random", "preset_roster", "roster_side", "roster_team", "start_battle", "vehicle_destroyed",
+           "vehicle_ends"]

@@ -127,3 +127,18 @@ _GUNS_ANIMALS = ("load_gun(model,piece) gun_fire(model,piece,shell,mark) gun_fir
                  "recall_dog(model,model)")
 DECISION_KINDS[:] = [(d[0], d[1], d[2], d[3].replace(" done", " " + _GUNS_ANIMALS + " done"), *d[4:])
                      if d[0] == "act" else d for d in DECISION_KINDS]
+
+
+# -- sk-vehicles (wave 3): SK-3.1 a battle's vehicles set up in the deployment; SK-6.6 with SK-14.7
+# -- pre-emptive shots at a vehicle driving through an enemy's sight -------------------------------
+MOVE_KINDS["place_vehicle"] = (("vehicle", "distance", "distance", "angle"),)
+_DEPLOY_PROMPT = ("Set up your models and vehicles in your deployment zone ({left} still to place), "
+                  "move any again, then Done")
+DECISION_KINDS[:] = [(k[0], k[1], k[2], "place(model,distance,distance) place_vehicle(vehicle,distance,distance,angle) done",
+                      k[4], _DEPLOY_PROMPT, k[6]) if k[0] == "deploy" else k for k in DECISION_KINDS]
+_PREEMPT_VEHICLE_PROMPT = ("Pre-emptive shot: {observer} ({reserved} A in reserve) sees {vehicle} drive by. "
+                           "Shoot at it or at a passenger, or let it pass?")
+DECISION_KINDS.append(
+    ("preempt_vehicle", "SK-6.6", "the side of the observer, in the opponent's turn",
+     "shoot_vehicle(model,vehicle,shot) shoot(model,model,shot) decline", "observer:model vehicle:vehicle reserved:count",
+     _PREEMPT_VEHICLE_PROMPT, True))

@@ -550,6 +550,7 @@ def combat_resolver() -> Callable:
             covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
                            for c in seen.covers if c.cover_type is not None)
             partly = seen.in_cover
+        covers, partly = actions.vehicle_play.passenger_cover(g, shooter, target, covers, partly)   # sk-vehicles SK-14.7
         who = shooting.Shooter(shooter.stats, frozenset(shooter.skills), moved_recently=shooter.moved,
                                in_moving_vehicle=actions.vehicle_play.in_moving_vehicle(g, shooter))   # sk-vehicles SK-14.13
         aim = shooting.Target(target.stats, frozenset(target.skills), target.posture, helmet="helmet" in target.equipment,
@@ -569,6 +570,7 @@ def combat_resolver() -> Callable:
                 who, weapon, shooter.at.distance(target.at), aim, g.state.dice, kind=kind, rounds=rounds, covers=covers,
                 partly_hidden=partly, preemptive=preemptive, called=Location(called) if called else None, fitted=fitted)
             results = ((yield from location_shifts(sequence, shooter, target)),)
+        yield from actions.vehicle_play.passenger_vehicle_hits(g, shooter, target, results)   # sk-vehicles SK-14.7
         damage = {d.object_id: (d.object_id, d.absorbed_after, d.destroyed) for r in results for d in r.cover_damage}
         return ShotEffect(any(r.hits > 0 for r in results),
                           tuple((w.location.value, w.bleeds) for r in results for w in r.wounds),

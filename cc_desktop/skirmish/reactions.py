@@ -233,6 +233,8 @@ def fire(g, shooter: Model, target: Model, shot: str, rounds: int, preemptive: b
     if effect.helmet_destroyed and "helmet" in target.equipment:
         target.equipment.remove("helmet")
     for object_id, absorbed, destroyed in effect.cover_damage:   # SK-8.4
+        if object_id.startswith("vehicle:"):
+            continue   # SK-14.7 a vehicle protecting its passenger is damaged by SK-14.12, not SK-8.4
         g.state.cover_absorbed[object_id] = absorbed
         if destroyed and object_id not in g.state.destroyed_cover:
             g.state.destroyed_cover.append(object_id)
@@ -356,7 +358,6 @@ def walk(g, model: Model, start: Point, to: Point, charged: str | None = None):
 
 def preempt_window(g, obs: Model, target: Model):
     """SK-6.6: one observer's window: shoot (hip or aimed, at -1) or let it pass."""
-    from cc_desktop.skirmish import actions
     options = [SkMove("shoot", obs.id, target.id, s) for s in ("hip", "aimed")
                if why_not_shot(g, obs, target.id, s, 1, obs.a_reserved) is None]
     options.append(SkMove("decline"))
@@ -369,8 +370,14 @@ def preempt_window(g, obs: Model, target: Model):
         g.emit("preempt_cancelled", msg("SK-17.4", "preempt_cancelled", observer=obs.id, target=target.id))
         return
     yield from fire(g, obs, target, mv.args[2], 1, preemptive=True, pool="reserve")
+    yield from after_preempt(g, obs)
+
+
+def after_preempt(g, obs: Model):
+    """SK-6.6: after its pre-emptive shot the observer has no other one until its own turn, and
+    the reserve left may buy a posture change only (the ``after_preempt`` decision)."""
+    from cc_desktop.skirmish import actions
     obs.preempt_spent = True
-    # SK-6.6 after the shot, the reserve left may buy a posture change only
     while obs.in_play and obs.a_reserved >= actions.posture_cost(obs):
         opts = tuple(m for m in (SkMove("crouch", obs.id), SkMove("stand", obs.id))
                      if actions.why_not(g, obs, m, "reserve") is None) + (SkMove("done"),)

@@ -241,8 +241,18 @@ class Vehicle:
     overturned: bool = False         # SK-14.10
     skidding: bool = False           # SK-14.11 skidded this turn: its occupants act no more
     off_table: str = ""              # the edge it left the table by
+    placed: bool = True              # SK-3.1 set up by its side (False: still to deploy)
+    beside: dict[str, str] = field(default_factory=dict)  # SK-3.1 crew starting beside a seat's door
 
     def to_json(self) -> dict:
+        out = self._json()
+        if not self.placed:   # only while it waits to be set up (older states stay as they were)
+            out["placed"] = False
+        if self.beside:
+            out["beside"] = dict(sorted(self.beside.items()))
+        return out
+
+    def _json(self) -> dict:
         return {"id": self.id, "type": self.type, "side": self.side, "at": self.at.to_json(),
                 "heading": self.heading, "speed": self.speed, "last_speed": self.last_speed, "moved": self.moved,
                 "moved_last": self.moved_last, "driver_spent": self.driver_spent, "seats": dict(sorted(self.seats.items())),
@@ -258,7 +268,8 @@ class Vehicle:
                    {str(k): str(v) for k, v in d.get("seats", {}).items()},
                    {str(k): int(v) for k, v in d.get("szp_left", {}).items()}, bool(d.get("immobilised", False)),
                    bool(d.get("engine_destroyed", False)), int(d.get("momentum", 0)), bool(d.get("overturned", False)),
-                   bool(d.get("skidding", False)), str(d.get("off_table", "")))
+                   bool(d.get("skidding", False)), str(d.get("off_table", "")), bool(d.get("placed", True)),
+                   {str(k): str(v) for k, v in d.get("beside", {}).items()})
 
     def occupants(self) -> list[str]:
         return [self.seats[k] for k in sorted(self.seats)]

@@ -32,6 +32,7 @@ MESSAGES = {
     "heavy_losses": "{side} has lost {out} of {total} models: every other one tests Morale",
     "flees": "{model} flees towards its own table half",
     "battle_over": "the battle is over: {reason}",
+    "captured": "{model} lies out of the fight beside {captor}: taken prisoner",
     "not_yours": "{model} is not a model {side} sets up",
     "outside_zone": "{x},{y} is outside the deployment zone of {model}'s side",
     "on_another": "{model} would stand on {other}",
@@ -233,7 +234,31 @@ def check_end(g) -> bool:
     st.end_reason = str(reason)   # the English words; the log's battle_over carries the code
     st.acting = None
     g.emit("battle_over", msg("SK-20", "battle_over", reason=reason))
+    take_prisoners(g)
     return True
+
+
+def captor_of(g, model: Model) -> Model | None:
+    """SK-20.2 capture (docs/skirmish-decisions/vehicles.md): the enemy in play in base contact
+    with ``model`` (the first by id), when ``model`` is alive but out of the fight (unconscious)
+    and not already out of the battle; None otherwise."""
+    if not model.alive or model.conscious or model.out or model.kind == "animal":
+        return None
+    return min((e for e in g.state.models.values()
+                if e.side != model.side and e.in_play and e.kind != "animal" and in_base_contact(e.at, model.at)),
+               key=lambda e: e.id, default=None)
+
+
+def take_prisoners(g) -> None:
+    """SK-20.2 "capture the officer" (the book has no prisoner rules; our reading): when the battle
+    ends, a model alive but unconscious with a fit enemy in base contact is taken prisoner
+    (``out = "captured"``); a model that surrendered (SK-10.2) was captured already."""
+    for m in sorted(g.state.models.values(), key=lambda x: x.id):
+        captor = captor_of(g, m)
+        if captor is not None:
+            m.out = "captured"   # SK-20.2
+            m.bleeding = False
+            g.emit("captured", msg("SK-20.2", "captured", model=m.id, captor=captor.id))
 
 
 # -- the game procedure -----------------------------------------------------------------------------
@@ -263,7 +288,12 @@ def why_not_place(g, side: str, move: SkMove):
     st = g.state
     if move.kind == "done":
         left = sum(not m.placed for m in st.side_models(side))
-        return msg("SK-3.1", "models_left", left=left) if left else None
+        if left:
+            return msg("SK-3.1", "models_left", left=left)
+        vehicles_left = actions.vehicle_play.vehicles_left(g, side)   # sk-vehicles: SK-3.1 its vehicles too
+        return msg("SK-3.1", "vehicles_left", left=vehicles_left) if vehicles_left else None
+    if move.kind == "place_vehicle" and len(move.args) == 4:   # sk-vehicles: SK-3.1 a battle's vehicle
+        return actions.vehicle_play.why_not_place_vehicle(g, side, move)
     m = st.models.get(move.args[0]) if move.args else None
     if move.kind != "place" or m is None or m.side != side:
         return msg("SK-3.1", "not_yours", model=move.args[0] if move.args else "?", side=side)
@@ -273,9 +303,13 @@ def why_not_place(g, side: str, move: SkMove):
     zone = g.deploy_zone(side)
     if zone is None or not inside(zone, p) or not actions.on_table(p):
         return msg("SK-3.1", "outside_zone", model=m.id, x=p.x, y=p.y)
-    other = next((o for o in st.models.values() if o is not m and o.placed and o.at.distance(p) < 2 * BASE_RADIUS), None)
+    other = next((o for o in st.models.values() if o is not m and o.placed and not o.vehicle
+                  and o.at.distance(p) < 2 * BASE_RADIUS), None)
     if other is not None:
         return msg("SK-3.1", "on_another", model=m.id, other=other.id)
+    under = actions.vehicle_play.vehicle_under(g, p)   # sk-vehicles: SK-3.1 not on a vehicle set up
+    if under is not None:
+        return msg("SK-3.1", "on_vehicle", model=m.id, vehicle=under)
     return None
 
 
@@ -297,7 +331,8 @@ def deploy_options(g, side: str) -> tuple[SkMove, ...]:
     for m in waiting:
         if not m.vehicle:
             out += [SkMove("place", m.id, p.x, p.y) for p in free[::step_][:8]]
-    if not waiting:
+    out += actions.vehicle_play.vehicle_deploy_options(g, side, grid)   # sk-vehicles: SK-3.1
+    if not waiting and not actions.vehicle_play.vehicles_left(g, side):
         out.append(SkMove("done"))
     return tuple(out)
 
@@ -309,15 +344,19 @@ def deploy(g):
     for side in st.sides:
         if g.deploy_zone(side) is None:
             continue
-        if all(m.placed for m in st.side_models(side)) and st.side != side:
+        if all(m.placed for m in st.side_models(side)) and not actions.vehicle_play.vehicles_left(g, side) \
+                and st.side != side:
             continue  # deployed already (a position taken later)
         st.side = side
         while True:
-            left = sum(not m.placed for m in st.side_models(side))
+            left = sum(not m.placed for m in st.side_models(side)) + actions.vehicle_play.vehicles_left(g, side)
             mv = yield SkDecision(side, "deploy", deploy_options(g, side), {"left": left},
                                   why_not=lambda m, side=side: why_not_place(g, side, m))
             if mv.kind == "done":
                 break
+            if mv.kind == "place_vehicle":   # sk-vehicles: SK-3.1 the vehicle and its crew
+                actions.vehicle_play.apply_place_vehicle(g, mv)
+                continue
             m = st.models[mv.args[0]]
             m.at, m.placed = Point(float(mv.args[1]), float(mv.args[2])), True
             m.facing = 90.0 if m.at.y < 24.0 else 270.0   # facing the middle of the table

@@ -10,7 +10,11 @@ procedure), merged into ``actions.ACTIONS``.  :func:`sample_vehicle` offers them
 
 Moves: ``board M VEHICLE SEAT``, ``leave M``, ``drive M SPEED A`` (straight ahead, SPEED inches
 per A), ``steer M ANGLE RADIUS`` (along an arc, positive angles to the right), ``brake M``
-(SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7).
+(SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7); in the
+deployment ``place_vehicle VEHICLE X Y HEADING`` (SK-3.1).  A vehicle driving through an enemy's
+sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`); a
+passenger shot at is protected by the vehicle's save (SK-14.7, :func:`passenger_cover`, called by
+``game.combat_resolver``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ import math
 from functools import lru_cache
 
 from cc_desktop.skirmish import actions, morale, reactions, shooting, special_actions, vehicles
-from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
+from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, msg
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Model, Vehicle
@@ -76,6 +80,20 @@ MESSAGES = {
     "stays_in": "{model} stays in the immobilised {vehicle} (M test {roll} + {m})",
     "driverless": "{vehicle} runs on without a driver: {distance} inches",
     "momentum": "{vehicle} rolls on with its engine lost: {distance} inches",
+    # SK-3.1 deployment of a battle's vehicles
+    "not_your_vehicle": "{vehicle} is not a vehicle {side} sets up",
+    "vehicle_outside_zone": "{vehicle} at {x},{y} heading {heading} does not fit inside the deployment zone of {side}",
+    "vehicle_on_another": "{vehicle} at {x},{y} would stand on {other}",
+    "vehicle_place_blocked": "{vehicle} at {x},{y} would stand on something that blocks vehicles",
+    "on_vehicle": "{model} would stand on {vehicle}",
+    "vehicles_left": "{left} vehicle(s) still to set up",
+    "vehicle_placed": "{vehicle} set up at {x},{y}, heading {heading}",
+    # SK-6.6 with SK-14.7 pre-emptive shots at a vehicle driving by
+    "preempt_vehicle_declined": "{observer} lets {vehicle} drive by",
+    "vehicle_hit_pre": "{model} shoots at {vehicle} ({cost} A, pre-emptive -1): {hits} hit(s)",
+    "passenger_saved": "{vehicle} protects {model}: the shot strikes the vehicle at E{strength}",
+    "drive_stopped": "{vehicle} stops {distance} inches along its way, where the shot caught it; "
+                     "{model} gets {refund} A back",
 }
 ENGLISH.add(MESSAGES)
 
@@ -309,6 +327,12 @@ def apply_drive(g, model: Model, move: SkMove, pool: str):
     actions.spend(model, a, pool)
     v.speed = speed
     end, _ = vehicles.straight_path(v.at, v.heading, result.inches)
+    # SK-6.6 with SK-14.7: enemies with reserved A may shoot as it drives through their sight
+    way = [(vehicles.straight_path(v.at, v.heading, d)[0], v.heading, d) for d in _inch_marks(result.inches)]
+    stopped = yield from drive_through_sight(g, v, way)
+    if stopped is not None:
+        _stopped_short(g, v, model, speed, a, stopped, pool)
+        return
     _arrive(g, v, end, v.heading, result.inches)
     g.emit("drove", msg("SK-14.2", "drove", model=model.id, vehicle=v.id, distance=inches(result.inches), speed=speed,
                         cost=a, x=v.at.x, y=v.at.y))
@@ -358,12 +382,148 @@ def apply_steer(g, model: Model, move: SkMove, pool: str):
     actions.spend(model, cost, pool)
     v.speed = speed
     before = v.heading
+    # SK-6.6 with SK-14.7: enemies with reserved A may shoot as it drives through their sight
+    way = [(_point_on(arc.path, d), before + angle * d / arc.length, d) for d in _inch_marks(arc.length)]
+    stopped = yield from drive_through_sight(g, v, way)
+    if stopped is not None:
+        _stopped_short(g, v, model, speed, cost, stopped, pool)
+        return
     _arrive(g, v, arc.end, arc.heading, arc.length)
     g.emit("steered", msg("SK-14.3", "steered", model=model.id, vehicle=v.id, angle=inches(angle),
                           radius=inches(radius), cost=cost))
     _share_driver_a(g, v, model, cost)
     if tc.test_needed and not v.off_table:
         yield from driving_test_now(g, v, "tight turn", turning="right" if angle > 0 else "left", turning_from=before)
+
+
+# -- SK-6.6 with SK-14.7: pre-emptive shots at a vehicle driving by ---------------------------------
+def _inch_marks(length: float) -> list[float]:
+    """The distances along a way of ``length`` inches where the vehicle is looked at: every inch
+    and the end (as a walking man, SK-6.6)."""
+    n = max(1, math.ceil(round(length, 6)))
+    return [length * i / n for i in range(1, n + 1)]
+
+
+def _point_on(path, d: float) -> Point:
+    p = path.interpolate(d)
+    return Point(p.x, p.y)
+
+
+def sees_vehicle(g, obs: Model, v: Vehicle) -> bool:
+    """SK-7, SK-7.3: the vehicle is in ``obs``'s front arc and seen (the line of sight to its place)."""
+    target = _stand_in(v)
+    return reactions.in_arc(obs, target) and (g.sight is None or bool(g.sight(g, obs, target)))
+
+
+def _vehicle_shots(g, obs: Model, v: Vehicle) -> list[SkMove]:
+    """The pre-emptive shots ``obs`` may take at ``v`` with its reserve: at the vehicle (SK-14.7)
+    and at each passenger it sees (hip or aimed)."""
+    out = [SkMove("shoot_vehicle", obs.id, v.id, s) for s in ("hip", "aimed")
+           if actions.why_not(g, obs, SkMove("shoot_vehicle", obs.id, v.id, s), "reserve") is None]
+    for mid in v.occupants():
+        out += [SkMove("shoot", obs.id, mid, s) for s in ("hip", "aimed")
+                if reactions.why_not_shot(g, obs, mid, s, 1, obs.a_reserved) is None]
+    return out
+
+
+def may_preempt_vehicle(g, obs: Model, v: Vehicle) -> bool:
+    """SK-6.6: an enemy in play, in the opponent's turn, no pre-emptive shot yet, with reserved A
+    paying a shot of the weapon in hand at the vehicle or a passenger."""
+    if obs.side == v.side or not obs.in_play or obs.preempt_spent or obs.a_reserved <= 0 or g.state.side == obs.side:
+        return False
+    return bool(_vehicle_shots(g, obs, v))
+
+
+def _halted(v: Vehicle) -> bool:
+    """The shot stopped the vehicle where it was: overturned, skidded or immobilised (SK-14.9 to
+    SK-14.14)."""
+    return v.overturned or v.skidding or v.immobilised or bool(v.off_table)
+
+
+def drive_through_sight(g, v: Vehicle, way: list[tuple[Point, float, float]]):
+    """SK-6.6 with SK-14.7: the vehicle is moved along ``way`` (places, headings and the inches
+    driven to them, an inch apart);
+    where an enemy with reserved A comes to see it (``preempt_trigger``, as for a walking man), the
+    observers are asked, most reserved A first (ties by id): shoot at the vehicle or a passenger
+    (at -1, the moving vehicle -2, its size +1 to +3) or let it pass.  Returns None when the way
+    was driven to its end (the vehicle is back at its start: the caller moves it), else the inches
+    driven where a hit stopped it (SK-14.9 to SK-14.14)."""
+    start, heading, moved = v.at, v.heading, v.moved
+    trigger = g.options.get("preempt_trigger", "becomes_visible")
+    watchers = [m for m in sorted(g.state.models.values(), key=lambda x: x.id)
+                if m.side != v.side and m.in_play and not m.preempt_spent and m.a_reserved > 0
+                and g.state.side != m.side]
+    if not watchers:
+        return None
+    saw = {m.id for m in watchers if sees_vehicle(g, m, v)}
+    offered: set[str] = set()
+    for p, h, driven in way:
+        if not actions.on_table(p):
+            break   # over the edge: out of everyone's sight
+        v.at, v.heading, v.moved = Point(p.x, p.y), h % 360.0, moved + driven
+        place_occupants(g, v)
+        sees_now = {m.id for m in watchers if m.in_play and sees_vehicle(g, m, v)}
+        fresh = sees_now - saw if trigger == "becomes_visible" else sees_now
+        saw = sees_now
+        ready = [m for m in watchers if m.id in fresh and m.id not in offered and may_preempt_vehicle(g, m, v)]
+        for obs in sorted(ready, key=lambda m: (-m.a_reserved, m.id)):
+            if obs.preempt_spent or not may_preempt_vehicle(g, obs, v):
+                continue
+            offered.add(obs.id)
+            yield from preempt_vehicle_window(g, obs, v)
+            if _halted(v):
+                return driven
+    v.at, v.heading, v.moved = start, heading, moved
+    place_occupants(g, v)
+    return None
+
+
+def run_straight(g, v: Vehicle, distance: float):
+    """SK-6.6 with SK-14.7 for a vehicle running on by itself (no driver, SK-14.6; its engine lost,
+    SK-14.12): the windows on its straight way; returns whether it ran to the end (else a hit
+    stopped it where it was)."""
+    way = [(vehicles.straight_path(v.at, v.heading, d)[0], v.heading, d) for d in _inch_marks(distance)]
+    stopped = yield from drive_through_sight(g, v, way)
+    return stopped is None
+
+
+def preempt_vehicle_window(g, obs: Model, v: Vehicle):
+    """SK-6.6 with SK-14.7: one observer's window at a vehicle driving by: a shot at the vehicle
+    (its damage table, the driver's driving test) or at a passenger it sees (the vehicle's save
+    protects him), or let it pass; after the shot, a posture change only."""
+    options = tuple(_vehicle_shots(g, obs, v)) + (SkMove("decline"),)
+    mv = yield SkDecision(obs.side, "preempt_vehicle", options,
+                          {"observer": obs.id, "vehicle": v.id, "reserved": obs.a_reserved}, window=True)
+    if mv.kind == "decline":
+        g.emit("preempt_declined", msg("SK-6.6", "preempt_vehicle_declined", observer=obs.id, vehicle=v.id))
+        return
+    if mv.kind == "shoot_vehicle":
+        yield from apply_shoot_vehicle(g, obs, mv, "reserve", preemptive=True)
+    else:
+        target = g.state.models[mv.args[1]]
+        if (yield from reactions.scout_counter(g, target, obs)):   # SK-17.4 a Scout in the vehicle
+            g.emit("preempt_cancelled", msg("SK-17.4", "preempt_cancelled", observer=obs.id, target=target.id))
+            return
+        yield from reactions.fire(g, obs, target, mv.args[2], 1, preemptive=True, pool="reserve")
+    yield from reactions.after_preempt(g, obs)
+
+
+def _stopped_short(g, v: Vehicle, driver: Model, speed: int, paid: int, driven: float, pool: str) -> None:
+    """A pre-emptive hit stopped the vehicle ``driven`` inches along its way (SK-6.6: a move stops
+    where the shot caught it): the A for the way not driven go back to the driver, the passengers
+    lose only the A driven (SK-14.2)."""
+    used = min(paid, vehicles.driving_a(driven, speed)) if driven > 0 else 0
+    # skidded or overturned, the crew act no more this turn (SK-14.11): nothing comes back
+    refund = 0 if v.skidding or v.overturned else paid - used
+    if refund > 0:
+        if pool == "own":
+            driver.a_remaining += refund
+        elif pool == "reserve":
+            driver.a_reserved += refund
+    g.emit("drive_stopped", msg("SK-6.6", "drive_stopped", vehicle=v.id, distance=inches(driven), model=driver.id,
+                                refund=refund))
+    if used and not v.skidding and not v.overturned:
+        _share_driver_a(g, v, driver, used)
 
 
 # -- SK-14.9 the driving test and its results ------------------------------------------------------
@@ -535,7 +695,7 @@ def _damage(v: Vehicle) -> vehicles.VehicleDamage:
     return vehicles.VehicleDamage(tuple(sorted(v.szp_left.items())), v.immobilised, v.engine_destroyed)
 
 
-def apply_shoot_vehicle(g, model: Model, move: SkMove, pool: str):
+def apply_shoot_vehicle(g, model: Model, move: SkMove, pool: str, preemptive: bool = False):
     """SK-14.7: to hit as against men, +1/+2/+3 for the vehicle's size, -2 if it moves (-3 and no
     aimed shot firing from a moving vehicle, SK-14.13: sk-combat's modifiers); each round that
     reaches it strikes the face it was fired at (SK-14.8: armour, the card's table, the element's
@@ -553,13 +713,58 @@ def apply_shoot_vehicle(g, model: Model, move: SkMove, pool: str):
                          in_moving_vehicle=in_moving_vehicle(g, model)),
         w, model.at.distance(v.at),
         shooting.Target(model.stats, vehicle_size=card.shooting_size, moving_vehicle=moving(v)),   # SK-14.7
-        g.state.dice, kind=kind, _cost=cost)
+        g.state.dice, kind=kind, preemptive=preemptive, _cost=cost)   # SK-6.6 -1 when pre-emptive
     _steps(g, result.steps)
-    g.emit("vehicle_hit", msg("SK-14.7", "vehicle_hit", model=model.id, vehicle=v.id, cost=cost, hits=result.hits))
+    g.emit("vehicle_hit", msg("SK-6.6" if preemptive else "SK-14.7", "vehicle_hit_pre" if preemptive else "vehicle_hit",
+                              model=model.id, vehicle=v.id, cost=cost, hits=result.hits))
     direction = vehicles.shot_direction(v.at, v.heading, model.at)
     for r in result.rounds:
         if r.reached_target and r.strength_at_target is not None:
             yield from hit_vehicle(g, v, direction, r.strength_at_target)
+
+
+# -- SK-14.7 a passenger shot at directly: the vehicle's save protects him ----------------------------
+#: the object id of a vehicle's face as a cover of the line of fire (SK-14.7 / SK-8.2)
+PASSENGER_COVER = "vehicle:{vehicle}:{face}"
+
+
+def passenger_cover(g, shooter: Model, target: Model, covers: tuple, partly):
+    """SK-14.7: a passenger shot at directly is protected by the save the vehicle gives from the
+    face the shot comes from (the card's ``Face.save``; a shot with E below its armour cannot go
+    through, SK-14.8): that face is the last cover the line of fire crosses (a cover save, SK-8.2:
+    worsened by E above 3; a shot that goes through loses 1 E).  The passenger is not partly hidden
+    for it (SK-14.7 gives -2 for a moving vehicle only: sk-combat's ``moving_vehicle``).  Returns
+    the covers and the partly-hidden flag for the shot's resolution (``game.combat_resolver``)."""
+    v = vehicle_of(g, target)
+    if v is None or v.off_table or v.overturned:
+        return covers, partly
+    direction = vehicles.shot_direction(v.at, v.heading, shooter.at)
+    face = card_of(v).faces[direction]
+    if face.save is None and not face.armour:
+        return covers, partly
+    from cc_desktop.skirmish.data import CoverDef
+    shield = CoverDef(PASSENGER_COVER.format(vehicle=v.id, face=direction), v.id, face.save,
+                      destroyed_by="vehicle", min_e=face.armour or None)   # SK-14.7, SK-14.8
+    return tuple(covers) + (shield,), (bool(covers) if partly is None else partly)
+
+
+def passenger_vehicle_hits(g, shooter: Model, target: Model, results):
+    """SK-14.7: each round the vehicle's save stopped before the passenger strikes the vehicle
+    instead, rolled on its damage table from that face with the E it had there (SK-14.8,
+    SK-14.12; the driver's driving test if it moves).  ``results``: sk-combat's shot results."""
+    v = vehicle_of(g, target)
+    if v is None:
+        return
+    for r in results:
+        for rnd in r.rounds:
+            cr = rnd.covers
+            if cr is None or not cr.stopped or not (cr.stopped_by or "").startswith(f"vehicle:{v.id}:"):
+                continue
+            e = next(p.strength_in for p in cr.passes if p.object_id == cr.stopped_by)
+            direction = cr.stopped_by.rsplit(":", 1)[1]
+            g.emit("passenger_saved", msg("SK-14.7", "passenger_saved", model=target.id, vehicle=v.id, strength=e))
+            if not v.off_table and not v.overturned:
+                yield from hit_vehicle(g, v, direction, e)
 
 
 def hit_vehicle(g, v: Vehicle, direction: str, e: int):
@@ -610,18 +815,21 @@ def vehicles_turn_start(g, side: str):
             run = vehicles.driverless_run(v.at, v.heading, was_speed, max(1, spent), g.state.dice,
                                           off_road=lambda p: not on_road(g, p))   # SK-14.6
             _steps(g, run.steps)
-            _arrive(g, v, run.end, v.heading, run.distance)
-            g.emit("driverless", msg("SK-14.6", "driverless", vehicle=v.id, distance=inches(run.distance)))
+            if (yield from run_straight(g, v, run.distance)):   # SK-6.6 windows on its way
+                _arrive(g, v, run.end, v.heading, run.distance)
+                g.emit("driverless", msg("SK-14.6", "driverless", vehicle=v.id, distance=inches(run.distance)))
+                if run.overturned and not v.off_table:
+                    v.speed = 0
+                    yield from overturn_now(g, v)
             v.speed = v.last_speed = 0
-            if run.overturned and not v.off_table:
-                yield from overturn_now(g, v)
             continue
         if v.engine_destroyed and v.momentum > 0 and was_speed > 0:   # SK-14.12
             half = vehicles.momentum_after_engine_loss(was_speed)
             dist = half * max(1, spent)
             end, _ = vehicles.straight_path(v.at, v.heading, dist)
-            _arrive(g, v, end, v.heading, dist)
-            g.emit("momentum", msg("SK-14.12", "momentum", vehicle=v.id, distance=inches(dist)))
+            if (yield from run_straight(g, v, dist)):   # SK-6.6 windows on its way
+                _arrive(g, v, end, v.heading, dist)
+                g.emit("momentum", msg("SK-14.12", "momentum", vehicle=v.id, distance=inches(dist)))
             v.momentum, v.speed, v.last_speed = 0, 0, 0
         if v.immobilised:
             v.speed = v.last_speed = 0
@@ -746,9 +954,11 @@ def _ring_centre(ring) -> Point:
 
 def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> dict:
     """The SK-12.5 / SK-14 / SK-15 pieces of a battle (sk-campaign's ``Battle``) as the setup's
-    ``pieces``: each side's vehicles (sk-special's vehicles.json) at the middle of their zone with
-    their crew in the seats in the card's order (a crew member ``team.member`` of the side's preset
-    team joins the battle under that id), its towed guns (guns.json) limbered there, and a mortar
+    ``pieces``: each side's vehicles (sk-special's vehicles.json), waiting at the middle of their
+    zone for their side to set them up in the deployment (SK-3.1, ``placed`` False), with their
+    crew in the seats in the card's order, or beside their doors (the battle's ``crew_start``; a
+    crew member ``team.member`` of the side's preset team joins the battle under that id), its
+    towed guns (guns.json) limbered there, and a mortar
     for each model carrying one (its carrier: it is set up in play, SK-12.5).  ``models`` gains the
     crew members; ``team_model(tm, side)`` makes a model of a team member."""
     from cc_desktop.skirmish import data, guns
@@ -765,7 +975,7 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
                                     "facing": bv.facing})
                 continue
             card = cards()[bv.type]
-            seats = {}
+            seats, beside = {}, {}
             for seat, ref in zip(card.seats, bv.crew):
                 if ref not in have and "." in ref:   # a member of the side's preset team
                     team, member = ref.split(".", 1)
@@ -776,9 +986,11 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
                     m.id = ref
                     models.append(m)
                     have.add(ref)
-                seats[seat.id] = ref
+                (beside if bv.crew_start == "beside" else seats)[seat.id] = ref
+            # SK-3.1 the side sets it up in its deployment (placed False), its crew with it
             out["vehicles"].append(Vehicle(bv.id, bv.type, side.id, centre, bv.facing, seats=seats,
-                                           szp_left={e.id: e.szp for e in card.elements}).to_json())
+                                           szp_left={e.id: e.szp for e in card.elements}, placed=False,
+                                           beside=beside).to_json())
     for m in models:
         for item in list(m.in_hand) + list(m.carried):
             if item.startswith("mortar_"):
@@ -794,8 +1006,8 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
 
 
 def place_pieces(state, pieces: dict) -> None:
-    """Put a setup's pieces into the state; the crew sit in their seats (set up with the vehicle,
-    not deployed one by one, SK-3.1)."""
+    """Put a setup's pieces into the state; the crew sit in their seats, or stand beside their
+    doors (set up with the vehicle, not deployed one by one, SK-3.1)."""
     from cc_desktop.skirmish.state import SPECIAL_PIECES
     for key, cls in SPECIAL_PIECES.items():
         for d in pieces.get(key, []):
@@ -807,6 +1019,108 @@ def place_pieces(state, pieces: dict) -> None:
             if m is not None:
                 m.vehicle, m.seat, m.placed = v.id, seat, True
                 m.at, m.facing = Point(v.at.x, v.at.y), v.heading
+        _crew_beside(state, v)
+
+
+def _crew_beside(state, v: Vehicle) -> None:
+    """SK-3.1 (the battle's ``crew_start: beside``): each crew member stands at his seat's door,
+    facing the way the vehicle does."""
+    card = card_of(v)
+    for seat, mid in sorted(v.beside.items()):
+        m = state.models.get(mid)
+        if m is not None and not m.vehicle:
+            at, _ = vehicles.leave(card, seat, v.at, v.heading)
+            m.at = Point(inches(min(max(at.x, 0.0), TABLE_WIDTH)), inches(min(max(at.y, 0.0), TABLE_DEPTH)), 0.0)
+            m.facing, m.placed = v.heading, True
+
+
+# -- SK-3.1 deployment: the battle's vehicles set up by their side -----------------------------------
+def footprint(card, at: Point, heading: float) -> list[Point]:
+    """The four corners of the vehicle's rectangle (its card's length and width) at ``at``."""
+    h, w = card.length / 2.0, card.width / 2.0
+    c, s_ = math.cos(math.radians(heading)), math.sin(math.radians(heading))
+    return [Point(at.x + fx * c - rx * s_, at.y + fx * s_ + rx * c) for fx, rx in ((h, -w), (h, w), (-h, w), (-h, -w))]
+
+
+def _inside_footprint(corners: list[Point], p: Point, margin: float = 0.0) -> bool:
+    a, b, d = corners[0], corners[1], corners[3]
+    ux, uy, vx, vy = b.x - a.x, b.y - a.y, d.x - a.x, d.y - a.y
+    lu, lv = math.hypot(ux, uy), math.hypot(vx, vy)
+    pu = ((p.x - a.x) * ux + (p.y - a.y) * uy) / lu
+    pv = ((p.x - a.x) * vx + (p.y - a.y) * vy) / lv
+    return -margin <= pu <= lu + margin and -margin <= pv <= lv + margin
+
+
+def vehicle_under(g, p: Point, skip: str | None = None) -> str | None:
+    """The placed vehicle on the table whose rectangle a model's base at ``p`` would overlap."""
+    from cc_desktop.skirmish.types import BASE_RADIUS
+    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if v.id == skip or not v.placed or v.off_table:
+            continue
+        if _inside_footprint(footprint(card_of(v), v.at, v.heading), p, BASE_RADIUS):
+            return v.id
+    return None
+
+
+def why_not_place_vehicle(g, side: str, move: SkMove):
+    """SK-3.1: a vehicle of the side, its whole rectangle inside the side's deployment zone (on
+    the table), not over another vehicle or a model set up already (its own crew excepted), not
+    on what blocks vehicles (walls, buildings: SK-14.2)."""
+    from cc_desktop.skirmish import turn
+    vid = move.args[0]
+    v = g.state.vehicles.get(vid)
+    if v is None or v.side != side:
+        return msg("SK-3.1", "not_your_vehicle", vehicle=vid, side=side)
+    at, heading = Point(float(move.args[1]), float(move.args[2])), float(move.args[3]) % 360.0
+    words = {"vehicle": vid, "x": at.x, "y": at.y}
+    corners = footprint(card_of(v), at, heading)
+    zone = g.deploy_zone(side)
+    if zone is None or not all(turn.inside(zone, c) and actions.on_table(c) for c in corners + [at]):
+        return msg("SK-3.1", "vehicle_outside_zone", heading=inches(heading), side=side, **words)
+    crew = set(v.occupants()) | set(v.beside.values())
+    for o in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if o.id != vid and o.placed and not o.off_table and _overlap(corners, footprint(card_of(o), o.at, o.heading)):
+            return msg("SK-3.1", "vehicle_on_another", other=o.id, **words)
+    from cc_desktop.skirmish.types import BASE_RADIUS
+    for m in sorted(g.state.models.values(), key=lambda x: x.id):
+        if m.id not in crew and m.placed and not m.vehicle and _inside_footprint(corners, m.at, BASE_RADIUS):
+            return msg("SK-3.1", "vehicle_on_another", other=m.id, **words)
+    if _blocked(g, v, corners + [corners[0], corners[2], corners[1], corners[3]]):   # SK-14.2
+        return msg("SK-14.2", "vehicle_place_blocked", **words)
+    return None
+
+
+def _overlap(a: list[Point], b: list[Point]) -> bool:
+    from shapely.geometry import Polygon
+    return Polygon([(p.x, p.y) for p in a]).intersects(Polygon([(p.x, p.y) for p in b]))
+
+
+def apply_place_vehicle(g, move: SkMove) -> None:
+    """SK-3.1: the vehicle stands there with that heading; its crew sit in it, or stand beside
+    their doors (the battle's ``crew_start``)."""
+    v = g.state.vehicles[move.args[0]]
+    v.at, v.heading, v.placed = Point(float(move.args[1]), float(move.args[2])), inches(float(move.args[3]) % 360.0), True
+    place_occupants(g, v)
+    _crew_beside(g.state, v)
+    g.emit("vehicle_placed", msg("SK-3.1", "vehicle_placed", vehicle=v.id, x=v.at.x, y=v.at.y, heading=v.heading))
+
+
+def vehicle_deploy_options(g, side: str, grid: list[Point]) -> list[SkMove]:
+    """The side's vehicles still to set up, each at up to eight places of the zone's grid where it
+    fits, with the heading the battle gives it."""
+    out = []
+    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if v.side != side or v.placed:
+            continue
+        fits = [SkMove("place_vehicle", v.id, p.x, p.y, v.heading) for p in grid]
+        fits = [mv for mv in fits if why_not_place_vehicle(g, side, mv) is None]
+        out += fits[::max(1, len(fits) // 8)][:8]
+    return out
+
+
+def vehicles_left(g, side: str) -> int:
+    """SK-3.1: how many of the side's vehicles still wait to be set up."""
+    return sum(v.side == side and not v.placed for v in g.state.vehicles.values())
 
 
 def sample_specials(g, model: Model, pool: str = "own") -> list[SkMove]:

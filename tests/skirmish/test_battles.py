@@ -469,3 +469,18 @@ def test_vehicle_and_model_faults():
         d["sides"][0]["vehicles"] = [{"id": "car", "type": "light_car", "zone": "hilltop",
                                       "crew": ["commander", "rifleman", "m0", "m1", "m2"]}]
     assert faults(crowd, known) == ["hill.json: sides[0].vehicles[0].crew: 5 aboard a light_car of 4 seats"]
+
+
+@pytest.mark.rule("SK-3.1")
+def test_a_vehicles_crew_start_is_aboard_or_beside():
+    def car(start):
+        def edit(d):
+            d["sides"][0]["vehicles"] = [{"id": "car", "type": "light_car", "zone": "hilltop", "facing": 0,
+                                         "crew": ["commander"], "crew_start": start}]
+        return edit
+    assert faults(car("beside")) == faults(car("aboard")) == []
+    assert faults(car("on_the_roof")) == [
+        "hill.json: sides[0].vehicles[0].crew_start: must be one of aboard, beside, not 'on_the_roof'"]
+    data = hill_battle()
+    car("beside")(data)
+    assert battle_from_json(data).side("defenders").vehicles[0].crew_start == "beside"

@@ -179,7 +179,13 @@ def test_start_battle_gives_the_roster_members_with_their_stats_skills_and_weapo
     assert game.state.vehicles["motorcycle"].seats == {"sidecar": "wehrmacht_escort.gunner"}
     assert game.state.vehicles["car"].seats["driver"] == "wehrmacht_escort.driver"
     assert all(game.model(i).placed and game.model(i).vehicle for i in germans)
-    # the first decision: the side with models still to set up deploys them (SK-3.1)
+    # the first decision: the Germans set up their two vehicles, crews aboard (SK-3.1), then the
+    # partisans their models
+    assert (game.pending.kind, game.pending.player) == ("deploy", "germans")
+    assert {mv.kind for mv in game.pending.options} == {"place_vehicle"}
+    assert {mv.args[0] for mv in game.pending.options} == {"car", "motorcycle"}
+    while game.pending.player == "germans":
+        game.apply(game.pending.options[0])
     side = game.pending.player
     assert game.pending.kind == "deploy" and side == "partisans"
     assert {game.model(mv.args[0]).side for mv in game.pending.options} == {side}

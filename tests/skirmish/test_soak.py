@@ -32,7 +32,7 @@ def test_the_replay_check_sees_a_game_that_went_otherwise():
 def test_the_sample_offers_only_legal_moves_and_every_length_the_a_pay():
     g = SkirmishGame.new("partisan-raid", seed=3, shot_resolver=simulate.default_resolver())
     while g.pending.kind != "act":
-        g.apply(next(m for m in g.legal_moves() if m.kind in ("place", "done", "activate")))
+        g.apply(next(m for m in g.legal_moves() if m.kind in ("place", "place_vehicle", "done", "activate")))
     model = g.model(g.pending.about["model"])
     offered = sample_moves(g, model, "own")
     assert offered and all(g.why_not(m) is None for m in offered)

@@ -172,10 +172,12 @@ def test_a_battle_of_sk_campaign_is_set_up_and_played():
     from cc_desktop.skirmish import simulate
     g = SkirmishGame.new("partisan-raid", 3)
     assert g.setup.first_side == "partisans" and g.setup.turn_limit == 8 and g.table is not None
-    # SK-20.2: the Germans start in their vehicles (seated with them), so the partisans deploy first
+    # SK-20.2: the Germans start in their vehicles (seated with them): they set up the vehicles
+    # (sk-vehicles, SK-3.1), then the partisans deploy
     germans = [m for m in g.state.models.values() if m.side == "germans"]
     assert germans and all(m.vehicle in g.state.vehicles for m in germans)
-    assert g.pending.kind == "deploy" and g.pending.player == "partisans"
+    assert g.pending.kind == "deploy" and g.pending.player == "germans"
+    assert {mv.kind for mv in g.pending.options} == {"place_vehicle"}
     assert any(m.in_hand for m in g.state.models.values())
     report = simulate.simulate(1, seed=3, battle="partisan-raid")
     assert report["errors"] == [] and report["finished"] == 1
