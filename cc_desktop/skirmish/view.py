@@ -162,6 +162,15 @@ class Result:
     met: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
+def _move(move) -> SkMove:
+    """A move given as an SkMove, its text ("move r1 30.0 36.5") or its JSON list."""
+    if isinstance(move, str):
+        return SkMove.parse(move)
+    if isinstance(move, list):
+        return SkMove.from_json(move)
+    return move
+
+
 def words(message, language: str = "en", with_rule: bool = True) -> str:
     """A message of the engine (rule, code, params) in ``language`` (texts.render)."""
     return texts.render(message, language, with_rule=with_rule)
@@ -312,7 +321,7 @@ class SkSideView:
         while the other side decides is refused without asking his decision (its options are
         his): "not one of the choices now"."""
         game = self.__game
-        move = game._parse(move)
+        move = _move(move)
         d = game.pending
         if d is not None and not self.mine:
             return msg("SK-3.3", "not_a_legal_choice", move=str(move)[:60], decision=d.kind)
@@ -333,7 +342,7 @@ class SkSideView:
         a copy of the model that has no A left, and its "not enough A" refusal carries the cost
         (nothing of the game changes).  Legality now is :meth:`why_not`'s business."""
         game = self.__game
-        move = game._parse(move)
+        move = _move(move)
         if move.kind not in actions.ACTIONS or not move.args:
             return MoveCost(move, 0, None, False)
         model = self._st().models.get(str(move.args[0]))

@@ -18,7 +18,7 @@ from cc_desktop.skirmish.simulate import choose
 from cc_desktop.skirmish.state import SkirmishState
 from cc_desktop.skirmish.testing import scripted_resolver
 from cc_desktop.skirmish.types import Point, Posture, Stats
-from cc_desktop.skirmish.view import ModelView, MoveCost, SightView, SkSideLog, SkSideView
+from cc_desktop.skirmish.view import ModelView, MoveCost, SightView, SkSideLog, SkSideView, words
 
 from .helpers import acting, game
 
@@ -53,6 +53,8 @@ def test_the_side_that_decides_sees_the_moves_the_other_only_who_decides_and_wha
     why = blue.why_not("activate r1")
     assert (why.rule, why.code, why.args["decision"]) == ("SK-3.3", "not_a_legal_choice", "activate")
     assert red.why_not("activate r1") is None and red.why_not("activate b1").code == "not_a_legal_choice"
+    assert words(blue.asked.prompt) == "SK-3.3: Turn 1: choose the model that acts next, or end your turn"
+    assert words(blue.asked.prompt, "hu", with_rule=False) != words(blue.asked.prompt, with_rule=False)
     assert g.view(None).legal_moves() == g.legal_moves()           # the referee's view
     with pytest.raises(ValueError, match="unknown side"):
         g.view("green")
@@ -99,6 +101,36 @@ def test_the_cost_of_a_move_is_the_actions_own_price():
     assert r2.a_remaining == 12 - 7
     r2.posture = Posture.CROUCHING          # SK-4.8 crouched: 2 A an inch
     assert g.view("red").cost_of("move r2 37.3 31.9").cost == 4
+
+
+@pytest.mark.rule("SK-3.4", "SK-4.0")
+def test_along_seeded_games_every_legal_action_has_a_price_and_apply_spends_it():
+    from cc_desktop.skirmish import actions
+    priced = spent = 0
+    for seed, battle in ((1, "test-3v3"), (3, "test-guns-animals"), (4, "partisan-raid")):
+        rng = random.Random(seed)
+        g = SkirmishGame.new(battle, seed, shot_resolver=combat_resolver())
+        while g.pending is not None and len(g.moves) < 300:
+            d = g.pending
+            view = g.view(d.player)
+            for mv in g.legal_moves():
+                cost = view.cost_of(mv)
+                if cost.action:
+                    priced += 1
+                    assert cost.cost is not None, (battle, str(mv), cost.refusal)
+                    if d.kind == "act":
+                        assert cost.cost <= g.model(d.about["model"]).a_remaining, (battle, str(mv))
+            mv = choose(rng, g)
+            if d.kind != "act" or mv.kind not in actions.ACTIONS:
+                g.apply(mv)
+                continue
+            model, price, mark = g.model(d.about["model"]), view.cost_of(mv).cost, len(g.log)
+            before = model.a_remaining
+            g.apply(mv)
+            if len(g.log) - mark == 1 and g.pending is not None and g.pending.kind in ("act", "activate"):
+                spent += 1    # nothing but the action itself happened: it cost its price
+                assert before - model.a_remaining == price, (battle, str(mv), g.log.events[-1].text())
+    assert priced > 5000 and spent > 150
 
 
 @pytest.mark.rule("SK-4.11", "SK-17.4")
@@ -337,7 +369,8 @@ def _check_views(g):
 def test_seeded_games_never_show_the_side_that_waits_a_move_or_the_dice():
     games = decisions = windows = 0
     for seed, battle, resolver in ((1, "test-3v3", combat_resolver()), (2, "test-3v3", combat_resolver()),
-                                   (3, "test-guns-animals", combat_resolver())):
+                                   (3, "test-guns-animals", combat_resolver()),
+                                   (4, "partisan-raid", combat_resolver())):
         rng = random.Random(seed)
         g = SkirmishGame.new(battle, seed, shot_resolver=resolver)
         while g.pending is not None and len(g.moves) < 400:
@@ -351,7 +384,7 @@ def test_seeded_games_never_show_the_side_that_waits_a_move_or_the_dice():
                     assert not any(isinstance(x, types.GeneratorType) for x in found)
             g.apply(choose(rng, g))
         games += 1
-    assert games == 3 and decisions > 300 and windows > 0
+    assert games == 4 and decisions > 600 and windows > 0
 
 
 def test_a_view_keeps_only_the_game_and_the_side_and_never_reads_the_log():
