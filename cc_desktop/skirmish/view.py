@@ -38,7 +38,7 @@ from typing import Any
 from cc_desktop.skirmish import actions, reactions, shooting, texts
 from cc_desktop.skirmish.decisions import SkMove, msg
 from cc_desktop.skirmish.state import Model
-from cc_desktop.skirmish.types import Point, Pose, Stats
+from cc_desktop.skirmish.types import Point, Pose, Posture, Stats
 
 
 # -- what the view gives -----------------------------------------------------------------------------
@@ -444,12 +444,28 @@ class SkSideView:
         return {k: tuple(x.to_json() for x in getattr(st, k).values()) for k in ("vehicles", "guns", "mortars", "fires")}
 
     # -- sight (SK-7) ----------------------------------------------------------------------------
-    def sight(self, observer: str, target: str) -> SightView:
+    def _posed(self, model_id: str, at=None, facing: float | None = None, posture=None) -> Model:
+        """The model, or a copy of it standing elsewhere (``at``: a place (x, y) on the ground),
+        facing elsewhere or in another posture: what it would see there (nothing changes)."""
+        m = self._st().models[model_id]
+        if at is None and facing is None and posture is None:
+            return m
+        probe = Model.from_json(m.to_json())
+        if at is not None:
+            probe.at = self._point(at)
+        if facing is not None:
+            probe.facing = float(facing) % 360.0
+        if posture is not None:
+            probe.posture = Posture(posture)
+        return probe
+
+    def sight(self, observer: str, target: str, *, at=None, facing: float | None = None, posture=None) -> SightView:
         """The sight from ``observer`` to ``target`` as the engine decides it (its line of sight
         seam ``reactions.can_see``, the front arc ``reactions.in_arc``), explained on a
-        battlefield by sk-table's ``sight.sight`` with the doors and the cover as they are."""
+        battlefield by sk-table's ``sight.sight`` with the doors and the cover as they are.
+        ``at``, ``facing``, ``posture``: from where the observer would stand (a move's preview)."""
         game, st = self.__game, self._st()
-        a, b = st.models[observer], st.models[target]
+        a, b = self._posed(observer, at, facing, posture), st.models[target]
         seen = reactions.can_see(game, a, b)
         arc = reactions.in_arc(a, b)
         detail, parts, covers, in_cover = None, (), (), False
@@ -469,18 +485,19 @@ class SkSideView:
             verdict = None
         return SightView(a.id, b.id, seen, arc, a.at.distance(b.at), in_cover, parts, covers, verdict, detail)
 
-    def sees(self, observer: str, target: str) -> bool:
-        """SK-7.1 and SK-7.3: ``observer`` sees ``target`` in its front arc."""
-        st = self._st()
-        a, b = st.models[observer], st.models[target]
+    def sees(self, observer: str, target: str, *, at=None, facing: float | None = None, posture=None) -> bool:
+        """SK-7.1 and SK-7.3: ``observer`` sees ``target`` in its front arc (from ``at``...)."""
+        a, b = self._posed(observer, at, facing, posture), self._st().models[target]
         return reactions.in_arc(a, b) and reactions.can_see(self.__game, a, b)
 
-    def seen_by(self, observer: str) -> tuple[str, ...]:
-        """What ``observer`` sees (SK-7): every other model on the table, in play or lying
-        there, in its front arc and its line of sight."""
-        st = self._st()
-        return tuple(m.id for m in st.models.values()
-                     if m.id != observer and m.placed and m.alive and not m.out and self.sees(observer, m.id))
+    def seen_by(self, observer: str, *, at=None, facing: float | None = None, posture=None) -> tuple[str, ...]:
+        """What ``observer`` sees (SK-7), or would see from ``at`` / ``facing`` / ``posture``:
+        every other model on the table, in play or lying there, in its front arc and its line of
+        sight."""
+        a = self._posed(observer, at, facing, posture)
+        return tuple(m.id for m in self._st().models.values()
+                     if m.id != observer and m.placed and m.alive and not m.out
+                     and reactions.in_arc(a, m) and reactions.can_see(self.__game, a, m))
 
     # -- the log, the objectives, the end ----------------------------------------------------------
     @property
