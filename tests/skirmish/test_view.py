@@ -438,6 +438,13 @@ def test_a_view_keeps_only_the_game_and_the_side_and_never_reads_the_log():
         assert len(view.log) == len(g.log)
     assert Counting.reads == 0
     assert not hasattr(SkSideView(g, "red"), "__dict__")       # slots: nothing else is kept
+    g = game()
+    red = g.view("red")
+    assert red.asked.kind == "activate" and red.model("r1").a_remaining == 12
+    g.apply("activate r1")                     # a view made before a move reads the game after it
+    g.apply("move r1 30.0 35.0")
+    assert (red.asked.kind, dict(red.asked.about)) == ("act", {"model": "r1", "left": 7})
+    assert red.model("r1").at == Point(30.0, 35.0) and red.model("r1").acting
     t0 = time.perf_counter()
     for _ in range(200):
         g.view("red")
