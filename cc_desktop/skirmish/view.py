@@ -323,7 +323,7 @@ class SkSideView:
         game = self.__game
         move = _move(move)
         d = game.pending
-        if d is not None and not self.mine:
+        if d is not None and not self.mine:   # SK-3.3 the other side's choice: its options are his
             return msg("SK-3.3", "not_a_legal_choice", move=str(move)[:60], decision=d.kind)
         return game.why_not(move)
 
@@ -477,9 +477,9 @@ class SkSideView:
             parts = tuple((p.part, p.seen, p.blocked_by.label if p.blocked_by is not None else "", p.rule)
                           for p in detail.points)
             covers = tuple((c.object_id, c.name, c.cover, c.save) for c in detail.covers)
-        if not seen:
+        if not seen:   # SK-7.1 no part of the body seen
             verdict = msg("SK-7.1", "not_seen", model=a.id, target=b.id)
-        elif not arc:
+        elif not arc:  # SK-7.3 a model sees (and shoots) only ahead
             verdict = msg("SK-7.3", "behind", model=a.id, target=b.id)
         else:
             verdict = None
