@@ -493,6 +493,13 @@ class SkirmishGame:
     def log_text(self, side: str | None = None) -> list[str]:
         return [e.text() for e in self.log.seen_by(side)]
 
+    # -- what a side may see (sk-view: cc_desktop/skirmish/view.py) ---------------------------------
+    def view(self, side: str | None):
+        """What ``side`` may see of the game now (:class:`cc_desktop.skirmish.view.SkSideView`, read
+        when asked); ``None``: the referee's view (tests, the command line)."""
+        from cc_desktop.skirmish.view import SkSideView
+        return SkSideView(self, side)
+
 
 # -- the other parts of the Skirmish engine ------------------------------------------------------
 def wire_table(game: SkirmishGame, map_id: str) -> None:
