@@ -5,8 +5,8 @@ message: the file's fault in one short line (or one line per fault), no tracebac
 2 on the command line, a message box in the window, the autosave set aside, within 30 s and in
 a process limited to 1 GB of address space.
 
-The entry points run in one child process (tests/hostile_runner.py) under that limit; the
-results are checked here case by case.
+The entry points run in child processes (tests/hostile_runner.py, two at once) under that limit;
+the results are checked here case by case.
 """
 
 from __future__ import annotations
@@ -63,22 +63,42 @@ def _limit_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
+#: the cases are shared among this many runners at once (the test process only waits meanwhile;
+#: CI has two cores)
+RUNNERS = 2
+
+
 def _run(cases: list[dict], folder: Path, env: dict | None = None) -> dict[str, dict]:
-    cases_file, results_file = folder / "cases.json", folder / "results.json"
-    cases_file.write_text(json.dumps(cases), encoding="utf-8")
-    proc = subprocess.run([sys.executable, str(HERE / "hostile_runner.py"), str(cases_file), str(results_file)],
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "OPENBLAS_NUM_THREADS": "1", **(env or {})},
-                          preexec_fn=_limit_memory, capture_output=True, text=True,
-                          timeout=SECONDS * len(cases) + 120)
-    results = json.loads(results_file.read_text(encoding="utf-8")) if results_file.exists() else []
-    assert proc.returncode == 0 and len(results) == len(cases), (
-        f"the runner stopped after {len(results)} of {len(cases)} cases (exit {proc.returncode}): "
-        f"{proc.stderr[-2000:]}")
-    # the runner's own peak (RUSAGE_CHILDREN would be the largest of every child this test process
-    # ever had: a wheel build or a measuring run before it made this fail by the order of the tests)
-    peak = int(results_file.with_suffix(".peak").read_text(encoding="utf-8"))
-    assert 0 < peak * 1024 < MEMORY_LIMIT
-    return {r["id"]: r for r in results}
+    """Each case through its entry point, in RUNNERS child processes (each under the memory
+    limit, the cases dealt round-robin); the results by case id."""
+    parts = [cases[i::RUNNERS] for i in range(RUNNERS) if cases[i::RUNNERS]]
+    procs = []
+    for i, part in enumerate(parts):
+        cases_file, results_file = folder / f"cases-{i}.json", folder / f"results-{i}.json"
+        cases_file.write_text(json.dumps(part), encoding="utf-8")
+        procs.append((part, results_file, subprocess.Popen(
+            [sys.executable, str(HERE / "hostile_runner.py"), str(cases_file), str(results_file)],
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "OPENBLAS_NUM_THREADS": "1", **(env or {})},
+            preexec_fn=_limit_memory, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)))
+    out: dict[str, dict] = {}
+    for part, results_file, proc in procs:
+        try:
+            _, stderr = proc.communicate(timeout=SECONDS * len(part) + 120)
+        except subprocess.TimeoutExpired:
+            for _, _, p in procs:
+                p.kill()
+            raise
+        results = json.loads(results_file.read_text(encoding="utf-8")) if results_file.exists() else []
+        assert proc.returncode == 0 and len(results) == len(part), (
+            f"the runner stopped after {len(results)} of {len(part)} cases (exit {proc.returncode}): "
+            f"{stderr[-2000:]}")
+        # the runner's own peak (RUSAGE_CHILDREN would be the largest of every child this test
+        # process ever had: a wheel build or a measuring run before it made this fail by the order
+        # of the tests)
+        peak = int(results_file.with_suffix(".peak").read_text(encoding="utf-8"))
+        assert 0 < peak * 1024 < MEMORY_LIMIT
+        out.update({r["id"]: r for r in results})
+    return out
 
 
 @pytest.fixture(scope="session")
