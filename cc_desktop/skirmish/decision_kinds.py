@@ -127,3 +127,10 @@ _GUNS_ANIMALS = ("load_gun(model,piece) gun_fire(model,piece,shell,mark) gun_fir
                  "recall_dog(model,model)")
 DECISION_KINDS[:] = [(d[0], d[1], d[2], d[3].replace(" done", " " + _GUNS_ANIMALS + " done"), *d[4:])
                      if d[0] == "act" else d for d in DECISION_KINDS]
+
+
+# -- sk-lead (wave 3): SK-16.2 / SK-16.4 / SK-16.5 a man leads an animal by the halter ---------------
+MOVE_KINDS["lead"] = (("model", "model"),)
+MOVE_KINDS["let_go"] = (("model",),)
+DECISION_KINDS[:] = [(d[0], d[1], d[2], d[3].replace(" done", " lead(model,model) let_go(model) done"), *d[4:])
+                     if d[0] == "act" else d for d in DECISION_KINDS]
