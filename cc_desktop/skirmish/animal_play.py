@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from cc_desktop.skirmish import actions, animals, reactions, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
-from cc_desktop.skirmish.explain import step_message
+from cc_desktop.skirmish.explain import Step, step_message
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture, bearing
 
@@ -44,6 +44,12 @@ MESSAGES = {
     "wild_charge": "{model} charges {target}, in its way",
     "wild_off_table": "{model} runs off the table",
     "thrown_off": "{model} is thrown off {horse}",
+    # why an animal may not (the {why} of animal_may_not; a step of animals.may is one too)
+    "animal_why.no_items": "an animal uses no items",
+    "animal_why.wild": "a wild animal cannot be calmed",
+    "animal_why.rides_nothing": "an animal rides nothing",
+    "animal_why.no_work": "an animal does no work on another",
+    "animal_why.dog_orders": "a dog takes orders, not gives them",
 }
 ENGLISH.add(MESSAGES)
 
@@ -56,6 +62,11 @@ ANIMAL_ACTIONS = frozenset({"move", "jump", "charge", "blow", "turn", "crouch", 
 @lru_cache(maxsize=1)
 def cards() -> dict:
     return animals.load_animals()
+
+
+def _why(rule: str, code: str) -> Step:
+    """Why an animal may not: the ``{why}`` of ``animal_may_not``, a step with its own code."""
+    return Step.of(rule, "animal", f"animal_why.{code}")
 
 
 def card_of(m: Model):
@@ -93,15 +104,15 @@ def animal_refusal(g, model: Model, kind: str, move: SkMove | None = None):
         return None
     card = card_of(model)
     if kind not in ANIMAL_ACTIONS or card is None:
-        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why="an animal uses no items")
+        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why=_why("SK-16.1", "no_items"))
     if model.led_by and kind == "move":   # SK-16.2, SK-16.4, SK-16.5 it walks when its leader walks
         return msg(RULE_OF_LEAD.get(card.kind, "SK-16.2"), "animal_led_not_alone", model=model.id, leader=model.led_by)
     if model.wild and kind != "done":   # SK-16.1 it runs by itself at the start of each turn
-        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why="a wild animal cannot be calmed")
+        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why=_why("SK-16.1", "wild"))
     if kind in MAY_KIND:
         ok, s = animals.may(card, MAY_KIND[kind], ridden=model.ridden_by is not None)
         if not ok:
-            return msg(s.rule, "animal_may_not", model=model.id, action=kind, why=s.text)
+            return msg(s.rule, "animal_may_not", model=model.id, action=kind, why=s)
         if card.kind == "dog" and kind == "move" and move is not None:   # SK-16.3 towards the enemy
             dest = dog_target(g, model)
             to = Point(float(move.args[1]), float(move.args[2]))
@@ -121,7 +132,7 @@ def _horse(g, model: Model, hid: str):
 
 def check_mount(g, model: Model, move: SkMove, pool: str):
     if model.kind == "animal":
-        return msg("SK-16.2", "animal_may_not", model=model.id, action="mount", why="an animal rides nothing")
+        return msg("SK-16.2", "animal_may_not", model=model.id, action="mount", why=_why("SK-16.2", "rides_nothing"))
     if model.riding:
         return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
     h = _horse(g, model, move.args[1])
@@ -350,7 +361,7 @@ def job_left(g, model: Model, animal: Model, key: str, job: str) -> int:
 
 def check_animal_job(g, model: Model, move: SkMove, pool: str):
     if model.kind == "animal":
-        return msg("SK-16.1", "animal_may_not", model=model.id, action=move.kind, why="an animal does no work on another")
+        return msg("SK-16.1", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.1", "no_work"))
     if model.riding:
         return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
     animal = _animal(g, model, move.args[1])
@@ -448,7 +459,7 @@ def _dog(g, model: Model, did: str) -> Model | None:
 
 def check_dog_order(g, model: Model, move: SkMove, pool: str):
     if model.kind == "animal":
-        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why="a dog takes orders, not gives them")
+        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.3", "dog_orders"))
     dog = _dog(g, model, move.args[1])
     if dog is None:
         return msg("SK-16.3", "not_a_dog", dog=move.args[1], model=model.id)

@@ -549,7 +549,8 @@ def apply_gun_fire(g, model: Model, move: SkMove, pool: str):
         yield from vehicle_play.hit_vehicle(g, v, direction, shot.strength)
         return
     if save is not None:   # SK-8.2 the cover save, worsened by E above 3
-        ok, s = specials.save_roll(g.state.dice, specials.worsened_save(save, shot.strength), "SK-8.2", f"cover save {t.id}")
+        ok, s = specials.save_roll(g.state.dice, specials.worsened_save(save, shot.strength), "SK-8.2",
+                                   "gun cover save", code="cover_save", model=t.id)
         _steps(g, (s,))
         if ok:
             g.emit("gun_cover_saved", msg("SK-8.2", "gun_cover_saved", target=t.id, shell=shell))
