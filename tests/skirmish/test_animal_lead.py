@@ -232,3 +232,46 @@ def test_the_lead_is_kept_in_the_position():
     resumed = SkirmishGame.from_position(g.position())
     resumed.apply("move r1 30.0 36.0")
     assert resumed.model("c1").at == Point(31.5, 36.0)
+
+
+# -- seeded games that lead, ride, harness and fire the guns whenever they may ---------------------
+#: the moves the player takes whenever one is offered (a set-up or a work on an animal: 4 A or more)
+FAVOURED = {"lead", "let_go", "load_gun", "gun_fire", "gun_fire_at", "harness", "unharness", "saddle", "unsaddle",
+            "mount", "dismount", "ride", "send_dog", "recall_dog", "set_up"}
+
+
+def favoured_choice(rng, game):
+    """simulate.choose, but 7 times in 10 a walk when the acting man leads an animal, else 7 times
+    in 10 a move of the towed guns or the animals when one is offered."""
+    from cc_desktop.skirmish import simulate
+    d = game.pending
+    if d.kind == "act":
+        leading = any(a.led_by == d.about.get("model") for a in game.state.models.values())
+        walks = [m for m in d.options if m.kind == "move"]
+        if leading and walks and rng.random() < 0.7:
+            return rng.choice(walks)
+        fav = [m for m in d.options if m.kind in FAVOURED
+               and not (m.kind in ("harness", "unharness", "saddle", "unsaddle", "set_up") and m.args[-1] < 4)]
+        if fav and rng.random() < 0.7:
+            return rng.choice(fav)
+    return simulate.choose(rng, game)
+
+
+@pytest.mark.rule("SK-16.2")
+@pytest.mark.parametrize("seed", [1, 4, 10])
+def test_seeded_games_that_lead_keep_the_invariants_and_replay(seed):
+    """After every move: the soak's invariants (simulate.invariants) and no lead left that has
+    broken (every led animal's leader standing, in play, on foot, in reach); at the end the saved
+    game replays to the same state."""
+    import random
+    from cc_desktop.skirmish import simulate
+    rng = random.Random(seed)
+    game = SkirmishGame.new("test-guns-animals", seed, shot_resolver=simulate.default_resolver())
+    ids = frozenset(game.state.models)
+    while game.pending is not None and len(game.moves) < simulate.MAX_MOVES:
+        game.apply(favoured_choice(rng, game))
+        assert simulate.invariants(game, ids) == []
+        led = [a for a in game.state.models.values() if a.led_by]
+        assert [a.id for a in led if animal_play.lead_broken(game, game.state.models.get(a.led_by), a)] == []
+    assert game.state.over and any(e.kind == "led_walk" for e in game.log.events)
+    assert simulate.replay_matches(game) is None

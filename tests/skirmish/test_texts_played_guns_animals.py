@@ -1,9 +1,10 @@
 """The log of a gun and animal heavy game carries codes, not English sentences (as
 tests/skirmish/test_texts_played.py does for the 3 v 3 and the mortar farm): seeded games of the
 ``test-guns-animals`` setup, played by a random player that takes the towed guns' and the animals'
-moves whenever it may (load and fire the guns, harness, saddle, mount and ride, lead and let go,
-send and call the dog), rendered in Russian and Greek show none of the English phrases the
-steps of guns.py and animals.py used to carry, and no English word in the lines of those parts."""
+moves whenever it may (``test_animal_lead.favoured_choice``: load and fire the guns, harness,
+saddle, mount and ride, lead and let go, send and call the dog), rendered in Russian and Greek,
+show none of the English phrases the steps of guns.py and animals.py used to carry, and no
+English word in the lines of those parts."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 from cc_desktop.skirmish import animal_play, animals, guns, simulate, texts, weapon_play
 from cc_desktop.skirmish.game import SkirmishGame
+from tests.skirmish.test_animal_lead import favoured_choice
 
 #: what the steps said in English before they had codes (guns.py, animals.py), and leading's words
 OLD_PHRASES = [
@@ -23,9 +25,6 @@ OLD_PHRASES = [
     "the dog stays", "moves only ridden or led", "cover save", "by the halter", "walks beside", "lets go",
     "is down", "in the saddle", "tears free", "allowed",
 ]
-#: the moves the player takes whenever one is offered (a set-up or a work on an animal: 4 A or more)
-FAVOURED = {"lead", "let_go", "load_gun", "gun_fire", "gun_fire_at", "harness", "unharness", "saddle", "unsaddle",
-            "mount", "dismount", "ride", "send_dog", "recall_dog", "set_up"}
 #: the codes of the parts checked word by word: guns' and animals' steps, the animals' and special
 #: weapons' log lines
 OURS = (set(animals.STEP_MESSAGES) | set(guns.STEP_MESSAGES) | set(animal_play.MESSAGES)
@@ -35,25 +34,11 @@ OURS = (set(animals.STEP_MESSAGES) | set(guns.STEP_MESSAGES) | set(animal_play.M
 IDS = {"blue", "test"}
 
 
-def _choose(rng: random.Random, game: SkirmishGame):
-    d = game.pending
-    if d.kind == "act":
-        fav = [m for m in d.options if m.kind in FAVOURED
-               and not (m.kind in ("harness", "unharness", "saddle", "unsaddle", "set_up") and m.args[-1] < 4)]
-        if fav and rng.random() < 0.7:
-            return rng.choice(fav)
-        leading = any(a.led_by == d.about.get("model") for a in game.state.models.values())
-        walks = [m for m in d.options if m.kind == "move"]
-        if leading and walks and rng.random() < 0.7:
-            return rng.choice(walks)
-    return simulate.choose(rng, game)
-
-
 def _play(seed: int) -> SkirmishGame:
     rng = random.Random(seed * 7919 + 1)
     game = SkirmishGame.new("test-guns-animals", seed, shot_resolver=simulate.default_resolver())
     while game.pending is not None and len(game.moves) < simulate.MAX_MOVES:
-        game.apply(_choose(rng, game))
+        game.apply(favoured_choice(rng, game))
     return game
 
 
