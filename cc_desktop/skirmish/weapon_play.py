@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cc_desktop.skirmish import actions, equipment, guns, reactions, specials, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
-from cc_desktop.skirmish.explain import step_message
+from cc_desktop.skirmish.explain import Step, step_message
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Fire, Gun, Model, Mortar, Vehicle
 from cc_desktop.skirmish.types import Point
@@ -68,8 +68,18 @@ MESSAGES = {
     "fire_out": "the fire at {x},{y} burns out",
     "used_item": "{model} uses {item} ({cost} A)",
     "canteen_bonus": "{model} has {bonus} A more this turn (the canteen)",
+    # the {reason} of a refusal, where this module words it (else the rule's RuleError text)
+    "weapon_why.no_rifle_grenade_fitted": "no rifle grenade is fitted",
+    "weapon_why.no_rifle_grenade_in_hand": "no rifle grenade is fitted to a rifle in hand",
+    "weapon_why.not_an_action": "{item} is not used as an action",
+    "weapon_why.in_use": "{item} is in use already",
 }
 ENGLISH.add(MESSAGES)
+
+
+def _why(rule: str, code: str, **params) -> Step:
+    """The ``{reason}`` of a refusal as a step with its own code (``weapon_why.<code>``)."""
+    return Step.of(rule, "refusal", f"weapon_why.{code}", **params)
 
 #: SK-13 the equipment used as an action (the A: equipment.use_cost)
 USABLE = ("canteen", "gas_mask", "warm_clothing", "mirror", "wire_cutters")
@@ -140,7 +150,7 @@ def apply_fit_grenade(g, model: Model, move: SkMove, pool: str):
 
 def check_remove_grenade(g, model: Model, move: SkMove, pool: str):
     if model.rifle_grenade != move.args[1]:
-        return msg("SK-12.4", "rifle_grenade_refused", reason="SK-12.4: no rifle grenade is fitted")
+        return msg("SK-12.4", "rifle_grenade_refused", reason=_why("SK-12.4", "no_rifle_grenade_fitted"))
     try:
         specials.remove_rifle_grenade(fitted=True, a_available=actions.available(model, pool))
     except RuleError as e:
@@ -159,7 +169,7 @@ def apply_remove_grenade(g, model: Model, move: SkMove, pool: str):
 
 def check_fire_grenade(g, model: Model, move: SkMove, pool: str):
     if model.rifle_grenade is None or model.rifle_grenade not in model.in_hand:
-        return msg("SK-12.4", "rifle_grenade_refused", reason="SK-12.4: no rifle grenade is fitted to a rifle in hand")
+        return msg("SK-12.4", "rifle_grenade_refused", reason=_why("SK-12.4", "no_rifle_grenade_in_hand"))
     aim = _point(move)
     if not actions.on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
@@ -760,14 +770,14 @@ def check_use(g, model: Model, move: SkMove, pool: str):
     if item not in model.equipment:
         return msg("SK-13", "no_item", model=model.id, item=item)
     if item not in USABLE:
-        return msg("SK-13", "no_item_use", reason=f"SK-13: {item} is not used as an action")
+        return msg("SK-13", "no_item_use", reason=_why("SK-13", "not_an_action", item=item))
     if item == "canteen":
         try:
             equipment.drink(model.equipment, used_this_battle="canteen" in model.used)
         except RuleError as e:
             return msg("SK-13", "no_item_use", reason=str(e))
     elif item in model.used:
-        return msg("SK-13", "no_item_use", reason=f"SK-13: {item} is in use already")
+        return msg("SK-13", "no_item_use", reason=_why("SK-13", "in_use", item=item))
     return actions._short(model, equipment.use_cost(item), pool, "use")
 
 

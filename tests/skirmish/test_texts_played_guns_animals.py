@@ -90,3 +90,21 @@ def test_a_gun_and_animal_game_in_another_language_shows_no_english(games, lang)
                 words = set(re.findall(r"\b[a-z]{3,}\b", line)) - IDS
                 found += [f"{e.message.code}: {sorted(words)} in {line!r}"] if words else []
     assert not found, "\n".join(found[:20])
+
+
+@pytest.mark.rule("SK-16.1", "SK-16.2", "SK-13", "SK-12.4")
+def test_the_reasons_of_refusals_of_animals_and_equipment_are_words_of_each_language():
+    game = SkirmishGame.new("test-guns-animals", 1)
+    game.apply("activate b3")
+    use = game.why_not("use b3 bandage_pack")
+    assert use.text() == "SK-13: bandage_pack is not used as an action"
+    assert texts.render(use, "ru") == "Перевязочный пакет не используется как действие"
+    fire = game.why_not("fire_grenade b3 30.0 20.0")
+    assert texts.render(fire, "hu") == "a kézben lévő puskán nincs puskagránát"
+    game.apply("done")
+    game.apply("activate bh")
+    walk = game.why_not("move bh 40.0 12.0")
+    assert walk.text() == "SK-16.2: bh may not move: a horse moves only ridden or led: not allowed (SK-16.2)"
+    assert texts.render(walk, "ru") == ("bh не может: move: лошадь передвигается только под всадником или в поводу:"
+                                        " нельзя (SK-16.2)")
+    assert texts.render(game.why_not("pick_up bh g1"), "el") == "bh: δεν μπορεί: pick_up: ένα ζώο δεν χρησιμοποιεί αντικείμενα"
