@@ -275,3 +275,42 @@ def test_seeded_games_that_lead_keep_the_invariants_and_replay(seed):
         assert [a.id for a in led if animal_play.lead_broken(game, game.state.models.get(a.led_by), a)] == []
     assert game.state.over and any(e.kind == "led_walk" for e in game.log.events)
     assert simulate.replay_matches(game) is None
+
+
+@pytest.mark.rule("SK-16.4")
+@pytest.mark.rule("SK-10.2")
+def test_a_leader_who_fails_morale_lets_go_as_he_dashes_for_cover():
+    """r1 leads c1 (1 A: 11 A in reserve); in blue's turn b1 wounds him in the arm (he stays on his
+    feet) and he fails Morale (D6 1 + M 2): his dash of 1 inch for cover is paid from his reserve
+    (11 -> 10) and he lets go of the cow, which stays where it was."""
+    effects = [ShotEffect(True, (("arm", False),))]
+    g = lead_game(beast("c1", "cow", "red", Point(31.5, 40.0)), resolver=testing.scripted_resolver(effects),
+                  faces=[1] * 20)
+    g.apply("activate r1")
+    g.apply("lead r1 c1")
+    g.apply("done")
+    g.apply("end")
+    g.apply("activate b1")
+    g.apply("shoot b1 r1 hip")
+    assert (g.pending.kind, g.pending.about["left"]) == ("take_cover", 13)
+    g.apply("move r1 31.0 40.0")
+    assert (g.model("r1").at, g.model("r1").a_reserved, g.model("c1").at) == (Point(31.0, 40.0), 10, Point(31.5, 40.0))
+    assert g.model("c1").led_by is None
+    assert events(g, "lets_go")[-1].text() == "SK-16.4: r1 runs for cover and lets go of c1"
+
+
+@pytest.mark.rule("SK-16.4")
+def test_a_walk_the_animal_cannot_follow_is_refused_and_a_man_pushed_away_has_let_go():
+    """The cow 1.5 inches west of r1 near the table's west edge: r1's walk to x 0.5 would put it at
+    x -1.0, off the table (refused); then r1 is pushed 3 inches away (as a melee push does, by
+    hand here): after the next action he has let go."""
+    g = lead_game(beast("c1", "cow", "red", Point(1.0, 40.0)))
+    g.model("r1").at = Point(2.5, 40.0)
+    g.apply("activate r1")
+    g.apply("lead r1 c1")
+    assert refusal(g, "move r1 0.5 40.0") == ("SK-16.4", "led_cannot_follow")
+    assert refusal(g, "move r1 4.5 40.0") is None
+    g.model("r1").at = Point(5.5, 40.0)
+    g.apply("turn r1 0.0")
+    assert g.model("c1").led_by is None
+    assert events(g, "lets_go")[-1].text() == "SK-16.4: r1 is no longer at c1: he has let go of it"
