@@ -1,16 +1,17 @@
 """Animals in play (SK-16): riding a horse (mount, dismount, the ride: the horse's A and the
-rider's share), what an animal may do by itself (a dog runs at the enemy; a horse or cattle only
-when ridden or led), animals going wild when hit and panic spreading, wild animals running at
-the start of each turn.
+rider's share), leading an animal by the halter, what an animal may do by itself (a dog runs at
+the enemy; a horse or cattle only when ridden or led), animals going wild when hit and panic
+spreading, wild animals running at the start of each turn.
 
 An animal is a :class:`cc_desktop.skirmish.state.Model` of ``kind`` "animal" with its card id in
 ``animal`` (sk-special's :mod:`cc_desktop.skirmish.animals`), on a side like any model.
 
-Moves: ``mount M HORSE``, ``dismount M``, ``ride M X Y``; work on an animal, paid in parts by
-one or more men (SK-16.2-16.4): ``harness M ANIMAL PIECE A`` (a limbered gun, a vehicle, or
-``sled`` for a dog), ``unharness M ANIMAL A``, ``saddle M HORSE A``, ``unsaddle M HORSE A``,
-``fit_mine M DOG A``, ``remove_mine M DOG A``; the master's orders (SK-16.3): ``send_dog M DOG X
-Y``, ``recall_dog M DOG``.
+Moves: ``mount M HORSE``, ``dismount M``, ``ride M X Y``; ``lead M ANIMAL`` (a horse, cattle, a
+sheep, ram or pig taken by the halter: it walks beside M when M walks, SK-16.2/16.4/16.5) and
+``let_go M``; work on an animal, paid in parts by one or more men (SK-16.2-16.4): ``harness M
+ANIMAL PIECE A`` (a limbered gun, a vehicle, or ``sled`` for a dog), ``unharness M ANIMAL A``,
+``saddle M HORSE A``, ``unsaddle M HORSE A``, ``fit_mine M DOG A``, ``remove_mine M DOG A``; the
+master's orders (SK-16.3): ``send_dog M DOG X Y``, ``recall_dog M DOG``.
 """
 
 from __future__ import annotations

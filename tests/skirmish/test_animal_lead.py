@@ -264,6 +264,7 @@ def test_seeded_games_that_lead_keep_the_invariants_and_replay(seed):
     broken (every led animal's leader standing, in play, on foot, in reach); at the end the saved
     game replays to the same state."""
     import random
+
     from cc_desktop.skirmish import simulate
     rng = random.Random(seed)
     game = SkirmishGame.new("test-guns-animals", seed, shot_resolver=simulate.default_resolver())
