@@ -73,6 +73,8 @@ MESSAGES = {
     "weapon_why.no_rifle_grenade_in_hand": "no rifle grenade is fitted to a rifle in hand",
     "weapon_why.not_an_action": "{item} is not used as an action",
     "weapon_why.in_use": "{item} is in use already",
+    "weapon_why.too_close": "the target point is {distance} inches away, the minimum is {min}",
+    "weapon_why.too_far": "the target point is {distance} inches away, the maximum is {max}",
 }
 ENGLISH.add(MESSAGES)
 
@@ -83,6 +85,19 @@ def _why(rule: str, code: str, **params) -> Step:
 
 #: SK-13 the equipment used as an action (the A: equipment.use_cost)
 USABLE = ("canteen", "gas_mask", "warm_clothing", "mirror", "wire_cutters")
+
+
+def range_refusal(frm: Point, aim: Point, lo: float, hi: float, rule: str):
+    """Why the point ``aim`` may not be fired at from ``frm`` (sk-special's
+    ``specials.check_indirect_range`` decides; the refusal says how far it is and the limit it
+    breaks), or None."""
+    try:
+        specials.check_indirect_range(frm, aim, lo, hi, rule)
+    except RuleError:
+        d = inches(frm.distance(aim))
+        why = _why(rule, "too_close", distance=d, min=lo) if d < hi else _why(rule, "too_far", distance=d, max=hi)
+        return msg(rule, "indirect_refused", reason=why)
+    return None
 
 
 def _steps(g, result_steps) -> None:
@@ -173,10 +188,9 @@ def check_fire_grenade(g, model: Model, move: SkMove, pool: str):
     aim = _point(move)
     if not actions.on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    try:
-        specials.check_indirect_range(model.at, aim, specials.RIFLE_GRENADE_MIN, specials.RIFLE_GRENADE_MAX, "SK-12.4")
-    except RuleError as e:
-        return msg("SK-12.4", "indirect_refused", reason=str(e))
+    why = range_refusal(model.at, aim, specials.RIFLE_GRENADE_MIN, specials.RIFLE_GRENADE_MAX, "SK-12.4")
+    if why:
+        return why
     return actions._short(model, specials.RIFLE_GRENADE_FIRE_A, pool, "fire_grenade")
 
 
@@ -336,10 +350,9 @@ def check_fire_mortar(g, model: Model, move: SkMove, pool: str):
     aim = _point(move, 2)
     if not actions.on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    try:
-        specials.check_indirect_range(p.at, aim, w.min_range or 0.0, w.range, "SK-12.5")
-    except RuleError as e:
-        return msg("SK-12.5", "indirect_refused", reason=str(e))
+    why = range_refusal(p.at, aim, w.min_range or 0.0, w.range, "SK-12.5")
+    if why:
+        return why
     return actions._short(model, mortar_cost(p, model), pool, "fire_mortar")
 
 
@@ -591,10 +604,9 @@ def check_gun_fire_at(g, model: Model, move: SkMove, pool: str):
     aim = _point(move, 3)
     if not actions.on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    try:
-        specials.check_indirect_range(p.at, aim, sh.min_range, sh.range, "SK-15.2")
-    except RuleError as e:
-        return msg("SK-15.2", "indirect_refused", reason=str(e))
+    why = range_refusal(p.at, aim, sh.min_range, sh.range, "SK-15.2")
+    if why:
+        return why
     return actions._short(model, gun_cost(p, model), pool, "gun_fire")
 
 

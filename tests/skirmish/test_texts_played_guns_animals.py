@@ -108,3 +108,15 @@ def test_the_reasons_of_refusals_of_animals_and_equipment_are_words_of_each_lang
     assert texts.render(walk, "ru") == ("bh не может: move: лошадь передвигается только под всадником или в поводу:"
                                         " нельзя (SK-16.2)")
     assert texts.render(game.why_not("pick_up bh g1"), "el") == "bh: δεν μπορεί: pick_up: ένα ζώο δεν χρησιμοποιεί αντικείμενα"
+
+
+@pytest.mark.rule("SK-15.2", "SK-12.5")
+def test_a_point_out_of_range_is_refused_with_its_numbers_in_each_language():
+    from cc_desktop.skirmish.types import Point
+    near = weapon_play.range_refusal(Point(36.0, 42.0), Point(36.0, 39.0), 4.0, 30.0, "SK-15.2")
+    assert (near.rule, near.code) == ("SK-15.2", "indirect_refused")
+    assert near.text() == "SK-15.2: the target point is 3.0 inches away, the minimum is 4.0"
+    assert texts.render(near, "ru") == "точка цели в 3.0 дюйм., минимум 4.0"
+    far = weapon_play.range_refusal(Point(0.0, 0.0), Point(40.0, 0.0), 4.0, 30.0, "SK-12.5")
+    assert texts.render(far, "hu") == "a célpont 40.0 hüvelyknyire van, a maximum 30.0"
+    assert weapon_play.range_refusal(Point(0.0, 0.0), Point(20.0, 0.0), 4.0, 30.0, "SK-12.5") is None
