@@ -570,10 +570,16 @@ def let_go(g, man_id: str, animal: Model, why: str | None = None) -> None:
     g.emit("lets_go", msg(RULE_OF_LEAD.get(card_of(animal).kind, "SK-16.2"), code, model=man_id, animal=animal.id))
 
 
-def check_leads(g) -> None:
-    """SK-16.2 / SK-16.4 / SK-16.5: after every action, and as a turn begins, a lead that broke
-    is let go of: the man fell or crouched, was knocked out or killed, got onto a horse or into a
-    vehicle, was pushed away from the animal; the animal went wild (SK-16.1), fell or was mounted."""
+def after_action(g) -> None:
+    """After every action (``actions.apply``) and as a turn begins: SK-16.1 an animal that has been
+    hit goes wild at once (its rider thrown off, the panic spreading; it runs at the start of its
+    side's turn); SK-16.2 / SK-16.4 / SK-16.5 a lead that broke is let go of: the man fell or
+    crouched, was knocked out or killed, got onto a horse or into a vehicle, was pushed away from
+    the animal; the animal went wild, fell or was mounted."""
+    for a in sorted(g.state.models.values(), key=lambda m: m.id):
+        if a.kind == "animal" and a.wounds and not a.wild and a.alive and not a.out and card_of(a) is not None:
+            go_wild_now(g, a)   # SK-16.1 an animal that is hit immediately goes wild
+            _spread_panic(g, a)
     for a in sorted(g.state.models.values(), key=lambda m: m.id):
         if a.led_by is None:
             continue
@@ -751,10 +757,10 @@ def wild_run(g, animal: Model) -> None:
 
 
 def animals_turn_start(g, side: str):
-    """SK-16.1 at the start of a side's turn: each of its animals that has been hit goes wild;
-    each wild one runs (its direction rolled again).  Leads broken meanwhile (a leader who bled
-    unconscious, surrendered) are let go of first."""
-    check_leads(g)
+    """SK-16.1 at the start of a side's turn: each wild animal of the side runs (its direction
+    rolled again).  First :func:`after_action`: an animal hit since the last action goes wild, a
+    lead broken meanwhile (a leader who bled unconscious, surrendered) is let go of."""
+    after_action(g)
     for m in sorted(g.state.side_models(side), key=lambda x: x.id):
         if m.kind != "animal" or not m.alive or m.out or card_of(m) is None:
             continue

@@ -315,3 +315,23 @@ def test_a_walk_the_animal_cannot_follow_is_refused_and_a_man_pushed_away_has_le
     g.apply("turn r1 0.0")
     assert g.model("c1").led_by is None
     assert events(g, "lets_go")[-1].text() == "SK-16.4: r1 is no longer at c1: he has let go of it"
+
+
+@pytest.mark.rule("SK-16.1")
+def test_a_led_horse_that_is_hit_goes_wild_at_once_and_tears_free():
+    """r1 leads h1; in blue's turn b1 hits h1 in the leg: right after the shot h1 goes wild
+    (SK-16.1 "immediately"), tears free of r1, and h2, 0.5 inch from it base to base, goes wild
+    too; they run at the start of red's turn, not before."""
+    effects = [ShotEffect(True, (("leg", False),))]
+    g = lead_game(beast("h1", "horse", "red", Point(31.5, 40.0)), beast("h2", "horse", "red", Point(31.5, 42.5)),
+                  resolver=testing.scripted_resolver(effects), faces=[6] * 20)
+    g.apply("activate r1")
+    g.apply("lead r1 h1")
+    g.apply("done")
+    g.apply("end")
+    g.apply("activate b1")
+    g.apply("shoot b1 h1 hip")
+    h1, h2 = g.model("h1"), g.model("h2")
+    assert (h1.wild, h2.wild, h1.led_by, h1.at, h2.at) == (True, True, None, Point(31.5, 40.0), Point(31.5, 42.5))
+    assert [m.code for m in events(g, "lets_go")] == ["lets_go.wild"]
+    assert [m.args["model"] for m in events(g, "goes_wild")] == ["h1", "h2"]
