@@ -1,16 +1,17 @@
 """Animals in play (SK-16): riding a horse (mount, dismount, the ride: the horse's A and the
-rider's share), what an animal may do by itself (a dog runs at the enemy; a horse or cattle only
-when ridden or led), animals going wild when hit and panic spreading, wild animals running at
-the start of each turn.
+rider's share), leading an animal by the halter, what an animal may do by itself (a dog runs at
+the enemy; a horse or cattle only when ridden or led), animals going wild when hit and panic
+spreading, wild animals running at the start of each turn.
 
 An animal is a :class:`cc_desktop.skirmish.state.Model` of ``kind`` "animal" with its card id in
 ``animal`` (sk-special's :mod:`cc_desktop.skirmish.animals`), on a side like any model.
 
-Moves: ``mount M HORSE``, ``dismount M``, ``ride M X Y``; work on an animal, paid in parts by
-one or more men (SK-16.2-16.4): ``harness M ANIMAL PIECE A`` (a limbered gun, a vehicle, or
-``sled`` for a dog), ``unharness M ANIMAL A``, ``saddle M HORSE A``, ``unsaddle M HORSE A``,
-``fit_mine M DOG A``, ``remove_mine M DOG A``; the master's orders (SK-16.3): ``send_dog M DOG X
-Y``, ``recall_dog M DOG``.
+Moves: ``mount M HORSE``, ``dismount M``, ``ride M X Y``; ``lead M ANIMAL`` (a horse, cattle, a
+sheep, ram or pig taken by the halter: it walks beside M when M walks, SK-16.2/16.4/16.5) and
+``let_go M``; work on an animal, paid in parts by one or more men (SK-16.2-16.4): ``harness M
+ANIMAL PIECE A`` (a limbered gun, a vehicle, or ``sled`` for a dog), ``unharness M ANIMAL A``,
+``saddle M HORSE A``, ``unsaddle M HORSE A``, ``fit_mine M DOG A``, ``remove_mine M DOG A``; the
+master's orders (SK-16.3): ``send_dog M DOG X Y``, ``recall_dog M DOG``.
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ from functools import lru_cache
 
 from cc_desktop.skirmish import actions, animals, reactions, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
-from cc_desktop.skirmish.explain import step_message
+from cc_desktop.skirmish.explain import Step, step_message
 from cc_desktop.skirmish.state import Model
-from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, bearing
+from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture, bearing
 
 MESSAGES = {
     "not_enough_a.mount": "{model} has {left} A; mounting costs {cost}",
@@ -44,6 +45,12 @@ MESSAGES = {
     "wild_charge": "{model} charges {target}, in its way",
     "wild_off_table": "{model} runs off the table",
     "thrown_off": "{model} is thrown off {horse}",
+    # why an animal may not (the {why} of animal_may_not; a step of animals.may is one too)
+    "animal_why.no_items": "an animal uses no items",
+    "animal_why.wild": "a wild animal cannot be calmed",
+    "animal_why.rides_nothing": "an animal rides nothing",
+    "animal_why.no_work": "an animal does no work on another",
+    "animal_why.dog_orders": "a dog takes orders, not gives them",
 }
 ENGLISH.add(MESSAGES)
 
@@ -56,6 +63,11 @@ ANIMAL_ACTIONS = frozenset({"move", "jump", "charge", "blow", "turn", "crouch", 
 @lru_cache(maxsize=1)
 def cards() -> dict:
     return animals.load_animals()
+
+
+def _why(rule: str, code: str) -> Step:
+    """Why an animal may not: the ``{why}`` of ``animal_may_not``, a step with its own code."""
+    return Step.of(rule, "animal", f"animal_why.{code}")
 
 
 def card_of(m: Model):
@@ -82,18 +94,26 @@ def animal_refusal(g, model: Model, kind: str, move: SkMove | None = None):
     cattle only ridden or led; a dog runs at the enemy; a wild animal only runs, at the start of
     its turn); None when it may.  A rider may not walk while he rides."""
     if model.kind != "animal":
-        if model.riding and kind in ("move", "jump", "climb", "charge", "enter_hole", "board"):
+        if model.riding and kind in ("move", "jump", "climb", "charge", "enter_hole", "board", "lead"):
             return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
+        led = led_animal(g, model) if kind in NOT_WHILE_LEADING or kind == "mount" else None
+        if led is not None:   # SK-16.2 he walks the animal he leads (the walk: check_move_leading)
+            if kind == "lead":
+                return msg("SK-16.2", "leading_already", model=model.id, animal=led.id)
+            if not (kind == "mount" and move is not None and move.args[1] == led.id):   # he may mount it
+                return msg("SK-16.2", "leading", model=model.id, animal=led.id)
         return None
     card = card_of(model)
     if kind not in ANIMAL_ACTIONS or card is None:
-        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why="an animal uses no items")
+        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why=_why("SK-16.1", "no_items"))
+    if model.led_by and kind == "move":   # SK-16.2, SK-16.4, SK-16.5 it walks when its leader walks
+        return msg(RULE_OF_LEAD.get(card.kind, "SK-16.2"), "animal_led_not_alone", model=model.id, leader=model.led_by)
     if model.wild and kind != "done":   # SK-16.1 it runs by itself at the start of each turn
-        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why="a wild animal cannot be calmed")
+        return msg("SK-16.1", "animal_may_not", model=model.id, action=kind, why=_why("SK-16.1", "wild"))
     if kind in MAY_KIND:
         ok, s = animals.may(card, MAY_KIND[kind], ridden=model.ridden_by is not None)
         if not ok:
-            return msg(s.rule, "animal_may_not", model=model.id, action=kind, why=s.text)
+            return msg(s.rule, "animal_may_not", model=model.id, action=kind, why=s)
         if card.kind == "dog" and kind == "move" and move is not None:   # SK-16.3 towards the enemy
             dest = dog_target(g, model)
             to = Point(float(move.args[1]), float(move.args[2]))
@@ -113,7 +133,7 @@ def _horse(g, model: Model, hid: str):
 
 def check_mount(g, model: Model, move: SkMove, pool: str):
     if model.kind == "animal":
-        return msg("SK-16.2", "animal_may_not", model=model.id, action="mount", why="an animal rides nothing")
+        return msg("SK-16.2", "animal_may_not", model=model.id, action="mount", why=_why("SK-16.2", "rides_nothing"))
     if model.riding:
         return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
     h = _horse(g, model, move.args[1])
@@ -342,7 +362,7 @@ def job_left(g, model: Model, animal: Model, key: str, job: str) -> int:
 
 def check_animal_job(g, model: Model, move: SkMove, pool: str):
     if model.kind == "animal":
-        return msg("SK-16.1", "animal_may_not", model=model.id, action=move.kind, why="an animal does no work on another")
+        return msg("SK-16.1", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.1", "no_work"))
     if model.riding:
         return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
     animal = _animal(g, model, move.args[1])
@@ -440,7 +460,7 @@ def _dog(g, model: Model, did: str) -> Model | None:
 
 def check_dog_order(g, model: Model, move: SkMove, pool: str):
     if model.kind == "animal":
-        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why="a dog takes orders, not gives them")
+        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.3", "dog_orders"))
     dog = _dog(g, model, move.args[1])
     if dog is None:
         return msg("SK-16.3", "not_a_dog", dog=move.args[1], model=model.id)
@@ -473,6 +493,218 @@ def apply_dog_order(g, model: Model, move: SkMove, pool: str):
     yield
 
 
+# -- SK-16.2 / SK-16.4 / SK-16.5 leading an animal by the halter (sk-lead) ------------------------------
+LEAD_MESSAGES = {
+    "not_enough_a.lead": "{model} has {left} A; taking {animal} by the halter costs {cost}",
+    "not_enough_a.led_walk": "{animal} has {left} A; walking beside {model} costs it {cost}",
+    "dog_not_led": "{animal} is a dog: it runs by itself, its master gives it orders",
+    "animal_ridden": "{animal} has a rider: a ridden horse is not led",
+    "animal_led_already": "{animal} is led by {leader} already",
+    "leading_already": "{model} leads {animal} already: he lets go first",
+    "lead_standing": "{model} is not standing: a man leads an animal on his feet",
+    "leading": "{model} leads {animal}: he lets go first",
+    "not_leading": "{model} leads no animal",
+    "led_cannot_follow": "{animal} cannot walk there beside {model}",
+    "animal_led_not_alone": "{model} is led by {leader}: it walks when he walks",
+    # log lines
+    "takes_lead": "{model} takes {animal} by the halter ({cost} A)",
+    "lets_go": "{model} lets go of {animal}",
+    "led_walk": "{animal} walks beside {model} {distance} inches to {x},{y} ({cost} A)",
+    "lets_go.crouching": "{model} is down: he lets go of {animal}",
+    "lets_go.out_of_play": "{model} is out of the fight: he lets go of {animal}",
+    "lets_go.on_horse": "{model} is in the saddle: he lets go of {animal}",
+    "lets_go.in_vehicle": "{model} is in a vehicle: he lets go of {animal}",
+    "lets_go.wild": "{animal} has gone wild: it tears free of {model}",
+    "lets_go.animal_out": "{animal} is down: {model} lets go of it",
+    "lets_go.ridden": "{animal} has a rider now: {model} lets go of it",
+    "lets_go.apart": "{model} is no longer at {animal}: he has let go of it",
+    "lets_go.taking_cover": "{model} runs for cover and lets go of {animal}",
+}
+ENGLISH.add(LEAD_MESSAGES)
+#: the A a man spends to take an animal by the halter (our reading: a short act, as picking an item up, SK-4.4)
+LEAD_A = 1
+#: the actions a man leading an animal may not make before he lets go (he walks it, he does not jump,
+#: climb, charge, get into a hole or a vehicle or onto another horse with it)
+NOT_WHILE_LEADING = frozenset({"jump", "climb", "charge", "enter_hole", "board", "ride", "lead"})
+
+
+def led_animal(g, man: Model) -> Model | None:
+    """The animal ``man`` leads (its ``led_by``), or None."""
+    for m in g.state.models.values():
+        if m.led_by == man.id and m.kind == "animal":
+            return m
+    return None
+
+
+def _in_reach(man: Model, animal: Model) -> bool:
+    return man.at.distance(animal.at) <= actions.REACH + card_of(animal).base_radius + 1e-6
+
+
+def lead_broken(g, man: Model | None, animal: Model) -> str | None:
+    """Why the man no longer holds the animal (the code's last word: ``lets_go.<why>``), or None
+    while he does (SK-16.1 a wild animal tears free; our reading: a man leads standing, on foot,
+    in reach of the animal's head)."""
+    if animal.wild:
+        return "wild"
+    if not animal.alive or animal.out or not animal.conscious:
+        return "animal_out"
+    if man is None or not man.in_play:
+        return "out_of_play"
+    if man.riding:
+        return "on_horse"
+    if animal.ridden_by:
+        return "ridden"
+    if man.posture is not Posture.STANDING:
+        return "crouching"
+    if man.vehicle:
+        return "in_vehicle"
+    if not _in_reach(man, animal):
+        return "apart"
+    return None
+
+
+def let_go(g, man_id: str, animal: Model, why: str | None = None) -> None:
+    """The man lets go of the animal: at will (``why`` None) or because the lead broke."""
+    animal.led_by = None
+    code = "lets_go" if why is None else f"lets_go.{why}"
+    g.emit("lets_go", msg(RULE_OF_LEAD.get(card_of(animal).kind, "SK-16.2"), code, model=man_id, animal=animal.id))
+
+
+def after_action(g) -> None:
+    """After every action (``actions.apply``) and as a turn begins: SK-16.1 an animal that has been
+    hit goes wild at once (its rider thrown off, the panic spreading; it runs at the start of its
+    side's turn); SK-16.2 / SK-16.4 / SK-16.5 a lead that broke is let go of: the man fell or
+    crouched, was knocked out or killed, got onto a horse or into a vehicle, was pushed away from
+    the animal; the animal went wild, fell or was mounted."""
+    for a in sorted(g.state.models.values(), key=lambda m: m.id):
+        if a.kind == "animal" and a.wounds and not a.wild and a.alive and not a.out and card_of(a) is not None:
+            go_wild_now(g, a)   # SK-16.1 an animal that is hit immediately goes wild
+            _spread_panic(g, a)
+    for a in sorted(g.state.models.values(), key=lambda m: m.id):
+        if a.led_by is None:
+            continue
+        why = lead_broken(g, g.state.models.get(a.led_by), a)
+        if why is not None:
+            let_go(g, a.led_by, a, why)
+
+
+#: the rule that says each kind of animal is led
+RULE_OF_LEAD = {"horse": "SK-16.2", "cattle": "SK-16.4", "sheep_pig": "SK-16.5"}
+
+
+def check_lead(g, model: Model, move: SkMove, pool: str):
+    animal = _animal(g, model, move.args[1])
+    if animal is None:
+        return msg("SK-16.1", "no_animal", animal=move.args[1], model=model.id)
+    kind = card_of(animal).kind
+    if kind == "dog":   # SK-16.3 a dog goes by itself
+        return msg("SK-16.3", "dog_not_led", animal=animal.id)
+    rule = RULE_OF_LEAD[kind]
+    if animal.wild:   # SK-16.1 a wild animal cannot be calmed
+        return msg("SK-16.1", "animal_wild", animal=animal.id)
+    if animal.ridden_by:   # SK-16.2 ridden or led
+        return msg("SK-16.2", "animal_ridden", animal=animal.id)
+    if animal.led_by:
+        return msg(rule, "animal_led_already", animal=animal.id, leader=animal.led_by)
+    if model.posture is not Posture.STANDING or model.in_hole:   # our reading: he leads on his feet
+        return msg(rule, "lead_standing", model=model.id)
+    if not _in_reach(model, animal):
+        return msg(rule, "animal_not_in_reach", model=model.id, animal=animal.id)
+    return actions._short(model, LEAD_A, pool, "lead")
+
+
+def apply_lead(g, model: Model, move: SkMove, pool: str):
+    """SK-16.2 / SK-16.4 / SK-16.5: a horse, cow, bull, sheep, ram or pig moves only when led: a
+    man in reach of it takes it by the halter or rope (1 A, our reading); from then on it walks
+    beside him when he walks (:func:`follow`)."""
+    animal = g.state.models[move.args[1]]
+    actions.spend(model, LEAD_A, pool)
+    animal.led_by = model.id
+    g.emit("takes_lead", msg(RULE_OF_LEAD[card_of(animal).kind], "takes_lead", model=model.id, animal=animal.id,
+                             cost=LEAD_A))
+    return
+    yield
+
+
+def check_let_go(g, model: Model, move: SkMove, pool: str):
+    if led_animal(g, model) is None:
+        return msg("SK-16.2", "not_leading", model=model.id)
+    return None
+
+
+def apply_let_go(g, model: Model, move: SkMove, pool: str):
+    """Letting go of the halter costs nothing (as dropping an item, SK-4.3)."""
+    let_go(g, model.id, led_animal(g, model))
+    return
+    yield
+
+
+def _follow_to(man: Model, animal: Model, to: Point) -> Point:
+    """Where the led animal ends when its leader walks to ``to``: as far beside him as it was
+    (it keeps its place at his side)."""
+    return Point(inches(to.x + animal.at.x - man.at.x), inches(to.y + animal.at.y - man.at.y), animal.at.z)
+
+
+def lead_refusal(g, man: Model, animal: Model, move: SkMove, pool: str):
+    """Why the leader's walk ``move`` is refused because of the animal beside him: it cannot go
+    there (off the table, a blocked way) or has not the A for it (it walks as men do, SK-16.2).
+    A dash for cover (another pool) lets go instead (:func:`follow`)."""
+    if pool != "own":
+        return None
+    to = Point(float(move.args[1]), float(move.args[2]), man.at.z)
+    end = _follow_to(man, animal, to)
+    rule = RULE_OF_LEAD[card_of(animal).kind]
+    if not actions.on_table(end):
+        return msg(rule, "led_cannot_follow", animal=animal.id, model=man.id)
+    cost = actions.movement_cost(g, animal, animal.at, end, crouching=False)
+    if cost is None:
+        return msg(rule, "led_cannot_follow", animal=animal.id, model=man.id)
+    if cost > animal.a_remaining:
+        return msg("SK-3.4", "not_enough_a.led_walk", animal=animal.id, model=man.id, left=animal.a_remaining,
+                   cost=cost)
+    return None
+
+
+def follow(g, man: Model, animal: Model, start: Point, pool: str) -> None:
+    """SK-16.2 / SK-16.4 / SK-16.5: the led animal walks beside its leader the way he walked
+    (from ``start`` to where he got), paying its own A for its path as men do; a cart or gun it
+    is harnessed to comes along (SK-16.1).  A man dashing for cover after a failed Morale test
+    (another pool than his own turn's A) lets go of it first."""
+    if pool != "own":
+        let_go(g, man.id, animal, "taking_cover")
+        return
+    dx, dy = man.at.x - start.x, man.at.y - start.y
+    if abs(dx) < 1e-9 and abs(dy) < 1e-9:
+        return
+    before = animal.at
+    end = Point(inches(before.x + dx), inches(before.y + dy), before.z)
+    cost = actions.movement_cost(g, animal, before, end, crouching=False) or 0
+    animal.a_remaining -= min(cost, max(0, animal.a_remaining))
+    animal.at = end
+    animal.facing = man.facing
+    animal.moved = True
+    drag(g, animal, end.x - before.x, end.y - before.y)   # SK-16.1 the cart comes along
+    g.emit("led_walk", msg(RULE_OF_LEAD[card_of(animal).kind], "led_walk", animal=animal.id, model=man.id,
+                           distance=inches(before.distance(end)), x=end.x, y=end.y, cost=cost))
+
+
+def check_move_leading(g, model: Model, move: SkMove, pool: str):
+    """SK-5.1 a man's walk (:func:`actions.check_move`); a man leading an animal walks only where
+    it can walk beside him (:func:`lead_refusal`)."""
+    led = led_animal(g, model) if model.kind != "animal" else None
+    return (lead_refusal(g, model, led, move, pool) if led is not None else None) or actions.check_move(g, model, move, pool)
+
+
+def apply_move_leading(g, model: Model, move: SkMove, pool: str):
+    """SK-5.1 a man's walk (:func:`actions.apply_move`), with the animal he leads beside him
+    (:func:`follow`)."""
+    animal = led_animal(g, model)
+    start = model.at
+    yield from actions.apply_move(g, model, move, pool)
+    if animal is not None and animal.led_by == model.id:
+        follow(g, model, animal, start, pool)
+
+
 # -- SK-16.1 going wild ----------------------------------------------------------------------------------
 def go_wild_now(g, animal: Model) -> None:
     """SK-16.1: the animal goes wild (it cannot be calmed); its rider is thrown off."""
@@ -480,6 +712,8 @@ def go_wild_now(g, animal: Model) -> None:
         return
     animal.wild = True
     g.emit("goes_wild", msg("SK-16.1", "goes_wild", model=animal.id))
+    if animal.led_by:   # SK-16.1 it tears free of the man leading it
+        let_go(g, animal.led_by, animal, "wild")
     if animal.ridden_by:
         rider = g.state.models.get(animal.ridden_by)
         if rider is not None:
@@ -523,8 +757,10 @@ def wild_run(g, animal: Model) -> None:
 
 
 def animals_turn_start(g, side: str):
-    """SK-16.1 at the start of a side's turn: each of its animals that has been hit goes wild;
-    each wild one runs (its direction rolled again)."""
+    """SK-16.1 at the start of a side's turn: each wild animal of the side runs (its direction
+    rolled again).  First :func:`after_action`: an animal hit since the last action goes wild, a
+    lead broken meanwhile (a leader who bled unconscious, surrendered) is let go of."""
+    after_action(g)
     for m in sorted(g.state.side_models(side), key=lambda x: x.id):
         if m.kind != "animal" or not m.alive or m.out or card_of(m) is None:
             continue
@@ -540,6 +776,10 @@ def animals_turn_start(g, side: str):
 
 
 ACTIONS = {
+    # SK-5.1 a man's walk, with the animal he leads beside him (SK-16.2, SK-16.4, SK-16.5)
+    "move": actions.Action("SK-5.1", check_move_leading, apply_move_leading),
+    "lead": actions.Action("SK-16.2", check_lead, apply_lead),
+    "let_go": actions.Action("SK-16.2", check_let_go, apply_let_go),
     "mount": actions.Action("SK-16.2", check_mount, apply_mount),
     "dismount": actions.Action("SK-16.2", check_dismount, apply_dismount),
     "ride": actions.Action("SK-16.2", check_ride, apply_ride),
@@ -555,8 +795,9 @@ ACTIONS = {
 
 
 def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
-    """Mounting each horse of the side in reach, dismounting, riding 3 and 8 inches in eight
-    directions and towards the nearest enemy."""
+    """Mounting each horse of the side in reach, taking each animal in reach by the halter and
+    letting go, dismounting, riding 3 and 8 inches in eight directions and towards the nearest
+    enemy (a leader's walk is the ordinary move's sample, each checked with the animal beside)."""
     out: list[SkMove] = []
     mid = model.id
 
@@ -573,6 +814,7 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
     for h in sorted(g.state.side_models(model.side), key=lambda x: x.id):
         if h.kind == "animal":
             offer("mount", h.id)
+            offer("lead", h.id)   # SK-16.2, SK-16.4, SK-16.5 by the halter
             if card_of(h) is not None and card_of(h).kind == "dog":   # SK-16.3 the master's orders
                 offer("recall_dog", h.id)
                 enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),
@@ -591,6 +833,8 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
                     for a in sorted({1, 4, min(most, left)}):
                         if a >= 1:
                             offer(job, *args, a)
+    if led_animal(g, model) is not None:
+        offer("let_go")
     if model.riding:
         offer("dismount")
         enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),

@@ -18,9 +18,52 @@ from shapely.geometry import LineString
 from shapely.geometry import Point as SPoint
 
 from .. import resources
+from .decisions import ENGLISH
 from .dice import Dice
-from .specials import RuleError, Step, offset, step
+from .explain import Step
+from .specials import RuleError, offset
 from .types import Point, Stats
+
+#: the templates of the animals' steps, one code each (:func:`_step`)
+STEP_MESSAGES = {
+    "animal.wild_runs": "a wild animal runs and fights (SK-16.1)",
+    "animal.wild_no_jump": "a wild animal does not jump on command (SK-16.1)",
+    "animal.horse_move_ok": "a horse moves only ridden or led: allowed ({rid})",
+    "animal.horse_move_no": "a horse moves only ridden or led: not allowed ({rid})",
+    "animal.horse_jump_ok": "a horse jumps only ridden: allowed ({rid})",
+    "animal.horse_jump_no": "a horse jumps only ridden: not allowed ({rid})",
+    "animal.horse_melee_ok": "a horse fights with its rider (or alone when wild): allowed ({rid})",
+    "animal.horse_melee_no": "a horse fights with its rider (or alone when wild): not allowed ({rid})",
+    "animal.dog_may": "a dog moves, jumps and fights by itself: allowed ({rid})",
+    "animal.led_move_ok": "it moves only when led: allowed ({rid})",
+    "animal.led_move_no": "it moves only when led: not allowed ({rid})",
+    "animal.no_jump": "it does not jump: not allowed ({rid})",
+    "animal.melee_wild_only": "it fights only when wild: not allowed ({rid})",
+    "animal.goes_wild": "goes wild and runs (direction {direction}, inches {inches}; SK-16.1)",
+    "animal.charges": "charges {target}, in its way (inches {inches}; SK-16.1)",
+    "animal.panic": "{model} is within 2 inches of a wild animal of its kind: it goes wild too (distance {distance}; SK-16.1)",
+    "animal.rider_a": "rider's A for the ride (the horse spent {horse_spent} of its {horse_A} A, the rider's A {rider_A}, lost {lost}; SK-16.2)",
+    "animal.rider_a_half": "rider's A for the ride, Rider: half (the horse spent {horse_spent} of its {horse_A} A, the rider's A {rider_A}, lost {lost}; SK-16.2)",
+    "animal.rider_a_one_to_one": "rider's A for the ride, one A for each A of the horse (the horse spent {horse_spent} A, the rider's A {rider_A}, lost {lost}; SK-16.2)",
+    "animal.rider_a_one_to_one_half": "rider's A for the ride, one A for each A of the horse, Rider: half (the horse spent {horse_spent} A, the rider's A {rider_A}, lost {lost}; SK-16.2)",
+    "animal.standing_fire": "firing from a standing horse: no modifier (SK-16.2)",
+    "animal.moving_fire": "firing from a moving horse (modifier {modifier}; SK-16.2)",
+    "animal.dog_recalled": "called back by its master (SK-16.3)",
+    "animal.dog_sent": "sent by its master (SK-16.3)",
+    "animal.dog_stays": "no enemy to run at: the dog stays (SK-16.3)",
+    "animal.dog_runs": "runs at the nearest enemy {target} (distance {distance}; SK-16.3)",
+}
+ENGLISH.add(STEP_MESSAGES)
+
+
+def _step(rule: str, code: str, ok: bool | None = None, *, words: dict | None = None, **numbers: object) -> Step:
+    """One step of the animals' rules under its own code (``animal.<code>``, :data:`STEP_MESSAGES`):
+    ``numbers`` are the step's data (``get(name)``) and the template's numbers, ``words`` its other
+    params (a model's id, the rule id ``rid``)."""
+    params = dict(numbers) | dict(words or {})
+    return Step(rule, "animal", f"animal.{code}", tuple(sorted(params.items())), None, None, ok,
+                tuple(numbers.items()))
+
 
 KINDS = ("horse", "dog", "cattle", "sheep_pig")
 PANIC_RADIUS = 2.0           # SK-16.1
@@ -105,19 +148,17 @@ def may(card: AnimalCard, action: str, *, ridden: bool = False, led: bool = Fals
         raise ValueError(action)
     if wild:
         ok = action in ("move", "melee")
-        why = "a wild animal runs and fights" if ok else "a wild animal does not jump on command"
-        return ok, step("SK-16.1", why)
+        return ok, _step("SK-16.1", "wild_runs" if ok else "wild_no_jump", ok)
     if card.kind == "horse":
         ok = {"move": ridden or led, "jump": ridden, "melee": ridden}[action]
-        why = {"move": "a horse moves only ridden or led", "jump": "a horse jumps only ridden",
-               "melee": "a horse fights with its rider (or alone when wild)"}[action]
+        code = f"horse_{action}_{'ok' if ok else 'no'}"
     elif card.kind == "dog":
-        ok, why = True, "a dog moves, jumps and fights by itself"
+        ok, code = True, "dog_may"
     else:
         ok = action == "move" and led
-        why = "it moves only when led" if action == "move" else (
-            "it does not jump" if action == "jump" else "it fights only when wild")
-    return ok, step(rule, why + (": allowed" if ok else ": not allowed"))
+        code = ("led_move_ok" if ok else "led_move_no") if action == "move" else (
+            "no_jump" if action == "jump" else "melee_wild_only")
+    return ok, _step(rule, code, ok, words={"rid": rule})
 
 
 # ----------------------------------------------------------------------------------------------
@@ -146,7 +187,7 @@ def go_wild(card: AnimalCard, at: Point, a: int, dice: Dice,
     dist = float(max(0, a))
     end = offset(at, direction, dist)
     path = LineString([(at.x, at.y), (end.x, end.y)])
-    steps = [step("SK-16.1", f"{card.name} goes wild and runs", direction=round(direction, 1), inches=dist)]
+    steps = [_step("SK-16.1", "goes_wild", direction=round(direction, 1), inches=dist)]
     first, first_d = None, math.inf
     for mid, p, r in models:
         corridor = card.base_radius + r
@@ -162,7 +203,7 @@ def go_wild(card: AnimalCard, at: Point, a: int, dice: Dice,
         end = offset(at, direction, first_d)
         path = LineString([(at.x, at.y), (end.x, end.y)]) if first_d > 0 else LineString(
             [(at.x, at.y), (at.x + 1e-9, at.y)])
-        steps.append(step("SK-16.1", f"charges {first}, in its way", inches=round(first_d, 2)))
+        steps.append(_step("SK-16.1", "charges", inches=round(first_d, 2), words={"target": first}))
         dist = first_d
     return WildRun(direction, dist, Point(end.x, end.y, at.z), path, first, tuple(steps))
 
@@ -183,8 +224,7 @@ def panic_spreads(card: AnimalCard, at: Point, others: Sequence[tuple[str, Anima
             raise ValueError(measure)
         if d <= PANIC_RADIUS + 1e-9:
             out.append(oid)
-            steps.append(step("SK-16.1", f"{oid} is within 2 inches of a wild {card.group}: it goes wild too",
-                              distance=round(max(0.0, d), 2)))
+            steps.append(_step("SK-16.1", "panic", distance=round(max(0.0, d), 2), words={"model": oid}))
     return tuple(out), tuple(steps)
 
 
@@ -230,9 +270,11 @@ def rider_a_cost(horse_a_spent: int, horse_a: int, rider_a: int, *, rider_skill:
     if rider_skill:
         raw /= 2
     lost = min(rider_a, math.ceil(raw - 1e-9))
-    return RiderCost(lost, rider_skill, (step(
-        "SK-16.2", "rider's A for the ride" + (" (Rider: half)" if rider_skill else ""),
-        horse_spent=horse_a_spent, horse_A=horse_a, rider_A=rider_a, lost=lost, mode=mode),))
+    code = "rider_a" + ("_one_to_one" if mode == "one_to_one" else "") + ("_half" if rider_skill else "")
+    numbers = {"horse_spent": horse_a_spent, "rider_A": rider_a, "lost": lost}
+    if mode == "proportional":
+        numbers["horse_A"] = horse_a
+    return RiderCost(lost, rider_skill, (_step("SK-16.2", code, **numbers),))
 
 
 def horseback_fire(*, rider_skill: bool, horse_moving: bool, aimed: bool) -> tuple[int, Step]:
@@ -240,12 +282,12 @@ def horseback_fire(*, rider_skill: bool, horse_moving: bool, aimed: bool) -> tup
     firing-from-a-moving-vehicle rules: -3 and no aimed shot (SK-14.13).  A standing horse: no
     modifier."""
     if not horse_moving:
-        return 0, step("SK-16.2", "firing from a standing horse: no modifier")
+        return 0, _step("SK-16.2", "standing_fire")
     if not rider_skill:
         raise RuleError("SK-16.2: only a Rider may fire while his horse moves")
     if aimed:
         raise RuleError("SK-16.2: no aimed shots from a moving horse (SK-14.13)")
-    return HORSEBACK_FIRE_MODIFIER, step("SK-16.2", "firing from a moving horse", modifier=HORSEBACK_FIRE_MODIFIER)
+    return HORSEBACK_FIRE_MODIFIER, _step("SK-16.2", "moving_fire", modifier=HORSEBACK_FIRE_MODIFIER)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -258,13 +300,13 @@ def dog_destination(dog_at: Point, enemies: Sequence[tuple[str, Point]], *, orde
     """SK-16.3: a dog always moves towards the enemy (the nearest, our reading), unless its master
     at the start of its move tells it where to go or calls it back."""
     if recalled_to is not None:
-        return recalled_to, step("SK-16.3", "called back by its master")
+        return recalled_to, _step("SK-16.3", "dog_recalled")
     if order is not None:
-        return order, step("SK-16.3", "sent by its master")
+        return order, _step("SK-16.3", "dog_sent")
     if not enemies:
-        return None, step("SK-16.3", "no enemy to run at: the dog stays")
+        return None, _step("SK-16.3", "dog_stays")
     eid, p = min(enemies, key=lambda e: (dog_at.distance(e[1]), e[0]))
-    return p, step("SK-16.3", f"runs at the nearest enemy {eid}", distance=round(dog_at.distance(p), 2))
+    return p, _step("SK-16.3", "dog_runs", distance=round(dog_at.distance(p), 2), words={"target": eid})
 
 
 def dog_cost(action: str) -> int:

@@ -26,6 +26,9 @@ TYPES: dict[str, tuple[type, str]] = {
     "vehicle": (str, "a vehicle id (SK-14)"),
     "seat": (str, "a seat of a vehicle: driver, front_passenger, ... (SK-14.1)"),
     "piece": (str, "a mortar or towed gun id (SK-12.5, SK-15)"),
+    "stat": (str, "a characteristic: C, U, E or M (SK-2)"),
+    "shell": (str, "a shell a towed gun lists: ap, heat, he, smoke (SK-15.2)"),
+    "mark": (str, "a model or vehicle id a gun fires at (SK-15.2)"),
 }
 
 _M = ("model",)
@@ -54,7 +57,18 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "load_mortar": (("model", "piece"),), "fire_mortar": (("model", "piece", "distance", "distance"),),
     "flame": (("model", "distance", "distance"),), "molotov": (("model", "distance", "distance"),),
     "use": (("model", "item"),),
-    "mount": (("model", "model"),), "dismount": (_M,), "ride": (("model", "distance", "distance"),), "blow": (("model", "model"),), "called": (("model", "model", "location"),), "charge": (("model", "model"),),
+    "mount": (("model", "model"),), "dismount": (_M,), "ride": (("model", "distance", "distance"),),
+    "blow": (("model", "model"),), "called": (("model", "model", "location"),), "charge": (("model", "model"),),
+    "restore": (("model", "stat"),),  # SK-4.10 / SK-18.1 the bandaging player chooses
+    "place_vehicle": (("vehicle", "distance", "distance", "angle"),),  # SK-3.1 with SK-14
+    # SK-15.2 towed guns; SK-16 harnessing, saddling, mine dogs, dog orders, leading
+    "load_gun": (("model", "piece"),), "gun_fire": (("model", "piece", "shell", "mark"),),
+    "gun_fire_at": (("model", "piece", "shell", "distance", "distance"),),
+    "harness": (("model", "model", "piece", "count"),), "unharness": (("model", "model", "count"),),
+    "saddle": (("model", "model", "count"),), "unsaddle": (("model", "model", "count"),),
+    "fit_mine": (("model", "model", "count"),), "remove_mine": (("model", "model", "count"),),
+    "send_dog": (("model", "model", "distance", "distance"),), "recall_dog": (("model", "model"),),
+    "lead": (("model", "model"),), "let_go": (_M,),
 }
 
 _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouch_facing(model,angle) stand(model) "
@@ -67,12 +81,19 @@ _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouc
             "push_out(model) shoot_vehicle(model,vehicle,shot) fit_grenade(model,item) remove_grenade(model,item) "
             "fire_grenade(model,distance,distance) set_up(model,piece,count) load_mortar(model,piece) "
             "fire_mortar(model,piece,distance,distance) flame(model,distance,distance) molotov(model,distance,distance) "
-            "use(model,item) mount(model,model) dismount(model) ride(model,distance,distance) done")
+            "use(model,item) mount(model,model) dismount(model) ride(model,distance,distance) "
+            # SK-15.2, SK-16
+            "load_gun(model,piece) gun_fire(model,piece,shell,mark) gun_fire_at(model,piece,shell,distance,distance) "
+            "harness(model,model,piece,count) unharness(model,model,count) saddle(model,model,count) "
+            "unsaddle(model,model,count) fit_mine(model,model,count) remove_mine(model,model,count) "
+            "send_dog(model,model,distance,distance) recall_dog(model,model) lead(model,model) let_go(model) done")
 
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [
-    ("deploy", "SK-3.1", "each side in turn, before the initiative roll", "place(model,distance,distance) done", "left:count",
-     "Set up your models in your deployment zone ({left} still to place), move any again, then Done", False),
+    ("deploy", "SK-3.1", "each side in turn, before the initiative roll",
+     "place(model,distance,distance) place_vehicle(vehicle,distance,distance,angle) done", "left:count",
+     "Set up your models and vehicles in your deployment zone ({left} still to place), move any again, then Done",
+     False),
     ("activate", "SK-3.3", "the side playing its turn", "activate(model) end", "turn:count",
      "Turn {turn}: choose the model that acts next, or end your turn", False),
     ("act", "SK-3.4", "the side playing its turn", _ACTIONS, "model:model left:count",
@@ -94,51 +115,13 @@ DECISION_KINDS: list[tuple] = [
      "move(model,distance,distance) crouch(model) done", "model:model left:count",
      "{model} failed its Morale test: reach cover or crouch ({left} A, up to 2 borrowed from its next turn), or Done",
      False),
-]
-
-
-# -- sk-unify (wave 2): SK-4.10 / SK-18.1 the bandaging player chooses the characteristic restored --
-TYPES["stat"] = (str, "a characteristic: C, U, E or M (SK-2)")
-MOVE_KINDS["restore"] = (("model", "stat"),)
-DECISION_KINDS.append(
     ("restore", "SK-4.10", "the side of the model that bandaged", "restore(model,stat)",
      "model:model patient:model left:count",
      "{model} stopped the bleeding of {patient}: choose the characteristic that gets a point back ({left} to give)",
-     False))
-
-
-# -- sk-guns (wave 3): SK-15.2 firing towed guns, SK-16 harnessing, saddling, dog mines and orders --
-TYPES["shell"] = (str, "a shell a towed gun lists: ap, heat, he, smoke (SK-15.2)")
-TYPES["mark"] = (str, "a model or vehicle id a gun fires at (SK-15.2)")
-MOVE_KINDS["load_gun"] = (("model", "piece"),)
-MOVE_KINDS["gun_fire"] = (("model", "piece", "shell", "mark"),)
-MOVE_KINDS["gun_fire_at"] = (("model", "piece", "shell", "distance", "distance"),)
-MOVE_KINDS["harness"] = (("model", "model", "piece", "count"),)
-MOVE_KINDS["unharness"] = (("model", "model", "count"),)
-MOVE_KINDS["saddle"] = (("model", "model", "count"),)
-MOVE_KINDS["unsaddle"] = (("model", "model", "count"),)
-MOVE_KINDS["fit_mine"] = (("model", "model", "count"),)
-MOVE_KINDS["remove_mine"] = (("model", "model", "count"),)
-MOVE_KINDS["send_dog"] = (("model", "model", "distance", "distance"),)
-MOVE_KINDS["recall_dog"] = (("model", "model"),)
-_GUNS_ANIMALS = ("load_gun(model,piece) gun_fire(model,piece,shell,mark) gun_fire_at(model,piece,shell,distance,distance) "
-                 "harness(model,model,piece,count) unharness(model,model,count) saddle(model,model,count) unsaddle(model,model,count) "
-                 "fit_mine(model,model,count) remove_mine(model,model,count) send_dog(model,model,distance,distance) "
-                 "recall_dog(model,model)")
-DECISION_KINDS[:] = [(d[0], d[1], d[2], d[3].replace(" done", " " + _GUNS_ANIMALS + " done"), *d[4:])
-                     if d[0] == "act" else d for d in DECISION_KINDS]
-
-
-# -- sk-vehicles (wave 3): SK-3.1 a battle's vehicles set up in the deployment; SK-6.6 with SK-14.7
-# -- pre-emptive shots at a vehicle driving through an enemy's sight -------------------------------
-MOVE_KINDS["place_vehicle"] = (("vehicle", "distance", "distance", "angle"),)
-_DEPLOY_PROMPT = ("Set up your models and vehicles in your deployment zone ({left} still to place), "
-                  "move any again, then Done")
-DECISION_KINDS[:] = [(k[0], k[1], k[2], "place(model,distance,distance) place_vehicle(vehicle,distance,distance,angle) done",
-                      k[4], _DEPLOY_PROMPT, k[6]) if k[0] == "deploy" else k for k in DECISION_KINDS]
-_PREEMPT_VEHICLE_PROMPT = ("Pre-emptive shot: {observer} ({reserved} A in reserve) sees {vehicle} drive by. "
-                           "Shoot at it or at a passenger, or let it pass?")
-DECISION_KINDS.append(
+     False),
     ("preempt_vehicle", "SK-6.6", "the side of the observer, in the opponent's turn",
      "shoot_vehicle(model,vehicle,shot) shoot(model,model,shot) decline", "observer:model vehicle:vehicle reserved:count",
-     _PREEMPT_VEHICLE_PROMPT, True))
+     "Pre-emptive shot: {observer} ({reserved} A in reserve) sees {vehicle} drive by. "
+     "Shoot at it or at a passenger, or let it pass?", True),
+]
+

@@ -17,10 +17,37 @@ from pathlib import Path
 from typing import Sequence
 
 from .. import resources
+from .decisions import ENGLISH
 from .dice import Dice
-from .specials import (BlastResult, RuleError, Scatter, Step, Target, _scatter, check_indirect_range,
-                       resolve_blast, step)
+from .explain import Step
+from .specials import BlastResult, RuleError, Scatter, Target, _scatter, check_indirect_range, resolve_blast
 from .types import Point
+
+#: the templates of the towed guns' steps, one code each (:func:`_step`)
+STEP_MESSAGES = {
+    "gun.into_action": "gun brought into action ({invested} of {needed} A, crew {crew}, at least {min_crew}; SK-15.1)",
+    "gun.not_yet_into_action": "gun not yet into action ({invested} of {needed} A, crew {crew}, at least {min_crew}; SK-15.1)",
+    "gun.limbered": "gun ready for towing ({invested} of {needed} A, crew {crew}, at least {min_crew}; SK-15.1)",
+    "gun.not_yet_limbered": "gun not yet ready for towing ({invested} of {needed} A, crew {crew}, at least {min_crew}; SK-15.1)",
+    "gun.fires_short": "gun fires {shell} at short range (range {range}, distance {distance}; SK-15.2)",
+    "gun.fires_long": "gun fires {shell} at long range (range {range}, distance {distance}; SK-15.2)",
+    "gun.hits": "gun to-hit: hit (roll {roll}, C {C}, modifiers {modifiers}, total {total}, needed {needed}; SK-6.2)",
+    "gun.misses": "gun to-hit: miss (roll {roll}, C {C}, modifiers {modifiers}, total {total}, needed {needed}; SK-6.2)",
+    "gun.strength": "shell strength (E {E}; SK-6.1)",
+    "gun.scatter": "scatter 2D6 minus the aimer's C, as SK-12.4 (roll {roll}, C {C}, inches {inches}; SK-15.2)",
+    "gun.smoke": "smoke cloud (radius {radius}; SK-15.2)",
+}
+ENGLISH.add(STEP_MESSAGES)
+
+
+def _step(rule: str, code: str, ok: bool | None = None, *, words: dict | None = None, **numbers: object) -> Step:
+    """One step of the guns' rules under its own code (``gun.<code>``, :data:`STEP_MESSAGES`):
+    ``numbers`` are the step's data (``get(name)``) and the template's numbers, ``words`` its other
+    params (the shell's id); ``roll`` and ``needed`` are the step's roll and need."""
+    roll, need = numbers.get("roll"), numbers.get("needed")
+    params = dict(numbers) | dict(words or {})
+    return Step(rule, "gun", f"gun.{code}", tuple(sorted(params.items())), roll if isinstance(roll, int) else None,
+                need if isinstance(need, int) else None, ok, tuple(numbers.items()))
 
 SHELL_KINDS = ("ap", "heat", "he", "smoke")
 LIMBERED = "limbered"
@@ -141,9 +168,9 @@ class GunWork:
         return GunWork(self.setup_a, self.min_crew, self.to, tuple(sorted(d.items())))
 
     def explain(self) -> Step:
-        what = "into action" if self.to == READY else "ready for towing"
-        return step("SK-15.1", f"gun {'brought ' + what if self.done else 'not yet ' + what}",
-                    invested=self.invested, needed=self.setup_a, crew=self.crew, min_crew=self.min_crew)
+        what = "into_action" if self.to == READY else "limbered"
+        return _step("SK-15.1", what if self.done else "not_yet_" + what, self.done,
+                     invested=self.invested, needed=self.setup_a, crew=self.crew, min_crew=self.min_crew)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -197,10 +224,10 @@ def fire_direct(gun: GunCard, shell_id: str, distance: float, aimer_c: int, dice
     total = r + aimer_c + sum(m for _, m in mods)
     hit = r == 6 or (r != 1 and total >= 6)
     e = sh.strength - (1 if band == "long" else 0)
-    steps = (step("SK-15.2", f"gun fires {shell_id}", range=sh.range, distance=round(distance, 1), band=band),
-             step("SK-6.2", "gun to-hit " + ("hits" if hit else "misses"), roll=r, C=aimer_c,
-                  modifiers=sum(m for _, m in mods), total=total, needed=6),
-             step("SK-6.1", "shell strength", E=e))
+    steps = (_step("SK-15.2", f"fires_{band}", range=sh.range, distance=round(distance, 1), words={"shell": shell_id}),
+             _step("SK-6.2", "hits" if hit else "misses", hit, roll=r, C=aimer_c,
+                   modifiers=sum(m for _, m in mods), total=total, needed=6),
+             _step("SK-6.1", "strength", E=e))
     return DirectShot(shell_id, band, r, total, hit, e, steps)
 
 
@@ -224,11 +251,11 @@ def fire_at_point(gun: GunCard, shell_id: str, gun_at: Point, aim: Point, aimer_
     s0 = check_indirect_range(gun_at, aim, sh.min_range, sh.range, "SK-15.2")
     r = dice.two_d6("gun shell scatter")
     dist = max(0, r - aimer_c)
-    s1 = step("SK-15.2", "scatter 2D6 minus the aimer's C (as SK-12.4)", roll=r, C=aimer_c, inches=dist)
+    s1 = _step("SK-15.2", "scatter", roll=r, C=aimer_c, inches=dist)
     landed, direction, s2 = _scatter(aim, float(dist), dice, "SK-15.2", "gun shell scatter direction")
     sc = Scatter(aim, landed, float(dist), direction, (s1, s2))
     if sh.kind == "smoke":
         return HEShot(shell_id, sc, None, sh.blast_radius,
-                      (s0, s1, s2, step("SK-15.2", "smoke cloud", radius=sh.blast_radius)))
+                      (s0, s1, s2, _step("SK-15.2", "smoke", radius=sh.blast_radius)))
     bl = resolve_blast(landed, sh.blast_radius, sh.strength, targets, dice, rounding="down", rule="SK-12.5")
     return HEShot(shell_id, sc, bl, None, (s0, s1, s2) + bl.steps)

@@ -90,6 +90,7 @@ class Model:
     called_by: str | None = None             # SK-16.3 (a dog) the master who called it back this turn
     job: str | None = None                   # SK-16.2-16.4 (an animal) the work begun on it: harness:PIECE, saddle...
     job_paid: dict[str, int] = field(default_factory=dict)  # the A each man has put into that work
+    led_by: str | None = None                # SK-16.2/16.4/16.5 (an animal) the man leading it (sk-lead)
 
     @property
     def stats(self) -> Stats:
@@ -131,7 +132,8 @@ class Model:
     def _animal_json(self) -> dict:   # sk-guns (SK-16.2, SK-16.3)
         return {"unsaddled": self.unsaddled, "sent_to": None if self.sent_to is None else self.sent_to.to_json(),
                 "called_by": self.called_by, "job": self.job,
-                "job_paid": dict(sorted(self.job_paid.items())) if self.job_paid else None}
+                "job_paid": dict(sorted(self.job_paid.items())) if self.job_paid else None,
+                "led_by": self.led_by}
 
     def _special_json(self) -> dict:
         return {"vehicle": self.vehicle, "seat": self.seat, "on_fire": self.on_fire,
@@ -144,6 +146,7 @@ class Model:
         m = cls._from_json(d)
         m.unsaddled, m.sent_to, m.called_by = bool(d.get("unsaddled", False)), _pt(d.get("sent_to")), d.get("called_by")
         m.job, m.job_paid = d.get("job"), {str(k): int(v) for k, v in (d.get("job_paid") or {}).items()}
+        m.led_by = d.get("led_by")   # sk-lead (SK-16.2, SK-16.4, SK-16.5)
         return m   # sk-guns (SK-16.2, SK-16.3)
 
     @classmethod

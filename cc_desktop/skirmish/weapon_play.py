@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cc_desktop.skirmish import actions, equipment, guns, reactions, specials, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
-from cc_desktop.skirmish.explain import step_message
+from cc_desktop.skirmish.explain import Step, step_message
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Fire, Gun, Model, Mortar, Vehicle
 from cc_desktop.skirmish.types import Point
@@ -68,11 +68,36 @@ MESSAGES = {
     "fire_out": "the fire at {x},{y} burns out",
     "used_item": "{model} uses {item} ({cost} A)",
     "canteen_bonus": "{model} has {bonus} A more this turn (the canteen)",
+    # the {reason} of a refusal, where this module words it (else the rule's RuleError text)
+    "weapon_why.no_rifle_grenade_fitted": "no rifle grenade is fitted",
+    "weapon_why.no_rifle_grenade_in_hand": "no rifle grenade is fitted to a rifle in hand",
+    "weapon_why.not_an_action": "{item} is not used as an action",
+    "weapon_why.in_use": "{item} is in use already",
+    "weapon_why.too_close": "the target point is {distance} inches away, the minimum is {min}",
+    "weapon_why.too_far": "the target point is {distance} inches away, the maximum is {max}",
 }
 ENGLISH.add(MESSAGES)
 
+
+def _why(rule: str, code: str, **params) -> Step:
+    """The ``{reason}`` of a refusal as a step with its own code (``weapon_why.<code>``)."""
+    return Step.of(rule, "refusal", f"weapon_why.{code}", **params)
+
 #: SK-13 the equipment used as an action (the A: equipment.use_cost)
 USABLE = ("canteen", "gas_mask", "warm_clothing", "mirror", "wire_cutters")
+
+
+def range_refusal(frm: Point, aim: Point, lo: float, hi: float, rule: str):
+    """Why the point ``aim`` may not be fired at from ``frm`` (sk-special's
+    ``specials.check_indirect_range`` decides; the refusal says how far it is and the limit it
+    breaks), or None."""
+    try:
+        specials.check_indirect_range(frm, aim, lo, hi, rule)
+    except RuleError:
+        d = inches(frm.distance(aim))
+        why = _why(rule, "too_close", distance=d, min=lo) if d < hi else _why(rule, "too_far", distance=d, max=hi)
+        return msg(rule, "indirect_refused", reason=why)
+    return None
 
 
 def _steps(g, result_steps) -> None:
@@ -140,7 +165,7 @@ def apply_fit_grenade(g, model: Model, move: SkMove, pool: str):
 
 def check_remove_grenade(g, model: Model, move: SkMove, pool: str):
     if model.rifle_grenade != move.args[1]:
-        return msg("SK-12.4", "rifle_grenade_refused", reason="SK-12.4: no rifle grenade is fitted")
+        return msg("SK-12.4", "rifle_grenade_refused", reason=_why("SK-12.4", "no_rifle_grenade_fitted"))
     try:
         specials.remove_rifle_grenade(fitted=True, a_available=actions.available(model, pool))
     except RuleError as e:
@@ -159,14 +184,13 @@ def apply_remove_grenade(g, model: Model, move: SkMove, pool: str):
 
 def check_fire_grenade(g, model: Model, move: SkMove, pool: str):
     if model.rifle_grenade is None or model.rifle_grenade not in model.in_hand:
-        return msg("SK-12.4", "rifle_grenade_refused", reason="SK-12.4: no rifle grenade is fitted to a rifle in hand")
+        return msg("SK-12.4", "rifle_grenade_refused", reason=_why("SK-12.4", "no_rifle_grenade_in_hand"))
     aim = _point(move)
     if not actions.on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    try:
-        specials.check_indirect_range(model.at, aim, specials.RIFLE_GRENADE_MIN, specials.RIFLE_GRENADE_MAX, "SK-12.4")
-    except RuleError as e:
-        return msg("SK-12.4", "indirect_refused", reason=str(e))
+    why = range_refusal(model.at, aim, specials.RIFLE_GRENADE_MIN, specials.RIFLE_GRENADE_MAX, "SK-12.4")
+    if why:
+        return why
     return actions._short(model, specials.RIFLE_GRENADE_FIRE_A, pool, "fire_grenade")
 
 
@@ -326,10 +350,9 @@ def check_fire_mortar(g, model: Model, move: SkMove, pool: str):
     aim = _point(move, 2)
     if not actions.on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    try:
-        specials.check_indirect_range(p.at, aim, w.min_range or 0.0, w.range, "SK-12.5")
-    except RuleError as e:
-        return msg("SK-12.5", "indirect_refused", reason=str(e))
+    why = range_refusal(p.at, aim, w.min_range or 0.0, w.range, "SK-12.5")
+    if why:
+        return why
     return actions._short(model, mortar_cost(p, model), pool, "fire_mortar")
 
 
@@ -549,7 +572,8 @@ def apply_gun_fire(g, model: Model, move: SkMove, pool: str):
         yield from vehicle_play.hit_vehicle(g, v, direction, shot.strength)
         return
     if save is not None:   # SK-8.2 the cover save, worsened by E above 3
-        ok, s = specials.save_roll(g.state.dice, specials.worsened_save(save, shot.strength), "SK-8.2", f"cover save {t.id}")
+        ok, s = specials.save_roll(g.state.dice, specials.worsened_save(save, shot.strength), "SK-8.2",
+                                   "gun cover save", code="cover_save", model=t.id)
         _steps(g, (s,))
         if ok:
             g.emit("gun_cover_saved", msg("SK-8.2", "gun_cover_saved", target=t.id, shell=shell))
@@ -580,10 +604,9 @@ def check_gun_fire_at(g, model: Model, move: SkMove, pool: str):
     aim = _point(move, 3)
     if not actions.on_table(aim):
         return msg("SK-5.1", "off_table", x=aim.x, y=aim.y)
-    try:
-        specials.check_indirect_range(p.at, aim, sh.min_range, sh.range, "SK-15.2")
-    except RuleError as e:
-        return msg("SK-15.2", "indirect_refused", reason=str(e))
+    why = range_refusal(p.at, aim, sh.min_range, sh.range, "SK-15.2")
+    if why:
+        return why
     return actions._short(model, gun_cost(p, model), pool, "gun_fire")
 
 
@@ -759,14 +782,14 @@ def check_use(g, model: Model, move: SkMove, pool: str):
     if item not in model.equipment:
         return msg("SK-13", "no_item", model=model.id, item=item)
     if item not in USABLE:
-        return msg("SK-13", "no_item_use", reason=f"SK-13: {item} is not used as an action")
+        return msg("SK-13", "no_item_use", reason=_why("SK-13", "not_an_action", item=item))
     if item == "canteen":
         try:
             equipment.drink(model.equipment, used_this_battle="canteen" in model.used)
         except RuleError as e:
             return msg("SK-13", "no_item_use", reason=str(e))
     elif item in model.used:
-        return msg("SK-13", "no_item_use", reason=f"SK-13: {item} is in use already")
+        return msg("SK-13", "no_item_use", reason=_why("SK-13", "in_use", item=item))
     return actions._short(model, equipment.use_cost(item), pool, "use")
 
 
