@@ -95,7 +95,7 @@ TERRAIN = {
 RANKS = {"primary": "primary objective", "secondary": "secondary objective", "tertiary": "tertiary objective"}
 
 #: message parameters whose values are words of the rules, translated when rendered
-PARAM_WORDS = {"posture": ("postures",), "location": ("locations",), "shot": ("shots",),
+PARAM_WORDS = {"posture": ("postures",), "location": ("locations",), "part": ("locations",), "shot": ("shots",),
                "result": ("results",), "where": ("places", "locations"), "rank": ("objective_ranks",),
                "edge": ("edges",), "status": ("statuses",), "side": ("vehicle_sides",)}
 #: message parameters holding an English name from the data, shown by the name in the language

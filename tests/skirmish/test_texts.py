@@ -395,3 +395,13 @@ def test_render_shows_data_words_and_english_names_in_the_language():
     assert p("side", "left", "el") == "αριστερή"
     assert p("side", "soviets", "el") == "soviets"
     assert p("count", 3, "ru") == 3
+
+
+@pytest.mark.rule("SK-6.5")
+def test_a_called_shot_names_the_body_part_in_the_language():
+    """The part aimed at (a location id) is shown as the language's word, not the English id."""
+    line = msg("SK-6.5", "shot_called", model="r1", part="head", target="b2", item="kar98k", cost=3)
+    assert texts.render(line, "en") == "r1 fires aimed at the head at b2 with Karabiner 98k (3 A)"
+    for language in ("ru", "el", "hu"):
+        rendered = texts.render(line, language)
+        assert "head" not in rendered and texts.location("head", language) in rendered, rendered
