@@ -221,6 +221,7 @@ class Table:
     ground_cover: str = GROUND_COVER
     initial_open: frozenset = frozenset()
     _raster: Any = None
+    _ground_cells: Any = None   # ground_index(), made on first use
     sight_objects: tuple = ()
     sight_arrays: tuple = ()
     sight_circles: tuple = ()
@@ -282,6 +283,22 @@ class Table:
     def ground_height(self, point) -> float:
         """The height of the ground at (x, y) (the last listed ground area containing it wins)."""
         x, y = (point.x, point.y) if hasattr(point, "x") else point
+        return self.ground_z(x, y)
+
+    def ground_z(self, x: float, y: float) -> float:
+        """:meth:`ground_height` at (x, y)."""
+        if not self.ground:
+            return 0.0
+        # the square of the ground index says which area it is and which of its edges are near
+        # (the same numbers as the loop below, which answers where a square is not clear-cut)
+        nx, width, depth, cells = self._ground_cells or self.ground_index()
+        if 0.0 <= x < width and 0.0 <= y < depth:
+            cell = cells[int(y * _INV_GROUND_CELL) * nx + int(x * _INV_GROUND_CELL)]
+            if cell is not None:
+                g, z, edges = cell
+                if edges is None:
+                    return z
+                return g.edge_level + (g.level - g.edge_level) * min(1.0, _edges_distance(x, y, edges) / g.slope)
         for g in reversed(self.ground):
             minx, miny, maxx, maxy = g.bounds
             if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
@@ -330,11 +347,30 @@ class Table:
     def ground_area_at(self, point) -> GroundArea | None:
         """The ground area that sets the height at (x, y) (the last listed containing it), if any."""
         x, y = (point.x, point.y) if hasattr(point, "x") else point
+        if not self.ground:
+            return None
+        nx, width, depth, cells = self._ground_cells or self.ground_index()
+        if 0.0 <= x < width and 0.0 <= y < depth:
+            cell = cells[int(y * _INV_GROUND_CELL) * nx + int(x * _INV_GROUND_CELL)]
+            if cell is not None:
+                return cell[0]
         for g in reversed(self.ground):
             minx, miny, maxx, maxy = g.bounds
             if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
                 return g
         return None
+
+    def ground_index(self) -> tuple:
+        """(nx, width, depth, cells): the table cut into GROUND_CELL-inch squares (``cells``, nx
+        to a row), each ``(area, height, edges)`` when one ground area (or none: None, 0.0)
+        holds the whole square with a margin: ``edges`` None when the height is the same all
+        over it (its level, or beyond its slope), else the edges of its outline within ``slope``
+        of the square ((px, py, ex, ey, length squared): the slope's distance is the nearest of
+        these); None for a square an outline crosses (:meth:`ground_z` then asks every area).
+        Made on first use, with Shapely, for all the squares at once (the ground does not change)."""
+        if self._ground_cells is None:
+            self._ground_cells = _ground_cells(self)
+        return self._ground_cells
 
     def on_ground(self, x: float, y: float) -> Point:
         """A point on the table at the ground's height (where a figure standing there has its feet)."""
@@ -343,7 +379,7 @@ class Table:
     def feet(self, at: Point) -> float:
         """The height of a figure's feet: ``at.z`` if it is given (not 0), else the ground's height
         there (so callers may place figures at z 0 and let the table put them on the hill)."""
-        return at.z if at.z != 0.0 else self.ground_height((at.x, at.y))
+        return at.z if at.z != 0.0 else self.ground_z(at.x, at.y)
 
     # ---- terrain ----------------------------------------------------------------------------
     def objects_near(self, geom) -> list:
@@ -946,6 +982,60 @@ def _in_ring(x: float, y: float, ring: tuple) -> bool:
             inside = not inside
         px, py = qx, qy
     return inside
+
+
+#: The side of the ground index's squares (inches, Table.ground_index).
+GROUND_CELL = 1.0
+_INV_GROUND_CELL = 1.0 / GROUND_CELL
+GROUND_CELLS_MAX = 200_000
+_MARGIN = 1e-6
+
+
+def _ground_cells(table: Table) -> tuple:
+    nx, ny = math.ceil(table.width / GROUND_CELL), math.ceil(table.depth / GROUND_CELL)
+    if nx * ny > GROUND_CELLS_MAX:   # no table is that large: no index, every area is asked
+        return 0, 0.0, 0.0, ()
+    gx, gy = np.meshgrid(np.arange(nx) * GROUND_CELL, np.arange(ny) * GROUND_CELL)
+    x0, y0 = gx.ravel(), gy.ravel()
+    boxes = shapely.box(x0, y0, x0 + GROUND_CELL, y0 + GROUND_CELL)
+    cells: list = [None] * len(boxes)
+    todo = np.ones(len(boxes), bool)           # not yet settled by an area listed later
+    for g in reversed(table.ground):
+        outline = g.geometry.exterior
+        near = shapely.distance(outline, boxes)
+        inside = shapely.contains_xy(g.geometry, x0 + GROUND_CELL / 2, y0 + GROUND_CELL / 2)
+        crossed = todo & (near <= _MARGIN)
+        held = todo & ~crossed & inside
+        for k in np.flatnonzero(crossed):
+            cells[k] = None
+        if g.slope > 0:
+            edges = []   # as _ring_distance computes them
+            for (px, py), (qx, qy) in zip(g.ring, g.ring[1:]):
+                ex, ey = qx - px, qy - py
+                edges.append((px, py, ex, ey, ex * ex + ey * ey))
+            lines = shapely.linestrings([[(px, py), (px + ex, py + ey)] for px, py, ex, ey, _ in edges])
+            reach = np.array([shapely.distance(line, boxes) for line in lines]) <= g.slope + _MARGIN
+            flat = g.edge_level + (g.level - g.edge_level) * 1.0   # min(1.0, d / slope) is 1.0
+            for k in np.flatnonzero(held):
+                close = tuple(e for e, r in zip(edges, reach[:, k]) if r)
+                cells[k] = (g, None, close) if close else (g, flat, None)
+        else:
+            for k in np.flatnonzero(held):
+                cells[k] = (g, g.level, None)
+        todo &= ~(crossed | held)
+    for k in np.flatnonzero(todo):
+        cells[k] = (None, 0.0, None)
+    return nx, float(table.width), float(table.depth), cells
+
+
+def _edges_distance(x: float, y: float, edges: tuple) -> float:
+    """:func:`_ring_distance` over some edges ((px, py, ex, ey, length squared) each)."""
+    best = math.inf
+    for px, py, ex, ey, ll in edges:
+        t = 0.0 if ll == 0 else max(0.0, min(1.0, ((x - px) * ex + (y - py) * ey) / ll))
+        d = math.hypot(x - px - ex * t, y - py - ey * t)
+        best = min(best, d)
+    return best
 
 
 def _ring_distance(x: float, y: float, ring: tuple) -> float:
