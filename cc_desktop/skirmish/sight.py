@@ -40,7 +40,7 @@ import numpy as np
 import shapely
 
 from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types, remember
-from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
+from cc_desktop.skirmish.types import EYE_BELOW_TOP, FIGURE_HEIGHT, CoverType, Point, Pose, Posture, in_front_arc
 
 # (part, sideways offset across the line, height above the feet) by posture.  The head is at eye
 # height (Pose.eye: the top less 0.1 in).
@@ -340,112 +340,12 @@ def _band_span(t0, t1, z0, dz, b0, b1):
     return (lo, hi) if hi - lo > 1e-12 else None
 
 
-def _samples(target: Pose, feet: float, ex: float, ey: float) -> list:
-    tx, ty = target.at.x, target.at.y
-    dx, dy = tx - ex, ty - ey
-    d = math.hypot(dx, dy)
-    nx, ny = (-dy / d, dx / d) if d > 0 else (0.0, 1.0)  # across the line (the figure's right as seen)
-    return [(part, (tx + nx * side, ty + ny * side, feet + up), side)
-            for part, side, up in BODY_POINTS[target.posture]], (nx, ny)
-
-
 def _distance(c: Crossing) -> float:
     return c.distance
 
 
 def _first(item) -> float:
     return item[0]
-
-
-def _first_block(crossings: list) -> Crossing | None:
-    best = None
-    for c in crossings:
-        if c.blocks and (best is None or c.distance < best.distance):
-            best = c
-    return best
-
-
-def _scan(line: list, blockers: list, caches: dict, ez: float, early: bool) -> None:
-    """Add to ``line``'s crossings those of the objects from ``line[10]`` on; with ``early``,
-    stop at the first object that cannot start before the nearest blocker found so far.
-    ``caches[side]`` keeps the plan-view intervals of the objects on the line of that side."""
-    part, point, side, sx, sy, dx, dy, dz, plan, crossings, start, _ = line
-    cache = caches.get(side)
-    if cache is None:
-        cache = caches[side] = {}
-    nearest = _first_block(crossings) if crossings else None
-    stop_at = nearest.distance if nearest is not None else math.inf
-    k = start
-    n = len(blockers)
-    while k < n:
-        lower, o, bands, cover = blockers[k]
-        if early and lower >= stop_at:
-            break
-        k += 1
-        iv = cache.get(o.id)
-        if iv is None:
-            box = o.obb
-            if box is not None:
-                iv = cache[o.id] = _clip_box(sx, sy, dx, dy, box)
-            else:
-                hp = o.halfplanes
-                iv = cache[o.id] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
-                                    else _clip(sx, sy, dx, dy, o.ring))
-        if not iv:
-            continue
-        depth = o.sight_depth
-        inside = 0.0
-        found = None
-        for t0, t1 in iv:
-            for b0, b1 in bands:
-                # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
-                if dz == 0.0:
-                    if not b0 < ez < b1:
-                        continue
-                    s0, s1 = t0, t1
-                else:
-                    ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
-                    if ta > tb:
-                        ta, tb = tb, ta
-                    s0 = ta if ta > t0 else t0
-                    s1 = tb if tb < t1 else t1
-                    if s1 - s0 <= 1e-12:
-                        continue
-                blocks = o.blocks_sight
-                at_t = s0
-                if blocks and depth is not None:
-                    if inside + (s1 - s0) * plan <= depth + _EPS:
-                        blocks = False
-                    else:
-                        at_t = s0 + max(0.0, depth - inside) / plan
-                    inside += (s1 - s0) * plan
-                if found is None or (blocks and not found.blocks):
-                    found = Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
-                                     at_t * plan, b1 - o.base, blocks, o.hides_crouching)
-                break
-        if found is not None:
-            if side and found.distance < NEAR_EYE and not _on_middle_line(o, line, caches):
-                continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
-            crossings.append(found)
-            if found.blocks and found.distance < stop_at:
-                stop_at = found.distance
-    line[10] = k
-
-
-def _on_middle_line(o, line: list, caches: dict) -> bool:
-    """Whether the middle line (eye to head, in plan) crosses the object."""
-    cache = caches.setdefault(0.0, {})
-    iv = cache.get(o.id)
-    if iv is None:
-        ex, ey, dx, dy = line[11]
-        box = o.obb
-        if box is not None:
-            iv = _clip_box(ex, ey, dx, dy, box)
-        else:
-            hp = o.halfplanes
-            iv = _clip_convex(ex, ey, dx, dy, hp) if hp is not None else _clip(ex, ey, dx, dy, o.ring)
-        cache[o.id] = iv
-    return bool(iv)
 
 
 def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destroyed=frozenset(),
@@ -458,25 +358,36 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     return _sight(table, observer, target, open_doors, destroyed, figures, covers, True)
 
 
+#: By posture: the body's points grouped by their sideways offset (lines with the same offset
+#: are the same line in plan view): ((side, (indices into BODY_POINTS...)), ...), in the order met.
+_SIDES = {posture: tuple((side, tuple(k for k, (_, s, _) in enumerate(points) if s == side))
+                         for side in dict.fromkeys(s for _, s, _ in points))
+          for posture, points in BODY_POINTS.items()}
+
+
 def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, figures, covers, full: bool):
     """:func:`sight`; with ``full`` False only whether the target is seen (SK-7.1, SK-7.2: the
     same answer, without following the blocked lines to the end for the covers of SK-8.2)."""
-    opened = table.resolve_open(open_doors)
-    o_feet = table.feet(observer.at)
-    eye = Point(observer.at.x, observer.at.y, o_feet + observer.height - EYE_BELOW_TOP)  # as Pose.eye, from the feet
-    ex, ey, ez = eye.x, eye.y, eye.z
-    t_feet = table.feet(target.at)
-    samples, (nx, ny) = _samples(target, t_feet, ex, ey)
+    opened = table.initial_open if open_doors is None else frozenset(open_doors)
+    o_at, t_at = observer.at, target.at
+    ex, ey, tx, ty = o_at.x, o_at.y, t_at.x, t_at.y
+    o_feet = o_at.z if o_at.z != 0.0 else table.ground_z(ex, ey)
+    ez = o_feet + FIGURE_HEIGHT[observer.posture.value] - EYE_BELOW_TOP  # as Pose.eye, from the feet
+    t_feet = t_at.z if t_at.z != 0.0 else table.ground_z(tx, ty)
+    posture = target.posture
+    body = BODY_POINTS[posture]
+    length = math.hypot(tx - ex, ty - ey)
+    if length > 0:
+        nx, ny = -(ty - ey) / length, (tx - ex) / length   # across the line (the figure's right as seen)
+        ux, uy = (tx - ex) / length, (ty - ey) / length
+    else:
+        nx, ny, ux, uy = 0.0, 1.0, 1.0, 0.0
+    reach = REACH[posture]  # every line runs within this of the middle one (<= SIGHT_PAD)
 
-    tx, ty = target.at.x, target.at.y
-    reach = REACH[target.posture]  # every line runs within this of the middle one (<= SIGHT_PAD)
-    minx, maxx = (ex - reach, tx + reach) if ex < tx else (tx - reach, ex + reach)
-    miny, maxy = (ey - reach, ty + reach) if ey < ty else (ty - reach, ey + reach)
     # the objects that may stand in the way, nearest first (by where their circle starts along
     # the middle line: every line to the body is parallel to it, so that is where it starts on
-    # each of them too); all the table's circles are tested at once
-    length = math.hypot(tx - ex, ty - ey)
-    ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
+    # each of them too); all the table's circles are tested at once (the arrays of a table of
+    # many objects: their sums are numpy's, which breaks the ties of the order the same way)
     blockers = []
     if table.sight_objects:
         half = length / 2
@@ -506,10 +417,9 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
             near_k, near_a, near_c = near.tolist(), along[near].tolist(), across[near].tolist()
         if near_k:
             # then each one's rectangle: how far it reaches along the line and across it
-            objs = table.sight_objects
+            records = table.sight_records
             for k, a, c in zip(near_k, near_a, near_c):
-                o = objs[k]
-                _, _, ax, ay, h1, h2 = o.box
+                _, _, _, ax, ay, h1, h2, o = records[k]
                 q = ax * ux + ay * uy
                 p = ax * uy - ay * ux
                 if q < 0.0:
@@ -522,13 +432,147 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
                 lo = a + half - ext
                 if lo > length + reach or a + half + ext < -reach:
                     continue
-                bands = o.zbands_open if (o.door and o.id in opened) else o.zbands
+                if o.door and o.id in opened:
+                    bands, cover = o.zbands_open, o.open_cover
+                else:
+                    bands, cover = o.zbands, o.cover
                 if not bands or (destroyed and (o.id in destroyed or o.parent in destroyed)):
                     continue
-                cover = o.open_cover if (o.door and o.id in opened) else o.cover
                 blockers.append((lo, o, bands, cover))
-            blockers.sort(key=_first)
-    ground_near = _ground_reach(table, minx, miny, maxx, maxy)
+            if len(blockers) > 1:
+                blockers.sort(key=_first)
+
+    # the lines, grouped by their sideways offset (the same line in plan view)
+    minx, maxx = (ex - reach, tx + reach) if ex < tx else (tx - reach, ex + reach)
+    miny, maxy = (ey - reach, ty + reach) if ey < ty else (ty - reach, ey + reach)
+    n = len(body)
+    groups = []
+    group_of: list = [None] * n
+    for side, members in _SIDES[posture]:
+        sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
+        px, py = tx + nx * side, ty + ny * side
+        dx, dy = px - sx, py - sy
+        group = (side, members, sx, sy, dx, dy, math.hypot(dx, dy), {}, px, py)
+        groups.append(group)
+        for i in members:
+            group_of[i] = group
+    middle = group_of[0] if group_of[0][0] == 0.0 else next(g for g in groups if g[0] == 0.0)
+
+    # each line's crossings with other figures and the ground first, in the order of the body's
+    # points (the first line that asks samples the ground for all of them)
+    ground_near = _ground_reach(table, minx, miny, maxx, maxy) if table.ground else None
+    bodies = _bodies(table, figures, ex, ey, tx, ty, minx, miny, maxx, maxy) if figures else ()
+    points: list = [None] * n
+    dzs: list = [0.0] * n
+    crossings: list = [None] * n
+    stop: list = [math.inf] * n
+    ground_cache: dict = {}
+    for i in range(n):
+        _, _, sx, sy, dx, dy, plan, _, px, py = group_of[i]
+        pz = t_feet + body[i][2]
+        points[i] = Point(px, py, pz)
+        dzs[i] = dz = pz - ez
+        found = crossings[i] = []
+        if bodies:
+            _figure_crossings(found, bodies, sx, sy, dx, dy, ez, dz, plan)
+        if ground_near is not None and min(ez, pz) < ground_near:
+            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
+            if g is not None:
+                found.append(g)
+        for c in found:
+            if c.blocks and c.distance < stop[i]:
+                stop[i] = c.distance
+
+    # then each object, nearest first, against each line that has not met a blocker before the
+    # object starts; with ``full`` and something seen, the blocked lines are then followed to
+    # the end (the covers of SK-8.2 are every object crossed on the way)
+    nb = len(blockers)
+    halted = [nb] * n       # the object each line stopped at
+    if nb:
+        going = n
+        for k in range(nb):
+            lower, o, bands, cover = blockers[k]
+            for group in groups:
+                iv = None
+                for i in group[1]:
+                    if halted[i] < nb:
+                        continue
+                    if lower >= stop[i]:
+                        halted[i] = k
+                        going -= 1
+                        continue
+                    if iv is None:
+                        iv = _intervals(o, k, group)
+                    if iv:
+                        _cross(crossings[i], stop, i, o, bands, cover, iv, ez, dzs[i], group, middle, k)
+            if not going:
+                break
+        first = min(halted)
+        if full and first < nb and not all(any(c.blocks for c in found) for found in crossings):
+            for k in range(first, nb):
+                lower, o, bands, cover = blockers[k]
+                for group in groups:
+                    iv = None
+                    for i in group[1]:
+                        if halted[i] > k:
+                            continue
+                        if iv is None:
+                            iv = _intervals(o, k, group)
+                        if iv:
+                            _cross(crossings[i], stop, i, o, bands, cover, iv, ez, dzs[i], group, middle, k)
+
+    # the leaves the observer stands in are his cover, not the target's: seen through, they do
+    # not put the target in cover (once too deep they hide it all the same)
+    own = set()
+    for lo, o, _, _ in blockers:
+        if lo > 0.0:
+            break
+        if o.sight_depth is not None and _in_ring(ex, ey, o.ring):
+            own.add(o.id)
+    results = []
+    for i in range(n):
+        found = crossings[i]
+        if own:
+            found = crossings[i] = [c for c in found if c.blocks or c.object_id not in own]
+        if len(found) > 1:
+            found.sort(key=_distance)
+        blocked = None
+        for c in found:
+            if c.blocks:
+                blocked = c
+                break
+        if blocked is None:
+            results.append([i, True, None, tuple(found), "SK-7.1"])
+        else:
+            results.append([i, False, blocked, (), "SK-7.1"])
+
+    # SK-7.2: a crouching figure never protrudes from cover that hides any part of it, or that
+    # the lines to it go through where he is (a crouching man in bushes or right behind them is
+    # not seen through the leaves; bushes round the observer do not hide him)
+    if posture.is_crouching:
+        hider = next((r[2] for r in results if not r[1] and r[2].hides_crouching), None)
+        if hider is None:
+            hider = next((c for r in results if r[1] for c in r[3]
+                          if c.hides_crouching and _around(table, c.object_id, tx, ty)), None)
+        if hider is not None:
+            for r in results:
+                if r[1]:
+                    r[1], r[2], r[3], r[4] = False, hider, (), "SK-7.2"
+    if not full:
+        return any(r[1] for r in results)
+    points = tuple(PointSight(body[i][0], points[i], seen, blocked, covered, rule)
+                   for i, seen, blocked, covered, rule in results)
+    visible = any(r[1] for r in results)
+    crossed = [c for found in crossings for c in found]
+    in_cover = visible and (bool(crossed) or not all(r[1] for r in results))
+    result_covers = _covers_in_order(crossed, covers) if visible else ()
+    arc_ok = in_front_arc(observer.facing, o_at, t_at)  # SK-7.3
+    return SightResult(visible, in_cover, arc_ok, points, result_covers, observer, target, Point(ex, ey, ez),
+                       o_at.distance(t_at))
+
+
+def _bodies(table: Table, figures, ex, ey, tx, ty, minx, miny, maxx, maxy) -> list:
+    """The other figures near the lines: (figure, its feet, its top)."""
     bodies = []
     for f in figures:
         fx, fy = f.pose.at.x, f.pose.at.y
@@ -539,75 +583,80 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
             continue
         ff = table.feet(f.pose.at)
         bodies.append((f, ff, ff + f.pose.height))
+    return bodies
 
-    intervals_cache: dict = {}
-    ground_cache: dict = {}
-    middle = (ex, ey, tx - ex, ty - ey)
-    lines = []
-    for part, p, side in samples:
-        px, py, pz = p
-        sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
-        dx, dy, dz = px - sx, py - sy, pz - ez
-        plan = math.hypot(dx, dy)
-        crossings: list = []
-        for f, ff, ftop in bodies:
-            for t0, t1 in _circle(sx, sy, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
-                span = _band_span(t0, t1, ez, dz, ff, ftop)
-                if span is not None:
-                    crossings.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
-                                              span[0] * plan, ftop - ff, True, True, "SK-8.3"))
-        if ground_near is not None and min(ez, pz) < ground_near:
-            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
-            if g is not None:
-                crossings.append(g)
-        line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0, middle]
-        _scan(line, blockers, intervals_cache, ez, early=True)
-        lines.append(line)
-    if full and any(_first_block(line[9]) is None for line in lines):
-        # something is seen: the covers of SK-8.2 are every object crossed on the way, so the
-        # lines that stopped at their first blocker are followed to the end
-        for line in lines:
-            if line[10] < len(blockers):
-                _scan(line, blockers, intervals_cache, ez, early=False)
-    # the leaves the observer stands in are his cover, not the target's: seen through, they do
-    # not put the target in cover (once too deep they hide it all the same)
-    own = {o.id for lo, o, _, _ in blockers if lo <= 0.0 and o.sight_depth is not None and _in_ring(ex, ey, o.ring)}
-    results = []
-    for line in lines:
-        part, point, crossings = line[0], line[1], line[9]
-        if own:
-            crossings = [c for c in crossings if c.blocks or c.object_id not in own]
-        if len(crossings) > 1:
-            crossings.sort(key=_distance)
-        blocked = _first_block(crossings)
-        if blocked is None:
-            results.append([part, point, True, None, tuple(crossings), "SK-7.1", crossings])
+
+def _figure_crossings(found: list, bodies, sx, sy, dx, dy, ez, dz, plan) -> None:
+    """Add where one line meets the other figures' bodies (SK-8.3 "figure" cover)."""
+    for f, ff, ftop in bodies:
+        for t0, t1 in _circle(sx, sy, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
+            span = _band_span(t0, t1, ez, dz, ff, ftop)
+            if span is not None:
+                found.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
+                                      span[0] * plan, ftop - ff, True, True, "SK-8.3"))
+
+
+def _intervals(o, k: int, group: tuple) -> list:
+    """Where the plan-view line of ``group`` runs inside object ``o`` (the k-th near the
+    line), kept for the query: [(t0, t1), ...] or []."""
+    cache = group[7]
+    iv = cache.get(k)
+    if iv is None:
+        _, _, sx, sy, dx, dy = group[:6]
+        box = o.obb
+        if box is not None:
+            iv = _clip_box(sx, sy, dx, dy, box)
         else:
-            seen_through = tuple(c for c in crossings if not c.blocks and c.distance < blocked.distance)
-            results.append([part, point, False, blocked, seen_through, "SK-7.1", crossings])
+            hp = o.halfplanes
+            iv = _clip_convex(sx, sy, dx, dy, hp) if hp is not None else _clip(sx, sy, dx, dy, o.ring)
+        cache[k] = iv
+    return iv
 
-    # SK-7.2: a crouching figure never protrudes from cover that hides any part of it, or that
-    # the lines to it go through where he is (a crouching man in bushes or right behind them is
-    # not seen through the leaves; bushes round the observer do not hide him)
-    if target.posture.is_crouching:
-        hider = next((r[3] for r in results if not r[2] and r[3].hides_crouching), None)
-        if hider is None:
-            hider = next((c for r in results if r[2] for c in r[4]
-                          if c.hides_crouching and _around(table, c.object_id, tx, ty)), None)
-        if hider is not None:
-            for r in results:
-                if r[2]:
-                    r[2], r[3], r[4], r[5] = False, hider, (), "SK-7.2"
-    if not full:
-        return any(r[2] for r in results)
-    points = tuple(PointSight(r[0], r[1], r[2], r[3], r[4] if r[2] else (), r[5]) for r in results)
-    visible = any(p.seen for p in points)
-    crossed = [c for r in results for c in r[6]]
-    in_cover = visible and (not all(p.seen for p in points) or bool(crossed))
-    result_covers = _covers_in_order(crossed, covers) if visible else ()
-    arc_ok = in_front_arc(observer.facing, observer.at, target.at)  # SK-7.3
-    return SightResult(visible, in_cover, arc_ok, points, result_covers, observer, target, eye,
-                       observer.at.distance(target.at))
+
+def _cross(found: list, stop: list, i: int, o, bands, cover, iv, ez, dz, group, middle, k) -> None:
+    """Add the crossing of line ``i`` with object ``o`` (its plan-view intervals ``iv``), if the
+    line runs through a solid band of it; a blocking crossing nearer than ``stop[i]`` becomes
+    the line's stop."""
+    side, _, sx, sy, dx, dy, plan = group[:7]
+    depth = o.sight_depth
+    inside = 0.0
+    hit = None
+    for t0, t1 in iv:
+        for b0, b1 in bands:
+            # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
+            if dz == 0.0:
+                if not b0 < ez < b1:
+                    continue
+                s0, s1 = t0, t1
+            else:
+                ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
+                if ta > tb:
+                    ta, tb = tb, ta
+                s0 = ta if ta > t0 else t0
+                s1 = tb if tb < t1 else t1
+                if s1 - s0 <= 1e-12:
+                    continue
+            blocks = o.blocks_sight
+            at_t = s0
+            if blocks and depth is not None:
+                if inside + (s1 - s0) * plan <= depth + _EPS:
+                    blocks = False
+                else:
+                    at_t = s0 + max(0.0, depth - inside) / plan
+                inside += (s1 - s0) * plan
+            if hit is None or (blocks and not hit[1]):
+                hit = (at_t, blocks, b1)
+            break
+    if hit is None:
+        return
+    at_t, blocks, b1 = hit
+    distance = at_t * plan
+    if side and distance < NEAR_EYE and not _intervals(o, k, middle):
+        return  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
+    found.append(Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t), distance,
+                          b1 - o.base, blocks, o.hides_crouching))
+    if blocks and distance < stop[i]:
+        stop[i] = distance
 
 
 def _around(table: Table, object_id: str, x: float, y: float) -> bool:

@@ -225,6 +225,9 @@ class Table:
     sight_objects: tuple = ()
     sight_arrays: tuple = ()
     sight_circles: tuple = ()
+    # sight's quick tests of each of them: (cx, cy, radius + SIGHT_PAD, box ux, box uy, box
+    # half length, box half width, the object)
+    sight_records: tuple = ()
     # the objects that may block a move (walls, fences, doors...) and their own tree: a move
     # looks only at these (most of a table, woods and bushes, never blocks)
     move_objects: tuple = ()
@@ -249,17 +252,18 @@ class Table:
         if self.difficult_geometry is not None:
             shapely.prepare(self.difficult_geometry)
         self.initial_open = frozenset(o.id for o in self.objects if o.door and o.initially_open)
-        # the objects sight looks at, with their circles as arrays (sight.py tests them all at once)
+        # the objects sight looks at, with their circles (cx, cy, radius + SIGHT_PAD: how far a
+        # centre may lie from a line of sight for the object to come within SIGHT_PAD of it)
         self.sight_objects = tuple(o for o in self.objects if o.zbands or o.zbands_open)
         radius = np.array([o.radius for o in self.sight_objects], float).reshape(-1)
-        # (centres, radii, radii + SIGHT_PAD: how far a centre may lie from a line of sight for
-        # the object to come within SIGHT_PAD of it)
+        # (centres, radii, radii + SIGHT_PAD) as arrays, for a table of many (sight.py tests
+        # them all at once)
         self.sight_arrays = (np.array([(o.cx, o.cy) for o in self.sight_objects], float).reshape(-1, 2),
                              radius, radius + SIGHT_PAD)
-        # the same as plain floats (cx, cy, radius + SIGHT_PAD): on a table of few objects a loop
-        # in Python tests them faster than the arrays
         self.sight_circles = tuple((float(o.cx), float(o.cy), float(r) + SIGHT_PAD)
                                    for o, r in zip(self.sight_objects, radius))
+        self.sight_records = tuple((cx, cy, pad, o.box[2], o.box[3], o.box[4], o.box[5], o)
+                                   for (cx, cy, pad), o in zip(self.sight_circles, self.sight_objects))
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
