@@ -170,9 +170,9 @@ class SightResult:
         return self.visible and self.arc_ok
 
     def explain(self) -> str:
-        t = self.target
-        lines = [f"Sight from the eye at ({self.eye.x:.1f}, {self.eye.y:.1f}), {self.eye.z:.1f} in up, to a "
-                 f"{t.posture.value} figure at ({t.at.x:.1f}, {t.at.y:.1f}), {self.distance:.1f} in away:",
+        t, eye = self.target, self.eye
+        lines = [f"Sight from the eye at ({eye.x:.1f}, {eye.y:.1f}), {eye.z:.1f} in up, to a "
+                 f"{_POSTURE_NAME[t.posture]} figure at ({t.at.x:.1f}, {t.at.y:.1f}), {self.distance:.1f} in away:",
                  _parts_phrase(self.points)]
         if not self.visible:
             crouch = next((p for p in self.points if p.rule == "SK-7.2"), None)
@@ -192,18 +192,73 @@ class SightResult:
         return "\n".join(lines)
 
 
+_POSTURE_NAME = {p: p.value for p in Posture}
+_POSTURE_HEIGHT = {p: FIGURE_HEIGHT[p.value] for p in Posture}
+
+
 def _parts_phrase(points) -> str:
     """'head seen; torso, left arm and legs blocked by Brick wall (wall-3.3) at ...': parts that
-    fared alike in one phrase (the place is that of the first of them)."""
+    fared alike in one phrase (the place is that of the first of them; PointSight.key)."""
     groups: dict = {}
     for p in points:
-        groups.setdefault(p.key(), []).append(p)
+        if p.seen:
+            key = (True, tuple(c.object_id for c in p.covered_by)) if p.covered_by else _SEEN
+        else:
+            key = (False, p.blocked_by.object_id, p.rule)
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [p]
+        else:
+            group.append(p)
     phrases = []
     for group in groups.values():
-        names = [p.part for p in group]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        phrases.append(f"{who} {group[0].what()}")
+        if len(group) == 1:
+            p = group[0]
+            who = p.part
+        else:
+            p = group[0]
+            who = ", ".join([q.part for q in group[:-1]]) + " and " + group[-1].part
+        phrases.append(f"{who} {p.what()}")
     return "; ".join(phrases)
+
+
+_SEEN = (True, ())
+
+# Frozen dataclasses and named tuples made without their generated __init__ / __new__ (the
+# dataclass sets each field through object.__setattr__; a query makes a dozen of them): the
+# same objects (checked below), made in a third of the time.
+_object_new = object.__new__
+_set_attr = object.__setattr__
+_tuple_new = tuple.__new__
+
+
+def _point_fast(x: float, y: float, z: float) -> Point:
+    p = _object_new(Point)
+    _set_attr(p, "__dict__", {"x": x, "y": y, "z": z})
+    return p
+
+
+def _result_fast(visible, in_cover, arc_ok, points, covers, observer, target, eye, distance) -> "SightResult":
+    r = _object_new(SightResult)
+    _set_attr(r, "__dict__", {"visible": visible, "in_cover": in_cover, "arc_ok": arc_ok, "points": points,
+                              "covers": covers, "observer": observer, "target": target, "eye": eye,
+                              "distance": distance})
+    return r
+
+
+def _fast_constructors_agree() -> bool:
+    try:
+        p = _point_fast(1.5, -2.0, 0.25)
+        r = _result_fast(True, False, True, (), (), None, None, p, 3.0)
+        return (p == Point(1.5, -2.0, 0.25) and hash(p) == hash(Point(1.5, -2.0, 0.25)) and repr(p) == repr(Point(1.5, -2.0, 0.25))
+                and r == SightResult(True, False, True, (), (), None, None, Point(1.5, -2.0, 0.25), 3.0)
+                and not hasattr(Point, "__slots__") and not hasattr(SightResult, "__slots__")
+                and not hasattr(Point, "__post_init__") and not hasattr(SightResult, "__post_init__"))
+    except Exception:  # noqa: BLE001 - a changed dataclass: its own constructor then
+        return False
+
+
+_point, _result = (_point_fast, _result_fast) if _fast_constructors_agree() else (Point, SightResult)
 
 
 # --------------------------------------------------------------------------------------------
@@ -372,7 +427,7 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     o_at, t_at = observer.at, target.at
     ex, ey, tx, ty = o_at.x, o_at.y, t_at.x, t_at.y
     o_feet = o_at.z if o_at.z != 0.0 else table.ground_z(ex, ey)
-    ez = o_feet + FIGURE_HEIGHT[observer.posture.value] - EYE_BELOW_TOP  # as Pose.eye, from the feet
+    ez = o_feet + _POSTURE_HEIGHT[observer.posture] - EYE_BELOW_TOP  # as Pose.eye, from the feet
     t_feet = t_at.z if t_at.z != 0.0 else table.ground_z(tx, ty)
     posture = target.posture
     body = BODY_POINTS[posture]
@@ -445,6 +500,7 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     # the lines, grouped by their sideways offset (the same line in plan view)
     minx, maxx = (ex - reach, tx + reach) if ex < tx else (tx - reach, ex + reach)
     miny, maxy = (ey - reach, ty + reach) if ey < ty else (ty - reach, ey + reach)
+    nb = len(blockers)
     n = len(body)
     groups = []
     group_of: list = [None] * n
@@ -452,7 +508,8 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
         sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
         px, py = tx + nx * side, ty + ny * side
         dx, dy = px - sx, py - sy
-        group = (side, members, sx, sy, dx, dy, math.hypot(dx, dy), {}, px, py)
+        # (side, lines, start, direction, length in plan, each blocker's intervals, the end)
+        group = (side, members, sx, sy, dx, dy, math.hypot(dx, dy), [None] * nb, px, py)
         groups.append(group)
         for i in members:
             group_of[i] = group
@@ -470,7 +527,7 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     for i in range(n):
         _, _, sx, sy, dx, dy, plan, _, px, py = group_of[i]
         pz = t_feet + body[i][2]
-        points[i] = Point(px, py, pz)
+        points[i] = _point(px, py, pz)
         dzs[i] = dz = pz - ez
         found = crossings[i] = []
         if bodies:
@@ -486,40 +543,33 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     # then each object, nearest first, against each line that has not met a blocker before the
     # object starts; with ``full`` and something seen, the blocked lines are then followed to
     # the end (the covers of SK-8.2 are every object crossed on the way)
-    nb = len(blockers)
     halted = [nb] * n       # the object each line stopped at
     if nb:
         going = n
         for k in range(nb):
-            lower, o, bands, cover = blockers[k]
+            entry = blockers[k]
+            lower = entry[0]
             for group in groups:
-                iv = None
+                lines = []
                 for i in group[1]:
-                    if halted[i] < nb:
-                        continue
-                    if lower >= stop[i]:
-                        halted[i] = k
-                        going -= 1
-                        continue
-                    if iv is None:
-                        iv = _intervals(o, k, group)
-                    if iv:
-                        _cross(crossings[i], stop, i, o, bands, cover, iv, ez, dzs[i], group, middle, k)
+                    if halted[i] == nb:
+                        if lower >= stop[i]:
+                            halted[i] = k
+                            going -= 1
+                        else:
+                            lines.append(i)
+                if lines:
+                    _meet(entry, k, group, lines, crossings, stop, dzs, ez, middle)
             if not going:
                 break
         first = min(halted)
         if full and first < nb and not all(any(c.blocks for c in found) for found in crossings):
             for k in range(first, nb):
-                lower, o, bands, cover = blockers[k]
+                entry = blockers[k]
                 for group in groups:
-                    iv = None
-                    for i in group[1]:
-                        if halted[i] > k:
-                            continue
-                        if iv is None:
-                            iv = _intervals(o, k, group)
-                        if iv:
-                            _cross(crossings[i], stop, i, o, bands, cover, iv, ez, dzs[i], group, middle, k)
+                    lines = [i for i in group[1] if halted[i] <= k]
+                    if lines:
+                        _meet(entry, k, group, lines, crossings, stop, dzs, ez, middle)
 
     # the leaves the observer stands in are his cover, not the target's: seen through, they do
     # not put the target in cover (once too deep they hide it all the same)
@@ -560,15 +610,15 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
                     r[1], r[2], r[3], r[4] = False, hider, (), "SK-7.2"
     if not full:
         return any(r[1] for r in results)
-    points = tuple(PointSight(body[i][0], points[i], seen, blocked, covered, rule)
-                   for i, seen, blocked, covered, rule in results)
+    points = tuple([_tuple_new(PointSight, (body[i][0], points[i], seen, blocked, covered, rule))
+                    for i, seen, blocked, covered, rule in results])
     visible = any(r[1] for r in results)
     crossed = [c for found in crossings for c in found]
     in_cover = visible and (bool(crossed) or not all(r[1] for r in results))
     result_covers = _covers_in_order(crossed, covers) if visible else ()
     arc_ok = in_front_arc(observer.facing, o_at, t_at)  # SK-7.3
-    return SightResult(visible, in_cover, arc_ok, points, result_covers, observer, target, Point(ex, ey, ez),
-                       o_at.distance(t_at))
+    return _result(visible, in_cover, arc_ok, points, result_covers, observer, target, _point(ex, ey, ez),
+                   length)  # (the distance on the table, Point.distance)
 
 
 def _bodies(table: Table, figures, ex, ey, tx, ty, minx, miny, maxx, maxy) -> list:
@@ -599,8 +649,8 @@ def _figure_crossings(found: list, bodies, sx, sy, dx, dy, ez, dz, plan) -> None
 def _intervals(o, k: int, group: tuple) -> list:
     """Where the plan-view line of ``group`` runs inside object ``o`` (the k-th near the
     line), kept for the query: [(t0, t1), ...] or []."""
-    cache = group[7]
-    iv = cache.get(k)
+    ivs = group[7]
+    iv = ivs[k]
     if iv is None:
         _, _, sx, sy, dx, dy = group[:6]
         box = o.obb
@@ -609,54 +659,66 @@ def _intervals(o, k: int, group: tuple) -> list:
         else:
             hp = o.halfplanes
             iv = _clip_convex(sx, sy, dx, dy, hp) if hp is not None else _clip(sx, sy, dx, dy, o.ring)
-        cache[k] = iv
+        ivs[k] = iv
     return iv
 
 
-def _cross(found: list, stop: list, i: int, o, bands, cover, iv, ez, dz, group, middle, k) -> None:
-    """Add the crossing of line ``i`` with object ``o`` (its plan-view intervals ``iv``), if the
-    line runs through a solid band of it; a blocking crossing nearer than ``stop[i]`` becomes
-    the line's stop."""
+def _meet(entry: tuple, k: int, group: tuple, lines: list, crossings: list, stop: list, dzs: list, ez: float,
+          middle: tuple) -> None:
+    """Add the crossings of the ``lines`` of ``group`` with the k-th object near them (``entry``
+    of the blockers: where it starts, the object, its solid bands and cover), where a line runs
+    through a solid band of it; a blocking crossing nearer than ``stop[i]`` becomes the line's
+    stop."""
+    ivs = group[7]
+    iv = ivs[k]
+    if iv is None:
+        iv = _intervals(entry[1], k, group)
+    if not iv:
+        return
+    _, o, bands, cover = entry
     side, _, sx, sy, dx, dy, plan = group[:7]
     depth = o.sight_depth
-    inside = 0.0
-    hit = None
-    for t0, t1 in iv:
-        for b0, b1 in bands:
-            # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
-            if dz == 0.0:
-                if not b0 < ez < b1:
-                    continue
-                s0, s1 = t0, t1
-            else:
-                ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
-                if ta > tb:
-                    ta, tb = tb, ta
-                s0 = ta if ta > t0 else t0
-                s1 = tb if tb < t1 else t1
-                if s1 - s0 <= 1e-12:
-                    continue
-            blocks = o.blocks_sight
-            at_t = s0
-            if blocks and depth is not None:
-                if inside + (s1 - s0) * plan <= depth + _EPS:
-                    blocks = False
+    blocks_sight = o.blocks_sight
+    for i in lines:
+        dz = dzs[i]
+        inside = 0.0
+        hit = None
+        for t0, t1 in iv:
+            for b0, b1 in bands:
+                # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
+                if dz == 0.0:
+                    if not b0 < ez < b1:
+                        continue
+                    s0, s1 = t0, t1
                 else:
-                    at_t = s0 + max(0.0, depth - inside) / plan
-                inside += (s1 - s0) * plan
-            if hit is None or (blocks and not hit[1]):
-                hit = (at_t, blocks, b1)
-            break
-    if hit is None:
-        return
-    at_t, blocks, b1 = hit
-    distance = at_t * plan
-    if side and distance < NEAR_EYE and not _intervals(o, k, middle):
-        return  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
-    found.append(Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t), distance,
-                          b1 - o.base, blocks, o.hides_crouching))
-    if blocks and distance < stop[i]:
-        stop[i] = distance
+                    ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
+                    if ta > tb:
+                        ta, tb = tb, ta
+                    s0 = ta if ta > t0 else t0
+                    s1 = tb if tb < t1 else t1
+                    if s1 - s0 <= 1e-12:
+                        continue
+                blocks = blocks_sight
+                at_t = s0
+                if blocks and depth is not None:
+                    if inside + (s1 - s0) * plan <= depth + _EPS:
+                        blocks = False
+                    else:
+                        at_t = s0 + max(0.0, depth - inside) / plan
+                    inside += (s1 - s0) * plan
+                if hit is None or (blocks and not hit[1]):
+                    hit = (at_t, blocks, b1)
+                break
+        if hit is None:
+            continue
+        at_t, blocks, b1 = hit
+        distance = at_t * plan
+        if side and distance < NEAR_EYE and not _intervals(o, k, middle):
+            continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
+        crossings[i].append(_tuple_new(Crossing, (o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
+                                                  distance, b1 - o.base, blocks, o.hides_crouching, "SK-7.1")))
+        if blocks and distance < stop[i]:
+            stop[i] = distance
 
 
 def _around(table: Table, object_id: str, x: float, y: float) -> bool:
@@ -733,7 +795,7 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         name, gid = where.name, where.id
     else:
         name, gid = "Ground", "ground"
-    return Crossing(gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True)
+    return _tuple_new(Crossing, (gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True, "SK-7.1"))
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
