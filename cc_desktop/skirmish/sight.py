@@ -65,6 +65,7 @@ FIGURE_BODY_RADIUS = 0.3
 #: The ground within this distance of either end of a line is the figures' own footing.
 GROUND_SKIP = 0.5
 GROUND_STEP = 0.2
+_STEPS = np.arange(1024.0)   # 0, 1, 2... (a line across the table has some 430 ground samples)
 #: Up to this many objects that may hide, a table's objects near a line are found by a loop in
 #: Python (faster than numpy's arrays for few); above, all at once with the arrays.
 SMALL_TABLE = 64
@@ -117,8 +118,9 @@ class PointSight(NamedTuple):
             return "seen"
         b = self.blocked_by
         if self.rule == "SK-7.2":
-            return f"hidden: a crouching figure never protrudes from {b.label} (SK-7.2)"
-        return f"blocked by {b.label} at ({b.at[0]:.1f}, {b.at[1]:.1f}), {b.height:.1f} in high ({b.rule})"
+            return f"hidden: a crouching figure never protrudes from {b.name} ({b.object_id}) (SK-7.2)"
+        x, y = b.at
+        return f"blocked by {b.name} ({b.object_id}) at ({x:.1f}, {y:.1f}), {b.height:.1f} in high ({b.rule})"
 
     def key(self) -> tuple:
         """Parts with the same key are told in one phrase by :meth:`SightResult.explain`."""
@@ -171,8 +173,9 @@ class SightResult:
 
     def explain(self) -> str:
         t, eye = self.target, self.eye
+        at = t.at
         lines = [f"Sight from the eye at ({eye.x:.1f}, {eye.y:.1f}), {eye.z:.1f} in up, to a "
-                 f"{_POSTURE_NAME[t.posture]} figure at ({t.at.x:.1f}, {t.at.y:.1f}), {self.distance:.1f} in away:",
+                 f"{_POSTURE_NAME[t.posture]} figure at ({at.x:.1f}, {at.y:.1f}), {self.distance:.1f} in away:",
                  _parts_phrase(self.points)]
         if not self.visible:
             crouch = next((p for p in self.points if p.rule == "SK-7.2"), None)
@@ -563,7 +566,8 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
             if not going:
                 break
         first = min(halted)
-        if full and first < nb and not all(any(c.blocks for c in found) for found in crossings):
+        # (a line stops only at a blocker; one without a blocker went through every object)
+        if full and first < nb and math.inf in stop:
             for k in range(first, nb):
                 entry = blockers[k]
                 for group in groups:
@@ -579,46 +583,56 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
             break
         if o.sight_depth is not None and _in_ring(ex, ey, o.ring):
             own.add(o.id)
-    results = []
+    seen: list = [False] * n
+    blocked_by: list = [None] * n
     for i in range(n):
         found = crossings[i]
+        if not found:
+            seen[i] = True
+            continue
         if own:
             found = crossings[i] = [c for c in found if c.blocks or c.object_id not in own]
         if len(found) > 1:
             found.sort(key=_distance)
-        blocked = None
         for c in found:
             if c.blocks:
-                blocked = c
+                blocked_by[i] = c
                 break
-        if blocked is None:
-            results.append([i, True, None, tuple(found), "SK-7.1"])
         else:
-            results.append([i, False, blocked, (), "SK-7.1"])
+            seen[i] = True
+    rules = _RULES_7_1
 
     # SK-7.2: a crouching figure never protrudes from cover that hides any part of it, or that
     # the lines to it go through where he is (a crouching man in bushes or right behind them is
     # not seen through the leaves; bushes round the observer do not hide him)
-    if posture.is_crouching:
-        hider = next((r[2] for r in results if not r[1] and r[2].hides_crouching), None)
+    if posture.is_crouching and True in seen:
+        hider = next((b for b in blocked_by if b is not None and b.hides_crouching), None)
         if hider is None:
-            hider = next((c for r in results if r[1] for c in r[3]
+            hider = next((c for i in range(n) if seen[i] for c in crossings[i]
                           if c.hides_crouching and _around(table, c.object_id, tx, ty)), None)
         if hider is not None:
-            for r in results:
-                if r[1]:
-                    r[1], r[2], r[3], r[4] = False, hider, (), "SK-7.2"
+            rules = list(rules)
+            for i in range(n):
+                if seen[i]:
+                    seen[i], blocked_by[i], rules[i] = False, hider, "SK-7.2"
+    visible = True in seen
     if not full:
-        return any(r[1] for r in results)
-    points = tuple([_tuple_new(PointSight, (body[i][0], points[i], seen, blocked, covered, rule))
-                    for i, seen, blocked, covered, rule in results])
-    visible = any(r[1] for r in results)
-    crossed = [c for found in crossings for c in found]
-    in_cover = visible and (bool(crossed) or not all(r[1] for r in results))
-    result_covers = _covers_in_order(crossed, covers) if visible else ()
+        return visible
+    points = tuple([_tuple_new(PointSight, (body[i][0], points[i], seen[i], blocked_by[i],
+                                            tuple(crossings[i]) if seen[i] else (), rules[i]))
+                    for i in range(n)])
+    if visible:
+        crossed = [c for found in crossings for c in found]
+        in_cover = bool(crossed) or False in seen
+        result_covers = _covers_in_order(crossed, covers)
+    else:
+        in_cover, result_covers = False, ()
     arc_ok = in_front_arc(observer.facing, o_at, t_at)  # SK-7.3
     return _result(visible, in_cover, arc_ok, points, result_covers, observer, target, _point(ex, ey, ez),
                    length)  # (the distance on the table, Point.distance)
+
+
+_RULES_7_1 = ("SK-7.1",) * max(len(points) for points in BODY_POINTS.values())
 
 
 def _bodies(table: Table, figures, ex, ey, tx, ty, minx, miny, maxx, maxy) -> list:
@@ -772,11 +786,16 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
     if profile is None:
         t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
         n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
-        ts = t_lo + np.arange(n) * ((t_hi - t_lo) / (n - 1))
-        zs = table.ground_profile(sx + dx * ts, sy + dy * ts)
+        # t_lo + k * step (the products of np.arange(n) * step, in place)
+        ts = _STEPS[:n] * ((t_hi - t_lo) / (n - 1)) if n <= len(_STEPS) else np.arange(n) * ((t_hi - t_lo) / (n - 1))
+        ts += t_lo
+        zs = table.ground_along(sx, sy, dx, dy, ts)
         # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
         # highest of that slope tells at once, for any dz, the first sample where it does
-        slopes = np.maximum.accumulate((zs - 1e-9 - ez) / ts)
+        slopes = zs - 1e-9
+        slopes -= ez
+        slopes /= ts
+        np.maximum.accumulate(slopes, out=slopes)
         profile = cache["ground"] = (ts, zs, slopes.tolist())
     ts, zs, slopes = profile
     k = bisect.bisect_right(slopes, dz)
@@ -786,9 +805,9 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
     x, y = sx + dx * t, sy + dy * t
     area = cache.get("area", cache)   # the target's ground area: the same for all its lines
     if area is cache:
-        area = cache["area"] = table.ground_area_at((target.at.x, target.at.y))
+        area = cache["area"] = table.ground_area_xy(target.at.x, target.at.y)
     cover = area.cover if (area is not None and area.cover) else table.ground_cover
-    where = table.ground_area_at((x, y))
+    where = table.ground_area_xy(x, y)
     if area is not None and area.level < 0 and where is not area:
         name, gid = f"Bank of {area.name}", area.id
     elif where is not None:
