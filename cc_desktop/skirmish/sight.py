@@ -120,7 +120,7 @@ class PointSight(NamedTuple):
         if self.rule == "SK-7.2":
             return f"hidden: a crouching figure never protrudes from {b.name} ({b.object_id}) (SK-7.2)"
         x, y = b.at
-        return f"blocked by {b.name} ({b.object_id}) at ({x:.1f}, {y:.1f}), {b.height:.1f} in high ({b.rule})"
+        return "blocked by %s (%s) at (%.1f, %.1f), %.1f in high (%s)" % (b.name, b.object_id, x, y, b.height, b.rule)
 
     def key(self) -> tuple:
         """Parts with the same key are told in one phrase by :meth:`SightResult.explain`."""
@@ -174,8 +174,9 @@ class SightResult:
     def explain(self) -> str:
         t, eye = self.target, self.eye
         at = t.at
-        lines = [f"Sight from the eye at ({eye.x:.1f}, {eye.y:.1f}), {eye.z:.1f} in up, to a "
-                 f"{_POSTURE_NAME[t.posture]} figure at ({at.x:.1f}, {at.y:.1f}), {self.distance:.1f} in away:",
+        # (% formats a float as f"{x:.1f}" does, in one call for all of them)
+        lines = ["Sight from the eye at (%.1f, %.1f), %.1f in up, to a %s figure at (%.1f, %.1f), %.1f in away:"
+                 % (eye.x, eye.y, eye.z, _POSTURE_NAME[t.posture], at.x, at.y, self.distance),
                  _parts_phrase(self.points)]
         if not self.visible:
             crouch = next((p for p in self.points if p.rule == "SK-7.2"), None)
@@ -693,6 +694,31 @@ def _meet(entry: tuple, k: int, group: tuple, lines: list, crossings: list, stop
     side, _, sx, sy, dx, dy, plan = group[:7]
     depth = o.sight_depth
     blocks_sight = o.blocks_sight
+    if depth is None and len(iv) == 1 and len(bands) == 1:
+        # one stretch inside one solid band (a wall, a door, a boulder): the loop below, unrolled
+        (t0, t1), (b0, b1) = iv[0], bands[0]
+        for i in lines:
+            dz = dzs[i]
+            if dz == 0.0:
+                if not b0 < ez < b1:
+                    continue
+                at_t = t0
+            else:
+                ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
+                if ta > tb:
+                    ta, tb = tb, ta
+                at_t = ta if ta > t0 else t0
+                if (tb if tb < t1 else t1) - at_t <= 1e-12:
+                    continue
+            distance = at_t * plan
+            if side and distance < NEAR_EYE and not _intervals(o, k, middle):
+                continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
+            crossings[i].append(_tuple_new(Crossing, (o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
+                                                      distance, b1 - o.base, blocks_sight, o.hides_crouching,
+                                                      "SK-7.1")))
+            if blocks_sight and distance < stop[i]:
+                stop[i] = distance
+        return
     for i in lines:
         dz = dzs[i]
         inside = 0.0
