@@ -152,6 +152,8 @@ class TerrainObject:
     # when it is convex (every wall segment, door and window is): sight clips lines against it
     # directly (Cyrus-Beck)
     halfplanes: tuple | None = None
+    # else its edges as (px, py, qx - px, qy - py), for sight's clip of a line against it
+    ring_edges: tuple | None = None
     # a circle holding the outline (the middle of its bounds and the half diagonal): sight's
     # quick test of whether a line can come near it, and how far along the line it starts
     cx: float = 0.0
@@ -947,6 +949,8 @@ def build_table(data: dict, source: str = "") -> Table:
         poly = shapely.normalize(poly)
         ring = tuple(poly.exterior.coords)
         extra.setdefault("halfplanes", _halfplanes(poly, ring))
+        if extra["halfplanes"] is None:
+            extra["ring_edges"] = tuple((px, py, qx - px, qy - py) for (px, py), (qx, qy) in zip(ring, ring[1:]))
         x0, y0, x1, y1 = poly.bounds
         extra.update(cx=(x0 + x1) / 2, cy=(y0 + y1) / 2, radius=math.hypot(x1 - x0, y1 - y0) / 2)
         extra.setdefault("obb", _obb(ring))
