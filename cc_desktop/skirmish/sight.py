@@ -588,8 +588,10 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     for lo, o, _, _ in blockers:
         if lo > 0.0:
             break
-        if o.sight_depth is not None and _in_ring(ex, ey, o.ring):
-            own.add(o.id)
+        if o.sight_depth is not None:
+            x0, y0, x1, y1 = o.bounds
+            if x0 <= ex <= x1 and y0 <= ey <= y1 and _in_ring(ex, ey, o.ring):
+                own.add(o.id)
     seen: list = [False] * n
     blocked_by: list = [None] * n
     for i in range(n):

@@ -300,11 +300,18 @@ class Table:
         nx, width, depth, cells = self._ground_cells or self.ground_index()
         if 0.0 <= x < width and 0.0 <= y < depth:
             cell = cells[int(y * _INV_GROUND_CELL) * nx + int(x * _INV_GROUND_CELL)]
-            if cell is not None:
+            if cell.__class__ is not list:
                 g, z, edges = cell
                 if edges is None:
                     return z
                 return g.edge_level + (g.level - g.edge_level) * min(1.0, _edges_distance(x, y, edges) / g.slope)
+            for g, edges in cell:   # the areas that reach into the square, the last listed first
+                minx, miny, maxx, maxy = g.bounds
+                if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
+                    if g.slope > 0:
+                        return g.edge_level + (g.level - g.edge_level) * min(1.0, _edges_distance(x, y, edges) / g.slope)
+                    return g.level
+            return 0.0
         for g in reversed(self.ground):
             minx, miny, maxx, maxy = g.bounds
             if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
@@ -378,8 +385,13 @@ class Table:
         nx, width, depth, cells = self._ground_cells or self.ground_index()
         if 0.0 <= x < width and 0.0 <= y < depth:
             cell = cells[int(y * _INV_GROUND_CELL) * nx + int(x * _INV_GROUND_CELL)]
-            if cell is not None:
+            if cell.__class__ is not list:
                 return cell[0]
+            for g, _ in cell:
+                minx, miny, maxx, maxy = g.bounds
+                if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
+                    return g
+            return None
         for g in reversed(self.ground):
             minx, miny, maxx, maxy = g.bounds
             if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
@@ -392,7 +404,8 @@ class Table:
         holds the whole square with a margin: ``edges`` None when the height is the same all
         over it (its level, or beyond its slope), else the edges of its outline within ``slope``
         of the square ((px, py, ex, ey, length squared): the slope's distance is the nearest of
-        these); None for a square an outline crosses (:meth:`ground_z` then asks every area).
+        these); for a square an outline crosses, a list of the areas that reach into it (the
+        last listed first) with their edges near it: :meth:`ground_z` asks those.
         Made on first use, with Shapely, for all the squares at once (the ground does not change)."""
         if self._ground_cells is None:
             self._ground_cells = _ground_cells(self)
@@ -1028,6 +1041,7 @@ def _ground_cells(table: Table) -> tuple:
     boxes = shapely.box(x0, y0, x0 + GROUND_CELL, y0 + GROUND_CELL)
     cells: list = [None] * len(boxes)
     todo = np.ones(len(boxes), bool)           # not yet settled by an area listed later
+    mixed: dict = {}                           # square -> [(area, its edges near), ...]
     for g in reversed(table.ground):
         outline = g.geometry.exterior
         near = shapely.distance(outline, boxes)
@@ -1035,7 +1049,8 @@ def _ground_cells(table: Table) -> tuple:
         crossed = todo & (near <= _MARGIN)
         held = todo & ~crossed & inside
         for k in np.flatnonzero(crossed):
-            cells[k] = None
+            mixed[k] = []
+        touching = [k for k in mixed if near[k] <= _MARGIN or inside[k]]   # may hold a point of it
         if g.slope > 0:
             edges = []   # as _ring_distance computes them
             for (px, py), (qx, qy) in zip(g.ring, g.ring[1:]):
@@ -1047,12 +1062,18 @@ def _ground_cells(table: Table) -> tuple:
             for k in np.flatnonzero(held):
                 close = tuple(e for e, r in zip(edges, reach[:, k]) if r)
                 cells[k] = (g, None, close) if close else (g, flat, None)
+            for k in touching:
+                mixed[k].append((g, tuple(e for e, r in zip(edges, reach[:, k]) if r)))
         else:
             for k in np.flatnonzero(held):
                 cells[k] = (g, g.level, None)
+            for k in touching:
+                mixed[k].append((g, None))
         todo &= ~(crossed | held)
     for k in np.flatnonzero(todo):
         cells[k] = (None, 0.0, None)
+    for k, areas in mixed.items():
+        cells[k] = areas     # a list: ask these areas, in this order
     return nx, float(table.width), float(table.depth), cells
 
 
