@@ -273,12 +273,22 @@ _point, _result = (_point_fast, _result_fast) if _fast_constructors_agree() else
 
 # --------------------------------------------------------------------------------------------
 
-def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple, edges: tuple | None = None) -> list:
+def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple, edges: tuple | None = None,
+          bounds: tuple | None = None) -> list:
     """The parameter intervals (t0, t1) within [0, 1] where the segment a + t d lies inside the
     polygon ``ring`` (closed: the first point repeated at the end); ``edges``: its edges as
-    (px, py, qx - px, qy - py), when known (TerrainObject.ring_edges)."""
+    (px, py, qx - px, qy - py), and ``bounds`` its box, when known (TerrainObject.ring_edges,
+    .bounds: a point off the box is outside without going round the outline)."""
     if edges is None:
         edges = tuple((px, py, qx - px, qy - py) for (px, py), (qx, qy) in zip(ring, ring[1:]))
+    if bounds is not None:
+        x0, y0, x1, y1 = bounds
+        x0, y0, x1, y1 = x0 - 1e-9, y0 - 1e-9, x1 + 1e-9, y1 + 1e-9
+
+        def _inside_here(x, y, ring):
+            return x0 <= x <= x1 and y0 <= y <= y1 and _inside(x, y, ring)
+    else:
+        _inside_here = _inside
     ts = [0.0, 1.0]
     for px, py, ex, ey in edges:
         den = dx * ey - dy * ex
@@ -292,7 +302,7 @@ def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple, edges: tuple 
     ts.sort()
     if all(t1 - t0 > 1e-9 for t0, t1 in zip(ts, ts[1:])):
         # no crossing at a corner: inside and outside alternate at the crossings
-        inside = _inside(ax + dx * ts[1] / 2, ay + dy * ts[1] / 2, ring)
+        inside = _inside_here(ax + dx * ts[1] / 2, ay + dy * ts[1] / 2, ring)
         out = []
         for t0, t1 in zip(ts, ts[1:]):
             if inside:
@@ -304,7 +314,7 @@ def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple, edges: tuple 
         if t1 - t0 <= 1e-12:
             continue
         tm = (t0 + t1) / 2
-        if _inside(ax + dx * tm, ay + dy * tm, ring):
+        if _inside_here(ax + dx * tm, ay + dy * tm, ring):
             if out and abs(out[-1][1] - t0) < 1e-12:
                 out[-1] = (out[-1][0], t1)
             else:
@@ -682,7 +692,7 @@ def _intervals(o, k: int, group: tuple) -> list:
         else:
             hp = o.halfplanes
             iv = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
-                  else _clip(sx, sy, dx, dy, o.ring, o.ring_edges))
+                  else _clip(sx, sy, dx, dy, o.ring, o.ring_edges, o.bounds))
         ivs[k] = iv
     return iv
 
