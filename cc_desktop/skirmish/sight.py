@@ -832,9 +832,10 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
         t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
         n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
         # t_lo + k * step (the products of np.arange(n) * step, in place)
-        ts = _STEPS[:n] * ((t_hi - t_lo) / (n - 1)) if n <= len(_STEPS) else np.arange(n) * ((t_hi - t_lo) / (n - 1))
+        step = (t_hi - t_lo) / (n - 1)
+        ts = _STEPS[:n] * step if n <= len(_STEPS) else np.arange(n) * step
         ts += t_lo
-        zs = table.ground_along(sx, sy, dx, dy, ts)
+        zs = table.ground_along(sx, sy, dx, dy, ts, t_lo, float(n - 1) * step + t_lo)
         # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
         # highest of that slope tells at once, for any dz, the first sample where it does
         slopes = zs - 1e-9

@@ -224,6 +224,7 @@ class Table:
     initial_open: frozenset = frozenset()
     _raster: Any = None
     _ground_cells: Any = None   # ground_index(), made on first use
+    _raster_flat: Any = None    # the raster as one row, and (1, its width): ground_along
     sight_objects: tuple = ()
     sight_arrays: tuple = ()
     sight_circles: tuple = ()
@@ -346,23 +347,28 @@ class Table:
             nx, ny = math.ceil(self.width / RASTER), math.ceil(self.depth / RASTER)
             gx, gy = np.meshgrid((np.arange(nx) + 0.5) * RASTER, (np.arange(ny) + 0.5) * RASTER)
             self._raster = self.ground_heights(gx.ravel(), gy.ravel()).reshape(ny, nx)
+            self._raster_flat = (self._raster.ravel(), np.array((1, nx), np.intp))
         return self._raster
 
-    def ground_along(self, sx: float, sy: float, dx: float, dy: float, ts: np.ndarray) -> np.ndarray:
-        """:meth:`ground_profile` at the points (sx + dx t, sy + dy t) for the t of ``ts``: the
-        same numbers, with fewer steps when the points lie well inside the table (then no
-        coordinate needs folding or clamping onto the raster)."""
-        t0, t1 = float(ts[0]), float(ts[-1])
+    def ground_along(self, sx: float, sy: float, dx: float, dy: float, ts: np.ndarray,
+                     t0: float | None = None, t1: float | None = None) -> np.ndarray:
+        """:meth:`ground_profile` at the points (sx + dx t, sy + dy t) for the t of ``ts`` (the
+        first and last of them ``t0``, ``t1`` when known): the same numbers, with fewer steps
+        when the points lie well inside the table (then no coordinate needs folding or clamping
+        onto the raster)."""
+        if t0 is None or t1 is None:
+            t0, t1 = float(ts[0]), float(ts[-1])
         xa, xb, ya, yb = sx + dx * t0, sx + dx * t1, sy + dy * t0, sy + dy * t1
         lo, right, bottom = 0.01, self.width - 0.01, self.depth - 0.01
         if not (lo < xa < right and lo < xb < right and lo < ya < bottom and lo < yb < bottom):
             return self.ground_profile(sx + dx * ts, sy + dy * ts)
-        raster = self.ground_raster()
+        if self._raster is None:
+            self.ground_raster()
+        flat, weights = self._raster_flat
         xy = np.array(((dx,), (dy,))) * ts          # the same products and sums as sx + dx * ts
         xy += np.array(((sx,), (sy,)))
         xy *= 1.0 / RASTER
-        cells = xy.astype(np.intp)
-        return raster[cells[1], cells[0]]
+        return flat[weights @ xy.astype(np.intp)]   # row * nx + column
 
     def ground_profile(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """The ground's height at many points, read from :meth:`ground_raster` (the nearest
