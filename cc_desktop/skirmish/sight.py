@@ -8,8 +8,11 @@ base and the feet never count (SK-7.1).  The head sample is at eye height, so th
 line is the same line both ways (reciprocity).  Arms lie a little to either side of the line,
 across it.
 
-Each line is tested against the terrain near it (the table's STRtree, then an exact clip of the
-line against each outline in plain Python) with the heights of the objects: the line passes over
+Each line is tested against the terrain near it (the objects whose circle and rectangle come
+near the middle line, nearest first, then an exact clip of the line against each outline in
+plain Python, once for the lines of one sideways offset: they are the same line in plan view;
+each line stops at its first blocker unless something is seen, when every cover crossed counts)
+with the heights of the objects: the line passes over
 an object where it is above the object's solid parts all the way through it (a window lets it
 through between sill and lintel; an open door under its lintel), and the ground itself (hills,
 the bank of a ditch, sloped ground) hides what is below it.  Woods and bushes can be seen into
@@ -26,7 +29,10 @@ separately (:attr:`SightResult.arc_ok`): a figure sees only ahead, but the line 
 
 What changes in play is passed in: ``open_doors`` (None: the file's initial states) and
 ``destroyed`` (ids of destroyed segments or objects, SK-8.4).  No Qt, no caching: each query
-looks at the table afresh (benchmarks/skirmish_los.py measures it).
+looks at the table afresh (benchmarks/skirmish_los.py measures it); what the table makes once
+for every query (its ground raster and ground index, the objects' circles and boxes) does not
+depend on the play.  tests/skirmish/test_sight_regression.py holds the results of 880 seeded
+queries as main 385c22b gave them: a faster way must give the same.
 """
 
 from __future__ import annotations
@@ -40,7 +46,7 @@ import numpy as np
 import shapely
 
 from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types, remember
-from cc_desktop.skirmish.types import EYE_BELOW_TOP, CoverType, Point, Pose, Posture, in_front_arc
+from cc_desktop.skirmish.types import EYE_BELOW_TOP, FIGURE_HEIGHT, CoverType, Point, Pose, Posture, in_front_arc
 
 # (part, sideways offset across the line, height above the feet) by posture.  The head is at eye
 # height (Pose.eye: the top less 0.1 in).
@@ -65,6 +71,7 @@ FIGURE_BODY_RADIUS = 0.3
 #: The ground within this distance of either end of a line is the figures' own footing.
 GROUND_SKIP = 0.5
 GROUND_STEP = 0.2
+_STEPS = np.arange(1024.0)   # 0, 1, 2... (a line across the table has some 430 ground samples)
 #: Up to this many objects that may hide, a table's objects near a line are found by a loop in
 #: Python (faster than numpy's arrays for few); above, all at once with the arrays.
 SMALL_TABLE = 64
@@ -117,8 +124,9 @@ class PointSight(NamedTuple):
             return "seen"
         b = self.blocked_by
         if self.rule == "SK-7.2":
-            return f"hidden: a crouching figure never protrudes from {b.label} (SK-7.2)"
-        return f"blocked by {b.label} at ({b.at[0]:.1f}, {b.at[1]:.1f}), {b.height:.1f} in high ({b.rule})"
+            return f"hidden: a crouching figure never protrudes from {b.name} ({b.object_id}) (SK-7.2)"
+        x, y = b.at
+        return "blocked by %s (%s) at (%.1f, %.1f), %.1f in high (%s)" % (b.name, b.object_id, x, y, b.height, b.rule)
 
     def key(self) -> tuple:
         """Parts with the same key are told in one phrase by :meth:`SightResult.explain`."""
@@ -170,9 +178,11 @@ class SightResult:
         return self.visible and self.arc_ok
 
     def explain(self) -> str:
-        t = self.target
-        lines = [f"Sight from the eye at ({self.eye.x:.1f}, {self.eye.y:.1f}), {self.eye.z:.1f} in up, to a "
-                 f"{t.posture.value} figure at ({t.at.x:.1f}, {t.at.y:.1f}), {self.distance:.1f} in away:",
+        t, eye = self.target, self.eye
+        at = t.at
+        # (% formats a float as f"{x:.1f}" does, in one call for all of them)
+        lines = ["Sight from the eye at (%.1f, %.1f), %.1f in up, to a %s figure at (%.1f, %.1f), %.1f in away:"
+                 % (eye.x, eye.y, eye.z, _POSTURE_NAME[t.posture], at.x, at.y, self.distance),
                  _parts_phrase(self.points)]
         if not self.visible:
             crouch = next((p for p in self.points if p.rule == "SK-7.2"), None)
@@ -192,29 +202,95 @@ class SightResult:
         return "\n".join(lines)
 
 
+_POSTURE_NAME = {p: p.value for p in Posture}
+_POSTURE_HEIGHT = {p: FIGURE_HEIGHT[p.value] for p in Posture}
+
+
 def _parts_phrase(points) -> str:
     """'head seen; torso, left arm and legs blocked by Brick wall (wall-3.3) at ...': parts that
-    fared alike in one phrase (the place is that of the first of them)."""
+    fared alike in one phrase (the place is that of the first of them; PointSight.key)."""
     groups: dict = {}
     for p in points:
-        groups.setdefault(p.key(), []).append(p)
+        if p.seen:
+            key = (True, tuple(c.object_id for c in p.covered_by)) if p.covered_by else _SEEN
+        else:
+            key = (False, p.blocked_by.object_id, p.rule)
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [p]
+        else:
+            group.append(p)
     phrases = []
     for group in groups.values():
-        names = [p.part for p in group]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        phrases.append(f"{who} {group[0].what()}")
+        if len(group) == 1:
+            p = group[0]
+            who = p.part
+        else:
+            p = group[0]
+            who = ", ".join([q.part for q in group[:-1]]) + " and " + group[-1].part
+        phrases.append(f"{who} {p.what()}")
     return "; ".join(phrases)
+
+
+_SEEN = (True, ())
+
+# Frozen dataclasses and named tuples made without their generated __init__ / __new__ (the
+# dataclass sets each field through object.__setattr__; a query makes a dozen of them): the
+# same objects (checked below), made in a third of the time.
+_object_new = object.__new__
+_set_attr = object.__setattr__
+_tuple_new = tuple.__new__
+
+
+def _point_fast(x: float, y: float, z: float) -> Point:
+    p = _object_new(Point)
+    _set_attr(p, "__dict__", {"x": x, "y": y, "z": z})
+    return p
+
+
+def _result_fast(visible, in_cover, arc_ok, points, covers, observer, target, eye, distance) -> "SightResult":
+    r = _object_new(SightResult)
+    _set_attr(r, "__dict__", {"visible": visible, "in_cover": in_cover, "arc_ok": arc_ok, "points": points,
+                              "covers": covers, "observer": observer, "target": target, "eye": eye,
+                              "distance": distance})
+    return r
+
+
+def _fast_constructors_agree() -> bool:
+    try:
+        p = _point_fast(1.5, -2.0, 0.25)
+        r = _result_fast(True, False, True, (), (), None, None, p, 3.0)
+        return (p == Point(1.5, -2.0, 0.25) and hash(p) == hash(Point(1.5, -2.0, 0.25)) and repr(p) == repr(Point(1.5, -2.0, 0.25))
+                and r == SightResult(True, False, True, (), (), None, None, Point(1.5, -2.0, 0.25), 3.0)
+                and not hasattr(Point, "__slots__") and not hasattr(SightResult, "__slots__")
+                and not hasattr(Point, "__post_init__") and not hasattr(SightResult, "__post_init__"))
+    except Exception:  # noqa: BLE001 - a changed dataclass: its own constructor then
+        return False
+
+
+_point, _result = (_point_fast, _result_fast) if _fast_constructors_agree() else (Point, SightResult)
 
 
 # --------------------------------------------------------------------------------------------
 
-def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple) -> list:
+def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple, edges: tuple | None = None,
+          bounds: tuple | None = None) -> list:
     """The parameter intervals (t0, t1) within [0, 1] where the segment a + t d lies inside the
-    polygon ``ring`` (closed: the first point repeated at the end)."""
+    polygon ``ring`` (closed: the first point repeated at the end); ``edges``: its edges as
+    (px, py, qx - px, qy - py), and ``bounds`` its box, when known (TerrainObject.ring_edges,
+    .bounds: a point off the box is outside without going round the outline)."""
+    if edges is None:
+        edges = tuple((px, py, qx - px, qy - py) for (px, py), (qx, qy) in zip(ring, ring[1:]))
+    if bounds is not None:
+        x0, y0, x1, y1 = bounds
+        x0, y0, x1, y1 = x0 - 1e-9, y0 - 1e-9, x1 + 1e-9, y1 + 1e-9
+
+        def _inside_here(x, y, ring):
+            return x0 <= x <= x1 and y0 <= y <= y1 and _inside(x, y, ring)
+    else:
+        _inside_here = _inside
     ts = [0.0, 1.0]
-    px, py = ring[0]
-    for qx, qy in ring[1:]:
-        ex, ey = qx - px, qy - py
+    for px, py, ex, ey in edges:
         den = dx * ey - dy * ex
         if den != 0.0:
             wx, wy = px - ax, py - ay
@@ -223,11 +299,10 @@ def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple) -> list:
                 u = (wx * dy - wy * dx) / den
                 if -_EPS <= u <= 1.0 + _EPS:
                     ts.append(t)
-        px, py = qx, qy
     ts.sort()
     if all(t1 - t0 > 1e-9 for t0, t1 in zip(ts, ts[1:])):
         # no crossing at a corner: inside and outside alternate at the crossings
-        inside = _inside(ax + dx * ts[1] / 2, ay + dy * ts[1] / 2, ring)
+        inside = _inside_here(ax + dx * ts[1] / 2, ay + dy * ts[1] / 2, ring)
         out = []
         for t0, t1 in zip(ts, ts[1:]):
             if inside:
@@ -239,7 +314,7 @@ def _clip(ax: float, ay: float, dx: float, dy: float, ring: tuple) -> list:
         if t1 - t0 <= 1e-12:
             continue
         tm = (t0 + t1) / 2
-        if _inside(ax + dx * tm, ay + dy * tm, ring):
+        if _inside_here(ax + dx * tm, ay + dy * tm, ring):
             if out and abs(out[-1][1] - t0) < 1e-12:
                 out[-1] = (out[-1][0], t1)
             else:
@@ -340,112 +415,12 @@ def _band_span(t0, t1, z0, dz, b0, b1):
     return (lo, hi) if hi - lo > 1e-12 else None
 
 
-def _samples(target: Pose, feet: float, ex: float, ey: float) -> list:
-    tx, ty = target.at.x, target.at.y
-    dx, dy = tx - ex, ty - ey
-    d = math.hypot(dx, dy)
-    nx, ny = (-dy / d, dx / d) if d > 0 else (0.0, 1.0)  # across the line (the figure's right as seen)
-    return [(part, (tx + nx * side, ty + ny * side, feet + up), side)
-            for part, side, up in BODY_POINTS[target.posture]], (nx, ny)
-
-
 def _distance(c: Crossing) -> float:
     return c.distance
 
 
 def _first(item) -> float:
     return item[0]
-
-
-def _first_block(crossings: list) -> Crossing | None:
-    best = None
-    for c in crossings:
-        if c.blocks and (best is None or c.distance < best.distance):
-            best = c
-    return best
-
-
-def _scan(line: list, blockers: list, caches: dict, ez: float, early: bool) -> None:
-    """Add to ``line``'s crossings those of the objects from ``line[10]`` on; with ``early``,
-    stop at the first object that cannot start before the nearest blocker found so far.
-    ``caches[side]`` keeps the plan-view intervals of the objects on the line of that side."""
-    part, point, side, sx, sy, dx, dy, dz, plan, crossings, start, _ = line
-    cache = caches.get(side)
-    if cache is None:
-        cache = caches[side] = {}
-    nearest = _first_block(crossings) if crossings else None
-    stop_at = nearest.distance if nearest is not None else math.inf
-    k = start
-    n = len(blockers)
-    while k < n:
-        lower, o, bands, cover = blockers[k]
-        if early and lower >= stop_at:
-            break
-        k += 1
-        iv = cache.get(o.id)
-        if iv is None:
-            box = o.obb
-            if box is not None:
-                iv = cache[o.id] = _clip_box(sx, sy, dx, dy, box)
-            else:
-                hp = o.halfplanes
-                iv = cache[o.id] = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
-                                    else _clip(sx, sy, dx, dy, o.ring))
-        if not iv:
-            continue
-        depth = o.sight_depth
-        inside = 0.0
-        found = None
-        for t0, t1 in iv:
-            for b0, b1 in bands:
-                # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
-                if dz == 0.0:
-                    if not b0 < ez < b1:
-                        continue
-                    s0, s1 = t0, t1
-                else:
-                    ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
-                    if ta > tb:
-                        ta, tb = tb, ta
-                    s0 = ta if ta > t0 else t0
-                    s1 = tb if tb < t1 else t1
-                    if s1 - s0 <= 1e-12:
-                        continue
-                blocks = o.blocks_sight
-                at_t = s0
-                if blocks and depth is not None:
-                    if inside + (s1 - s0) * plan <= depth + _EPS:
-                        blocks = False
-                    else:
-                        at_t = s0 + max(0.0, depth - inside) / plan
-                    inside += (s1 - s0) * plan
-                if found is None or (blocks and not found.blocks):
-                    found = Crossing(o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
-                                     at_t * plan, b1 - o.base, blocks, o.hides_crouching)
-                break
-        if found is not None:
-            if side and found.distance < NEAR_EYE and not _on_middle_line(o, line, caches):
-                continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
-            crossings.append(found)
-            if found.blocks and found.distance < stop_at:
-                stop_at = found.distance
-    line[10] = k
-
-
-def _on_middle_line(o, line: list, caches: dict) -> bool:
-    """Whether the middle line (eye to head, in plan) crosses the object."""
-    cache = caches.setdefault(0.0, {})
-    iv = cache.get(o.id)
-    if iv is None:
-        ex, ey, dx, dy = line[11]
-        box = o.obb
-        if box is not None:
-            iv = _clip_box(ex, ey, dx, dy, box)
-        else:
-            hp = o.halfplanes
-            iv = _clip_convex(ex, ey, dx, dy, hp) if hp is not None else _clip(ex, ey, dx, dy, o.ring)
-        cache[o.id] = iv
-    return bool(iv)
 
 
 def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destroyed=frozenset(),
@@ -458,25 +433,36 @@ def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destro
     return _sight(table, observer, target, open_doors, destroyed, figures, covers, True)
 
 
+#: By posture: the body's points grouped by their sideways offset (lines with the same offset
+#: are the same line in plan view): ((side, (indices into BODY_POINTS...)), ...), in the order met.
+_SIDES = {posture: tuple((side, tuple(k for k, (_, s, _) in enumerate(points) if s == side))
+                         for side in dict.fromkeys(s for _, s, _ in points))
+          for posture, points in BODY_POINTS.items()}
+
+
 def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, figures, covers, full: bool):
     """:func:`sight`; with ``full`` False only whether the target is seen (SK-7.1, SK-7.2: the
     same answer, without following the blocked lines to the end for the covers of SK-8.2)."""
-    opened = table.resolve_open(open_doors)
-    o_feet = table.feet(observer.at)
-    eye = Point(observer.at.x, observer.at.y, o_feet + observer.height - EYE_BELOW_TOP)  # as Pose.eye, from the feet
-    ex, ey, ez = eye.x, eye.y, eye.z
-    t_feet = table.feet(target.at)
-    samples, (nx, ny) = _samples(target, t_feet, ex, ey)
+    opened = table.initial_open if open_doors is None else frozenset(open_doors)
+    o_at, t_at = observer.at, target.at
+    ex, ey, tx, ty = o_at.x, o_at.y, t_at.x, t_at.y
+    o_feet = o_at.z if o_at.z != 0.0 else table.ground_z(ex, ey)
+    ez = o_feet + _POSTURE_HEIGHT[observer.posture] - EYE_BELOW_TOP  # as Pose.eye, from the feet
+    t_feet = t_at.z if t_at.z != 0.0 else table.ground_z(tx, ty)
+    posture = target.posture
+    body = BODY_POINTS[posture]
+    length = math.hypot(tx - ex, ty - ey)
+    if length > 0:
+        nx, ny = -(ty - ey) / length, (tx - ex) / length   # across the line (the figure's right as seen)
+        ux, uy = (tx - ex) / length, (ty - ey) / length
+    else:
+        nx, ny, ux, uy = 0.0, 1.0, 1.0, 0.0
+    reach = REACH[posture]  # every line runs within this of the middle one (<= SIGHT_PAD)
 
-    tx, ty = target.at.x, target.at.y
-    reach = REACH[target.posture]  # every line runs within this of the middle one (<= SIGHT_PAD)
-    minx, maxx = (ex - reach, tx + reach) if ex < tx else (tx - reach, ex + reach)
-    miny, maxy = (ey - reach, ty + reach) if ey < ty else (ty - reach, ey + reach)
     # the objects that may stand in the way, nearest first (by where their circle starts along
     # the middle line: every line to the body is parallel to it, so that is where it starts on
-    # each of them too); all the table's circles are tested at once
-    length = math.hypot(tx - ex, ty - ey)
-    ux, uy = ((tx - ex) / length, (ty - ey) / length) if length > 0 else (1.0, 0.0)
+    # each of them too); all the table's circles are tested at once (the arrays of a table of
+    # many objects: their sums are numpy's, which breaks the ties of the order the same way)
     blockers = []
     if table.sight_objects:
         half = length / 2
@@ -506,10 +492,9 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
             near_k, near_a, near_c = near.tolist(), along[near].tolist(), across[near].tolist()
         if near_k:
             # then each one's rectangle: how far it reaches along the line and across it
-            objs = table.sight_objects
+            records = table.sight_records
             for k, a, c in zip(near_k, near_a, near_c):
-                o = objs[k]
-                _, _, ax, ay, h1, h2 = o.box
+                _, _, _, ax, ay, h1, h2, o = records[k]
                 q = ax * ux + ay * uy
                 p = ax * uy - ay * ux
                 if q < 0.0:
@@ -522,13 +507,155 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
                 lo = a + half - ext
                 if lo > length + reach or a + half + ext < -reach:
                     continue
-                bands = o.zbands_open if (o.door and o.id in opened) else o.zbands
+                if o.door and o.id in opened:
+                    bands, cover = o.zbands_open, o.open_cover
+                else:
+                    bands, cover = o.zbands, o.cover
                 if not bands or (destroyed and (o.id in destroyed or o.parent in destroyed)):
                     continue
-                cover = o.open_cover if (o.door and o.id in opened) else o.cover
                 blockers.append((lo, o, bands, cover))
-            blockers.sort(key=_first)
-    ground_near = _ground_reach(table, minx, miny, maxx, maxy)
+            if len(blockers) > 1:
+                blockers.sort(key=_first)
+
+    # the lines, grouped by their sideways offset (the same line in plan view)
+    minx, maxx = (ex - reach, tx + reach) if ex < tx else (tx - reach, ex + reach)
+    miny, maxy = (ey - reach, ty + reach) if ey < ty else (ty - reach, ey + reach)
+    nb = len(blockers)
+    n = len(body)
+    groups = []
+    group_of: list = [None] * n
+    for side, members in _SIDES[posture]:
+        sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
+        px, py = tx + nx * side, ty + ny * side
+        dx, dy = px - sx, py - sy
+        # (side, lines, start, direction, length in plan, each blocker's intervals, the end)
+        group = (side, members, sx, sy, dx, dy, math.hypot(dx, dy), [None] * nb, px, py)
+        groups.append(group)
+        for i in members:
+            group_of[i] = group
+    middle = group_of[0] if group_of[0][0] == 0.0 else next(g for g in groups if g[0] == 0.0)
+
+    # each line's crossings with other figures and the ground first, in the order of the body's
+    # points (the first line that asks samples the ground for all of them)
+    ground_near = _ground_reach(table, minx, miny, maxx, maxy) if table.ground else None
+    bodies = _bodies(table, figures, ex, ey, tx, ty, minx, miny, maxx, maxy) if figures else ()
+    points: list = [None] * n
+    dzs: list = [0.0] * n
+    crossings: list = [None] * n
+    stop: list = [math.inf] * n
+    ground_cache: dict = {}
+    for i in range(n):
+        _, _, sx, sy, dx, dy, plan, _, px, py = group_of[i]
+        pz = t_feet + body[i][2]
+        points[i] = _point(px, py, pz)
+        dzs[i] = dz = pz - ez
+        found = crossings[i] = []
+        if bodies:
+            _figure_crossings(found, bodies, sx, sy, dx, dy, ez, dz, plan)
+        if ground_near is not None and min(ez, pz) < ground_near:
+            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
+            if g is not None:
+                found.append(g)
+        for c in found:
+            if c.blocks and c.distance < stop[i]:
+                stop[i] = c.distance
+
+    # then each object, nearest first, against each line that has not met a blocker before the
+    # object starts; with ``full`` and something seen, the blocked lines are then followed to
+    # the end (the covers of SK-8.2 are every object crossed on the way)
+    halted = [nb] * n       # the object each line stopped at
+    if nb:
+        going = n
+        for k in range(nb):
+            entry = blockers[k]
+            lower = entry[0]
+            for group in groups:
+                lines = []
+                for i in group[1]:
+                    if halted[i] == nb:
+                        if lower >= stop[i]:
+                            halted[i] = k
+                            going -= 1
+                        else:
+                            lines.append(i)
+                if lines:
+                    _meet(entry, k, group, lines, crossings, stop, dzs, ez, middle)
+            if not going:
+                break
+        first = min(halted)
+        # (a line stops only at a blocker; one without a blocker went through every object)
+        if full and first < nb and math.inf in stop:
+            for k in range(first, nb):
+                entry = blockers[k]
+                for group in groups:
+                    lines = [i for i in group[1] if halted[i] <= k]
+                    if lines:
+                        _meet(entry, k, group, lines, crossings, stop, dzs, ez, middle)
+
+    # the leaves the observer stands in are his cover, not the target's: seen through, they do
+    # not put the target in cover (once too deep they hide it all the same)
+    own = set()
+    for lo, o, _, _ in blockers:
+        if lo > 0.0:
+            break
+        if o.sight_depth is not None:
+            x0, y0, x1, y1 = o.bounds
+            if x0 <= ex <= x1 and y0 <= ey <= y1 and _in_ring(ex, ey, o.ring):
+                own.add(o.id)
+    seen: list = [False] * n
+    blocked_by: list = [None] * n
+    for i in range(n):
+        found = crossings[i]
+        if not found:
+            seen[i] = True
+            continue
+        if own:
+            found = crossings[i] = [c for c in found if c.blocks or c.object_id not in own]
+        if len(found) > 1:
+            found.sort(key=_distance)
+        for c in found:
+            if c.blocks:
+                blocked_by[i] = c
+                break
+        else:
+            seen[i] = True
+    rules = _RULES_7_1
+
+    # SK-7.2: a crouching figure never protrudes from cover that hides any part of it, or that
+    # the lines to it go through where he is (a crouching man in bushes or right behind them is
+    # not seen through the leaves; bushes round the observer do not hide him)
+    if posture.is_crouching and True in seen:
+        hider = next((b for b in blocked_by if b is not None and b.hides_crouching), None)
+        if hider is None:
+            hider = next((c for i in range(n) if seen[i] for c in crossings[i]
+                          if c.hides_crouching and _around(table, c.object_id, tx, ty)), None)
+        if hider is not None:
+            rules = list(rules)
+            for i in range(n):
+                if seen[i]:
+                    seen[i], blocked_by[i], rules[i] = False, hider, "SK-7.2"
+    visible = True in seen
+    if not full:
+        return visible
+    points = tuple([_tuple_new(PointSight, (body[i][0], points[i], seen[i], blocked_by[i],
+                                            tuple(crossings[i]) if seen[i] else (), rules[i]))
+                    for i in range(n)])
+    if visible:
+        crossed = [c for found in crossings for c in found]
+        in_cover = bool(crossed) or False in seen
+        result_covers = _covers_in_order(crossed, covers)
+    else:
+        in_cover, result_covers = False, ()
+    arc_ok = in_front_arc(observer.facing, o_at, t_at)  # SK-7.3
+    return _result(visible, in_cover, arc_ok, points, result_covers, observer, target, _point(ex, ey, ez),
+                   length)  # (the distance on the table, Point.distance)
+
+
+_RULES_7_1 = ("SK-7.1",) * max(len(points) for points in BODY_POINTS.values())
+
+
+def _bodies(table: Table, figures, ex, ey, tx, ty, minx, miny, maxx, maxy) -> list:
+    """The other figures near the lines: (figure, its feet, its top)."""
     bodies = []
     for f in figures:
         fx, fy = f.pose.at.x, f.pose.at.y
@@ -539,75 +666,118 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
             continue
         ff = table.feet(f.pose.at)
         bodies.append((f, ff, ff + f.pose.height))
+    return bodies
 
-    intervals_cache: dict = {}
-    ground_cache: dict = {}
-    middle = (ex, ey, tx - ex, ty - ey)
-    lines = []
-    for part, p, side in samples:
-        px, py, pz = p
-        sx, sy = ex + nx * side, ey + ny * side  # the eye looks along lines parallel to the middle one
-        dx, dy, dz = px - sx, py - sy, pz - ez
-        plan = math.hypot(dx, dy)
-        crossings: list = []
-        for f, ff, ftop in bodies:
-            for t0, t1 in _circle(sx, sy, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
-                span = _band_span(t0, t1, ez, dz, ff, ftop)
-                if span is not None:
-                    crossings.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
-                                              span[0] * plan, ftop - ff, True, True, "SK-8.3"))
-        if ground_near is not None and min(ez, pz) < ground_near:
-            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
-            if g is not None:
-                crossings.append(g)
-        line = [part, Point(px, py, pz), side, sx, sy, dx, dy, dz, plan, crossings, 0, middle]
-        _scan(line, blockers, intervals_cache, ez, early=True)
-        lines.append(line)
-    if full and any(_first_block(line[9]) is None for line in lines):
-        # something is seen: the covers of SK-8.2 are every object crossed on the way, so the
-        # lines that stopped at their first blocker are followed to the end
-        for line in lines:
-            if line[10] < len(blockers):
-                _scan(line, blockers, intervals_cache, ez, early=False)
-    # the leaves the observer stands in are his cover, not the target's: seen through, they do
-    # not put the target in cover (once too deep they hide it all the same)
-    own = {o.id for lo, o, _, _ in blockers if lo <= 0.0 and o.sight_depth is not None and _in_ring(ex, ey, o.ring)}
-    results = []
-    for line in lines:
-        part, point, crossings = line[0], line[1], line[9]
-        if own:
-            crossings = [c for c in crossings if c.blocks or c.object_id not in own]
-        if len(crossings) > 1:
-            crossings.sort(key=_distance)
-        blocked = _first_block(crossings)
-        if blocked is None:
-            results.append([part, point, True, None, tuple(crossings), "SK-7.1", crossings])
+
+def _figure_crossings(found: list, bodies, sx, sy, dx, dy, ez, dz, plan) -> None:
+    """Add where one line meets the other figures' bodies (SK-8.3 "figure" cover)."""
+    for f, ff, ftop in bodies:
+        for t0, t1 in _circle(sx, sy, dx, dy, f.pose.at.x, f.pose.at.y, FIGURE_BODY_RADIUS):
+            span = _band_span(t0, t1, ez, dz, ff, ftop)
+            if span is not None:
+                found.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
+                                      span[0] * plan, ftop - ff, True, True, "SK-8.3"))
+
+
+def _intervals(o, k: int, group: tuple) -> list:
+    """Where the plan-view line of ``group`` runs inside object ``o`` (the k-th near the
+    line), kept for the query: [(t0, t1), ...] or []."""
+    ivs = group[7]
+    iv = ivs[k]
+    if iv is None:
+        _, _, sx, sy, dx, dy = group[:6]
+        box = o.obb
+        if box is not None:
+            iv = _clip_box(sx, sy, dx, dy, box)
         else:
-            seen_through = tuple(c for c in crossings if not c.blocks and c.distance < blocked.distance)
-            results.append([part, point, False, blocked, seen_through, "SK-7.1", crossings])
+            hp = o.halfplanes
+            iv = (_clip_convex(sx, sy, dx, dy, hp) if hp is not None
+                  else _clip(sx, sy, dx, dy, o.ring, o.ring_edges, o.bounds))
+        ivs[k] = iv
+    return iv
 
-    # SK-7.2: a crouching figure never protrudes from cover that hides any part of it, or that
-    # the lines to it go through where he is (a crouching man in bushes or right behind them is
-    # not seen through the leaves; bushes round the observer do not hide him)
-    if target.posture.is_crouching:
-        hider = next((r[3] for r in results if not r[2] and r[3].hides_crouching), None)
-        if hider is None:
-            hider = next((c for r in results if r[2] for c in r[4]
-                          if c.hides_crouching and _around(table, c.object_id, tx, ty)), None)
-        if hider is not None:
-            for r in results:
-                if r[2]:
-                    r[2], r[3], r[4], r[5] = False, hider, (), "SK-7.2"
-    if not full:
-        return any(r[2] for r in results)
-    points = tuple(PointSight(r[0], r[1], r[2], r[3], r[4] if r[2] else (), r[5]) for r in results)
-    visible = any(p.seen for p in points)
-    crossed = [c for r in results for c in r[6]]
-    in_cover = visible and (not all(p.seen for p in points) or bool(crossed))
-    result_covers = _covers_in_order(crossed, covers) if visible else ()
-    arc_ok = in_front_arc(observer.facing, observer.at, target.at)  # SK-7.3
-    return SightResult(visible, in_cover, arc_ok, points, result_covers, observer, target, eye,
-                       observer.at.distance(target.at))
+
+def _meet(entry: tuple, k: int, group: tuple, lines: list, crossings: list, stop: list, dzs: list, ez: float,
+          middle: tuple) -> None:
+    """Add the crossings of the ``lines`` of ``group`` with the k-th object near them (``entry``
+    of the blockers: where it starts, the object, its solid bands and cover), where a line runs
+    through a solid band of it; a blocking crossing nearer than ``stop[i]`` becomes the line's
+    stop."""
+    ivs = group[7]
+    iv = ivs[k]
+    if iv is None:
+        iv = _intervals(entry[1], k, group)
+    if not iv:
+        return
+    _, o, bands, cover = entry
+    side, _, sx, sy, dx, dy, plan = group[:7]
+    depth = o.sight_depth
+    blocks_sight = o.blocks_sight
+    if depth is None and len(iv) == 1 and len(bands) == 1:
+        # one stretch inside one solid band (a wall, a door, a boulder): the loop below, unrolled
+        (t0, t1), (b0, b1) = iv[0], bands[0]
+        for i in lines:
+            dz = dzs[i]
+            if dz == 0.0:
+                if not b0 < ez < b1:
+                    continue
+                at_t = t0
+            else:
+                ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
+                if ta > tb:
+                    ta, tb = tb, ta
+                at_t = ta if ta > t0 else t0
+                if (tb if tb < t1 else t1) - at_t <= 1e-12:
+                    continue
+            distance = at_t * plan
+            if side and distance < NEAR_EYE and not _intervals(o, k, middle):
+                continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
+            crossings[i].append(_tuple_new(Crossing, (o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
+                                                      distance, b1 - o.base, blocks_sight, o.hides_crouching,
+                                                      "SK-7.1")))
+            if blocks_sight and distance < stop[i]:
+                stop[i] = distance
+        return
+    for i in lines:
+        dz = dzs[i]
+        inside = 0.0
+        hit = None
+        for t0, t1 in iv:
+            for b0, b1 in bands:
+                # the part of [t0, t1] where the line's height ez + dz t is inside (b0, b1)
+                if dz == 0.0:
+                    if not b0 < ez < b1:
+                        continue
+                    s0, s1 = t0, t1
+                else:
+                    ta, tb = (b0 - ez) / dz, (b1 - ez) / dz
+                    if ta > tb:
+                        ta, tb = tb, ta
+                    s0 = ta if ta > t0 else t0
+                    s1 = tb if tb < t1 else t1
+                    if s1 - s0 <= 1e-12:
+                        continue
+                blocks = blocks_sight
+                at_t = s0
+                if blocks and depth is not None:
+                    if inside + (s1 - s0) * plan <= depth + _EPS:
+                        blocks = False
+                    else:
+                        at_t = s0 + max(0.0, depth - inside) / plan
+                    inside += (s1 - s0) * plan
+                if hit is None or (blocks and not hit[1]):
+                    hit = (at_t, blocks, b1)
+                break
+        if hit is None:
+            continue
+        at_t, blocks, b1 = hit
+        distance = at_t * plan
+        if side and distance < NEAR_EYE and not _intervals(o, k, middle):
+            continue  # the corner beside the observer's eye: he looks round it (NEAR_EYE)
+        crossings[i].append(_tuple_new(Crossing, (o.id, o.parent, o.name, cover, (sx + dx * at_t, sy + dy * at_t),
+                                                  distance, b1 - o.base, blocks, o.hides_crouching, "SK-7.1")))
+        if blocks and distance < stop[i]:
+            stop[i] = distance
 
 
 def _around(table: Table, object_id: str, x: float, y: float) -> bool:
@@ -661,11 +831,17 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
     if profile is None:
         t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
         n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
-        ts = t_lo + np.arange(n) * ((t_hi - t_lo) / (n - 1))
-        zs = table.ground_profile(sx + dx * ts, sy + dy * ts)
+        # t_lo + k * step (the products of np.arange(n) * step, in place)
+        step = (t_hi - t_lo) / (n - 1)
+        ts = _STEPS[:n] * step if n <= len(_STEPS) else np.arange(n) * step
+        ts += t_lo
+        zs = table.ground_along(sx, sy, dx, dy, ts, t_lo, float(n - 1) * step + t_lo)
         # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
         # highest of that slope tells at once, for any dz, the first sample where it does
-        slopes = np.maximum.accumulate((zs - 1e-9 - ez) / ts)
+        slopes = zs - 1e-9
+        slopes -= ez
+        slopes /= ts
+        np.maximum.accumulate(slopes, out=slopes)
         profile = cache["ground"] = (ts, zs, slopes.tolist())
     ts, zs, slopes = profile
     k = bisect.bisect_right(slopes, dz)
@@ -675,16 +851,16 @@ def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cach
     x, y = sx + dx * t, sy + dy * t
     area = cache.get("area", cache)   # the target's ground area: the same for all its lines
     if area is cache:
-        area = cache["area"] = table.ground_area_at((target.at.x, target.at.y))
+        area = cache["area"] = table.ground_area_xy(target.at.x, target.at.y)
     cover = area.cover if (area is not None and area.cover) else table.ground_cover
-    where = table.ground_area_at((x, y))
+    where = table.ground_area_xy(x, y)
     if area is not None and area.level < 0 and where is not area:
         name, gid = f"Bank of {area.name}", area.id
     elif where is not None:
         name, gid = where.name, where.id
     else:
         name, gid = "Ground", "ground"
-    return Crossing(gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True)
+    return _tuple_new(Crossing, (gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True, "SK-7.1"))
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:

@@ -152,6 +152,8 @@ class TerrainObject:
     # when it is convex (every wall segment, door and window is): sight clips lines against it
     # directly (Cyrus-Beck)
     halfplanes: tuple | None = None
+    # else its edges as (px, py, qx - px, qy - py), for sight's clip of a line against it
+    ring_edges: tuple | None = None
     # a circle holding the outline (the middle of its bounds and the half diagonal): sight's
     # quick test of whether a line can come near it, and how far along the line it starts
     cx: float = 0.0
@@ -221,9 +223,14 @@ class Table:
     ground_cover: str = GROUND_COVER
     initial_open: frozenset = frozenset()
     _raster: Any = None
+    _ground_cells: Any = None   # ground_index(), made on first use
+    _raster_flat: Any = None    # the raster as one row, and (1, its width): ground_along
     sight_objects: tuple = ()
     sight_arrays: tuple = ()
     sight_circles: tuple = ()
+    # sight's quick tests of each of them: (cx, cy, radius + SIGHT_PAD, box ux, box uy, box
+    # half length, box half width, the object)
+    sight_records: tuple = ()
     # the objects that may block a move (walls, fences, doors...) and their own tree: a move
     # looks only at these (most of a table, woods and bushes, never blocks)
     move_objects: tuple = ()
@@ -248,17 +255,18 @@ class Table:
         if self.difficult_geometry is not None:
             shapely.prepare(self.difficult_geometry)
         self.initial_open = frozenset(o.id for o in self.objects if o.door and o.initially_open)
-        # the objects sight looks at, with their circles as arrays (sight.py tests them all at once)
+        # the objects sight looks at, with their circles (cx, cy, radius + SIGHT_PAD: how far a
+        # centre may lie from a line of sight for the object to come within SIGHT_PAD of it)
         self.sight_objects = tuple(o for o in self.objects if o.zbands or o.zbands_open)
         radius = np.array([o.radius for o in self.sight_objects], float).reshape(-1)
-        # (centres, radii, radii + SIGHT_PAD: how far a centre may lie from a line of sight for
-        # the object to come within SIGHT_PAD of it)
+        # (centres, radii, radii + SIGHT_PAD) as arrays, for a table of many (sight.py tests
+        # them all at once)
         self.sight_arrays = (np.array([(o.cx, o.cy) for o in self.sight_objects], float).reshape(-1, 2),
                              radius, radius + SIGHT_PAD)
-        # the same as plain floats (cx, cy, radius + SIGHT_PAD): on a table of few objects a loop
-        # in Python tests them faster than the arrays
         self.sight_circles = tuple((float(o.cx), float(o.cy), float(r) + SIGHT_PAD)
                                    for o, r in zip(self.sight_objects, radius))
+        self.sight_records = tuple((cx, cy, pad, o.box[2], o.box[3], o.box[4], o.box[5], o)
+                                   for (cx, cy, pad), o in zip(self.sight_circles, self.sight_objects))
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
@@ -282,6 +290,29 @@ class Table:
     def ground_height(self, point) -> float:
         """The height of the ground at (x, y) (the last listed ground area containing it wins)."""
         x, y = (point.x, point.y) if hasattr(point, "x") else point
+        return self.ground_z(x, y)
+
+    def ground_z(self, x: float, y: float) -> float:
+        """:meth:`ground_height` at (x, y)."""
+        if not self.ground:
+            return 0.0
+        # the square of the ground index says which area it is and which of its edges are near
+        # (the same numbers as the loop below, which answers where a square is not clear-cut)
+        nx, width, depth, cells = self._ground_cells or self.ground_index()
+        if 0.0 <= x < width and 0.0 <= y < depth:
+            cell = cells[int(y * _INV_GROUND_CELL) * nx + int(x * _INV_GROUND_CELL)]
+            if cell.__class__ is not list:
+                g, z, edges = cell
+                if edges is None:
+                    return z
+                return g.edge_level + (g.level - g.edge_level) * min(1.0, _edges_distance(x, y, edges) / g.slope)
+            for g, edges in cell:   # the areas that reach into the square, the last listed first
+                minx, miny, maxx, maxy = g.bounds
+                if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
+                    if g.slope > 0:
+                        return g.edge_level + (g.level - g.edge_level) * min(1.0, _edges_distance(x, y, edges) / g.slope)
+                    return g.level
+            return 0.0
         for g in reversed(self.ground):
             minx, miny, maxx, maxy = g.bounds
             if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
@@ -316,7 +347,28 @@ class Table:
             nx, ny = math.ceil(self.width / RASTER), math.ceil(self.depth / RASTER)
             gx, gy = np.meshgrid((np.arange(nx) + 0.5) * RASTER, (np.arange(ny) + 0.5) * RASTER)
             self._raster = self.ground_heights(gx.ravel(), gy.ravel()).reshape(ny, nx)
+            self._raster_flat = (self._raster.ravel(), np.array((1, nx), np.intp))
         return self._raster
+
+    def ground_along(self, sx: float, sy: float, dx: float, dy: float, ts: np.ndarray,
+                     t0: float | None = None, t1: float | None = None) -> np.ndarray:
+        """:meth:`ground_profile` at the points (sx + dx t, sy + dy t) for the t of ``ts`` (the
+        first and last of them ``t0``, ``t1`` when known): the same numbers, with fewer steps
+        when the points lie well inside the table (then no coordinate needs folding or clamping
+        onto the raster)."""
+        if t0 is None or t1 is None:
+            t0, t1 = float(ts[0]), float(ts[-1])
+        xa, xb, ya, yb = sx + dx * t0, sx + dx * t1, sy + dy * t0, sy + dy * t1
+        lo, right, bottom = 0.01, self.width - 0.01, self.depth - 0.01
+        if not (lo < xa < right and lo < xb < right and lo < ya < bottom and lo < yb < bottom):
+            return self.ground_profile(sx + dx * ts, sy + dy * ts)
+        if self._raster is None:
+            self.ground_raster()
+        flat, weights = self._raster_flat
+        xy = np.array(((dx,), (dy,))) * ts          # the same products and sums as sx + dx * ts
+        xy += np.array(((sx,), (sy,)))
+        xy *= 1.0 / RASTER
+        return flat[weights @ xy.astype(np.intp)]   # row * nx + column
 
     def ground_profile(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """The ground's height at many points, read from :meth:`ground_raster` (the nearest
@@ -330,11 +382,40 @@ class Table:
     def ground_area_at(self, point) -> GroundArea | None:
         """The ground area that sets the height at (x, y) (the last listed containing it), if any."""
         x, y = (point.x, point.y) if hasattr(point, "x") else point
+        return self.ground_area_xy(x, y)
+
+    def ground_area_xy(self, x: float, y: float) -> GroundArea | None:
+        """:meth:`ground_area_at` at (x, y)."""
+        if not self.ground:
+            return None
+        nx, width, depth, cells = self._ground_cells or self.ground_index()
+        if 0.0 <= x < width and 0.0 <= y < depth:
+            cell = cells[int(y * _INV_GROUND_CELL) * nx + int(x * _INV_GROUND_CELL)]
+            if cell.__class__ is not list:
+                return cell[0]
+            for g, _ in cell:
+                minx, miny, maxx, maxy = g.bounds
+                if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
+                    return g
+            return None
         for g in reversed(self.ground):
             minx, miny, maxx, maxy = g.bounds
             if minx <= x <= maxx and miny <= y <= maxy and _in_ring(x, y, g.ring):
                 return g
         return None
+
+    def ground_index(self) -> tuple:
+        """(nx, width, depth, cells): the table cut into GROUND_CELL-inch squares (``cells``, nx
+        to a row), each ``(area, height, edges)`` when one ground area (or none: None, 0.0)
+        holds the whole square with a margin: ``edges`` None when the height is the same all
+        over it (its level, or beyond its slope), else the edges of its outline within ``slope``
+        of the square ((px, py, ex, ey, length squared): the slope's distance is the nearest of
+        these); for a square an outline crosses, a list of the areas that reach into it (the
+        last listed first) with their edges near it: :meth:`ground_z` asks those.
+        Made on first use, with Shapely, for all the squares at once (the ground does not change)."""
+        if self._ground_cells is None:
+            self._ground_cells = _ground_cells(self)
+        return self._ground_cells
 
     def on_ground(self, x: float, y: float) -> Point:
         """A point on the table at the ground's height (where a figure standing there has its feet)."""
@@ -343,7 +424,7 @@ class Table:
     def feet(self, at: Point) -> float:
         """The height of a figure's feet: ``at.z`` if it is given (not 0), else the ground's height
         there (so callers may place figures at z 0 and let the table put them on the hill)."""
-        return at.z if at.z != 0.0 else self.ground_height((at.x, at.y))
+        return at.z if at.z != 0.0 else self.ground_z(at.x, at.y)
 
     # ---- terrain ----------------------------------------------------------------------------
     def objects_near(self, geom) -> list:
@@ -887,6 +968,8 @@ def build_table(data: dict, source: str = "") -> Table:
         poly = shapely.normalize(poly)
         ring = tuple(poly.exterior.coords)
         extra.setdefault("halfplanes", _halfplanes(poly, ring))
+        if extra["halfplanes"] is None:
+            extra["ring_edges"] = tuple((px, py, qx - px, qy - py) for (px, py), (qx, qy) in zip(ring, ring[1:]))
         x0, y0, x1, y1 = poly.bounds
         extra.update(cx=(x0 + x1) / 2, cy=(y0 + y1) / 2, radius=math.hypot(x1 - x0, y1 - y0) / 2)
         extra.setdefault("obb", _obb(ring))
@@ -946,6 +1029,68 @@ def _in_ring(x: float, y: float, ring: tuple) -> bool:
             inside = not inside
         px, py = qx, qy
     return inside
+
+
+#: The side of the ground index's squares (inches, Table.ground_index).
+GROUND_CELL = 1.0
+_INV_GROUND_CELL = 1.0 / GROUND_CELL
+GROUND_CELLS_MAX = 200_000
+_MARGIN = 1e-6
+
+
+def _ground_cells(table: Table) -> tuple:
+    nx, ny = math.ceil(table.width / GROUND_CELL), math.ceil(table.depth / GROUND_CELL)
+    if nx * ny > GROUND_CELLS_MAX:   # no table is that large: no index, every area is asked
+        return 0, 0.0, 0.0, ()
+    gx, gy = np.meshgrid(np.arange(nx) * GROUND_CELL, np.arange(ny) * GROUND_CELL)
+    x0, y0 = gx.ravel(), gy.ravel()
+    boxes = shapely.box(x0, y0, x0 + GROUND_CELL, y0 + GROUND_CELL)
+    cells: list = [None] * len(boxes)
+    todo = np.ones(len(boxes), bool)           # not yet settled by an area listed later
+    mixed: dict = {}                           # square -> [(area, its edges near), ...]
+    for g in reversed(table.ground):
+        outline = g.geometry.exterior
+        near = shapely.distance(outline, boxes)
+        inside = shapely.contains_xy(g.geometry, x0 + GROUND_CELL / 2, y0 + GROUND_CELL / 2)
+        crossed = todo & (near <= _MARGIN)
+        held = todo & ~crossed & inside
+        for k in np.flatnonzero(crossed):
+            mixed[k] = []
+        touching = [k for k in mixed if near[k] <= _MARGIN or inside[k]]   # may hold a point of it
+        if g.slope > 0:
+            edges = []   # as _ring_distance computes them
+            for (px, py), (qx, qy) in zip(g.ring, g.ring[1:]):
+                ex, ey = qx - px, qy - py
+                edges.append((px, py, ex, ey, ex * ex + ey * ey))
+            lines = shapely.linestrings([[(px, py), (px + ex, py + ey)] for px, py, ex, ey, _ in edges])
+            reach = np.array([shapely.distance(line, boxes) for line in lines]) <= g.slope + _MARGIN
+            flat = g.edge_level + (g.level - g.edge_level) * 1.0   # min(1.0, d / slope) is 1.0
+            for k in np.flatnonzero(held):
+                close = tuple(e for e, r in zip(edges, reach[:, k]) if r)
+                cells[k] = (g, None, close) if close else (g, flat, None)
+            for k in touching:
+                mixed[k].append((g, tuple(e for e, r in zip(edges, reach[:, k]) if r)))
+        else:
+            for k in np.flatnonzero(held):
+                cells[k] = (g, g.level, None)
+            for k in touching:
+                mixed[k].append((g, None))
+        todo &= ~(crossed | held)
+    for k in np.flatnonzero(todo):
+        cells[k] = (None, 0.0, None)
+    for k, areas in mixed.items():
+        cells[k] = areas     # a list: ask these areas, in this order
+    return nx, float(table.width), float(table.depth), cells
+
+
+def _edges_distance(x: float, y: float, edges: tuple) -> float:
+    """:func:`_ring_distance` over some edges ((px, py, ex, ey, length squared) each)."""
+    best = math.inf
+    for px, py, ex, ey, ll in edges:
+        t = 0.0 if ll == 0 else max(0.0, min(1.0, ((x - px) * ex + (y - py) * ey) / ll))
+        d = math.hypot(x - px - ex * t, y - py - ey * t)
+        best = min(best, d)
+    return best
 
 
 def _ring_distance(x: float, y: float, ring: tuple) -> float:
