@@ -20,7 +20,7 @@ from typing import Callable, Sequence
 from shapely.geometry import LineString
 
 from .. import resources
-from .dice import Dice
+from .dice import TEST_TARGET, Dice, standard_test
 from .specials import RuleError, Step, offset, roll_location, save_roll, step, worsened_save
 from .types import Location, Point, angle_between, bearing, in_base_contact
 
@@ -489,10 +489,10 @@ def overturn(occupants: Sequence[tuple[str, int]], dice: Dice, *, turning: str |
         steps.append(step("SK-14.10", f"overturns onto its {side} side", roll=r))
     hurt, unhurt = [], []
     for oid, u in occupants:
-        r = dice.d6(f"overturn Agility test {oid}")
-        ok = r + u >= 6
+        t = standard_test(dice, u, f"overturn Agility test {oid}")   # SK-0.2, SK-14.10 Agility test
+        ok, r = t.ok, t.roll
         steps.append(step("SK-14.10", f"{oid} Agility test {'passed' if ok else 'failed'}", ok=ok, roll=r, U=u,
-                          total=r + u, needed=6))
+                          total=t.total, needed=TEST_TARGET))
         if ok:
             unhurt.append(oid)
         else:
@@ -751,12 +751,11 @@ def momentum_after_engine_loss(speed: int) -> int:
 
 
 def stay_in_immobilised_vehicle(m: int, dice: Dice) -> tuple[bool, Step]:
-    """SK-14.14: to stay inside an immobilised vehicle a model passes an M test (D6 + M >= 6) at
-    once and at the start of every turn; failure: it gets out."""
-    r = dice.d6("M test to stay in the vehicle")
-    ok = r + m >= 6
-    return ok, step("SK-14.14", "M test: stays inside" if ok else "M test: must get out", ok=ok, roll=r, M=m,
-                    total=r + m, needed=6)
+    """SK-14.14: to stay inside an immobilised vehicle a model passes an M test (SK-0.2's
+    standard test, D6 + M >= 6) at once and at the start of every turn; failure: it gets out."""
+    t = standard_test(dice, m, "M test to stay in the vehicle")   # SK-0.2, SK-14.14 M test
+    return t.ok, step("SK-14.14", "M test: stays inside" if t.ok else "M test: must get out", ok=t.ok, roll=t.roll,
+                      M=m, total=t.total, needed=TEST_TARGET)
 
 
 # ----------------------------------------------------------------------------------------------
