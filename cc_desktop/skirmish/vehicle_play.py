@@ -340,7 +340,7 @@ def apply_drive(g, model: Model, move: SkMove, pool: str):
     if v.engine_destroyed:
         v.momentum = 0
     if not v.off_table and (result.test_needed or vehicles.must_test_each_turn(card, _damage(v))):   # SK-14.2, SK-14.12
-        yield from driving_test_now(g, v, "flat out" if result.test_needed else "damaged")
+        yield from driving_test_now(g, v, "flat_out" if result.test_needed else "damaged")
 
 
 # -- SK-14.3 turning ----------------------------------------------------------------------------------
@@ -393,7 +393,7 @@ def apply_steer(g, model: Model, move: SkMove, pool: str):
                           radius=inches(radius), cost=cost))
     _share_driver_a(g, v, model, cost)
     if tc.test_needed and not v.off_table:
-        yield from driving_test_now(g, v, "tight turn", turning="right" if angle > 0 else "left", turning_from=before)
+        yield from driving_test_now(g, v, "tight_turn", turning="right" if angle > 0 else "left", turning_from=before)
 
 
 # -- SK-6.6 with SK-14.7: pre-emptive shots at a vehicle driving by ---------------------------------
@@ -837,7 +837,7 @@ def vehicles_turn_start(g, side: str):
                 m = g.state.models[mid]
                 if not m.in_play:
                     continue
-                ok, s = vehicles.stay_in_immobilised_vehicle(m.stats.M, g.state.dice)
+                ok, s = vehicles.stay_in_immobilised_vehicle(m.stats.M, g.state.dice, m.id)
                 _steps(g, (s,))
                 if not ok:
                     leave_vehicle(g, m, "borrow_own")
