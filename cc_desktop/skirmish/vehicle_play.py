@@ -27,7 +27,7 @@ from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, m
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.specials import RuleError
 from cc_desktop.skirmish.state import Model, Vehicle
-from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture
+from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture, in_base_contact
 
 MESSAGES = {
     "not_enough_a.board": "{model} has {left} A; boarding costs {cost}",
@@ -340,7 +340,7 @@ def apply_drive(g, model: Model, move: SkMove, pool: str):
     if v.engine_destroyed:
         v.momentum = 0
     if not v.off_table and (result.test_needed or vehicles.must_test_each_turn(card, _damage(v))):   # SK-14.2, SK-14.12
-        yield from driving_test_now(g, v, "flat out" if result.test_needed else "damaged")
+        yield from driving_test_now(g, v, "flat_out" if result.test_needed else "damaged")
 
 
 # -- SK-14.3 turning ----------------------------------------------------------------------------------
@@ -393,7 +393,7 @@ def apply_steer(g, model: Model, move: SkMove, pool: str):
                           radius=inches(radius), cost=cost))
     _share_driver_a(g, v, model, cost)
     if tc.test_needed and not v.off_table:
-        yield from driving_test_now(g, v, "tight turn", turning="right" if angle > 0 else "left", turning_from=before)
+        yield from driving_test_now(g, v, "tight_turn", turning="right" if angle > 0 else "left", turning_from=before)
 
 
 # -- SK-6.6 with SK-14.7: pre-emptive shots at a vehicle driving by ---------------------------------
@@ -767,6 +767,48 @@ def passenger_vehicle_hits(g, shooter: Model, target: Model, results):
                 yield from hit_vehicle(g, v, direction, e)
 
 
+def passenger_blast_save(g, model: Model, center: Point, save: int | None, e: int | None = None) -> int | None:
+    """SK-12.2 with SK-14.7: a passenger caught in a blast (grenade, rifle grenade, mortar bomb,
+    HE shell; also the flamethrower's and the Molotov's cover save) is in cover behind the face of
+    his vehicle that turns towards the blast centre (cover is judged from the centre, SK-12.2):
+    that face's save (the card's ``Face.save``), or the better of it and the battlefield cover
+    ``save`` he has already; a face whose armour the blast's ``e`` cannot penetrate stops the
+    fragments (a 0+ save, SK-14.8).  A blast inside the vehicle's rectangle, an overturned vehicle
+    or a model in no vehicle: ``save`` unchanged.  (The hook: ``actions._blast_target``;
+    docs/skirmish-decisions/vehicles.md.)"""
+    v = vehicle_of(g, model)
+    if v is None or v.off_table or v.overturned:
+        return save
+    card = card_of(v)
+    if _inside_footprint(footprint(card, v.at, v.heading), center):
+        return save   # the bomb is in the vehicle: its sides shield nobody
+    face = card.faces[vehicles.shot_direction(v.at, v.heading, center)]   # SK-12.2 from the centre
+    if e is not None and face.armour and e < face.armour:   # SK-14.8 the armour stops it
+        return 0
+    if face.save is None:
+        return save
+    return face.save if save is None else min(save, face.save)   # SK-14.7 the vehicle's save as cover
+
+
+def melee_reach(g, attacker: Model, target: Model) -> bool | None:
+    """SK-9 with SK-14.1: whether ``attacker`` reaches ``target`` for a blow when one of them sits
+    in a vehicle (None: neither does, the bases' contact decides).  A man on foot reaches a
+    passenger only standing at the door of that passenger's seat (where he would board, SK-14.1),
+    the vehicle standing still and upright; the passenger reaches a man on foot at his own door
+    the same way; two men in vehicles never reach each other.  (The hook: ``actions.check_blow``;
+    docs/skirmish-decisions/vehicles.md.)"""
+    if not attacker.vehicle and not target.vehicle:
+        return None
+    if attacker.vehicle and target.vehicle:
+        return False
+    inside, outside = (target, attacker) if target.vehicle else (attacker, target)
+    v = vehicle_of(g, inside)
+    if v is None or v.off_table or v.overturned or moving(v):   # SK-14.1 as boarding: a vehicle that stands
+        return False
+    door = vehicles.door_point(card_of(v), inside.seat, v.at, v.heading)
+    return in_base_contact(outside.at, door, rb=0.0)   # SK-14.1 directly at the door (vehicles.board)
+
+
 def hit_vehicle(g, v: Vehicle, direction: str, e: int):
     """SK-14.8, SK-14.12: one hit of strength ``e`` from ``direction`` applied to the vehicle."""
     was_immobilised = v.immobilised
@@ -837,7 +879,7 @@ def vehicles_turn_start(g, side: str):
                 m = g.state.models[mid]
                 if not m.in_play:
                     continue
-                ok, s = vehicles.stay_in_immobilised_vehicle(m.stats.M, g.state.dice)
+                ok, s = vehicles.stay_in_immobilised_vehicle(m.stats.M, g.state.dice, m.id)
                 _steps(g, (s,))
                 if not ok:
                     leave_vehicle(g, m, "borrow_own")

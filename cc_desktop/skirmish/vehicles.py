@@ -4,7 +4,8 @@ skidding, shooting at vehicles (armour, hit tables, Structure Points), firing fr
 vehicle, the immobilised vehicle and the unconscious or dead driver.
 
 Rules are functions of values with the dice passed in, returning frozen results with their steps
-(:class:`~cc_desktop.skirmish.specials.Step`).  The cards are ``resources/skirmish/vehicles.json``
+(:class:`~cc_desktop.skirmish.explain.Step`, kind "vehicle"), each under a code of its own
+(``vehicle.*``, :data:`STEP_MESSAGES`, translated like every Skirmish message).  The cards are ``resources/skirmish/vehicles.json``
 (our own numbers; reasons in ``docs/skirmish-design-vehicles.md``), checked by
 :func:`validate_vehicles`.
 """
@@ -20,8 +21,10 @@ from typing import Callable, Sequence
 from shapely.geometry import LineString
 
 from .. import resources
-from .dice import Dice
-from .specials import RuleError, Step, offset, roll_location, save_roll, step, worsened_save
+from .decisions import ENGLISH
+from .dice import TEST_TARGET, Dice, standard_test
+from .explain import Step
+from .specials import RuleError, offset, roll_location, worsened_save
 from .types import Location, Point, angle_between, bearing, in_base_contact
 
 BOARD_A = 2                  # SK-14.1
@@ -38,6 +41,151 @@ SIZE_CLASSES = {"two_three_wheeled": 1, "car": 2, "truck_tank": 3}   # SK-14.7 /
 CONSEQUENCES = ("none", "driving_test", "passenger_wound", "engine_destroyed", "immobilised",
                 "weapon_destroyed", "speed_minus_1")
 SEAT_ROLES = ("driver", "front_passenger", "passenger")
+
+# ----------------------------------------------------------------------------------------------
+# Steps: what a rule did, for the log (one code each)
+# ----------------------------------------------------------------------------------------------
+
+#: the templates of the vehicle rules' steps (:func:`_step`); ``{face}`` and ``{why}`` are steps
+#: themselves (``vehicle.face.*``, ``vehicle.why.*``) rendered in the step's language;
+#: ``{element}`` is a card's element id and ``{side}`` left / right (both shown in the language
+#: by ``texts``)
+STEP_MESSAGES = {
+    # where a shot comes from (SK-14.7, SK-14.12): a step's {face}
+    "vehicle.face.front": "from the front",
+    "vehicle.face.rear": "from the rear",
+    "vehicle.face.left": "from the left",
+    "vehicle.face.right": "from the right",
+    # why a driving test is taken (SK-14.9): a step's {why}
+    "vehicle.why.emergency_brake": "emergency brake",
+    "vehicle.why.flat_out": "flat out",
+    "vehicle.why.damaged": "damaged",
+    "vehicle.why.tight_turn": "tight turn",
+    "vehicle.why.hit": "hit",
+    # SK-14.1, SK-14.6
+    "vehicle.boards": "boards into seat {seat} (cost {cost}; SK-14.1)",
+    "vehicle.leaves": "leaves seat {seat} (cost {cost}; SK-14.1)",
+    "vehicle.pushes_out": "pushes the driver out and takes the wheel (cost {cost}; SK-14.6)",
+    "vehicle.driver_falls": "the unconscious driver falls: one wound, no bleeding (SK-5.4)",
+    # SK-14.2, SK-14.4
+    "vehicle.speed_limits_road": "speed limits on the road (card {card}, without a test {no_test}, flat out {flat_out}; SK-14.2)",
+    "vehicle.speed_limits_off_road": "speed limits off road (card {card}, without a test {no_test}, flat out {flat_out}; SK-14.2)",
+    "vehicle.speed_limits_road_driver": "speed limits on the road, Driver (card {card}, without a test {no_test}, flat out {flat_out}; SK-14.2)",
+    "vehicle.speed_limits_off_road_driver": "speed limits off road, Driver (card {card}, without a test {no_test}, flat out {flat_out}; SK-14.2)",
+    "vehicle.speed_change_allowed": "speed change allowed (last {last}, new {new}, lowest {lowest}, highest {highest}; SK-14.4)",
+    "vehicle.speed_change_refused": "speed change not allowed (last {last}, new {new}, lowest {lowest}, highest {highest}; SK-14.4)",
+    "vehicle.drives": "drives (A {A}, speed {speed}, inches {inches}; SK-14.2)",
+    "vehicle.drives_flat_out": "drives flat out: driving test (A {A}, speed {speed}, inches {inches}; SK-14.2)",
+    "vehicle.passenger_loses_a": "passenger {model} loses the driver's A (A {A}, left {left}; SK-14.2)",
+    # SK-14.3
+    "vehicle.turn_too_tight": "turning circle too tight (radius {radius}, moved {moved}, minimum {minimum}; SK-14.3)",
+    "vehicle.turn_test": "turn needs a driving test (radius {radius}, moved {moved}, minimum {minimum}; SK-14.3)",
+    "vehicle.turn_no_test": "turn without a test (radius {radius}, moved {moved}, minimum {minimum}; SK-14.3)",
+    # SK-14.9
+    "vehicle.driving_test_overturn": "driving test: the vehicle overturns (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    "vehicle.driving_test_skid": "driving test: the vehicle skids (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    "vehicle.driving_test_slower": "driving test: speed drops by 1 inch per A (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    "vehicle.driving_test_ok": "driving test: no problem (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    "vehicle.driving_test_why_overturn": "driving test, {why}: the vehicle overturns (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    "vehicle.driving_test_why_skid": "driving test, {why}: the vehicle skids (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    "vehicle.driving_test_why_slower": "driving test, {why}: speed drops by 1 inch per A (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    "vehicle.driving_test_why_ok": "driving test, {why}: no problem (roll {roll}, modifier {modifier}, total {total}; SK-14.9)",
+    # SK-14.10, SK-14.11
+    "vehicle.overturns_outside": "overturns onto its {side} side, outside the curve (SK-14.10)",
+    "vehicle.overturns": "overturns onto its {side} side (roll {roll}; SK-14.10)",
+    "vehicle.agility_passed": "{model} Agility test passed (roll {roll}, U {U}, total {total}, needed {needed}; SK-14.10)",
+    "vehicle.agility_failed": "{model} Agility test failed (roll {roll}, U {U}, total {total}, needed {needed}; SK-14.10)",
+    "vehicle.overturn_wound": "{model} wounded, no bleeding (SK-14.10)",
+    "vehicle.occupants_stop": "occupants' A drop to 0 for the rest of the turn (SK-14.11)",
+    "vehicle.skids": "skids half the distance moved this turn (moved {moved}, inches {inches}; SK-14.11)",
+    "vehicle.skid_original_heading": "ends facing its original direction of travel (heading {heading}; SK-14.11)",
+    "vehicle.nose_left": "nose swings left (roll {roll}, heading {heading}; SK-14.11)",
+    "vehicle.nose_right": "nose swings right (roll {roll}, heading {heading}; SK-14.11)",
+    # SK-14.5
+    "vehicle.brake": "emergency brake: a third of last turn's distance (last turn {last_turn}, inches {inches}; SK-14.5)",
+    "vehicle.brake_driver": "Driver: no driving test for the emergency brake (SK-4.5)",
+    "vehicle.brake_skids": "it was turning: it skids (SK-14.5)",
+    # SK-14.7, SK-14.13 to-hit modifiers
+    "vehicle.size_two_three_wheeled": "vehicle size: 2- or 3-wheeled (modifier {modifier}; SK-14.7)",
+    "vehicle.size_car": "vehicle size: car (modifier {modifier}; SK-14.7)",
+    "vehicle.size_truck_tank": "vehicle size: truck or tank (modifier {modifier}; SK-14.7)",
+    "vehicle.target_moving": "moving vehicle (modifier {modifier}; SK-14.7)",
+    "vehicle.firer_moving": "firing from a moving vehicle (modifier {modifier}; SK-14.13)",
+    # SK-14.7, SK-14.8, SK-14.12 a hit
+    "vehicle.hit": "vehicle hit {face} (E {E}; SK-14.7)",
+    "vehicle.no_penetration": "the shot cannot penetrate the armour (E {E}, armour {armour}; SK-14.8)",
+    "vehicle.penetrates": "the shot penetrates the armour (E {E}, armour {armour}; SK-14.8)",
+    "vehicle.hits_element": "hits the {element} (roll {roll}, dice {dice}; SK-14.12)",
+    "vehicle.destroyed_no_effect": "already destroyed: no effect (SK-14.8)",
+    "vehicle.destroyed_reroll": "already destroyed: re-roll (SK-14.12)",
+    "vehicle.face_destroyed": "everything on this face is destroyed: no effect (SK-14.12)",
+    "vehicle.absorbs": "damage to the {element} (SZP {SZP}, E {E}, left {left}; SK-14.8)",
+    "vehicle.destroyed_none": "{element} destroyed (SK-14.8)",
+    "vehicle.destroyed_driving_test": "{element} destroyed: driving test (SK-14.8)",
+    "vehicle.destroyed_passenger_wound": "{element} destroyed: passenger wound (SK-14.8)",
+    "vehicle.destroyed_engine_destroyed": "{element} destroyed: engine destroyed (SK-14.8)",
+    "vehicle.destroyed_immobilised": "{element} destroyed: immobilised (SK-14.8)",
+    "vehicle.destroyed_weapon_destroyed": "{element} destroyed: weapon destroyed (SK-14.8)",
+    "vehicle.destroyed_speed_minus_1": "{element} destroyed: speed -1 (SK-14.8)",
+    "vehicle.immobilised": "the vehicle is immobilised for the rest of the game (SK-14.14)",
+    "vehicle.engine_lost": "engine destroyed: one more turn at half speed, then it stops (SK-14.12)",
+    "vehicle.passenger_wound_left": "the passenger on the left side is wounded (if anyone sits there) (SK-14.12)",
+    "vehicle.passenger_wound_right": "the passenger on the right side is wounded (if anyone sits there) (SK-14.12)",
+    "vehicle.passenger_wound_centre": "the passenger in the middle is wounded (if anyone sits there) (SK-14.12)",
+    "vehicle.test_every_turn": "a driving test now and every turn it moves (SK-14.12)",
+    "vehicle.driver_tests": "the driver takes a driving test at once (SK-14.7)",
+    # SK-14.7 a passenger shot at directly
+    "vehicle.passenger_shot": "passenger shot {face} (save {base}+, E {E}; SK-14.7)",
+    "vehicle.passenger_shot_no_save": "passenger shot {face}: no save from there (E {E}; SK-14.7)",
+    "vehicle.passenger_save_saved": "the vehicle's save for its passenger {needed}+: saved (needed {needed}, roll {roll}; SK-14.7)",
+    "vehicle.passenger_save_failed": "the vehicle's save for its passenger {needed}+: failed (needed {needed}, roll {roll}; SK-14.7)",
+    "vehicle.passenger_save_impossible": "the vehicle's save for its passenger: no save possible (SK-14.7)",
+    "vehicle.takes_the_hit": "the vehicle takes the hit instead (SK-14.7)",
+    # SK-14.14
+    "vehicle.stays_inside": "M test: stays inside (roll {roll}, M {M}, total {total}, needed {needed}; SK-14.14)",
+    "vehicle.must_get_out": "M test: must get out (roll {roll}, M {M}, total {total}, needed {needed}; SK-14.14)",
+    "vehicle.model_stays_inside": "{model} M test: stays inside (roll {roll}, M {M}, total {total}, needed {needed}; SK-14.14)",
+    "vehicle.model_must_get_out": "{model} M test: must get out (roll {roll}, M {M}, total {total}, needed {needed}; SK-14.14)",
+    # SK-14.6 without a driver
+    "vehicle.driverless": "no driver: straight on (speed {speed}, A {A}, inches {inches}; SK-14.6)",
+    "vehicle.driverless_check": "3 inches off road: overturn roll (roll {roll}, at {at}; SK-14.6)",
+    "vehicle.driverless_overturns": "the driverless vehicle overturns (SK-14.10)",
+}
+ENGLISH.add(STEP_MESSAGES)
+
+#: the reasons for a driving test (:func:`driving_test`'s ``reason``: the key, or the English words
+#: the callers gave before the codes) -> the ``vehicle.why.*`` code
+REASONS = {"emergency_brake": "emergency_brake", "emergency brake": "emergency_brake", "flat_out": "flat_out",
+           "flat out": "flat_out", "damaged": "damaged", "tight_turn": "tight_turn", "tight turn": "tight_turn",
+           "hit": "hit"}
+
+
+def _step(rule: str, code: str, ok: bool | None = None, *, words: dict | None = None, data: dict | None = None,
+          **numbers: object) -> Step:
+    """One step of the vehicle rules under its own code (``vehicle.<code>``, :data:`STEP_MESSAGES`):
+    ``numbers`` are the step's data (``get(name)``) and the template's numbers, ``words`` its other
+    params (a model's id, an element id, a side, a nested step), ``data`` further data the template
+    does not show; ``roll`` and ``needed`` are the step's roll and need."""
+    roll, need = numbers.get("roll"), numbers.get("needed")
+    params = dict(numbers) | dict(words or {})
+    return Step(rule, "vehicle", f"vehicle.{code}", tuple(sorted(params.items())),
+                roll if isinstance(roll, int) else None, need if isinstance(need, int) else None, ok,
+                tuple(numbers.items()) + tuple((data or {}).items()))
+
+
+def _face(direction: str) -> Step:
+    """Where a shot comes from as a step of its own (``vehicle.face.front``...): a template's {face}."""
+    return Step("SK-14.12", "vehicle", f"vehicle.face.{direction}")
+
+
+def _why(reason: str) -> Step | None:
+    """Why a driving test is taken, as a step of its own (``vehicle.why.*``): a template's {why}."""
+    if not reason:
+        return None
+    if reason not in REASONS:
+        raise ValueError(f"unknown driving test reason {reason!r}; one of {sorted(set(REASONS.values()))}")
+    return Step("SK-14.9", "vehicle", f"vehicle.why.{REASONS[reason]}")
+
 
 
 # ----------------------------------------------------------------------------------------------
@@ -254,12 +402,12 @@ def board(card: VehicleCard, seat_id: str, vehicle_at: Point, heading: float, mo
         raise RuleError(f"SK-14.1: not at the door of seat {seat_id}")
     if a_available < BOARD_A:
         raise RuleError("SK-14.1: boarding costs 2 A")
-    return step("SK-14.1", f"boards into seat {seat_id}", cost=BOARD_A)
+    return _step("SK-14.1", "boards", cost=BOARD_A, words={"seat": seat_id})
 
 
 def leave(card: VehicleCard, seat_id: str, vehicle_at: Point, heading: float) -> tuple[Point, Step]:
     """SK-14.1: 2 A; the model is placed directly beside where it sat (at its door)."""
-    return door_point(card, seat_id, vehicle_at, heading), step("SK-14.1", f"leaves seat {seat_id}", cost=LEAVE_A)
+    return door_point(card, seat_id, vehicle_at, heading), _step("SK-14.1", "leaves", cost=LEAVE_A, words={"seat": seat_id})
 
 
 @dataclass(frozen=True)
@@ -281,11 +429,11 @@ def push_out_driver(card: VehicleCard, pusher_seat: str, driver_state: str, a_av
         raise RuleError("SK-14.6: the driver is neither dead nor unconscious")
     if a_available < PUSH_OUT_DRIVER_A:
         raise RuleError("SK-14.6: pushing the driver out costs 4 A")
-    s = [step("SK-14.6", "pushes the driver out and takes the wheel", cost=PUSH_OUT_DRIVER_A)]
+    s = [_step("SK-14.6", "pushes_out", cost=PUSH_OUT_DRIVER_A)]
     loc = None
     if driver_state == "unconscious":
         loc, ls = roll_location(dice, "pushed-out driver's fall")
-        s += [step("SK-5.4", "the unconscious driver falls: one wound, no bleeding"), ls]
+        s += [_step("SK-5.4", "driver_falls"), ls]
     return PushOut(PUSH_OUT_DRIVER_A, driver_state == "unconscious", loc, tuple(s))
 
 
@@ -316,8 +464,9 @@ def speed_limits(card: VehicleCard, *, off_road: bool, driver_skill: bool,
             flat = base + FLAT_OUT_EXTRA + DRIVER_EXTRA
         else:
             raise ValueError(f"unknown driver_extra option {driver_extra!r}")
-    return SpeedLimits(no_test, flat, (step("SK-14.2", "speed limits", card=base, no_test=no_test,
-                                            flat_out=flat, off_road=off_road, driver=driver_skill),))
+    code = "speed_limits_" + ("off_road" if off_road else "road") + ("_driver" if driver_skill else "")
+    return SpeedLimits(no_test, flat, (_step("SK-14.2", code, card=base, no_test=no_test, flat_out=flat,
+                                             data={"off_road": off_road, "driver": driver_skill}),))
 
 
 @dataclass(frozen=True)
@@ -337,8 +486,8 @@ def speed_change(last_speed: int, new_speed: int, *, flat_out: int | None = None
     if flat_out is not None:
         highest = min(highest, flat_out)
     ok = lowest <= new_speed <= highest
-    return SpeedChange(ok, lowest, highest, (step(
-        "SK-14.4", "speed change " + ("allowed" if ok else "not allowed"), last=last_speed,
+    return SpeedChange(ok, lowest, highest, (_step(
+        "SK-14.4", "speed_change_" + ("allowed" if ok else "refused"), ok, last=last_speed,
         new=new_speed, lowest=lowest, highest=highest),))
 
 
@@ -378,13 +527,13 @@ def drive(card: VehicleCard, a_spent: int, speed: int, *, off_road: bool, driver
         raise RuleError("SK-14.2: negative speed or A")
     test = speed > lim.no_test
     steps = list(lim.steps)
-    steps.append(step("SK-14.2", "drives" + (" flat out: driving test" if test else ""),
-                      A=a_spent, speed=speed, inches=a_spent * speed))
+    steps.append(_step("SK-14.2", "drives_flat_out" if test else "drives", A=a_spent, speed=speed,
+                       inches=a_spent * speed))
     pa = []
     for pid, a in passengers:
         left = passenger_a_after_driving(a, a_spent)
         pa.append((pid, left))
-        steps.append(step("SK-14.2", f"passenger {pid} loses the driver's A", A=a, left=left))
+        steps.append(_step("SK-14.2", "passenger_loses_a", A=a, left=left, words={"model": pid}))
     return Drive(float(a_spent * speed), a_spent, speed, test, tuple(pa), tuple(steps))
 
 
@@ -407,12 +556,12 @@ def turn_check(moved_this_turn: float, radius: float) -> TurnCheck:
     than half that distance."""
     minimum = moved_this_turn / 2
     if radius < minimum - 1e-9:
-        return TurnCheck(False, False, minimum, (step(
-            "SK-14.3", "turning circle too tight", radius=radius, moved=moved_this_turn, minimum=minimum),))
+        return TurnCheck(False, False, minimum, (_step(
+            "SK-14.3", "turn_too_tight", False, radius=radius, moved=moved_this_turn, minimum=minimum),))
     test = radius < moved_this_turn - 1e-9
-    return TurnCheck(True, test, minimum, (step(
-        "SK-14.3", "turn " + ("needs a driving test" if test else "without a test"), radius=radius,
-        moved=moved_this_turn, minimum=minimum),))
+    return TurnCheck(True, test, minimum, (_step(
+        "SK-14.3", "turn_test" if test else "turn_no_test", True, radius=radius, moved=moved_this_turn,
+        minimum=minimum),))
 
 
 @dataclass(frozen=True)
@@ -455,15 +604,18 @@ class DrivingTest:
 
 def driving_test(dice: Dice, *, driver_skill: bool, reason: str = "") -> DrivingTest:
     """SK-14.9: D6, -1 without the Driver skill, +1 with it: 1 overturns, 2 skids, 3-4 speed drops
-    by 1 inch per A (Ambiguity 21), 5-6 no problem (below 1 counts as 1, above 6 as 6)."""
+    by 1 inch per A (Ambiguity 21), 5-6 no problem (below 1 counts as 1, above 6 as 6).
+    ``reason`` (a key of :data:`REASONS`: emergency_brake, flat_out, damaged, tight_turn, hit; or
+    "") is shown in the step."""
     r = dice.d6("driving test")
     mod = 1 if driver_skill else -1
     t = r + mod
     result = "overturn" if t <= 1 else "skid" if t == 2 else "slower" if t <= 4 else "ok"
-    text = {"overturn": "the vehicle overturns", "skid": "the vehicle skids",
-            "slower": "speed drops by 1 inch per A", "ok": "no problem"}[result]
-    return DrivingTest(r, mod, t, result, (step("SK-14.9", f"driving test{': ' + reason if reason else ''}: {text}",
-                                                 roll=r, modifier=mod, total=t),))
+    why = _why(reason)
+    code = f"driving_test_why_{result}" if why is not None else f"driving_test_{result}"
+    return DrivingTest(r, mod, t, result, (_step("SK-14.9", code, result in ("ok", "slower"), roll=r,
+                                                  modifier=mod, total=t,
+                                                  words={"why": why} if why is not None else None),))
 
 
 @dataclass(frozen=True)
@@ -482,24 +634,24 @@ def overturn(occupants: Sequence[tuple[str, int]], dice: Dice, *, turning: str |
     steps = []
     if turning in ("left", "right"):
         side = "right" if turning == "left" else "left"
-        steps.append(step("SK-14.10", f"overturns onto its {side} side (outside of the curve)"))
+        steps.append(_step("SK-14.10", "overturns_outside", words={"side": side}))
     else:
         r = dice.d6("overturn side")
         side = "left" if r <= 3 else "right"
-        steps.append(step("SK-14.10", f"overturns onto its {side} side", roll=r))
+        steps.append(_step("SK-14.10", "overturns", roll=r, words={"side": side}))
     hurt, unhurt = [], []
     for oid, u in occupants:
-        r = dice.d6(f"overturn Agility test {oid}")
-        ok = r + u >= 6
-        steps.append(step("SK-14.10", f"{oid} Agility test {'passed' if ok else 'failed'}", ok=ok, roll=r, U=u,
-                          total=r + u, needed=6))
+        t = standard_test(dice, u, f"overturn Agility test {oid}")   # SK-0.2, SK-14.10 Agility test
+        ok, r = t.ok, t.roll
+        steps.append(_step("SK-14.10", "agility_passed" if ok else "agility_failed", ok, roll=r, U=u,
+                           total=t.total, needed=TEST_TARGET, words={"model": oid}))
         if ok:
             unhurt.append(oid)
         else:
             loc, ls = roll_location(dice, f"overturn wound {oid}")
-            steps += [ls, step("SK-14.10", f"{oid} wounded, no bleeding")]
+            steps += [ls, _step("SK-14.10", "overturn_wound", words={"model": oid})]
             hurt.append((oid, loc))
-    steps.append(step("SK-14.11", "occupants' A drop to 0 for the rest of the turn"))
+    steps.append(_step("SK-14.11", "occupants_stop"))
     return Overturn(side, tuple(hurt), tuple(unhurt), tuple(steps))
 
 
@@ -519,15 +671,15 @@ def skid(at: Point, heading: float, moved_this_turn: float, dice: Dice, *,
     left or right (D6 1-3 left, 4-6 right).  Occupants' A drop to 0 for the rest of the turn."""
     dist = moved_this_turn / 2
     end = offset(at, heading, dist)
-    steps = [step("SK-14.11", "skids half the distance moved this turn", moved=moved_this_turn, inches=dist)]
+    steps = [_step("SK-14.11", "skids", moved=moved_this_turn, inches=dist)]
     if turning_from is not None:
         new = turning_from % 360.0
-        steps.append(step("SK-14.11", "ends facing its original direction of travel", heading=round(new, 1)))
+        steps.append(_step("SK-14.11", "skid_original_heading", heading=round(new, 1)))
     else:
         r = dice.d6("skid direction")
         new = (heading - 90.0) % 360.0 if r <= 3 else (heading + 90.0) % 360.0
-        steps.append(step("SK-14.11", f"nose swings {'left' if r <= 3 else 'right'}", roll=r, heading=round(new, 1)))
-    steps.append(step("SK-14.11", "occupants' A drop to 0 for the rest of the turn"))
+        steps.append(_step("SK-14.11", "nose_left" if r <= 3 else "nose_right", roll=r, heading=round(new, 1)))
+    steps.append(_step("SK-14.11", "occupants_stop"))
     return Skid(Point(end.x, end.y, at.z), new, dist, tuple(steps))
 
 
@@ -548,17 +700,16 @@ def emergency_brake(at: Point, heading: float, moved_last_turn: float, dice: Dic
     turning vehicle still skids.  (The skid itself is :func:`skid`; an overturn :func:`overturn`.)"""
     dist = moved_last_turn / 3
     end = offset(at, heading, dist)
-    steps = [step("SK-14.5", "emergency brake: a third of last turn's distance", last_turn=moved_last_turn,
-                  inches=round(dist, 2))]
+    steps = [_step("SK-14.5", "brake", last_turn=moved_last_turn, inches=round(dist, 2))]
     test = None
     if driver_skill:
-        steps.append(step("SK-4.5", "Driver: no driving test for the emergency brake"))
+        steps.append(_step("SK-4.5", "brake_driver"))
     else:
-        test = driving_test(dice, driver_skill=False, reason="emergency brake")
+        test = driving_test(dice, driver_skill=False, reason="emergency_brake")
         steps += test.steps
     skids = turning or (test is not None and test.result == "skid")
     if turning:
-        steps.append(step("SK-14.5", "it was turning: it skids"))
+        steps.append(_step("SK-14.5", "brake_skids"))
     return Brake(dist, Point(end.x, end.y, at.z), test, skids, tuple(steps))
 
 
@@ -588,13 +739,13 @@ def to_hit_modifiers(card: VehicleCard | None, *, target_moving: bool, firer_mov
     total, steps = 0, []
     if card is not None:
         total += card.size_modifier
-        steps.append(step("SK-14.7", f"vehicle size ({card.size_class})", modifier=card.size_modifier))
+        steps.append(_step("SK-14.7", f"size_{card.size_class}", modifier=card.size_modifier))
     if target_moving:
         total -= 2
-        steps.append(step("SK-14.7", "moving vehicle", modifier=-2))
+        steps.append(_step("SK-14.7", "target_moving", modifier=-2))
     if firer_moving:
         total -= 3
-        steps.append(step("SK-14.13", "firing from a moving vehicle", modifier=-3))
+        steps.append(_step("SK-14.13", "firer_moving", modifier=-3))
     return total, tuple(steps)
 
 
@@ -655,28 +806,28 @@ def shoot_vehicle(card: VehicleCard, damage: VehicleDamage, direction: str, e: i
     Whenever the vehicle is hit the driver takes a driving test at once (SK-14.7): ``driver_test``
     (the caller rolls :func:`driving_test`)."""
     face = card.faces[direction]
-    steps = [step("SK-14.7", f"vehicle hit from the {direction}", E=e)]
+    steps = [_step("SK-14.7", "hit", E=e, words={"face": _face(direction)}, data={"direction": direction})]
     if e < face.armour:
-        steps.append(step("SK-14.8", "the shot cannot penetrate the armour", E=e, armour=face.armour))
+        steps.append(_step("SK-14.8", "no_penetration", False, E=e, armour=face.armour))
         return VehicleHit(direction, False, None, None, None, False, None, None, True, damage, tuple(steps))
     if face.armour:
-        steps.append(step("SK-14.8", "the shot penetrates the armour", E=e, armour=face.armour))
+        steps.append(_step("SK-14.8", "penetrates", True, E=e, armour=face.armour))
     element = None
     for attempt in range(max_rerolls + 1):
         r = dice.roll(face.dice, "vehicle hit location").total
         el = face.element_for(r)
-        steps.append(step("SK-14.12", f"hits the {card.element(el).name}", roll=r, dice=face.dice))
+        steps.append(_step("SK-14.12", "hits_element", roll=r, dice=face.dice, words={"element": el}))
         if not damage.destroyed(el):
             element = el
             break
         if destroyed_again == "no_effect":
-            steps.append(step("SK-14.8", "already destroyed: no effect"))
+            steps.append(_step("SK-14.8", "destroyed_no_effect"))
             break
         if destroyed_again != "reroll":
             raise ValueError(f"unknown destroyed_again option {destroyed_again!r}")
-        steps.append(step("SK-14.12", "already destroyed: re-roll"))
+        steps.append(_step("SK-14.12", "destroyed_reroll"))
         if all(damage.destroyed(x.element) for x in face.table):
-            steps.append(step("SK-14.12", "everything on this face is destroyed: no effect"))
+            steps.append(_step("SK-14.12", "face_destroyed"))
             break
     if element is None:
         return VehicleHit(direction, True, None, None, None, False, None, None, True, damage, tuple(steps))
@@ -684,25 +835,25 @@ def shoot_vehicle(card: VehicleCard, damage: VehicleDamage, direction: str, e: i
     after = max(0, before - e)
     left = tuple((k, after if k == element else v) for k, v in damage.szp_left)
     dmg = replace(damage, szp_left=left)
-    steps.append(step("SK-14.8", f"{card.element(element).name} absorbs the shot", SZP=before, E=e, left=after))
+    steps.append(_step("SK-14.8", "absorbs", SZP=before, E=e, left=after, words={"element": element}))
     destroyed_now = after == 0
     consequence = side = None
     if destroyed_now:
         el = card.element(element)
         consequence = el.consequence
-        steps.append(step("SK-14.8", f"{el.name} destroyed: {consequence.replace('_', ' ')}"))
+        steps.append(_step("SK-14.8", f"destroyed_{consequence}", words={"element": el.id}))
         if consequence == "immobilised":
             dmg = replace(dmg, immobilised=True)
-            steps.append(step("SK-14.14", "the vehicle is immobilised for the rest of the game"))
+            steps.append(_step("SK-14.14", "immobilised"))
         elif consequence == "engine_destroyed":
             dmg = replace(dmg, engine_destroyed=True)
-            steps.append(step("SK-14.12", "engine destroyed: one more turn at half speed, then it stops"))
+            steps.append(_step("SK-14.12", "engine_lost"))
         elif consequence == "passenger_wound":
             side = el.side
-            steps.append(step("SK-14.12", f"the passenger on the {side} side is wounded (if anyone sits there)"))
+            steps.append(_step("SK-14.12", f"passenger_wound_{side}"))
         elif consequence == "driving_test":
-            steps.append(step("SK-14.12", "a driving test now and every turn it moves"))
-    steps.append(step("SK-14.7", "the driver takes a driving test at once"))
+            steps.append(_step("SK-14.12", "test_every_turn"))
+    steps.append(_step("SK-14.7", "driver_tests"))
     return VehicleHit(direction, True, element, before, after, destroyed_now, consequence, side, True, dmg,
                       tuple(steps))
 
@@ -721,13 +872,22 @@ def shoot_passenger(card: VehicleCard, damage: VehicleDamage, direction: str, e:
     (the card's ``Face.save``, worsened by E above 3, SK-6.9); if the vehicle's armour protects
     him, the vehicle takes the hit instead (:func:`shoot_vehicle`).  If not, the shot goes on to
     the passenger (the hit location and wound are sk-combat's)."""
-    needed = worsened_save(card.faces[direction].save, e)
-    ok, s = save_roll(dice, needed, "SK-14.7", "vehicle's save for its passenger")
-    steps = [step("SK-14.7", f"passenger shot from the {direction}", base=card.faces[direction].save, E=e), s]
+    base = card.faces[direction].save
+    needed = worsened_save(base, e)
+    face = {"face": _face(direction)}
+    steps = [_step("SK-14.7", "passenger_shot", E=e, base=base, words=face) if base is not None else
+             _step("SK-14.7", "passenger_shot_no_save", E=e, words=face)]
+    if needed is None or needed > 6:   # SK-8.2 as specials.save_roll: no save, no roll
+        ok = False
+        steps.append(_step("SK-14.7", "passenger_save_impossible"))
+    else:
+        r = dice.d6("vehicle's save for its passenger")
+        ok = r >= needed
+        steps.append(_step("SK-14.7", f"passenger_save_{'saved' if ok else 'failed'}", ok, needed=needed, roll=r))
     hit = None
     if ok:
         hit = shoot_vehicle(card, damage, direction, e, dice, destroyed_again=destroyed_again)
-        steps.append(step("SK-14.7", "the vehicle takes the hit instead"))
+        steps.append(_step("SK-14.7", "takes_the_hit"))
         steps.extend(hit.steps)
     return PassengerShot(needed, ok, hit, tuple(steps))
 
@@ -750,13 +910,14 @@ def momentum_after_engine_loss(speed: int) -> int:
     return speed // 2
 
 
-def stay_in_immobilised_vehicle(m: int, dice: Dice) -> tuple[bool, Step]:
-    """SK-14.14: to stay inside an immobilised vehicle a model passes an M test (D6 + M >= 6) at
-    once and at the start of every turn; failure: it gets out."""
-    r = dice.d6("M test to stay in the vehicle")
-    ok = r + m >= 6
-    return ok, step("SK-14.14", "M test: stays inside" if ok else "M test: must get out", ok=ok, roll=r, M=m,
-                    total=r + m, needed=6)
+def stay_in_immobilised_vehicle(m: int, dice: Dice, model: str | None = None) -> tuple[bool, Step]:
+    """SK-14.14: to stay inside an immobilised vehicle a model passes an M test (SK-0.2's
+    standard test, D6 + M >= 6) at once and at the start of every turn; failure: it gets out.
+    ``model``: who tests (named in the step)."""
+    t = standard_test(dice, m, "M test to stay in the vehicle")   # SK-0.2, SK-14.14 M test
+    code = ("model_" if model is not None else "") + ("stays_inside" if t.ok else "must_get_out")
+    return t.ok, _step("SK-14.14", code, t.ok, roll=t.roll, M=m, total=t.total, needed=TEST_TARGET,
+                       words={"model": model} if model is not None else None)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -779,7 +940,7 @@ def driverless_run(at: Point, heading: float, speed: int, driver_a_last_turn: in
     at its last speed x the driver's A of last turn; for every 3 inches off-road it rolls the
     driving test table (no skill modifier) and overturns on a 1 (it stops there)."""
     total = float(speed * driver_a_last_turn)
-    steps = [step("SK-14.6", "no driver: straight on", speed=speed, A=driver_a_last_turn, inches=total)]
+    steps = [_step("SK-14.6", "driverless", speed=speed, A=driver_a_last_turn, inches=total)]
     is_off = off_road if callable(off_road) else (lambda p, v=off_road: v)
     travelled = off_acc = 0.0
     checks = []
@@ -795,8 +956,8 @@ def driverless_run(at: Point, heading: float, speed: int, driver_a_last_turn: in
             off_acc -= DRIVERLESS_CHECK_EVERY
             r = dice.d6("driverless overturn roll")
             checks.append(r)
-            steps.append(step("SK-14.6", "3 inches off road: overturn roll", roll=r, at=round(travelled, 1)))
+            steps.append(_step("SK-14.6", "driverless_check", r != 1, roll=r, at=round(travelled, 1)))
             if r == 1:
-                steps.append(step("SK-14.10", "the driverless vehicle overturns"))
+                steps.append(_step("SK-14.10", "driverless_overturns"))
                 return DriverlessRun(pos, travelled, True, tuple(checks), tuple(steps))
     return DriverlessRun(pos, total, False, tuple(checks), tuple(steps))

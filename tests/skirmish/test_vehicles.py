@@ -292,3 +292,24 @@ def test_a_hit_on_a_face_whose_elements_are_all_destroyed_has_no_effect(cards):
                                for k, v in dmg.szp_left))
     h = shoot_vehicle(moto, gone, "left", 3, FixedDice([4]))
     assert h.element is None and h.damage == gone and "no effect" in str(h.steps[-1])
+
+
+@pytest.mark.rule("SK-0.2", "SK-14.10", "SK-14.14")
+def test_the_overturn_and_stay_in_tests_are_standard_tests(monkeypatch):
+    # both are SK-0.2's standard test (dice.standard_test): one D6 each, under the same purpose
+    from cc_desktop.skirmish import dice as dice_mod, vehicles
+    calls = []
+
+    def spy(d, value, purpose="test", *, bonus=0):
+        calls.append((value, purpose))
+        return dice_mod.standard_test(d, value, purpose, bonus=bonus)
+
+    monkeypatch.setattr(vehicles, "standard_test", spy)
+    # straight: D6 5 -> right side; U 4 rolls 2 = 6 passes; U 1 rolls 4 = 5 fails, hit location 3: body
+    o = overturn([("a", 4), ("b", 1)], FixedDice([5, 2, 4, 3]))
+    assert o.side == "right" and o.unhurt == ("a",) and o.hurt == (("b", Location.BODY),)
+    ok, s = stay_in_immobilised_vehicle(2, FixedDice([4]))          # 4 + M 2 = 6: stays
+    assert ok and (s.roll, s.get("total"), s.need) == (4, 6, 6)
+    assert not stay_in_immobilised_vehicle(2, FixedDice([3]))[0]   # 5: gets out
+    assert calls == [(4, "overturn Agility test a"), (1, "overturn Agility test b"),
+                     (2, "M test to stay in the vehicle"), (2, "M test to stay in the vehicle")]
