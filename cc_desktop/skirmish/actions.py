@@ -831,6 +831,8 @@ def _blast_target(g, model: Model, center: Point):
                                       open_doors=tuple(g.state.open_doors), destroyed=frozenset(g.state.destroyed_cover))
         saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
         save = min(saves) if saves else None
+    from cc_desktop.skirmish import vehicle_play
+    save = vehicle_play.passenger_blast_save(g, model, center, save)   # SK-12.2 with SK-14.7: a passenger
     return specials.Target(model.id, model.at, model.posture, save)
 
 
@@ -893,7 +895,9 @@ def check_blow(g, model: Model, move: SkMove, pool: str):
     w = melee_weapon(g, model)
     if w is None:
         return msg("SK-4.14", "no_melee_weapon", model=model.id)
-    if not in_base_contact(model.at, target.at):
+    from cc_desktop.skirmish import vehicle_play
+    reach = vehicle_play.melee_reach(g, model, target)   # SK-9 with SK-14.1: a passenger at his door
+    if not (in_base_contact(model.at, target.at) if reach is None else reach):
         return msg("SK-9", "not_in_contact", model=model.id, other=target.id)
     return _short(model, w.melee_a, pool, "blow")
 

@@ -896,9 +896,10 @@ def special_turn_start(g, side: str):
 
 
 # -- what a model in a vehicle may do -----------------------------------------------------------------
-#: SK-14.1: a model in a vehicle may shoot, reload, change hands, leave, drive and push out
+#: SK-14.1: a model in a vehicle may shoot, reload, change hands, leave, drive and push out, and
+#: strike a man at his door (SK-9, melee_reach)
 IN_VEHICLE = frozenset({"leave", "drive", "steer", "brake", "push_out", "shoot", "burst", "called", "shoot_vehicle",
-                        "reload", "draw", "stow", "switch", "drop", "throw", "molotov", "use", "done"})
+                        "reload", "draw", "stow", "switch", "drop", "throw", "molotov", "use", "blow", "done"})
 
 
 def shot_refusal(g, model: Model, weapon, shot: str):

@@ -85,3 +85,35 @@ def test_a_man_on_foot_strikes_a_passenger_only_at_his_door():
     assert vehicle_play.melee_reach(g, r1, r2) is False               # both in vehicles
     g.state.vehicles["car"].speed = 3                                   # it moves this turn: out of reach
     assert vehicle_play.melee_reach(g, b1, r1) is False
+
+
+@pytest.mark.rule("SK-9", "SK-14.1")
+def test_in_play_a_blow_at_a_passenger_needs_his_door_and_a_passenger_strikes_back_from_it():
+    """The engine's own check of a blow (actions.check_blow with vehicle_play.melee_reach): r3 on
+    foot touching the car's centre but not at a door may not strike r2; at r2's door he may; r2
+    in his seat may strike r3 at his door (a blow is a move of a man in a vehicle), not b1 far off."""
+    g = car_game()
+    r3 = g.model("r3")
+    r3.side = "blue"   # r3 is the enemy here
+    r3.at = Point(30.0, 40.9)   # behind the car, in base contact with its centre, where every passenger "stands"
+    g.apply("activate r2")
+    assert g.why_not("blow r2 r3").code == "not_in_contact"
+    r3.at = _door(g, "front_passenger")
+    assert g.why_not("blow r2 r3") is None
+    assert g.why_not("blow r2 b1").code == "not_in_contact"
+
+
+@pytest.mark.rule("SK-12.2", "SK-14.7")
+def test_in_play_the_blast_target_of_a_passenger_has_the_cars_save():
+    """actions._blast_target (what a thrown grenade, a mortar bomb or an HE shell judge): the
+    passenger r2 with a blast 2.5 inches in front of the car is in cover behind its front (its
+    card's save); r3 on foot in the open has none; a blast inside the car shields nobody."""
+    from cc_desktop.skirmish import actions
+
+    g = car_game()
+    r2, r3 = g.model("r2"), g.model("r3")
+    front = vehicle_play.card_of(g.state.vehicles["car"]).faces["front"].save
+    assert front is not None
+    assert actions._blast_target(g, r2, Point(30.0, 37.5)).cover_save == front
+    assert actions._blast_target(g, r3, Point(42.0, 37.5)).cover_save is None
+    assert actions._blast_target(g, r2, Point(30.0, 40.2)).cover_save is None
