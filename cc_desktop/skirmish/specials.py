@@ -27,12 +27,8 @@ from .types import BASE_RADIUS, Location, Point, Posture, WeaponProfile, bearing
 # ----------------------------------------------------------------------------------------------
 
 
-#: the templates of the special rules' steps: one code each (:func:`_step`); ``special.step`` /
-#: ``special.step_plain`` carry an English sentence, for the callers of :func:`step` elsewhere
-#: (vehicles, animals, guns) until they have codes of their own
+#: the templates of the special rules' steps: one code each (:func:`_step`)
 STEP_MESSAGES = {
-    "special.step": "{text} ({numbers}; {rid})",
-    "special.step_plain": "{text} ({rid})",
     "special.hit_location": "hit location {location} (roll {roll}; SK-18.4)",
     "special.carried": "weapons carried against current E (carried {carried}, limit {limit}; SK-11.1)",
     "special.too_many": "too many weapons: the excess is dropped (Ambiguity 30) (excess {excess}, now {now}; SK-11.1)",
@@ -87,23 +83,6 @@ STEP_MESSAGES = {
     "special.mortar_scatter": "scatter 3D6 minus the aimer's C (roll {roll}, C {C}, inches {inches}; SK-12.5)",
 }
 ENGLISH.add(STEP_MESSAGES)
-
-
-def step(rule: str, text: str, ok: bool | None = None, **numbers: object) -> Step:
-    """One step a rule took as the engine's one step type (:class:`cc_desktop.skirmish.explain.Step`,
-    kind "special"): the rule id, the sentence with its numbers ("scatter 2D6 minus C (roll 7,
-    C 4, inches 3; SK-12.4)"), the numbers as ``data`` (``get(name)``), ``roll`` and ``need``
-    when the numbers hold them, ``ok`` for a roll that passed or failed."""
-    nums = ", ".join(f"{k} {v}" for k, v in numbers.items())
-    roll, need = numbers.get("roll"), numbers.get("needed")
-    roll = roll if isinstance(roll, int) else None
-    need = need if isinstance(need, int) else None
-    code = "special.step" if nums else "special.step_plain"
-    params = {"text": text, "rid": rule} | ({"numbers": nums} if nums else {})
-    if hasattr(Step, "of"):   # explain.Step with codes (sk-unify, wave 2)
-        return Step(rule, "special", code, tuple(sorted(params.items())), roll, need, ok, tuple(numbers.items()))
-    return Step(rule=rule, kind="special", text=ENGLISH.render(code, params), roll=roll, need=need, ok=ok,
-                data=tuple(numbers.items()))
 
 
 def _step(rule: str, code: str, ok: bool | None = None, *, words: dict | None = None, **numbers: object) -> Step:
@@ -210,21 +189,18 @@ class Target:
         return SPoint(self.at.x, self.at.y).buffer(self.base_radius, quad_segs=32)
 
 
-def save_roll(dice: Dice, needed: int | None, rule: str, what: str, *, code: str | None = None,
+def save_roll(dice: Dice, needed: int | None, rule: str, what: str, *, code: str,
               model: str | None = None) -> tuple[bool, Step]:
     """A save on a D6 (SK-8.2: a 1 is not an automatic failure).  ``needed`` > 6 or None: none.
-    ``what`` is the roll's purpose; ``code`` (``flame_save``, ``cover_save``, ``fire_save``) the
-    step's code with ``_saved`` / ``_failed`` / ``_impossible`` and the ``model`` saving (without
-    a code, the English ``what`` is the step's words)."""
+    ``what`` is the roll's purpose (the dice's record); ``code`` (``flame_save``, ``cover_save``,
+    ``fire_save``) the step's code with ``_saved`` / ``_failed`` / ``_impossible``, and the
+    ``model`` saving."""
     words = {"model": model} if model is not None else {}
     if needed is None or needed > 6:
-        return False, (_step(rule, f"{code}_impossible", words=words) if code else
-                       step(rule, f"{what}: no save possible"))
+        return False, _step(rule, f"{code}_impossible", words=words)
     r = dice.d6(what)
     ok = r >= needed
-    if code:
-        return ok, _step(rule, f"{code}_{'saved' if ok else 'failed'}", ok=ok, needed=needed, roll=r, words=words)
-    return ok, step(rule, f"{what} {needed}+: {'saved' if ok else 'failed'}", ok=ok, needed=needed, roll=r)
+    return ok, _step(rule, f"{code}_{'saved' if ok else 'failed'}", ok=ok, needed=needed, roll=r, words=words)
 
 
 def worsened_save(base: int | None, e: int) -> int | None:

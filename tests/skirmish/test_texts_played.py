@@ -26,9 +26,6 @@ OLD_PHRASES = [
     # the end of the battle
     "the last turn", "is over", "no model of the other side", "left in play",
 ]
-#: the codes of the parts that still give an English sentence as a param: the vehicles', animals'
-#: and guns' steps (specials.step, "special.step"), not yet codes of their own
-STILL_ENGLISH = {"special.step", "special.step_plain"}
 #: params holding an English name of the data, shown in the language by texts (PARAM_ENGLISH_NAMES)
 NAMED = set(texts.PARAM_ENGLISH_NAMES)
 
@@ -60,7 +57,7 @@ def _messages(message):
 def test_the_games_have_what_is_checked(games):
     codes = {m.code for g in games for e in g.log.events for m in _messages(e.message)}
     assert any(c.startswith("shot.mod.") for c in codes)           # modifiers inside to-hit steps
-    assert any(c.startswith("special.") and c not in STILL_ENGLISH for c in codes)   # a mortar's steps
+    assert any(c.startswith("special.") for c in codes)   # a mortar's steps
     assert any(c.startswith("end.") for c in codes)                 # the battle's end
     assert all(g.state.over for g in games)
 
@@ -70,8 +67,6 @@ def test_no_step_param_is_an_english_sentence(games):
     for g in games:
         for e in g.log.events:
             for m in _messages(e.message):
-                if m.code in STILL_ENGLISH:
-                    continue
                 for k, v in m.params:
                     if isinstance(v, str) and k not in NAMED and re.search(r"[a-z]{2,} [a-z]{2,}", v):
                         found.append(f"{m.code}: {k}={v!r}")
@@ -83,8 +78,6 @@ def test_a_played_game_in_another_language_shows_no_english_phrase(games, lang):
     found = []
     for g in games:
         for e in g.log.events:
-            if e.message.code in STILL_ENGLISH:
-                continue
             line = texts.render(e.message, lang)
             found += [f"{e.message.code}: {phrase!r} in {line!r}" for phrase in OLD_PHRASES if phrase in line]
     assert not found, "\n".join(found[:20])
