@@ -416,11 +416,15 @@ def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
     _, rng, min_rng = units.piece_stats(g, piece)
     chart = g.board.chart
     out = []
+    index, rows = g.distances()
+    row = rows[index[unit.hex]]  # grid.distance(unit.hex, h) = row[index[h]]
+    nearest = max(1, min_rng)
+    blaze, hexes = st.blaze, g.board.hexes
     for h in g.grid.ids:
-        d = g.grid.distance(unit.hex, h)
-        if d < max(1, min_rng) or d > rng or h in st.blaze:
+        d = row[index[h]]
+        if d < nearest or d > rng or h in blaze:
             continue
-        if chart.terrain[g.board.hexes[h].effective_terrain].has("water"):
+        if chart.terrain[hexes[h].effective_terrain].has("water"):
             continue
         if not w.type.ordnance and not st.enemy_in(h, side):
             continue
