@@ -157,8 +157,12 @@ class Registry:
     def check(self, kind: str, variant: str | None, about: Any, options, window: bool) -> DecisionSpec:
         """The declaration of a decision, after checking the decision against it: the kind is
         registered, ``about`` has exactly the declared parameters with the declared types, each
-        option is one of the declared moves with arguments of the declared types, and the
-        decision is a window if and only if it is declared one.  Raises ValueError."""
+        option is of a move kind the decision declares, with arguments of the declared types,
+        and the decision is a window if and only if it is declared one.  Raises ValueError.
+
+        The arguments are checked once for each run of moves of one kind among the options (its
+        first move): the moves of one kind are made alike, together, and a set-up offers
+        hundreds of ``place`` moves at every step."""
         spec = self.decisions.get(f"{kind}.{variant}" if variant else kind)
         if spec is None:
             spec = self.spec_of(kind, variant)  # raises, naming the kind
@@ -184,13 +188,18 @@ class Registry:
         elif spec.about:
             raise ValueError(f"decision {spec.name}: about has [], the registry declares {sorted(spec.about)}")
         arg_types = spec.arg_types
+        last = None
         for move in options:
-            want = arg_types.get(move.kind)
+            kind = move.kind
+            if kind is last:  # the run of one kind whose first move was checked
+                continue
+            want = arg_types.get(kind)
             if want is None or tuple(map(type, move.args)) != want:  # exactly the declared types
                 sig = spec.moves.get(move.kind)
                 if sig is None:
                     raise ValueError(f"decision {spec.name} offers {move}, a move kind it does not declare")
                 raise ValueError(f"decision {spec.name} offers {move}: {move.kind} takes ({', '.join(sig)})")
+            last = kind
         if bool(window) != spec.window:
             raise ValueError(f"decision {spec.name}: window={window}, the registry declares {spec.window}")
         return spec

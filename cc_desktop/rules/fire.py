@@ -210,14 +210,17 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
     index, rows = g.distances()
     columns = [(h, index[h]) for h in hexes]
     answers, line = g.line_answers(), g.line
-    memo = g.state.memo()
+    st = g.state
+    memo = st.side_memo(side)  # kept while only the other side's units move (its Op Fire windows)
     terrain = g.terrain_key()
     seen = set()  # a shooter like one tried already (same hex and ranges) finds nothing more
     for p in pieces:
         key = ("shooter", p, op_fire, terrain)  # shooter(g, p, op_fire), inline
         s = memo.get(key, False)
         if s is False:
-            s = memo[key] = _shooter(g, p, op_fire)
+            s = _shooter(g, p, op_fire)
+            if _of_side(st, p, side):  # it depends on that side's pieces alone
+                memo[key] = s
         if s is None or s in seen:
             continue
         seen.add(s)
@@ -228,6 +231,20 @@ def has_target(g, pieces: list[str], side: str, op_fire: bool = False, only: str
             if min_rng <= d <= rng and (d == 0 or (answers.get((origin, h)) or line(origin, h))[0] != "blocked"):
                 return True
     return False
+
+
+def _of_side(st, piece: str, side: str) -> bool:
+    """Whether ``piece`` is a unit of ``side``, or a Weapon of ``side`` carried by none or by a
+    unit of ``side``: its :func:`shooter` then depends on ``side``'s pieces alone (its unit, the
+    Leaders in its hex; GameState.side_memo)."""
+    u = st.units.get(piece)
+    if u is not None:
+        return u.side == side
+    w = st.weapons.get(piece)
+    if w is None or w.side != side:
+        return False
+    carrier = st.index().carrier.get(piece)
+    return carrier is None or carrier.side == side
 
 
 def activation_has_target(g, unit: Unit, only: str | None = None, op_fire: bool = False) -> bool:
@@ -399,11 +416,15 @@ def smoke_hexes(g, side: str, piece: str, first: bool = False) -> list[str]:
     _, rng, min_rng = units.piece_stats(g, piece)
     chart = g.board.chart
     out = []
+    index, rows = g.distances()
+    row = rows[index[unit.hex]]  # grid.distance(unit.hex, h) = row[index[h]]
+    nearest = max(1, min_rng)
+    blaze, hexes = st.blaze, g.board.hexes
     for h in g.grid.ids:
-        d = g.grid.distance(unit.hex, h)
-        if d < max(1, min_rng) or d > rng or h in st.blaze:
+        d = row[index[h]]
+        if d < nearest or d > rng or h in blaze:
             continue
-        if chart.terrain[g.board.hexes[h].effective_terrain].has("water"):
+        if chart.terrain[hexes[h].effective_terrain].has("water"):
             continue
         if not w.type.ordnance and not st.enemy_in(h, side):
             continue

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import itertools
 import json
+import operator
 import random
 import re
 import secrets
@@ -52,6 +53,7 @@ from cc_desktop.rules.state import ON_MAP, SETUP, TIME_TRACK, GameState, Player,
 #: A checkpoint (a position) is kept at the first Turn decision after this many moves: Undo and
 #: opening a save replay at most about this many moves (plus the rest of a Turn).
 CHECKPOINT_EVERY = 24
+_EVENT_KIND = operator.attrgetter("kind")
 
 #: The reaction windows a player may ask to be offered (A24; hotseat standing choices).
 WINDOWS = ("reroll", "op_fire", "ambush", "dig_in", "concealment", "light_wounds", "no_quarter",
@@ -578,7 +580,7 @@ class Game:
         self._run(move)
         nxt = self.pending
         barrier = (self.state.reveals != reveals or nxt is None or nxt.player != d.player
-                   or any(e.kind == "card_revealed" for e in self.log[start:]))
+                   or "card_revealed" in map(_EVENT_KIND, self.log[start:]))
         self.barriers.append(barrier)
         if nxt is not None and nxt.kind == "turn" and self.state.trigger_depth == 0 and (
                 not self.checkpoints or len(self.moves) - next(reversed(self.checkpoints)) >= CHECKPOINT_EVERY):

@@ -60,6 +60,9 @@ class Decision(_engine.Decision):
 
     registry = decisions.REGISTRY
 
+    def __post_init__(self) -> None:  # _check, one call less (a decision is made at every move)
+        self.spec = decisions.check(self.kind, self.variant, self.about, self.options, self.window)
+
     @classmethod
     def _check(cls, kind, variant, about, options, window):
         return decisions.check(kind, variant, about, options, window)  # looked up when called

@@ -78,8 +78,18 @@ def screen_hides(game, seated: str | None, side: str) -> bool:
 
 
 def hidden_moves(decision: Decision) -> frozenset[str]:
-    """The kinds of moves of ``decision`` whose choice needs what only its player may see."""
-    return frozenset(k for k, sig in decision.spec.moves.items() if any(t in HIDDEN_ARGS for t in sig))
+    """The kinds of moves of ``decision`` whose choice needs what only its player may see (read
+    from its declaration: worked out once for each)."""
+    spec = decision.spec
+    found = _HIDDEN_MOVES.get(spec)
+    if found is None:
+        found = _HIDDEN_MOVES[spec] = frozenset(k for k, sig in spec.moves.items()
+                                                if any(t in HIDDEN_ARGS for t in sig))
+    return found
+
+
+#: a decision's declaration -> its :func:`hidden_moves` (the declarations are the registry's, fixed)
+_HIDDEN_MOVES: dict = {}
 
 
 def prompt_for(game, seated: str | None) -> Prompt | None:
@@ -91,14 +101,26 @@ def prompt_for(game, seated: str | None) -> Prompt | None:
         return None
     side = d.player
     if d.window:  # A24: offered whatever the hand
-        return Prompt(SEATED if side == seated else WINDOW, side, hidden_moves=hidden_moves(d))
+        return _prompt(SEATED if side == seated else WINDOW, side, hidden_moves(d))
     if needs_hidden(game, d):
-        return Prompt(SEATED if side == seated else PASS, side)
+        return _prompt(SEATED if side == seated else PASS, side)
     if len(d.options) == 1:
         return Prompt(AUTO, side, d.options[0])  # one answer, and nothing hidden chose it
     if screen_hides(game, seated, side):  # F100.1: the seated player's hidden set-up is on the screen
-        return Prompt(PASS, side)
-    return Prompt(SEATED if side == seated else PUBLIC, side)
+        return _prompt(PASS, side)
+    return _prompt(SEATED if side == seated else PUBLIC, side)
+
+
+def _prompt(how: str, side: str, hidden: frozenset[str] = frozenset()) -> Prompt:
+    """``Prompt(how, side, hidden_moves=hidden)``, one value for each (they are few, asked at every move)."""
+    key = (how, side, hidden)
+    found = _PROMPTS.get(key)
+    if found is None:
+        found = _PROMPTS[key] = Prompt(how, side, hidden_moves=hidden)
+    return found
+
+
+_PROMPTS: dict[tuple, Prompt] = {}
 
 
 def seated_after(prompt: Prompt, seated: str | None, move: Move) -> str | None:

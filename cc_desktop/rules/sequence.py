@@ -4,7 +4,7 @@ discard (O15), the end of the Turn (6)."""
 from __future__ import annotations
 
 
-from cc_desktop.rules import (activation, artillery, decisions, fate, fire, fortifications, hidden, reactions,
+from cc_desktop.rules import (activation, artillery, fate, fire, fortifications, hidden, reactions,
                               recovery, units, victory)
 from cc_desktop.rules import melee as melee_
 from cc_desktop.rules import movement
@@ -126,13 +126,9 @@ def place_units(g, side: str):
     while True:
         options = setup_options(g, side)
         left = sum(1 for u in st.units.values() if u.side == side and u.location == SETUP)
-        # the decision is checked against the registry with its first move; the others (up to
-        # hundreds of ``place`` moves at each step) were checked once, when made (_place_moves)
-        decision = Decision(side, "setup", options[:1], about={"left": left},
-                            why_not=lambda m, s=side: why_not_place(g, s, m),
-                            options_fn=lambda s=side: setup_options(g, s))
-        decision.options = options
-        move = yield decision
+        move = yield Decision(side, "setup", options, about={"left": left},
+                              why_not=lambda m, s=side: why_not_place(g, s, m),
+                              options_fn=lambda s=side: setup_options(g, s))
         if move.kind == "done":
             if g.SETUP_FORTIFICATIONS and g.scenario.side(side).fortifications:
                 st.setup_markers[side] = 0  # F100.1: the Fortifications come next (resumable)
@@ -226,10 +222,8 @@ def _setup_area(g, side: str) -> tuple[tuple[str, ...], dict[str, tuple[dict[str
 
 def _place_moves(places: dict, uid: str, zone: tuple[str, ...]) -> tuple[dict[str, Move], dict]:
     """``Move("place", uid, hex)`` for each hex of the set-up area ``zone``, kept in ``places``
-    (with room for the unit's tuples of them); checked against the set-up decision's declaration
-    (decisions.check) once, when made."""
+    (with room for the unit's tuples of them)."""
     moves = {h: Move("place", uid, h) for h in zone}
-    decisions.check("setup", None, {"left": 0}, tuple(moves.values()), False)
     if len(places) > 4096:
         places.clear()
     made = places[uid] = (moves, {})

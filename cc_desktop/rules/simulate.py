@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
-from cc_desktop.rules.seating import PUBLIC, WINDOW, pass_screens, prompt_for, seated_after
+from cc_desktop.rules.seating import PUBLIC, WINDOW, pass_screens, prompt_for
 from cc_desktop.rules.state import card_counts
 from cc_desktop.rules.variants import VARIANTS, ordered, variant_set
 
@@ -134,9 +134,10 @@ def play_one(scenario, seed: int, check: bool = False, variants=None) -> GameRep
             last_player = d.player
             prompt = prompt_for(game, seated)
             move = choose(rng, game, review)  # the random player decides as ever; the table only counts
-            handovers += pass_screens(prompt, move)
-            public += prompt.how in (PUBLIC, WINDOW) and not pass_screens(prompt, move)
-            seated = seated_after(prompt, seated, move)
+            screens = pass_screens(prompt, move)
+            handovers += screens
+            public += prompt.how in (PUBLIC, WINDOW) and not screens
+            seated = prompt.side if screens else seated  # seated_after(prompt, seated, move)
             game.apply(move)
             n += 1
             if check:

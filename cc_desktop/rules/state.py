@@ -36,6 +36,11 @@ _PLACED_BASE = [0]
 #: GameState.memo() are dropped then (a unit's stats, what a piece can hit)
 _CHANGES = [0]
 _PLACING = frozenset(("hex", "location", "side", "weapon"))
+#: per side, bumped whenever an attribute of a unit of that side is set; a unit's side or Weapon,
+#: or any attribute of a Weapon, bumps both (GameState.side_memo: what depends on one side's
+#: pieces alone is kept while the other side's units move)
+_SIDE_CHANGES = {"axis": 0, "allies": 0}
+_BOTH_SIDES = frozenset(("side", "weapon"))
 
 
 @dataclass
@@ -85,6 +90,12 @@ class Unit:
                 del _PLACED[:2048]
                 _PLACED_BASE[0] += 2048
         _CHANGES[0] += 1
+        side = self.__dict__.get("side")
+        if side in _SIDE_CHANGES and name not in _BOTH_SIDES:
+            _SIDE_CHANGES[side] += 1
+        else:
+            _SIDE_CHANGES["axis"] += 1
+            _SIDE_CHANGES["allies"] += 1
         object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
@@ -103,6 +114,8 @@ class Weapon:
 
     def __setattr__(self, name, value):
         _CHANGES[0] += 1
+        _SIDE_CHANGES["axis"] += 1
+        _SIDE_CHANGES["allies"] += 1
         object.__setattr__(self, name, value)
 
     def to_json(self) -> dict:
@@ -226,6 +239,7 @@ class GameState:
     #: caches (declared; not fields: neither saved nor compared): the occupancy index and the memo
     _occupancy: ClassVar = None
     _memo: ClassVar = None
+    _side_memos: ClassVar = None
 
     def index(self) -> "Occupancy":
         """Where the units are (a cache, declared): kept while no unit's hex, location, side or
@@ -256,6 +270,23 @@ class GameState:
         if (m is None or m[0] != _CHANGES[0] or m[1] is not units or m[2] != len(units) or m[3] is not weapons
                 or m[4] != len(weapons)):
             m = self._memo = (_CHANGES[0], units, len(units), weapons, len(weapons), {})
+        return m[5]
+
+    def side_memo(self, side: str) -> dict:
+        """A memo of facts derived from ``side``'s units and Weapons alone (a cache, declared):
+        emptied whenever an attribute of one of its units is set, a unit's side or Weapon, any
+        Weapon's attribute, or units are added (``_SIDE_CHANGES``); the other side's units may
+        move meanwhile.  Whoever stores a fact that also depends on other parts of the state puts
+        those parts in its key."""
+        memos = self._side_memos
+        if memos is None:
+            memos = self._side_memos = {}
+        m = memos.get(side)
+        units = self.units
+        weapons = self.weapons
+        if (m is None or m[0] != _SIDE_CHANGES.get(side) or m[1] is not units or m[2] != len(units)
+                or m[3] is not weapons or m[4] != len(weapons)):
+            m = memos[side] = (_SIDE_CHANGES.get(side), units, len(units), weapons, len(weapons), {})
         return m[5]
 
     def units_in(self, hex_id: str, side: str | None = None) -> list[Unit]:

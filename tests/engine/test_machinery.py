@@ -81,6 +81,35 @@ def test_a_decision_is_checked_against_its_registry_and_builds_its_prompt():
         TDecision("a", "fly", (), {})
 
 
+def test_a_decision_checks_the_arguments_of_each_run_of_one_move_kind_once():
+    """A set-up offers hundreds of moves of one kind: every option's kind is checked, the
+    arguments of the first move of each run of one kind."""
+    many = tuple(TMove("go", f"u{i}", float(i)) for i in range(300))
+    d = TDecision("a", "go", many + (TMove("done"),) + many, {"x": 2.5})
+    assert d.options[-1] == TMove("go", "u299", 299.0) and d.spec is TMove.registry.decisions["go"]
+    with pytest.raises(ValueError, match="offers go u1 1: go takes"):  # the first of a run
+        TDecision("a", "go", (TMove("done"), TMove("go", "u1", 1)) + many, {"x": 2.5})
+    with pytest.raises(ValueError, match=r"offers go u2 2: go takes"):  # a run after another kind
+        TDecision("a", "go", many + (TMove("done"), TMove("go", "u2", 2), TMove("go", "u3", 3.0)), {"x": 2.5})
+    with pytest.raises(ValueError, match=r"offers wait 3: wait takes \(\)"):  # in the middle
+        TDecision("a", "go", many[:150] + (TMove("wait", 3),) + many[150:], {"x": 2.5})
+    waits = tuple(TMove("wait", i) for i in range(200))
+    with pytest.raises(ValueError, match="offers done, a move kind it does not declare"):
+        TDecision("a", "pause", waits[:100] + (TMove("done"),) + waits[100:])
+    # a run's later moves are not checked again
+    assert TDecision("a", "go", many[:2] + (TMove("go", "u9", 9),), {"x": 2.5}).options[-1].args == ("u9", 9)
+
+
+def test_combat_commander_s_set_up_decision_is_checked_with_all_its_moves(monkeypatch):
+    seen = []
+    real = cc_decisions.check
+    monkeypatch.setattr(cc_decisions, "check", lambda *a: seen.append((a[0], len(a[3]))) or real(*a))
+    from cc_desktop.rules import Game
+
+    g = Game.new("test-skirmish", seed=1)
+    assert g.pending.kind == "setup" and seen == [("setup", 360)] and len(g.pending.options) == 360
+
+
 def test_step_runs_a_procedure_to_its_decisions_and_its_end():
     def proc():
         mv = yield TDecision("a", "go", (TMove("done"),), {"x": 1.0})
