@@ -72,9 +72,6 @@ FIGURE_BODY_RADIUS = 0.3
 GROUND_SKIP = 0.5
 GROUND_STEP = 0.2
 _STEPS = np.arange(1024.0)   # 0, 1, 2... (a line across the table has some 430 ground samples)
-#: Up to this many objects that may hide, a table's objects near a line are found by a loop in
-#: Python (faster than numpy's arrays for few); above, all at once with the arrays.
-SMALL_TABLE = 64
 _EPS = 1e-9
 
 
@@ -415,6 +412,47 @@ def _band_span(t0, t1, z0, dz, b0, b1):
     return (lo, hi) if hi - lo > 1e-12 else None
 
 
+def _candidates(grid: tuple, ex: float, ey: float, tx: float, ty: float) -> list:
+    """The indices (ascending) of the objects in the squares of ``grid`` (Table.sight_grid)
+    that the segment (ex, ey)-(tx, ty) passes through (a little more: 1e-6 in either way
+    across each row of squares)."""
+    cell, nx, ny, cells = grid
+    if not (-1e15 < ex < 1e15 and -1e15 < ey < 1e15 and -1e15 < tx < 1e15 and -1e15 < ty < 1e15):
+        return sorted({k for c in cells for k in c})   # a place that is no number: every object
+    inv = 1.0 / cell
+    if ey <= ty:
+        xa, ya, xb, yb = ex, ey, tx, ty
+    else:
+        xa, ya, xb, yb = tx, ty, ex, ey
+    j0, j1 = math.floor(ya * inv), math.floor(yb * inv)
+    j0 = 0 if j0 < 0 else (ny - 1 if j0 >= ny else j0)
+    j1 = 0 if j1 < 0 else (ny - 1 if j1 >= ny else j1)
+    rise = yb - ya
+    slope = (xb - xa) / rise if rise > 0.0 else 0.0
+    last = nx - 1
+    if j0 == j1:
+        rows = ((j0, xa, xb),)
+    else:
+        rows = []
+        x_lo = xa
+        for j in range(j0, j1):
+            x_hi = xa + ((j + 1) * cell - ya) * slope
+            rows.append((j, x_lo, x_hi))
+            x_lo = x_hi
+        rows.append((j1, x_lo, xb))
+    found: set = set()
+    for j, x0, x1 in rows:
+        if x0 > x1:
+            x0, x1 = x1, x0
+        i0, i1 = math.floor((x0 - 1e-6) * inv), math.floor((x1 + 1e-6) * inv)
+        i0 = 0 if i0 < 0 else (last if i0 > last else i0)
+        i1 = 0 if i1 < 0 else (last if i1 > last else i1)
+        row = j * nx
+        for i in range(row + i0, row + i1 + 1):
+            found.update(cells[i])
+    return sorted(found)
+
+
 def _distance(c: Crossing) -> float:
     return c.distance
 
@@ -466,30 +504,22 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     blockers = []
     if table.sight_objects:
         half = length / 2
-        if len(table.sight_circles) <= SMALL_TABLE:
-            # along the line (from its middle) and across it, object by object
-            c_along, c_across = ex * ux + ey * uy + half, ex * uy - ey * ux
-            near_k, near_a, near_c = [], [], []
-            for k, (cx, cy, pad) in enumerate(table.sight_circles):
-                c = cx * uy - cy * ux - c_across
-                if c < 0.0:
-                    c = -c
-                if c <= pad:
-                    a = cx * ux + cy * uy - c_along
-                    if -pad - half <= a <= pad + half:
-                        near_k.append(k)
-                        near_a.append(a)
-                        near_c.append(c)
-        else:
-            centres, radius, padded = table.sight_arrays
-            # along the line (from its middle) and across it, for every object at once
-            along = centres.dot(np.array((ux, uy)))
-            along -= ex * ux + ey * uy + half
-            across = centres.dot(np.array((uy, -ux)))
-            across -= ex * uy - ey * ux
-            np.abs(across, out=across)
-            near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
-            near_k, near_a, near_c = near.tolist(), along[near].tolist(), across[near].tolist()
+        # along the line (from its middle) and across it, object by object, for the objects
+        # of the squares of the table's index the line passes through (in the file's order)
+        c_along, c_across = ex * ux + ey * uy + half, ex * uy - ey * ux
+        near_k, near_a, near_c = [], [], []
+        circles = table.sight_circles
+        for k in _candidates(table.sight_grid, ex, ey, tx, ty):
+            cx, cy, pad = circles[k]
+            c = cx * uy - cy * ux - c_across
+            if c < 0.0:
+                c = -c
+            if c <= pad:
+                a = cx * ux + cy * uy - c_along
+                if -pad - half <= a <= pad + half:
+                    near_k.append(k)
+                    near_a.append(a)
+                    near_c.append(c)
         if near_k:
             # then each one's rectangle: how far it reaches along the line and across it
             records = table.sight_records
@@ -543,22 +573,25 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     dzs: list = [0.0] * n
     crossings: list = [None] * n
     stop: list = [math.inf] * n
-    ground_cache: dict = {}
     for i in range(n):
-        _, _, sx, sy, dx, dy, plan, _, px, py = group_of[i]
+        group = group_of[i]
         pz = t_feet + body[i][2]
-        points[i] = _point(px, py, pz)
-        dzs[i] = dz = pz - ez
-        found = crossings[i] = []
-        if bodies:
-            _figure_crossings(found, bodies, sx, sy, dx, dy, ez, dz, plan)
-        if ground_near is not None and min(ez, pz) < ground_near:
-            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
-            if g is not None:
-                found.append(g)
-        for c in found:
-            if c.blocks and c.distance < stop[i]:
-                stop[i] = c.distance
+        points[i] = _point(group[8], group[9], pz)
+        dzs[i] = pz - ez
+        crossings[i] = []
+    if bodies:
+        for i in range(n):
+            _, _, sx, sy, dx, dy, plan = group_of[i][:7]
+            _figure_crossings(crossings[i], bodies, sx, sy, dx, dy, ez, dzs[i], plan)
+    if ground_near is not None:
+        asking = [i for i in range(n) if min(ez, points[i].z) < ground_near]
+        if asking:
+            _ground_blocks(table, asking, group_of, ez, dzs, target, crossings)
+    if bodies or ground_near is not None:
+        for i in range(n):
+            for c in crossings[i]:
+                if c.blocks and c.distance < stop[i]:
+                    stop[i] = c.distance
 
     # then each object, nearest first, against each line that has not met a blocker before the
     # object starts; with ``full`` and something seen, the blocked lines are then followed to
@@ -820,47 +853,68 @@ def _ground_reach(table: Table, minx, miny, maxx, maxy) -> float | None:
     return high
 
 
-def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cache: dict) -> Crossing | None:
-    """Where the ground (a crest, a slope, the bank of a ditch) rises above the line, if it does.
-    The ground is sampled every GROUND_STEP inches, the figures' own footing left out; the
-    lines to one body are parallel and a fraction of an inch apart, so they share the profile
-    of the first one."""
-    if plan <= 2 * GROUND_SKIP:
-        return None
-    profile = cache.get("ground")
-    if profile is None:
-        t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
-        n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
-        # t_lo + k * step (the products of np.arange(n) * step, in place)
-        step = (t_hi - t_lo) / (n - 1)
-        ts = _STEPS[:n] * step if n <= len(_STEPS) else np.arange(n) * step
-        ts += t_lo
-        zs = table.ground_along(sx, sy, dx, dy, ts, t_lo, float(n - 1) * step + t_lo)
-        # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
-        # highest of that slope tells at once, for any dz, the first sample where it does
-        slopes = zs - 1e-9
-        slopes -= ez
-        slopes /= ts
-        np.maximum.accumulate(slopes, out=slopes)
-        profile = cache["ground"] = (ts, zs, slopes.tolist())
+def _ground_blocks(table: Table, lines: list, group_of: list, ez: float, dzs: list, target: Pose,
+                   crossings: list) -> None:
+    """Add to the ``lines`` (indices, in order) where the ground (a crest, a slope, the bank of
+    a ditch) rises above each, if it does.  The ground is sampled every GROUND_STEP inches, the
+    figures' own footing left out; the lines to one body are parallel and a fraction of an inch
+    apart, so they share the profile of the first one (of a plan length over 2 GROUND_SKIP)."""
+    profile = None
+    todo = []
+    for i in lines:
+        group = group_of[i]
+        plan = group[6]
+        if plan <= 2 * GROUND_SKIP:
+            continue
+        if profile is None:
+            profile = _ground_profile(table, group[2], group[3], group[4], group[5], plan, ez)
+        todo.append(i)
+    if not todo:
+        return
     ts, zs, slopes = profile
-    k = bisect.bisect_right(slopes, dz)
-    if k == len(slopes):
-        return None
-    t = float(ts[k])
-    x, y = sx + dx * t, sy + dy * t
-    area = cache.get("area", cache)   # the target's ground area: the same for all its lines
-    if area is cache:
-        area = cache["area"] = table.ground_area_xy(target.at.x, target.at.y)
-    cover = area.cover if (area is not None and area.cover) else table.ground_cover
-    where = table.ground_area_xy(x, y)
-    if area is not None and area.level < 0 and where is not area:
-        name, gid = f"Bank of {area.name}", area.id
-    elif where is not None:
-        name, gid = where.name, where.id
-    else:
-        name, gid = "Ground", "ground"
-    return _tuple_new(Crossing, (gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True, "SK-7.1"))
+    # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running highest
+    # of that slope (``slopes``) tells at once, for any dz, the first sample where it does
+    size = len(slopes)
+    found = slopes.searchsorted([dzs[i] for i in todo], "right").tolist()
+    area = _NO_AREA
+    for i, k in zip(todo, found):
+        if k == size:
+            continue
+        _, _, sx, sy, dx, dy, plan = group_of[i][:7]
+        t = float(ts[k])
+        x, y = sx + dx * t, sy + dy * t
+        if area is _NO_AREA:   # the target's ground area: the same for all its lines
+            area = table.ground_area_xy(target.at.x, target.at.y)
+        cover = area.cover if (area is not None and area.cover) else table.ground_cover
+        where = table.ground_area_xy(x, y)
+        if area is not None and area.level < 0 and where is not area:
+            name, gid = f"Bank of {area.name}", area.id
+        elif where is not None:
+            name, gid = where.name, where.id
+        else:
+            name, gid = "Ground", "ground"
+        crossings[i].append(_tuple_new(Crossing, (gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True,
+                                                  "SK-7.1")))
+
+
+_NO_AREA = object()
+
+
+def _ground_profile(table: Table, sx, sy, dx, dy, plan, ez) -> tuple:
+    """(ts, zs, slopes): the samples along the line (ts, from GROUND_SKIP in from either end),
+    the ground's height at each and the running highest of (z - 1e-9 - ez) / t."""
+    t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
+    n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
+    # t_lo + k * step (the products of np.arange(n) * step, in place)
+    step = (t_hi - t_lo) / (n - 1)
+    ts = _STEPS[:n] * step if n <= len(_STEPS) else np.arange(n) * step
+    ts += t_lo
+    zs = table.ground_along(sx, sy, dx, dy, ts, t_lo, float(n - 1) * step + t_lo)
+    slopes = zs - 1e-9
+    slopes -= ez
+    slopes /= ts
+    np.maximum.accumulate(slopes, out=slopes)
+    return ts, zs, slopes
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
