@@ -72,6 +72,9 @@ FIGURE_BODY_RADIUS = 0.3
 GROUND_SKIP = 0.5
 GROUND_STEP = 0.2
 _STEPS = np.arange(1024.0)   # 0, 1, 2... (a line across the table has some 430 ground samples)
+#: Up to this many objects that may hide, a table's objects near a line are found by a loop in
+#: Python (faster than numpy's arrays for few); above, all at once with the arrays.
+SMALL_TABLE = 64
 _EPS = 1e-9
 
 
@@ -412,47 +415,6 @@ def _band_span(t0, t1, z0, dz, b0, b1):
     return (lo, hi) if hi - lo > 1e-12 else None
 
 
-def _candidates(grid: tuple, ex: float, ey: float, tx: float, ty: float) -> list:
-    """The indices (ascending) of the objects in the squares of ``grid`` (Table.sight_grid)
-    that the segment (ex, ey)-(tx, ty) passes through (a little more: 1e-6 in either way
-    across each row of squares)."""
-    cell, nx, ny, cells = grid
-    if not (-1e15 < ex < 1e15 and -1e15 < ey < 1e15 and -1e15 < tx < 1e15 and -1e15 < ty < 1e15):
-        return sorted({k for c in cells for k in c})   # a place that is no number: every object
-    inv = 1.0 / cell
-    if ey <= ty:
-        xa, ya, xb, yb = ex, ey, tx, ty
-    else:
-        xa, ya, xb, yb = tx, ty, ex, ey
-    j0, j1 = math.floor(ya * inv), math.floor(yb * inv)
-    j0 = 0 if j0 < 0 else (ny - 1 if j0 >= ny else j0)
-    j1 = 0 if j1 < 0 else (ny - 1 if j1 >= ny else j1)
-    rise = yb - ya
-    slope = (xb - xa) / rise if rise > 0.0 else 0.0
-    last = nx - 1
-    if j0 == j1:
-        rows = ((j0, xa, xb),)
-    else:
-        rows = []
-        x_lo = xa
-        for j in range(j0, j1):
-            x_hi = xa + ((j + 1) * cell - ya) * slope
-            rows.append((j, x_lo, x_hi))
-            x_lo = x_hi
-        rows.append((j1, x_lo, xb))
-    found: set = set()
-    for j, x0, x1 in rows:
-        if x0 > x1:
-            x0, x1 = x1, x0
-        i0, i1 = math.floor((x0 - 1e-6) * inv), math.floor((x1 + 1e-6) * inv)
-        i0 = 0 if i0 < 0 else (last if i0 > last else i0)
-        i1 = 0 if i1 < 0 else (last if i1 > last else i1)
-        row = j * nx
-        for i in range(row + i0, row + i1 + 1):
-            found.update(cells[i])
-    return sorted(found)
-
-
 def _distance(c: Crossing) -> float:
     return c.distance
 
@@ -504,22 +466,30 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     blockers = []
     if table.sight_objects:
         half = length / 2
-        # along the line (from its middle) and across it, object by object, for the objects
-        # of the squares of the table's index the line passes through (in the file's order)
-        c_along, c_across = ex * ux + ey * uy + half, ex * uy - ey * ux
-        near_k, near_a, near_c = [], [], []
-        circles = table.sight_circles
-        for k in _candidates(table.sight_grid, ex, ey, tx, ty):
-            cx, cy, pad = circles[k]
-            c = cx * uy - cy * ux - c_across
-            if c < 0.0:
-                c = -c
-            if c <= pad:
-                a = cx * ux + cy * uy - c_along
-                if -pad - half <= a <= pad + half:
-                    near_k.append(k)
-                    near_a.append(a)
-                    near_c.append(c)
+        if len(table.sight_circles) <= SMALL_TABLE:
+            # along the line (from its middle) and across it, object by object
+            c_along, c_across = ex * ux + ey * uy + half, ex * uy - ey * ux
+            near_k, near_a, near_c = [], [], []
+            for k, (cx, cy, pad) in enumerate(table.sight_circles):
+                c = cx * uy - cy * ux - c_across
+                if c < 0.0:
+                    c = -c
+                if c <= pad:
+                    a = cx * ux + cy * uy - c_along
+                    if -pad - half <= a <= pad + half:
+                        near_k.append(k)
+                        near_a.append(a)
+                        near_c.append(c)
+        else:
+            centres, radius, padded = table.sight_arrays
+            # along the line (from its middle) and across it, for every object at once
+            along = centres.dot(np.array((ux, uy)))
+            along -= ex * ux + ey * uy + half
+            across = centres.dot(np.array((uy, -ux)))
+            across -= ex * uy - ey * ux
+            np.abs(across, out=across)
+            near = ((across <= padded) & (np.abs(along) <= padded + half)).nonzero()[0]
+            near_k, near_a, near_c = near.tolist(), along[near].tolist(), across[near].tolist()
         if near_k:
             # then each one's rectangle: how far it reaches along the line and across it
             records = table.sight_records

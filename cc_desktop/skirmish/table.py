@@ -231,9 +231,6 @@ class Table:
     # sight's quick tests of each of them: (cx, cy, radius + SIGHT_PAD, box ux, box uy, box
     # half length, box half width, the object)
     sight_records: tuple = ()
-    # sight's index of them: (cell side, nx, ny, cells): the table cut into squares (nx to a
-    # row), each the sorted indices of the objects whose circle may reach it (sight_grid)
-    sight_grid: tuple = ()
     # the objects that may block a move (walls, fences, doors...) and their own tree: a move
     # looks only at these (most of a table, woods and bushes, never blocks)
     move_objects: tuple = ()
@@ -270,7 +267,6 @@ class Table:
                                    for o, r in zip(self.sight_objects, radius))
         self.sight_records = tuple((cx, cy, pad, o.box[2], o.box[3], o.box[4], o.box[5], o)
                                    for (cx, cy, pad), o in zip(self.sight_circles, self.sight_objects))
-        self.sight_grid = sight_grid(self.sight_circles, self.width, self.depth)
 
     # ---- state given by the caller ----------------------------------------------------------
     def doors(self) -> tuple:
@@ -1040,44 +1036,6 @@ GROUND_CELL = 1.0
 _INV_GROUND_CELL = 1.0 / GROUND_CELL
 GROUND_CELLS_MAX = 200_000
 _MARGIN = 1e-6
-
-
-#: The side of the squares of sight's index of objects (inches, sight_grid).
-SIGHT_CELL = 4.0
-SIGHT_CELLS_MAX = 4096
-
-
-def sight_grid(circles: tuple, width: float, depth: float, cell: float = SIGHT_CELL) -> tuple:
-    """(cell, nx, ny, cells): the table cut into squares of ``cell`` inches, nx to a row, each
-    the indices (ascending) of the objects whose circle ``(cx, cy, pad)`` (sight_circles) is
-    tested against a line passing through the square: every square that the box of the centre
-    plus and minus 1.5 pad reaches (sight's first test passes a centre within pad of the line
-    across it and pad beyond its ends along it, so within pad * sqrt(2) of the line itself).
-    A place off the table counts as in the nearest square, for an object as for a line; a
-    table of more than SIGHT_CELLS_MAX squares has larger ones (one square if its size is no
-    number)."""
-    if not (0.0 < width < 1e9 and 0.0 < depth < 1e9):
-        width = depth = cell = 1.0
-    while math.ceil(width / cell) * math.ceil(depth / cell) > SIGHT_CELLS_MAX:
-        cell *= 2.0
-    nx, ny = max(1, math.ceil(width / cell)), max(1, math.ceil(depth / cell))
-    cells: list = [[] for _ in range(nx * ny)]
-    inv = 1.0 / cell
-    for k, (cx, cy, pad) in enumerate(circles):
-        r = 1.5 * pad + 1e-6
-        i0, i1 = _cell_index(cx - r, inv, nx), _cell_index(cx + r, inv, nx)
-        j0, j1 = _cell_index(cy - r, inv, ny), _cell_index(cy + r, inv, ny)
-        for j in range(j0, j1 + 1):
-            for i in range(i0, i1 + 1):
-                cells[j * nx + i].append(k)
-    return cell, nx, ny, tuple(tuple(c) for c in cells)
-
-
-def _cell_index(v: float, inv: float, n: int) -> int:
-    if not -1e15 < v < 1e15:   # no number (or none on any table): the nearest end, or the first
-        return n - 1 if v >= 1e15 else 0
-    k = math.floor(v * inv)
-    return 0 if k < 0 else (n - 1 if k >= n else k)
 
 
 def _ground_cells(table: Table) -> tuple:
