@@ -37,7 +37,6 @@ queries as main 385c22b gave them: a faster way must give the same.
 
 from __future__ import annotations
 
-import bisect
 import math
 from dataclasses import dataclass
 from typing import Iterable, Mapping, NamedTuple
