@@ -1,7 +1,7 @@
 """Skirmish line-of-sight benchmark (issue 17): one uncached, explained query between two models.
 
     python benchmarks/skirmish_los.py [TABLE_ID_OR_PATH ...|all] [--pairs N] [--repeat N] [--seed N]
-    python benchmarks/skirmish_los.py --against 385c22b [--rounds 3] [TABLE ...] [--pairs N] ...
+    python benchmarks/skirmish_los.py --against 385c22b [--against c507d71 ...] [--rounds 3] [TABLE ...] ...
 
 On each battlefield (default: all of maps/skirmish) N random pairs of standing or crouching
 models on open ground (anywhere a figure can stand, inside the buildings too) are drawn with a
@@ -16,9 +16,10 @@ microseconds per query ("met" / "NOT met": the wall median, the figure of issue 
 share of pairs that were visible, in cover and hidden (so that the sample is seen to exercise
 every path).
 
-``--against COMMIT``: the same measure of this tree and of COMMIT (a temporary ``git worktree``
-under /tmp), each round a fresh process per tree, the two taking turns to go first; per map the
-median over the rounds of each tree's wall median and CPU median batch, and the ratio.  On a
+``--against COMMIT`` (once or more): the same measure of this tree and of each COMMIT (a
+temporary ``git worktree`` under /tmp), each round a fresh process per tree, the trees taking
+turns to go first; per map the median over the rounds of each tree's wall median and CPU median
+batch, and the ratio of each commit's CPU time to this tree's.  On a
 machine other programs share, both trees are slowed alike in one run: compare them there.
 """
 
@@ -133,23 +134,25 @@ def _commit(tree: Path) -> str:
 def against(args) -> int:
     """This tree against ``args.against`` (a commit), round by round (see the module's doc)."""
     base = Path(tempfile.mkdtemp(prefix="cc-los-"))
-    other = base / "tree"
-    subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(other), args.against], cwd=ROOT, check=True)
+    names = [f"this tree ({_commit(ROOT)})"]
+    paths = {names[0]: ROOT}
+    for k, commit in enumerate(args.against):
+        other = base / f"tree{k}"
+        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(other), commit], cwd=ROOT, check=True)
+        names.append(commit)
+        paths[commit] = other
     try:
-        names = [f"this tree ({_commit(ROOT)})", args.against]
-        paths = {names[0]: ROOT, names[1]: other}
-        passed = [a for a in sys.argv[1:] if a not in ("--against", args.against) and not a.startswith("--against=")]
         rest, skip = [], False
-        for a in passed:   # the arguments of the measure itself, without --against/--rounds
+        for a in sys.argv[1:]:   # the arguments of the measure itself, without --against/--rounds
             if skip:
                 skip = False
-            elif a == "--rounds":
+            elif a in ("--rounds", "--against"):
                 skip = True
-            elif not a.startswith("--rounds="):
+            elif not a.startswith(("--rounds=", "--against=")):
                 rest.append(a)
         results: dict[str, list] = {n: [] for n in names}
         for r in range(args.rounds):
-            for name in names if r % 2 == 0 else names[::-1]:  # who goes first alternates
+            for name in names[r % len(names):] + names[:r % len(names)]:  # who goes first turns
                 env = dict(os.environ, OPENBLAS_NUM_THREADS="1", PYTHONPATH=str(paths[name]))
                 proc = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker",
                                        str(paths[name]), *rest], capture_output=True, text=True, env=env,
@@ -173,12 +176,14 @@ def against(args) -> int:
                 row.append((wall, cpu))
                 if name == names[0]:
                     ok = ok and wall <= TARGET_US
-            (w0, c0), (w1, c1) = row
-            print(f"  {t:16s} {names[0]}: wall {w0:6.1f} us  CPU {c0:6.1f} us  {met(w0):7s} | "
-                  f"{names[1]}: wall {w1:6.1f} us  CPU {c1:6.1f} us  {met(w1):7s} | CPU ratio {c1 / c0:4.2f}x")
+            (w0, c0) = row[0]
+            print(f"  {t:16s} {names[0]}: wall {w0:6.1f} us  CPU {c0:6.1f} us  {met(w0):7s}" + "".join(
+                f" | {name}: wall {w1:6.1f} us  CPU {c1:6.1f} us  {met(w1):7s} CPU ratio {c1 / c0:4.2f}x"
+                for name, (w1, c1) in zip(names[1:], row[1:])))
         return 0 if ok else 1
     finally:
-        subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, capture_output=True)
+        for name in names[1:]:
+            subprocess.run(["git", "worktree", "remove", "--force", str(paths[name])], cwd=ROOT, capture_output=True)
         shutil.rmtree(base, ignore_errors=True)
 
 
@@ -188,7 +193,8 @@ def main(argv=None) -> int:
     ap.add_argument("--pairs", type=int, default=400)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--seed", type=int, default=17)
-    ap.add_argument("--against", metavar="COMMIT", help="measure COMMIT too, in the same run")
+    ap.add_argument("--against", metavar="COMMIT", action="append",
+                    help="measure COMMIT too, in the same run (may be given more than once)")
     ap.add_argument("--rounds", type=int, default=3, help="with --against: fresh processes per tree")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)

@@ -37,7 +37,6 @@ queries as main 385c22b gave them: a faster way must give the same.
 
 from __future__ import annotations
 
-import bisect
 import math
 from dataclasses import dataclass
 from typing import Iterable, Mapping, NamedTuple
@@ -543,22 +542,25 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     dzs: list = [0.0] * n
     crossings: list = [None] * n
     stop: list = [math.inf] * n
-    ground_cache: dict = {}
     for i in range(n):
-        _, _, sx, sy, dx, dy, plan, _, px, py = group_of[i]
+        group = group_of[i]
         pz = t_feet + body[i][2]
-        points[i] = _point(px, py, pz)
-        dzs[i] = dz = pz - ez
-        found = crossings[i] = []
-        if bodies:
-            _figure_crossings(found, bodies, sx, sy, dx, dy, ez, dz, plan)
-        if ground_near is not None and min(ez, pz) < ground_near:
-            g = _ground_block(table, sx, sy, ez, dx, dy, dz, plan, target, ground_cache)
-            if g is not None:
-                found.append(g)
-        for c in found:
-            if c.blocks and c.distance < stop[i]:
-                stop[i] = c.distance
+        points[i] = _point(group[8], group[9], pz)
+        dzs[i] = pz - ez
+        crossings[i] = []
+    if bodies:
+        for i in range(n):
+            _, _, sx, sy, dx, dy, plan = group_of[i][:7]
+            _figure_crossings(crossings[i], bodies, sx, sy, dx, dy, ez, dzs[i], plan)
+    if ground_near is not None:
+        asking = [i for i in range(n) if min(ez, points[i].z) < ground_near]
+        if asking:
+            _ground_blocks(table, asking, group_of, ez, dzs, target, crossings)
+    if bodies or ground_near is not None:
+        for i in range(n):
+            for c in crossings[i]:
+                if c.blocks and c.distance < stop[i]:
+                    stop[i] = c.distance
 
     # then each object, nearest first, against each line that has not met a blocker before the
     # object starts; with ``full`` and something seen, the blocked lines are then followed to
@@ -820,47 +822,68 @@ def _ground_reach(table: Table, minx, miny, maxx, maxy) -> float | None:
     return high
 
 
-def _ground_block(table: Table, sx, sy, ez, dx, dy, dz, plan, target: Pose, cache: dict) -> Crossing | None:
-    """Where the ground (a crest, a slope, the bank of a ditch) rises above the line, if it does.
-    The ground is sampled every GROUND_STEP inches, the figures' own footing left out; the
-    lines to one body are parallel and a fraction of an inch apart, so they share the profile
-    of the first one."""
-    if plan <= 2 * GROUND_SKIP:
-        return None
-    profile = cache.get("ground")
-    if profile is None:
-        t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
-        n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
-        # t_lo + k * step (the products of np.arange(n) * step, in place)
-        step = (t_hi - t_lo) / (n - 1)
-        ts = _STEPS[:n] * step if n <= len(_STEPS) else np.arange(n) * step
-        ts += t_lo
-        zs = table.ground_along(sx, sy, dx, dy, ts, t_lo, float(n - 1) * step + t_lo)
-        # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running
-        # highest of that slope tells at once, for any dz, the first sample where it does
-        slopes = zs - 1e-9
-        slopes -= ez
-        slopes /= ts
-        np.maximum.accumulate(slopes, out=slopes)
-        profile = cache["ground"] = (ts, zs, slopes.tolist())
+def _ground_blocks(table: Table, lines: list, group_of: list, ez: float, dzs: list, target: Pose,
+                   crossings: list) -> None:
+    """Add to the ``lines`` (indices, in order) where the ground (a crest, a slope, the bank of
+    a ditch) rises above each, if it does.  The ground is sampled every GROUND_STEP inches, the
+    figures' own footing left out; the lines to one body are parallel and a fraction of an inch
+    apart, so they share the profile of the first one (of a plan length over 2 GROUND_SKIP)."""
+    profile = None
+    todo = []
+    for i in lines:
+        group = group_of[i]
+        plan = group[6]
+        if plan <= 2 * GROUND_SKIP:
+            continue
+        if profile is None:
+            profile = _ground_profile(table, group[2], group[3], group[4], group[5], plan, ez)
+        todo.append(i)
+    if not todo:
+        return
     ts, zs, slopes = profile
-    k = bisect.bisect_right(slopes, dz)
-    if k == len(slopes):
-        return None
-    t = float(ts[k])
-    x, y = sx + dx * t, sy + dy * t
-    area = cache.get("area", cache)   # the target's ground area: the same for all its lines
-    if area is cache:
-        area = cache["area"] = table.ground_area_xy(target.at.x, target.at.y)
-    cover = area.cover if (area is not None and area.cover) else table.ground_cover
-    where = table.ground_area_xy(x, y)
-    if area is not None and area.level < 0 and where is not area:
-        name, gid = f"Bank of {area.name}", area.id
-    elif where is not None:
-        name, gid = where.name, where.id
-    else:
-        name, gid = "Ground", "ground"
-    return _tuple_new(Crossing, (gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True, "SK-7.1"))
+    # the line ez + dz t runs below the ground at t where dz < (z - ez) / t: the running highest
+    # of that slope (``slopes``) tells at once, for any dz, the first sample where it does
+    size = len(slopes)
+    found = slopes.searchsorted([dzs[i] for i in todo], "right").tolist()
+    area = _NO_AREA
+    for i, k in zip(todo, found):
+        if k == size:
+            continue
+        _, _, sx, sy, dx, dy, plan = group_of[i][:7]
+        t = float(ts[k])
+        x, y = sx + dx * t, sy + dy * t
+        if area is _NO_AREA:   # the target's ground area: the same for all its lines
+            area = table.ground_area_xy(target.at.x, target.at.y)
+        cover = area.cover if (area is not None and area.cover) else table.ground_cover
+        where = table.ground_area_xy(x, y)
+        if area is not None and area.level < 0 and where is not area:
+            name, gid = f"Bank of {area.name}", area.id
+        elif where is not None:
+            name, gid = where.name, where.id
+        else:
+            name, gid = "Ground", "ground"
+        crossings[i].append(_tuple_new(Crossing, (gid, gid, name, cover, (x, y), t * plan, float(zs[k]), True, True,
+                                                  "SK-7.1")))
+
+
+_NO_AREA = object()
+
+
+def _ground_profile(table: Table, sx, sy, dx, dy, plan, ez) -> tuple:
+    """(ts, zs, slopes): the samples along the line (ts, from GROUND_SKIP in from either end),
+    the ground's height at each and the running highest of (z - 1e-9 - ez) / t."""
+    t_lo, t_hi = GROUND_SKIP / plan, 1.0 - GROUND_SKIP / plan
+    n = max(2, int((t_hi - t_lo) * plan / GROUND_STEP) + 1)
+    # t_lo + k * step (the products of np.arange(n) * step, in place)
+    step = (t_hi - t_lo) / (n - 1)
+    ts = _STEPS[:n] * step if n <= len(_STEPS) else np.arange(n) * step
+    ts += t_lo
+    zs = table.ground_along(sx, sy, dx, dy, ts, t_lo, float(n - 1) * step + t_lo)
+    slopes = zs - 1e-9
+    slopes -= ez
+    slopes /= ts
+    np.maximum.accumulate(slopes, out=slopes)
+    return ts, zs, slopes
 
 
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
