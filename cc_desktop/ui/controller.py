@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import copy
 import json
+import weakref
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from shiboken6 import isValid
 
 from cc_desktop.fileio import clip, write_text_atomic
 from cc_desktop.rules import Game, IllegalMove, Move, seating
@@ -60,6 +62,43 @@ AUTOSAVE_EVERY_MS = 2000
 #: after the other, in the order they were asked for, away from the window's thread: neither the
 #: size of the save nor the disk holds up play.
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cc-autosave")
+
+
+def _relay_emit(relay: "_WriterRelay", ref, future) -> None:
+    """In the writer thread: hand the finished write to the window's thread."""
+    try:
+        relay.done.emit(ref, future)
+    except RuntimeError:  # the program is ending (the relay is gone): nothing to report to
+        pass
+
+
+class _WriterRelay(QObject):
+    """Carries a finished autosave from the writer thread to the window's thread.  It lives as
+    long as the program (made in the window's thread, never deleted), so the writer thread never
+    emits on a controller the window's thread may be deleting at that moment (a window closed or
+    thrown away while its autosave is written: a crash in Qt, not an exception); in the window's
+    thread the result goes to the controller if it is still there."""
+
+    done = Signal(object, object)  # (a weak reference to the controller, the future)
+
+    def __init__(self):
+        super().__init__()
+        self.done.connect(self.deliver)  # queued: the relay lives in the window's thread
+
+    def deliver(self, ref, future) -> None:
+        controller = ref()
+        if controller is not None and isValid(controller):
+            controller._autosave_result(future)
+
+
+_RELAY: list[_WriterRelay] = []
+
+
+def _writer_relay() -> _WriterRelay:
+    """The relay, made at the first controller (in the window's thread)."""
+    if not _RELAY:
+        _RELAY.append(_WriterRelay())
+    return _RELAY[0]
 
 
 class _StateThen:
@@ -123,7 +162,6 @@ class GameController(QObject):
     autosave_failed = Signal(str)  # the reason the last autosave could not be written
     autosave_ok = Signal()  # autosave works again after a failure
     autosave_written = Signal()  # an autosave reached the disk
-    _autosave_done = Signal(object)  # from the writer thread: the reason it failed, or None
 
     def __init__(self, game: Game, parent=None):
         super().__init__(parent)
@@ -144,7 +182,7 @@ class GameController(QObject):
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.timeout.connect(self._submit_autosave)
-        self._autosave_done.connect(self._autosave_result)  # queued: delivered in the window's thread
+        self._relay = _writer_relay()  # a finished autosave comes back through it (the window's thread)
         self._writes = []  # the writes on their way (futures), oldest first
         self.autosaved_moves: int | None = None  # the moves in the last autosave on the disk
 
@@ -340,13 +378,8 @@ class GameController(QObject):
         future = _WRITER.submit(_write_autosave, path, game_then(self.game))
         future.moves = len(self.game.moves)
         self._writes.append(future)
-        future.add_done_callback(self._autosave_done_in_writer)
-
-    def _autosave_done_in_writer(self, future) -> None:
-        try:
-            self._autosave_done.emit(future)
-        except RuntimeError:  # the controller is gone (the window closed): nothing to report to
-            pass
+        relay, ref = self._relay, weakref.ref(self)
+        future.add_done_callback(lambda done: _relay_emit(relay, ref, done))
 
     def _autosave_result(self, future) -> None:
         """In the window's thread: report a write's outcome (once, in the order written)."""

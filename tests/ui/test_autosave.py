@@ -227,3 +227,46 @@ def test_the_game_as_it_was_makes_the_same_save_while_play_goes_on(tmp_path, ope
     assert json.dumps(game.to_save()) != expected
     assert json.dumps(then.to_save()) == expected
     assert Game.from_save(json.loads(expected)).state.hash() == then.state.hash()
+
+
+def test_a_window_thrown_away_while_its_autosave_is_written_ends_quietly(qtbot, tmp_path, monkeypatch):
+    """The writer thread finishes a write after the window and its controller are deleted: its
+    result goes through the program's relay, finds no controller and is dropped; the file is on
+    the disk all the same.  Five windows, each deleted mid-write.  (The crash seen in a CI run was
+    the writer thread emitting on the controller at the moment the window's thread deleted it; a
+    test cannot force that instant, so the fix takes the controller out of the writer thread's
+    hands altogether: it emits only on the relay, which lives as long as the program.)"""
+    import threading
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from cc_desktop.ui.gamewindow import GameWindow
+
+    monkeypatch.setenv("CC_DESKTOP_DATA", str(tmp_path / "data"))
+    real_write = controller_module.write_text_atomic
+    writing, finish = threading.Event(), threading.Event()
+
+    def slow_write(path, text):
+        writing.set()
+        finish.wait(5)
+        real_write(path, text)
+
+    monkeypatch.setattr(controller_module, "write_text_atomic", slow_write)
+    for seed in range(1, 6):
+        writing.clear()
+        finish.clear()
+        window = GameWindow()  # (not qtbot's: it is deleted here, before the test ends)
+        window._no_ask = True
+        window.start("test-skirmish", seed=seed)
+        game = window.controller.game
+        window.play(game.pending.options[0])
+        window.controller.flush_autosave()  # handed to the writer now
+        assert writing.wait(5)
+        hash_then = game.state.hash()
+        window.hide()
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # gone, mid-write
+        finish.set()
+        controller_module._WRITER.submit(lambda: None).result(5)  # the write and its callback done
+        qtbot.wait(20)  # the relay's queued delivery runs, to nobody
+        assert Game.load(tmp_path / "data" / "autosave.ccgame").state.hash() == hash_then
