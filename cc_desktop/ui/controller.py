@@ -21,6 +21,7 @@ after every change.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import weakref
 from concurrent.futures import ThreadPoolExecutor
@@ -91,14 +92,10 @@ class _WriterRelay(QObject):
             controller._autosave_result(future)
 
 
-_RELAY: list[_WriterRelay] = []
-
-
+@functools.cache
 def _writer_relay() -> _WriterRelay:
-    """The relay, made at the first controller (in the window's thread)."""
-    if not _RELAY:
-        _RELAY.append(_WriterRelay())
-    return _RELAY[0]
+    """The relay, made at the first autosave handed to the writer (in the window's thread)."""
+    return _WriterRelay()
 
 
 class _StateThen:
@@ -182,7 +179,6 @@ class GameController(QObject):
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.timeout.connect(self._submit_autosave)
-        self._relay = _writer_relay()  # a finished autosave comes back through it (the window's thread)
         self._writes = []  # the writes on their way (futures), oldest first
         self.autosaved_moves: int | None = None  # the moves in the last autosave on the disk
 
@@ -378,7 +374,7 @@ class GameController(QObject):
         future = _WRITER.submit(_write_autosave, path, game_then(self.game))
         future.moves = len(self.game.moves)
         self._writes.append(future)
-        relay, ref = self._relay, weakref.ref(self)
+        relay, ref = _writer_relay(), weakref.ref(self)  # (the relay made here, in the window's thread)
         future.add_done_callback(lambda done: _relay_emit(relay, ref, done))
 
     def _autosave_result(self, future) -> None:
