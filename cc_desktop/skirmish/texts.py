@@ -292,6 +292,19 @@ def _is_message(value: Any) -> bool:
     return hasattr(value, "code") and hasattr(value, "params") and hasattr(value, "rule")
 
 
+def messages_in(message: Any):
+    """``message`` and every message inside its params, depth first: a nested step, or each part
+    of a param that is several messages (``explain.Parts``), as :func:`render` shows them."""
+    yield message
+    params = message.params
+    for _, value in (params.items() if isinstance(params, Mapping) else params):
+        if _is_message(value):
+            yield from messages_in(value)
+        elif isinstance(value, (tuple, list)) and value and all(_is_message(v) for v in value):
+            for part in value:
+                yield from messages_in(part)
+
+
 def _by_english_name(section: str, name: str) -> str | None:
     """The id whose English name (in ``section``) is ``name``."""
     for ident, value in (_lookup(document("en", CONTENT_FILE), (section,)) or {}).items():

@@ -43,19 +43,8 @@ def games():
     return [_play("test-3v3", 2), _play("test-3v3", 5), _play("mortar-farm", 1)]
 
 
-def _messages(message):
-    """The message and every message inside its params (a nested step, explain.Parts)."""
-    yield message
-    for _, v in message.params:
-        if texts._is_message(v):
-            yield from _messages(v)
-        elif isinstance(v, (tuple, list)) and v and all(texts._is_message(p) for p in v):
-            for p in v:
-                yield from _messages(p)
-
-
 def test_the_games_have_what_is_checked(games):
-    codes = {m.code for g in games for e in g.log.events for m in _messages(e.message)}
+    codes = {m.code for g in games for e in g.log.events for m in texts.messages_in(e.message)}
     assert any(c.startswith("shot.mod.") for c in codes)           # modifiers inside to-hit steps
     assert any(c.startswith("special.") for c in codes)   # a mortar's steps
     assert any(c.startswith("end.") for c in codes)                 # the battle's end
@@ -66,7 +55,7 @@ def test_no_step_param_is_an_english_sentence(games):
     found = []
     for g in games:
         for e in g.log.events:
-            for m in _messages(e.message):
+            for m in texts.messages_in(e.message):
                 for k, v in m.params:
                     if isinstance(v, str) and k not in NAMED and re.search(r"[a-z]{2,} [a-z]{2,}", v):
                         found.append(f"{m.code}: {k}={v!r}")

@@ -47,20 +47,9 @@ def games():
     return [_play(seed) for seed in (1, 2, 3, 4)]
 
 
-def _messages(message):
-    """The message and every message inside its params (a nested step, explain.Parts)."""
-    yield message
-    for _, v in message.params:
-        if texts._is_message(v):
-            yield from _messages(v)
-        elif isinstance(v, (tuple, list)) and v and all(texts._is_message(p) for p in v):
-            for p in v:
-                yield from _messages(p)
-
-
 @pytest.mark.rule("SK-15.2", "SK-16.1", "SK-16.2", "SK-16.3")
 def test_the_games_fire_the_guns_and_work_the_animals(games):
-    codes = {m.code for g in games for e in g.log.events for m in _messages(e.message)}
+    codes = {m.code for g in games for e in g.log.events for m in texts.messages_in(e.message)}
     assert {"gun.hits", "gun.misses", "gun.strength", "gun.scatter"} <= codes
     assert {"animal.rider_a", "animal.goes_wild", "rode", "dog_sent", "dog_recalled"} <= codes
     assert {"takes_lead", "led_walk", "lets_go"} <= codes
@@ -72,7 +61,7 @@ def test_no_param_of_these_parts_is_an_english_sentence(games):
     found = []
     for g in games:
         for e in g.log.events:
-            for m in _messages(e.message):
+            for m in texts.messages_in(e.message):
                 for k, v in m.params:
                     if isinstance(v, str) and k not in texts.PARAM_ENGLISH_NAMES and re.search(r"[a-z]{2,} [a-z]{2,}", v):
                         found.append(f"{m.code}: {k}={v!r}")
@@ -86,7 +75,7 @@ def test_a_gun_and_animal_game_in_another_language_shows_no_english(games, lang)
         for e in g.log.events:
             line = texts.render(e.message, lang)
             found += [f"{e.message.code}: {p!r} in {line!r}" for p in OLD_PHRASES if p in line]
-            if e.message.code in OURS or any(m.code in OURS for m in _messages(e.message)):
+            if e.message.code in OURS or any(m.code in OURS for m in texts.messages_in(e.message)):
                 words = set(re.findall(r"\b[a-z]{3,}\b", line)) - IDS
                 found += [f"{e.message.code}: {sorted(words)} in {line!r}"] if words else []
     assert not found, "\n".join(found[:20])

@@ -57,17 +57,6 @@ def games():
     return [_play("courier-run", seed) for seed in (1, 3, 9)] + [_play("partisan-raid", seed) for seed in (4, 5, 8)]
 
 
-def _messages(message):
-    """The message and every message inside its params (a nested step, explain.Parts)."""
-    yield message
-    for _, v in message.params:
-        if texts._is_message(v):
-            yield from _messages(v)
-        elif isinstance(v, (tuple, list)) and v and all(texts._is_message(p) for p in v):
-            for p in v:
-                yield from _messages(p)
-
-
 def _ids(game: SkirmishGame) -> set[str]:
     """Latin words that are ids in a line: models, vehicles, seats, sides."""
     words = set()
@@ -81,7 +70,7 @@ def _ids(game: SkirmishGame) -> set[str]:
 
 @pytest.mark.rule("SK-14.7", "SK-14.9", "SK-14.10", "SK-14.11", "SK-14.12", "SK-14.14")
 def test_the_games_drive_hit_and_wreck_the_vehicles(games):
-    codes = {m.code for g in games for e in g.log.events for m in _messages(e.message)}
+    codes = {m.code for g in games for e in g.log.events for m in texts.messages_in(e.message)}
     assert {"vehicle.hit", "vehicle.hits_element", "vehicle.absorbs", "vehicle.driver_tests", "vehicle.immobilised",
             "vehicle.brake", "vehicle.skids", "vehicle.overturns", "vehicle.agility_passed", "vehicle.occupants_stop",
             "vehicle.model_stays_inside", "vehicle.model_must_get_out", "vehicle.driverless"} <= codes
@@ -95,7 +84,7 @@ def test_no_vehicle_step_is_an_english_sentence(games):
     found = []
     for g in games:
         for e in g.log.events:
-            for m in _messages(e.message):
+            for m in texts.messages_in(e.message):
                 if m.code in ("special.step", "special.step_plain", "step_text"):
                     text = str(dict(m.params).get("text", ""))
                     found += [f"{m.code}: {text!r}" for p in OLD_PHRASES if p in text]
@@ -113,7 +102,7 @@ def test_a_vehicle_game_in_another_language_shows_no_english(games, lang):
         for e in g.log.events:
             line = texts.render(e.message, lang)
             found += [f"{e.message.code}: {p!r} in {line!r}" for p in OLD_PHRASES if p in line]
-            if any(m.code in OURS for m in _messages(e.message)):
+            if any(m.code in OURS for m in texts.messages_in(e.message)):
                 lines += 1
                 words = set(re.findall(r"\b[a-z]{3,}\b", line)) - ids
                 found += [f"{e.message.code}: {sorted(words)} in {line!r}"] if words else []
