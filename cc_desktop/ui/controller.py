@@ -35,6 +35,7 @@ from cc_desktop.rules import Game, IllegalMove, Move, seating
 from cc_desktop.rules.game import SaveError
 from cc_desktop.rules.seating import AUTO, PASS, PUBLIC, SEATED, WINDOW, Prompt
 
+
 def autosave_path() -> Path | None:
     """The autosave file: ``$CC_DESKTOP_DATA/autosave.ccgame`` or the user data folder's."""
     import os
@@ -65,7 +66,7 @@ AUTOSAVE_EVERY_MS = 2000
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cc-autosave")
 
 
-def _relay_emit(relay: "_WriterRelay", ref, future) -> None:
+def _relay_emit(relay: _WriterRelay, ref, future) -> None:
     """In the writer thread: hand the finished write to the window's thread."""
     try:
         relay.done.emit(ref, future)
@@ -466,7 +467,7 @@ class GameController(QObject):
         self.dirty = False
 
     @classmethod
-    def open(cls, path: str | Path, parent=None) -> "GameController":
+    def open(cls, path: str | Path, parent=None) -> GameController:
         """Raises SaveError (with the file and the reason, one short line) for a broken or
         foreign file, whatever is wrong with it."""
         ctl = cls(cls.load_game(path), parent)
