@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import types
 
 import pytest
 
@@ -16,6 +15,7 @@ from cc_desktop.rules import Game
 from cc_desktop.rules.simulate import choose
 from cc_desktop.rules.state import GameState, Player
 from cc_desktop.rules.view import PlayerInfo, SideLog, SideView
+from tests.view_walk import reachable
 
 pytestmark = pytest.mark.rule("1.2", "7.3.3", "F100.1", "A24")
 
@@ -84,46 +84,7 @@ _ASKED = (SideView, SideLog, PlayerInfo)
 
 
 def _reachable(root, depth: int = 4):
-    """Every object reached from ``root`` by public names (attributes, properties, items of
-    containers; the zero-argument methods of the view's own classes), ``depth`` steps deep.  The
-    battle's content (scenario, board, grid: printed, the same for both players) is not entered."""
-    seen, out = set(), []
-
-    def visit(obj, d):
-        if id(obj) in seen or d < 0 or isinstance(obj, (str, int, float, bool, type(None), types.ModuleType, type)):
-            return
-        seen.add(id(obj))
-        out.append(obj)
-        if isinstance(obj, dict):
-            for k, v in list(obj.items())[:200]:
-                visit(k, d - 1)
-                visit(v, d - 1)
-            return
-        if isinstance(obj, (list, tuple, set, frozenset)):
-            for v in list(obj)[:200]:
-                visit(v, d - 1)
-            return
-        module = type(obj).__module__ or ""
-        if not module.startswith("cc_desktop.") or module.startswith(("cc_desktop.content", "cc_desktop.board")):
-            return  # content, the map, functions
-        for name in dir(obj):
-            if name.startswith("_"):
-                continue
-            try:
-                value = getattr(obj, name)
-            except Exception:  # noqa: BLE001
-                continue
-            if callable(value) and not isinstance(value, type):
-                if not isinstance(obj, _ASKED):
-                    continue
-                try:
-                    value = value()  # the view's zero-argument methods
-                except TypeError:  # one that needs arguments
-                    continue
-            visit(value, d - 1)
-
-    visit(root, depth)
-    return out
+    return reachable(root, _ASKED, ("cc_desktop.content", "cc_desktop.board"), depth)
 
 
 def test_nothing_public_leads_to_the_other_sides_secrets():

@@ -26,6 +26,7 @@ from cc_desktop.skirmish.view import (
     SkSideView,
     words,
 )
+from tests.view_walk import reachable
 
 from .helpers import acting, game
 
@@ -332,46 +333,7 @@ _ASKED = (SkSideView, SkSideLog)
 
 
 def _reachable(root, depth: int = 4):
-    """Every object reached from ``root`` by public names (attributes, properties, items of
-    containers, the zero-argument methods of the view's own classes), ``depth`` steps deep; the
-    battlefield (content) is not entered."""
-    seen, out = set(), []
-
-    def visit(obj, d):
-        if id(obj) in seen or d < 0 or isinstance(obj, (str, int, float, bool, type(None), types.ModuleType, type)):
-            return
-        seen.add(id(obj))
-        out.append(obj)
-        if isinstance(obj, dict):
-            for k, v in list(obj.items())[:200]:
-                visit(k, d - 1)
-                visit(v, d - 1)
-            return
-        if isinstance(obj, (list, tuple, set, frozenset)):
-            for v in list(obj)[:200]:
-                visit(v, d - 1)
-            return
-        module = type(obj).__module__ or ""
-        if not module.startswith("cc_desktop.") or module.startswith("cc_desktop.skirmish.table"):
-            return
-        for name in dir(obj):
-            if name.startswith("_"):
-                continue
-            try:
-                value = getattr(obj, name)
-            except Exception:  # noqa: BLE001, S112 - a property that cannot answer here leads nowhere
-                continue
-            if callable(value) and not isinstance(value, type):
-                if not isinstance(obj, _ASKED):
-                    continue
-                try:
-                    value = value()
-                except TypeError:
-                    continue
-            visit(value, d - 1)
-
-    visit(root, depth)
-    return out
+    return reachable(root, _ASKED, ("cc_desktop.skirmish.table",), depth)
 
 
 def _check_views(g):
