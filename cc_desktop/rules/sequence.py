@@ -26,7 +26,7 @@ MESSAGES = {
     "setup_blaze": "a Blaze burns in {hex}",
     "setup_overstacked": "{unit} would make more than 7 figures in {hex}",
     "setup_same_hex": "{unit} is in {hex} already",
-    "setup_not_done": "{left} of the units are still to be set up",
+    "setup_not_done": "units still to be set up: {left}",
 }
 
 

@@ -3006,7 +3006,7 @@
             <translation>η μονάδα {unit} είναι ήδη στο {hex}</translation>
         </message>
         <message>
-            <source>{left} of the units are still to be set up</source>
+            <source>units still to be set up: {left}</source>
             <translation>μονάδες που δεν έχουν αναπτυχθεί ακόμη: {left}</translation>
         </message>
         <message>

@@ -3002,7 +3002,7 @@
             <translation>{unit:nom} már {hex:ine} van</translation>
         </message>
         <message>
-            <source>{left} of the units are still to be set up</source>
+            <source>units still to be set up: {left}</source>
             <translation>még {left} egység felállítása van hátra</translation>
         </message>
         <message>

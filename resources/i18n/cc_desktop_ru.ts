@@ -3010,7 +3010,7 @@
             <translation>{unit} уже в {hex}</translation>
         </message>
         <message>
-            <source>{left} of the units are still to be set up</source>
+            <source>units still to be set up: {left}</source>
             <translation>ещё не расставлено подразделений: {left}</translation>
         </message>
         <message>

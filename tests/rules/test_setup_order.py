@@ -50,7 +50,9 @@ def test_every_unit_may_be_placed_first_and_done_waits_for_the_last():
         "unit": ALLIES[-1], "hex": "B2"}
     why = refused(g, Move("done"))
     assert (why.rule, why.code, dict(why.params)) == ("5", "setup_not_done", {"left": 5})
-    for uid, hex_id in zip(ALLIES[:-1][::-1], ("A1", "A2", "A3", "C1", "A1")):  # backwards
+    for n, (uid, hex_id) in enumerate(zip(ALLIES[:-1][::-1], ("A1", "A2", "A3", "C1", "A1"))):  # backwards
+        if n == 4:  # one unit left: the refusal reads well for one too
+            assert refused(g, Move("done")).body() == "units still to be set up: 1"
         g.apply(Move("place", uid, hex_id))
     assert [g.state.units[u].hex for u in ALLIES] == ["A1", "C1", "A3", "A2", "A1", "B2"]
     d = g.pending
