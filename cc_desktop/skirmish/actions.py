@@ -22,7 +22,7 @@ import math
 from dataclasses import dataclass
 from collections.abc import Callable, Iterator
 
-from cc_desktop.skirmish import melee, reactions, specials, wounds
+from cc_desktop.skirmish import melee, prices, reactions, specials, wounds
 from cc_desktop.skirmish.dice import graded_test
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, msg
 from cc_desktop.skirmish.explain import step_message
@@ -194,6 +194,7 @@ def refund(model: Model, n: int, pool: str) -> None:
 def _short(model: Model, cost: int, pool: str, action: str):
     """SK-3.4: refused when the A at hand do not pay ``action`` (its id: the code
     ``not_enough_a.<action>`` words it)."""
+    prices.note(cost)
     left = available(model, pool)
     if cost > left:
         return msg("SK-3.4", f"not_enough_a.{action}", model=model.id, left=left, cost=cost)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from cc_desktop.skirmish import morale, shooting
+from cc_desktop.skirmish import morale, prices, shooting
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import Point, Posture, in_front_arc
@@ -174,6 +174,7 @@ def why_not_shot(g, model: Model, target_id: str, shot: str, rounds: int, budget
     if not can_see(g, model, target):
         return msg("SK-7.1", "not_seen", model=model.id, target=target.id)
     cost = shot_cost(w, shot, rounds, model, second)
+    prices.note(cost)
     if cost > budget:
         return msg("SK-3.4", f"not_enough_a.shot_{shot}", model=model.id, left=budget, cost=cost)
     return None

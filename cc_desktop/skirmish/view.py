@@ -29,13 +29,11 @@ referee's view: every decision's moves (for the tests and the command line).
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from cc_desktop.skirmish import actions, reactions, shooting, texts
+from cc_desktop.skirmish import actions, prices, reactions, shooting, texts
 from cc_desktop.skirmish.decisions import SkMove, msg
 from cc_desktop.skirmish.state import Model
 from cc_desktop.skirmish.types import Point, Pose, Posture, Stats
@@ -338,29 +336,30 @@ class SkSideView:
     # -- prices and distances --------------------------------------------------------------------
     def cost_of(self, move) -> MoveCost:
         """The A ``move`` takes of its model now (its first argument: a model of the viewer's
-        side; the referee's: any), as the action's own check prices it: the check is asked for
-        a copy of the model that has no A left, and its "not enough A" refusal carries the cost
-        (nothing of the game changes).  Legality now is :meth:`why_not`'s business."""
-        game = self.__game
+        side; the referee's: any), as the action's own check prices it: the check is asked
+        (nothing of the game changes) and names its price as it works it out
+        (``skirmish.prices``); a price beyond the A at hand is still the price.  A check that
+        refuses the move before it comes to a price gives its refusal instead.  Legality now is
+        :meth:`why_not`'s business."""
         move = _move(move)
         if move.kind not in actions.ACTIONS or not move.args:
             return MoveCost(move, 0, None, False)
         model = self._st().models.get(str(move.args[0]))
         if model is None or (self.side is not None and model.side != self.side):
             return MoveCost(move, None, msg("SK-3.4", "not_acting", model=str(move.args[0])))
-        probe = Model.from_json(model.to_json())
-        probe.a_remaining = probe.a_reserved = 0
-        probe.a_debt = 2   # SK-10.2: nothing left to borrow either
-        shadow = copy.copy(game)
-        shadow.state = dataclasses.replace(game.state, models={**game.state.models, model.id: probe})
-        try:
-            why = actions.why_not(shadow, probe, move, "own")
-        except (LookupError, TypeError, ValueError, AttributeError):
-            why = msg("SK-3.4", "not_a_legal_choice", move=str(move)[:60], decision="act")
+        game = self.__game
+
+        def check():
+            try:
+                return actions.why_not(game, model, move, "own")
+            except (LookupError, TypeError, ValueError, AttributeError):
+                return msg("SK-3.4", "not_a_legal_choice", move=str(move)[:60], decision="act")
+
+        cost, why = prices.asked(check)
+        if cost is not None:
+            return MoveCost(move, cost)
         if why is None:
-            return MoveCost(move, 0)
-        if why.code.startswith("not_enough_a."):
-            return MoveCost(move, int(why.args["cost"]))
+            return MoveCost(move, 0)   # an action that charges nothing (drop: SK-4.3)
         return MoveCost(move, None, why)
 
     def _point(self, where) -> Point:
