@@ -732,9 +732,9 @@ def _smoke_crossings(found: list, clouds, sx, sy, dx, dy, ez, dz, plan) -> None:
             else:
                 tt = (top - ez) / dz
                 if dz > 0.0:
-                    t1 = tt if tt < t1 else t1
+                    t1 = min(t1, tt)
                 else:
-                    t0 = tt if tt > t0 else t0
+                    t0 = max(t0, tt)
                 if t1 - t0 <= 1e-12:
                     continue
             blocks = depth is not None and (t1 - t0) * plan > depth + _EPS
