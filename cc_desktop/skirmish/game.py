@@ -517,7 +517,8 @@ def wire_table(game: SkirmishGame, map_id: str) -> None:
 
     def sees(g, observer, target):
         return sight.can_see(g.table, _pose(observer), _pose(target), open_doors=tuple(g.state.open_doors),
-                                 destroyed=frozenset(g.state.destroyed_cover))
+                                 destroyed=frozenset(g.state.destroyed_cover),
+                                 smoke=tuple(g.state.smoke.values()))   # SK-15.2 the smoke clouds
 
     game.move_cost, game.sight = move_cost, sees
 
@@ -553,7 +554,8 @@ def combat_resolver() -> Callable:
         covers, partly = (), None
         if g.table is not None:   # SK-8: the covers the line of fire crosses, nearest the shooter first
             seen = sight.sight(g.table, _pose(shooter), _pose(target), open_doors=tuple(g.state.open_doors),
-                                          destroyed=frozenset(g.state.destroyed_cover))
+                                          destroyed=frozenset(g.state.destroyed_cover),
+                                          smoke=tuple(g.state.smoke.values()))   # smoke: in cover, no save
             covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
                            for c in seen.covers if c.cover_type is not None)
             partly = seen.in_cover

@@ -50,6 +50,10 @@ def _step(rule: str, code: str, ok: bool | None = None, *, words: dict | None = 
                 need if isinstance(need, int) else None, ok, tuple(numbers.items()))
 
 SHELL_KINDS = ("ap", "heat", "he", "smoke")
+#: How high the cloud of a smoke shell rises (inches above the ground at its centre; our rule,
+#: docs/skirmish-design.md "Smoke"): about a two-storey house, so a man on the ground, at a window
+#: or on a low roof cannot see over it, one on a hill or a tower can.
+SMOKE_HEIGHT = 4.0
 LIMBERED = "limbered"
 READY = "ready"
 

@@ -87,7 +87,8 @@ class ShotEffect:
 def can_see(g, observer: Model, target: Model) -> bool:
     """SK-7: whether ``observer`` sees ``target`` (not the front arc: see :func:`in_arc`).
     The one call site of the battlefield's line of sight (``g.sight``: sk-table's sight
-    function after the merge); without a battlefield the table is empty and every model is seen."""
+    function after the merge, given the state's open doors, destroyed cover and smoke clouds,
+    ``game.wire_table``); without a battlefield the table is empty and every model is seen."""
     if g.sight is not None:
         return bool(g.sight(g, observer, target))
     return True

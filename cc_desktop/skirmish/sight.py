@@ -27,8 +27,10 @@ SK-7.2: a crouching figure never protrudes from cover: if an object that ``hides
 hides any part of a crouching target, it hides all of it.  The front arc (SK-7.3) is reported
 separately (:attr:`SightResult.arc_ok`): a figure sees only ahead, but the line is the same.
 
-What changes in play is passed in: ``open_doors`` (None: the file's initial states) and
-``destroyed`` (ids of destroyed segments or objects, SK-8.4).  No Qt, no caching: each query
+What changes in play is passed in: ``open_doors`` (None: the file's initial states),
+``destroyed`` (ids of destroyed segments or objects, SK-8.4) and ``smoke`` (the smoke clouds on
+the table, SK-15.2, our rule: a cylinder seen into for :data:`SMOKE_DEPTH` inches, a thin one
+seen through as cover without a save; docs/skirmish-design.md "Smoke").  No Qt, no caching: each query
 looks at the table afresh (benchmarks/skirmish_los.py measures it); what the table makes once
 for every query (its ground raster and ground index, the objects' circles and boxes) does not
 depend on the play.  tests/skirmish/test_sight_regression.py holds the results of 880 seeded
@@ -423,13 +425,17 @@ def _first(item) -> float:
 
 
 def sight(table: Table, observer: Pose, target: Pose, *, open_doors=None, destroyed=frozenset(),
-          figures: Iterable[Figure] = (), covers: Mapping[str, CoverType] | None = None) -> SightResult:
+          figures: Iterable[Figure] = (), covers: Mapping[str, CoverType] | None = None,
+          smoke: Iterable = ()) -> SightResult:
     """True line of sight from ``observer`` to ``target`` (SK-7), explained.
 
     A pose at z 0 stands on the ground of the table there (a hill lifts it); any other z is the
     height of its feet as given.  ``covers``: the cover table (SK-8.3) as a mapping id ->
-    CoverType; by default sk-data's cover.json if it loads, else the ids alone."""
-    return _sight(table, observer, target, open_doors, destroyed, figures, covers, True)
+    CoverType; by default sk-data's cover.json if it loads, else the ids alone.  ``smoke``: the
+    smoke clouds on the table (``state.SmokeCloud``: ``id``, ``center``, ``radius``, ``height``
+    above the ground at its centre, ``thin``), each met as a crossing ``smoke-<id>`` (rule
+    SK-15.2, cover "smoke": no row of the cover table, no save)."""
+    return _sight(table, observer, target, open_doors, destroyed, figures, covers, True, smoke)
 
 
 #: By posture: the body's points grouped by their sideways offset (lines with the same offset
@@ -439,7 +445,8 @@ _SIDES = {posture: tuple((side, tuple(k for k, (_, s, _) in enumerate(points) if
           for posture, points in BODY_POINTS.items()}
 
 
-def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, figures, covers, full: bool):
+def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, figures, covers, full: bool,
+           smoke=()):
     """:func:`sight`; with ``full`` False only whether the target is seen (SK-7.1, SK-7.2: the
     same answer, without following the blocked lines to the end for the covers of SK-8.2)."""
     opened = table.initial_open if open_doors is None else frozenset(open_doors)
@@ -538,6 +545,7 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
     # points (the first line that asks samples the ground for all of them)
     ground_near = _ground_reach(table, minx, miny, maxx, maxy) if table.ground else None
     bodies = _bodies(table, figures, ex, ey, tx, ty, minx, miny, maxx, maxy) if figures else ()
+    clouds = _clouds(table, smoke, ex, ey, tx, ty, reach) if smoke else ()
     points: list = [None] * n
     dzs: list = [0.0] * n
     crossings: list = [None] * n
@@ -552,11 +560,15 @@ def _sight(table: Table, observer: Pose, target: Pose, open_doors, destroyed, fi
         for i in range(n):
             _, _, sx, sy, dx, dy, plan = group_of[i][:7]
             _figure_crossings(crossings[i], bodies, sx, sy, dx, dy, ez, dzs[i], plan)
+    if clouds:
+        for i in range(n):
+            _, _, sx, sy, dx, dy, plan = group_of[i][:7]
+            _smoke_crossings(crossings[i], clouds, sx, sy, dx, dy, ez, dzs[i], plan)
     if ground_near is not None:
         asking = [i for i in range(n) if min(ez, points[i].z) < ground_near]
         if asking:
             _ground_blocks(table, asking, group_of, ez, dzs, target, crossings)
-    if bodies or ground_near is not None:
+    if bodies or clouds or ground_near is not None:
         for i in range(n):
             for c in crossings[i]:
                 if c.blocks and c.distance < stop[i]:
@@ -679,6 +691,57 @@ def _figure_crossings(found: list, bodies, sx, sy, dx, dy, ez, dz, plan) -> None
             if span is not None:
                 found.append(Crossing(f.id, f.id, f.name, "figure", (sx + dx * span[0], sy + dy * span[0]),
                                       span[0] * plan, ftop - ff, True, True, "SK-8.3"))
+
+
+#: Smoke (SK-15.2 lets guns fire smoke shells; how smoke hides is our rule, docs/skirmish-design.md
+#: "Smoke"): a line of sight may run this far (in plan view) inside a full cloud and still see what
+#: is there (the target is then in cover, with no save); a line running further inside is hidden
+#: from that point on.  A thin cloud is seen through: cover, no save, never hidden.
+SMOKE_DEPTH = 1.0
+
+
+def _clouds(table: Table, smoke, ex, ey, tx, ty, reach) -> list:
+    """The smoke clouds near the lines (SK-15.2, our rule): (cloud, centre x, y, radius, its top,
+    the depth a line sees into it or None: a thin cloud, seen through).  A cloud is a cylinder
+    standing on the ground at its centre: everything within its radius below its top is in it
+    (on a slope it fills the ground below its centre too)."""
+    out = []
+    dx, dy = tx - ex, ty - ey
+    plan2 = dx * dx + dy * dy
+    for c in smoke:
+        cx, cy, r = c.center.x, c.center.y, c.radius
+        # the nearest point of the middle line to the centre: farther than radius + reach misses
+        t = 0.0 if plan2 == 0.0 else max(0.0, min(1.0, ((cx - ex) * dx + (cy - ey) * dy) / plan2))
+        if math.hypot(ex + dx * t - cx, ey + dy * t - cy) > r + reach:
+            continue
+        out.append((c, cx, cy, r, table.ground_z(cx, cy) + c.height, None if c.thin else SMOKE_DEPTH))
+    return out
+
+
+def _smoke_crossings(found: list, clouds, sx, sy, dx, dy, ez, dz, plan) -> None:
+    """Add where one line runs inside the smoke clouds below their tops (SK-15.2, our rule): seen
+    into for the cloud's depth (a crossing that does not block: the target is in cover), hidden
+    from there on (a blocking crossing at the point the depth is used up); a thin cloud never
+    blocks.  The observer's own cloud counts as well: smoke hides both ways alike."""
+    for c, cx, cy, r, top, depth in clouds:
+        for t0, t1 in _circle(sx, sy, dx, dy, cx, cy, r):
+            # the part of [t0, t1] where the line's height ez + dz t is below the cloud's top
+            if dz == 0.0:
+                if ez >= top:
+                    continue
+            else:
+                tt = (top - ez) / dz
+                if dz > 0.0:
+                    t1 = min(t1, tt)
+                else:
+                    t0 = max(t0, tt)
+                if t1 - t0 <= 1e-12:
+                    continue
+            blocks = depth is not None and (t1 - t0) * plan > depth + _EPS
+            at_t = t0 + depth / plan if blocks else t0
+            found.append(Crossing(object_id="smoke-" + c.id, parent="smoke", name="Smoke", cover="smoke",
+                                  at=(sx + dx * at_t, sy + dy * at_t), distance=at_t * plan, height=c.height,
+                                  blocks=blocks, hides_crouching=False, rule="SK-15.2"))
 
 
 def _intervals(o, k: int, group: tuple) -> list:
@@ -889,15 +952,19 @@ def _ground_profile(table: Table, sx, sy, dx, dy, plan, ez) -> tuple:
 def can_see(table: Table, observer: Pose, target: Pose, **kw) -> bool:
     """Whether any part of the target is seen (SK-7.1), ignoring the front arc.  A pure query:
     its answer is kept on the table for these very arguments (poses, open doors, destroyed
-    cover; not when other figures or a cover table are given), as the sample of legal moves
-    asks it again and again within one decision."""
-    if set(kw) <= {"open_doors", "destroyed"}:
+    cover, smoke clouds; not when other figures or a cover table are given), as the sample of
+    legal moves asks it again and again within one decision."""
+    if set(kw) <= {"open_doors", "destroyed", "smoke"}:
         key = ("can_see", observer, target, table.resolve_open(kw.get("open_doors")),
                frozenset(kw.get("destroyed", ())))
+        smoke = kw.get("smoke")
+        if smoke:
+            smoke = tuple(smoke)
+            key += (smoke,)
         found = table.memo.get(key)
         if found is None:
             found = _sight(table, observer, target, kw.get("open_doors"), kw.get("destroyed", frozenset()),
-                           (), None, False)
+                           (), None, False, smoke or ())
             remember(table, key, found)
         return found
     return sight(table, observer, target, **kw).visible

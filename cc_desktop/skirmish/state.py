@@ -350,6 +350,30 @@ class Fire:
         return cls(str(d["id"]), Point.from_json(d["center"]), float(d["radius"]), None if t is None else int(t))
 
 
+@dataclass(frozen=True)
+class SmokeCloud:
+    """A smoke cloud on the table (SK-15.2: a gun's smoke shell; how it hides and thins is our
+    rule, docs/skirmish-design.md "Smoke"): a cylinder of ``radius`` inches round ``center``, up to
+    ``height`` inches above the ground at its centre, laid in game turn ``laid``; ``thin`` once it
+    has begun to thin (seen through, as cover).  Frozen: thinning replaces it; the line of sight
+    takes the clouds as they are (``sight.sight(..., smoke=...)``)."""
+    id: str
+    center: Point
+    radius: float
+    height: float
+    laid: int
+    thin: bool = False
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "center": self.center.to_json(), "radius": self.radius, "height": self.height,
+                "laid": self.laid, "thin": self.thin}
+
+    @classmethod
+    def from_json(cls, d: dict) -> SmokeCloud:
+        return cls(str(d["id"]), Point.from_json(d["center"]), float(d["radius"]), float(d["height"]),
+                   int(d["laid"]), bool(d.get("thin", False)))
+
+
 @dataclass
 class SkirmishState:
     """All play state of one Skirmish battle."""
@@ -377,6 +401,7 @@ class SkirmishState:
     guns: dict[str, Gun] = field(default_factory=dict)
     mortars: dict[str, Mortar] = field(default_factory=dict)
     fires: dict[str, Fire] = field(default_factory=dict)
+    smoke: dict[str, SmokeCloud] = field(default_factory=dict)   # SK-15.2 the smoke clouds (in JSON when any)
 
     def other(self, side: str) -> str:
         return self.sides[1] if side == self.sides[0] else self.sides[0]
@@ -429,7 +454,7 @@ class SkirmishState:
 
 
 #: the SK-12 to SK-15 pieces of the state: JSON key -> class
-SPECIAL_PIECES = {"vehicles": Vehicle, "guns": Gun, "mortars": Mortar, "fires": Fire}
+SPECIAL_PIECES = {"vehicles": Vehicle, "guns": Gun, "mortars": Mortar, "fires": Fire, "smoke": SmokeCloud}
 
 
 def stat_names() -> tuple[str, ...]:

@@ -10,6 +10,7 @@ model acting), which is how positions, checkpoints and undo resume it.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from cc_desktop.skirmish import actions, morale, reactions, wounds
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, msg
@@ -39,6 +40,8 @@ MESSAGES = {
     "placed": "{model} set up at {x},{y}",
     "models_left": "{left} models are still to set up",
     "deployed": "{side} has set up its models",
+    "smoke_thins": "the smoke cloud {cloud} at {x},{y} thins: it is seen through, as cover without a save",
+    "smoke_gone": "the smoke cloud {cloud} at {x},{y} has blown away",
 }
 ENGLISH.add(MESSAGES)
 
@@ -82,6 +85,8 @@ def start_side_turn(g):
     st = g.state
     side = st.side
     g.emit("turn", msg("SK-3.3", "turn_begins", turn=st.turn, side=side))
+    if side == st.first:   # the start of a game turn
+        smoke_turn_start(g)
     for m in st.side_models(side):
         m.a_reserved = 0
         m.activated = m.moved = m.preempt_spent = m.climb_failed = m.climb_tested = m.fleeing = False
@@ -103,6 +108,32 @@ def start_side_turn(g):
     for m in st.side_models(side):   # SK-9 (Ambiguity 14): whom it may charge this turn
         m.seen_at_start = [e.id for e in enemies if m.in_play and reactions.can_see(g, m, e)]
     yield from heavy_losses(g, side)
+
+
+# -- SK-15.2 smoke clouds thin and blow away (our rule, docs/skirmish-design.md "Smoke") ----------
+#: game turns a cloud stays full: the turn it is laid in and the next
+SMOKE_FULL_TURNS = 2
+#: game turns it then stays thin (seen through, as cover without a save) before it is gone
+SMOKE_THIN_TURNS = 1
+
+
+def smoke_turn_start(g) -> None:
+    """At the start of each game turn (our rule; the book gives smoke no rules): a cloud laid
+    ``SMOKE_FULL_TURNS`` game turns ago thins (``SmokeCloud.thin``: the line of sight sees
+    through it, the target in cover without a save), one ``SMOKE_THIN_TURNS`` older is gone.
+    A cloud laid in turn 1 is full to the end of turn 2, thin in turn 3, gone at turn 4."""
+    st = g.state
+    for cid in list(st.smoke):
+        c = st.smoke[cid]
+        age = st.turn - c.laid
+        if age >= SMOKE_FULL_TURNS + SMOKE_THIN_TURNS:
+            del st.smoke[cid]
+            g.emit("smoke_gone", msg("SK-15.2", "smoke_gone", cloud=cid, x=round(c.center.x, 1),
+                                     y=round(c.center.y, 1)))
+        elif age >= SMOKE_FULL_TURNS and not c.thin:
+            st.smoke[cid] = replace(c, thin=True)
+            g.emit("smoke_thins", msg("SK-15.2", "smoke_thins", cloud=cid, x=round(c.center.x, 1),
+                                      y=round(c.center.y, 1)))
 
 
 # -- SK-10.2 surrounded: no way out -------------------------------------------------------------------

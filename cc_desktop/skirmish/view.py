@@ -461,7 +461,7 @@ class SkSideView:
     def sight(self, observer: str, target: str, *, at=None, facing: float | None = None, posture=None) -> SightView:
         """The sight from ``observer`` to ``target`` as the engine decides it (its line of sight
         seam ``reactions.can_see``, the front arc ``reactions.in_arc``), explained on a
-        battlefield by sk-table's ``sight.sight`` with the doors and the cover as they are.
+        battlefield by sk-table's ``sight.sight`` with the doors, the cover and the smoke as they are.
         ``at``, ``facing``, ``posture``: from where the observer would stand (a move's preview)."""
         game, st = self.__game, self._st()
         a, b = self._posed(observer, at, facing, posture), st.models[target]
@@ -471,7 +471,8 @@ class SkSideView:
         if game.table is not None:
             from cc_desktop.skirmish import sight
             detail = sight.sight(game.table, Pose(a.at, a.facing, a.posture), Pose(b.at, b.facing, b.posture),
-                                 open_doors=tuple(st.open_doors), destroyed=frozenset(st.destroyed_cover))
+                                 open_doors=tuple(st.open_doors), destroyed=frozenset(st.destroyed_cover),
+                                 smoke=tuple(st.smoke.values()))
             in_cover = detail.in_cover
             parts = tuple((p.part, p.seen, p.blocked_by.label if p.blocked_by is not None else "", p.rule)
                           for p in detail.points)

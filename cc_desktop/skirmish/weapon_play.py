@@ -12,7 +12,9 @@ Moves: ``fit_grenade M RIFLE``, ``remove_grenade M RIFLE``, ``fire_grenade M X Y
 ``set_up M PIECE A`` (a mortar or a towed gun), ``load_mortar M PIECE``, ``fire_mortar M PIECE X Y``,
 ``flame M X Y``, ``molotov M X Y``, ``use M ITEM``; towed guns (SK-15.2): ``load_gun M PIECE``,
 ``gun_fire M PIECE SHELL TARGET`` (an AP or HEAT shell at a model or vehicle),
-``gun_fire_at M PIECE SHELL X Y`` (an HE shell at a point).
+``gun_fire_at M PIECE SHELL X Y`` (an HE shell at a point; a smoke shell lays a smoke cloud there,
+``state.SmokeCloud``, which the line of sight meets and which thins at the start of a game turn,
+``turn.smoke_turn_start``: our rule, docs/skirmish-design.md "Smoke").
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from cc_desktop.skirmish import actions, equipment, guns, reactions, specials, s
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.explain import Step, step_message
 from cc_desktop.skirmish.specials import RuleError
-from cc_desktop.skirmish.state import Fire, Gun, Model, Mortar, Vehicle
+from cc_desktop.skirmish.state import Fire, Gun, Model, Mortar, SmokeCloud, Vehicle
 from cc_desktop.skirmish.types import Point
 
 MESSAGES = {
@@ -383,7 +385,6 @@ GUN_MESSAGES = {
     "no_shells_left": "{piece} has no {shell} shells left",
     "shell_direct": "{shell} is a direct shot: fire it at a model or a vehicle",
     "shell_at_point": "{shell} is fired at a point, not at a target",
-    "smoke_not_in_play": "smoke shells are not in play yet: the line of sight knows no smoke",
     "gun_no_target": "{target} is not an enemy model or vehicle on the table",
     "gun_not_seen": "{model} cannot see {target} from {piece}",
     "gun_out_of_range": "{target} is {distance} inches from {piece}, beyond the {range} inches of its {shell} shell",
@@ -391,6 +392,7 @@ GUN_MESSAGES = {
     "loaded_gun": "{model} loads {piece} ({cost} A)",
     "fired_gun": "{model} fires {piece} ({shell}) at {target} ({cost} A)",
     "fired_gun_at": "{model} fires {piece} ({shell}) at {x},{y} ({cost} A)",
+    "smoke_laid": "a smoke cloud {cloud} rises at {x},{y}: {radius} inches round and {height} inches high",
     "gun_cover_saved": "the cover saves {target} from the {shell} shell",
 }
 ENGLISH.add(GUN_MESSAGES)
@@ -451,8 +453,6 @@ def _shell(p: Gun, shell: str, kind: str):
         return None, msg("SK-15.2", "shell_at_point", shell=shell)
     if kind == "point" and sh.kind not in ("he", "smoke"):
         return None, msg("SK-15.2", "shell_direct", shell=shell)
-    if sh.kind == "smoke":
-        return None, msg("SK-15.2", "smoke_not_in_play")
     if shell in p.ammo and p.ammo[shell] < 1:
         return None, msg("SK-15.2", "no_shells_left", piece=p.id, shell=shell)
     return sh, None
@@ -525,17 +525,18 @@ def _fired(model: Model, p: Gun, shell: str, pool: str) -> int:
     return cost
 
 
-def _cover_from(g, gun_at: Point, target: Model):
-    """The best cover save of the covers between the gun and ``target`` (None: in the open)."""
+def _cover_from(g, gun_at: Point, target: Model) -> tuple[int | None, bool]:
+    """The best cover save of the covers between the gun and ``target`` (None: in the open), and
+    whether smoke lies between them (our rule: in cover, -1 to hit, but no save)."""
     if g.table is None:
-        return None
+        return None, False
     from cc_desktop.skirmish.sight import sight
     from cc_desktop.skirmish.types import Pose, Posture
     seen = sight(g.table, Pose(Point(gun_at.x, gun_at.y), 0.0, Posture.CROUCHING),
                  Pose(target.at, target.facing, target.posture), open_doors=tuple(g.state.open_doors),
-                 destroyed=frozenset(g.state.destroyed_cover))
+                 destroyed=frozenset(g.state.destroyed_cover), smoke=tuple(g.state.smoke.values()))
     saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
-    return min(saves) if saves else None
+    return (min(saves) if saves else None), any(c.cover == "smoke" for c in seen.covers)
 
 
 def apply_gun_fire(g, model: Model, move: SkMove, pool: str):
@@ -560,9 +561,9 @@ def apply_gun_fire(g, model: Model, move: SkMove, pool: str):
             mods.append(("vehicle", total))
         save = None
     else:
-        save = _cover_from(g, p.at, t)
-        if save is not None:
-            mods.append(("target in cover", -1))   # SK-8.1
+        save, smoke = _cover_from(g, p.at, t)
+        if save is not None or smoke:
+            mods.append(("target in cover", -1))   # SK-8.1 (smoke: our rule, in cover without a save)
     shot = guns.fire_direct(card, shell, p.at.distance(target_at), model.stats.C, g.state.dice, modifiers=mods)
     _steps(g, shot.steps)
     if not shot.hit:
@@ -613,7 +614,9 @@ def check_gun_fire_at(g, model: Model, move: SkMove, pool: str):
 def apply_gun_fire_at(g, model: Model, move: SkMove, pool: str):
     """SK-15.2 (our rule): an HE shell at a point within its range scatters 2D6 minus the aimer's
     C (``guns.fire_at_point``) and bursts as a mortar bomb: the same blast as the mortar's
-    (:func:`blast`: drop-down windows, E + D6 >= 6, half E rounded down, SK-12.5)."""
+    (:func:`blast`: drop-down windows, E + D6 >= 6, half E rounded down, SK-12.5).  A smoke shell
+    scatters the same way and lays a smoke cloud of the shell's radius where it lands
+    (:func:`lay_smoke`)."""
     pid, shell = move.args[1], move.args[2]
     p = g.state.guns[pid]
     card = gun_card(p)
@@ -622,9 +625,26 @@ def apply_gun_fire_at(g, model: Model, move: SkMove, pool: str):
     g.emit("fired_gun_at", msg("SK-15.2", "fired_gun_at", model=model.id, piece=pid, shell=shell, x=aim.x, y=aim.y,
                                cost=cost))
     he = guns.fire_at_point(card, shell, p.at, aim, model.stats.C, (), g.state.dice)   # SK-15.2 the scatter
+    if he.smoke_radius is not None:   # SK-15.2 a smoke shell: the cloud, no blast
+        _steps(g, he.steps)
+        lay_smoke(g, he.scatter.landed, he.smoke_radius)
+        return
     _steps(g, he.steps[:1] + he.scatter.steps)
     sh = card.shells[shell]
     yield from blast(g, model, he.scatter.landed, float(sh.blast_radius), sh.strength, "down", "SK-12.5", "gun")
+
+
+def lay_smoke(g, at: Point, radius: float) -> SmokeCloud:
+    """SK-15.2 (our rule, docs/skirmish-design.md "Smoke"): a smoke cloud of ``radius`` inches
+    round the exact point the shell landed, ``guns.SMOKE_HEIGHT`` high, laid this game turn; it
+    hides from the line of sight at once (``sight.sight(..., smoke=...)``) and thins and
+    disperses at the start of later game turns (``turn.smoke_turn_start``)."""
+    st = g.state
+    cloud = SmokeCloud(st.new_id("cloud"), Point(at.x, at.y), float(radius), guns.SMOKE_HEIGHT, st.turn)
+    st.smoke[cloud.id] = cloud
+    g.emit("smoke_laid", msg("SK-15.2", "smoke_laid", cloud=cloud.id, x=inches(at.x), y=inches(at.y),
+                             radius=cloud.radius, height=cloud.height))
+    return cloud
 
 
 # -- SK-12.1 the flamethrower ----------------------------------------------------------------------

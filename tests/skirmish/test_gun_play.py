@@ -62,11 +62,14 @@ def test_only_the_listed_shells_with_the_minimum_crew_at_the_gun():
 
 
 @pytest.mark.rule("SK-15.2")
-def test_smoke_is_refused_until_the_line_of_sight_knows_smoke():
+def test_smoke_is_fired_at_a_point_like_he():
+    """The smoke shell lays a cloud (tests/skirmish/test_smoke.py); it is aimed at a point."""
     g = gun_game("light_infantry_gun")
     g.model("r3").at = Point(29.0, 41.5)     # the infantry gun needs three men
     g.apply("activate r1")
-    assert refusal(g, "gun_fire_at r1 g1 smoke 30.0 20.0") == ("SK-15.2", "smoke_not_in_play")
+    assert g.why_not("gun_fire_at r1 g1 smoke 30.0 20.0") is None
+    assert refusal(g, "gun_fire r1 g1 smoke b1") == ("SK-15.2", "shell_at_point")
+    assert refusal(g, "gun_fire_at r1 g1 smoke 30.0 37.0") == ("SK-15.2", "indirect_refused")   # 4 inches: minimum 6
     assert g.why_not("gun_fire_at r1 g1 he 30.0 20.0") is None
 
 
