@@ -20,6 +20,9 @@ from cc_desktop.skirmish.types import BASE_RADIUS, Pose
 SCALE = 20.0
 MARGIN = 26.0
 
+#: a smoke cloud's grey
+SMOKE = "#c9c9c9"
+
 # (fill, stroke, stroke width in inches, opacity) by kind
 STYLE = {
     "road": ("#cdb58a", "#a8906a", 0.05, 1.0),
@@ -94,11 +97,14 @@ def _tree_dots(o: TerrainObject) -> list[str]:
 
 
 def table_svg(table: Table, *, figures: Iterable[Marker] = (), sight_lines: Iterable[tuple] = (),
-              open_doors=None, destroyed=frozenset(), labels: bool = True, title: bool = True) -> str:
+              open_doors=None, destroyed=frozenset(), labels: bool = True, title: bool = True,
+              smoke: Iterable = ()) -> str:
     """The battlefield as an SVG document (1 inch = ``SCALE`` pixels).
 
     ``sight_lines``: (from (x, y), to (x, y), colour) tuples drawn over the table;
-    ``open_doors``/``destroyed``: the state in play (None: the file's initial doors)."""
+    ``open_doors``/``destroyed``: the state in play (None: the file's initial doors);
+    ``smoke``: the smoke clouds on the table (``state.SmokeCloud``: a grey disc, paler and dashed
+    once thin; SK-15.2, our rule), drawn over the terrain and under the sight lines and figures."""
     opened = table.resolve_open(open_doors)
     w, h = table.width * SCALE + 2 * MARGIN, table.depth * SCALE + 2 * MARGIN + (24 if title else 0)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
@@ -179,6 +185,14 @@ def table_svg(table: Table, *, figures: Iterable[Marker] = (), sight_lines: Iter
                 c = g.geometry.representative_point()
                 out.append(f'<text x="{MARGIN + c.x * SCALE:.1f}" y="{MARGIN + c.y * SCALE + 16:.1f}" font-size="11" '
                            f'text-anchor="middle" fill="#3d2c19">{escape(g.name)} {g.level:g} in</text>')
+    for c in smoke:
+        x, y, r = MARGIN + c.center.x * SCALE, MARGIN + c.center.y * SCALE, c.radius * SCALE
+        fill, dash = ("0.35", ' stroke-dasharray="6,4"') if c.thin else ("0.7", "")
+        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{SMOKE}" fill-opacity="{fill}" '
+                   f'stroke="#6d6d6d" stroke-width="1.5"{dash}/>')
+        if labels:
+            out.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" font-size="11" text-anchor="middle" fill="#333">'
+                       f'{escape(c.id)}</text>')
     for (ax, ay), (bx, by), colour in sight_lines:
         out.append(f'<line x1="{MARGIN + ax * SCALE:.1f}" y1="{MARGIN + ay * SCALE:.1f}" x2="{MARGIN + bx * SCALE:.1f}" '
                    f'y2="{MARGIN + by * SCALE:.1f}" stroke="{colour}" stroke-width="2"/>')

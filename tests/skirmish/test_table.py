@@ -266,6 +266,21 @@ def test_every_battlefield_draws_as_svg_with_figures():
         assert svg.count("<circle") >= 2
 
 
+@pytest.mark.rule("SK-15.2")
+def test_smoke_clouds_are_drawn_where_they_stand_full_or_thin():
+    from cc_desktop.skirmish.drawing import MARGIN, SCALE
+    from cc_desktop.skirmish.state import SmokeCloud
+    table = load_table(next(p for p in bundled_tables() if p.stem == "farmland"))
+    clouds = [SmokeCloud("cloud1", Point(36.0, 24.0), 4.0, 4.0, 1), SmokeCloud("cloud2", Point(10.0, 40.0), 3.0, 4.0, 1, thin=True)]
+    root = ET.fromstring(table_svg(table, smoke=clouds))
+    grey = [c for c in root.iter() if c.tag.endswith("circle") and c.get("fill") == "#c9c9c9"]
+    assert [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")), c.get("fill-opacity"), c.get("stroke-dasharray"))
+            for c in grey] == [(MARGIN + 36 * SCALE, MARGIN + 24 * SCALE, 4 * SCALE, "0.7", None),
+                               (MARGIN + 10 * SCALE, MARGIN + 40 * SCALE, 3 * SCALE, "0.35", "6,4")]
+    assert [t.text for t in root.iter() if t.tag.endswith("text") and t.text and t.text.startswith("cloud")] == ["cloud1", "cloud2"]
+    assert not any(c.get("fill") == "#c9c9c9" for c in ET.fromstring(table_svg(table)).iter())
+
+
 @pytest.mark.rule("SK-4.11", "SK-5.1")
 def test_scenario_12_turning_costs_moving_three_inches_with_two_right_angle_turns_costs_three_a():
     # the digest's test scenario 12, its moving part: turning while moving is free (SK-4.11), so
