@@ -40,12 +40,14 @@ queries as main 385c22b gave them: a faster way must give the same.
 from __future__ import annotations
 
 import math
+import string
 from dataclasses import dataclass
 from typing import Iterable, Mapping, NamedTuple
 
 import numpy as np
 import shapely
 
+from cc_desktop.skirmish.decisions import ENGLISH, msg
 from cc_desktop.skirmish.table import SIGHT_PAD, Table, _in_ring, cover_types, remember
 from cc_desktop.skirmish.types import EYE_BELOW_TOP, FIGURE_HEIGHT, CoverType, Point, Pose, Posture, in_front_arc
 
@@ -100,9 +102,15 @@ class Crossing(NamedTuple):
     hides_crouching: bool
     rule: str = "SK-7.1"
 
+    def message(self):
+        """The obstacle as a message, ``sight.object`` ("Brick wall (wall-3.3)"): its English name,
+        id and parent, by which texts.render shows the object's name in the language."""
+        return _MESSAGES.text["sight.object"] % (self.name, self.object_id, self.parent)
+
     @property
     def label(self) -> str:
-        return f"{self.name} ({self.object_id})"
+        """The obstacle in English: "Brick wall (wall-3.3)"."""
+        return _ENGLISH.text["sight.object"] % (self.name, self.object_id, self.parent)
 
 
 class PointSight(NamedTuple):
@@ -114,20 +122,33 @@ class PointSight(NamedTuple):
     covered_by: tuple = ()                 # crossings seen through (cover without hiding)
     rule: str = "SK-7.1"                   # "SK-7.2" when hidden because the target crouches
 
-    def describe(self) -> str:
-        return f"{self.part} {self.what()}"
+    def message(self):
+        """What happened to the line to this part, as a message (``sight.seen``, ``sight.blocked`` ...)."""
+        return self._say((self.part,), _MESSAGES)
+
+    def describe(self, language: str = "en") -> str:
+        """"torso blocked by Brick wall (wall-3.3) at (19.9, 20.0), 0.8 in high (SK-7.1)"."""
+        if language == "en":
+            return self._say(self.part, _ENGLISH)
+        return _render(self.message(), language)
 
     def what(self) -> str:
-        """What happened to the line, without the part's name ("blocked by ... (SK-7.1)")."""
+        """What happened to the line, in English, without the part's name ("blocked by ... (SK-7.1)")."""
+        return self.describe()[len(self.part) + 1:]
+
+    def _say(self, body, out):
+        """The phrase of the parts ``body`` that fared as this one (SK-7.1, SK-7.2), made by ``out``
+        (:data:`_MESSAGES` or :data:`_ENGLISH`)."""
         if self.seen:
             if self.covered_by:
-                return f"seen through {', '.join(c.label for c in self.covered_by)}"
-            return "seen"
+                obj = out.object
+                return out.text["sight.seen_through"] % (body, out.comma([obj(c) for c in self.covered_by]))
+            return out.text["sight.seen"] % (body,)
         b = self.blocked_by
         if self.rule == "SK-7.2":
-            return f"hidden: a crouching figure never protrudes from {b.name} ({b.object_id}) (SK-7.2)"
+            return out.text["sight.hidden_crouching"] % (body, b.name, b.object_id, b.parent)
         x, y = b.at
-        return "blocked by %s (%s) at (%.1f, %.1f), %.1f in high (%s)" % (b.name, b.object_id, x, y, b.height, b.rule)
+        return out.text["sight.blocked"] % (body, b.name, b.object_id, x, y, b.height, b.rule, b.parent)
 
     def key(self) -> tuple:
         """Parts with the same key are told in one phrase by :meth:`SightResult.explain`."""
@@ -150,15 +171,31 @@ class CoverCrossed(NamedTuple):
     def save(self) -> int | None:
         return self.cover_type.save if self.cover_type else None
 
-    def describe(self) -> str:
-        if self.cover_type is not None:
-            save = f"{self.cover_type.save}+" if self.cover_type.save is not None else "no save"
-            return f"{self.name} ({self.object_id}): {self.cover_type.name} {save}"
-        return f"{self.name} ({self.object_id}): {self.cover}"
+    def message(self):
+        """"Hedge (hedge-1.3): Bush, hedge 6+" as a message (SK-8.3)."""
+        return self._say(_MESSAGES)
+
+    def describe(self, language: str = "en") -> str:
+        if language == "en":
+            return self._say(_ENGLISH)
+        return _render(self.message(), language)
+
+    def _say(self, out):
+        ct = self.cover_type
+        if ct is None:
+            return out.text["sight.cover_unknown"] % (self.name, self.object_id, self.cover, self.parent)
+        if ct.save is None:
+            return out.text["sight.cover_no_save"] % (self.name, self.object_id, ct.name, self.parent)
+        return out.text["sight.cover"] % (self.name, self.object_id, ct.name, ct.save, self.parent)
 
 
 @dataclass(frozen=True)
 class SightResult:
+    """What a figure sees of another (SK-7.1 to SK-7.3, SK-8.2), and why: :meth:`messages`, a
+    message a line (codes and params of :data:`MESSAGES`: the objects by their English names and
+    ids, the parts of the body, the posture, the inches), which ``texts.render`` words in each
+    language (:meth:`explain`); in English, :meth:`explain` fills the same templates without
+    making the messages."""
     visible: bool
     in_cover: bool
     arc_ok: bool
@@ -178,59 +215,223 @@ class SightResult:
         """SK-7.1 and SK-7.3: seen and in the front arc (the range is the weapon's business)."""
         return self.visible and self.arc_ok
 
-    def explain(self) -> str:
-        t, eye = self.target, self.eye
+    def messages(self) -> list:
+        """The explanation, a message (rule, code, params; :data:`MESSAGES`) a line: where the eye
+        is and what it looks at; what happened to the line to each part of the body; the verdict
+        and the covers in order (SK-7.1, SK-7.2, SK-8.2); the front arc (SK-7.3)."""
+        return self._say(_MESSAGES)
+
+    def explain(self, language: str = "en") -> str:
+        """The explanation in ``language``: :meth:`messages` rendered by ``texts.render``, a line
+        each; English straight from the same templates, without making the messages."""
+        if language == "en":
+            return "\n".join(self._say(_ENGLISH))
+        return "\n".join(_render(m, language) for m in self._say(_MESSAGES))
+
+    def _say(self, out) -> list:
+        t, eye, text = self.target, self.eye, out.text
         at = t.at
-        # (% formats a float as f"{x:.1f}" does, in one call for all of them)
-        lines = ["Sight from the eye at (%.1f, %.1f), %.1f in up, to a %s figure at (%.1f, %.1f), %.1f in away:"
-                 % (eye.x, eye.y, eye.z, _POSTURE_NAME[t.posture], at.x, at.y, self.distance),
-                 _parts_phrase(self.points)]
+        lines = [text["sight.from"] % (eye.x, eye.y, eye.z, _POSTURE_NAME[t.posture], at.x, at.y, self.distance),
+                 text["sight.parts"] % (out.then(_phrases(self.points, out)),)]
         if not self.visible:
-            crouch = next((p for p in self.points if p.rule == "SK-7.2"), None)
-            if crouch is not None:
-                lines.append(f"not visible: the crouching figure is hidden by {crouch.blocked_by.label} (SK-7.2)")
+            for p in self.points:
+                if p.rule == "SK-7.2":
+                    b = p.blocked_by
+                    lines.append(text["sight.not_visible_crouching"] % (b.name, b.object_id, b.parent))
+                    break
             else:
-                lines.append("not visible: no part of the body can be seen (SK-7.1)")
+                lines.append(out.fixed["sight.not_visible"])
         elif self.in_cover:
-            lines.append("visible, in cover: -1 to hit (SK-6.3) and a compulsory cover save (SK-8.2)")
+            lines.append(out.fixed["sight.in_cover"])
             if self.covers:
-                lines.append("covers in order from the shooter (SK-8.2): "
-                             + "; ".join(c.describe() for c in self.covers))
+                lines.append(text["sight.covers"] % (out.then([c._say(out) for c in self.covers]),))
         else:
-            lines.append("visible, in the open (SK-7.1)")
-        lines.append("in the front arc (SK-7.3)" if self.arc_ok
-                     else "outside the observer's 180 degree front arc: it cannot shoot there (SK-7.3)")
-        return "\n".join(lines)
+            lines.append(out.fixed["sight.in_open"])
+        lines.append(out.fixed["sight.in_arc" if self.arc_ok else "sight.out_of_arc"])
+        return lines
+
+
+#: The English templates of the explanation (SightResult.messages; the languages' files translate
+#: the same codes).  ``object``: an obstacle's English name, with its ``id`` and ``parent`` (texts
+#: shows it by the object's name in the language); ``posture`` and the parts of the ``body`` (a
+#: list): words of the rules; the inches: rounded to one decimal; the lists ``body``, ``objects``,
+#: ``phrases`` and ``covers`` are joined by ``sight.and``, ``sight.comma`` and ``sight.then``
+#: (texts.PARAM_LISTS).
+MESSAGES = {
+    "sight.from": "Sight from the eye at ({eye_x}, {eye_y}), {eye_z} in up, to a {posture} figure at ({x}, {y}), "
+                  "{distance} in away:",
+    "sight.parts": "{phrases}",
+    "sight.seen": "{body} seen",
+    "sight.seen_through": "{body} seen through {objects}",
+    "sight.blocked": "{body} blocked by {object} ({id}) at ({x}, {y}), {height} in high ({rule_id})",
+    "sight.hidden_crouching": "{body} hidden: a crouching figure never protrudes from {object} ({id}) (SK-7.2)",
+    "sight.object": "{object} ({id})",
+    "sight.not_visible_crouching": "not visible: the crouching figure is hidden by {object} ({id}) (SK-7.2)",
+    "sight.not_visible": "not visible: no part of the body can be seen (SK-7.1)",
+    "sight.in_cover": "visible, in cover: -1 to hit (SK-6.3) and a compulsory cover save (SK-8.2)",
+    "sight.covers": "covers in order from the shooter (SK-8.2): {covers}",
+    "sight.cover": "{object} ({id}): {cover_name} {save}+",
+    "sight.cover_no_save": "{object} ({id}): {cover_name} no save",
+    "sight.cover_unknown": "{object} ({id}): {cover_id}",
+    "sight.in_open": "visible, in the open (SK-7.1)",
+    "sight.in_arc": "in the front arc (SK-7.3)",
+    "sight.out_of_arc": "outside the observer's 180 degree front arc: it cannot shoot there (SK-7.3)",
+    # the joins of the list params: "torso, left arm and legs"; "head seen; legs blocked by ..."
+    "sight.and": "{first} and {next}",
+    "sight.comma": "{first}, {next}",
+    "sight.then": "{first}; {next}",
+    # the names of things made of another's (table.py names them so: texts.object_name words them)
+    "sight.building_wall": "{building} wall",
+    "sight.building_roof": "{building} roof",
+    "sight.bank": "Bank of {area}",
+}
+ENGLISH.add(MESSAGES)
+
+#: Each code's rule, and its params as the explanation gives them: those its English template
+#: shows, in its order, then those it does not show (an object's ``parent``: texts names the
+#: object by it).  ``sight.blocked``'s ``rule_id`` is the obstacle's own rule (SK-7.1; a figure
+#: SK-8.3).
+CODES = {
+    "sight.from": ("SK-7.1", ("eye_x", "eye_y", "eye_z", "posture", "x", "y", "distance")),
+    "sight.parts": ("SK-7.1", ("phrases",)),
+    "sight.seen": ("SK-7.1", ("body",)),
+    "sight.seen_through": ("SK-8.2", ("body", "objects")),
+    "sight.blocked": ("SK-7.1", ("body", "object", "id", "x", "y", "height", "rule_id", "parent")),
+    "sight.hidden_crouching": ("SK-7.2", ("body", "object", "id", "parent")),
+    "sight.object": ("SK-7.1", ("object", "id", "parent")),
+    "sight.not_visible_crouching": ("SK-7.2", ("object", "id", "parent")),
+    "sight.not_visible": ("SK-7.1", ()),
+    "sight.in_cover": ("SK-8.2", ()),
+    "sight.covers": ("SK-8.2", ("covers",)),
+    "sight.cover": ("SK-8.3", ("object", "id", "cover_name", "save", "parent")),
+    "sight.cover_no_save": ("SK-8.3", ("object", "id", "cover_name", "parent")),
+    "sight.cover_unknown": ("SK-8.3", ("object", "id", "cover_id", "parent")),
+    "sight.in_open": ("SK-7.1", ()),
+    "sight.in_arc": ("SK-7.3", ()),
+    "sight.out_of_arc": ("SK-7.3", ()),
+    "sight.and": ("SK-7.1", ("first", "next")),
+    "sight.comma": ("SK-7.1", ("first", "next")),
+    "sight.then": ("SK-7.1", ("first", "next")),
+    "sight.building_wall": ("SK-7.1", ("building",)),
+    "sight.building_roof": ("SK-7.1", ("building",)),
+    "sight.bank": ("SK-7.1", ("area",)),
+}
+#: the params that are places and lengths in inches: one decimal
+INCHES = frozenset(("eye_x", "eye_y", "eye_z", "x", "y", "distance", "height"))
+
+
+def _english_text(code: str) -> str:
+    """``code``'s English template as a %-format of its params in :data:`CODES` order (what the
+    English path fills): an inch "%.1f" (the digits of str(round(x, 1)), at a fraction of the
+    cost), a param the template does not show "%.0s"."""
+    template, names = MESSAGES[code], CODES[code][1]
+    out, k = [], 0
+    for text, name, spec, conversion in string.Formatter().parse(template):
+        out.append(text.replace("%", "%%"))
+        if name is not None:
+            assert not spec and not conversion and k < len(names) and names[k] == name, (code, name)
+            out.append("%.1f" if name in INCHES else "%s")
+            k += 1
+    return "".join(out) + "%.0s" * (len(names) - k)
+
+
+class _Message:
+    """A code of the explanation as a maker of its messages: ``maker % values`` is the message
+    (rule, code, params) of those values (:data:`CODES` order, the inches rounded to one decimal),
+    as ``english_text % values`` is its English words."""
+
+    __slots__ = ("code", "names", "rule")
+
+    def __init__(self, code: str):
+        self.code = code
+        self.rule, self.names = CODES[code]
+
+    def __mod__(self, values: tuple):
+        params = dict(zip(self.names, values))
+        for k in INCHES.intersection(params):
+            params[k] = round(float(params[k]), 1)
+        return msg(self.rule, self.code, **params)
+
+
+def _separator(code: str) -> str:
+    """The words a join template puts between its two items ("; ")."""
+    text = MESSAGES[code].format(first="\0", next="\1")
+    assert text.startswith("\0") and text.endswith("\1") and text.count("\0") == text.count("\1") == 1, code
+    return text[1:-1]
+
+
+_THEN, _COMMA, _AND = _separator("sight.then"), _separator("sight.comma"), _separator("sight.and")
+
+
+def _english_words(items) -> str:
+    """"torso, left arm and legs"."""
+    if len(items) == 1:
+        return items[0]
+    return _COMMA.join(items[:-1]) + _AND + items[-1]
+
+
+class _Out(NamedTuple):
+    """How an explanation is made: ``text[code] % values`` a line or a phrase, ``fixed[code]`` a
+    line without params; ``then``, ``comma`` and ``words`` a list param (phrases and covers,
+    objects, parts of the body); ``object`` an obstacle."""
+    text: dict
+    fixed: dict
+    then: object
+    comma: object
+    words: object
+    object: object
+
+
+def _out(text: dict, then, comma, words, obj) -> _Out:
+    return _Out(text, {code: text[code] % () for code, (_, names) in CODES.items() if not names}, then, comma,
+                words, obj)
+
+
+#: the messages of an explanation (its list params: tuples)
+_MESSAGES = _out({code: _Message(code) for code in MESSAGES}, tuple, tuple, tuple, Crossing.message)
+#: its English words straight from the same templates, without the messages (what
+#: benchmarks/skirmish_los.py times), the lists joined by the English of ``sight.then``,
+#: ``sight.comma`` and ``sight.and``
+_ENGLISH = _out({code: _english_text(code) for code in MESSAGES}, _THEN.join, _COMMA.join, _english_words,
+                Crossing.label.fget)
+
+
+def _render(message, language: str) -> str:
+    from cc_desktop.skirmish import texts
+    return texts.render(message, language)
 
 
 _POSTURE_NAME = {p: p.value for p in Posture}
 _POSTURE_HEIGHT = {p: FIGURE_HEIGHT[p.value] for p in Posture}
 
 
-def _parts_phrase(points) -> str:
-    """'head seen; torso, left arm and legs blocked by Brick wall (wall-3.3) at ...': parts that
-    fared alike in one phrase (the place is that of the first of them; PointSight.key)."""
-    groups: dict = {}
+def _phrases(points, out) -> list:
+    """'head seen', 'torso, left arm and legs blocked by Brick wall (wall-3.3) at ...': parts that
+    fared alike in one phrase (the place is that of the first of them; PointSight.key), made by
+    ``out`` (:data:`_MESSAGES`, :data:`_ENGLISH`)."""
+    groups: dict = {}    # key -> (the first point, the parts)
     for p in points:
         if p.seen:
             key = (True, tuple(c.object_id for c in p.covered_by)) if p.covered_by else _SEEN
+        elif p.rule == "SK-7.1":   # (PointSight.key; the id alone is quicker to hash)
+            key = p.blocked_by.object_id
         else:
             key = (False, p.blocked_by.object_id, p.rule)
         group = groups.get(key)
         if group is None:
-            groups[key] = [p]
+            groups[key] = (p, [p.part])
         else:
-            group.append(p)
+            group[1].append(p.part)
+    words = out.words
     phrases = []
-    for group in groups.values():
-        if len(group) == 1:
-            p = group[0]
-            who = p.part
-        else:
-            p = group[0]
-            who = ", ".join([q.part for q in group[:-1]]) + " and " + group[-1].part
-        phrases.append(f"{who} {p.what()}")
-    return "; ".join(phrases)
+    for p, parts in groups.values():   # (a loop: quicker than a comprehension's frame in 3.11)
+        phrases.append(p._say(words(parts), out))
+    return phrases
+
+
+def _parts_phrase(points) -> str:
+    """The parts' phrases in English, joined (the explanation's second line)."""
+    return _THEN.join(_phrases(points, _ENGLISH))
 
 
 _SEEN = (True, ())
@@ -265,7 +466,7 @@ def _fast_constructors_agree() -> bool:
                 and r == SightResult(True, False, True, (), (), None, None, Point(1.5, -2.0, 0.25), 3.0)
                 and not hasattr(Point, "__slots__") and not hasattr(SightResult, "__slots__")
                 and not hasattr(Point, "__post_init__") and not hasattr(SightResult, "__post_init__"))
-    except Exception:  # noqa: BLE001 - a changed dataclass: its own constructor then
+    except Exception:
         return False
 
 

@@ -93,15 +93,30 @@ TERRAIN = {
 }
 #: objectives' "rank" in battles
 RANKS = {"primary": "primary objective", "secondary": "secondary objective", "tertiary": "tertiary objective"}
+#: SK-7.1, SK-8.2: the names the line of sight (sight.py) gives the things of a battlefield a map does
+#: not name, besides the kinds of terrain objects (table.KINDS's names, added by english_content):
+#: doors and windows, unnamed hills and ditches, the bare ground, a figure in the way (SK-8.3), a
+#: smoke cloud (SK-15.2; its crossings' parent is "smoke")
+OBJECT_NAMES = {"plank_door": "Plank door", "steel_door": "Steel door", "window": "Window", "hill": "Hill",
+                "ditch": "Ditch", "ground": "Ground", "figure": "Figure", "smoke": "Smoke"}
 
 #: message parameters whose values are words of the rules, translated when rendered
 PARAM_WORDS = {"posture": ("postures",), "location": ("locations",), "part": ("locations",), "shot": ("shots",),
                "result": ("results",), "where": ("places", "locations"), "rank": ("objective_ranks",),
                "edge": ("edges",), "status": ("statuses",), "side": ("vehicle_sides",)}
 #: message parameters holding an English name from the data, shown by the name in the language
-PARAM_ENGLISH_NAMES = {"name": ("cover",), "weapon": ("weapons",), "item": ("weapons", "equipment")}
+PARAM_ENGLISH_NAMES = {"name": ("cover",), "cover_name": ("cover",), "weapon": ("weapons",),
+                       "item": ("weapons", "equipment")}
 #: message parameters listing characteristics with points ("-1 C, -2 Ü"): the letters are localised
 PARAM_STAT_LISTS = ("parts", "lost", "changes")
+#: message parameters holding a list (sight.py's explanation): (the content section of its words,
+#: or None for a list of messages; the template joining the items but the last, the one joining
+#: the last): "torso, left arm and legs"; "head seen; legs blocked by ..."
+PARAM_LISTS = {"body": ("body_parts", "sight.comma", "sight.and"), "objects": (None, "sight.comma", "sight.comma"),
+               "phrases": (None, "sight.then", "sight.then"), "covers": (None, "sight.then", "sight.then")}
+#: sight.py's names of a thing made of another's: a building's walls and roof, a ditch's bank
+#: (the message codes whose templates word them; the English template is how the name was made)
+COMPOSED_NAMES = ("sight.building_wall", "sight.building_roof", "sight.bank")
 #: message parameters whose values are data ids, shown by name when rendered
 PARAM_NAMES = {"item": ("weapons", "equipment"), "old": ("weapons", "equipment"),
                "other_item": ("weapons", "equipment")}
@@ -139,6 +154,20 @@ def _nonempty(d: Mapping[str, Any]) -> dict:
     return {k: v for k, v in d.items() if v not in ("", None, {}, [])}
 
 
+def body_parts() -> dict[str, str]:
+    """SK-7.1: the parts of a figure's body the line of sight looks for (sight.BODY_POINTS), by id
+    (the id is the English word: "left arm")."""
+    from cc_desktop.skirmish.sight import BODY_POINTS
+    return {part: part for points in BODY_POINTS.values() for part, _, _ in points}
+
+
+def object_names() -> dict[str, str]:
+    """The names sight gives the things of a battlefield a map does not name: each kind of terrain
+    object's (table.KINDS) and :data:`OBJECT_NAMES`."""
+    from cc_desktop.skirmish.table import KINDS
+    return {**{kind: props["name"] for kind, props in KINDS.items()}, **OBJECT_NAMES}
+
+
 def english_content(root: Path | None = None) -> dict[str, Any]:
     """Every name and description of the Skirmish data, keyed by ids as the translations are."""
     root = root or _root()
@@ -147,7 +176,7 @@ def english_content(root: Path | None = None) -> dict[str, Any]:
         "stats": STATS, "points": POINTS, "postures": POSTURES, "locations": LOCATIONS,
         "shots": SHOTS, "results": RESULTS, "places": PLACES, "edges": EDGES, "statuses": STATUSES,
         "vehicle_sides": VEHICLE_SIDES, "weapon_kinds": WEAPON_KINDS, "terrain": TERRAIN,
-        "objective_ranks": RANKS,
+        "objective_ranks": RANKS, "body_parts": body_parts(), "object_names": object_names(),
     }
     skills = _load(data / "skills.json")["skills"]
     out["skills"] = {s["id"]: _nonempty({"name": s["name"], "limits": s.get("limits", ""),
@@ -226,6 +255,7 @@ def document(language: str, name: str) -> dict:
 def reload() -> None:
     """Forget the files read (after they were rewritten)."""
     document.cache_clear()
+    object_name.cache_clear()
 
 
 def _lookup(doc: Mapping[str, Any], keys: tuple[str, ...]) -> Any:
@@ -314,7 +344,19 @@ def _by_english_name(section: str, name: str) -> str | None:
     return None
 
 
-def _param(name: str, value: Any, language: str) -> Any:
+def _param(name: str, value: Any, language: str, params: Mapping[str, Any] | None = None) -> Any:
+    """A param's value as ``language`` shows it (``params``: the message's others, which say which
+    object an ``object`` names)."""
+    if name in PARAM_LISTS and isinstance(value, (tuple, list)) and value:
+        section, mid, last = PARAM_LISTS[name]
+        items = [render(v, language) if _is_message(v) else
+                 (_text(language, section, v) or v if section and isinstance(v, str) else v) for v in value]
+        return _joined(items, mid, last, language)
+    if name == "object" and isinstance(value, str):  # a thing on a battlefield (sight.py), by its English name
+        params = params or {}
+        return object_name(value, params.get("id"), params.get("parent"), language)
+    if name == "cover_id" and isinstance(value, str) and language != "en":  # a cover type's id (SK-8.3)
+        return _text(language, "cover", value) or _text(language, "object_names", value) or value
     if _is_message(value):  # a step or message inside a message: in the same language
         return render(value, language)
     if isinstance(value, (tuple, list)) and value and all(_is_message(v) for v in value):
@@ -348,6 +390,14 @@ def _param(name: str, value: Any, language: str) -> Any:
     return value
 
 
+def _joined(items: list, mid: str, last: str, language: str) -> str:
+    """Items joined by the templates ``mid`` (all but the last) and ``last`` ("{first} and {next}")."""
+    out = items[0]
+    for k in range(1, len(items)):
+        out = render(("", last if k == len(items) - 1 else mid, {"first": out, "next": items[k]}), language)
+    return out
+
+
 def _parts(message: Any) -> tuple[str, str, dict[str, Any]]:
     if _is_message(message):  # SkMessage, explain.Step (rule, kind, code, params, ...)
         params = message.params
@@ -367,7 +417,7 @@ def render(message: Any, language: str = "en", with_rule: bool = False) -> str:
     are words of the rules (posture, location, shot, result) or item ids are shown in that
     language too."""
     rule, code, params = _parts(message)
-    values = {k: _param(k, v, language) for k, v in params.items()}
+    values = {k: _param(k, v, language, params) for k, v in params.items()}
     body = None
     candidates = templates(code, language)
     for text in candidates:
@@ -434,6 +484,45 @@ def map_name(ident: str, language: str = "en") -> str:
 
 def map_description(ident: str, language: str = "en") -> str:
     return _text(language, "maps", ident, "description")
+
+
+@lru_cache(maxsize=4096)
+def object_name(name: str, object_id: str | None = None, parent: str | None = None, language: str = "en") -> str:
+    """The name in ``language`` of a thing the line of sight names (SK-7.1, SK-8.2; sight.py's
+    ``Crossing``): ``name`` as the engine gives it in English, ``object_id`` and ``parent`` its ids.
+    An object or ground area a battlefield names (by its id or its parent's, on whichever shipped
+    map names it so: "Inn", "Long hill"); a name made of one (a building's walls and roof, a
+    ditch's bank: :data:`COMPOSED_NAMES`); a name the engine gives (:func:`object_names`: a kind
+    of terrain, a door, the ground, a figure, a smoke cloud); else the name as given (a figure
+    named by its model)."""
+    if language == "en" or not name:
+        return name
+    found = _named(name, (parent, object_id), language)
+    if found is not None:
+        return found
+    for code in COMPOSED_NAMES:  # "Inn wall", "Building roof", "Bank of Ditch"
+        english = template(code, "en") or ""
+        (head, field, _, _), *tail = list(string.Formatter().parse(english)) or [("", None, "", "")]
+        foot = tail[0][0] if tail else ""
+        if field and name.startswith(head) and name.endswith(foot) and len(name) > len(head) + len(foot):
+            base = _named(name[len(head):len(name) - len(foot)], (parent, object_id), language)
+            if base is not None:
+                return render(("", code, {field: base}), language)
+    if parent == "smoke":  # a smoke cloud (SK-15.2), whatever the engine calls it
+        return _text(language, "object_names", "smoke") or name
+    return name
+
+
+def _named(name: str, idents: tuple, language: str) -> str | None:
+    """``name`` in ``language`` if a shipped map names one of ``idents`` so, or it is a name the
+    engine gives (:func:`object_names`)."""
+    for map_id, english in (_lookup(document("en", CONTENT_FILE), ("maps",)) or {}).items():
+        areas = english.get("areas") or {}
+        for ident in idents:
+            if ident and areas.get(ident) == name:
+                return _text(language, "maps", map_id, "areas", ident) or name
+    ident = _by_english_name("object_names", name)
+    return (_text(language, "object_names", ident) or name) if ident else None
 
 
 def area(map_id: str, area_id: str, language: str = "en") -> str:

@@ -130,9 +130,11 @@ class SightView:
         return self.seen and self.in_arc
 
     def explain(self, language: str = "en") -> list[str]:
-        """The lines that say why: sk-table's explanation of the line (English, with its rule
-        ids) and the verdict in ``language``."""
-        lines = self.detail.explain().splitlines() if self.detail is not None else []
+        """The lines that say why, in ``language``: sk-table's explanation of the line (its
+        messages, ``SightResult.messages``, with their rule ids: the eye and the target, what hides
+        or covers each part of the body, the names of the objects and postures in the language)
+        and the verdict."""
+        lines = self.detail.explain(language).splitlines() if self.detail is not None else []
         if self.verdict is not None:
             lines.append(words(self.verdict, language))
         return lines
