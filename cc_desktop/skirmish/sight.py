@@ -182,6 +182,8 @@ class CoverCrossed(NamedTuple):
 
     def _say(self, out):
         ct = self.cover_type
+        if self.cover == SMOKE_COVER:   # SK-15.2 (our rule): smoke hides, it stops no bullet
+            return out.text["sight.cover_smoke"] % (self.name, self.object_id, self.parent)
         if ct is None:
             return out.text["sight.cover_unknown"] % (self.name, self.object_id, self.cover, self.parent)
         if ct.save is None:
@@ -242,7 +244,9 @@ class SightResult:
             else:
                 lines.append(out.fixed["sight.not_visible"])
         elif self.in_cover:
-            lines.append(out.fixed["sight.in_cover"])
+            smoke_only = self.covers and all(c.cover == SMOKE_COVER for c in self.covers) and all(
+                p.seen for p in self.points)
+            lines.append(out.fixed["sight.in_cover_smoke" if smoke_only else "sight.in_cover"])
             if self.covers:
                 lines.append(text["sight.covers"] % (out.then([c._say(out) for c in self.covers]),))
         else:
@@ -269,10 +273,12 @@ MESSAGES = {
     "sight.not_visible_crouching": "not visible: the crouching figure is hidden by {object} ({id}) (SK-7.2)",
     "sight.not_visible": "not visible: no part of the body can be seen (SK-7.1)",
     "sight.in_cover": "visible, in cover: -1 to hit (SK-6.3) and a compulsory cover save (SK-8.2)",
+    "sight.in_cover_smoke": "visible, in cover: -1 to hit (SK-6.3); smoke gives no cover save (SK-15.2)",
     "sight.covers": "covers in order from the shooter (SK-8.2): {covers}",
     "sight.cover": "{object} ({id}): {cover_name} {save}+",
     "sight.cover_no_save": "{object} ({id}): {cover_name} no save",
     "sight.cover_unknown": "{object} ({id}): {cover_id}",
+    "sight.cover_smoke": "{object} ({id}): no save",
     "sight.in_open": "visible, in the open (SK-7.1)",
     "sight.in_arc": "in the front arc (SK-7.3)",
     "sight.out_of_arc": "outside the observer's 180 degree front arc: it cannot shoot there (SK-7.3)",
@@ -302,10 +308,12 @@ CODES = {
     "sight.not_visible_crouching": ("SK-7.2", ("object", "id", "parent")),
     "sight.not_visible": ("SK-7.1", ()),
     "sight.in_cover": ("SK-8.2", ()),
+    "sight.in_cover_smoke": ("SK-15.2", ()),
     "sight.covers": ("SK-8.2", ("covers",)),
     "sight.cover": ("SK-8.3", ("object", "id", "cover_name", "save", "parent")),
     "sight.cover_no_save": ("SK-8.3", ("object", "id", "cover_name", "parent")),
     "sight.cover_unknown": ("SK-8.3", ("object", "id", "cover_id", "parent")),
+    "sight.cover_smoke": ("SK-15.2", ("object", "id", "parent")),
     "sight.in_open": ("SK-7.1", ()),
     "sight.in_arc": ("SK-7.3", ()),
     "sight.out_of_arc": ("SK-7.3", ()),
@@ -899,6 +907,8 @@ def _figure_crossings(found: list, bodies, sx, sy, dx, dy, ez, dz, plan) -> None
 #: is there (the target is then in cover, with no save); a line running further inside is hidden
 #: from that point on.  A thin cloud is seen through: cover, no save, never hidden.
 SMOKE_DEPTH = 1.0
+#: the cover id of a smoke crossing (no row of the cover table: no save)
+SMOKE_COVER = "smoke"
 
 
 def _clouds(table: Table, smoke, ex, ey, tx, ty, reach) -> list:
@@ -940,7 +950,7 @@ def _smoke_crossings(found: list, clouds, sx, sy, dx, dy, ez, dz, plan) -> None:
                     continue
             blocks = depth is not None and (t1 - t0) * plan > depth + _EPS
             at_t = t0 + depth / plan if blocks else t0
-            found.append(Crossing(object_id="smoke-" + c.id, parent="smoke", name="Smoke", cover="smoke",
+            found.append(Crossing(object_id="smoke-" + c.id, parent="smoke", name="Smoke", cover=SMOKE_COVER,
                                   at=(sx + dx * at_t, sy + dy * at_t), distance=at_t * plan, height=c.height,
                                   blocks=blocks, hides_crouching=False, rule="SK-15.2"))
 

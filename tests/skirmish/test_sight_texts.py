@@ -282,10 +282,11 @@ def test_a_smoke_cloud_in_the_way_is_named_in_the_language():
     renamed = PointSight("head", Point(40.0, 20.0, 1.0), True, None, (cloud._replace(name="Smoke cloud"),))
     assert renamed.describe() == "head seen through Smoke cloud (smoke-1)"
     assert renamed.describe("hu") == "fej: látható, ezen át: Füstfelhő (smoke-1)"
-    # a cover the cover table does not know: its id, in the language when the texts name it
+    # smoke has no row of the cover table: it gives no save (SK-15.2, our rule)
     cover = CoverCrossed("smoke-1", "smoke", "Smoke", "smoke", None, (30.0, 20.0), 10.0)
-    assert cover.describe() == "Smoke (smoke-1): smoke"
-    assert cover.describe("ru") == "Дымовое облако (smoke-1): Дымовое облако"
+    assert cover.describe() == "Smoke (smoke-1): no save"
+    assert cover.describe("ru") == "Дымовое облако (smoke-1): без спасброска"
+    # a cover the cover table does not know: its id, in the language when the texts name it
     wall = CoverCrossed("w", "w", "Brick wall", "brick_wall", None, (1, 1), 1.0)
     assert (wall.describe(), wall.describe("hu")) == ("Brick wall (w): brick_wall", "Téglafal (w): Téglafal")
 

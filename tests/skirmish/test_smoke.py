@@ -196,6 +196,12 @@ def test_a_smoke_shell_hides_b1_for_two_turns_then_it_thins_and_blows_away():
     assert g.why_not("shoot r1 b1 aimed") is None        # seen through the thin smoke...
     seen = g.view("red").sight("r1", "b1")
     assert seen.seen and seen.in_cover and [c[:4] for c in seen.covers] == [("smoke-cloud1", "Smoke", "smoke", None)]
+    said = seen.explain()                                 # -1 to hit, and no save: smoke stops no bullet
+    assert said[2:4] == ["visible, in cover: -1 to hit (SK-6.3); smoke gives no cover save (SK-15.2)",
+                         "covers in order from the shooter (SK-8.2): Smoke (smoke-cloud1): no save"]
+    assert seen.explain("el")[2:4] == [
+        "ορατή, σε κάλυψη: -1 στην ευστοχία (SK-6.3)· ο καπνός δεν δίνει σωτήρια ρίψη κάλυψης (SK-15.2)",
+        "καλύψεις με τη σειρά από τον σκοπευτή (SK-8.2): Σύννεφο καπνού (smoke-cloud1): χωρίς σωτήρια ρίψη"]
     log = _end_turn(g) + _end_turn(g)                    # turn 4 begins: it is gone
     assert (g.state.turn, _codes(log), g.state.smoke) == (4, ["smoke_gone"], {})
     g.apply("activate r1")
