@@ -1071,7 +1071,7 @@ MINE_MESSAGES = {
     "mine_reaches": "{animal} runs under {vehicle} at {x},{y}",
     "mine_goes_off": "the mine {animal} carries goes off at {x},{y}",
     "mine_kills_dog": "{animal} is killed by its mine",
-    "mine_strikes": "the mine strikes {vehicle} from below (E {strength})",
+    "mine_strikes": "the mine strikes {vehicle} (E {strength})",
     "mine_lost": "the mine on the dead {animal} did not go off: it is lost",
 }
 ENGLISH.add(MINE_MESSAGES)
