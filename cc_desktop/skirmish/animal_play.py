@@ -901,13 +901,13 @@ def _pullers(g, sled: Sled) -> list[Model]:
     return [d for d in sled_team(g, sled) if d.in_play and not d.wild]
 
 
-def _sled_way(g, dog: Model, sled: Sled, to: Point):
-    """The team's run to ``to``: (the sled's end, the load's extra A and its step, each other
-    drawing dog with its own cost; None where it cannot follow)."""
-    dx, dy = to.x - dog.at.x, to.y - dog.at.y
+def _sled_way(g, dog: Model, sled: Sled, frm: Point, to: Point):
+    """The team's run as ``dog`` runs from ``frm`` to ``to``: (the sled's end, the load's extra A
+    and its step, each other drawing dog with its own cost; None where it cannot follow)."""
+    dx, dy = to.x - frm.x, to.y - frm.y
     end = Point(sled.at.x + dx, sled.at.y + dy)
     pullers = _pullers(g, sled)
-    extra, step = animals.sled_extra(kit().sled, dog.at.distance(to), max(1, len(pullers)), len(sled.load))
+    extra, step = animals.sled_extra(kit().sled, frm.distance(to), max(1, len(pullers)), len(sled.load))
     others = []
     for d in pullers:
         if d is dog:
@@ -923,7 +923,7 @@ def sled_refusal(g, dog: Model, sled: Sled, move: SkMove, pool: str):
     stays on the table, each drawing dog has the A for its own way plus the load's extra A an
     inch (:func:`animals.sled_extra`)."""
     to = Point(float(move.args[1]), float(move.args[2]), dog.at.z)
-    end, extra, _, others = _sled_way(g, dog, sled, to)
+    end, extra, _, others = _sled_way(g, dog, sled, dog.at, to)
     if not actions.on_table(end):
         return msg("SK-16.3", "sled_cannot_follow", piece=sled.id, animal=dog.id)
     cost = (actions.movement_cost(g, dog, dog.at, to) or 0) + extra
@@ -945,10 +945,7 @@ def pull_sled(g, dog: Model, sled: Sled, start: Point, pool: str) -> None:
     dx, dy = dog.at.x - start.x, dog.at.y - start.y
     if abs(dx) < 1e-9 and abs(dy) < 1e-9:
         return
-    here = dog.at
-    dog.at = start   # the team's way is measured from where the dog set off
-    _, extra, step, others = _sled_way(g, dog, sled, here)
-    dog.at = here
+    _, extra, step, others = _sled_way(g, dog, sled, start, dog.at)
     _steps(g, [step])
     actions.spend(dog, min(extra, actions.available(dog, pool)), pool)
     for d, c in others:
