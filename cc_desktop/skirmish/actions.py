@@ -1030,7 +1030,8 @@ def why_not(g, model: Model, move: SkMove, pool: str = "own"):
 def apply(g, model: Model, move: SkMove, pool: str = "own"):
     """Carry out ``move`` (already checked): a procedure (it may open reaction windows)."""
     yield from ACTIONS[move.kind].apply(g, model, move, pool)
-    animal_play.after_action(g)   # sk-lead: SK-16.1 a hit animal goes wild at once, SK-16.2 broken leads let go
+    # sk-lead: SK-16.1 a hit animal goes wild at once, SK-16.2 broken leads let go; sk-dogs: SK-16.3 a hit mine
+    yield from animal_play.after_action(g)
 
 
 # -- sk-vehicles: the actions of vehicles, special weapons and animals (SK-12 to SK-16) -----------

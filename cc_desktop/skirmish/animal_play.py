@@ -9,9 +9,15 @@ An animal is a :class:`cc_desktop.skirmish.state.Model` of ``kind`` "animal" wit
 Moves: ``mount M HORSE``, ``dismount M``, ``ride M X Y``; ``lead M ANIMAL`` (a horse, cattle, a
 sheep, ram or pig taken by the halter: it walks beside M when M walks, SK-16.2/16.4/16.5) and
 ``let_go M``; work on an animal, paid in parts by one or more men (SK-16.2-16.4): ``harness M
-ANIMAL PIECE A`` (a limbered gun, a vehicle, or ``sled`` for a dog), ``unharness M ANIMAL A``,
+ANIMAL PIECE A`` (a limbered gun or a vehicle; a dog sled for a dog), ``unharness M ANIMAL A``,
 ``saddle M HORSE A``, ``unsaddle M HORSE A``, ``fit_mine M DOG A``, ``remove_mine M DOG A``; the
-master's orders (SK-16.3): ``send_dog M DOG X Y``, ``recall_dog M DOG``.
+master's orders (SK-16.3): ``send_dog M DOG X Y``, ``recall_dog M DOG``; the dog sled (SK-16.3, our
+design): ``sled_on M SLED WHO`` (M gets on, or lays WHO on it), ``sled_off M SLED WHO``.
+
+The anti-tank dog's mine (SK-16.3, our design, sk-dogs): a dog carrying it that reaches an enemy
+vehicle on its move (any vehicle when wild) sets it off (:func:`detonate`): the vehicle takes one
+hit on its damage table (``vehicle_play.hit_vehicle``), the dog dies, the men around suffer a
+blast (``weapon_play.blast``); a hit on the dog may set it off (:func:`after_action`).
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from functools import lru_cache
 from cc_desktop.skirmish import actions, animals, reactions, special_actions
 from cc_desktop.skirmish.decisions import ENGLISH, SkMove, inches, msg
 from cc_desktop.skirmish.explain import Step, step_message
-from cc_desktop.skirmish.state import Model
+from cc_desktop.skirmish.state import Model, Sled
 from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture, bearing
 
 MESSAGES = {
@@ -65,6 +71,12 @@ def cards() -> dict:
     return animals.load_animals()
 
 
+@lru_cache(maxsize=1)
+def kit() -> animals.DogKit:
+    """SK-16.3 the anti-tank dog's mine and the dog sled (animals.json, our design)."""
+    return animals.load_dog_kit()
+
+
 def _why(rule: str, code: str) -> Step:
     """Why an animal may not: the ``{why}`` of ``animal_may_not``, a step with its own code."""
     return Step.of(rule, "animal", f"animal_why.{code}")
@@ -96,6 +108,10 @@ def animal_refusal(g, model: Model, kind: str, move: SkMove | None = None):
     if model.kind != "animal":
         if model.riding and kind in ("move", "jump", "climb", "charge", "enter_hole", "board", "lead"):
             return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
+        if kind in NOT_ON_SLED:   # SK-16.3 (our design) a man on a sled gets off first
+            sled = sled_of_man(g, model)
+            if sled is not None:
+                return msg("SK-16.3", "on_sled", model=model.id, piece=sled.id)
         led = led_animal(g, model) if kind in NOT_WHILE_LEADING or kind == "mount" else None
         if led is not None:   # SK-16.2 he walks the animal he leads (the walk: check_move_leading)
             if kind == "lead":
@@ -114,6 +130,9 @@ def animal_refusal(g, model: Model, kind: str, move: SkMove | None = None):
         ok, s = animals.may(card, MAY_KIND[kind], ridden=model.ridden_by is not None)
         if not ok:
             return msg(s.rule, "animal_may_not", model=model.id, action=kind, why=s)
+        if card.kind == "dog" and kind == "move" and model.harnessed_to and model.sent_to is None \
+                and model.called_by is None:   # SK-16.3 (our design) a sled dog runs where it is told
+            return msg("SK-16.3", "sled_unsent", animal=model.id, piece=model.harnessed_to)
         if card.kind == "dog" and kind == "move" and move is not None:   # SK-16.3 towards the enemy
             dest = dog_target(g, model)
             to = Point(float(move.args[1]), float(move.args[2]))
@@ -248,6 +267,9 @@ JOB_MESSAGES = {
     "horse_ridden_now": "{animal} has a rider: he dismounts first",
     "mine_fitted": "{animal} carries a mine already",
     "no_mine": "{animal} carries no mine",
+    "mine_dog_not_harnessed": "{animal} carries a mine: an anti-tank dog is not harnessed",
+    "harnessed_no_mine": "{animal} is harnessed to {piece}: it is unharnessed before a mine is fitted",
+    "sled_team_full": "{piece} has {dogs} dogs in harness, the most it takes",
     # log lines
     "job_restarted": "the work on {animal} begins again",
     "harnessed": "{animal} is harnessed to {piece}",
@@ -266,8 +288,6 @@ JOBS = tuple(JOB_WORDS)
 JOB_MESSAGES |= {f"job_amount.{j}": "{model} may put 1 to {most} A into " + w for j, w in JOB_WORDS.items()}
 JOB_MESSAGES |= {f"job_step.{j}": "{model} works {cost} A on " + w + " ({paid} of {need})" for j, w in JOB_WORDS.items()}
 ENGLISH.add(JOB_MESSAGES)
-#: what a dog is harnessed to: the dog sled (SK-16.3; no piece of its own on the table)
-SLED = "sled"
 #: SK-16.3 the dog's anti-tank mine, carried as an item of its equipment
 DOG_MINE = "dog_mine"
 #: the A a man spends on an order to his dog (our reading: a word and a gesture, as opening a door)
@@ -286,10 +306,17 @@ def _tow(g, pid: str):
     return g.state.guns.get(pid) or g.state.vehicles.get(pid)
 
 
+def _drawn(g, pid: str):
+    """What an animal is harnessed to: a gun, a vehicle or a dog sled (SK-16.1, SK-16.3), or None."""
+    return _tow(g, pid) or g.state.sleds.get(pid)
+
+
 def _tow_reach(g, model: Model, piece) -> bool:
     from cc_desktop.skirmish.state import Gun
     if isinstance(piece, Gun):
         return model.at.distance(piece.at) <= actions.REACH + 1e-9
+    if isinstance(piece, Sled):   # SK-16.3 (our design) at the sled: its half length and a reach
+        return model.at.distance(piece.at) <= kit().sled.length / 2 + actions.REACH + 1e-9
     from cc_desktop.skirmish import vehicle_play
     return model.at.distance(piece.at) <= vehicle_play.card_of(piece).length / 2 + actions.REACH + 1e-9
 
@@ -323,9 +350,17 @@ def _job_refusal(g, model: Model, animal: Model, move: SkMove):
         if animal.harnessed_to:
             return msg("SK-16.1", "harnessed_already", animal=animal.id, piece=animal.harnessed_to)
         pid = move.args[2]
-        if kind == "dog":
-            if pid != SLED:   # SK-16.3 a dog is harnessed to a dog sled
+        if kind == "dog":   # SK-16.3 a dog is harnessed to a dog sled of its side
+            sled = g.state.sleds.get(pid)
+            if sled is None or sled.side != model.side:
                 return msg("SK-16.3", "no_tow", piece=pid, animal=animal.id)
+            if DOG_MINE in animal.equipment:   # our design: a mine dog runs free
+                return msg("SK-16.3", "mine_dog_not_harnessed", animal=animal.id)
+            if not _tow_reach(g, model, sled):
+                return msg("SK-16.3", "tow_not_in_reach", model=model.id, piece=pid)
+            team = sled_team(g, sled)
+            if len(team) >= kit().sled.max_dogs:
+                return msg("SK-16.3", "sled_team_full", piece=pid, dogs=len(team))
         else:
             piece = _tow(g, pid)
             if piece is None or piece.side != model.side:
@@ -345,6 +380,8 @@ def _job_refusal(g, model: Model, animal: Model, move: SkMove):
             return msg("SK-16.2", "horse_ridden_now", animal=animal.id)
     if job == "fit_mine" and DOG_MINE in animal.equipment:
         return msg("SK-16.3", "mine_fitted", animal=animal.id)
+    if job == "fit_mine" and animal.harnessed_to:   # our design: a dog in harness carries no mine
+        return msg("SK-16.3", "harnessed_no_mine", animal=animal.id, piece=animal.harnessed_to)
     if job == "remove_mine" and DOG_MINE not in animal.equipment:
         return msg("SK-16.3", "no_mine", animal=animal.id)
     return None
@@ -426,17 +463,23 @@ RULE_OF_JOB = {"harness": "SK-16.2", "unharness": "SK-16.2", "saddle": "SK-16.2"
                "fit_mine": "SK-16.3", "remove_mine": "SK-16.3"}
 
 
+def _clamped(x: float, y: float, z: float = 0.0) -> Point:
+    return Point(inches(min(max(x, 0.0), TABLE_WIDTH)), inches(min(max(y, 0.0), TABLE_DEPTH)), z)
+
+
 def drag(g, animal: Model, dx: float, dy: float) -> None:
-    """SK-16.1: an animal harnessed to a cart drags it with it: the gun or vehicle it draws moves
-    as it moved (a dog's sled has no piece of its own on the table)."""
+    """SK-16.1: an animal harnessed to a cart drags it with it: the gun, vehicle or dog sled it
+    draws moves as it moved; a sled's other dogs and the men on it come along (SK-16.3)."""
     from cc_desktop.skirmish import vehicle_play
-    piece = _tow(g, animal.harnessed_to or "")
+    piece = _drawn(g, animal.harnessed_to or "")
     if piece is None or (dx == 0 and dy == 0):
         return
-    to = Point(inches(min(max(piece.at.x + dx, 0.0), TABLE_WIDTH)), inches(min(max(piece.at.y + dy, 0.0), TABLE_DEPTH)))
+    to = _clamped(piece.at.x + dx, piece.at.y + dy)
     piece.at = to   # SK-16.1
     if piece.id in g.state.vehicles:
         vehicle_play.place_occupants(g, piece)
+    elif isinstance(piece, Sled):
+        _sled_follows(g, piece, animal, dx, dy)
     g.emit("dragged", msg("SK-16.1", "dragged", animal=animal.id, piece=piece.id, x=to.x, y=to.y))
 
 
@@ -525,7 +568,7 @@ ENGLISH.add(LEAD_MESSAGES)
 LEAD_A = 1
 #: the actions a man leading an animal may not make before he lets go (he walks it, he does not jump,
 #: climb, charge, get into a hole or a vehicle or onto another horse with it)
-NOT_WHILE_LEADING = frozenset({"jump", "climb", "charge", "enter_hole", "board", "ride", "lead"})
+NOT_WHILE_LEADING = frozenset({"jump", "climb", "charge", "enter_hole", "board", "ride", "lead", "sled_on"})
 
 
 def led_animal(g, man: Model) -> Model | None:
@@ -570,22 +613,29 @@ def let_go(g, man_id: str, animal: Model, why: str | None = None) -> None:
     g.emit("lets_go", msg(RULE_OF_LEAD.get(card_of(animal).kind, "SK-16.2"), code, model=man_id, animal=animal.id))
 
 
-def after_action(g) -> None:
+def after_action(g):
     """After every action (``actions.apply``) and as a turn begins: SK-16.1 an animal that has been
     hit goes wild at once (its rider thrown off, the panic spreading; it runs at the start of its
     side's turn); SK-16.2 / SK-16.4 / SK-16.5 a lead that broke is let go of: the man fell or
     crouched, was knocked out or killed, got onto a horse or into a vehicle, was pushed away from
-    the animal; the animal went wild, fell or was mounted."""
-    for a in sorted(g.state.models.values(), key=lambda m: m.id):
-        if a.kind == "animal" and a.wounds and not a.wild and a.alive and not a.out and card_of(a) is not None:
-            go_wild_now(g, a)   # SK-16.1 an animal that is hit immediately goes wild
-            _spread_panic(g, a)
-    for a in sorted(g.state.models.values(), key=lambda m: m.id):
-        if a.led_by is None:
-            continue
-        why = lead_broken(g, g.state.models.get(a.led_by), a)
-        if why is not None:
-            let_go(g, a.led_by, a, why)
+    the animal; the animal went wild, fell or was mounted.  SK-16.3 (our design): the mine of a dog
+    that the hit made go wild, or of a dog killed, may go off (:func:`hit_mines`).  A procedure:
+    a mine going off opens the blast's windows."""
+    while True:
+        hit = []
+        for a in sorted(g.state.models.values(), key=lambda m: m.id):
+            if a.kind == "animal" and a.wounds and not a.wild and a.alive and not a.out and card_of(a) is not None:
+                go_wild_now(g, a)   # SK-16.1 an animal that is hit immediately goes wild
+                _spread_panic(g, a)
+                hit.append(a.id)
+        for a in sorted(g.state.models.values(), key=lambda m: m.id):
+            if a.led_by is None:
+                continue
+            why = lead_broken(g, g.state.models.get(a.led_by), a)
+            if why is not None:
+                let_go(g, a.led_by, a, why)
+        if not (yield from hit_mines(g, hit)):   # a blast may have hit more animals: again
+            return
 
 
 #: the rule that says each kind of animal is led
@@ -690,19 +740,30 @@ def follow(g, man: Model, animal: Model, start: Point, pool: str) -> None:
 
 def check_move_leading(g, model: Model, move: SkMove, pool: str):
     """SK-5.1 a man's walk (:func:`actions.check_move`); a man leading an animal walks only where
-    it can walk beside him (:func:`lead_refusal`)."""
-    led = led_animal(g, model) if model.kind != "animal" else None
+    it can walk beside him (:func:`lead_refusal`); a dog in harness only where its team can draw
+    the sled (:func:`sled_refusal`)."""
+    if model.kind == "animal":
+        sled = sled_drawn_by(g, model)
+        return actions.check_move(g, model, move, pool) or (
+            sled_refusal(g, model, sled, move, pool) if sled is not None else None)
+    led = led_animal(g, model)
     return (lead_refusal(g, model, led, move, pool) if led is not None else None) or actions.check_move(g, model, move, pool)
 
 
 def apply_move_leading(g, model: Model, move: SkMove, pool: str):
     """SK-5.1 a man's walk (:func:`actions.apply_move`), with the animal he leads beside him
-    (:func:`follow`)."""
-    animal = led_animal(g, model)
+    (:func:`follow`); a dog's run drawing its sled (:func:`pull_sled`), an anti-tank dog's run
+    that reaches an enemy vehicle (:func:`mine_contact`)."""
+    animal = led_animal(g, model) if model.kind != "animal" else None
+    sled = sled_drawn_by(g, model) if model.kind == "animal" else None
     start = model.at
     yield from actions.apply_move(g, model, move, pool)
     if animal is not None and animal.led_by == model.id:
         follow(g, model, animal, start, pool)
+    if sled is not None and model.alive:
+        pull_sled(g, model, sled, start, pool)
+    if model.kind == "animal":
+        yield from mine_contact(g, model, start)
 
 
 # -- SK-16.1 going wild ----------------------------------------------------------------------------------
@@ -731,17 +792,30 @@ def _spread_panic(g, animal: Model) -> None:
         go_wild_now(g, g.state.models[oid])
 
 
-def wild_run(g, animal: Model) -> None:
+def wild_run(g, animal: Model):
     """SK-16.1: a wild animal runs its A in inches in a random direction; the first model in its
-    way it charges (it stops in base contact); off the table it is gone."""
+    way it charges (it stops in base contact); off the table it is gone.  SK-16.3 (our design): a
+    wild dog carrying a mine that touches a vehicle on its way, of either side, sets it off there
+    (:func:`detonate`).  A procedure (the mine's blast opens windows)."""
     card = card_of(animal)
-    others = [(m.id, m.at, actions.BASE_RADIUS) for m in g.state.models.values()
-              if m is not animal and m.alive and not m.out and not m.vehicle]
+    sled = sled_drawn_by(g, animal)
+    team = {m.id for m in sled_team(g, sled)} | set(sled.load) if sled is not None else set()
+    others = [(m.id, m.at, actions.BASE_RADIUS) for m in g.state.models.values()   # its sled's dogs and men run with it
+              if m is not animal and m.alive and not m.out and not m.vehicle and m.id not in team]
     run = animals.go_wild(card, animal.at, max(0, animal.A), g.state.dice, others)
     _steps(g, run.steps)
     end = run.end
     start = animal.at
     animal.facing = round(run.direction, 1)
+    if DOG_MINE in animal.equipment:
+        contact = animals.first_contact(start, end, card.base_radius, _hulls(g, None))
+        if contact is not None:   # SK-16.3 (our design) it runs under a vehicle on its way
+            vid, at = contact
+            animal.at = _clamped(at.x, at.y, animal.at.z)
+            g.emit("wild_run", msg("SK-16.1", "wild_run", model=animal.id, distance=inches(start.distance(animal.at)),
+                                   x=animal.at.x, y=animal.at.y))
+            yield from detonate(g, animal, vid)
+            return
     if not actions.on_table(end):
         animal.at = Point(inches(min(max(end.x, 0.0), TABLE_WIDTH)), inches(min(max(end.y, 0.0), TABLE_DEPTH)))
         animal.out = "fled"
@@ -754,13 +828,15 @@ def wild_run(g, animal: Model) -> None:
     if run.charges:
         g.emit("wild_charge", msg("SK-16.1", "wild_charge", model=animal.id, target=run.charges))
     _spread_panic(g, animal)
+    return
+    yield
 
 
 def animals_turn_start(g, side: str):
     """SK-16.1 at the start of a side's turn: each wild animal of the side runs (its direction
     rolled again).  First :func:`after_action`: an animal hit since the last action goes wild, a
     lead broken meanwhile (a leader who bled unconscious, surrendered) is let go of."""
-    after_action(g)
+    yield from after_action(g)
     for m in sorted(g.state.side_models(side), key=lambda x: x.id):
         if m.kind != "animal" or not m.alive or m.out or card_of(m) is None:
             continue
@@ -769,10 +845,304 @@ def animals_turn_start(g, side: str):
             go_wild_now(g, m)
             _spread_panic(g, m)
         if m.wild and m.conscious:
-            wild_run(g, m)
+            yield from wild_run(g, m)
             m.a_remaining = 0
+
+
+# -- SK-16.3 the dog sled (sk-dogs, our design) ------------------------------------------------------------
+SLED_MESSAGES = {
+    "sled_unsent": "{animal} is harnessed to {piece}: it runs only where its master sends or calls it",
+    "sled_cannot_follow": "{piece} cannot be drawn there behind {animal}",
+    "not_enough_a.sled": "{animal} has {left} A; drawing the sled there costs {cost}",
+    "not_enough_a.sled_team": "{animal} has {left} A; drawing the sled with {model} there costs it {cost}",
+    "not_a_sled": "{piece} is not a dog sled of {model}'s side",
+    "sled_who": "{who} cannot be laid on {piece} by {model}: a man of the side, alive, at hand and on foot",
+    "sled_full": "{piece} carries {load} men, the most it takes",
+    "on_sled_already": "{who} is on {piece} already",
+    "not_on_sled": "{who} is not on {piece}",
+    "on_sled": "{model} is on {piece}: he gets off first",
+    "not_enough_a.sled_on": "{model} has {left} A; getting on the sled or laying a man on it costs {cost}",
+    "not_enough_a.sled_off": "{model} has {left} A; getting off the sled or taking a man off it costs {cost}",
+    # log lines
+    "sled_drawn": "{animal} draws {piece} {distance} inches to {x},{y} ({cost} A more for the load)",
+    "sled_team_pays": "{animal} draws the sled with its team ({cost} A)",
+    "gets_on_sled": "{model} gets on {piece} ({cost} A)",
+    "laid_on_sled": "{model} lays {who} on {piece} ({cost} A)",
+    "gets_off_sled": "{model} gets off {piece} ({cost} A)",
+    "taken_off_sled": "{model} takes {who} off {piece} ({cost} A)",
+}
+ENGLISH.add(SLED_MESSAGES)
+#: what a man on a sled may not do before he gets off (he walks, climbs, digs, stands up... on foot)
+NOT_ON_SLED = frozenset({"move", "jump", "climb", "charge", "enter_hole", "leave_hole", "board", "lead", "mount",
+                         "ride", "dig", "stand", "stand_facing", "sled_on", "place"})
+
+
+def sled_of_man(g, man: Model) -> Sled | None:
+    """The sled ``man`` rides or lies on, or None."""
+    for sled in g.state.sleds.values():
+        if man.id in sled.load:
+            return sled
+    return None
+
+
+def sled_drawn_by(g, dog: Model) -> Sled | None:
+    """The sled the dog is harnessed to (SK-16.3), or None."""
+    return g.state.sleds.get(dog.harnessed_to or "") if dog.kind == "animal" else None
+
+
+def sled_team(g, sled: Sled) -> list[Model]:
+    """The dogs harnessed to ``sled``, alive and not out of the battle (a dead dog draws nothing)."""
+    return sorted((m for m in g.state.models.values() if m.kind == "animal" and m.harnessed_to == sled.id
+                   and m.alive and not m.out), key=lambda m: m.id)
+
+
+def _pullers(g, sled: Sled) -> list[Model]:
+    """The dogs of the team that draw: in play and not wild (a wild one is dragged, SK-16.1)."""
+    return [d for d in sled_team(g, sled) if d.in_play and not d.wild]
+
+
+def _sled_way(g, dog: Model, sled: Sled, frm: Point, to: Point):
+    """The team's run as ``dog`` runs from ``frm`` to ``to``: (the sled's end, the load's extra A
+    and its step, each other drawing dog with its own cost; None where it cannot follow)."""
+    dx, dy = to.x - frm.x, to.y - frm.y
+    end = Point(sled.at.x + dx, sled.at.y + dy)
+    pullers = _pullers(g, sled)
+    extra, step = animals.sled_extra(kit().sled, frm.distance(to), max(1, len(pullers)), len(sled.load))
+    others = []
+    for d in pullers:
+        if d is dog:
+            continue
+        there = Point(d.at.x + dx, d.at.y + dy, d.at.z)
+        c = actions.movement_cost(g, d, d.at, there, crouching=False) if actions.on_table(there) else None
+        others.append((d, None if c is None else c + extra))
+    return end, extra, step, others
+
+
+def sled_refusal(g, dog: Model, sled: Sled, move: SkMove, pool: str):
+    """SK-16.3 (our design): a harnessed dog runs only where its team can draw the sled: the sled
+    stays on the table, each drawing dog has the A for its own way plus the load's extra A an
+    inch (:func:`animals.sled_extra`)."""
+    to = Point(float(move.args[1]), float(move.args[2]), dog.at.z)
+    end, extra, _, others = _sled_way(g, dog, sled, dog.at, to)
+    if not actions.on_table(end):
+        return msg("SK-16.3", "sled_cannot_follow", piece=sled.id, animal=dog.id)
+    cost = (actions.movement_cost(g, dog, dog.at, to) or 0) + extra
+    left = actions.available(dog, pool)
+    if cost > left:
+        return msg("SK-3.4", "not_enough_a.sled", animal=dog.id, left=left, cost=cost)
+    for d, c in others:
+        if c is None:
+            return msg("SK-16.3", "sled_cannot_follow", piece=sled.id, animal=d.id)
+        if c > d.a_remaining:
+            return msg("SK-3.4", "not_enough_a.sled_team", animal=d.id, model=dog.id, left=d.a_remaining, cost=c)
+    return None
+
+
+def pull_sled(g, dog: Model, sled: Sled, start: Point, pool: str) -> None:
+    """SK-16.3 (our design), SK-16.1: the dog ran from ``start``; it pays the load's extra A for
+    the way it ran, each other drawing dog of the team pays its own way and the extra, and the
+    sled, the team and the men on it come along (:func:`drag`)."""
+    dx, dy = dog.at.x - start.x, dog.at.y - start.y
+    if abs(dx) < 1e-9 and abs(dy) < 1e-9:
+        return
+    _, extra, step, others = _sled_way(g, dog, sled, start, dog.at)
+    _steps(g, [step])
+    actions.spend(dog, min(extra, actions.available(dog, pool)), pool)
+    for d, c in others:
+        pay = min(c or 0, max(0, d.a_remaining))
+        d.a_remaining -= pay
+        d.moved = True
+        g.emit("sled_team_pays", msg("SK-16.3", "sled_team_pays", animal=d.id, cost=pay))
+    drag(g, dog, dx, dy)
+    g.emit("sled_drawn", msg("SK-16.3", "sled_drawn", animal=dog.id, piece=sled.id,
+                             distance=inches(start.distance(dog.at)), x=sled.at.x, y=sled.at.y, cost=extra))
+
+
+def _sled_follows(g, sled: Sled, mover: Model, dx: float, dy: float) -> None:
+    """SK-16.1 / SK-16.3: the sled moved with ``mover``: its other dogs (drawing or dragged) move
+    the same way, the men on it sit or lie where it is."""
+    sled.facing = mover.facing
+    for d in sled_team(g, sled):
+        if d is not mover:
+            d.at = _clamped(d.at.x + dx, d.at.y + dy, d.at.z)
+            d.facing = mover.facing
+    for mid in sled.load:
+        m = g.state.models.get(mid)
+        if m is not None:
+            m.at, m.facing = Point(sled.at.x, sled.at.y, m.at.z), sled.facing
+
+
+def _sled_and_who(g, model: Model, move: SkMove):
+    sled = g.state.sleds.get(move.args[1])
+    if sled is None or sled.side != model.side:
+        return None, None, msg("SK-16.3", "not_a_sled", piece=move.args[1], model=model.id)
+    return sled, g.state.models.get(move.args[2]), None
+
+
+def _sled_cost(model: Model, who: Model) -> int:
+    s = kit().sled
+    return s.board_a if who is model else s.lay_a
+
+
+def check_sled_on(g, model: Model, move: SkMove, pool: str):
+    if model.kind == "animal":
+        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.3", "no_work"))
+    sled, who, why = _sled_and_who(g, model, move)
+    if why:
+        return why
+    if model.riding:
+        return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
+    if model.in_hole:
+        return msg("SK-4.1", "in_hole", model=model.id)
+    if who is None or who.kind == "animal" or who.side != model.side or not who.alive or who.out or who.vehicle \
+            or who.riding or who.in_hole or (who is not model and model.at.distance(who.at) > actions.REACH + 1e-9):
+        return msg("SK-16.3", "sled_who", who=move.args[2], piece=sled.id, model=model.id)
+    on = sled_of_man(g, who)
+    if on is not None:
+        return msg("SK-16.3", "on_sled_already", who=who.id, piece=on.id)
+    if not _tow_reach(g, model, sled):
+        return msg("SK-16.3", "tow_not_in_reach", model=model.id, piece=sled.id)
+    if len(sled.load) >= kit().sled.capacity:
+        return msg("SK-16.3", "sled_full", piece=sled.id, load=len(sled.load))
+    return actions._short(model, _sled_cost(model, who), pool, "sled_on")
+
+
+def apply_sled_on(g, model: Model, move: SkMove, pool: str):
+    """SK-16.3 (our design): a man gets on the sled (2 A) and sits on it, crouched; or lays
+    another man of his side on it (4 A), a wounded man carried away, lying."""
+    sled, who = g.state.sleds[move.args[1]], g.state.models[move.args[2]]
+    cost = _sled_cost(model, who)
+    actions.spend(model, cost, pool)
+    sled.load.append(who.id)
+    who.at, who.facing = Point(sled.at.x, sled.at.y, who.at.z), sled.facing
+    who.posture = Posture.CROUCHING if who is model else Posture.PRONE
+    if who is model:
+        g.emit("gets_on_sled", msg("SK-16.3", "gets_on_sled", model=model.id, piece=sled.id, cost=cost))
+    else:
+        g.emit("laid_on_sled", msg("SK-16.3", "laid_on_sled", model=model.id, who=who.id, piece=sled.id, cost=cost))
     return
     yield
+
+
+def check_sled_off(g, model: Model, move: SkMove, pool: str):
+    if model.kind == "animal":
+        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.3", "no_work"))
+    sled, who, why = _sled_and_who(g, model, move)
+    if why:
+        return why
+    if who is None or who.id not in sled.load:
+        return msg("SK-16.3", "not_on_sled", who=move.args[2], piece=sled.id)
+    if who is not model:
+        on = sled_of_man(g, model)
+        if on is not None:
+            return msg("SK-16.3", "on_sled", model=model.id, piece=on.id)
+        if model.riding:
+            return msg("SK-16.2", "riding", model=model.id, horse=model.riding)
+        if model.in_hole:
+            return msg("SK-4.1", "in_hole", model=model.id)
+        if not _tow_reach(g, model, sled):
+            return msg("SK-16.3", "tow_not_in_reach", model=model.id, piece=sled.id)
+    return actions._short(model, _sled_cost(model, who), pool, "sled_off")
+
+
+def apply_sled_off(g, model: Model, move: SkMove, pool: str):
+    """SK-16.3 (our design): a man gets off the sled (2 A), or takes another off it (4 A); he is
+    set down beside it, on its right."""
+    sled, who = g.state.sleds[move.args[1]], g.state.models[move.args[2]]
+    cost = _sled_cost(model, who)
+    actions.spend(model, cost, pool)
+    sled.load.remove(who.id)
+    side = math.radians(sled.facing + 90.0)
+    r = 2 * actions.BASE_RADIUS + 0.1
+    who.at = _clamped(sled.at.x + r * math.cos(side), sled.at.y + r * math.sin(side), who.at.z)
+    if who is model:
+        g.emit("gets_off_sled", msg("SK-16.3", "gets_off_sled", model=model.id, piece=sled.id, cost=cost))
+    else:
+        g.emit("taken_off_sled", msg("SK-16.3", "taken_off_sled", model=model.id, who=who.id, piece=sled.id, cost=cost))
+    return
+    yield
+
+
+# -- SK-16.3 the anti-tank dog's mine (sk-dogs, our design) --------------------------------------------------
+MINE_MESSAGES = {
+    "mine_reaches": "{animal} runs under {vehicle} at {x},{y}",
+    "mine_goes_off": "the mine {animal} carries goes off at {x},{y}",
+    "mine_kills_dog": "{animal} is killed by its mine",
+    "mine_strikes": "the mine strikes {vehicle} (E {strength})",
+    "mine_lost": "the mine on the dead {animal} did not go off: it is lost",
+}
+ENGLISH.add(MINE_MESSAGES)
+
+
+def _hulls(g, side: str | None) -> list:
+    """The rectangles of the vehicles on the table (id, corners): all of them, or the enemies of
+    ``side``."""
+    from cc_desktop.skirmish import vehicle_play
+    return [(v.id, vehicle_play.footprint(vehicle_play.card_of(v), v.at, v.heading))
+            for v in sorted(g.state.vehicles.values(), key=lambda x: x.id)
+            if v.placed and not v.off_table and (side is None or v.side != side)]
+
+
+def _vehicle_touched(g, dog: Model) -> str | None:
+    """The vehicle, of either side, the dog's base touches or is under where it stands."""
+    hit = animals.first_contact(dog.at, dog.at, card_of(dog).base_radius, _hulls(g, None))
+    return None if hit is None else hit[0]
+
+
+def mine_contact(g, dog: Model, start: Point):
+    """SK-16.3 (our design): a dog carrying a mine that ran from ``start`` and touched or went
+    under an enemy vehicle on its way (any vehicle when wild) stops there and sets it off."""
+    if DOG_MINE not in dog.equipment or not dog.alive or dog.out:
+        return
+    hit = animals.first_contact(start, dog.at, card_of(dog).base_radius, _hulls(g, None if dog.wild else dog.side))
+    if hit is None:
+        return
+    vid, at = hit
+    dog.at = _clamped(at.x, at.y, dog.at.z)
+    g.emit("mine_reaches", msg("SK-16.3", "mine_reaches", animal=dog.id, vehicle=vid, x=dog.at.x, y=dog.at.y))
+    yield from detonate(g, dog, vid)
+
+
+def detonate(g, dog: Model, vehicle_id: str | None):
+    """SK-16.3 (our design): the mine goes off where the dog is: the dog dies; the vehicle it is
+    under (if any) takes one hit of the mine's E on its damage table from the face the dog came at
+    (SK-14.8, SK-14.12: ``vehicle_play.hit_vehicle``, the driver's test if it moves); every model
+    in the radius suffers the blast (SK-12.2's form, ``weapon_play.blast``: the drop-down windows,
+    E + D6 >= 6, half E crouching or in cover, a passenger behind his vehicle's face)."""
+    from cc_desktop.skirmish import vehicle_play, vehicles, weapon_play
+    mine = kit().mine
+    if DOG_MINE in dog.equipment:
+        dog.equipment.remove(DOG_MINE)
+    at = dog.at
+    g.emit("mine_goes_off", msg("SK-16.3", "mine_goes_off", animal=dog.id, x=inches(at.x), y=inches(at.y)))
+    dog.alive = dog.conscious = dog.bleeding = False
+    dog.out, dog.sent_to, dog.called_by = "dead", None, None
+    g.emit("mine_kills_dog", msg("SK-16.3", "mine_kills_dog", animal=dog.id))
+    v = g.state.vehicles.get(vehicle_id or "")
+    if v is not None:
+        g.emit("mine_strikes", msg("SK-16.3", "mine_strikes", vehicle=v.id, strength=mine.vehicle_e))
+        yield from vehicle_play.hit_vehicle(g, v, vehicles.shot_direction(v.at, v.heading, at), mine.vehicle_e)
+    yield from weapon_play.blast(g, dog, at, mine.blast_radius, mine.blast_e, mine.blast_rounding, "SK-16.3", "blast")
+
+
+def hit_mines(g, hit: list[str]):
+    """SK-16.3 (our design): the mine of a dog that a hit has just made go wild (``hit``), or of a
+    dog killed with its mine on, goes off on a D6 of the mine's ``goes_off_when_hit`` or less
+    (:func:`detonate`, a vehicle it touches struck too); a dead dog's mine that does not go off is
+    lost.  Returns whether one went off (its blast may have hit more animals)."""
+    went = False
+    for a in sorted(g.state.models.values(), key=lambda m: m.id):
+        if a.kind != "animal" or DOG_MINE not in a.equipment or (a.alive and a.id not in hit):
+            continue
+        off, step = animals.mine_goes_off_when_hit(kit().mine, g.state.dice, a.id)
+        _steps(g, [step])
+        if off:
+            went = True
+            yield from detonate(g, a, _vehicle_touched(g, a))
+        elif not a.alive:
+            a.equipment.remove(DOG_MINE)
+            g.emit("mine_lost", msg("SK-16.3", "mine_lost", animal=a.id))
+    return went
 
 
 ACTIONS = {
@@ -791,13 +1161,18 @@ ACTIONS = {
     "remove_mine": actions.Action("SK-16.3", check_animal_job, apply_animal_job),
     "send_dog": actions.Action("SK-16.3", check_dog_order, apply_dog_order),
     "recall_dog": actions.Action("SK-16.3", check_dog_order, apply_dog_order),
+    "sled_on": actions.Action("SK-16.3", check_sled_on, apply_sled_on),
+    "sled_off": actions.Action("SK-16.3", check_sled_off, apply_sled_off),
 }
 
 
 def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
     """Mounting each horse of the side in reach, taking each animal in reach by the halter and
     letting go, dismounting, riding 3 and 8 inches in eight directions and towards the nearest
-    enemy (a leader's walk is the ordinary move's sample, each checked with the animal beside)."""
+    enemy (a leader's walk is the ordinary move's sample, each checked with the animal beside);
+    the work on animals; the orders to dogs (at the nearest enemy, a mine dog at the nearest enemy
+    vehicle, a sled dog to the nearest man of its side who is down); getting on and off a sled and
+    laying the men at hand on it.  A dog's own sample: its run straight at where it is going."""
     out: list[SkMove] = []
     mid = model.id
 
@@ -807,10 +1182,12 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
             out.append(mv)
 
     if model.kind == "animal":
+        _sample_dog_run(g, model, offer, pool)
         return out
     left = actions.available(model, pool)
     tows = sorted([p.id for p in g.state.guns.values() if p.side == model.side and not p.ready]
-                  + [v.id for v in g.state.vehicles.values() if v.side == model.side and not v.off_table]) + [SLED]
+                  + [v.id for v in g.state.vehicles.values() if v.side == model.side and not v.off_table]) \
+        + sorted(x.id for x in g.state.sleds.values() if x.side == model.side)
     for h in sorted(g.state.side_models(model.side), key=lambda x: x.id):
         if h.kind == "animal":
             offer("mount", h.id)
@@ -821,6 +1198,8 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
                             key=lambda m: (m.at.distance(h.at), m.id), default=None)
                 if enemy is not None:
                     offer("send_dog", h.id, inches(enemy.at.x), inches(enemy.at.y))
+                for p in _dog_errands(g, h):   # SK-16.3 (our design) a mine dog, a sled dog
+                    offer("send_dog", h.id, inches(p.x), inches(p.y))
             if _animal(g, model, h.id) is None or model.at.distance(h.at) > actions.REACH + card_of(h).base_radius:
                 continue
             for job in JOBS:   # SK-16.2-16.4 the work on it: 1 A, 4 A and all that is still needed
@@ -835,6 +1214,16 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
                             offer(job, *args, a)
     if led_animal(g, model) is not None:
         offer("let_go")
+    for sled in sorted(g.state.sleds.values(), key=lambda x: x.id):   # SK-16.3 (our design)
+        if sled.side != model.side:
+            continue
+        for who in sled.load:
+            offer("sled_off", sled.id, who)
+        if _tow_reach(g, model, sled):
+            offer("sled_on", sled.id, mid)
+            for m in sorted(g.state.side_models(model.side), key=lambda x: x.id):
+                if m is not model and m.kind != "animal" and model.at.distance(m.at) <= actions.REACH:
+                    offer("sled_on", sled.id, m.id)
     if model.riding:
         offer("dismount")
         enemy = min((m for m in g.state.models.values() if m.side != model.side and m.in_play),
@@ -847,6 +1236,44 @@ def sample_animal(g, model: Model, pool: str = "own") -> list[SkMove]:
                 offer("ride", inches(model.at.x + dist * math.cos(math.radians(d))),
                       inches(model.at.y + dist * math.sin(math.radians(d))))
     return out
+
+
+def _dog_errands(g, dog: Model) -> list[Point]:
+    """Where a master may send his dog besides the nearest enemy (SK-16.3, our design): a mine
+    dog at the nearest enemy vehicle on the table; a sled dog to the nearest man of its side who
+    is down (to carry him away)."""
+    out = []
+    if DOG_MINE in dog.equipment:
+        v = min((v for v in g.state.vehicles.values() if v.side != dog.side and v.placed and not v.off_table),
+                key=lambda v: (v.at.distance(dog.at), v.id), default=None)
+        if v is not None:
+            out.append(v.at)
+    sled = sled_drawn_by(g, dog)
+    if sled is not None:
+        down = min((m for m in g.state.side_models(dog.side) if m.kind != "animal" and m.alive and not m.out
+                    and not m.conscious and sled_of_man(g, m) is None), key=lambda m: (m.at.distance(dog.at), m.id),
+                   default=None)
+        if down is not None:
+            out.append(down.at)
+    return out
+
+
+def _sample_dog_run(g, dog: Model, offer, pool: str) -> None:
+    """A dog's run straight at where it is going (SK-16.3: the enemy, or where it was sent or
+    called): 3 inches, and as far as its A go without passing the place."""
+    card = card_of(dog)
+    if card is None or card.kind != "dog" or dog.wild:
+        return
+    dest = dog_target(g, dog)
+    if dest is None:
+        return
+    d = dog.at.distance(dest)
+    if d < 0.1:
+        return
+    ux, uy = (dest.x - dog.at.x) / d, (dest.y - dog.at.y) / d
+    for dist in sorted({min(3.0, d), min(float(actions.available(dog, pool)), d)}):
+        if dist >= 0.5:
+            offer("move", inches(dog.at.x + ux * dist), inches(dog.at.y + uy * dist))
 
 
 special_actions.register(actions.ACTIONS, ACTIONS)

@@ -2,7 +2,9 @@
 riding and the rider's A, firing from horseback), dogs and cattle.
 
 Stat lines are our own (the book lost them): ``resources/skirmish/animals.json``, checked by
-:func:`validate_animals`; reasons in ``docs/skirmish-design-vehicles.md``.  Rules are functions of
+:func:`validate_animals`; reasons in ``docs/skirmish-design-vehicles.md``.  The anti-tank dog's
+mine and the dog sled (SK-16.3: the book gives their costs only) are our design, the same file's
+``dog_mine`` and ``dog_sled`` (:func:`validate_dog_kit`); reasons in ``docs/skirmish-design.md``.  Rules are functions of
 values with the dice passed in, returning frozen results with their steps.
 """
 
@@ -16,6 +18,7 @@ from typing import Sequence
 
 from shapely.geometry import LineString
 from shapely.geometry import Point as SPoint
+from shapely.geometry import Polygon
 
 from .. import resources
 from .decisions import ENGLISH
@@ -52,6 +55,10 @@ STEP_MESSAGES = {
     "animal.dog_sent": "sent by its master (SK-16.3)",
     "animal.dog_stays": "no enemy to run at: the dog stays (SK-16.3)",
     "animal.dog_runs": "runs at the nearest enemy {target} (distance {distance}; SK-16.3)",
+    # SK-16.3 the anti-tank dog's mine and the dog sled (our design)
+    "animal.mine_hit_off": "the hit sets off the mine {animal} carries (roll {roll}, it goes off on {needed} or less; SK-16.3)",
+    "animal.mine_hit_holds": "the mine {animal} carries does not go off (roll {roll}, it goes off on {needed} or less; SK-16.3)",
+    "animal.sled_load": "the sled's load: {men} men, {dogs} dogs draw {free} freely, {per_inch} A more an inch (extra {extra}; SK-16.3)",
 }
 ENGLISH.add(STEP_MESSAGES)
 
@@ -121,12 +128,90 @@ def validate_animals(data: dict, file: str = "animals.json") -> dict[str, Animal
             raise err("up", "must be a whole number >= 0")
         return AnimalCard(item, a["name"], a["kind"], a["group"], Stats.from_json(st), float(br), up)
 
-    return read_cards(data, "animals", "animal", file, AnimalDataError, read_animal, texts=("name", "group"))
+    out = read_cards(data, "animals", "animal", file, AnimalDataError, read_animal, texts=("name", "group"))
+    if "dog_mine" in data or "dog_sled" in data:   # SK-16.3 (our design): checked with the cards
+        validate_dog_kit(data, file)
+    return out
 
 
 def load_animals(path: Path | None = None) -> dict[str, AnimalCard]:
     from .data import load_cards
     return load_cards(path, "animals.json", validate_animals)
+
+
+@dataclass(frozen=True)
+class DogMine:
+    """SK-16.3 the anti-tank dog's mine (our design): the E of the one hit it gives a vehicle on
+    its damage table (SK-14.8), the blast on the men around (SK-12.2's form: E + D6 >= 6, half E
+    rounded ``blast_rounding`` crouching or in cover), and the D6 roll at or under which a hit on
+    the dog sets it off."""
+    vehicle_e: int
+    blast_radius: float
+    blast_e: int
+    blast_rounding: str
+    goes_off_when_hit: int
+
+
+@dataclass(frozen=True)
+class DogSled:
+    """SK-16.3 the dog sled (our design): its length (the reach to it), the most dogs in harness
+    and men on it, how many dogs draw one man at full speed, the extra A an inch for each man
+    beyond, the A a man pays to get on or off and to lay another man on it or take him off."""
+    length: float
+    max_dogs: int
+    capacity: int
+    dogs_per_man: int
+    load_penalty: int
+    board_a: int
+    lay_a: int
+
+
+@dataclass(frozen=True)
+class DogKit:
+    mine: DogMine
+    sled: DogSled
+
+
+#: the fields of the mine and the sled: name -> (type, lowest, highest)
+MINE_FIELDS = {"vehicle_e": (int, 1, 20), "blast_radius": (float, 0.5, 12.0), "blast_e": (int, 1, 10),
+               "goes_off_when_hit": (int, 0, 6)}
+SLED_FIELDS = {"length": (float, 0.5, 6.0), "max_dogs": (int, 1, 12), "capacity": (int, 1, 6),
+               "dogs_per_man": (int, 1, 12), "load_penalty": (int, 0, 6), "board_a": (int, 0, 20),
+               "lay_a": (int, 0, 40)}
+ROUNDINGS = ("up", "down")
+
+
+def validate_dog_kit(data: dict, file: str = "animals.json") -> DogKit:
+    """Checks and reads ``dog_mine`` and ``dog_sled`` of the animals file (SK-16.3, our design);
+    each problem names the file, the object and the field."""
+    def read(key: str, fields: dict) -> dict:
+        d = data.get(key) if isinstance(data, dict) else None
+        if not isinstance(d, dict):
+            raise AnimalDataError(f"{file}: {key!r} must be an object")
+        out = {}
+        for name, (kind, lo, hi) in fields.items():
+            v = d.get(name)
+            ok = isinstance(v, (int, float)) and not isinstance(v, bool) and (kind is float or isinstance(v, int))
+            if not ok or not lo <= v <= hi:
+                what = "a whole number" if kind is int else "a number"
+                raise AnimalDataError(f"{file}: {key}, field {name!r}: must be {what} {lo}..{hi}, not {v!r}")
+            out[name] = kind(v)
+        return out
+
+    mine = read("dog_mine", MINE_FIELDS)
+    rounding = data["dog_mine"].get("blast_rounding")
+    if rounding not in ROUNDINGS:
+        raise AnimalDataError(f"{file}: dog_mine, field 'blast_rounding': must be one of {list(ROUNDINGS)}, "
+                              f"not {rounding!r}")
+    sled = read("dog_sled", SLED_FIELDS)
+    return DogKit(DogMine(blast_rounding=rounding, **mine), DogSled(**sled))
+
+
+def load_dog_kit(path: Path | None = None) -> DogKit:
+    """The mine and the sled of ``resources/skirmish/animals.json`` (or ``path``)."""
+    p = Path(path) if path is not None else resources.resource("skirmish", "animals.json")
+    with open(p, encoding="utf-8") as fh:
+        return validate_dog_kit(json.load(fh), p.name)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -312,3 +397,59 @@ def dog_destination(dog_at: Point, enemies: Sequence[tuple[str, Point]], *, orde
 def dog_cost(action: str) -> int:
     """SK-16.3: fitting or removing a mine 12 A; harnessing to a dog sled 20 A."""
     return {"fit_mine": DOG_MINE_A, "remove_mine": DOG_MINE_A, "harness_sled": DOG_SLED_A}[action]
+
+
+# -- SK-16.3 the anti-tank dog's mine and the dog sled (our design) ----------------------------------
+def mine_goes_off_when_hit(mine: DogMine, dice: Dice, dog: str) -> tuple[bool, Step]:
+    """SK-16.3 (our design): a hit on ``dog`` carrying a mine sets it off on a D6 of
+    ``goes_off_when_hit`` or less (a bullet in the charge or the fuse lever knocked)."""
+    r = dice.d6("dog mine hit")
+    off = r <= mine.goes_off_when_hit
+    return off, _step("SK-16.3", "mine_hit_off" if off else "mine_hit_holds", off, roll=r,
+                      needed=mine.goes_off_when_hit, words={"animal": dog})
+
+
+def first_contact(start: Point, end: Point, radius: float,
+                  hulls: Sequence[tuple[str, Sequence[Point]]], slack: float = 0.05) -> tuple[str, Point] | None:
+    """SK-16.3: the first hull (id, its corners: a vehicle's rectangle) that a base of ``radius``
+    going straight from ``start`` to ``end`` touches or goes under, and the place on the way
+    where it first touches it (``start`` when it touches already); None when it touches none."""
+    way = LineString([(start.x, start.y), (end.x, end.y)]) if start.distance(end) > 1e-9 else SPoint(start.x, start.y)
+    length = start.distance(end)
+    best: tuple[float, str] | None = None
+    for hid, corners in hulls:
+        hull = Polygon([(c.x, c.y) for c in corners])
+        reach = radius + slack
+        if way.distance(hull) > reach:
+            continue
+        if hull.distance(SPoint(start.x, start.y)) <= reach:
+            along = 0.0
+        else:   # the first point of the way within ``reach`` of the hull: bisect along the way
+            lo, hi = 0.0, length
+            for _ in range(40):
+                mid = (lo + hi) / 2
+                p = way.interpolate(mid)
+                if hull.distance(p) <= reach:
+                    hi = mid
+                else:
+                    lo = mid
+            along = hi
+        if best is None or (along, hid) < best:
+            best = (along, hid)
+    if best is None:
+        return None
+    along, hid = best
+    if length <= 1e-9:
+        return hid, start
+    f = along / length
+    return hid, Point(start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f, start.z)
+
+
+def sled_extra(sled: DogSled, distance: float, dogs: int, men: int) -> tuple[int, Step]:
+    """SK-16.3 (our design): the extra A a team of ``dogs`` pays to draw the sled ``distance``
+    inches with ``men`` on it: each ``dogs_per_man`` dogs draw one man at full speed; each man
+    beyond costs ``load_penalty`` A an inch more (rounded up as moves are, Ambiguity 10)."""
+    free = dogs // sled.dogs_per_man
+    per_inch = max(0, men - free) * sled.load_penalty
+    extra = math.ceil(round(distance * per_inch, 6))
+    return extra, _step("SK-16.3", "sled_load", men=men, dogs=dogs, free=free, per_inch=per_inch, extra=extra)

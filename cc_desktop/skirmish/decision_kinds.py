@@ -25,7 +25,7 @@ TYPES: dict[str, tuple[type, str]] = {
     "distance": (float, "inches, one decimal (a coordinate or a height)"),
     "vehicle": (str, "a vehicle id (SK-14)"),
     "seat": (str, "a seat of a vehicle: driver, front_passenger, ... (SK-14.1)"),
-    "piece": (str, "a mortar or towed gun id (SK-12.5, SK-15)"),
+    "piece": (str, "a mortar, towed gun or dog sled id (SK-12.5, SK-15, SK-16.3)"),
     "stat": (str, "a characteristic: C, U, E or M (SK-2)"),
     "shell": (str, "a shell a towed gun lists: ap, heat, he, smoke (SK-15.2)"),
     "mark": (str, "a model or vehicle id a gun fires at (SK-15.2)"),
@@ -69,6 +69,7 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "fit_mine": (("model", "model", "count"),), "remove_mine": (("model", "model", "count"),),
     "send_dog": (("model", "model", "distance", "distance"),), "recall_dog": (("model", "model"),),
     "lead": (("model", "model"),), "let_go": (_M,),
+    "sled_on": (("model", "piece", "model"),), "sled_off": (("model", "piece", "model"),),   # SK-16.3 the dog sled
 }
 
 _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouch_facing(model,angle) stand(model) "
@@ -86,7 +87,8 @@ _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouc
             "load_gun(model,piece) gun_fire(model,piece,shell,mark) gun_fire_at(model,piece,shell,distance,distance) "
             "harness(model,model,piece,count) unharness(model,model,count) saddle(model,model,count) "
             "unsaddle(model,model,count) fit_mine(model,model,count) remove_mine(model,model,count) "
-            "send_dog(model,model,distance,distance) recall_dog(model,model) lead(model,model) let_go(model) done")
+            "send_dog(model,model,distance,distance) recall_dog(model,model) lead(model,model) let_go(model) "
+            "sled_on(model,piece,model) sled_off(model,piece,model) done")
 
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [

@@ -375,6 +375,26 @@ class SmokeCloud:
 
 
 @dataclass
+class Sled:
+    """SK-16.3: a dog sled (sk-dogs, our design): where it stands, its facing, and the men on it,
+    riding or laid on it, in the order they got on.  The dogs that draw it are the animals whose
+    ``harnessed_to`` is its id."""
+    id: str
+    side: str
+    at: Point
+    facing: float = 0.0
+    load: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "side": self.side, "at": self.at.to_json(), "facing": self.facing, "load": list(self.load)}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Sled:
+        return cls(str(d["id"]), str(d["side"]), Point.from_json(d["at"]), float(d.get("facing", 0.0)),
+                   [str(x) for x in d.get("load", [])])
+
+
+@dataclass
 class SkirmishState:
     """All play state of one Skirmish battle."""
     battle: str
@@ -402,6 +422,7 @@ class SkirmishState:
     mortars: dict[str, Mortar] = field(default_factory=dict)
     fires: dict[str, Fire] = field(default_factory=dict)
     smoke: dict[str, SmokeCloud] = field(default_factory=dict)   # SK-15.2 the smoke clouds (in JSON when any)
+    sleds: dict[str, Sled] = field(default_factory=dict)   # SK-16.3 the dog sleds (in JSON when any)
 
     def other(self, side: str) -> str:
         return self.sides[1] if side == self.sides[0] else self.sides[0]
@@ -454,7 +475,8 @@ class SkirmishState:
 
 
 #: the SK-12 to SK-15 pieces of the state: JSON key -> class
-SPECIAL_PIECES = {"vehicles": Vehicle, "guns": Gun, "mortars": Mortar, "fires": Fire, "smoke": SmokeCloud}
+SPECIAL_PIECES = {"vehicles": Vehicle, "guns": Gun, "mortars": Mortar, "fires": Fire, "smoke": SmokeCloud,
+                  "sleds": Sled}
 
 
 def stat_names() -> tuple[str, ...]:

@@ -119,3 +119,31 @@ def setup_guns_animals(turn_limit: int = 8):
 
 
 SETUPS["test-guns-animals"] = setup_guns_animals
+
+
+# -- sk-dogs: anti-tank dogs and a dog sled (SK-16.3), for tests and soak runs ----------------------------
+def setup_dogs(turn_limit: int = 8):
+    """``test-dogs``: the 3 v 3 teams; red's anti-tank dog rd (its mine fitted) at (24, 38) and
+    a dog rm without one beside r1; red's dog sled rs at (42.5, 42) behind r3 with the dogs rs1
+    and rs2 in harness; blue's light car bc at (36, 14) heading south (90) with b2 at the wheel."""
+    from cc_desktop.skirmish.animals import load_animals
+    from cc_desktop.skirmish.state import Vehicle
+    from cc_desktop.skirmish.vehicles import load_vehicles
+    s = setup_3v3(turn_limit)
+    s.id = "test-dogs"
+    cards = load_animals()
+
+    def dog(mid, at, equipment=(), harnessed_to=None):
+        return Model(id=mid, name=cards["dog"].name, side="red", kind="animal", animal="dog", base=cards["dog"].stats,
+                     at=at, facing=270.0, equipment=list(equipment), harnessed_to=harnessed_to)
+
+    s.models += [dog("rd", Point(24.0, 38.0), ("dog_mine",)), dog("rm", Point(31.5, 40.5)),
+                 dog("rs1", Point(41.7, 40.6), harnessed_to="rs"), dog("rs2", Point(43.3, 40.6), harnessed_to="rs")]
+    car = load_vehicles()["light_car"]
+    s.pieces = {"vehicles": [Vehicle("bc", "light_car", "blue", Point(36.0, 14.0), 90.0, seats={"driver": "b2"},
+                                     szp_left={e.id: e.szp for e in car.elements}).to_json()],
+                "sleds": [{"id": "rs", "side": "red", "at": [42.5, 42.0], "facing": 270.0}]}
+    return s
+
+
+SETUPS["test-dogs"] = setup_dogs

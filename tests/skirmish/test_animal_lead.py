@@ -258,7 +258,7 @@ def favoured_choice(rng, game):
 
 
 @pytest.mark.rule("SK-16.2")
-@pytest.mark.parametrize("seed", [1, 4, 10])
+@pytest.mark.parametrize("seed", [1, 2, 10])
 def test_seeded_games_that_lead_keep_the_invariants_and_replay(seed):
     """After every move: the soak's invariants (simulate.invariants) and no lead left that has
     broken (every led animal's leader standing, in play, on foot, in reach); at the end the saved

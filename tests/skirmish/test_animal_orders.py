@@ -7,7 +7,7 @@ import pytest
 from cc_desktop.skirmish import animal_play, testing, vehicle_play
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame
-from cc_desktop.skirmish.state import Model, SkirmishState, Vehicle, Wound
+from cc_desktop.skirmish.state import Model, SkirmishState, Sled, Vehicle, Wound
 from cc_desktop.skirmish.types import Point, Stats
 
 
@@ -162,20 +162,26 @@ def test_saddling_without_the_skill_is_50_a():
 # -- dogs (SK-16.3) -----------------------------------------------------------------------------------
 @pytest.mark.rule("SK-16.3")
 def test_a_dog_sled_20_a_and_the_anti_tank_mine_12_a():
+    """The dog is harnessed to red's sled s1 (20 A), not to the gun; a dog in harness carries no
+    mine (sk-dogs' design) and a mine dog is not harnessed; the mine 12 A on and 12 A off."""
     g = animal_game(beast("d1", "dog", "red", Point(31.5, 40.0)), gun=(30.0, 41.5), r1_stats=(10, 10, 10, 10))
+    g.state.sleds["s1"] = Sled("s1", "red", Point(30.0, 38.5))
     g.apply("activate r1")
     assert refusal(g, "harness r1 d1 g1 20") == ("SK-16.3", "no_tow")
-    g.apply("harness r1 d1 sled 20")
+    g.apply("harness r1 d1 s1 20")
     d1, r1 = g.model("d1"), g.model("r1")
-    assert d1.harnessed_to == "sled" and r1.a_remaining == 40 - 20
-    g.apply("fit_mine r1 d1 12")
-    assert d1.equipment == ["dog_mine"] and r1.a_remaining == 8
-    assert refusal(g, "fit_mine r1 d1 1") == ("SK-16.3", "mine_fitted")
+    assert d1.harnessed_to == "s1" and r1.a_remaining == 40 - 20
+    assert refusal(g, "fit_mine r1 d1 1") == ("SK-16.3", "harnessed_no_mine")
+    g.apply("unharness r1 d1 20")
+    assert d1.harnessed_to is None and r1.a_remaining == 0
     r1.a_remaining = 40
+    g.apply("fit_mine r1 d1 12")
+    assert d1.equipment == ["dog_mine"] and r1.a_remaining == 28
+    assert refusal(g, "fit_mine r1 d1 1") == ("SK-16.3", "mine_fitted")
+    assert refusal(g, "harness r1 d1 s1 1") == ("SK-16.3", "mine_dog_not_harnessed")
     g.apply("remove_mine r1 d1 12")
     assert d1.equipment == [] and refusal(g, "remove_mine r1 d1 1") == ("SK-16.3", "no_mine")
-    g.apply("unharness r1 d1 20")
-    assert d1.harnessed_to is None and r1.a_remaining == 40 - 12 - 20
+    assert r1.a_remaining == 40 - 12 - 12
 
 
 @pytest.mark.rule("SK-16.3")
