@@ -12,7 +12,8 @@ Moves: ``board M VEHICLE SEAT``, ``leave M``, ``drive M SPEED A`` (straight ahea
 per A), ``steer M ANGLE RADIUS`` (along an arc, positive angles to the right), ``brake M``
 (SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7); in the
 deployment ``place_vehicle VEHICLE X Y HEADING`` (SK-3.1).  A vehicle driving through an enemy's
-sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`); a
+sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`), so
+does one sliding on in a skid (SK-14.11, :func:`slide`) or running on under its brake (SK-14.5); a
 passenger shot at is protected by the vehicle's save (SK-14.7, :func:`passenger_cover`, called by
 ``game.combat_resolver``).
 """
@@ -94,6 +95,7 @@ MESSAGES = {
     "passenger_saved": "{vehicle} protects {model}: the shot strikes the vehicle at E{strength}",
     "drive_stopped": "{vehicle} stops {distance} inches along its way, where the shot caught it; "
                      "{model} gets {refund} A back",
+    "skid_stopped": "{vehicle} stops {distance} inches into its skid, at {x},{y}, where the shot caught it",
 }
 ENGLISH.add(MESSAGES)
 
@@ -540,23 +542,48 @@ def driving_test_now(g, v: Vehicle, reason: str, turning: str | None = None, tur
         v.speed = max(0, v.speed - 1)   # SK-14.9, Ambiguity 21
         g.emit("slower", msg("SK-14.9", "slower", vehicle=v.id, speed=v.speed))
     elif t.result == "skid":
-        skid_now(g, v, turning_from)
+        yield from skid_now(g, v, turning_from)
     elif t.result == "overturn":
         yield from overturn_now(g, v, turning)
     return
 
 
-def skid_now(g, v: Vehicle, turning_from: float | None = None) -> None:
+def skid_now(g, v: Vehicle, turning_from: float | None = None):
     """SK-14.11: half this turn's distance further, turned 90 degrees; its occupants act no more
-    this turn."""
+    this turn.  SK-6.6 with SK-14.7: the slide opens the windows of a drive (:func:`slide`)."""
     s = vehicles.skid(v.at, v.heading, v.moved, g.state.dice, turning_from=turning_from)
     _steps(g, s.steps)
+    _stun_occupants(g, v)   # SK-14.11 their A drop to 0 as it starts to slide
+    moved = v.moved
+    stopped = yield from slide(g, v, s.distance, s.heading)
+    v.moved = moved   # the slide is not driven: it counts in no distance of the turn (SK-14.3, SK-14.4)
+    if stopped is not None:   # a pre-emptive hit stopped it where it was (SK-6.6)
+        v.speed = 0
+        if not v.overturned and not v.off_table:
+            v.skidding = True
+        g.emit("skid_stopped", msg("SK-6.6", "skid_stopped", vehicle=v.id, distance=inches(stopped),
+                                   x=inches(v.at.x), y=inches(v.at.y)))
+        return
     _arrive(g, v, s.end, s.heading, 0.0)
     v.skidding = True
     v.speed = 0
     g.emit("skidded", msg("SK-14.11", "skidded", vehicle=v.id, distance=inches(s.distance), x=v.at.x, y=v.at.y,
                           heading=v.heading))
-    _stun_occupants(g, v)
+
+
+def slide(g, v: Vehicle, distance: float, heading: float):
+    """SK-6.6 with SK-14.11: a skidding vehicle slides ``distance`` inches on along its heading,
+    turning evenly to ``heading`` (the nose swings through its 90 degrees as it goes); enemies with
+    reserved A see it move and may shoot as at a drive (:func:`drive_through_sight`: where one
+    comes to see it, the moving vehicle -2, its size +1 to +3).  Returns None when it slid to the
+    end (the vehicle is back at its start: the caller places it), else the inches slid where a hit
+    stopped it (overturned, immobilised, or a new skid from there)."""
+    if distance <= 1e-9:
+        return None
+    turn = ((heading - v.heading + 180.0) % 360.0) - 180.0
+    way = [(vehicles.straight_path(v.at, v.heading, d)[0], v.heading + turn * d / distance, d)
+           for d in _inch_marks(distance)]
+    return (yield from drive_through_sight(g, v, way))
 
 
 def _stun_occupants(g, v: Vehicle) -> None:
@@ -602,19 +629,26 @@ def check_brake(g, model: Model, move: SkMove, pool: str):
 
 def apply_brake(g, model: Model, move: SkMove, pool: str):
     """SK-14.5: free, at any time: a third of last turn's distance, then it stops; a driving test
-    (not for a Driver); a vehicle turning skids."""
+    (not for a Driver); a vehicle turning skids.  SK-6.6: the run to the stop opens the windows of
+    a drive (:func:`drive_through_sight`); a hit that stops it there ends the run."""
     v = _driven(g, model)
     b = vehicles.emergency_brake(v.at, v.heading, v.moved_last, g.state.dice, driver_skill=model.has("driver"))
     _steps(g, b.steps)
-    _arrive(g, v, b.end, v.heading, b.distance)
-    g.emit("braked", msg("SK-14.5", "braked", model=model.id, vehicle=v.id, distance=inches(b.distance)))
+    stopped = None
+    if b.distance > 1e-9:   # SK-6.6 with SK-14.7: enemies with reserved A may shoot as it runs on
+        way = [(vehicles.straight_path(v.at, v.heading, d)[0], v.heading, d) for d in _inch_marks(b.distance)]
+        stopped = yield from drive_through_sight(g, v, way)
+    if stopped is None:
+        _arrive(g, v, b.end, v.heading, b.distance)
+    g.emit("braked", msg("SK-14.5", "braked", model=model.id, vehicle=v.id,
+                         distance=inches(b.distance if stopped is None else stopped)))
     v.speed = v.last_speed = 0
-    if v.off_table:
+    if v.off_table or v.overturned:
         return
     if b.test is not None and b.test.result == "overturn":
         yield from overturn_now(g, v)
-    elif b.skids:
-        skid_now(g, v)
+    elif b.skids and not (stopped is not None and v.skidding):   # a hit on the way made it skid already
+        yield from skid_now(g, v)
 
 
 # -- SK-14.6 pushing the driver out --------------------------------------------------------------------
