@@ -192,6 +192,7 @@ class Side:
     may_assemble: bool = True     # a player may bring his own team for the battle's UP instead
     vehicles: tuple[BattleVehicle, ...] = ()
     animals: tuple[BattleAnimal, ...] = ()
+    mortars_ready: bool = False   # SK-12.5 the side's mortars start set up where their carriers stand
 
     def owns(self, model_id: str) -> bool:
         """The model is one of this side's: inline, or of its preset team (``team.model``)."""
@@ -421,6 +422,7 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                 bad(f"{vw}.crew", f"{len(crew)} aboard a {v['type']} of {seats} seats")
             _check_gun_start(v, vw, bad, known)
         _check_animals(s, where, bad, known, own_model, aboard, taken, sides)
+        _check_mortars_ready(s, where, bad, known)
         # SK-19: the team's value within the battle's size
         if size is not None and known.catalogue is not None:
             cost = sum(c for _, c in models if c is not None)
@@ -531,6 +533,26 @@ def _check_animals(s: dict, where: str, bad: Callable, known: Knowledge, own_mod
             bad(f"{aw}.harnessed_to", f"{piece!r} is drawn by {drawn[piece]!r} already: one animal to a piece")
         else:
             drawn[piece] = aid
+
+
+def _check_mortars_ready(s: dict, where: str, bad: Callable, known: Knowledge) -> None:
+    """SK-12.5: ``mortars_ready`` sets the side's mortars up before the battle; the side must carry
+    one (a model of its own, or of its preset team when the teams' weapons are known)."""
+    ready = s.get("mortars_ready", False)
+    if not isinstance(ready, bool):
+        bad(f"{where}.mortars_ready", f"must be true or false, not {excerpt(ready)}")
+        return
+    if not ready:
+        return
+    weapons = [w for m in s.get("models", []) if isinstance(m, dict) and isinstance(m.get("weapons"), list)
+               for w in m["weapons"] if isinstance(w, str)] if isinstance(s.get("models", []), list) else []
+    preset = s.get("team")
+    if _is_id(preset) and known.team_weapons is not None:
+        weapons += list(known.team_weapons.get(preset, ()))
+    elif _is_id(preset):
+        return   # the preset team's weapons are not known here
+    if not any(w.startswith("mortar_") for w in weapons):
+        bad(f"{where}.mortars_ready", "the side carries no mortar to set up (SK-12.5)")
 
 
 def _gun_piece(v: dict | None, known: Knowledge) -> bool:
@@ -740,7 +762,7 @@ def _side(s: dict) -> Side:
                     for a in s.get("animals", []))
     return Side(id=s["id"], name=s["name"], nation=s["nation"], deploy=s["deploy"], objectives=objectives,
                 models=models, preset=s.get("team", ""), may_assemble=s.get("may_assemble", True), vehicles=vehicles,
-                animals=animals)
+                animals=animals, mortars_ready=s.get("mortars_ready", False))
 
 
 def load_battle(path: str | os.PathLike, known: Knowledge | None = None) -> Battle:

@@ -1039,7 +1039,7 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
     for each model carrying one (its carrier: it is set up in play, SK-12.5).  ``models`` gains the
     crew members; ``team_model(tm, side)`` makes a model of a team member."""
     from cc_desktop.skirmish import guns
-    out: dict = {"vehicles": [], "guns": [], "mortars": [], "gun_crews": [], "animals": []}
+    out: dict = {"vehicles": [], "guns": [], "mortars": [], "gun_crews": [], "animals": [], "mortar_crews": []}
     have = {m.id for m in models}
     gun_cards = guns.load_guns()
     for side in battle.sides:
@@ -1070,10 +1070,12 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
                                            szp_left={e.id: e.szp for e in card.elements}, placed=False,
                                            beside=beside).to_json())
     out["animals"] = _battle_animals(battle, models, have)
+    ready_sides = {s.id for s in battle.sides if getattr(s, "mortars_ready", False)}
     for m in models:
         for item in list(m.in_hand) + list(m.carried):
             if item.startswith("mortar_"):
-                out["mortars"].append({"id": f"{item}@{m.id}", "weapon": item, "side": m.side, "carrier": m.id})
+                mortar = {"id": f"{item}@{m.id}", "weapon": item, "side": m.side, "carrier": m.id}
+                out["mortars"].append(mortar)
                 if item in m.in_hand:   # SK-12.5 carried disassembled: the model's other firearm in hand
                     m.in_hand.remove(item)
                     m.carried.append(item)
@@ -1081,6 +1083,10 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
                     if spare is not None:
                         m.carried.remove(spare)
                         m.in_hand.append(spare)
+                if m.side in ready_sides:   # SK-12.5 set up before the battle, where its carrier stands
+                    m.carried.remove(item)
+                    mortar.update(carrier=None, at=m.at.to_json(), ready=True)
+                    out["mortar_crews"].append({"mortar": mortar["id"], "aimer": m.id})
     return {k: v for k, v in out.items() if v}
 
 
@@ -1215,11 +1221,17 @@ def _at_side(m: Model, of: Model) -> None:
 
 def companions_placed(g, m: Model) -> None:
     """SK-3.1 with SK-16: the battle's animal whose master ``m`` is, drawing nothing, is set up at
-    his right as his side sets him up (the hook: ``turn.deploy``)."""
-    for start in g.setup.pieces.get("animals", []) if g.setup.pieces else []:
+    his right as his side sets him up; SK-12.5: the mortar he carried, set up before the battle
+    (the battle's ``mortars_ready``), stands where he is set up (the hook: ``turn.deploy``)."""
+    pieces = g.setup.pieces or {}
+    for start in pieces.get("animals", []):
         a = g.state.models.get(start["id"])
         if a is not None and start.get("master") == m.id and not a.harnessed_to and a.in_play:
             _at_side(a, m)
+    for start in pieces.get("mortar_crews", []):
+        p = g.state.mortars.get(start["mortar"])
+        if p is not None and start["aimer"] == m.id and p.carrier is None:
+            p.at = Point(m.at.x, m.at.y)
 
 
 def _crew_beside(state, v: Vehicle) -> None:

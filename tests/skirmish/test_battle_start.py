@@ -62,14 +62,15 @@ def game_of(data, known, tmp_path, seed=3) -> SkirmishGame:
 
 
 def deploy(g, spots: dict):
-    """Each side sets up its waiting models at the places given (SK-3.1), then says Done."""
+    """Each side sets up its waiting models at the places given (SK-3.1), the others at the first
+    place offered, then says Done."""
     while g.pending.kind == "deploy":
         mv = next((o for o in g.pending.options if o.kind == "place" and o.args[0] in spots), None)
         if mv is not None:
             x, y = spots.pop(mv.args[0])
             g.apply(f"place {mv.args[0]} {x} {y}")
         else:
-            g.apply("done")
+            g.apply(next((o for o in g.pending.options if o.kind == "done"), g.pending.options[0]))
 
 
 SPOTS = {"driver": (31.0, 9.0), "handler": (37.0, 9.0), "tommy": (44.0, 31.0), "jock": (48.0, 33.0)}
@@ -187,6 +188,30 @@ def test_a_game_of_a_battle_with_a_ready_gun_and_animals_saves_and_replays(known
     assert back.state.hash() == g.state.hash() and back.state.guns["pak"].at == Point(39.6, 11.6)
 
 
+@pytest.mark.rule("SK-12.5")
+@pytest.mark.rule("SK-3.1")
+def test_the_mortar_of_the_farm_starts_set_up_where_its_gunner_is_placed_and_fires_at_once():
+    """mortar-farm's ``mortars_ready``: the gunner's light mortar stands set up (no carrier), the
+    mortar no longer in his kit, his pistol in hand; as the Germans set him up at (50, 20) it stands
+    there, and in their first turn he aims and loads it himself, 6 + 6 = 12 A, at (50, 36)."""
+    g = SkirmishGame.new("mortar-farm", 3)
+    p = g.state.mortars["mortar_light@mortar_gunner"]
+    gunner = g.model("mortar_gunner")
+    assert (p.ready, p.carrier, p.at) == (True, None, Point(55.0, 21.5))
+    assert (gunner.in_hand, gunner.carried) == (["p38"], [])
+    deploy(g, {"mortar_gunner": (50.0, 20.0)})
+    assert p.at == Point(50.0, 20.0) == gunner.at
+    while g.pending.player != "germans" or g.pending.kind != "activate":
+        g.apply(next((o for o in g.pending.options if o.kind in ("end", "done", "decline")), g.pending.options[0]))
+    g.apply("activate mortar_gunner")
+    assert g.why_not("set_up mortar_gunner mortar_light@mortar_gunner 8").text() == \
+        "SK-12.5: mortar_light@mortar_gunner is set up already"
+    g.state.dice = FixedDice([1, 1, 1] + [1] * 20, reals=[0.0] * 4)
+    g.apply("fire_mortar mortar_gunner mortar_light@mortar_gunner 50.0 36.0")
+    assert [e.message.text() for e in g.log.since(0) if e.kind == "fired_mortar"] == [
+        "SK-12.5: mortar_gunner fires mortar_light@mortar_gunner at 50.0,36.0 (12 A)"]
+
+
 def _add(path, value):
     def change(d):
         node = d
@@ -244,6 +269,10 @@ BAD = [
      "sides[0].animals[1].id: 'tommy' is the id of a model or an earlier animal too"),
     ("animals that are no list", _put(A, {"rex": "dog"}),
      "sides[0].animals: must be a list of animals, not {'rex': 'dog'}"),
+    ("mortars ready that is no yes or no", _put(("sides", 0, "mortars_ready"), 1),
+     "sides[0].mortars_ready: must be true or false, not 1"),
+    ("mortars ready with no mortar", _put(("sides", 1, "mortars_ready"), True),
+     "sides[1].mortars_ready: the side carries no mortar to set up (SK-12.5)"),
 ]
 
 
