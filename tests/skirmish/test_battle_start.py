@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from cc_desktop.skirmish import actions, battles as bt
+from cc_desktop.skirmish import actions
+from cc_desktop.skirmish import battles as bt
 from cc_desktop.skirmish.battles import BattleProblem, load_battle
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame, setup_from_battle
@@ -297,6 +298,6 @@ def test_a_second_animal_to_one_piece_and_a_master_in_a_vehicle_are_refused(know
     d["sides"][0]["animals"].append({"id": "nell", "card": "cow", "harnessed_to": "pak"})
     d["sides"][0]["vehicles"].append({"id": "car", "type": "light_car", "zone": "gun_pit", "crew": ["handler"]})
     assert bt.validate_battle(d, source="gun-test.json", known=known) == [
-        "gun-test.json: sides[0].animals[0].master: 'handler' is crew of the vehicle 'car': the master of an animal "
-        "starts on foot at its side",
+        ("gun-test.json: sides[0].animals[0].master: 'handler' is crew of the vehicle 'car': the master of an animal "
+         "starts on foot at its side"),
         "gun-test.json: sides[0].animals[2].harnessed_to: 'pak' is drawn by 'bess' already: one animal to a piece"]

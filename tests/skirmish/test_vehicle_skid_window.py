@@ -8,7 +8,6 @@ import pytest
 from cc_desktop.skirmish import vehicle_play
 from cc_desktop.skirmish.decisions import SkMove
 from cc_desktop.skirmish.types import Point
-
 from tests.skirmish.test_vehicle_reactions import FRESH, car_game, texts
 
 SHOTS = {SkMove("shoot_vehicle", "b1", "car", "hip"), SkMove("shoot_vehicle", "b1", "car", "aimed"),
@@ -16,7 +15,10 @@ SHOTS = {SkMove("shoot_vehicle", "b1", "car", "hip"), SkMove("shoot_vehicle", "b
          SkMove("shoot", "b1", "r2", "hip"), SkMove("shoot", "b1", "r2", "aimed"), SkMove("decline")}
 
 
-def flat_out_skid(faces, b1_at=Point(40.0, 30.5), reserve=6):
+B1_AT = Point(40.0, 30.5)
+
+
+def flat_out_skid(faces, b1_at=B1_AT, reserve=6):
     """The car at (30, 40) heading north (270) drove 8 inches per A last turn; r1 drives it flat
     out, 8 inches (1 A), to (30, 32): the driving test D6 3 - 1 = 2 makes it skid half of that,
     4 inches on to (30, 28), D6 5: its nose swings right, to heading 0.  b1 at (40, 30.5) facing
@@ -208,8 +210,8 @@ def test_a_brake_that_skids_opens_the_window_in_the_slide_and_a_hit_there_overtu
     assert ("SK-6.2: To hit (SK-6.2): rolled 4 + C 3 -1 pre-emptive shot -2 target is a moving vehicle or in one "
             "+2 vehicle size (car) = 6, needs 6: hit") in texts(g, "special_step")
     assert texts(g, "overturned") == ["SK-14.10: car overturns onto its left side"]
-    assert texts(g, "skid_stopped") == ["SK-6.6: car stops 2.0 inches into its skid, at 30.0,32.0, where the shot "
-                                        "caught it"]
+    assert texts(g, "skid_stopped") == [
+        "SK-6.6: car stops 2.0 inches into its skid, at 30.0,32.0, where the shot caught it"]
     assert not texts(g, "skidded")
     assert car.overturned and not car.skidding and car.moved == pytest.approx(6.0)
     assert (car.at.x, car.at.y) == (pytest.approx(30.0), pytest.approx(32.0))
