@@ -159,6 +159,25 @@ class BattleVehicle:
     facing: float = 0.0
     crew: tuple[str, ...] = ()
     crew_start: str = "aboard"   # SK-3.1: the crew start in the seats, or "beside" it at their doors
+    ready: bool = False          # SK-15.1 a towed gun that starts in action (READY), not limbered
+    ammo: tuple[tuple[str, int], ...] | None = None   # SK-15.2 a gun's shells of each kind (None: no count)
+
+
+#: the animals that draw a gun or a vehicle (SK-16.2 horses, SK-16.4 cattle; a dog draws only its
+#: sled, SK-16.3; sheep, rams and pigs nothing, SK-16.5)
+DRAUGHT_KINDS = ("horse", "cattle")
+
+
+@dataclass(frozen=True)
+class BattleAnimal:
+    """An animal a side starts with (SK-16): its card (sk-special's animals.json), its master (a
+    model of the side who starts at its side and, for a horse or cattle, holds it by the halter)
+    and the gun or vehicle of the side it is harnessed to (SK-16.1), each optional."""
+    id: str
+    card: str
+    name: str = ""
+    master: str = ""
+    harnessed_to: str = ""
 
 
 @dataclass(frozen=True)
@@ -172,6 +191,8 @@ class Side:
     preset: str = ""              # a team id of resources/skirmish/teams.json
     may_assemble: bool = True     # a player may bring his own team for the battle's UP instead
     vehicles: tuple[BattleVehicle, ...] = ()
+    animals: tuple[BattleAnimal, ...] = ()
+    mortars_ready: bool = False   # SK-12.5 the side's mortars start set up where their carriers stand
 
     def owns(self, model_id: str) -> bool:
         """The model is one of this side's: inline, or of its preset team (``team.model``)."""
@@ -232,6 +253,8 @@ class Knowledge:
     team_nations: Mapping[str, str] | None = None            # team id -> its nation
     vehicle_types: frozenset[str] | None = None
     vehicle_seats: Mapping[str, int] | None = None            # vehicle type -> its seats
+    gun_shells: Mapping[str, tuple[str, ...]] | None = None   # gun type -> the shells it lists (SK-15.2)
+    animal_kinds: Mapping[str, str] | None = None             # animal card -> its kind (SK-16)
     map_zones: Mapping[str, frozenset[str]] | None = None   # map id -> zone/area names
 
 
@@ -328,6 +351,8 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
 
     def any_model(ref: str) -> bool:
         return any(n[0](ref) for n in names)
+    # the ids the battle's animals may not take: the inline models' of both sides (SK-16)
+    taken: set[str] = {mid for ids in inline for mid in ids if isinstance(mid, str)}
     all_vehicles = names[0][1] | names[1][1]
     for i, s in enumerate(sides):
         where = f"sides[{i}]"
@@ -395,6 +420,9 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
             seats = (known.vehicle_seats or {}).get(v["type"])
             if seats is not None and len(crew) > seats:
                 bad(f"{vw}.crew", f"{len(crew)} aboard a {v['type']} of {seats} seats")
+            _check_gun_start(v, vw, bad, known)
+        _check_animals(s, where, bad, known, own_model, aboard, taken, sides)
+        _check_mortars_ready(s, where, bad, known)
         # SK-19: the team's value within the battle's size
         if size is not None and known.catalogue is not None:
             cost = sum(c for _, c in models if c is not None)
@@ -410,6 +438,126 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
     if first != "roll" and first not in side_ids:
         bad("first", f"must be a side's id or \"roll\" (an initiative roll, SK-3.2), not {excerpt(first)}")
     return out
+
+
+def _check_gun_start(v: dict, vw: str, bad: Callable, known: Knowledge) -> None:
+    """SK-15.1, SK-15.2: a towed gun may start in action (``ready``) with a count of each shell it
+    lists (``ammo``); neither is a vehicle's."""
+    is_gun = None if known.gun_shells is None else v["type"] in known.gun_shells
+    ready = v.get("ready", False)
+    if not isinstance(ready, bool):
+        bad(f"{vw}.ready", f"must be true or false, not {excerpt(ready)}")
+    elif ready and is_gun is False:
+        bad(f"{vw}.ready", f"only a towed gun starts ready, in action (SK-15.1); {v['type']!r} is a vehicle")
+    if "ammo" not in v:
+        return
+    ammo = v["ammo"]
+    if not isinstance(ammo, dict):
+        bad(f"{vw}.ammo", f"must be {{shell: count}}, e.g. {{\"he\": 6, \"ap\": 4}}, not {excerpt(ammo)}")
+        return
+    if is_gun is False:
+        bad(f"{vw}.ammo", f"only a towed gun is given shells (SK-15.2); {v['type']!r} is a vehicle")
+        return
+    every = sorted({sh for shells in (known.gun_shells or {}).values() for sh in shells})
+    lists = (known.gun_shells or {}).get(v["type"])
+    for shell, count in ammo.items():
+        aw = f"{vw}.ammo.{shell}"
+        if known.gun_shells is not None and shell not in every:
+            bad(aw, f"no shell {shell!r} (the guns' shells: {', '.join(every)})")
+        elif lists is not None and shell not in lists:
+            bad(aw, f"a {v['type']} fires no {shell} shells; it fires {', '.join(lists)} (SK-15.2)")
+        if not _is_int(count) or not 0 <= count <= MAX_SHELLS:
+            bad(aw, f"must be a whole number of shells from 0 to {MAX_SHELLS}, not {excerpt(count)}")
+
+
+#: the most shells of one kind a battle gives a gun
+MAX_SHELLS = 999
+
+
+def _check_animals(s: dict, where: str, bad: Callable, known: Knowledge, own_model: Callable[[str], bool],
+                   aboard: Mapping[str, str], taken: set[str], sides: list) -> None:
+    """SK-16: the side's animals, each ``{"id", "card", "name"?, "master"?, "harnessed_to"?}``:
+    a known card, an id no model or animal of the battle has, a master of the side on foot (no
+    vehicle's crew; a gun's crew may be) holding one animal at most, harnessed to a gun or vehicle
+    of the side (a horse or cattle; a gun limbered, SK-15.1), one animal to a piece."""
+    animals = s.get("animals", [])
+    if not isinstance(animals, list):
+        bad(f"{where}.animals", f"must be a list of animals, not {excerpt(animals)}")
+        return
+    pieces = {v["id"]: v for v in s.get("vehicles", []) if isinstance(v, dict) and _is_id(v.get("id"))} \
+        if isinstance(s.get("vehicles", []), list) else {}
+    presets = [x.get("team") for x in sides if isinstance(x, dict) and _is_id(x.get("team"))]
+    masters: dict[str, str] = {}
+    drawn: dict[str, str] = {}
+    for j, a in enumerate(animals):
+        aw = f"{where}.animals[{j}]"
+        if not isinstance(a, dict) or not _is_id(a.get("id")):
+            bad(aw, "an animal is {\"id\": id, \"card\": animal card, \"master\": model id, "
+                    "\"harnessed_to\": gun or vehicle id}")
+            continue
+        aid = a["id"]
+        if aid in taken or any(aid.startswith(p + ".") for p in presets):
+            bad(f"{aw}.id", f"{aid!r} is the id of a model or an earlier animal too")
+        taken.add(aid)
+        card = a.get("card")
+        kind = None
+        if not _is_id(card):
+            bad(f"{aw}.card", f"must be an animal card id, not {excerpt(card)}")
+        elif known.animal_kinds is not None:
+            kind = known.animal_kinds.get(card)
+            if kind is None:
+                bad(f"{aw}.card", f"no animal card {card!r} (cards: {', '.join(sorted(known.animal_kinds))})")
+        if "name" in a and (not isinstance(a["name"], str) or not a["name"].strip() or len(a["name"]) > 80):
+            bad(f"{aw}.name", f"must be a short text, not {excerpt(a['name'])}")
+        master = a.get("master")
+        if master is not None:
+            if not isinstance(master, str) or not own_model(master):
+                bad(f"{aw}.master", f"{excerpt(master)} is no model of the side")
+            elif master in masters:
+                bad(f"{aw}.master", f"{master!r} is the master of {masters[master]!r} already: a man holds one animal")
+            elif master in aboard and not _gun_piece(pieces.get(aboard[master]), known):
+                bad(f"{aw}.master", f"{master!r} is crew of the vehicle {aboard[master]!r}: the master of an "
+                                    f"animal starts on foot at its side")
+            else:
+                masters[master] = aid
+        piece = a.get("harnessed_to")
+        if piece is None:
+            continue
+        if not isinstance(piece, str) or piece not in pieces:
+            bad(f"{aw}.harnessed_to", f"{excerpt(piece)} is no gun or vehicle of the side in the battle")
+        elif kind is not None and kind not in DRAUGHT_KINDS:
+            bad(f"{aw}.harnessed_to", f"a {kind} draws no gun or vehicle (SK-16.2, SK-16.4: horses and cattle do)")
+        elif pieces[piece].get("ready", False) is True:
+            bad(f"{aw}.harnessed_to", f"{piece!r} starts ready, in action: a gun is towed limbered (SK-15.1)")
+        elif piece in drawn:
+            bad(f"{aw}.harnessed_to", f"{piece!r} is drawn by {drawn[piece]!r} already: one animal to a piece")
+        else:
+            drawn[piece] = aid
+
+
+def _check_mortars_ready(s: dict, where: str, bad: Callable, known: Knowledge) -> None:
+    """SK-12.5: ``mortars_ready`` sets the side's mortars up before the battle; the side must carry
+    one (a model of its own, or of its preset team when the teams' weapons are known)."""
+    ready = s.get("mortars_ready", False)
+    if not isinstance(ready, bool):
+        bad(f"{where}.mortars_ready", f"must be true or false, not {excerpt(ready)}")
+        return
+    if not ready:
+        return
+    weapons = [w for m in s.get("models", []) if isinstance(m, dict) and isinstance(m.get("weapons"), list)
+               for w in m["weapons"] if isinstance(w, str)] if isinstance(s.get("models", []), list) else []
+    preset = s.get("team")
+    if _is_id(preset) and known.team_weapons is not None:
+        weapons += list(known.team_weapons.get(preset, ()))
+    elif _is_id(preset):
+        return   # the preset team's weapons are not known here
+    if not any(w.startswith("mortar_") for w in weapons):
+        bad(f"{where}.mortars_ready", "the side carries no mortar to set up (SK-12.5)")
+
+
+def _gun_piece(v: dict | None, known: Knowledge) -> bool:
+    """The battle's piece ``v`` is a towed gun (its crew stand at it, on foot)."""
+    return v is not None and known.gun_shells is not None and v.get("type") in known.gun_shells
 
 
 def _side_names(s: Any, known: Knowledge) -> tuple[Callable[[str], bool], frozenset[str]]:
@@ -605,10 +753,16 @@ def _side(s: dict) -> Side:
                                  condition=o.get("condition", "alive"), with_vehicle=o.get("with_vehicle", ""))
                        for o in s["objectives"])
     vehicles = tuple(BattleVehicle(id=v["id"], type=v["type"], zone=v["zone"], facing=float(v.get("facing", 0)),
-                                   crew=tuple(v.get("crew", ())), crew_start=v.get("crew_start", "aboard"))
+                                   crew=tuple(v.get("crew", ())), crew_start=v.get("crew_start", "aboard"),
+                                   ready=bool(v.get("ready", False)),
+                                   ammo=tuple(sorted(v["ammo"].items())) if "ammo" in v else None)
                      for v in s.get("vehicles", []))
+    animals = tuple(BattleAnimal(id=a["id"], card=a["card"], name=a.get("name", ""), master=a.get("master", ""),
+                                 harnessed_to=a.get("harnessed_to", ""))
+                    for a in s.get("animals", []))
     return Side(id=s["id"], name=s["name"], nation=s["nation"], deploy=s["deploy"], objectives=objectives,
-                models=models, preset=s.get("team", ""), may_assemble=s.get("may_assemble", True), vehicles=vehicles)
+                models=models, preset=s.get("team", ""), may_assemble=s.get("may_assemble", True), vehicles=vehicles,
+                animals=animals, mortars_ready=s.get("mortars_ready", False))
 
 
 def load_battle(path: str | os.PathLike, known: Knowledge | None = None) -> Battle:
@@ -625,7 +779,7 @@ def shipped_knowledge() -> Knowledge:
     """What the program's own data knows: sk-data's prices, skills, equipment and teams
     (resources/skirmish/*.json), sk-table's battlefields (their deployment zones and object ids,
     maps/skirmish/) and sk-special's vehicle and gun types."""
-    from cc_desktop.skirmish import data, guns, table, vehicles
+    from cc_desktop.skirmish import animals, data, guns, table, vehicles
     from cc_desktop.skirmish.campaign import shipped_catalogue
 
     maps = {}
@@ -634,13 +788,16 @@ def shipped_knowledge() -> Knowledge:
         maps[mid] = frozenset(t.zones) | frozenset(t.by_id) | frozenset(o.parent for o in t.objects if o.parent)
     teams = data.teams()
     cards = vehicles.load_vehicles()
+    gun_cards = guns.load_guns()
     return Knowledge(catalogue=shipped_catalogue(),
                      teams={k: data.team_cost(t) for k, t in teams.items()},
                      team_models={k: tuple(m.ref for m in t.models) for k, t in teams.items()},
                      team_weapons={k: tuple(w for m in t.models for w in m.weapon_ids) for k, t in teams.items()},
                      team_nations={k: t.nation for k, t in teams.items()},
-                     vehicle_types=frozenset(cards) | frozenset(guns.load_guns()),
+                     vehicle_types=frozenset(cards) | frozenset(gun_cards),
                      vehicle_seats={k: len(c.seats) for k, c in cards.items()},
+                     gun_shells={k: tuple(c.shells) for k, c in gun_cards.items()},
+                     animal_kinds={k: c.kind for k, c in animals.load_animals().items()},
                      map_zones=maps)
 
 

@@ -319,7 +319,7 @@ def start_battle(battle: Battle | str, teams: Mapping[str, Team] | None = None, 
     pieces = game_mod.actions.vehicle_play.pieces_from_battle(
         battle, models, setup.deploy_zones, lambda tm, side_id: game_mod._team_model(tm, side_id, weapons))
     home = {m.id for m in models if m.id not in chosen and teams.get(m.side) is not None
-            and teams[m.side].roster is not None}
+            and teams[m.side].roster is not None and m.kind != "animal"}   # the battle's animals stay
     models = [m for m in models if m.id not in home]
     for v in pieces.get("vehicles", []):
         v["seats"] = {seat: ref for seat, ref in v.get("seats", {}).items() if ref not in home}

@@ -392,6 +392,7 @@ def deploy(g):
             m.at, m.placed = Point(float(mv.args[1]), float(mv.args[2])), True
             m.facing = 90.0 if m.at.y < 24.0 else 270.0   # facing the middle of the table
             g.emit("placed", msg("SK-3.1", "placed", model=m.id, x=m.at.x, y=m.at.y))
+            actions.vehicle_play.companions_placed(g, m)   # sk-vehicles: a battle's animal at its master's side
         g.emit("deployed", msg("SK-3.1", "deployed", side=side))
     st.side = None
     st.phase = "start"

@@ -12,7 +12,8 @@ Moves: ``board M VEHICLE SEAT``, ``leave M``, ``drive M SPEED A`` (straight ahea
 per A), ``steer M ANGLE RADIUS`` (along an arc, positive angles to the right), ``brake M``
 (SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7); in the
 deployment ``place_vehicle VEHICLE X Y HEADING`` (SK-3.1).  A vehicle driving through an enemy's
-sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`); a
+sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`), so
+does one sliding on in a skid (SK-14.11, :func:`slide`) or running on under its brake (SK-14.5); a
 passenger shot at is protected by the vehicle's save (SK-14.7, :func:`passenger_cover`, called by
 ``game.combat_resolver``).
 """
@@ -94,6 +95,7 @@ MESSAGES = {
     "passenger_saved": "{vehicle} protects {model}: the shot strikes the vehicle at E{strength}",
     "drive_stopped": "{vehicle} stops {distance} inches along its way, where the shot caught it; "
                      "{model} gets {refund} A back",
+    "skid_stopped": "{vehicle} stops {distance} inches into its skid, at {x},{y}, where the shot caught it",
 }
 ENGLISH.add(MESSAGES)
 
@@ -540,23 +542,48 @@ def driving_test_now(g, v: Vehicle, reason: str, turning: str | None = None, tur
         v.speed = max(0, v.speed - 1)   # SK-14.9, Ambiguity 21
         g.emit("slower", msg("SK-14.9", "slower", vehicle=v.id, speed=v.speed))
     elif t.result == "skid":
-        skid_now(g, v, turning_from)
+        yield from skid_now(g, v, turning_from)
     elif t.result == "overturn":
         yield from overturn_now(g, v, turning)
     return
 
 
-def skid_now(g, v: Vehicle, turning_from: float | None = None) -> None:
+def skid_now(g, v: Vehicle, turning_from: float | None = None):
     """SK-14.11: half this turn's distance further, turned 90 degrees; its occupants act no more
-    this turn."""
+    this turn.  SK-6.6 with SK-14.7: the slide opens the windows of a drive (:func:`slide`)."""
     s = vehicles.skid(v.at, v.heading, v.moved, g.state.dice, turning_from=turning_from)
     _steps(g, s.steps)
+    _stun_occupants(g, v)   # SK-14.11 their A drop to 0 as it starts to slide
+    moved = v.moved
+    stopped = yield from slide(g, v, s.distance, s.heading)
+    v.moved = moved   # the slide is not driven: it counts in no distance of the turn (SK-14.3, SK-14.4)
+    if stopped is not None:   # a pre-emptive hit stopped it where it was (SK-6.6)
+        v.speed = 0
+        if not v.overturned and not v.off_table:
+            v.skidding = True
+        g.emit("skid_stopped", msg("SK-6.6", "skid_stopped", vehicle=v.id, distance=inches(stopped),
+                                   x=inches(v.at.x), y=inches(v.at.y)))
+        return
     _arrive(g, v, s.end, s.heading, 0.0)
     v.skidding = True
     v.speed = 0
     g.emit("skidded", msg("SK-14.11", "skidded", vehicle=v.id, distance=inches(s.distance), x=v.at.x, y=v.at.y,
                           heading=v.heading))
-    _stun_occupants(g, v)
+
+
+def slide(g, v: Vehicle, distance: float, heading: float):
+    """SK-6.6 with SK-14.11: a skidding vehicle slides ``distance`` inches on along its heading,
+    turning evenly to ``heading`` (the nose swings through its 90 degrees as it goes); enemies with
+    reserved A see it move and may shoot as at a drive (:func:`drive_through_sight`: where one
+    comes to see it, the moving vehicle -2, its size +1 to +3).  Returns None when it slid to the
+    end (the vehicle is back at its start: the caller places it), else the inches slid where a hit
+    stopped it (overturned, immobilised, or a new skid from there)."""
+    if distance <= 1e-9:
+        return None
+    turn = ((heading - v.heading + 180.0) % 360.0) - 180.0
+    way = [(vehicles.straight_path(v.at, v.heading, d)[0], v.heading + turn * d / distance, d)
+           for d in _inch_marks(distance)]
+    return (yield from drive_through_sight(g, v, way))
 
 
 def _stun_occupants(g, v: Vehicle) -> None:
@@ -602,19 +629,26 @@ def check_brake(g, model: Model, move: SkMove, pool: str):
 
 def apply_brake(g, model: Model, move: SkMove, pool: str):
     """SK-14.5: free, at any time: a third of last turn's distance, then it stops; a driving test
-    (not for a Driver); a vehicle turning skids."""
+    (not for a Driver); a vehicle turning skids.  SK-6.6: the run to the stop opens the windows of
+    a drive (:func:`drive_through_sight`); a hit that stops it there ends the run."""
     v = _driven(g, model)
     b = vehicles.emergency_brake(v.at, v.heading, v.moved_last, g.state.dice, driver_skill=model.has("driver"))
     _steps(g, b.steps)
-    _arrive(g, v, b.end, v.heading, b.distance)
-    g.emit("braked", msg("SK-14.5", "braked", model=model.id, vehicle=v.id, distance=inches(b.distance)))
+    stopped = None
+    if b.distance > 1e-9:   # SK-6.6 with SK-14.7: enemies with reserved A may shoot as it runs on
+        way = [(vehicles.straight_path(v.at, v.heading, d)[0], v.heading, d) for d in _inch_marks(b.distance)]
+        stopped = yield from drive_through_sight(g, v, way)
+    if stopped is None:
+        _arrive(g, v, b.end, v.heading, b.distance)
+    g.emit("braked", msg("SK-14.5", "braked", model=model.id, vehicle=v.id,
+                         distance=inches(b.distance if stopped is None else stopped)))
     v.speed = v.last_speed = 0
-    if v.off_table:
+    if v.off_table or v.overturned:
         return
     if b.test is not None and b.test.result == "overturn":
         yield from overturn_now(g, v)
-    elif b.skids:
-        skid_now(g, v)
+    elif b.skids and not (stopped is not None and v.skidding):   # a hit on the way made it skid already
+        yield from skid_now(g, v)
 
 
 # -- SK-14.6 pushing the driver out --------------------------------------------------------------------
@@ -1004,8 +1038,8 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
     towed guns (guns.json) limbered there, and a mortar
     for each model carrying one (its carrier: it is set up in play, SK-12.5).  ``models`` gains the
     crew members; ``team_model(tm, side)`` makes a model of a team member."""
-    from cc_desktop.skirmish import data, guns
-    out: dict = {"vehicles": [], "guns": [], "mortars": []}
+    from cc_desktop.skirmish import guns
+    out: dict = {"vehicles": [], "guns": [], "mortars": [], "gun_crews": [], "animals": [], "mortar_crews": []}
     have = {m.id for m in models}
     gun_cards = guns.load_guns()
     for side in battle.sides:
@@ -1014,30 +1048,34 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
             centre = Point(round((z.x0 + z.x1) / 2, 1), round((z.y0 + z.y1) / 2, 1)) if z is not None \
                 else _ring_centre(zones[side.id])
             if bv.type in gun_cards:
-                out["guns"].append({"id": bv.id, "type": bv.type, "side": side.id, "at": centre.to_json(),
-                                    "facing": bv.facing})
+                gun = {"id": bv.id, "type": bv.type, "side": side.id, "at": centre.to_json(), "facing": bv.facing}
+                if bv.ready:   # SK-15.1 in action from the start
+                    gun["ready"] = True
+                if bv.ammo is not None:   # SK-15.2 the shells the battle gives, none of a kind it does not
+                    given = dict(bv.ammo)
+                    gun["ammo"] = {sh: int(given.get(sh, 0)) for sh in sorted(gun_cards[bv.type].shells)}
+                out["guns"].append(gun)
+                crew = [ref for ref in bv.crew if _join(ref, side.id, models, have, team_model) and ref in have]
+                if crew:   # SK-3.1 the crew stand at their gun from the start
+                    out["gun_crews"].append({"gun": bv.id, "crew": crew})
                 continue
             card = cards()[bv.type]
             seats, beside = {}, {}
             for seat, ref in zip(card.seats, bv.crew):
-                if ref not in have and "." in ref:   # a member of the side's preset team
-                    team, member = ref.split(".", 1)
-                    tm = next((t for t in data.teams()[team].models if t.id == member), None)
-                    if tm is None:
-                        continue
-                    m = team_model(tm, side.id)
-                    m.id = ref
-                    models.append(m)
-                    have.add(ref)
+                if not _join(ref, side.id, models, have, team_model):
+                    continue
                 (beside if bv.crew_start == "beside" else seats)[seat.id] = ref
             # SK-3.1 the side sets it up in its deployment (placed False), its crew with it
             out["vehicles"].append(Vehicle(bv.id, bv.type, side.id, centre, bv.facing, seats=seats,
                                            szp_left={e.id: e.szp for e in card.elements}, placed=False,
                                            beside=beside).to_json())
+    out["animals"] = _battle_animals(battle, models, have)
+    ready_sides = {s.id for s in battle.sides if getattr(s, "mortars_ready", False)}
     for m in models:
         for item in list(m.in_hand) + list(m.carried):
             if item.startswith("mortar_"):
-                out["mortars"].append({"id": f"{item}@{m.id}", "weapon": item, "side": m.side, "carrier": m.id})
+                mortar = {"id": f"{item}@{m.id}", "weapon": item, "side": m.side, "carrier": m.id}
+                out["mortars"].append(mortar)
                 if item in m.in_hand:   # SK-12.5 carried disassembled: the model's other firearm in hand
                     m.in_hand.remove(item)
                     m.carried.append(item)
@@ -1045,7 +1083,52 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
                     if spare is not None:
                         m.carried.remove(spare)
                         m.in_hand.append(spare)
+                if m.side in ready_sides:   # SK-12.5 set up before the battle, where its carrier stands
+                    m.carried.remove(item)
+                    mortar.update(carrier=None, at=m.at.to_json(), ready=True)
+                    out["mortar_crews"].append({"mortar": mortar["id"], "aimer": m.id})
     return {k: v for k, v in out.items() if v}
+
+
+def _join(ref: str, side: str, models: list[Model], have: set, team_model) -> bool:
+    """Whether the crew member ``ref`` takes part: a model of the battle already (or one of its
+    own, ``ref`` without a dot, as a vehicle's seats have always taken him), or a member
+    ``team.member`` of a preset team (sk-data's teams.json) who joins it under that id."""
+    if ref in have or "." not in ref:
+        return True
+    from cc_desktop.skirmish import data
+    team, member = ref.split(".", 1)
+    tm = next((t for t in data.teams()[team].models if t.id == member), None) if team in data.teams() else None
+    if tm is None:
+        return False
+    m = team_model(tm, side)
+    m.id = ref
+    models.append(m)
+    have.add(ref)
+    return True
+
+
+def _battle_animals(battle, models: list[Model], have: set) -> list[dict]:
+    """SK-16: the battle's animals as models of their side (``models`` gains them: kind animal,
+    the card's characteristics and name) and the starts ``place_pieces`` gives them: the master
+    at whose side each stands (absent when he is not in the battle) and the piece it draws."""
+    from cc_desktop.skirmish import animal_play
+    starts = []
+    for side in battle.sides:
+        for ba in side.animals:
+            if ba.id in have:
+                raise ValueError(f"battle {battle.id}: two models named {ba.id!r}")
+            card = animal_play.cards()[ba.card]
+            models.append(Model(id=ba.id, name=ba.name or card.name, side=side.id, kind="animal", animal=ba.card,
+                                base=card.stats))
+            have.add(ba.id)
+            start = {"id": ba.id}
+            if ba.master and ba.master in have:
+                start["master"] = ba.master
+            if ba.harnessed_to:
+                start["harnessed_to"] = ba.harnessed_to
+            starts.append(start)
+    return starts
 
 
 def place_pieces(state, pieces: dict) -> None:
@@ -1063,6 +1146,92 @@ def place_pieces(state, pieces: dict) -> None:
                 m.vehicle, m.seat, m.placed = v.id, seat, True
                 m.at, m.facing = Point(v.at.x, v.at.y), v.heading
         _crew_beside(state, v)
+    for gc in pieces.get("gun_crews", []):   # SK-3.1 a gun's crew stand at it
+        gun = state.guns.get(gc["gun"])
+        if gun is not None:
+            _crew_at_gun(state, gun, [state.models[mid] for mid in gc["crew"] if mid in state.models])
+    for start in pieces.get("animals", []):   # SK-16 the battle's animals
+        _animal_start(state, start)
+
+
+#: where a gun's crew stand from the start, (inches forward, inches to the right) of the gun: the
+#: first five within reach of it (actions.REACH, to serve it, SK-15.2), none on another's base
+GUN_CREW_SPOTS = ((-1.4, 0.0), (-1.0, 1.0), (-1.0, -1.0), (0.0, 1.4), (0.0, -1.4),
+                  (-2.4, 0.0), (-2.0, 1.2), (-2.0, -1.2))
+
+
+def _spot(at: Point, facing: float, forward: float, right: float) -> Point:
+    """The point ``forward`` inches ahead and ``right`` inches to the right of ``at`` (y down:
+    the right is the heading + 90 degrees), kept on the table."""
+    c, s_ = math.cos(math.radians(facing)), math.sin(math.radians(facing))
+    x, y = at.x + forward * c - right * s_, at.y + forward * s_ + right * c
+    return Point(inches(min(max(x, 0.0), TABLE_WIDTH)), inches(min(max(y, 0.0), TABLE_DEPTH)), 0.0)
+
+
+def _crew_at_gun(state, gun, crew: list[Model]) -> None:
+    """SK-3.1 with SK-15.1: the battle's crew of a towed gun stand round it, behind and beside it,
+    facing the way it points, set up with it (not deployed one by one)."""
+    for m, (fwd, right) in zip(crew, GUN_CREW_SPOTS):
+        m.at, m.facing, m.placed = _spot(gun.at, gun.facing, fwd, right), gun.facing, True
+
+
+def _animal_start(state, start: dict) -> None:
+    """SK-16: a battle's animal where it starts.  Harnessed to a gun or vehicle (SK-16.1): in front
+    of it, facing its way, its master (if any) at its right holding the halter; else at its
+    master's right (moved with him as his side sets him up, :func:`companions_placed`); with
+    neither, its side sets it up as any model.  A horse or cattle is led by its master (SK-16.2,
+    SK-16.4: it goes only when led); a dog only stands by him (SK-16.3: it goes by itself)."""
+    from cc_desktop.skirmish import animal_play
+    a = state.models.get(start["id"])
+    if a is None:
+        return
+    master = state.models.get(start.get("master", ""))
+    if master is not None and animal_play.cards()[a.animal].kind in ("horse", "cattle"):
+        a.led_by = master.id
+    piece = state.guns.get(start.get("harnessed_to", "")) or state.vehicles.get(start.get("harnessed_to", ""))
+    if piece is not None:
+        a.harnessed_to = piece.id
+        _to_the_front(state, a, piece)
+    elif master is not None:
+        _at_side(a, master)
+
+
+def _to_the_front(state, a: Model, piece) -> None:
+    """The animal drawing ``piece`` stands in front of it (a gun: its base clear of the trail; a
+    vehicle: clear of its nose), facing its way; the man leading it at its right."""
+    from cc_desktop.skirmish import animal_play
+    radius = animal_play.cards()[a.animal].base_radius
+    if isinstance(piece, Vehicle):
+        ahead, facing = card_of(piece).length / 2 + radius + 0.3, piece.heading
+    else:
+        ahead, facing = radius + 1.0, piece.facing
+    a.at, a.facing, a.placed = _spot(piece.at, facing, ahead, 0.0), facing, True
+    leader = state.models.get(a.led_by or "")
+    if leader is not None:
+        _at_side(leader, a)
+
+
+def _at_side(m: Model, of: Model) -> None:
+    """``m`` stands at the right of ``of`` (their bases apart), facing its way, set up with it."""
+    from cc_desktop.skirmish import animal_play
+    def radius(x: Model) -> float:
+        return animal_play.cards()[x.animal].base_radius if x.kind == "animal" else 0.5
+    m.at, m.facing, m.placed = _spot(of.at, of.facing, 0.0, radius(m) + radius(of) + 0.1), of.facing, True
+
+
+def companions_placed(g, m: Model) -> None:
+    """SK-3.1 with SK-16: the battle's animal whose master ``m`` is, drawing nothing, is set up at
+    his right as his side sets him up; SK-12.5: the mortar he carried, set up before the battle
+    (the battle's ``mortars_ready``), stands where he is set up (the hook: ``turn.deploy``)."""
+    pieces = g.setup.pieces or {}
+    for start in pieces.get("animals", []):
+        a = g.state.models.get(start["id"])
+        if a is not None and start.get("master") == m.id and not a.harnessed_to and a.in_play:
+            _at_side(a, m)
+    for start in pieces.get("mortar_crews", []):
+        p = g.state.mortars.get(start["mortar"])
+        if p is not None and start["aimer"] == m.id and p.carrier is None:
+            p.at = Point(m.at.x, m.at.y)
 
 
 def _crew_beside(state, v: Vehicle) -> None:
@@ -1120,7 +1289,7 @@ def why_not_place_vehicle(g, side: str, move: SkMove):
     zone = g.deploy_zone(side)
     if zone is None or not all(turn.inside(zone, c) and actions.on_table(c) for c in corners + [at]):
         return msg("SK-3.1", "vehicle_outside_zone", heading=inches(heading), side=side, **words)
-    crew = set(v.occupants()) | set(v.beside.values())
+    crew = set(v.occupants()) | set(v.beside.values()) | _team_of(g.state, v)
     for o in sorted(g.state.vehicles.values(), key=lambda x: x.id):
         if o.id != vid and o.placed and not o.off_table and _overlap(corners, footprint(card_of(o), o.at, o.heading)):
             return msg("SK-3.1", "vehicle_on_another", other=o.id, **words)
@@ -1131,6 +1300,17 @@ def why_not_place_vehicle(g, side: str, move: SkMove):
     if _blocked(g, v, corners + [corners[0], corners[2], corners[1], corners[3]]):   # SK-14.2
         return msg("SK-14.2", "vehicle_place_blocked", **words)
     return None
+
+
+def _team_of(state, v: Vehicle) -> set[str]:
+    """The animals harnessed to ``v`` and the men leading them (set up with it, SK-16.1)."""
+    out = set()
+    for m in state.models.values():
+        if m.kind == "animal" and m.harnessed_to == v.id:
+            out.add(m.id)
+            if m.led_by:
+                out.add(m.led_by)
+    return out
 
 
 def _overlap(a: list[Point], b: list[Point]) -> bool:
@@ -1145,6 +1325,10 @@ def apply_place_vehicle(g, move: SkMove) -> None:
     v.at, v.heading, v.placed = Point(float(move.args[1]), float(move.args[2])), inches(float(move.args[3]) % 360.0), True
     place_occupants(g, v)
     _crew_beside(g.state, v)
+    for mid in sorted(_team_of(g.state, v)):   # SK-16.1 the animal drawing it in front, its leader by it
+        a = g.state.models[mid]
+        if a.harnessed_to == v.id:
+            _to_the_front(g.state, a, v)
     g.emit("vehicle_placed", msg("SK-3.1", "vehicle_placed", vehicle=v.id, x=v.at.x, y=v.at.y, heading=v.heading))
 
 

@@ -199,9 +199,11 @@ def test_start_battle_carries_a_mortar_apart_as_the_battles_own_game_does():
     plain = SkirmishGame.new("mortar-farm", 3)
     g = game.model("mortar_gunner")
     assert (g.in_hand, g.carried) == (plain.model("mortar_gunner").in_hand, plain.model("mortar_gunner").carried)
-    assert "mortar_light" in g.carried and "mortar_light" not in g.in_hand
-    assert game.setup.pieces["mortars"] == [{"id": "mortar_light@mortar_gunner", "weapon": "mortar_light",
-                                             "side": "germans", "carrier": "mortar_gunner"}]
+    # the battle's mortars_ready: set up before the battle where the gunner stands (sk-vehicles)
+    assert "mortar_light" not in g.carried and "mortar_light" not in g.in_hand
+    assert game.setup.pieces["mortars"] == plain.setup.pieces["mortars"] == [
+        {"id": "mortar_light@mortar_gunner", "weapon": "mortar_light", "side": "germans", "carrier": None,
+         "at": [55.0, 21.5], "ready": True}]
 
 
 # ----------------------------------------------------------------------------------------------

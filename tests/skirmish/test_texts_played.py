@@ -40,7 +40,7 @@ def _play(battle: str, seed: int) -> SkirmishGame:
 
 @pytest.fixture(scope="module")
 def games():
-    return [_play("test-3v3", 2), _play("test-3v3", 5), _play("mortar-farm", 1)]
+    return [_play("test-3v3", 2), _play("test-3v3", 5), _play("mortar-farm", 3)]
 
 
 def test_the_games_have_what_is_checked(games):
