@@ -148,7 +148,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation>Ομαδίδιο</translation>
+            <translation>Απόσπασμα</translation>
         </message>
         <message>
             <source>Leader</source>
@@ -2071,7 +2071,7 @@
         </message>
         <message>
             <source>{unit} deploys into two Teams ({teams})</source>
-            <translation>η μονάδα {unit} διασπάται σε δύο Ομαδίδια ({teams})</translation>
+            <translation>η μονάδα {unit} διασπάται σε δύο Αποσπάσματα ({teams})</translation>
         </message>
         <message>
             <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
@@ -2515,7 +2515,7 @@
         </message>
         <message>
             <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
-            <translation>Διάσπαση ({unit}): διαλέξτε το Ομαδίδιο που κρατά τον δείκτη «{marker}»</translation>
+            <translation>Διάσπαση ({unit}): διαλέξτε το Απόσπασμα που κρατά τον δείκτη «{marker}»</translation>
         </message>
         <message>
             <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
@@ -2535,7 +2535,7 @@
         </message>
         <message>
             <source>Deploy: replace one of your Squads by two Teams?</source>
-            <translation>Διάσπαση: να αντικατασταθεί μία Ομάδα σας από δύο Ομαδίδια;</translation>
+            <translation>Διάσπαση: να αντικατασταθεί μία Ομάδα σας από δύο Αποσπάσματα;</translation>
         </message>
         <message>
             <source>Entrench: place Foxholes in a hex with your units?</source>
@@ -2723,7 +2723,7 @@
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
-            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των σπασμένων Ομάδων και Ομαδιδίων στο {hex}</translation>
+            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των σπασμένων Ομάδων και Αποσπασμάτων στο {hex}</translation>
         </message>
         <message>
             <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
@@ -2759,7 +2759,7 @@
         </message>
         <message>
             <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
-            <translation>Διάσπαση σε Ομαδίδια: να διασπάσετε μία Ομάδα σε δύο Ομαδίδια πριν από την ανάπτυξη;</translation>
+            <translation>Διάσπαση σε Αποσπάσματα: να διασπάσετε μία Ομάδα σε δύο Αποσπάσματα πριν από την ανάπτυξη;</translation>
         </message>
         <message>
             <source>Name one of your Leaders your Mortar Spotter?</source>
@@ -3054,7 +3054,7 @@
         </message>
         <message>
             <source>Deploy {0} into two Teams</source>
-            <translation>Διάσπαση {0} σε δύο Ομαδίδια</translation>
+            <translation>Διάσπαση {0} σε δύο Αποσπάσματα</translation>
         </message>
         <message>
             <source>{0} stays</source>
