@@ -168,7 +168,7 @@
         </message>
         <message>
             <source>Smoke, Hindrance {value}</source>
-            <translation>Καπνός, Εμπόδιο {value}</translation>
+            <translation>Καπνός, Κώλυμα {value}</translation>
         </message>
         <message>
             <source>suppressed</source>
@@ -1212,7 +1212,7 @@
         <message>
             <location line="+0" />
             <source>hindered</source>
-            <translation>με εμπόδια</translation>
+            <translation>με κωλύματα</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1242,7 +1242,7 @@
         <message>
             <location line="+2" />
             <source>{0} (hindrance {1})</source>
-            <translation>{0} (εμπόδιο {1})</translation>
+            <translation>{0} (κώλυμα {1})</translation>
         </message>
         <message>
             <location line="+9" />
@@ -1252,7 +1252,7 @@
         <message>
             <location line="+2" />
             <source>Hindrance {0}: only the largest one counts; it comes off the attack's Firepower (rule {1})</source>
-            <translation>Εμπόδιο {0}: μετρά μόνο το μεγαλύτερο· αφαιρείται από τη Δύναμη Πυρός της επίθεσης (κανόνας {1})</translation>
+            <translation>Κώλυμα {0}: μετρά μόνο το μεγαλύτερο· αφαιρείται από τη Δύναμη Πυρός της επίθεσης (κανόνας {1})</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1267,12 +1267,12 @@
         <message>
             <location line="+3" />
             <source>&lt;b&gt;Hindrances&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Εμπόδια&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Κωλύματα&lt;/b&gt;</translation>
         </message>
         <message>
             <location line="+2" />
             <source>{0} in {1}: hindrance {2} (rule {3})</source>
-            <translation>{0} στο {1}: εμπόδιο {2} (κανόνας {3})</translation>
+            <translation>{0} στο {1}: κώλυμα {2} (κανόνας {3})</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1308,7 +1308,7 @@
         <message>
             <location line="+3" />
             <source>Nothing on the line hinders or blocks it.</source>
-            <translation>Τίποτα πάνω στη γραμμή δεν την εμποδίζει ούτε την αποκλείει.</translation>
+            <translation>Τίποτα πάνω στη γραμμή δεν την παρακωλύει ούτε την αποκλείει.</translation>
         </message>
         <message>
             <location line="+12" />
@@ -1455,7 +1455,7 @@
         <message>
             <location line="+0" />
             <source>hindered</source>
-            <translation>με εμπόδια</translation>
+            <translation>με κωλύματα</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1775,7 +1775,7 @@
         </message>
         <message>
             <source>the attack's FP is {fp} after Hindrance {hindrance}</source>
-            <translation>η ΔΠ της επίθεσης είναι {fp} μετά από Εμπόδιο {hindrance}</translation>
+            <translation>η ΔΠ της επίθεσης είναι {fp} μετά από Κώλυμα {hindrance}</translation>
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
@@ -2047,7 +2047,7 @@
         </message>
         <message>
             <source>Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}</source>
-            <translation>Στόχευση {target}: γινόμενο {product} - Εμπόδιο {hindrance} έναντι απόστασης {range}: {result}</translation>
+            <translation>Στόχευση {target}: γινόμενο {product} - Κώλυμα {hindrance} έναντι απόστασης {range}: {result}</translation>
         </message>
         <message>
             <source>{weapon} cannot be transferred now</source>
@@ -2847,15 +2847,15 @@
         </message>
         <message>
             <source>Hindrance: {feature} in {hex}</source>
-            <translation>Εμπόδιο: {feature} στο {hex}</translation>
+            <translation>Κώλυμα: {feature} στο {hex}</translation>
         </message>
         <message>
             <source>Hindrance</source>
-            <translation>Εμπόδιο</translation>
+            <translation>Κώλυμα</translation>
         </message>
         <message>
             <source>Night: Hindrance equal to the range</source>
-            <translation>Νύχτα: Εμπόδιο ίσο με την απόσταση</translation>
+            <translation>Νύχτα: Κώλυμα ίσο με την απόσταση</translation>
         </message>
         <message>
             <source>firing down at a lower hex</source>
@@ -2911,7 +2911,7 @@
         </message>
         <message>
             <source>Ordnance: a Targeting roll first; the product of the dice less Hindrance {hindrance} must be above the range {range}</source>
-            <translation>Πυροβόλο: πρώτα ρίψη Στόχευσης· το γινόμενο των ζαριών μείον το Εμπόδιο {hindrance} πρέπει να ξεπερνά την απόσταση {range}</translation>
+            <translation>Πυροβόλο: πρώτα ρίψη Στόχευσης· το γινόμενο των ζαριών μείον το Κώλυμα {hindrance} πρέπει να ξεπερνά την απόσταση {range}</translation>
         </message>
         <message>
             <source>Point Blank Fire: +2 to the Attack Total per card discarded at random</source>

@@ -37,6 +37,7 @@ def test_the_glossary_agrees_with_itself(terms):
     # the Greek rulebook's words (docs/glossary.md, "The Greek rulebook's words"): its Squad is Ομάδα
     # as ours, its Team Απόσπασμα
     assert by_id["squad"].chosen("el") == "Ομάδα" and by_id["team"].chosen("el") == "Απόσπασμα"
+    assert by_id["hindrance"].chosen("el") == "Κώλυμα" and by_id["obstacle"].chosen("el") == "Εμπόδιο"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
