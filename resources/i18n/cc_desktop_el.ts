@@ -1739,7 +1739,7 @@
         </message>
         <message>
             <source>{player} has already been activated for Recover or Rout this turn</source>
-            <translation>ο {player} έχει ήδη ενεργοποιηθεί για Ανασύνταξη ή Άτακτη φυγή σε αυτόν τον γύρο</translation>
+            <translation>ο {player} έχει ήδη ενεργοποιηθεί για Ανάκαμψη ή Άτακτη φυγή σε αυτόν τον γύρο</translation>
         </message>
         <message>
             <source>{unit} is not within {leader}'s Command radius</source>

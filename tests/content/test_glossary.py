@@ -39,6 +39,7 @@ def test_the_glossary_agrees_with_itself(terms):
     assert by_id["squad"].chosen("el") == "Ομάδα" and by_id["team"].chosen("el") == "Απόσπασμα"
     assert by_id["hindrance"].chosen("el") == "Κώλυμα" and by_id["obstacle"].chosen("el") == "Εμπόδιο"
     assert by_id["broken"].chosen("el") == "κλονισμένη"
+    assert by_id["recover"].chosen("el") == "Ανάκαμψη" and by_id["rally"].chosen("el") == "ανασυντάσσεται"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
