@@ -2447,7 +2447,7 @@
         </message>
         <message>
             <source>Choose the broken unit that rolls to rally next</source>
-            <translation>Διαλέξτε τη κλονισμένη μονάδα που ρίχνει για ανασύνταξη μετά</translation>
+            <translation>Διαλέξτε την κλονισμένη μονάδα που ρίχνει για ανασύνταξη μετά</translation>
         </message>
         <message>
             <source>Rout: choose the player whose broken units rout</source>
@@ -2455,7 +2455,7 @@
         </message>
         <message>
             <source>Rout: choose the broken unit that makes its Rout roll next</source>
-            <translation>Άτακτη φυγή: διαλέξτε τη κλονισμένη μονάδα που ρίχνει μετά</translation>
+            <translation>Άτακτη φυγή: διαλέξτε την κλονισμένη μονάδα που ρίχνει μετά</translation>
         </message>
         <message>
             <source>Retreat {unit}: choose the next hex, closer to your friendly map edge</source>
@@ -2531,7 +2531,7 @@
         </message>
         <message>
             <source>Commissar: choose your broken unit that rolls (above its Morale it is eliminated, else it rallies)</source>
-            <translation>Κομισάριος: διαλέξτε τη κλονισμένη μονάδα σας που ρίχνει (πάνω από το Ηθικό της εξοντώνεται, αλλιώς ανασυντάσσεται)</translation>
+            <translation>Κομισάριος: διαλέξτε την κλονισμένη μονάδα σας που ρίχνει (πάνω από το Ηθικό της εξοντώνεται, αλλιώς ανασυντάσσεται)</translation>
         </message>
         <message>
             <source>Deploy: replace one of your Squads by two Teams?</source>
@@ -2571,7 +2571,7 @@
         </message>
         <message>
             <source>KIA: choose the broken unit that is eliminated</source>
-            <translation>Νεκρός στη μάχη: διαλέξτε τη κλονισμένη μονάδα που εξοντώνεται</translation>
+            <translation>Νεκρός στη μάχη: διαλέξτε την κλονισμένη μονάδα που εξοντώνεται</translation>
         </message>
         <message>
             <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
@@ -2579,11 +2579,11 @@
         </message>
         <message>
             <source>Medic!: choose the broken unit that rallies</source>
-            <translation>Τραυματιοφορέα!: διαλέξτε τη κλονισμένη μονάδα που ανασυντάσσεται</translation>
+            <translation>Τραυματιοφορέα!: διαλέξτε την κλονισμένη μονάδα που ανασυντάσσεται</translation>
         </message>
         <message>
             <source>Prisoners of War: choose your broken unit with or next to an enemy unit: it is eliminated</source>
-            <translation>Αιχμάλωτοι πολέμου: διαλέξτε τη κλονισμένη μονάδα σας μαζί ή δίπλα σε εχθρική μονάδα: εξοντώνεται</translation>
+            <translation>Αιχμάλωτοι πολέμου: διαλέξτε την κλονισμένη μονάδα σας μαζί ή δίπλα σε εχθρική μονάδα: εξοντώνεται</translation>
         </message>
         <message>
             <source>Reconnaissance: choose the secret Objective chit you reveal</source>
@@ -2703,7 +2703,7 @@
         </message>
         <message>
             <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
-            <translation>Ο {spotter} ενεργοποιεί τον όλμο της {unit}: μπορεί να βάλει με τη δική του οπτική επαφή</translation>
+            <translation>Ο {spotter} ενεργοποιεί τον όλμο της μονάδας {unit}: μπορεί να βάλει με τη δική του οπτική επαφή</translation>
         </message>
         <message>
             <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
@@ -2719,7 +2719,7 @@
         </message>
         <message>
             <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
-            <translation>Καίριο πλήγμα: το Σύνολο επίθεσης {attack} είναι τουλάχιστον διπλάσιο του Συνόλου άμυνας {defense}: η {unit} εξοντώνεται</translation>
+            <translation>Καίριο πλήγμα: το Σύνολο επίθεσης {attack} είναι τουλάχιστον διπλάσιο του Συνόλου άμυνας {defense}: η μονάδα {unit} εξοντώνεται</translation>
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
