@@ -148,7 +148,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation>Ομαδίδιο</translation>
+            <translation>Απόσπασμα</translation>
         </message>
         <message>
             <source>Leader</source>
@@ -164,11 +164,11 @@
         </message>
         <message>
             <source>broken</source>
-            <translation>σπασμένη</translation>
+            <translation>κλονισμένη</translation>
         </message>
         <message>
             <source>Smoke, Hindrance {value}</source>
-            <translation>Καπνός, Εμπόδιο {value}</translation>
+            <translation>Καπνός, Κώλυμα {value}</translation>
         </message>
         <message>
             <source>suppressed</source>
@@ -548,7 +548,7 @@
         </message>
         <message>
             <source>Light Wounds when a Squad breaks</source>
-            <translation>Ελαφρά τραύματα όταν σπάει μια Ομάδα</translation>
+            <translation>Ελαφρά τραύματα όταν κλονίζεται μια Ομάδα</translation>
         </message>
         <message>
             <source>No Quarter after a Melee</source>
@@ -1212,7 +1212,7 @@
         <message>
             <location line="+0" />
             <source>hindered</source>
-            <translation>με εμπόδια</translation>
+            <translation>με κωλύματα</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1242,7 +1242,7 @@
         <message>
             <location line="+2" />
             <source>{0} (hindrance {1})</source>
-            <translation>{0} (εμπόδιο {1})</translation>
+            <translation>{0} (κώλυμα {1})</translation>
         </message>
         <message>
             <location line="+9" />
@@ -1252,7 +1252,7 @@
         <message>
             <location line="+2" />
             <source>Hindrance {0}: only the largest one counts; it comes off the attack's Firepower (rule {1})</source>
-            <translation>Εμπόδιο {0}: μετρά μόνο το μεγαλύτερο· αφαιρείται από τη Δύναμη Πυρός της επίθεσης (κανόνας {1})</translation>
+            <translation>Κώλυμα {0}: μετρά μόνο το μεγαλύτερο· αφαιρείται από τη Δύναμη Πυρός της επίθεσης (κανόνας {1})</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1267,12 +1267,12 @@
         <message>
             <location line="+3" />
             <source>&lt;b&gt;Hindrances&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Εμπόδια&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Κωλύματα&lt;/b&gt;</translation>
         </message>
         <message>
             <location line="+2" />
             <source>{0} in {1}: hindrance {2} (rule {3})</source>
-            <translation>{0} στο {1}: εμπόδιο {2} (κανόνας {3})</translation>
+            <translation>{0} στο {1}: κώλυμα {2} (κανόνας {3})</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1308,7 +1308,7 @@
         <message>
             <location line="+3" />
             <source>Nothing on the line hinders or blocks it.</source>
-            <translation>Τίποτα πάνω στη γραμμή δεν την εμποδίζει ούτε την αποκλείει.</translation>
+            <translation>Τίποτα πάνω στη γραμμή δεν την παρακωλύει ούτε την αποκλείει.</translation>
         </message>
         <message>
             <location line="+12" />
@@ -1455,7 +1455,7 @@
         <message>
             <location line="+0" />
             <source>hindered</source>
-            <translation>με εμπόδια</translation>
+            <translation>με κωλύματα</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1739,7 +1739,7 @@
         </message>
         <message>
             <source>{player} has already been activated for Recover or Rout this turn</source>
-            <translation>ο {player} έχει ήδη ενεργοποιηθεί για Ανασύνταξη ή Άτακτη φυγή σε αυτόν τον γύρο</translation>
+            <translation>ο {player} έχει ήδη ενεργοποιηθεί για Ανάκαμψη ή Άτακτη φυγή σε αυτόν τον γύρο</translation>
         </message>
         <message>
             <source>{unit} is not within {leader}'s Command radius</source>
@@ -1775,7 +1775,7 @@
         </message>
         <message>
             <source>the attack's FP is {fp} after Hindrance {hindrance}</source>
-            <translation>η ΔΠ της επίθεσης είναι {fp} μετά από Εμπόδιο {hindrance}</translation>
+            <translation>η ΔΠ της επίθεσης είναι {fp} μετά από Κώλυμα {hindrance}</translation>
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
@@ -1883,7 +1883,7 @@
         </message>
         <message>
             <source>{unit} breaks</source>
-            <translation>η μονάδα {unit} σπάει</translation>
+            <translation>η μονάδα {unit} κλονίζεται</translation>
         </message>
         <message>
             <source>{unit} rallies</source>
@@ -1999,11 +1999,11 @@
         </message>
         <message>
             <source>{unit} gets no Rally roll: it was not broken when the Order was announced</source>
-            <translation>η μονάδα {unit} δεν ρίχνει για Ανασύνταξη: δεν ήταν σπασμένη όταν ανακοινώθηκε η Διαταγή</translation>
+            <translation>η μονάδα {unit} δεν ρίχνει για Ανασύνταξη: δεν ήταν κλονισμένη όταν ανακοινώθηκε η Διαταγή</translation>
         </message>
         <message>
             <source>{unit} gets no Rout roll: it was not broken when the Order was announced</source>
-            <translation>η μονάδα {unit} δεν ρίχνει για Άτακτη φυγή: δεν ήταν σπασμένη όταν ανακοινώθηκε η Διαταγή</translation>
+            <translation>η μονάδα {unit} δεν ρίχνει για Άτακτη φυγή: δεν ήταν κλονισμένη όταν ανακοινώθηκε η Διαταγή</translation>
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
@@ -2015,7 +2015,7 @@
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
-            <translation>το {piece} δεν μπορεί να βάλει (σπασμένο, ή ο φορέας του είναι σπασμένος ή καθηλωμένος)</translation>
+            <translation>το {piece} δεν μπορεί να βάλει (χαλασμένο, ή ο φορέας του είναι κλονισμένος ή καθηλωμένος)</translation>
         </message>
         <message>
             <source>{piece} is not activated or has already fired</source>
@@ -2039,7 +2039,7 @@
         </message>
         <message>
             <source>{unit} cannot spot: an unbroken, not yet activated Leader is needed</source>
-            <translation>η μονάδα {unit} δεν μπορεί να παρατηρήσει: χρειάζεται ένας μη σπασμένος Αρχηγός που δεν έχει ενεργοποιηθεί</translation>
+            <translation>η μονάδα {unit} δεν μπορεί να παρατηρήσει: χρειάζεται ένας ακλόνητος Αρχηγός που δεν έχει ενεργοποιηθεί</translation>
         </message>
         <message>
             <source>Spotting Round placed on {hex}</source>
@@ -2047,7 +2047,7 @@
         </message>
         <message>
             <source>Targeting {target}: product {product} - Hindrance {hindrance} against range {range}: {result}</source>
-            <translation>Στόχευση {target}: γινόμενο {product} - Εμπόδιο {hindrance} έναντι απόστασης {range}: {result}</translation>
+            <translation>Στόχευση {target}: γινόμενο {product} - Κώλυμα {hindrance} έναντι απόστασης {range}: {result}</translation>
         </message>
         <message>
             <source>{weapon} cannot be transferred now</source>
@@ -2071,7 +2071,7 @@
         </message>
         <message>
             <source>{unit} deploys into two Teams ({teams})</source>
-            <translation>η μονάδα {unit} διασπάται σε δύο Ομαδίδια ({teams})</translation>
+            <translation>η μονάδα {unit} διασπάται σε δύο Αποσπάσματα ({teams})</translation>
         </message>
         <message>
             <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
@@ -2219,7 +2219,7 @@
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
-            <translation>η μονάδα {unit} επιστρέφει από τον Πίνακα απωλειών, σπασμένη, στο {hex}</translation>
+            <translation>η μονάδα {unit} επιστρέφει από τον Πίνακα απωλειών, κλονισμένη, στο {hex}</translation>
         </message>
         <message>
             <source>{player} sets up {fortification} in {hex}</source>
@@ -2403,7 +2403,7 @@
         </message>
         <message>
             <source>Play Light Wounds? {unit} in {hex} is about to break</source>
-            <translation>Να παιχτούν Ελαφρά τραύματα; Η μονάδα {unit} στο {hex} πρόκειται να σπάσει</translation>
+            <translation>Να παιχτούν Ελαφρά τραύματα; Η μονάδα {unit} στο {hex} πρόκειται να κλονιστεί</translation>
         </message>
         <message>
             <source>Play a Hidden Action ({actions}) against {unit} entering {hex}?</source>
@@ -2439,7 +2439,7 @@
         </message>
         <message>
             <source>Ambush in {hex}: choose your unit that breaks</source>
-            <translation>Ενέδρα στο {hex}: διαλέξτε τη μονάδα σας που σπάει</translation>
+            <translation>Ενέδρα στο {hex}: διαλέξτε τη μονάδα σας που κλονίζεται</translation>
         </message>
         <message>
             <source>Play No Quarter after the Melee in {hex}?</source>
@@ -2447,15 +2447,15 @@
         </message>
         <message>
             <source>Choose the broken unit that rolls to rally next</source>
-            <translation>Διαλέξτε τη σπασμένη μονάδα που ρίχνει για ανασύνταξη μετά</translation>
+            <translation>Διαλέξτε την κλονισμένη μονάδα που ρίχνει για ανασύνταξη μετά</translation>
         </message>
         <message>
             <source>Rout: choose the player whose broken units rout</source>
-            <translation>Άτακτη φυγή: διαλέξτε τον παίκτη του οποίου οι σπασμένες μονάδες τρέπονται σε φυγή</translation>
+            <translation>Άτακτη φυγή: διαλέξτε τον παίκτη του οποίου οι κλονισμένες μονάδες τρέπονται σε φυγή</translation>
         </message>
         <message>
             <source>Rout: choose the broken unit that makes its Rout roll next</source>
-            <translation>Άτακτη φυγή: διαλέξτε τη σπασμένη μονάδα που ρίχνει μετά</translation>
+            <translation>Άτακτη φυγή: διαλέξτε την κλονισμένη μονάδα που ρίχνει μετά</translation>
         </message>
         <message>
             <source>Retreat {unit}: choose the next hex, closer to your friendly map edge</source>
@@ -2515,7 +2515,7 @@
         </message>
         <message>
             <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
-            <translation>Διάσπαση ({unit}): διαλέξτε το Ομαδίδιο που κρατά τον δείκτη «{marker}»</translation>
+            <translation>Διάσπαση ({unit}): διαλέξτε το Απόσπασμα που κρατά τον δείκτη «{marker}»</translation>
         </message>
         <message>
             <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
@@ -2523,7 +2523,7 @@
         </message>
         <message>
             <source>Air Support near {hex}: break every unit in a nearest occupied hex, or decline</source>
-            <translation>Αεροπορική υποστήριξη κοντά στο {hex}: να σπάσουν όλες οι μονάδες ενός από τα πλησιέστερα κατειλημμένα εξάγωνα, ή άρνηση</translation>
+            <translation>Αεροπορική υποστήριξη κοντά στο {hex}: να κλονιστούν όλες οι μονάδες ενός από τα πλησιέστερα κατειλημμένα εξάγωνα, ή άρνηση</translation>
         </message>
         <message>
             <source>Battle Harden: choose your unit that becomes a Veteran</source>
@@ -2531,11 +2531,11 @@
         </message>
         <message>
             <source>Commissar: choose your broken unit that rolls (above its Morale it is eliminated, else it rallies)</source>
-            <translation>Κομισάριος: διαλέξτε τη σπασμένη μονάδα σας που ρίχνει (πάνω από το Ηθικό της εξοντώνεται, αλλιώς ανασυντάσσεται)</translation>
+            <translation>Κομισάριος: διαλέξτε την κλονισμένη μονάδα σας που ρίχνει (πάνω από το Ηθικό της εξοντώνεται, αλλιώς ανασυντάσσεται)</translation>
         </message>
         <message>
             <source>Deploy: replace one of your Squads by two Teams?</source>
-            <translation>Διάσπαση: να αντικατασταθεί μία Ομάδα σας από δύο Ομαδίδια;</translation>
+            <translation>Διάσπαση: να αντικατασταθεί μία Ομάδα σας από δύο Αποσπάσματα;</translation>
         </message>
         <message>
             <source>Entrench: place Foxholes in a hex with your units?</source>
@@ -2543,7 +2543,7 @@
         </message>
         <message>
             <source>Field Promotion: place the Private in a hex with your broken unit?</source>
-            <translation>Προαγωγή στο πεδίο μάχης: να τοποθετηθεί ο Στρατιώτης σε εξάγωνο με σπασμένη μονάδα σας;</translation>
+            <translation>Προαγωγή στο πεδίο μάχης: να τοποθετηθεί ο Στρατιώτης σε εξάγωνο με κλονισμένη μονάδα σας;</translation>
         </message>
         <message>
             <source>Hero: choose the friendly hex where the Hero appears</source>
@@ -2551,7 +2551,7 @@
         </message>
         <message>
             <source>Hero: rally one of your broken units in {hex}?</source>
-            <translation>Ήρωας: ανασύνταξη μίας σπασμένης μονάδας σας στο {hex};</translation>
+            <translation>Ήρωας: ανασύνταξη μίας κλονισμένης μονάδας σας στο {hex};</translation>
         </message>
         <message>
             <source>Infiltration: choose a unit of the Support Table column for roll {roll}</source>
@@ -2571,7 +2571,7 @@
         </message>
         <message>
             <source>KIA: choose the broken unit that is eliminated</source>
-            <translation>Νεκρός στη μάχη: διαλέξτε τη σπασμένη μονάδα που εξοντώνεται</translation>
+            <translation>Νεκρός στη μάχη: διαλέξτε την κλονισμένη μονάδα που εξοντώνεται</translation>
         </message>
         <message>
             <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
@@ -2579,11 +2579,11 @@
         </message>
         <message>
             <source>Medic!: choose the broken unit that rallies</source>
-            <translation>Τραυματιοφορέα!: διαλέξτε τη σπασμένη μονάδα που ανασυντάσσεται</translation>
+            <translation>Τραυματιοφορέα!: διαλέξτε την κλονισμένη μονάδα που ανασυντάσσεται</translation>
         </message>
         <message>
             <source>Prisoners of War: choose your broken unit with or next to an enemy unit: it is eliminated</source>
-            <translation>Αιχμάλωτοι πολέμου: διαλέξτε τη σπασμένη μονάδα σας μαζί ή δίπλα σε εχθρική μονάδα: εξοντώνεται</translation>
+            <translation>Αιχμάλωτοι πολέμου: διαλέξτε την κλονισμένη μονάδα σας μαζί ή δίπλα σε εχθρική μονάδα: εξοντώνεται</translation>
         </message>
         <message>
             <source>Reconnaissance: choose the secret Objective chit you reveal</source>
@@ -2611,7 +2611,7 @@
         </message>
         <message>
             <source>Shell Shock: choose which of the units nearest to {hex} breaks</source>
-            <translation>Σοκ βομβαρδισμού: διαλέξτε ποια από τις μονάδες πλησιέστερα στο {hex} σπάει</translation>
+            <translation>Σοκ βομβαρδισμού: διαλέξτε ποια από τις μονάδες πλησιέστερα στο {hex} κλονίζεται</translation>
         </message>
         <message>
             <source>Suppressing Fire: suppress an enemy unit in Range and LOS of one of your Machine Guns?</source>
@@ -2627,11 +2627,11 @@
         </message>
         <message>
             <source>White Phosphorus: place Smoke in a hex next to one of your unbroken Squads?</source>
-            <translation>Λευκός φωσφόρος: να τοποθετηθεί Καπνός σε εξάγωνο δίπλα σε μία μη σπασμένη Ομάδα σας;</translation>
+            <translation>Λευκός φωσφόρος: να τοποθετηθεί Καπνός σε εξάγωνο δίπλα σε μία ακλόνητη Ομάδα σας;</translation>
         </message>
         <message>
             <source>White Phosphorus in {hex}: choose your unit there that breaks</source>
-            <translation>Λευκός φωσφόρος στο {hex}: διαλέξτε τη μονάδα σας εκεί που σπάει</translation>
+            <translation>Λευκός φωσφόρος στο {hex}: διαλέξτε τη μονάδα σας εκεί που κλονίζεται</translation>
         </message>
         <message>
             <source>a line of the saved log could not be read</source>
@@ -2703,7 +2703,7 @@
         </message>
         <message>
             <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
-            <translation>Ο {spotter} ενεργοποιεί τον όλμο της {unit}: μπορεί να βάλει με τη δική του οπτική επαφή</translation>
+            <translation>Ο {spotter} ενεργοποιεί τον όλμο της μονάδας {unit}: μπορεί να βάλει με τη δική του οπτική επαφή</translation>
         </message>
         <message>
             <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
@@ -2719,11 +2719,11 @@
         </message>
         <message>
             <source>Critical Hit: the Attack Total {attack} is at least twice the Defense Total {defense}: {unit} is eliminated</source>
-            <translation>Καίριο πλήγμα: το Σύνολο επίθεσης {attack} είναι τουλάχιστον διπλάσιο του Συνόλου άμυνας {defense}: η {unit} εξοντώνεται</translation>
+            <translation>Καίριο πλήγμα: το Σύνολο επίθεσης {attack} είναι τουλάχιστον διπλάσιο του Συνόλου άμυνας {defense}: η μονάδα {unit} εξοντώνεται</translation>
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
-            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των σπασμένων Ομάδων και Ομαδιδίων στο {hex}</translation>
+            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των κλονισμένων Ομάδων και Αποσπασμάτων στο {hex}</translation>
         </message>
         <message>
             <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
@@ -2751,7 +2751,7 @@
         </message>
         <message>
             <source>{unit} is suppressed again and panics: it loses its Suppression marker and breaks</source>
-            <translation>Η {unit} καθηλώνεται ξανά και πανικοβάλλεται: χάνει τον δείκτη Καθήλωσης και σπάει</translation>
+            <translation>Η μονάδα {unit} καθηλώνεται ξανά και πανικοβάλλεται: χάνει τον δείκτη Καθήλωσης και κλονίζεται</translation>
         </message>
         <message>
             <source>{player} discards card {card} (Command Confusion) for Command Flexibility</source>
@@ -2759,7 +2759,7 @@
         </message>
         <message>
             <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
-            <translation>Διάσπαση σε Ομαδίδια: να διασπάσετε μία Ομάδα σε δύο Ομαδίδια πριν από την ανάπτυξη;</translation>
+            <translation>Διάσπαση σε Αποσπάσματα: να διασπάσετε μία Ομάδα σε δύο Αποσπάσματα πριν από την ανάπτυξη;</translation>
         </message>
         <message>
             <source>Name one of your Leaders your Mortar Spotter?</source>
@@ -2791,11 +2791,11 @@
         </message>
         <message>
             <source>Withdraw: declare a Leader in {hex} whose Command lowers his broken units' Morale, or Done</source>
-            <translation>Απόσυρση: δηλώστε έναν Αρχηγό στο {hex} του οποίου η Διοίκηση μειώνει το Ηθικό των σπασμένων μονάδων του, ή Τέλος</translation>
+            <translation>Απόσυρση: δηλώστε έναν Αρχηγό στο {hex} του οποίου η Διοίκηση μειώνει το Ηθικό των κλονισμένων μονάδων του, ή Τέλος</translation>
         </message>
         <message>
             <source>Voluntary Retreat: an unbroken Leader breaks and retreats with {unit}, or Done</source>
-            <translation>Εκούσια υποχώρηση: ένας μη σπασμένος Αρχηγός σπάει και υποχωρεί μαζί με τη {unit}, ή Τέλος</translation>
+            <translation>Εκούσια υποχώρηση: ένας ακλόνητος Αρχηγός κλονίζεται και υποχωρεί μαζί με τη μονάδα {unit}, ή Τέλος</translation>
         </message>
         <message>
             <source>At night: repair your Radio (Battery Access) or fire a Starshell?</source>
@@ -2847,15 +2847,15 @@
         </message>
         <message>
             <source>Hindrance: {feature} in {hex}</source>
-            <translation>Εμπόδιο: {feature} στο {hex}</translation>
+            <translation>Κώλυμα: {feature} στο {hex}</translation>
         </message>
         <message>
             <source>Hindrance</source>
-            <translation>Εμπόδιο</translation>
+            <translation>Κώλυμα</translation>
         </message>
         <message>
             <source>Night: Hindrance equal to the range</source>
-            <translation>Νύχτα: Εμπόδιο ίσο με την απόσταση</translation>
+            <translation>Νύχτα: Κώλυμα ίσο με την απόσταση</translation>
         </message>
         <message>
             <source>firing down at a lower hex</source>
@@ -2887,7 +2887,7 @@
         </message>
         <message>
             <source>printed FP (broken side)</source>
-            <translation>αναγραφόμενη ΔΠ (σπασμένη πλευρά)</translation>
+            <translation>αναγραφόμενη ΔΠ (κλονισμένη πλευρά)</translation>
         </message>
         <message>
             <source>Command of {leader}</source>
@@ -2911,7 +2911,7 @@
         </message>
         <message>
             <source>Ordnance: a Targeting roll first; the product of the dice less Hindrance {hindrance} must be above the range {range}</source>
-            <translation>Πυροβόλο: πρώτα ρίψη Στόχευσης· το γινόμενο των ζαριών μείον το Εμπόδιο {hindrance} πρέπει να ξεπερνά την απόσταση {range}</translation>
+            <translation>Πυροβόλο: πρώτα ρίψη Στόχευσης· το γινόμενο των ζαριών μείον το Κώλυμα {hindrance} πρέπει να ξεπερνά την απόσταση {range}</translation>
         </message>
         <message>
             <source>Point Blank Fire: +2 to the Attack Total per card discarded at random</source>
@@ -2935,7 +2935,7 @@
         </message>
         <message>
             <source>printed Morale (broken side)</source>
-            <translation>αναγραφόμενο Ηθικό (σπασμένη πλευρά)</translation>
+            <translation>αναγραφόμενο Ηθικό (κλονισμένη πλευρά)</translation>
         </message>
         <message>
             <source>{terrain}</source>
@@ -3054,7 +3054,7 @@
         </message>
         <message>
             <source>Deploy {0} into two Teams</source>
-            <translation>Διάσπαση {0} σε δύο Ομαδίδια</translation>
+            <translation>Διάσπαση {0} σε δύο Αποσπάσματα</translation>
         </message>
         <message>
             <source>{0} stays</source>
@@ -3062,7 +3062,7 @@
         </message>
         <message>
             <source>Break {0}</source>
-            <translation>Σπάσιμο {0}</translation>
+            <translation>Κλονισμός: {0}</translation>
         </message>
         <message>
             <source>The game is over</source>
@@ -3562,7 +3562,7 @@
         </message>
         <message>
             <source>{0}, broken</source>
-            <translation>{0}, σπασμένη</translation>
+            <translation>{0}, κλονισμένη</translation>
         </message>
         <message>
             <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>

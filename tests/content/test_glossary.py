@@ -34,6 +34,12 @@ def test_the_glossary_agrees_with_itself(terms):
     assert by_id["withdraw"].chosen("hu") == "Kivonulás" and by_id["retreat"].chosen("hu") == "Visszavonulás"
     assert by_id["critical_hit"].chosen("el") == "Καίριο πλήγμα"
     assert by_id["artillery_denied"].chosen("hu") == "Tüzérség megtagadása"
+    # the Greek rulebook's words (docs/glossary.md, "The Greek rulebook's words"): its Squad is Ομάδα
+    # as ours, its Team Απόσπασμα
+    assert by_id["squad"].chosen("el") == "Ομάδα" and by_id["team"].chosen("el") == "Απόσπασμα"
+    assert by_id["hindrance"].chosen("el") == "Κώλυμα" and by_id["obstacle"].chosen("el") == "Εμπόδιο"
+    assert by_id["broken"].chosen("el") == "κλονισμένη"
+    assert by_id["recover"].chosen("el") == "Ανάκαμψη" and by_id["rally"].chosen("el") == "ανασυντάσσεται"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
