@@ -35,7 +35,7 @@ from typing import Any
 
 from cc_desktop.skirmish import actions, prices, reactions, shooting, texts
 from cc_desktop.skirmish.decisions import SkMove, msg
-from cc_desktop.skirmish.state import Model
+from cc_desktop.skirmish.state import SPECIAL_PIECES, Model
 from cc_desktop.skirmish.types import Point, Pose, Posture, Stats
 
 
@@ -440,9 +440,11 @@ class SkSideView:
 
     @property
     def pieces(self) -> dict[str, tuple[dict, ...]]:
-        """SK-12 to SK-15: vehicles, towed guns, mortars and fires, by kind."""
+        """SK-12 to SK-16: what stands on the table besides the figures, by kind: vehicles, towed
+        guns, mortars, fires, smoke clouds and dog sleds (``state.SPECIAL_PIECES``), as the state
+        saves them."""
         st = self._st()
-        return {k: tuple(x.to_json() for x in getattr(st, k).values()) for k in ("vehicles", "guns", "mortars", "fires")}
+        return {k: tuple(x.to_json() for x in getattr(st, k).values()) for k in SPECIAL_PIECES}
 
     # -- sight (SK-7) ----------------------------------------------------------------------------
     def _posed(self, model_id: str, at=None, facing: float | None = None, posture=None) -> Model:

@@ -260,3 +260,17 @@ def test_games_that_work_the_sled_keep_the_invariants_and_replay():
         assert game.state.over and simulate.replay_matches(game) is None
         drawn += sum(e.kind == "sled_drawn" for e in game.log.events)
     assert drawn > 0
+
+
+@pytest.mark.rule("SK-16.3", "SK-15.2")
+def test_the_view_shows_the_sled_and_the_smoke_with_the_other_pieces():
+    """The window draws from the view alone: every piece the state saves is in ``pieces``."""
+    from cc_desktop.skirmish.state import SmokeCloud
+    g = team_game()
+    g.state.smoke["cloud1"] = SmokeCloud("cloud1", Point(20.0, 20.0), 4.0, 4.0, 1, thin=True)
+    for side in ("red", "blue", None):
+        pieces = g.view(side).pieces
+        assert set(pieces) == {"vehicles", "guns", "mortars", "fires", "smoke", "sleds"}
+        assert pieces["sleds"] == ({"id": "s1", "side": "red", "at": [40.0, 30.0], "facing": 270.0, "load": []},)
+        assert pieces["smoke"] == ({"id": "cloud1", "center": [20.0, 20.0], "radius": 4.0, "height": 4.0,
+                                    "laid": 1, "thin": True},)
