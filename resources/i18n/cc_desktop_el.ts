@@ -928,7 +928,7 @@
         </message>
         <message>
             <source>{0}: click a lit hex to set it up there, or drag it</source>
-            <translation>{0}: κάντε κλικ σε ένα φωτισμένο εξάγωνο για να αναπτυχθεί εκεί, ή σύρετέ την</translation>
+            <translation>{0}: κάντε κλικ σε ένα φωτισμένο εξάγωνο για να τοποθετηθεί εκεί, ή σύρετέ την</translation>
         </message>
         <message>
             <source>&lt;b&gt;Optional rules&lt;/b&gt;: {0}</source>
@@ -1875,7 +1875,7 @@
         </message>
         <message>
             <source>{unit} set up in {hex}</source>
-            <translation>η μονάδα {unit} αναπτύσσεται στο {hex}</translation>
+            <translation>η μονάδα {unit} τοποθετείται στο {hex}</translation>
         </message>
         <message>
             <source>{unit} moves to {hex} ({spent} MP spent)</source>
@@ -1911,7 +1911,7 @@
         </message>
         <message>
             <source>{weapon} breaks</source>
-            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=χαλάει|f=χαλάει|n=χαλάει|p=χαλάνε}</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=αχρηστεύεται|f=αχρηστεύεται|n=αχρηστεύεται|p=αχρηστεύονται}</translation>
         </message>
         <message>
             <source>{weapon} is destroyed</source>
@@ -2007,7 +2007,7 @@
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
-            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν είναι δίπλα στα εξάγωνα της Ομάδας πυρός</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν είναι δίπλα στα εξάγωνα της Συγκεντρωτικής ομάδας πυρός</translation>
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
@@ -2015,7 +2015,7 @@
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
-            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν {piece:m=μπορεί να βάλει|f=μπορεί να βάλει|n=μπορεί να βάλει|p=μπορούν να βάλουν} (χαλασμένο Όπλο ή κλονισμένος ή καθηλωμένος φορέας)</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν {piece:m=μπορεί να βάλει|f=μπορεί να βάλει|n=μπορεί να βάλει|p=μπορούν να βάλουν} (αχρηστευμένο Όπλο ή κλονισμένος ή καθηλωμένος φορέας)</translation>
         </message>
         <message>
             <source>{piece} is not activated or has already fired</source>
@@ -2023,7 +2023,7 @@
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
-            <translation>ο Ασύρματος {player:gen} χαλάει</translation>
+            <translation>ο Ασύρματος {player:gen} αχρηστεύεται</translation>
         </message>
         <message>
             <source>{player}'s Radio is removed from the game</source>
@@ -2071,7 +2071,7 @@
         </message>
         <message>
             <source>{unit} deploys into two Teams ({teams})</source>
-            <translation>η μονάδα {unit} διασπάται σε δύο Αποσπάσματα ({teams})</translation>
+            <translation>η μονάδα {unit} αναπτύσσεται σε δύο Αποσπάσματα ({teams})</translation>
         </message>
         <message>
             <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
@@ -2223,7 +2223,7 @@
         </message>
         <message>
             <source>{player} sets up {fortification} in {hex}</source>
-            <translation>ο {player} αναπτύσσει {fortification} στο {hex}</translation>
+            <translation>ο {player} τοποθετεί {fortification} στο {hex}</translation>
         </message>
         <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
@@ -2315,7 +2315,7 @@
         </message>
         <message>
             <source>Set up your {fortification}: choose a hex of your set-up area</source>
-            <translation>Ανάπτυξη: {fortification} — διαλέξτε εξάγωνο της ζώνης ανάπτυξής σας</translation>
+            <translation>Αρχική τοποθέτηση: {fortification} — διαλέξτε εξάγωνο της ζώνης ανάπτυξής σας</translation>
         </message>
         <message>
             <source>Play a card for its Order, or Pass (End the turn once you have given an Order)</source>
@@ -2371,7 +2371,7 @@
         </message>
         <message>
             <source>Form the Fire Group against {hex}: add pieces, play Actions, then Fire</source>
-            <translation>Σχηματίστε την Ομάδα πυρός κατά του {hex}: προσθέστε μονάδες και Όπλα, παίξτε Ενέργειες, μετά Πυρ</translation>
+            <translation>Σχηματίστε τη Συγκεντρωτική ομάδα πυρός κατά του {hex}: προσθέστε μονάδες και Όπλα, παίξτε Ενέργειες, μετά Πυρ</translation>
         </message>
         <message>
             <source>Choose the hex where {piece} fires Smoke</source>
@@ -2387,7 +2387,7 @@
         </message>
         <message>
             <source>Sustained Fire at {hex} rolled doubles: choose the Weapon that breaks</source>
-            <translation>Το Συνεχές πυρ στο {hex} έφερε διπλές: διαλέξτε το Όπλο που χαλάει</translation>
+            <translation>Το Συνεχές πυρ στο {hex} έφερε διπλές: διαλέξτε το Όπλο που αχρηστεύεται</translation>
         </message>
         <message>
             <source>Choose the unit that makes its Defense roll next (Attack Total {attack})</source>
@@ -2503,7 +2503,7 @@
         </message>
         <message>
             <source>{hex} is overstacked: eliminate a unit (or Deploy a Squad)</source>
-            <translation>Υπερσυσσώρευση στο {hex}: εξοντώστε μια μονάδα (ή Διασπάστε μια Ομάδα)</translation>
+            <translation>Υπερσυσσώρευση στο {hex}: εξοντώστε μια μονάδα (ή Αναπτύξτε μια Ομάδα)</translation>
         </message>
         <message>
             <source>Play Demolitions after {player}'s Pass?</source>
@@ -2515,7 +2515,7 @@
         </message>
         <message>
             <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
-            <translation>Διάσπαση ({unit}): διαλέξτε το Απόσπασμα που κρατά τον δείκτη «{marker}»</translation>
+            <translation>Ανάπτυξη ({unit}): διαλέξτε το Απόσπασμα που κρατά τον δείκτη «{marker}»</translation>
         </message>
         <message>
             <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
@@ -2535,7 +2535,7 @@
         </message>
         <message>
             <source>Deploy: replace one of your Squads by two Teams?</source>
-            <translation>Διάσπαση: να αντικατασταθεί μία Ομάδα σας από δύο Αποσπάσματα;</translation>
+            <translation>Ανάπτυξη: να αντικατασταθεί μία Ομάδα σας από δύο Αποσπάσματα;</translation>
         </message>
         <message>
             <source>Entrench: place Foxholes in a hex with your units?</source>
@@ -2575,7 +2575,7 @@
         </message>
         <message>
             <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
-            <translation>Δυσλειτουργία: διαλέξτε ποιο από τα Όπλα πλησιέστερα στο {hex} χαλάει</translation>
+            <translation>Δυσλειτουργία: διαλέξτε ποιο από τα Όπλα πλησιέστερα στο {hex} αχρηστεύεται</translation>
         </message>
         <message>
             <source>Medic!: choose the broken unit that rallies</source>
@@ -2759,7 +2759,7 @@
         </message>
         <message>
             <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
-            <translation>Διάσπαση σε Αποσπάσματα: να διασπάσετε μία Ομάδα σε δύο Αποσπάσματα πριν από την ανάπτυξη;</translation>
+            <translation>Ανάπτυξη Αποσπάσματος: να αναπτύξετε μία Ομάδα σε δύο Αποσπάσματα πριν από την αρχική τοποθέτηση;</translation>
         </message>
         <message>
             <source>Name one of your Leaders your Mortar Spotter?</source>
@@ -2807,7 +2807,7 @@
         </message>
         <message>
             <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
-            <translation>Άρνηση πυροβολικού: να χαλάσετε τον εχθρικό Ασύρματο ή να αφαιρέσετε μια Φωτοβολίδα;</translation>
+            <translation>Άρνηση πυροβολικού: να αχρηστεύσετε τον εχθρικό Ασύρματο ή να αφαιρέσετε μια Φωτοβολίδα;</translation>
         </message>
         <message>
             <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
@@ -2919,7 +2919,7 @@
         </message>
         <message>
             <source>the strongest Fire Group the pieces can form against {target}</source>
-            <translation>η ισχυρότερη Ομάδα πυρός που μπορούν να σχηματίσουν τα κομμάτια κατά του {target}</translation>
+            <translation>η ισχυρότερη Συγκεντρωτική ομάδα πυρός που μπορούν να σχηματίσουν τα κομμάτια κατά του {target}</translation>
         </message>
         <message>
             <source>FP {fp}: the attack needs Fire Actions to reach FP 1</source>
@@ -2979,11 +2979,11 @@
         </message>
         <message>
             <source>{unit} set up again in {hex}</source>
-            <translation>η μονάδα {unit} αναπτύσσεται ξανά στο {hex}</translation>
+            <translation>η μονάδα {unit} τοποθετείται ξανά στο {hex}</translation>
         </message>
         <message>
             <source>{unit} is not one of your units to set up</source>
-            <translation>η μονάδα {unit} δεν είναι από τις μονάδες που αναπτύσσετε εσείς</translation>
+            <translation>η μονάδα {unit} δεν είναι από τις μονάδες που τοποθετείτε εσείς</translation>
         </message>
         <message>
             <source>{hex} is not in your set-up area</source>
@@ -2991,7 +2991,7 @@
         </message>
         <message>
             <source>enemy units are set up in {hex}</source>
-            <translation>στο {hex} έχουν αναπτυχθεί εχθρικές μονάδες</translation>
+            <translation>στο {hex} έχουν τοποθετηθεί εχθρικές μονάδες</translation>
         </message>
         <message>
             <source>a Blaze burns in {hex}</source>
@@ -3007,11 +3007,11 @@
         </message>
         <message>
             <source>units still to be set up: {left}</source>
-            <translation>μονάδες που δεν έχουν αναπτυχθεί ακόμη: {left}</translation>
+            <translation>μονάδες που δεν έχουν τοποθετηθεί ακόμη: {left}</translation>
         </message>
         <message>
             <source>Set up your units in any order ({left} still to place), move any again, then Done</source>
-            <translation>Ανάπτυξη: τοποθετήστε τις μονάδες σας με όποια σειρά θέλετε (απομένουν: {left}), μετακινήστε όποια θέλετε ξανά και μετά Τέλος</translation>
+            <translation>Αρχική τοποθέτηση: βάλτε τις μονάδες σας με όποια σειρά θέλετε (απομένουν: {left}), μετακινήστε όποια θέλετε ξανά και μετά Τέλος</translation>
         </message>
     </context>
     <context>
@@ -3054,7 +3054,7 @@
         </message>
         <message>
             <source>Deploy {0} into two Teams</source>
-            <translation>Διάσπαση {0:m=του|f=της|n=του|p=των} {0:gen} σε δύο Αποσπάσματα</translation>
+            <translation>Ανάπτυξη {0:m=του|f=της|n=του|p=των} {0:gen} σε δύο Αποσπάσματα</translation>
         </message>
         <message>
             <source>{0} stays</source>
@@ -3142,7 +3142,7 @@
         </message>
         <message>
             <source>Add {0} to the Fire Group</source>
-            <translation>Προσθήκη {0:m=του|f=της|n=του|p=των} {0:gen} στην Ομάδα πυρός</translation>
+            <translation>Προσθήκη {0:m=του|f=της|n=του|p=των} {0:gen} στη Συγκεντρωτική ομάδα πυρός</translation>
         </message>
         <message>
             <source>{0}: advance into {1}</source>
@@ -3590,7 +3590,7 @@
         </message>
         <message>
             <source>Deny the enemy Radio</source>
-            <translation>Να χαλάσει ο εχθρικός Ασύρματος</translation>
+            <translation>Να αχρηστευτεί ο εχθρικός Ασύρματος</translation>
         </message>
         <message>
             <source>The shot falls in {0}</source>
