@@ -3030,7 +3030,7 @@
         </message>
         <message>
             <source>Move {0} next</source>
-            <translation>Следующим движется {0}</translation>
+            <translation>Следующее движение: {0}</translation>
         </message>
         <message>
             <source>Rally roll for {0}</source>
