@@ -414,7 +414,7 @@
             <location line="+42" />
             <location line="+2" />
             <source>{0}: {1} towards the {2}</source>
-            <translation>{0}: {1} υπέρ {2}</translation>
+            <translation>{0}: {1} υπέρ: {2}</translation>
         </message>
     </context>
     <context>
@@ -592,7 +592,7 @@
         </message>
         <message>
             <source>&lt;b&gt;VP&lt;/b&gt; {0} towards {1}</source>
-            <translation>&lt;b&gt;ΠΝ&lt;/b&gt; {0} υπέρ {1}</translation>
+            <translation>&lt;b&gt;ΠΝ&lt;/b&gt; {0} υπέρ: {1}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Time&lt;/b&gt; {0} (Sudden Death from {1}; track ends at {2})</source>
@@ -680,7 +680,7 @@
         </message>
         <message>
             <source>{0} discard pile</source>
-            <translation>Στοίβα απόρριψης {0}</translation>
+            <translation>Στοίβα απόρριψης: {0}</translation>
         </message>
         <message>
             <source>Rule {0}</source>
@@ -772,7 +772,7 @@
         </message>
         <message>
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
-            <translation>{0}: είσοδος στο {1}· ο παίκτης {2} μπορεί να αντιδράσει ({3}) και μετά η κίνηση συνεχίζεται</translation>
+            <translation>{0}: είσοδος στο {1}· ο παίκτης {2:owner} μπορεί να αντιδράσει ({3}) και μετά η κίνηση συνεχίζεται</translation>
         </message>
         <message>
             <source>{0} in {1}: {2} MP left</source>
@@ -788,7 +788,7 @@
         </message>
         <message>
             <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
-            <translation>{0}: σταμάτησε στο {1} λόγω αντίδρασης του παίκτη {2} ({3}): {4}</translation>
+            <translation>{0}: σταμάτησε στο {1} λόγω αντίδρασης του παίκτη {2:owner} ({3}): {4}</translation>
         </message>
         <message>
             <source>{0} stopped in {1}: {2}</source>
@@ -928,7 +928,7 @@
         </message>
         <message>
             <source>{0}: click a lit hex to set it up there, or drag it</source>
-            <translation>{0}: κάντε κλικ σε ένα φωτισμένο εξάγωνο για να αναπτυχθεί εκεί, ή σύρετέ την</translation>
+            <translation>{0}: κάντε κλικ σε ένα φωτισμένο εξάγωνο για να τοποθετηθεί εκεί, ή σύρετέ την</translation>
         </message>
         <message>
             <source>&lt;b&gt;Optional rules&lt;/b&gt;: {0}</source>
@@ -1629,7 +1629,7 @@
         <message>
             <location line="+18" />
             <source>{0} casualties</source>
-            <translation>Απώλειες {0}</translation>
+            <translation>Απώλειες: {0}</translation>
         </message>
         <message>
             <location line="+18" />
@@ -1743,7 +1743,7 @@
         </message>
         <message>
             <source>{unit} is not within {leader}'s Command radius</source>
-            <translation>η μονάδα {unit} δεν είναι εντός της ακτίνας Διοίκησης του {leader}</translation>
+            <translation>η μονάδα {unit} δεν είναι εντός της ακτίνας Διοίκησης {leader:m=του|f=της|n=του|p=των} {leader:gen}</translation>
         </message>
         <message>
             <source>entering {hex} costs {cost} MP; {unit} has {left} left</source>
@@ -1843,11 +1843,11 @@
         </message>
         <message>
             <source>{weapon} is fixed (random hex number {n})</source>
-            <translation>το {weapon} επισκευάζεται (τυχαίος αριθμός εξαγώνου {n})</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=επισκευάζεται|f=επισκευάζεται|n=επισκευάζεται|p=επισκευάζονται} (τυχαίος αριθμός εξαγώνου {n})</translation>
         </message>
         <message>
             <source>{weapon} is eliminated (random hex number {n})</source>
-            <translation>το {weapon} εξοντώνεται (τυχαίος αριθμός εξαγώνου {n})</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=εξοντώνεται|f=εξοντώνεται|n=εξοντώνεται|p=εξοντώνονται} (τυχαίος αριθμός εξαγώνου {n})</translation>
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
@@ -1875,7 +1875,7 @@
         </message>
         <message>
             <source>{unit} set up in {hex}</source>
-            <translation>η μονάδα {unit} αναπτύσσεται στο {hex}</translation>
+            <translation>η μονάδα {unit} τοποθετείται στο {hex}</translation>
         </message>
         <message>
             <source>{unit} moves to {hex} ({spent} MP spent)</source>
@@ -1911,11 +1911,11 @@
         </message>
         <message>
             <source>{weapon} breaks</source>
-            <translation>το {weapon} χαλάει</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=αχρηστεύεται|f=αχρηστεύεται|n=αχρηστεύεται|p=αχρηστεύονται}</translation>
         </message>
         <message>
             <source>{weapon} is destroyed</source>
-            <translation>το {weapon} καταστρέφεται</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=καταστρέφεται|f=καταστρέφεται|n=καταστρέφεται|p=καταστρέφονται}</translation>
         </message>
         <message>
             <source>attack on {target}: FP {fp} + roll {roll} = {total}</source>
@@ -2007,23 +2007,23 @@
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
-            <translation>το {piece} δεν είναι δίπλα στα εξάγωνα της Ομάδας πυρός</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν είναι δίπλα στα εξάγωνα της Συγκεντρωτικής ομάδας πυρός</translation>
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
-            <translation>το {piece} είναι Πυροβόλο: βάλλει πάντα μόνο του</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} είναι Πυροβόλο: {piece:m=βάλλει πάντα μόνος του|f=βάλλει πάντα μόνη της|n=βάλλει πάντα μόνο του|p=βάλλουν πάντα μόνες τους}</translation>
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
-            <translation>το {piece} δεν μπορεί να βάλει (χαλασμένο, ή ο φορέας του είναι κλονισμένος ή καθηλωμένος)</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν {piece:m=μπορεί να βάλει|f=μπορεί να βάλει|n=μπορεί να βάλει|p=μπορούν να βάλουν} (αχρηστευμένο Όπλο ή κλονισμένος ή καθηλωμένος φορέας)</translation>
         </message>
         <message>
             <source>{piece} is not activated or has already fired</source>
-            <translation>το {piece} δεν είναι ενεργοποιημένο ή έχει ήδη βάλει</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν είναι {piece:m=ενεργοποιημένος|f=ενεργοποιημένη|n=ενεργοποιημένο|p=ενεργοποιημένες} ή {piece:m=έχει|f=έχει|n=έχει|p=έχουν} ήδη βάλει</translation>
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
-            <translation>ο Ασύρματος {player:gen} χαλάει</translation>
+            <translation>ο Ασύρματος {player:gen} αχρηστεύεται</translation>
         </message>
         <message>
             <source>{player}'s Radio is removed from the game</source>
@@ -2051,7 +2051,7 @@
         </message>
         <message>
             <source>{weapon} cannot be transferred now</source>
-            <translation>το {weapon} δεν μπορεί να μεταβιβαστεί τώρα</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} δεν {weapon:m=μπορεί να μεταβιβαστεί|f=μπορεί να μεταβιβαστεί|n=μπορεί να μεταβιβαστεί|p=μπορούν να μεταβιβαστούν} τώρα</translation>
         </message>
         <message>
             <source>{target} is {range} hexes away; the minimum range is {min}</source>
@@ -2059,11 +2059,11 @@
         </message>
         <message>
             <source>{weapon} is handed to {unit}</source>
-            <translation>το {weapon} παραδίδεται στη μονάδα {unit}</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=παραδίδεται|f=παραδίδεται|n=παραδίδεται|p=παραδίδονται} στη μονάδα {unit}</translation>
         </message>
         <message>
             <source>the {fortification} in {hex} are destroyed (Fortification Vulnerability)</source>
-            <translation>τα {fortification} στο {hex} καταστρέφονται (Τρωτότητα οχυρώσεων)</translation>
+            <translation>{fortification:art} στο {hex} {fortification:m=καταστρέφεται|f=καταστρέφεται|n=καταστρέφεται|p=καταστρέφονται} (Τρωτότητα οχυρώσεων)</translation>
         </message>
         <message>
             <source>Foxholes dug in {hex}</source>
@@ -2071,7 +2071,7 @@
         </message>
         <message>
             <source>{unit} deploys into two Teams ({teams})</source>
-            <translation>η μονάδα {unit} διασπάται σε δύο Αποσπάσματα ({teams})</translation>
+            <translation>η μονάδα {unit} αναπτύσσεται σε δύο Αποσπάσματα ({teams})</translation>
         </message>
         <message>
             <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
@@ -2103,7 +2103,7 @@
         </message>
         <message>
             <source>{fortification} removed from {hex}</source>
-            <translation>{fortification} αφαιρείται από το {hex}</translation>
+            <translation>{fortification:art} {fortification:m=αφαιρείται|f=αφαιρείται|n=αφαιρείται|p=αφαιρούνται} από το {hex}</translation>
         </message>
         <message>
             <source>{unit} leaves the Blaze to {hex}</source>
@@ -2211,11 +2211,11 @@
         </message>
         <message>
             <source>{fortification} placed in {hex}</source>
-            <translation>{fortification} τοποθετείται στο {hex}</translation>
+            <translation>{fortification:art} {fortification:m=τοποθετείται|f=τοποθετείται|n=τοποθετείται|p=τοποθετούνται} στο {hex}</translation>
         </message>
         <message>
             <source>{weapon} returns to the map with {unit}</source>
-            <translation>το {weapon} επιστρέφει στον χάρτη με τη μονάδα {unit}</translation>
+            <translation>{weapon:m=ο|f=η|n=το|p=οι} {weapon} {weapon:m=επιστρέφει|f=επιστρέφει|n=επιστρέφει|p=επιστρέφουν} στον χάρτη με τη μονάδα {unit}</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
@@ -2223,11 +2223,11 @@
         </message>
         <message>
             <source>{player} sets up {fortification} in {hex}</source>
-            <translation>ο {player} αναπτύσσει {fortification} στο {hex}</translation>
+            <translation>ο {player} τοποθετεί {fortification} στο {hex}</translation>
         </message>
         <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
-            <translation>{fortification} δεν τοποθετείται στο {hex}: {reason}</translation>
+            <translation>{fortification:art} δεν {fortification:m=τοποθετείται|f=τοποθετείται|n=τοποθετείται|p=τοποθετούνται} στο {hex}: {reason}</translation>
         </message>
         <message>
             <source>Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}</source>
@@ -2271,7 +2271,7 @@
         </message>
         <message>
             <source>the {fortification} in {hex} are eliminated (Demolitions)</source>
-            <translation>τα {fortification} στο {hex} εξοντώνονται (Κατεδαφίσεις)</translation>
+            <translation>{fortification:art} στο {hex} {fortification:m=καταστρέφεται|f=καταστρέφεται|n=καταστρέφεται|p=καταστρέφονται} (Κατεδαφίσεις)</translation>
         </message>
         <message>
             <source>no Fortification in a hex that holds a unit of {player}</source>
@@ -2283,7 +2283,7 @@
         </message>
         <message>
             <source>{nation} may not play No Quarter against {opponent}</source>
-            <translation>οι {nation} δεν μπορούν να παίξουν Χωρίς έλεος εναντίον των {opponent}</translation>
+            <translation>{nation:m=ο|f=η|n=το|p=οι} {nation} δεν {nation:m=μπορεί να παίξει|f=μπορεί να παίξει|n=μπορεί να παίξει|p=μπορούν να παίξουν} Χωρίς έλεος εναντίον {opponent:m=του|f=της|n=του|p=των} {opponent:gen}</translation>
         </message>
         <message>
             <source>{player} has no unit left from the Melee in {hex}</source>
@@ -2291,7 +2291,7 @@
         </message>
         <message>
             <source>{piece} has no boxed Range</source>
-            <translation>το {piece} δεν έχει πλαισιωμένο Βεληνεκές</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν {piece:m=έχει|f=έχει|n=έχει|p=έχουν} πλαισιωμένο Βεληνεκές</translation>
         </message>
         <message>
             <source>Spray Fire is not cumulative: this attack already hits two hexes</source>
@@ -2303,7 +2303,7 @@
         </message>
         <message>
             <source>{piece} cannot reach both hexes of the Spray Fire</source>
-            <translation>το {piece} δεν φτάνει και τα δύο εξάγωνα του Πυρός διασποράς</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} δεν {piece:m=φτάνει|f=φτάνει|n=φτάνει|p=φτάνουν} και τα δύο εξάγωνα του Πυρός διασποράς</translation>
         </message>
         <message>
             <source>{weapon}: the target's Cover is 0</source>
@@ -2315,7 +2315,7 @@
         </message>
         <message>
             <source>Set up your {fortification}: choose a hex of your set-up area</source>
-            <translation>Ανάπτυξη: {fortification} — διαλέξτε εξάγωνο της ζώνης ανάπτυξής σας</translation>
+            <translation>Αρχική τοποθέτηση: {fortification} — διαλέξτε εξάγωνο της ζώνης ανάπτυξής σας</translation>
         </message>
         <message>
             <source>Play a card for its Order, or Pass (End the turn once you have given an Order)</source>
@@ -2335,7 +2335,7 @@
         </message>
         <message>
             <source>Activate more units in {leader}'s Command radius, or Done</source>
-            <translation>Ενεργοποιήστε κι άλλες μονάδες στην ακτίνα Διοίκησης του {leader} ή Τέλος</translation>
+            <translation>Ενεργοποιήστε κι άλλες μονάδες στην ακτίνα Διοίκησης {leader:m=του|f=της|n=του|p=των} {leader:gen} ή Τέλος</translation>
         </message>
         <message>
             <source>Choose the unit (or the stack moving together) that moves next</source>
@@ -2371,7 +2371,7 @@
         </message>
         <message>
             <source>Form the Fire Group against {hex}: add pieces, play Actions, then Fire</source>
-            <translation>Σχηματίστε την Ομάδα πυρός κατά του {hex}: προσθέστε μονάδες και Όπλα, παίξτε Ενέργειες, μετά Πυρ</translation>
+            <translation>Σχηματίστε τη Συγκεντρωτική ομάδα πυρός κατά του {hex}: προσθέστε μονάδες και Όπλα, παίξτε Ενέργειες, μετά Πυρ</translation>
         </message>
         <message>
             <source>Choose the hex where {piece} fires Smoke</source>
@@ -2387,7 +2387,7 @@
         </message>
         <message>
             <source>Sustained Fire at {hex} rolled doubles: choose the Weapon that breaks</source>
-            <translation>Το Συνεχές πυρ στο {hex} έφερε διπλές: διαλέξτε το Όπλο που χαλάει</translation>
+            <translation>Το Συνεχές πυρ στο {hex} έφερε διπλές: διαλέξτε το Όπλο που αχρηστεύεται</translation>
         </message>
         <message>
             <source>Choose the unit that makes its Defense roll next (Attack Total {attack})</source>
@@ -2415,7 +2415,7 @@
         </message>
         <message>
             <source>Play Hidden Unit after {player}'s Pass?</source>
-            <translation>Να παιχτεί Κρυφή μονάδα μετά το Πάσο του αντιπάλου ({player});</translation>
+            <translation>Να παιχτεί Κρυφή μονάδα μετά το Πάσο {player:gen};</translation>
         </message>
         <message>
             <source>Hidden Unit: choose a unit of the Support Table column for roll {roll}</source>
@@ -2471,7 +2471,7 @@
         </message>
         <message>
             <source>Choose the hex where {spotter} places the Spotting Round</source>
-            <translation>Διαλέξτε το εξάγωνο όπου ο {spotter} τοποθετεί τη Βολή σκόπευσης</translation>
+            <translation>Διαλέξτε το εξάγωνο όπου {spotter:m=ο|f=η|n=το|p=οι} {spotter} τοποθετεί τη Βολή σκόπευσης</translation>
         </message>
         <message>
             <source>Fire a Barrage or Smoke rounds?</source>
@@ -2503,11 +2503,11 @@
         </message>
         <message>
             <source>{hex} is overstacked: eliminate a unit (or Deploy a Squad)</source>
-            <translation>Υπερσυσσώρευση στο {hex}: εξοντώστε μια μονάδα (ή Διασπάστε μια Ομάδα)</translation>
+            <translation>Υπερσυσσώρευση στο {hex}: εξοντώστε μια μονάδα (ή Αναπτύξτε μια Ομάδα)</translation>
         </message>
         <message>
             <source>Play Demolitions after {player}'s Pass?</source>
-            <translation>Να παιχτούν Κατεδαφίσεις μετά το Πάσο του αντιπάλου ({player});</translation>
+            <translation>Να παιχτούν Κατεδαφίσεις μετά το Πάσο {player:gen};</translation>
         </message>
         <message>
             <source>Demolitions: choose the Fortification that is eliminated</source>
@@ -2515,7 +2515,7 @@
         </message>
         <message>
             <source>Deploy {unit}: choose the Team that keeps the {marker} marker</source>
-            <translation>Διάσπαση ({unit}): διαλέξτε το Απόσπασμα που κρατά τον δείκτη «{marker}»</translation>
+            <translation>Ανάπτυξη ({unit}): διαλέξτε το Απόσπασμα που κρατά τον δείκτη «{marker}»</translation>
         </message>
         <message>
             <source>Blaze in {hex}: choose the adjacent hex {unit} moves to</source>
@@ -2535,7 +2535,7 @@
         </message>
         <message>
             <source>Deploy: replace one of your Squads by two Teams?</source>
-            <translation>Διάσπαση: να αντικατασταθεί μία Ομάδα σας από δύο Αποσπάσματα;</translation>
+            <translation>Ανάπτυξη: να αντικατασταθεί μία Ομάδα σας από δύο Αποσπάσματα;</translation>
         </message>
         <message>
             <source>Entrench: place Foxholes in a hex with your units?</source>
@@ -2567,7 +2567,7 @@
         </message>
         <message>
             <source>Interrogation: discard one card of {player}'s hand, or decline</source>
-            <translation>Ανάκριση: απορρίψτε μία κάρτα από το χέρι του αντιπάλου ({player}) ή αρνηθείτε</translation>
+            <translation>Ανάκριση: απορρίψτε μία κάρτα από το χέρι {player:gen} ή αρνηθείτε</translation>
         </message>
         <message>
             <source>KIA: choose the broken unit that is eliminated</source>
@@ -2575,7 +2575,7 @@
         </message>
         <message>
             <source>Malfunction: choose which of the Weapons nearest to {hex} breaks</source>
-            <translation>Δυσλειτουργία: διαλέξτε ποιο από τα Όπλα πλησιέστερα στο {hex} χαλάει</translation>
+            <translation>Δυσλειτουργία: διαλέξτε ποιο από τα Όπλα πλησιέστερα στο {hex} αχρηστεύεται</translation>
         </message>
         <message>
             <source>Medic!: choose the broken unit that rallies</source>
@@ -2607,7 +2607,7 @@
         </message>
         <message>
             <source>Scrounge: choose your unit without a Weapon that takes {weapon}</source>
-            <translation>Περισυλλογή: διαλέξτε τη μονάδα σας χωρίς Όπλο που παίρνει το {weapon}</translation>
+            <translation>Περισυλλογή: διαλέξτε τη μονάδα σας χωρίς Όπλο που παίρνει {weapon:m=τον|f=τη|n=το|p=τις} {weapon:acc}</translation>
         </message>
         <message>
             <source>Shell Shock: choose which of the units nearest to {hex} breaks</source>
@@ -2695,15 +2695,15 @@
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
-            <translation>Ο {player} βάλλει με Πλευρικά πυρά και δίνει την κάρτα Πρωτοβουλίας στον {opponent}</translation>
+            <translation>Ο {player} βάλλει με Πλευρικά πυρά και δίνει την κάρτα Πρωτοβουλίας σ{opponent:acc}</translation>
         </message>
         <message>
             <source>{unit} is {player}'s Mortar Spotter</source>
-            <translation>Ο {unit} είναι ο Παρατηρητής Όλμων του {player}</translation>
+            <translation>{unit:m=Ο|f=Η|n=Το|p=Οι} {unit} είναι ο Παρατηρητής Όλμων {player:gen}</translation>
         </message>
         <message>
             <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
-            <translation>Ο {spotter} ενεργοποιεί τον όλμο της μονάδας {unit}: μπορεί να βάλει με τη δική του οπτική επαφή</translation>
+            <translation>{spotter:m=Ο|f=Η|n=Το|p=Οι} {spotter} ενεργοποιεί τον όλμο της μονάδας {unit}: μπορεί να βάλει με τη δική {spotter:m=του|f=της|n=του|p=τους} οπτική επαφή</translation>
         </message>
         <message>
             <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
@@ -2723,7 +2723,7 @@
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
-            <translation>Ο {unit} αποσύρεται: η Διοίκησή του μειώνει το Ηθικό των κλονισμένων Ομάδων και Αποσπασμάτων στο {hex}</translation>
+            <translation>{unit:m=Ο|f=Η|n=Το|p=Οι} {unit} αποσύρεται: η Διοίκησή {unit:m=του|f=της|n=του|p=τους} μειώνει το Ηθικό των κλονισμένων Ομάδων και Αποσπασμάτων στο {hex}</translation>
         </message>
         <message>
             <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
@@ -2759,7 +2759,7 @@
         </message>
         <message>
             <source>Fire Team Deployment: Deploy one of your Squads into two Teams before you set up?</source>
-            <translation>Διάσπαση σε Αποσπάσματα: να διασπάσετε μία Ομάδα σε δύο Αποσπάσματα πριν από την ανάπτυξη;</translation>
+            <translation>Ανάπτυξη Αποσπάσματος: να αναπτύξετε μία Ομάδα σε δύο Αποσπάσματα πριν από την αρχική τοποθέτηση;</translation>
         </message>
         <message>
             <source>Name one of your Leaders your Mortar Spotter?</source>
@@ -2807,7 +2807,7 @@
         </message>
         <message>
             <source>Artillery Denied: deny the enemy Radio, or remove a Starshell?</source>
-            <translation>Άρνηση πυροβολικού: να χαλάσετε τον εχθρικό Ασύρματο ή να αφαιρέσετε μια Φωτοβολίδα;</translation>
+            <translation>Άρνηση πυροβολικού: να αχρηστεύσετε τον εχθρικό Ασύρματο ή να αφαιρέσετε μια Φωτοβολίδα;</translation>
         </message>
         <message>
             <source>{hex} is reduced to Rubble: every unit there is suppressed</source>
@@ -2827,7 +2827,7 @@
         </message>
         <message>
             <source>{piece} has already fired in this Order (one attack per piece)</source>
-            <translation>{piece:m=ο|f=η|n=το|p=τα} {piece} {piece:m=έχει|f=έχει|n=έχει|p=έχουν} ήδη βάλει σε αυτή τη Διαταγή (μία επίθεση ανά κομμάτι)</translation>
+            <translation>{piece:m=ο|f=η|n=το|p=οι} {piece} {piece:m=έχει|f=έχει|n=έχει|p=έχουν} ήδη βάλει σε αυτή τη Διαταγή (μία επίθεση ανά κομμάτι)</translation>
         </message>
         <message>
             <source>{target} was given up as a target in this Order</source>
@@ -2919,7 +2919,7 @@
         </message>
         <message>
             <source>the strongest Fire Group the pieces can form against {target}</source>
-            <translation>η ισχυρότερη Ομάδα πυρός που μπορούν να σχηματίσουν τα κομμάτια κατά του {target}</translation>
+            <translation>η ισχυρότερη Συγκεντρωτική ομάδα πυρός που μπορούν να σχηματίσουν τα κομμάτια κατά του {target}</translation>
         </message>
         <message>
             <source>FP {fp}: the attack needs Fire Actions to reach FP 1</source>
@@ -2979,11 +2979,11 @@
         </message>
         <message>
             <source>{unit} set up again in {hex}</source>
-            <translation>η μονάδα {unit} αναπτύσσεται ξανά στο {hex}</translation>
+            <translation>η μονάδα {unit} τοποθετείται ξανά στο {hex}</translation>
         </message>
         <message>
             <source>{unit} is not one of your units to set up</source>
-            <translation>η μονάδα {unit} δεν είναι από τις μονάδες που αναπτύσσετε εσείς</translation>
+            <translation>η μονάδα {unit} δεν είναι από τις μονάδες που τοποθετείτε εσείς</translation>
         </message>
         <message>
             <source>{hex} is not in your set-up area</source>
@@ -2991,7 +2991,7 @@
         </message>
         <message>
             <source>enemy units are set up in {hex}</source>
-            <translation>στο {hex} έχουν αναπτυχθεί εχθρικές μονάδες</translation>
+            <translation>στο {hex} έχουν τοποθετηθεί εχθρικές μονάδες</translation>
         </message>
         <message>
             <source>a Blaze burns in {hex}</source>
@@ -3007,26 +3007,26 @@
         </message>
         <message>
             <source>units still to be set up: {left}</source>
-            <translation>μονάδες που δεν έχουν αναπτυχθεί ακόμη: {left}</translation>
+            <translation>μονάδες που δεν έχουν τοποθετηθεί ακόμη: {left}</translation>
         </message>
         <message>
             <source>Set up your units in any order ({left} still to place), move any again, then Done</source>
-            <translation>Ανάπτυξη: τοποθετήστε τις μονάδες σας με όποια σειρά θέλετε (απομένουν: {left}), μετακινήστε όποια θέλετε ξανά και μετά Τέλος</translation>
+            <translation>Αρχική τοποθέτηση: βάλτε τις μονάδες σας με όποια σειρά θέλετε (απομένουν: {left}), μετακινήστε όποια θέλετε ξανά και μετά Τέλος</translation>
         </message>
     </context>
     <context>
         <name>moves</name>
         <message>
             <source>Activate {0}</source>
-            <translation>Ενεργοποίηση {0}</translation>
+            <translation>Ενεργοποίηση {0:m=του|f=της|n=του|p=των} {0:gen}</translation>
         </message>
         <message>
             <source>Also activate {0}</source>
-            <translation>Ενεργοποίηση και του {0}</translation>
+            <translation>Ενεργοποίηση και {0:m=του|f=της|n=του|p=των} {0:gen}</translation>
         </message>
         <message>
             <source>Move {0} next</source>
-            <translation>Επόμενος κινείται ο {0}</translation>
+            <translation>Επόμενη κίνηση: {0}</translation>
         </message>
         <message>
             <source>Rally roll for {0}</source>
@@ -3042,23 +3042,23 @@
         </message>
         <message>
             <source>Snipe {0}</source>
-            <translation>Ελεύθερος σκοπευτής στο {0}</translation>
+            <translation>Ελεύθερος σκοπευτής: {0}</translation>
         </message>
         <message>
             <source>Eliminate {0}</source>
-            <translation>Εξόντωση {0}</translation>
+            <translation>Εξόντωση {0:m=του|f=της|n=του|p=των} {0:gen}</translation>
         </message>
         <message>
             <source>Suppress {0}</source>
-            <translation>Καθήλωση {0}</translation>
+            <translation>Καθήλωση {0:m=του|f=της|n=του|p=των} {0:gen}</translation>
         </message>
         <message>
             <source>Deploy {0} into two Teams</source>
-            <translation>Διάσπαση {0} σε δύο Αποσπάσματα</translation>
+            <translation>Ανάπτυξη {0:m=του|f=της|n=του|p=των} {0:gen} σε δύο Αποσπάσματα</translation>
         </message>
         <message>
             <source>{0} stays</source>
-            <translation>Ο {0} μένει</translation>
+            <translation>{0:m=Ο|f=Η|n=Το|p=Οι} {0} μένει</translation>
         </message>
         <message>
             <source>Break {0}</source>
@@ -3126,7 +3126,7 @@
         </message>
         <message>
             <source>Place {0} in {1}</source>
-            <translation>Τοποθέτηση {0} στο {1}</translation>
+            <translation>Τοποθέτηση: {0} στο {1}</translation>
         </message>
         <message>
             <source>{0}: enter {1}</source>
@@ -3142,7 +3142,7 @@
         </message>
         <message>
             <source>Add {0} to the Fire Group</source>
-            <translation>Προσθήκη {0} στην Ομάδα πυρός</translation>
+            <translation>Προσθήκη {0:m=του|f=της|n=του|p=των} {0:gen} στη Συγκεντρωτική ομάδα πυρός</translation>
         </message>
         <message>
             <source>{0}: advance into {1}</source>
@@ -3158,11 +3158,11 @@
         </message>
         <message>
             <source>{0} returns on Time space {1}</source>
-            <translation>Ο {0} επιστρέφει στο τετράγωνο Χρόνου {1}</translation>
+            <translation>{0:m=Ο|f=Η|n=Το|p=Οι} {0} επιστρέφει στο τετράγωνο Χρόνου {1}</translation>
         </message>
         <message>
             <source>Stop moving {0}</source>
-            <translation>Τέλος κίνησης {0}</translation>
+            <translation>Τέλος κίνησης {0:m=του|f=της|n=του|p=των} {0:gen}</translation>
         </message>
         <message>
             <source>Axis</source>
@@ -3266,7 +3266,7 @@
         </message>
         <message>
             <source>Make {0} a Veteran</source>
-            <translation>Ανάδειξη {0} σε Βετεράνο</translation>
+            <translation>Ανάδειξη {0:m=του|f=της|n=του|p=των} {0:gen} σε Βετεράνο</translation>
         </message>
         <message>
             <source>Commissar: {0} rolls to rally</source>
@@ -3274,7 +3274,7 @@
         </message>
         <message>
             <source>Return {0} to the map</source>
-            <translation>Επιστροφή {0} στον χάρτη</translation>
+            <translation>Επιστροφή {0:m=του|f=της|n=του|p=των} {0:gen} στον χάρτη</translation>
         </message>
         <message>
             <source>orders</source>
@@ -3314,11 +3314,11 @@
         </message>
         <message>
             <source>Hand {0} to {1}</source>
-            <translation>Παράδοση {0} σε {1}</translation>
+            <translation>Παράδοση {0:m=του|f=της|n=του|p=των} {0:gen} {1:m=στον|f=στην|n=στο|p=στις} {1:acc}</translation>
         </message>
         <message>
             <source>Give {0} to {1}</source>
-            <translation>Δώστε {0} σε {1}</translation>
+            <translation>Δώστε {0:m=τον|f=τη|n=το|p=τις} {0:acc} {1:m=στον|f=στην|n=στο|p=στις} {1:acc}</translation>
         </message>
         <message>
             <source>{0} keeps {1}</source>
@@ -3350,11 +3350,11 @@
         </message>
         <message>
             <source>Take {0} from the Casualty Track</source>
-            <translation>Λήψη {0} από τον Πίνακα απωλειών</translation>
+            <translation>Λήψη {0:m=του|f=της|n=του|p=των} {0:gen} από τον Πίνακα απωλειών</translation>
         </message>
         <message>
             <source>Medic: rally {0}</source>
-            <translation>Τραυματιοφορέας: ανασύνταξη {0}</translation>
+            <translation>Τραυματιοφορέας: ανασύνταξη {0:m=του|f=της|n=του|p=των} {0:gen}</translation>
         </message>
         <message>
             <source>Objective {0} worth {1} VP more</source>
@@ -3562,7 +3562,7 @@
         </message>
         <message>
             <source>{0}, broken</source>
-            <translation>{0}, κλονισμένη</translation>
+            <translation>{0}, {0:m=κλονισμένος|f=κλονισμένη|n=κλονισμένο|p=κλονισμένες}</translation>
         </message>
         <message>
             <source>Enfilade: give up the Initiative card for +1 FP per extra hex</source>
@@ -3574,11 +3574,11 @@
         </message>
         <message>
             <source>{0} withdraws</source>
-            <translation>Ο {0} αποσύρεται</translation>
+            <translation>{0:m=Ο|f=Η|n=Το|p=Οι} {0} αποσύρεται</translation>
         </message>
         <message>
             <source>{0} retreats with the unit</source>
-            <translation>Ο {0} υποχωρεί μαζί με τη μονάδα</translation>
+            <translation>{0:m=Ο|f=Η|n=Το|p=Οι} {0} υποχωρεί μαζί με τη μονάδα</translation>
         </message>
         <message>
             <source>Repair the Radio (Battery Access)</source>
@@ -3590,7 +3590,7 @@
         </message>
         <message>
             <source>Deny the enemy Radio</source>
-            <translation>Να χαλάσει ο εχθρικός Ασύρματος</translation>
+            <translation>Να αχρηστευτεί ο εχθρικός Ασύρματος</translation>
         </message>
         <message>
             <source>The shot falls in {0}</source>
@@ -3602,7 +3602,7 @@
         </message>
         <message>
             <source>Name {0} Mortar Spotter</source>
-            <translation>Ορισμός του {0} ως Παρατηρητή Όλμων</translation>
+            <translation>Ορισμός {0:m=του|f=της|n=του|p=των} {0:gen} ως Παρατηρητή Όλμων</translation>
         </message>
         <message>
             <source>Fire a Starshell</source>

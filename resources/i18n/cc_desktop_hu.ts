@@ -1839,11 +1839,11 @@
         </message>
         <message>
             <source>{weapon} is fixed (random hex number {n})</source>
-            <translation>{weapon:nom} megjavul (a véletlen hexa száma: {n})</translation>
+            <translation>{weapon:nom} {weapon:m=megjavul|p=megjavulnak} (a véletlen hexa száma: {n})</translation>
         </message>
         <message>
             <source>{weapon} is eliminated (random hex number {n})</source>
-            <translation>{weapon:nom} megsemmisül (a véletlen hexa száma: {n})</translation>
+            <translation>{weapon:nom} {weapon:m=megsemmisül|p=megsemmisülnek} (a véletlen hexa száma: {n})</translation>
         </message>
         <message>
             <source>Time advances to {time} (caused by {player})</source>
@@ -1907,11 +1907,11 @@
         </message>
         <message>
             <source>{weapon} breaks</source>
-            <translation>{weapon:nom} elromlik</translation>
+            <translation>{weapon:nom} {weapon:m=elromlik|p=elromlanak}</translation>
         </message>
         <message>
             <source>{weapon} is destroyed</source>
-            <translation>{weapon:nom} megsemmisül</translation>
+            <translation>{weapon:nom} {weapon:m=megsemmisül|p=megsemmisülnek}</translation>
         </message>
         <message>
             <source>attack on {target}: FP {fp} + roll {roll} = {total}</source>
@@ -2003,19 +2003,19 @@
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
-            <translation>{piece:nom} nem szomszédos a Tűzcsoport hexáival</translation>
+            <translation>{piece:nom} {piece:m=nem szomszédos|p=nem szomszédosak} a Tűzcsoport hexáival</translation>
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
-            <translation>{piece:nom} tüzérségi eszköz: mindig egyedül tüzel</translation>
+            <translation>{piece:nom} {piece:m=tüzérségi eszköz: mindig egyedül tüzel|p=tüzérségi eszközök: mindig egyedül tüzelnek}</translation>
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
-            <translation>{piece:nom} nem tüzelhet (megtört, vagy a hordozója megtört vagy lefogott)</translation>
+            <translation>{piece:nom} {piece:m=nem tüzelhet|p=nem tüzelhetnek} (megtört, vagy a hordozója megtört vagy lefogott)</translation>
         </message>
         <message>
             <source>{piece} is not activated or has already fired</source>
-            <translation>{piece:nom} nincs aktiválva, vagy már tüzelt</translation>
+            <translation>{piece:nom} {piece:m=nincs aktiválva, vagy már tüzelt|p=nincsenek aktiválva, vagy már tüzeltek}</translation>
         </message>
         <message>
             <source>{player}'s Radio breaks</source>
@@ -2055,7 +2055,7 @@
         </message>
         <message>
             <source>{weapon} is handed to {unit}</source>
-            <translation>{weapon:nom} átkerül {unit:all}</translation>
+            <translation>{weapon:nom} {weapon:m=átkerül|p=átkerülnek} {unit:all}</translation>
         </message>
         <message>
             <source>the {fortification} in {hex} are destroyed (Fortification Vulnerability)</source>
@@ -2099,7 +2099,7 @@
         </message>
         <message>
             <source>{fortification} removed from {hex}</source>
-            <translation>{fortification:nom} lekerül {hex:del}</translation>
+            <translation>{fortification:nom} {fortification:m=lekerül|p=lekerülnek} {hex:del}</translation>
         </message>
         <message>
             <source>{unit} leaves the Blaze to {hex}</source>
@@ -2207,11 +2207,11 @@
         </message>
         <message>
             <source>{fortification} placed in {hex}</source>
-            <translation>{fortification:nom} {hex:ill} kerül</translation>
+            <translation>{fortification:nom} {hex:ill} {fortification:m=kerül|p=kerülnek}</translation>
         </message>
         <message>
             <source>{weapon} returns to the map with {unit}</source>
-            <translation>{weapon:nom} {unit:ins} együtt tér vissza a térképre</translation>
+            <translation>{weapon:nom} {unit:ins} együtt {weapon:m=tér|p=térnek} vissza a térképre</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
@@ -2223,7 +2223,7 @@
         </message>
         <message>
             <source>{fortification} is not placed in {hex}: {reason}</source>
-            <translation>{fortification:nom} nem kerül {hex:ill}: {reason}</translation>
+            <translation>{fortification:nom} {fortification:m=nem kerül|p=nem kerülnek} {hex:ill}: {reason}</translation>
         </message>
         <message>
             <source>Mine Attack in {hex} on {units}: FP {fp} + roll {roll} = {total}</source>
@@ -2299,7 +2299,7 @@
         </message>
         <message>
             <source>{piece} cannot reach both hexes of the Spray Fire</source>
-            <translation>{piece:nom} nem éri el a Szórt tűz mindkét hexáját</translation>
+            <translation>{piece:nom} {piece:m=nem éri el|p=nem érik el} a Szórt tűz mindkét hexáját</translation>
         </message>
         <message>
             <source>{weapon}: the target's Cover is 0</source>
@@ -2371,7 +2371,7 @@
         </message>
         <message>
             <source>Choose the hex where {piece} fires Smoke</source>
-            <translation>Válaszd ki a hexát, ahová {piece:nom} Füstöt lő</translation>
+            <translation>Válaszd ki a hexát, ahová {piece:nom} Füstöt {piece:m=lő|p=lőnek}</translation>
         </message>
         <message>
             <source>Spray Fire: choose the second hex attacked with {hex}</source>
@@ -2399,7 +2399,7 @@
         </message>
         <message>
             <source>Play Light Wounds? {unit} in {hex} is about to break</source>
-            <translation>Könnyű sebesülést játszol ki? {unit:nom} {hex:ine} épp megtörne</translation>
+            <translation>Könnyű sebesülést játszol ki? {hex:ine} {unit:nom} épp megtörne</translation>
         </message>
         <message>
             <source>Play a Hidden Action ({actions}) against {unit} entering {hex}?</source>
@@ -2411,7 +2411,7 @@
         </message>
         <message>
             <source>Play Hidden Unit after {player}'s Pass?</source>
-            <translation>Rejtett egységet játszol ki az ellenfél ({player}) passzolása után?</translation>
+            <translation>Rejtett egységet játszol ki {player:poss} passzolása után?</translation>
         </message>
         <message>
             <source>Hidden Unit: choose a unit of the Support Table column for roll {roll}</source>
@@ -2503,7 +2503,7 @@
         </message>
         <message>
             <source>Play Demolitions after {player}'s Pass?</source>
-            <translation>Robbantást játszol ki az ellenfél ({player}) passzolása után?</translation>
+            <translation>Robbantást játszol ki {player:poss} passzolása után?</translation>
         </message>
         <message>
             <source>Demolitions: choose the Fortification that is eliminated</source>
@@ -2563,7 +2563,7 @@
         </message>
         <message>
             <source>Interrogation: discard one card of {player}'s hand, or decline</source>
-            <translation>Kihallgatás: dobd el az ellenfél ({player}) egyik lapját, vagy mondj le róla</translation>
+            <translation>Kihallgatás: dobd el {player:poss} egyik lapját, vagy mondj le róla</translation>
         </message>
         <message>
             <source>KIA: choose the broken unit that is eliminated</source>
@@ -2691,7 +2691,7 @@
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
-            <translation>{player} Oldalazó tüzet nyit, és átadja a Kezdeményezés lapot: {opponent}</translation>
+            <translation>{player} Oldalazó tüzet nyit, és átadja a Kezdeményezés lapot {opponent:dat}</translation>
         </message>
         <message>
             <source>{unit} is {player}'s Mortar Spotter</source>
@@ -2823,7 +2823,7 @@
         </message>
         <message>
             <source>{piece} has already fired in this Order (one attack per piece)</source>
-            <translation>{piece:nom} ebben a Parancsban már tüzelt (bábunként egy támadás)</translation>
+            <translation>{piece:nom} ebben a Parancsban már {piece:m=tüzelt|p=tüzeltek} (bábunként egy támadás)</translation>
         </message>
         <message>
             <source>{target} was given up as a target in this Order</source>
@@ -3150,11 +3150,11 @@
         </message>
         <message>
             <source>Rout the {0} player</source>
-            <translation>A(z) {0} játékos megfutamodik</translation>
+            <translation>Megfutamodás: {0:nom}</translation>
         </message>
         <message>
             <source>{0} returns on Time space {1}</source>
-            <translation>{0} visszatér a(z) {1}. Idő mezőn</translation>
+            <translation>{0} visszatér {1:art}. Idő mezőn</translation>
         </message>
         <message>
             <source>Stop moving {0}</source>

@@ -584,7 +584,7 @@
         </message>
         <message>
             <source>{0} player asks about</source>
-            <translation>Игрок {0} спрашивает о</translation>
+            <translation>Спрашивать {0:acc} о</translation>
         </message>
         <message>
             <source>Not playable now: {0}</source>
@@ -776,7 +776,7 @@
         </message>
         <message>
             <source>{0} entered {1}: the {2} player may react ({3}); the move goes on after</source>
-            <translation>{0} входит в {1}: игрок {2} может отреагировать ({3}), затем движение продолжится</translation>
+            <translation>{0} входит в {1}: {2:nom} может отреагировать ({3}), затем движение продолжится</translation>
         </message>
         <message>
             <source>{0} in {1}: {2} MP left</source>
@@ -792,7 +792,7 @@
         </message>
         <message>
             <source>{0} stopped in {1} by the {2} player's reaction ({3}): {4}</source>
-            <translation>{0} — остановка в {1} из-за реакции игрока {2} ({3}): {4}</translation>
+            <translation>{0} — остановка в {1} из-за реакции {2:gen} ({3}): {4}</translation>
         </message>
         <message>
             <source>{0} stopped in {1}: {2}</source>
@@ -1140,7 +1140,7 @@
         <message>
             <location line="+3" />
             <source>I am the {0} player: show my side</source>
-            <translation>Я игрок {0}: показать мою сторону</translation>
+            <translation>Я — {0:nom}: показать мою сторону</translation>
         </message>
         <message>
             <location line="+43" />
@@ -1739,7 +1739,7 @@
         </message>
         <message>
             <source>{unit} has already been activated this turn</source>
-            <translation>{unit} уже активировано в этот ход</translation>
+            <translation>{unit} уже {unit:m=активирован|f=активирована|n=активировано|p=активированы} в этот ход</translation>
         </message>
         <message>
             <source>{player} has already been activated for Recover or Rout this turn</source>
@@ -1783,7 +1783,7 @@
         </message>
         <message>
             <source>{scenario}: {first} moves first; seed hidden</source>
-            <translation>{scenario}: первым ходит {first}; зерно скрыто</translation>
+            <translation>{scenario}: первым ходит {first:nom}; зерно скрыто</translation>
         </message>
         <message>
             <source>{player} draws a card</source>
@@ -1915,7 +1915,7 @@
         </message>
         <message>
             <source>{weapon} breaks</source>
-            <translation>{weapon} ломается</translation>
+            <translation>{weapon} {weapon:m=ломается|f=ломается|n=ломается|p=ломаются}</translation>
         </message>
         <message>
             <source>{weapon} is destroyed</source>
@@ -2011,15 +2011,15 @@
         </message>
         <message>
             <source>{piece} is not adjacent to the Fire Group's hexes</source>
-            <translation>{piece} не соседствует с гексами огневой группы</translation>
+            <translation>{piece} не {piece:m=соседствует|f=соседствует|n=соседствует|p=соседствуют} с гексами огневой группы</translation>
         </message>
         <message>
             <source>{piece} is Ordnance: it always fires alone</source>
-            <translation>{piece} — тяжёлое оружие и всегда стреляет отдельно</translation>
+            <translation>{piece} — тяжёлое оружие и всегда {piece:m=стреляет|f=стреляет|n=стреляет|p=стреляют} отдельно</translation>
         </message>
         <message>
             <source>{piece} cannot fire (broken, or its carrier is broken or suppressed)</source>
-            <translation>{piece} не может стрелять (оружие сломано либо носитель подавлен или прижат огнём)</translation>
+            <translation>{piece} не {piece:m=может|f=может|n=может|p=могут} стрелять (оружие сломано либо носитель подавлен или прижат огнём)</translation>
         </message>
         <message>
             <source>{piece} is not activated or has already fired</source>
@@ -2079,7 +2079,7 @@
         </message>
         <message>
             <source>{unit} must retreat to a hex closer to its friendly edge, not {hex}</source>
-            <translation>{unit} должно отступить в гекс ближе к своему краю, а не в {hex}</translation>
+            <translation>{unit} {unit:m=должен|f=должна|n=должно|p=должны} отступить в гекс ближе к своему краю, а не в {hex}</translation>
         </message>
         <message>
             <source>Event {event}: random hex {hex}</source>
@@ -2179,7 +2179,7 @@
         </message>
         <message>
             <source>{unit} cannot be placed in or next to {hex}</source>
-            <translation>{unit} нельзя поставить в {hex} или рядом</translation>
+            <translation>{unit:acc} нельзя поставить в {hex} или рядом</translation>
         </message>
         <message>
             <source>Event {event}: nothing it can be applied to; no effect</source>
@@ -2219,7 +2219,7 @@
         </message>
         <message>
             <source>{weapon} returns to the map with {unit}</source>
-            <translation>{weapon} возвращается на карту вместе с {unit:ins}</translation>
+            <translation>{weapon} {weapon:m=возвращается|f=возвращается|n=возвращается|p=возвращаются} на карту вместе с {unit:ins}</translation>
         </message>
         <message>
             <source>{unit} returns from the Casualty Track, broken, in {hex}</source>
@@ -2307,7 +2307,7 @@
         </message>
         <message>
             <source>{piece} cannot reach both hexes of the Spray Fire</source>
-            <translation>{piece} не достаёт до обоих гексов огня веером</translation>
+            <translation>{piece} не {piece:m=достаёт|f=достаёт|n=достаёт|p=достают} до обоих гексов огня веером</translation>
         </message>
         <message>
             <source>{weapon}: the target's Cover is 0</source>
@@ -2379,7 +2379,7 @@
         </message>
         <message>
             <source>Choose the hex where {piece} fires Smoke</source>
-            <translation>Выберите гекс, куда {piece} стреляет дымом</translation>
+            <translation>Выберите гекс, куда {piece} {piece:m=стреляет|f=стреляет|n=стреляет|p=стреляют} дымом</translation>
         </message>
         <message>
             <source>Spray Fire: choose the second hex attacked with {hex}</source>
@@ -2407,7 +2407,7 @@
         </message>
         <message>
             <source>Play Light Wounds? {unit} in {hex} is about to break</source>
-            <translation>Сыграть «Лёгкие ранения»? {unit} в {hex} вот-вот будет подавлено</translation>
+            <translation>Сыграть «Лёгкие ранения»? {unit} в {hex} вот-вот будет {unit:m=подавлен|f=подавлена|n=подавлено|p=подавлены}</translation>
         </message>
         <message>
             <source>Play a Hidden Action ({actions}) against {unit} entering {hex}?</source>
@@ -2691,7 +2691,7 @@
         </message>
         <message>
             <source>no Move can take {unit} to {hex}: every way is impassable or held by the enemy</source>
-            <translation>никакое движение не приведёт {unit} в {hex}: все пути непроходимы или заняты противником</translation>
+            <translation>никакое движение не приведёт {unit:acc} в {hex}: все пути непроходимы или заняты противником</translation>
         </message>
         <message>
             <source>Wire ends the move</source>
@@ -2699,15 +2699,15 @@
         </message>
         <message>
             <source>{player} fires in Enfilade and gives the Initiative card to {opponent}</source>
-            <translation>{player} ведёт фланговый огонь и отдаёт карту инициативы игроку {opponent}</translation>
+            <translation>{player} ведёт фланговый огонь и отдаёт карту инициативы {opponent:dat}</translation>
         </message>
         <message>
             <source>{unit} is {player}'s Mortar Spotter</source>
-            <translation>{unit} — корректировщик миномётов игрока {player}</translation>
+            <translation>{unit} — корректировщик миномётов {player:gen}</translation>
         </message>
         <message>
             <source>{spotter} activates the Mortar of {unit}: it may fire by his LOS</source>
-            <translation>{spotter} активирует миномёт {unit}: он может стрелять по линии видимости корректировщика</translation>
+            <translation>{spotter} активирует миномёт {unit:gen}: он может стрелять по линии видимости корректировщика</translation>
         </message>
         <message>
             <source>Point Blank Fire: {cards} card(s) discarded at random; the Attack Total is now {total}</source>
@@ -2727,7 +2727,7 @@
         </message>
         <message>
             <source>{unit} withdraws: his Command lowers the Morale of the broken Squads and Teams in {hex}</source>
-            <translation>{unit} отходит: его командование снижает мораль подавленных отделений и групп в {hex}</translation>
+            <translation>{unit} отходит: {unit:m=его|f=её|n=его|p=их} командование снижает мораль подавленных отделений и групп в {hex}</translation>
         </message>
         <message>
             <source>{hex} is Water terrain: the Attack Total is 2 less ({total})</source>
@@ -3030,7 +3030,7 @@
         </message>
         <message>
             <source>Move {0} next</source>
-            <translation>Следующим движется {0}</translation>
+            <translation>Следующее движение: {0}</translation>
         </message>
         <message>
             <source>Rally roll for {0}</source>
@@ -3146,7 +3146,7 @@
         </message>
         <message>
             <source>Add {0} to the Fire Group</source>
-            <translation>Добавить {0} в огневую группу</translation>
+            <translation>Добавить {0:acc} в огневую группу</translation>
         </message>
         <message>
             <source>{0}: advance into {1}</source>
@@ -3606,7 +3606,7 @@
         </message>
         <message>
             <source>Name {0} Mortar Spotter</source>
-            <translation>Назначить {0} корректировщиком миномётов</translation>
+            <translation>Назначить {0:acc} корректировщиком миномётов</translation>
         </message>
         <message>
             <source>Fire a Starshell</source>
