@@ -856,9 +856,9 @@ class CounterItem(PieceItem):
             lines.append(", ".join(state))
         if v.weapon is not None:
             w = v.weapon
-            text = _tr("Weapon: {name}, FP {fp}, Range {range}").format(name=w.name, fp=w.fp, range=w.range)
-            if w.broken:
-                text += " - " + _tr("broken")
+            # a broken Weapon: its own words, not a broken unit's
+            text = (_tr("Weapon: {name}, FP {fp}, Range {range} - broken") if w.broken
+                    else _tr("Weapon: {name}, FP {fp}, Range {range}")).format(name=w.name, fp=w.fp, range=w.range)
             lines.append(text)
         self.setToolTip("<br>".join(lines))
 
@@ -920,7 +920,7 @@ class MarkerItem(PieceItem):
         if kind == "smoke":
             tip = _tr("Smoke, Hindrance {value}").format(value=value)
         elif kind == "radio" and value is not None:
-            tip = _tr("Radio, FP {value}").format(value=value) + (" - " + _tr("broken") if broken else "")
+            tip = (_tr("Radio, FP {value} - broken") if broken else _tr("Radio, FP {value}")).format(value=value)
         elif kind == "control" and label:
             tip = _tr("Objective {label}: controlled").format(label=label)
         elif kind == "starshell":

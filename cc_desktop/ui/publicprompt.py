@@ -298,7 +298,8 @@ class PublicPrompt:
 
         if not made or not self.host.controller.seat_ok():
             return  # a pass screen comes: the status bar is cleared (the lines are in the log)
-        text = "; ".join(_tr("{0} player: {1}").format(side_adjective(side), label) for side, label in made[-3:])
+        # the list's separator is the language's ("; ", Greek "· ": its ";" is the question mark)
+        text = _tr("; ").join(_tr("{0} player: {1}").format(side_adjective(side), label) for side, label in made[-3:])
         self.said = _tr("Made without asking (the only choice): {0}").format(text)
         # after the words of the move that led to it (the window says them once it is applied)
         QTimer.singleShot(0, lambda: self.host.status.say(self.said, 8000) if self.said else None)

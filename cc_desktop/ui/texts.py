@@ -473,6 +473,8 @@ def _fits(game, type_name: str, value) -> bool:
         return value in game.grid
     if base == "weapon":
         return game.weapon(value) is not None
+    if base == "unit":
+        return game.unit(value) is not None
     if base == "piece":
         return game.unit(value) is not None or game.weapon(value) is not None
     if base == "item":
@@ -570,6 +572,7 @@ TYPED_LABELS = {
     "take weapon": "Take {0} from the Casualty Track", "take item": "Take {0} from the Support Table",  # E71, E68
     "rout side": "Rout the {0} player", "action card action": "Play #{0} for its {1} Action",
     "starshell": "Fire a Starshell", "starshell hex": "The Starshell lands in {0}",  # V3.1, V4
+    "break weapon": "Malfunction: {0} breaks",  # a Weapon that breaks, not a unit broken
 }
 
 

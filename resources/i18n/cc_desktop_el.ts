@@ -226,6 +226,14 @@
             <source>Rubble (V1)</source>
             <translation>Συντρίμμια (V1)</translation>
         </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range} - broken</source>
+            <translation>Όπλο: {name}, ΔΠ {fp}, Βεληνεκές {range} - αχρηστευμένο</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value} - broken</source>
+            <translation>Ασύρματος, ΔΠ {value} - αχρηστευμένος</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
@@ -1113,6 +1121,10 @@
         <message>
             <source>What they do</source>
             <translation>Τι κάνουν</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>· </translation>
         </message>
     </context>
     <context>
@@ -3627,6 +3639,10 @@
         <message>
             <source>{0}, {1}</source>
             <translation>{0}, {1}</translation>
+        </message>
+        <message>
+            <source>Malfunction: {0} breaks</source>
+            <translation>Δυσλειτουργία: {0:m=ο|f=η|n=το|p=οι} {0} {0:m=αχρηστεύεται|f=αχρηστεύεται|n=αχρηστεύεται|p=αχρηστεύονται}</translation>
         </message>
     </context>
 </TS>

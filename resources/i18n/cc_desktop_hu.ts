@@ -224,6 +224,14 @@
             <source>Rubble (V1)</source>
             <translation>Törmelék (V1)</translation>
         </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range} - broken</source>
+            <translation>Fegyver: {name}, TE {fp}, Lőtáv {range} - elromlott</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value} - broken</source>
+            <translation>Rádió, TE {value} - elromlott</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
@@ -1109,6 +1117,10 @@
         <message>
             <source>What they do</source>
             <translation>Mit csinálnak</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
         </message>
     </context>
     <context>
@@ -3623,6 +3635,10 @@
         <message>
             <source>{0}, {1}</source>
             <translation>{0}, {1}</translation>
+        </message>
+        <message>
+            <source>Malfunction: {0} breaks</source>
+            <translation>Üzemzavar: {0:nom} {0:m=elromlik|p=elromlanak}</translation>
         </message>
     </context>
 </TS>

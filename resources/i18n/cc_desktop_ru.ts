@@ -228,6 +228,14 @@
             <source>Rubble (V1)</source>
             <translation>Завалы (V1)</translation>
         </message>
+        <message>
+            <source>Weapon: {name}, FP {fp}, Range {range} - broken</source>
+            <translation>Оружие: {name}, ОМ {fp}, дальность {range} - сломано</translation>
+        </message>
+        <message>
+            <source>Radio, FP {value} - broken</source>
+            <translation>Рация, ОМ {value} - сломана</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>
@@ -1117,6 +1125,10 @@
         <message>
             <source>What they do</source>
             <translation>Что делают</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
         </message>
     </context>
     <context>
@@ -3631,6 +3643,10 @@
         <message>
             <source>{0}, {1}</source>
             <translation>{0}, {1}</translation>
+        </message>
+        <message>
+            <source>Malfunction: {0} breaks</source>
+            <translation>Неисправность: {0} {0:m=ломается|f=ломается|n=ломается|p=ломаются}</translation>
         </message>
     </context>
 </TS>

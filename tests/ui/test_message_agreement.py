@@ -313,3 +313,25 @@ def test_hungarian_articles_and_plural_verbs(qapp, language, pieces):
         assert not re.search(r"(?<!\w)[Aa] [AEIOUÁÉÍÓÖŐÚÜŰaeiouáéíóöőúüű]", text), (code, label, text)
         assert not re.search(r"(?<!\w)[Aa]z [B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z][a-zá-ű]", text), (code, label, text)
         assert not re.search(r"(?<!\w)[Aa]z? az? ", text), (code, label, text)
+
+
+@pytest.mark.qt
+def test_a_weapon_that_breaks_is_not_a_unit_that_breaks(qapp, language, pieces):
+    """A Malfunction's choice names a Weapon that breaks (11.4), not a unit broken (3.2): its
+    own label, and a broken Weapon or Radio its own word in the tooltips; a list in the status bar
+    is joined by the language's separator (Greek "·": its ";" is the question mark)."""
+    game, molotov_game, units, weapons = pieces
+    where, lmg = weapons["n"]
+    assert move_label(where, Move("break", lmg), where=False) == "Malfunction: Light MG breaks"
+    assert move_label(game, Move("break", units["f"]), where=False) == "Break Rifle Squad"
+    language("el")
+    assert move_label(where, Move("break", lmg), where=False) == "Δυσλειτουργία: το Ελαφρύ πολυβόλο αχρηστεύεται"
+    assert move_label(molotov_game, Move("break", weapons["p"][1]), where=False) == \
+        "Δυσλειτουργία: οι Βόμβες Μολότοφ αχρηστεύονται"
+    assert move_label(game, Move("break", units["f"]), where=False) == "Κλονισμός: Ομάδα τυφεκιοφόρων"
+    assert tr("Counters", "Weapon: {name}, FP {fp}, Range {range} - broken").endswith("- αχρηστευμένο")
+    assert tr("Counters", "Radio, FP {value} - broken") == "Ασύρματος, ΔΠ {value} - αχρηστευμένος"
+    assert tr("GameWindow", "; ") == "· "
+    language("ru")
+    assert move_label(where, Move("break", lmg), where=False).startswith("Неисправность: ")
+    assert tr("Counters", "Radio, FP {value} - broken") == "Рация, ОМ {value} - сломана"
