@@ -11,11 +11,13 @@ sheep, ram or pig taken by the halter: it walks beside M when M walks, SK-16.2/1
 ``let_go M``; work on an animal, paid in parts by one or more men (SK-16.2-16.4): ``harness M
 ANIMAL PIECE A`` (a limbered gun or a vehicle; a dog sled for a dog), ``unharness M ANIMAL A``,
 ``saddle M HORSE A``, ``unsaddle M HORSE A``, ``fit_mine M DOG A``, ``remove_mine M DOG A``; the
-master's orders (SK-16.3): ``send_dog M DOG X Y``, ``recall_dog M DOG``; the dog sled (SK-16.3, our
+master's orders (SK-16.3; by the dog's master only while he is in play, :func:`master_of`):
+``send_dog M DOG X Y``, ``recall_dog M DOG``; the dog sled (SK-16.3, our
 design): ``sled_on M SLED WHO`` (M gets on, or lays WHO on it), ``sled_off M SLED WHO``.
 
 The anti-tank dog's mine (SK-16.3, our design, sk-dogs): a dog carrying it that reaches an enemy
-vehicle on its move (any vehicle when wild) sets it off (:func:`detonate`): the vehicle takes one
+vehicle on its move (any vehicle when wild), or that an enemy vehicle runs into
+(``vehicle_play.mine_dog_on_way``), sets it off (:func:`detonate`): the vehicle takes one
 hit on its damage table (``vehicle_play.hit_vehicle``), the dog dies, the men around suffer a
 blast (``weapon_play.blast``); a hit on the dog may set it off (:func:`after_action`).
 """

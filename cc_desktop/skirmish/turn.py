@@ -527,8 +527,9 @@ def hold_back(g, side: str) -> None:
 
 
 def deploy(g):
-    """SK-3.1: each side with a deployment zone, in the battle's order, sets up its models in it
-    (any order, moving any again), then says Done."""
+    """SK-3.1: each side with a deployment zone, in the battle's order, sets up its models,
+    vehicles, guns and sleds in it (any order, moving any again; a piece the full zone has no room
+    for just outside it, :func:`place_area`), then says Done (what found no place is held back)."""
     st = g.state
     for side in st.sides:
         zone = g.deploy_zone(side)

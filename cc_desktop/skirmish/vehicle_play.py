@@ -11,11 +11,13 @@ procedure), merged into ``actions.ACTIONS``.  :func:`sample_vehicle` offers them
 Moves: ``board M VEHICLE SEAT``, ``leave M``, ``drive M SPEED A`` (straight ahead, SPEED inches
 per A), ``steer M ANGLE RADIUS`` (along an arc, positive angles to the right), ``brake M``
 (SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7); in the
-deployment ``place_vehicle VEHICLE X Y HEADING`` (SK-3.1).  A vehicle driving through an enemy's
+deployment ``place_vehicle VEHICLE X Y HEADING`` and ``place_piece GUN|SLED X Y FACING`` (SK-3.1,
+the crew, the team or the dogs set up with it: :func:`piece_layout`).  A vehicle driving through an enemy's
 sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`), so
 does one sliding on in a skid (SK-14.11, :func:`slide`) or running on under its brake (SK-14.5); a
 passenger shot at is protected by the vehicle's save (SK-14.7, :func:`passenger_cover`, called by
-``game.combat_resolver``).
+``game.combat_resolver``).  A vehicle whose way touches an enemy dog carrying a mine stops there
+and sets the mine off (SK-16.3, our design: :func:`mine_dog_on_way`).
 """
 
 from __future__ import annotations
