@@ -355,10 +355,12 @@ def widened_zones(ring):
 
 
 def waiting(g, side: str) -> list[tuple[str, str]]:
-    """SK-3.1: what the side still has to set up, as (placing move kind, id): its models, then
-    its vehicles, then its towed guns and dog sleds."""
+    """SK-3.1: what the side still has to set up, as (placing move kind, id): its models on foot
+    (not those set up with a vehicle, gun or man, ``vehicle_play.standing_by``), then its vehicles,
+    then its towed guns and dog sleds."""
     st = g.state
-    out = [("place", m.id) for m in st.side_models(side) if not m.placed]
+    by = actions.vehicle_play.standing_by(g)
+    out = [("place", m.id) for m in st.side_models(side) if not m.placed and not m.vehicle and m.id not in by]
     out += [("place_vehicle", v.id) for v in sorted(st.vehicles.values(), key=lambda x: x.id)
             if v.side == side and not v.placed]
     out += [("place_piece", p.id) for p in actions.vehicle_play.waiting_pieces(g, side)]
@@ -423,7 +425,7 @@ def why_not_place(g, side: str, move: SkMove):
         still = waiting(g, side)
         if not still or all(place_area(g, side, k, pid, first=True) is None for k, pid in still):
             return None
-        left = sum(not m.placed for m in st.side_models(side))
+        left = sum(k == "place" for k, _ in still)
         if left:
             return msg("SK-3.1", "models_left", left=left)
         vehicles_left = actions.vehicle_play.vehicles_left(g, side)   # sk-vehicles: SK-3.1 its vehicles too
@@ -484,7 +486,7 @@ def deploy_options(g, side: str) -> tuple[SkMove, ...]:
     homeless = 0
     # the free places are the same for every waiting model on foot (a waiting model is on no
     # place yet): worked out once, not once a model
-    walkers = [m for m in st.side_models(side) if not m.placed and not m.vehicle]
+    walkers = [st.models[pid] for k, pid in still if k == "place"]
     if walkers:
         area = place_area(g, side, "place", walkers[0].id)
         free = [Point(float(mv.args[1]), float(mv.args[2])) for mv in area[2]] if area else []
