@@ -494,7 +494,7 @@ def mine_dog_on_way(g, v: Vehicle, way: list[tuple[Point, float, float]]):
             q = Point(prev[0].x + (p.x - prev[0].x) * f, prev[0].y + (p.y - prev[0].y) * f)
             hh = prev[1] + (h - prev[1]) * f
             corners = footprint(card, q, hh)
-            hit = [dog for dog in dogs if _inside_footprint(corners, dog.at, _base_radius(dog) + 0.05)]
+            hit = [dog for dog in dogs if _footprint_distance(corners, dog.at) <= _base_radius(dog) + 0.05]
             if hit:
                 return prev[2] + (d - prev[2]) * f, q, hh, hit[0]
         prev = (p, h, d)
@@ -1372,6 +1372,16 @@ def _inside_footprint(corners: list[Point], p: Point, margin: float = 0.0) -> bo
     pu = ((p.x - a.x) * ux + (p.y - a.y) * uy) / lu
     pv = ((p.x - a.x) * vx + (p.y - a.y) * vy) / lv
     return -margin <= pu <= lu + margin and -margin <= pv <= lv + margin
+
+
+def _footprint_distance(corners: list[Point], p: Point) -> float:
+    """How far ``p`` is from the rectangle ``corners`` (0 inside it)."""
+    a, b, d = corners[0], corners[1], corners[3]
+    ux, uy, vx, vy = b.x - a.x, b.y - a.y, d.x - a.x, d.y - a.y
+    lu, lv = math.hypot(ux, uy), math.hypot(vx, vy)
+    pu = ((p.x - a.x) * ux + (p.y - a.y) * uy) / lu
+    pv = ((p.x - a.x) * vx + (p.y - a.y) * vy) / lv
+    return math.hypot(max(0.0, -pu, pu - lu), max(0.0, -pv, pv - lv))
 
 
 def vehicle_under(g, p: Point, skip: str | None = None) -> str | None:

@@ -185,3 +185,19 @@ def test_a_battles_animal_names_are_collected_for_translation(tmp_path):
     assert content["battles"]["crowd"]["animals"] == {"rex": "Rex", "d3": "Laika"}
     assert content["battles"]["crowd"]["models"]["handler"] == "Handler"
     assert texts.battle("courier-run")["animals"] == {}
+
+
+@pytest.mark.rule("SK-16.3")
+def test_the_touch_is_measured_to_the_cars_rectangle_not_a_square_round_it():
+    """The car drives its 9 inches to (36, 23), its front right corner ending at (36.6, 24.3); d1
+    stands at (37, 24.7), 0.4 inch beyond the corner each way: 0.57 inch from it, more than its
+    base (0.5) and the touch (0.05): no contact, the mine stays on."""
+    from cc_desktop.skirmish import vehicle_play
+    corners = vehicle_play.footprint(vehicle_play.cards()["light_car"], Point(36.0, 23.0), 90.0)
+    assert vehicle_play._footprint_distance(corners, Point(37.0, 24.7)) == pytest.approx(0.4 * 2 ** 0.5)
+    assert vehicle_play._footprint_distance(corners, Point(36.0, 23.0)) == 0.0
+    g = game(dog("d1", "red", Point(37.0, 24.7), mine=True), pieces={"vehicles": [car(Point(36.0, 14.0), 90.0)]})
+    g.apply("end")
+    g.apply("activate b2")
+    g.apply("drive b2 3 3")
+    assert g.state.vehicles["bc"].at == Point(36.0, 23.0) and g.model("d1").alive
