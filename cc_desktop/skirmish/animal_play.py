@@ -11,11 +11,13 @@ sheep, ram or pig taken by the halter: it walks beside M when M walks, SK-16.2/1
 ``let_go M``; work on an animal, paid in parts by one or more men (SK-16.2-16.4): ``harness M
 ANIMAL PIECE A`` (a limbered gun or a vehicle; a dog sled for a dog), ``unharness M ANIMAL A``,
 ``saddle M HORSE A``, ``unsaddle M HORSE A``, ``fit_mine M DOG A``, ``remove_mine M DOG A``; the
-master's orders (SK-16.3): ``send_dog M DOG X Y``, ``recall_dog M DOG``; the dog sled (SK-16.3, our
+master's orders (SK-16.3; by the dog's master only while he is in play, :func:`master_of`):
+``send_dog M DOG X Y``, ``recall_dog M DOG``; the dog sled (SK-16.3, our
 design): ``sled_on M SLED WHO`` (M gets on, or lays WHO on it), ``sled_off M SLED WHO``.
 
 The anti-tank dog's mine (SK-16.3, our design, sk-dogs): a dog carrying it that reaches an enemy
-vehicle on its move (any vehicle when wild) sets it off (:func:`detonate`): the vehicle takes one
+vehicle on its move (any vehicle when wild), or that an enemy vehicle runs into
+(``vehicle_play.mine_dog_on_way``), sets it off (:func:`detonate`): the vehicle takes one
 hit on its damage table (``vehicle_play.hit_vehicle``), the dog dies, the men around suffer a
 blast (``weapon_play.blast``); a hit on the dog may set it off (:func:`after_action`).
 """
@@ -489,6 +491,7 @@ ORDER_MESSAGES = {
     "not_a_dog": "{dog} is not a dog of {model}'s side in play",
     "dog_moved": "{dog} has started its move this turn: orders are given at its start",
     "dog_not_seen": "{model} cannot see {dog}",
+    "not_dog_master": "{model} is not the master of {dog}: only {master} gives it orders",
     # log lines
     "dog_sent": "{model} sends {dog} to {x},{y}",
     "dog_recalled": "{model} calls {dog} back",
@@ -501,12 +504,24 @@ def _dog(g, model: Model, did: str) -> Model | None:
     return d if d is not None and card_of(d).kind == "dog" else None
 
 
+def master_of(g, dog: Model) -> Model | None:
+    """SK-16.3: the dog's master (the battle's ``master``, :func:`vehicle_play.pieces_from_battle`)
+    while he is in play; None when it has none, or he is dead, out of the fight or out of the
+    battle (then any man of its side may order it, docs/skirmish-decisions/dogs.md)."""
+    ref = next((a.get("master") for a in (g.setup.pieces or {}).get("animals", []) if a.get("id") == dog.id), None)
+    master = g.state.models.get(ref or "")
+    return master if master is not None and master.in_play else None
+
+
 def check_dog_order(g, model: Model, move: SkMove, pool: str):
     if model.kind == "animal":
         return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.3", "dog_orders"))
     dog = _dog(g, model, move.args[1])
     if dog is None:
         return msg("SK-16.3", "not_a_dog", dog=move.args[1], model=model.id)
+    master = master_of(g, dog)
+    if master is not None and master.id != model.id:   # SK-16.3 "its master may ... tell it where to go"
+        return msg("SK-16.3", "not_dog_master", model=model.id, dog=dog.id, master=master.id)
     if dog.wild:
         return msg("SK-16.1", "animal_wild", animal=dog.id)
     if dog.activated and dog.side == g.state.side:   # SK-16.3 at the start of its move

@@ -181,6 +181,16 @@ class BattleAnimal:
 
 
 @dataclass(frozen=True)
+class BattleSled:
+    """A dog sled a side starts with (SK-16.3, our design): where it stands (None: its side sets it
+    up in the deployment, SK-3.1) and its facing; the dogs that draw it are the side's animals
+    ``harnessed_to`` it."""
+    id: str
+    at: Point | None = None
+    facing: float = 0.0
+
+
+@dataclass(frozen=True)
 class Side:
     id: str
     name: str
@@ -193,6 +203,7 @@ class Side:
     vehicles: tuple[BattleVehicle, ...] = ()
     animals: tuple[BattleAnimal, ...] = ()
     mortars_ready: bool = False   # SK-12.5 the side's mortars start set up where their carriers stand
+    sleds: tuple[BattleSled, ...] = ()
 
     def owns(self, model_id: str) -> bool:
         """The model is one of this side's: inline, or of its preset team (``team.model``)."""
@@ -255,6 +266,12 @@ class Knowledge:
     vehicle_seats: Mapping[str, int] | None = None            # vehicle type -> its seats
     gun_shells: Mapping[str, tuple[str, ...]] | None = None   # gun type -> the shells it lists (SK-15.2)
     animal_kinds: Mapping[str, str] | None = None             # animal card -> its kind (SK-16)
+    animal_radii: Mapping[str, float] | None = None           # animal card -> its base radius, inches
+    vehicle_sizes: Mapping[str, tuple[float, float]] | None = None   # vehicle type -> (length, width), inches
+    map_zone_bounds: Mapping[str, Mapping[str, tuple[float, float, float, float, float]]] | None = None
+    #: ^ map id -> deployment zone -> (x0, y0, x1, y1, area): its bounds and area (SK-3.1)
+    sled_length: float | None = None                          # SK-16.3 a dog sled's length (animals.json)
+    sled_dogs: int | None = None                              # SK-16.3 the most dogs in a sled's harness
     map_zones: Mapping[str, frozenset[str]] | None = None   # map id -> zone/area names
 
 
@@ -338,6 +355,11 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
         elif name not in zones and map_zones is None and known.map_zones is not None:
             bad(where, f"no zone {name!r} in the battle's zones")
 
+    own_rects = {z["name"]: (*map(float, z["rect"]), (z["rect"][2] - z["rect"][0]) * (z["rect"][3] - z["rect"][1]))
+                 for z in data.get("zones", []) if isinstance(z, dict) and isinstance(z.get("name"), str)
+                 and isinstance(z.get("rect"), list) and len(z["rect"]) == 4
+                 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in z["rect"])} \
+        if isinstance(data.get("zones", []), list) else {}
     sides = data.get("sides")
     if not isinstance(sides, list) or len(sides) != 2:
         bad("sides", "a battle has two sides")
@@ -421,6 +443,7 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
             if seats is not None and len(crew) > seats:
                 bad(f"{vw}.crew", f"{len(crew)} aboard a {v['type']} of {seats} seats")
             _check_gun_start(v, vw, bad, known)
+        _check_sleds(s, where, bad, seen_vehicles)
         _check_animals(s, where, bad, known, own_model, aboard, taken, sides)
         _check_mortars_ready(s, where, bad, known)
         # SK-19: the team's value within the battle's size
@@ -432,12 +455,125 @@ def validate_battle(data: Any, *, source: str = "battle", known: Knowledge | Non
                 bad(where, f"the team is worth {cost} UP, more than the battle's {size} UP (SK-19)")
         _check_objectives(s.get("objectives"), where, bad, any_model, all_vehicles, zones, map_zones,
                           known.map_zones is not None)
+        deploy = s.get("deploy") if isinstance(s.get("deploy"), str) else None
+        _check_room(s, where, bad, known, own_rects.get(deploy) or _map_bounds(known, mp, deploy))
     if len(set(side_ids)) != len(side_ids):
         bad("sides", "the two sides have the same id")
     first = data.get("first")
     if first != "roll" and first not in side_ids:
         bad("first", f"must be a side's id or \"roll\" (an initiative roll, SK-3.2), not {excerpt(first)}")
     return out
+
+
+def _map_bounds(known: Knowledge, mp: Any, zone: Any) -> tuple[float, float, float, float, float] | None:
+    """The bounds and area of a deployment zone of the map (None when not known)."""
+    if known.map_zone_bounds is None or not isinstance(mp, str) or not isinstance(zone, str):
+        return None
+    return known.map_zone_bounds.get(mp, {}).get(zone)
+
+
+def _check_sleds(s: dict, where: str, bad: Callable, seen: set[str]) -> None:
+    """SK-16.3: the side's dog sleds, each ``{"id", "at"?: [x, y], "facing"?}``: an id no vehicle,
+    gun or other sled of the battle has, a place on the table, a facing in degrees."""
+    sleds = s.get("sleds", [])
+    if not isinstance(sleds, list):
+        bad(f"{where}.sleds", f"must be a list of sleds, not {excerpt(sleds)}")
+        return
+    for j, sl in enumerate(sleds):
+        sw = f"{where}.sleds[{j}]"
+        if not isinstance(sl, dict) or not _is_id(sl.get("id")):
+            bad(sw, "a sled is {\"id\": id, \"at\": [x, y] (optional), \"facing\": degrees (optional)}")
+            continue
+        if sl["id"] in seen:
+            bad(f"{sw}.id", f"{sl['id']!r} is the id of a vehicle, gun or sled of the battle too")
+        seen.add(sl["id"])
+        at = sl.get("at")
+        if at is not None and not (isinstance(at, list) and len(at) == 2 and all(
+                isinstance(c, (int, float)) and not isinstance(c, bool) for c in at)
+                and 0 <= at[0] <= TABLE_WIDTH and 0 <= at[1] <= TABLE_DEPTH):
+            bad(f"{sw}.at", f"must be [x, y] in inches on the {TABLE_WIDTH:g} x {TABLE_DEPTH:g} inch table, not {excerpt(at)}")
+        facing = sl.get("facing", 0)
+        if not isinstance(facing, (int, float)) or isinstance(facing, bool) or not 0 <= facing < 360:
+            bad(f"{sw}.facing", f"must be degrees from 0 to 360, not {excerpt(facing)}")
+
+
+def _text_of(d: dict, key: str) -> str | None:
+    """``d[key]`` when it is a text, else None (a damaged file's list or object there)."""
+    v = d.get(key)
+    return v if isinstance(v, str) else None
+
+
+#: SK-3.1 a model's base: the room it needs at the least (inches)
+MODEL_RADIUS = 0.5
+
+
+def _check_room(s: dict, where: str, bad: Callable, known: Knowledge,
+                bounds: tuple[float, float, float, float, float] | None) -> None:
+    """SK-3.1: the side's deployment zone can hold what the side must set up in it (a cheap,
+    conservative check: a battle refused surely cannot be deployed; one passed may still need the
+    engine's widened zone, ``turn.place_area``): each vehicle's rectangle at its facing fits in the
+    zone's bounds, and the room of everything set up in it (each model's base, each vehicle's
+    rectangle, each gun's and sled's room with its crew and dogs) is no more than the zone's area.
+    The models are the battle's own and its preset team's (a team a player brings is checked as
+    it deploys); a vehicle's crew aboard, an animal at its master's side or drawing a vehicle (set
+    up with them, anywhere round them) take no room of the zone."""
+    if bounds is None or not isinstance(s.get("vehicles", []), list):
+        return
+    import math
+    x0, y0, x1, y1, area = bounds
+    zone = s.get("deploy")
+    guns = set((known.gun_shells or {}))
+    need: list[tuple[str, float]] = []
+    aboard: set[str] = set()
+    for j, v in enumerate(s.get("vehicles", [])):
+        if not isinstance(v, dict) or not isinstance(v.get("id"), str):
+            continue
+        crew = [c for c in v.get("crew", []) if isinstance(c, str)] if isinstance(v.get("crew", []), list) else []
+        if known.gun_shells is not None and _text_of(v, "type") in guns:
+            from cc_desktop.skirmish.vehicle_play import GUN_RADIUS
+            need.append((v["id"], math.pi * GUN_RADIUS ** 2))
+            continue
+        size = (known.vehicle_sizes or {}).get(_text_of(v, "type"))
+        if size is None:
+            aboard |= set(crew)   # not known for a vehicle: its crew counted aboard (fewer needs)
+            continue
+        if v.get("crew_start", "aboard") != "beside":
+            aboard |= set(crew)
+        length, width = size
+        facing = v.get("facing", 0)
+        facing = float(facing) if isinstance(facing, (int, float)) and not isinstance(facing, bool) else 0.0
+        c, s_ = abs(math.cos(math.radians(facing))), abs(math.sin(math.radians(facing)))
+        wide, deep = length * c + width * s_, length * s_ + width * c
+        if wide > x1 - x0 + 1e-6 or deep > y1 - y0 + 1e-6:
+            bad(f"{where}.vehicles[{j}]", f"the {v.get('type')} {v['id']!r} ({length:g} x {width:g} inches, facing "
+                                         f"{facing:g}) does not fit in the deployment zone {zone!r} ({x1 - x0:g} x "
+                                         f"{y1 - y0:g} inches) (SK-3.1)")
+        need.append((v["id"], length * width))
+    base = math.pi * MODEL_RADIUS ** 2
+    men = [_text_of(m, "id") for m in s.get("models", []) if isinstance(m, dict)] \
+        if isinstance(s.get("models", []), list) else []
+    if _is_id(s.get("team")) and known.team_models is not None:
+        men += list(known.team_models.get(s["team"], ()))
+    walkers = [m for m in men if isinstance(m, str) and m not in aboard]
+    if walkers:
+        need.append((f"{len(walkers)} model(s) on foot", base * len(walkers)))
+    sleds = [x for x in s.get("sleds", []) if isinstance(x, dict) and x.get("at") is None] \
+        if isinstance(s.get("sleds", []), list) else []
+    sled_ids = {_text_of(x, "id") for x in sleds}
+    if known.sled_length is not None:
+        need += [(str(x.get("id")), math.pi * (known.sled_length / 2) ** 2) for x in sleds]
+    pieces = {_text_of(v, "id") for v in s.get("vehicles", []) if isinstance(v, dict) and _text_of(v, "type") in guns}
+    beasts = [a for a in s.get("animals", []) if isinstance(a, dict)] if isinstance(s.get("animals", []), list) else []
+    for a in beasts:   # an animal set up by its side, drawing a gun or a sled set up in the zone
+        drawn = _text_of(a, "harnessed_to")
+        if (not a.get("master") and not a.get("harnessed_to")) or (drawn is not None and drawn in pieces | sled_ids):
+            r = (known.animal_radii or {}).get(_text_of(a, "card"), MODEL_RADIUS)
+            need.append((str(a.get("id")), math.pi * r ** 2))
+    total = sum(a for _, a in need)
+    if total > area + 1e-6:
+        what = ", ".join(f"{name} {a:.1f}" for name, a in need)
+        bad(f"{where}.deploy", f"the deployment zone {zone!r} ({area:g} square inches) cannot hold what the side "
+                               f"sets up in it: {what}, {total:.1f} square inches in all (SK-3.1)")
 
 
 def _check_gun_start(v: dict, vw: str, bad: Callable, known: Knowledge) -> None:
@@ -486,6 +622,9 @@ def _check_animals(s: dict, where: str, bad: Callable, known: Knowledge, own_mod
         return
     pieces = {v["id"]: v for v in s.get("vehicles", []) if isinstance(v, dict) and _is_id(v.get("id"))} \
         if isinstance(s.get("vehicles", []), list) else {}
+    sleds = {x["id"] for x in s.get("sleds", []) if isinstance(x, dict) and _is_id(x.get("id"))} \
+        if isinstance(s.get("sleds", []), list) else set()
+    teams: dict[str, int] = {}
     presets = [x.get("team") for x in sides if isinstance(x, dict) and _is_id(x.get("team"))]
     masters: dict[str, str] = {}
     drawn: dict[str, str] = {}
@@ -523,8 +662,16 @@ def _check_animals(s: dict, where: str, bad: Callable, known: Knowledge, own_mod
         piece = a.get("harnessed_to")
         if piece is None:
             continue
+        if isinstance(piece, str) and piece in sleds:   # SK-16.3 a dog sled's team
+            teams[piece] = teams.get(piece, 0) + 1
+            if kind is not None and kind != "dog":
+                bad(f"{aw}.harnessed_to", f"a {kind} draws no dog sled (SK-16.3: dogs do)")
+            elif known.sled_dogs is not None and teams[piece] > known.sled_dogs:
+                bad(f"{aw}.harnessed_to", f"{piece!r} has {known.sled_dogs} dogs in harness already, the most a sled "
+                                          f"takes (SK-16.3)")
+            continue
         if not isinstance(piece, str) or piece not in pieces:
-            bad(f"{aw}.harnessed_to", f"{excerpt(piece)} is no gun or vehicle of the side in the battle")
+            bad(f"{aw}.harnessed_to", f"{excerpt(piece)} is no gun, vehicle or sled of the side in the battle")
         elif kind is not None and kind not in DRAUGHT_KINDS:
             bad(f"{aw}.harnessed_to", f"a {kind} draws no gun or vehicle (SK-16.2, SK-16.4: horses and cattle do)")
         elif pieces[piece].get("ready", False) is True:
@@ -760,9 +907,11 @@ def _side(s: dict) -> Side:
     animals = tuple(BattleAnimal(id=a["id"], card=a["card"], name=a.get("name", ""), master=a.get("master", ""),
                                  harnessed_to=a.get("harnessed_to", ""))
                     for a in s.get("animals", []))
+    sleds = tuple(BattleSled(id=x["id"], at=Point(float(x["at"][0]), float(x["at"][1])) if "at" in x else None,
+                             facing=float(x.get("facing", 0))) for x in s.get("sleds", []))
     return Side(id=s["id"], name=s["name"], nation=s["nation"], deploy=s["deploy"], objectives=objectives,
                 models=models, preset=s.get("team", ""), may_assemble=s.get("may_assemble", True), vehicles=vehicles,
-                animals=animals, mortars_ready=s.get("mortars_ready", False))
+                animals=animals, mortars_ready=s.get("mortars_ready", False), sleds=sleds)
 
 
 def load_battle(path: str | os.PathLike, known: Knowledge | None = None) -> Battle:
@@ -782,13 +931,15 @@ def shipped_knowledge() -> Knowledge:
     from cc_desktop.skirmish import animals, data, guns, table, vehicles
     from cc_desktop.skirmish.campaign import shipped_catalogue
 
-    maps = {}
+    maps, bounds = {}, {}
     for mid in MAP_IDS:
         t = table.load_table(mid)
         maps[mid] = frozenset(t.zones) | frozenset(t.by_id) | frozenset(o.parent for o in t.objects if o.parent)
+        bounds[mid] = {name: (*map(float, z.geometry.bounds), float(z.geometry.area)) for name, z in t.zones.items()}
     teams = data.teams()
     cards = vehicles.load_vehicles()
     gun_cards = guns.load_guns()
+    kit = animals.load_dog_kit()
     return Knowledge(catalogue=shipped_catalogue(),
                      teams={k: data.team_cost(t) for k, t in teams.items()},
                      team_models={k: tuple(m.ref for m in t.models) for k, t in teams.items()},
@@ -798,6 +949,9 @@ def shipped_knowledge() -> Knowledge:
                      vehicle_seats={k: len(c.seats) for k, c in cards.items()},
                      gun_shells={k: tuple(c.shells) for k, c in gun_cards.items()},
                      animal_kinds={k: c.kind for k, c in animals.load_animals().items()},
+                     animal_radii={k: c.base_radius for k, c in animals.load_animals().items()},
+                     vehicle_sizes={k: (c.length, c.width) for k, c in cards.items()},
+                     map_zone_bounds=bounds, sled_length=kit.sled.length, sled_dogs=kit.sled.max_dogs,
                      map_zones=maps)
 
 

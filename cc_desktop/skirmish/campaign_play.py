@@ -390,7 +390,10 @@ def vehicle_ends(game) -> tuple[VehicleEnd, ...]:
 
 
 def _exited(game, m) -> str:
-    """The edge a model left the table by: its own, fleeing (SK-10.2), or its vehicle's (SK-14.2)."""
+    """The edge a model left the table by: its own, fleeing (SK-10.2), or its vehicle's (SK-14.2);
+    "held_back" for one that found no place in the deployment (SK-3.1: never on the table)."""
+    if m.out == "held_back":
+        return "held_back"
     if m.out == "fled":
         return game.home_edge(m.side)
     if m.out == "exited":

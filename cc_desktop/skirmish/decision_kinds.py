@@ -61,6 +61,7 @@ MOVE_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "blow": (("model", "model"),), "called": (("model", "model", "location"),), "charge": (("model", "model"),),
     "restore": (("model", "stat"),),  # SK-4.10 / SK-18.1 the bandaging player chooses
     "place_vehicle": (("vehicle", "distance", "distance", "angle"),),  # SK-3.1 with SK-14
+    "place_piece": (("piece", "distance", "distance", "angle"),),  # SK-3.1 a towed gun or dog sled
     # SK-15.2 towed guns; SK-16 harnessing, saddling, mine dogs, dog orders, leading
     "load_gun": (("model", "piece"),), "gun_fire": (("model", "piece", "shell", "mark"),),
     "gun_fire_at": (("model", "piece", "shell", "distance", "distance"),),
@@ -93,8 +94,10 @@ _ACTIONS = ("move(model,distance,distance) turn(model,angle) crouch(model) crouc
 #: every decision: (name, rule, who decides, moves, about, English prompt, window)
 DECISION_KINDS: list[tuple] = [
     ("deploy", "SK-3.1", "each side in turn, before the initiative roll",
-     "place(model,distance,distance) place_vehicle(vehicle,distance,distance,angle) done", "left:count",
-     "Set up your models and vehicles in your deployment zone ({left} still to place), move any again, then Done",
+     "place(model,distance,distance) place_vehicle(vehicle,distance,distance,angle) "
+     "place_piece(piece,distance,distance,angle) done", "left:count",
+     "Set up your models, vehicles, guns and sleds in your deployment zone ({left} still to place), move any again, "
+     "then Done",
      False),
     ("activate", "SK-3.3", "the side playing its turn", "activate(model) end", "turn:count",
      "Turn {turn}: choose the model that acts next, or end your turn", False),

@@ -65,6 +65,8 @@ def invariants(game: SkirmishGame, model_ids: frozenset[str]) -> list[str]:
     """What is wrong with the state now (empty: nothing)."""
     st = game.state
     out = []
+    if game.pending is not None and not game.pending.options:   # the engine is never stuck (SK-3.1 deployment too)
+        out.append(f"a pending decision with no options: {game.pending.kind} of {game.pending.player}")
     if frozenset(st.models) != model_ids:
         out.append(f"models not conserved: {sorted(model_ids ^ frozenset(st.models))}")
     for m in st.models.values():

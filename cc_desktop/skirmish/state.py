@@ -294,17 +294,19 @@ class Gun:
     invested: dict[str, int] = field(default_factory=dict)   # model -> A towards the change
     ammo: dict[str, int] = field(default_factory=dict)       # shell id -> shells left
     loaded_by: str | None = None     # SK-15.2 (sk-guns) the loader who paid the card's load A
+    placed: bool = True              # SK-3.1 set up by its side (False: still to deploy)
 
     def to_json(self) -> dict:
         return {"id": self.id, "type": self.type, "side": self.side, "at": self.at.to_json(), "facing": self.facing,
                 "ready": self.ready, "invested": dict(sorted(self.invested.items())), "ammo": dict(sorted(self.ammo.items()))} \
-            | ({"loaded_by": self.loaded_by} if self.loaded_by else {})
+            | ({"loaded_by": self.loaded_by} if self.loaded_by else {}) | ({} if self.placed else {"placed": False})
 
     @classmethod
     def from_json(cls, d: dict) -> Gun:
         return cls(str(d["id"]), str(d["type"]), str(d["side"]), Point.from_json(d["at"]), float(d.get("facing", 0.0)),
                    bool(d.get("ready", False)), {str(k): int(v) for k, v in d.get("invested", {}).items()},
-                   {str(k): int(v) for k, v in d.get("ammo", {}).items()}, d.get("loaded_by"))
+                   {str(k): int(v) for k, v in d.get("ammo", {}).items()}, d.get("loaded_by"),
+                   bool(d.get("placed", True)))
 
 
 @dataclass
@@ -384,14 +386,16 @@ class Sled:
     at: Point
     facing: float = 0.0
     load: list[str] = field(default_factory=list)
+    placed: bool = True              # SK-3.1 set up by its side (False: still to deploy)
 
     def to_json(self) -> dict:
-        return {"id": self.id, "side": self.side, "at": self.at.to_json(), "facing": self.facing, "load": list(self.load)}
+        return {"id": self.id, "side": self.side, "at": self.at.to_json(), "facing": self.facing, "load": list(self.load)} \
+            | ({} if self.placed else {"placed": False})
 
     @classmethod
     def from_json(cls, d: dict) -> Sled:
         return cls(str(d["id"]), str(d["side"]), Point.from_json(d["at"]), float(d.get("facing", 0.0)),
-                   [str(x) for x in d.get("load", [])])
+                   [str(x) for x in d.get("load", [])], bool(d.get("placed", True)))
 
 
 @dataclass

@@ -204,6 +204,8 @@ def english_content(root: Path | None = None) -> dict[str, Any]:
                            if o.get("text")},
             "models": {m["id"]: m["name"] for s in b.get("sides") or () for m in s.get("models") or ()
                        if m.get("name")},
+            "animals": {a["id"]: a["name"] for s in b.get("sides") or () for a in s.get("animals") or ()
+                        if a.get("name")},
         })
     out["battles"] = battles
     maps = {}
@@ -464,10 +466,11 @@ def terrain(kind: str, language: str = "en") -> str:
 
 
 def battle(ident: str, language: str = "en") -> dict[str, Any]:
-    """{"title", "briefing", "sides": {id: name}, "objectives": {id: text}, "models": {id: name}}."""
+    """{"title", "briefing", "sides": {id: name}, "objectives": {id: text}, "models": {id: name},
+    "animals": {id: name}} (an animal the battle names itself, SK-16)."""
     out: dict[str, Any] = {"title": _text(language, "battles", ident, "title", default=ident),
                            "briefing": _text(language, "battles", ident, "briefing")}
-    for section in ("sides", "objectives", "models"):
+    for section in ("sides", "objectives", "models", "animals"):
         english = _lookup(document("en", CONTENT_FILE), ("battles", ident, section)) or {}
         out[section] = {k: _text(language, "battles", ident, section, k, default=v) for k, v in english.items()}
     return out

@@ -40,6 +40,10 @@ MESSAGES = {
     "placed": "{model} set up at {x},{y}",
     "models_left": "{left} models are still to set up",
     "deployed": "{side} has set up its models",
+    "outside_overflow": "{x},{y} is outside the deployment zone of {side} widened by {inches} inches: the zone is "
+                        "full, and {piece} is set up as near it as there is room",
+    "set_up_outside": "{piece} is set up outside the full deployment zone of {side}, as near it as there is room",
+    "held_back": "{piece} finds no place on the table: {side} holds it back, out of the battle",
     "smoke_thins": "the smoke cloud {cloud} at {x},{y} thins: it is seen through, as cover without a save",
     "smoke_gone": "the smoke cloud {cloud} at {x},{y} has blown away",
 }
@@ -314,85 +318,248 @@ def inside(ring: list[tuple[float, float]], p: Point) -> bool:
     return hit
 
 
+#: SK-3.1 (our reading, docs/skirmish-decisions/deploy.md): a piece that finds no free place on the
+#: grid of its full deployment zone is set up in the zone widened by this many inches, then twice as
+#: many..., up to the whole table: as near its zone as there is room
+OVERFLOW_STEP = 2.0
+#: the refusals that say a place is outside the zone (the widened zone may still take it)
+OUTSIDE = frozenset({"outside_zone", "vehicle_outside_zone", "piece_outside_zone"})
+#: the placing moves: kind -> the number of its arguments
+PLACING = {"place": 3, "place_vehicle": 4, "place_piece": 4}
+
+
+def zone_grid(ring) -> list[Point]:
+    """The places of a zone the offers are made at: a grid 2 inches apart over its bounds."""
+    if not ring:
+        return []
+    xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+    return [Point(float(x), float(y)) for y in range(int(min(ys)), int(max(ys)) + 1, 2)
+            for x in range(int(min(xs)), int(max(xs)) + 1, 2)]
+
+
+def widened_zones(ring):
+    """SK-3.1 (our reading): the zone widened by ``OVERFLOW_STEP`` inches, twice that..., each
+    clipped to the table, as (inches, ring); the last is the whole table."""
+    from shapely.geometry import Polygon, box
+
+    base, table = Polygon(ring), box(0.0, 0.0, TABLE_WIDTH, TABLE_DEPTH)
+    k = 1
+    while True:
+        shape = base.buffer(k * OVERFLOW_STEP, join_style=2).intersection(table)
+        if shape.geom_type != "Polygon":
+            shape = max(getattr(shape, "geoms", [table]), key=lambda x: x.area)
+        yield k * OVERFLOW_STEP, [(round(x, 6), round(y, 6)) for x, y in list(shape.exterior.coords)[:-1]]
+        if shape.area >= table.area - 1e-6:
+            return
+        k += 1
+
+
+def waiting(g, side: str) -> list[tuple[str, str]]:
+    """SK-3.1: what the side still has to set up, as (placing move kind, id): its models on foot
+    (not those set up with a vehicle, gun or man, ``vehicle_play.standing_by``), then its vehicles,
+    then its towed guns and dog sleds."""
+    st = g.state
+    by = actions.vehicle_play.standing_by(g)
+    out = [("place", m.id) for m in st.side_models(side) if not m.placed and not m.vehicle and m.id not in by]
+    out += [("place_vehicle", v.id) for v in sorted(st.vehicles.values(), key=lambda x: x.id)
+            if v.side == side and not v.placed]
+    out += [("place_piece", p.id) for p in actions.vehicle_play.waiting_pieces(g, side)]
+    return out
+
+
+def _placing(g, kind: str, pid: str, p: Point) -> SkMove:
+    """The move that sets ``pid`` up at ``p`` (a vehicle with its heading, a gun or sled with its
+    facing, as the battle gives them)."""
+    if kind == "place_vehicle":
+        return SkMove(kind, pid, p.x, p.y, g.state.vehicles[pid].heading)
+    if kind == "place_piece":
+        return SkMove(kind, pid, p.x, p.y, actions.vehicle_play.piece_at(g, pid).facing)
+    return SkMove(kind, pid, p.x, p.y)
+
+
+def check_in(g, side: str, move: SkMove, zone):
+    """Why ``move`` may not set its model, vehicle, gun or sled up in ``zone`` (a ring), or None."""
+    if move.kind == "place_vehicle" and len(move.args) == 4:   # sk-vehicles: SK-3.1 a battle's vehicle
+        return actions.vehicle_play.why_not_place_vehicle(g, side, move, zone)
+    if move.kind == "place_piece" and len(move.args) == 4:   # SK-3.1 a battle's towed gun or dog sled
+        return actions.vehicle_play.why_not_place_piece(g, side, move, zone)
+    return _why_not_place_model(g, side, move, zone)
+
+
+def places_in(g, side: str, kind: str, pid: str, zone, first: bool = False) -> list[SkMove]:
+    """The places of ``zone``'s grid where ``pid`` may be set up (``first``: the first only)."""
+    out = []
+    for p in zone_grid(zone):
+        mv = _placing(g, kind, pid, p)
+        if check_in(g, side, mv, zone) is None:
+            out.append(mv)
+            if first:
+                break
+    return out
+
+
+def place_area(g, side: str, kind: str, pid: str, first: bool = False):
+    """SK-3.1 (our reading): where ``pid`` may be set up: (0, its zone, the places) while the
+    zone's grid has a free place for it, else (inches, the zone widened that far, the places) for
+    the nearest widening that has one; None when the whole table has none."""
+    zone = g.deploy_zone(side)
+    if zone is None:
+        return None
+    moves = places_in(g, side, kind, pid, zone, first)
+    if moves:
+        return 0.0, zone, moves
+    for d, ring in widened_zones(zone):
+        moves = places_in(g, side, kind, pid, ring, first)
+        if moves:
+            return d, ring, moves
+    return None
+
+
 def why_not_place(g, side: str, move: SkMove):
-    """SK-3.1: a model of the side deploying, inside its zone, not on another model's base."""
+    """SK-3.1: a model of the side deploying, inside its zone, not on another model's base (a
+    vehicle, gun or sled as its module says); a piece the full zone has no room for, inside the
+    nearest widening of the zone that has (:func:`place_area`).  Done once nothing waits, or
+    what waits finds no place on the whole table (it is held back)."""
     st = g.state
     if move.kind == "done":
-        left = sum(not m.placed for m in st.side_models(side))
+        still = waiting(g, side)
+        if not still or all(place_area(g, side, k, pid, first=True) is None for k, pid in still):
+            return None
+        left = sum(k == "place" for k, _ in still)
         if left:
             return msg("SK-3.1", "models_left", left=left)
         vehicles_left = actions.vehicle_play.vehicles_left(g, side)   # sk-vehicles: SK-3.1 its vehicles too
-        return msg("SK-3.1", "vehicles_left", left=vehicles_left) if vehicles_left else None
-    if move.kind == "place_vehicle" and len(move.args) == 4:   # sk-vehicles: SK-3.1 a battle's vehicle
-        return actions.vehicle_play.why_not_place_vehicle(g, side, move)
+        if vehicles_left:
+            return msg("SK-3.1", "vehicles_left", left=vehicles_left)
+        return msg("SK-3.1", "pieces_left", left=len(actions.vehicle_play.waiting_pieces(g, side)))
+    zone = g.deploy_zone(side)
+    why = check_in(g, side, move, zone)
+    if why is None or why.code not in OUTSIDE or PLACING.get(move.kind) != len(move.args):
+        return why
+    area = place_area(g, side, move.kind, move.args[0], first=True)   # SK-3.1 the zone is full
+    if area is None or area[0] == 0:
+        return why
+    d, ring, _ = area
+    again = check_in(g, side, move, ring)
+    if again is not None and again.code in OUTSIDE:
+        return msg("SK-3.1", "outside_overflow", piece=move.args[0], x=float(move.args[1]), y=float(move.args[2]),
+                   side=side, inches=d)
+    return again
+
+
+def _why_not_place_model(g, side: str, move: SkMove, zone):
+    """SK-3.1: a model of the side deploying, inside ``zone``, not on another model's base, a
+    vehicle, a gun or a sled set up already."""
+    st = g.state
     m = st.models.get(move.args[0]) if move.args else None
     if move.kind != "place" or m is None or m.side != side:
         return msg("SK-3.1", "not_yours", model=move.args[0] if move.args else "?", side=side)
     if m.vehicle:   # sk-vehicles: SK-14.1 the crew start in their vehicle
         return msg("SK-14.1", "in_vehicle", model=m.id, vehicle=m.vehicle)
+    by = actions.vehicle_play.standing_by(g)   # SK-3.1 set up with a piece or man still waiting: no obstacle
+    if m.id in by:
+        return msg("SK-3.1", "set_up_with", model=m.id, piece=by[m.id])
     p = Point(float(move.args[1]), float(move.args[2]))
-    zone = g.deploy_zone(side)
     if zone is None or not inside(zone, p) or not actions.on_table(p):
         return msg("SK-3.1", "outside_zone", model=m.id, x=p.x, y=p.y)
-    other = next((o for o in st.models.values() if o is not m and o.placed and not o.vehicle
+    other = next((o for o in st.models.values() if o is not m and o.placed and not o.vehicle and o.id not in by
                   and o.at.distance(p) < 2 * BASE_RADIUS), None)
     if other is not None:
         return msg("SK-3.1", "on_another", model=m.id, other=other.id)
     under = actions.vehicle_play.vehicle_under(g, p)   # sk-vehicles: SK-3.1 not on a vehicle set up
     if under is not None:
         return msg("SK-3.1", "on_vehicle", model=m.id, vehicle=under)
+    piece = actions.vehicle_play.piece_under(g, p)   # SK-3.1 not on a gun or sled set up
+    if piece is not None:
+        return msg("SK-3.1", "on_piece", model=m.id, piece=piece)
     return None
 
 
 def deploy_options(g, side: str) -> tuple[SkMove, ...]:
     """The unplaced models of the side, each at a few free places of its zone (a grid 2 inches
-    apart, spread over the zone); Done once every one is placed."""
+    apart, spread over the zone), its vehicles, guns and sleds each at up to eight places where
+    they fit; a piece the full zone has no room for at places of the nearest widening of the zone
+    that has (:func:`place_area`); Done once nothing waits, or what waits finds no place at all."""
     st = g.state
-    zone = g.deploy_zone(side) or []
-    xs, ys = [p[0] for p in zone], [p[1] for p in zone]
-    grid = [Point(float(x), float(y)) for y in range(int(min(ys)), int(max(ys)) + 1, 2)
-            for x in range(int(min(xs)), int(max(xs)) + 1, 2)] if zone else []
     out = []
-    waiting = [m for m in st.side_models(side) if not m.placed]
+    still = waiting(g, side)
+    homeless = 0
     # the free places are the same for every waiting model on foot (a waiting model is on no
     # place yet): worked out once, not once a model
-    first = next((m for m in waiting if not m.vehicle), None)
-    free = [p for p in grid if why_not_place(g, side, SkMove("place", first.id, p.x, p.y)) is None] if first else []
-    step_ = max(1, len(free) // 8)
-    for m in waiting:
-        if not m.vehicle:
+    walkers = [st.models[pid] for k, pid in still if k == "place"]
+    if walkers:
+        area = place_area(g, side, "place", walkers[0].id)
+        free = [Point(float(mv.args[1]), float(mv.args[2])) for mv in area[2]] if area else []
+        homeless += 0 if area else len(walkers)
+        step_ = max(1, len(free) // 8)
+        for m in walkers:
             out += [SkMove("place", m.id, p.x, p.y) for p in free[::step_][:8]]
-    out += actions.vehicle_play.vehicle_deploy_options(g, side, grid)   # sk-vehicles: SK-3.1
-    if not waiting and not actions.vehicle_play.vehicles_left(g, side):
+    for kind, pid in still:
+        if kind == "place":
+            continue
+        area = place_area(g, side, kind, pid)   # sk-vehicles: SK-3.1 its vehicles, guns and sleds
+        fits = area[2] if area else []
+        homeless += not area
+        out += fits[::max(1, len(fits) // 8)][:8]
+    if homeless == len(still):
         out.append(SkMove("done"))
     return tuple(out)
 
 
+def hold_back(g, side: str) -> None:
+    """SK-3.1 (our reading): what is still waiting when its side says Done found no place on the
+    whole table: it takes no part in the battle (a model ``out`` "held_back", a vehicle off the
+    table with its crew, a gun or sled taken away), nor do those set up with it (its crew, its
+    animals, a man's dog)."""
+    st = g.state
+    by = actions.vehicle_play.standing_by(g)
+    for kind, pid in waiting(g, side):
+        for mid in sorted(k for k, anchor in by.items() if anchor == pid):
+            st.models[mid].out = "held_back"
+        if kind == "place":
+            st.models[pid].out = "held_back"
+        elif kind == "place_vehicle":
+            v = st.vehicles[pid]
+            v.off_table = "held_back"
+            for mid in v.occupants():
+                st.models[mid].out = "held_back"
+        else:
+            actions.vehicle_play.take_away_piece(g, pid)
+        g.emit("held_back", msg("SK-3.1", "held_back", piece=pid, side=side))
+
+
 def deploy(g):
-    """SK-3.1: each side with a deployment zone, in the battle's order, sets up its models in it
-    (any order, moving any again), then says Done."""
+    """SK-3.1: each side with a deployment zone, in the battle's order, sets up its models,
+    vehicles, guns and sleds in it (any order, moving any again; a piece the full zone has no room
+    for just outside it, :func:`place_area`), then says Done (what found no place is held back)."""
     st = g.state
     for side in st.sides:
-        if g.deploy_zone(side) is None:
+        zone = g.deploy_zone(side)
+        if zone is None:
             continue
-        if all(m.placed for m in st.side_models(side)) and not actions.vehicle_play.vehicles_left(g, side) \
-                and st.side != side:
+        if not waiting(g, side) and st.side != side:
             continue  # deployed already (a position taken later)
         st.side = side
         while True:
-            left = sum(not m.placed for m in st.side_models(side)) + actions.vehicle_play.vehicles_left(g, side)
+            left = len(waiting(g, side))
             mv = yield SkDecision(side, "deploy", deploy_options(g, side), {"left": left},
                                   why_not=lambda m, side=side: why_not_place(g, side, m))
             if mv.kind == "done":
+                hold_back(g, side)
                 break
+            outside = check_in(g, side, mv, zone) is not None   # SK-3.1 (our reading) the zone was full
             if mv.kind == "place_vehicle":   # sk-vehicles: SK-3.1 the vehicle and its crew
                 actions.vehicle_play.apply_place_vehicle(g, mv)
-                continue
-            m = st.models[mv.args[0]]
-            m.at, m.placed = Point(float(mv.args[1]), float(mv.args[2])), True
-            m.facing = 90.0 if m.at.y < 24.0 else 270.0   # facing the middle of the table
-            g.emit("placed", msg("SK-3.1", "placed", model=m.id, x=m.at.x, y=m.at.y))
-            actions.vehicle_play.companions_placed(g, m)   # sk-vehicles: a battle's animal at its master's side
+            elif mv.kind == "place_piece":   # SK-3.1 a gun with its crew, a sled with its dogs
+                actions.vehicle_play.apply_place_piece(g, mv)
+            else:
+                m = st.models[mv.args[0]]
+                m.at, m.placed = Point(float(mv.args[1]), float(mv.args[2])), True
+                m.facing = 90.0 if m.at.y < 24.0 else 270.0   # facing the middle of the table
+                g.emit("placed", msg("SK-3.1", "placed", model=m.id, x=m.at.x, y=m.at.y))
+                actions.vehicle_play.companions_placed(g, m)   # sk-vehicles: a battle's animal at its master's side
+            if outside:
+                g.emit("set_up_outside", msg("SK-3.1", "set_up_outside", piece=mv.args[0], side=side))
         g.emit("deployed", msg("SK-3.1", "deployed", side=side))
     st.side = None
     st.phase = "start"

@@ -11,11 +11,13 @@ procedure), merged into ``actions.ACTIONS``.  :func:`sample_vehicle` offers them
 Moves: ``board M VEHICLE SEAT``, ``leave M``, ``drive M SPEED A`` (straight ahead, SPEED inches
 per A), ``steer M ANGLE RADIUS`` (along an arc, positive angles to the right), ``brake M``
 (SK-14.5), ``push_out M`` (SK-14.6), ``shoot_vehicle M VEHICLE hip|aimed`` (SK-14.7); in the
-deployment ``place_vehicle VEHICLE X Y HEADING`` (SK-3.1).  A vehicle driving through an enemy's
+deployment ``place_vehicle VEHICLE X Y HEADING`` and ``place_piece GUN|SLED X Y FACING`` (SK-3.1,
+the crew, the team or the dogs set up with it: :func:`piece_layout`).  A vehicle driving through an enemy's
 sight opens the ``preempt_vehicle`` window (SK-6.6 with SK-14.7, :func:`drive_through_sight`), so
 does one sliding on in a skid (SK-14.11, :func:`slide`) or running on under its brake (SK-14.5); a
 passenger shot at is protected by the vehicle's save (SK-14.7, :func:`passenger_cover`, called by
-``game.combat_resolver``).
+``game.combat_resolver``).  A vehicle whose way touches an enemy dog carrying a mine stops there
+and sets the mine off (SK-16.3, our design: :func:`mine_dog_on_way`).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from cc_desktop.skirmish import actions, morale, reactions, shooting, special_ac
 from cc_desktop.skirmish.decisions import ENGLISH, SkDecision, SkMove, inches, msg
 from cc_desktop.skirmish.explain import step_message
 from cc_desktop.skirmish.specials import RuleError
-from cc_desktop.skirmish.state import Model, Vehicle
+from cc_desktop.skirmish.state import Gun, Model, Vehicle
 from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point, Posture, in_base_contact
 
 MESSAGES = {
@@ -89,6 +91,16 @@ MESSAGES = {
     "on_vehicle": "{model} would stand on {vehicle}",
     "vehicles_left": "{left} vehicle(s) still to set up",
     "vehicle_placed": "{vehicle} set up at {x},{y}, heading {heading}",
+    # SK-3.1 deployment of a battle's towed guns and dog sleds (place_piece)
+    "not_your_piece": "{piece} is not a gun or sled {side} sets up",
+    "piece_outside_zone": "{piece} at {x},{y} facing {facing} does not fit inside the deployment zone of {side} "
+                          "with its crew or team",
+    "piece_on_another": "{piece} at {x},{y} would stand on {other}",
+    "piece_place_blocked": "{piece} at {x},{y} would stand on something that blocks it",
+    "on_piece": "{model} would stand on {piece}",
+    "set_up_with": "{model} is set up with {piece}, still to set up",
+    "pieces_left": "{left} gun(s) or sled(s) still to set up",
+    "piece_placed": "{piece} set up at {x},{y}, facing {facing}",
     # SK-6.6 with SK-14.7 pre-emptive shots at a vehicle driving by
     "preempt_vehicle_declined": "{observer} lets {vehicle} drive by",
     "vehicle_hit_pre": "{model} shoots at {vehicle} ({cost} A, pre-emptive -1): {hits} hit(s)",
@@ -96,6 +108,11 @@ MESSAGES = {
     "drive_stopped": "{vehicle} stops {distance} inches along its way, where the shot caught it; "
                      "{model} gets {refund} A back",
     "skid_stopped": "{vehicle} stops {distance} inches into its skid, at {x},{y}, where the shot caught it",
+    # SK-16.3 (our design) a vehicle running into a dog carrying a mine
+    "vehicle_strikes_mine_dog": "{vehicle} runs into {animal} at {x},{y}: the mine it carries goes off",
+    "drive_stopped_mine": "{vehicle} stops {distance} inches along its way, where it struck the mine; "
+                          "{model} gets {refund} A back",
+    "skid_stopped_mine": "{vehicle} stops {distance} inches into its skid, at {x},{y}, where it struck the mine",
 }
 ENGLISH.add(MESSAGES)
 
@@ -442,7 +459,75 @@ def _halted(v: Vehicle) -> bool:
     return v.overturned or v.skidding or v.immobilised or bool(v.off_table)
 
 
+class MineHalt(float):
+    """The inches a vehicle ran before it struck a dog carrying a mine (SK-16.3, our design): a stop
+    of :func:`drive_through_sight` like a pre-emptive hit's, told apart for the log's words."""
+
+
+#: SK-16.3 (our design) the way of a vehicle is looked at every this many inches for a mine dog
+MINE_SAMPLE = 0.1
+
+
+def _mine_dogs(g, v: Vehicle) -> list[Model]:
+    """The dogs a vehicle sets off by running into them (SK-16.3, our design): carrying a mine,
+    alive and in the battle, of the other side (a wild one of either side, as its own run)."""
+    from cc_desktop.skirmish import animal_play
+    return [m for m in sorted(g.state.models.values(), key=lambda x: x.id)
+            if m.kind == "animal" and animal_play.DOG_MINE in m.equipment and m.alive and not m.out and m.placed
+            and (m.side != v.side or m.wild)]
+
+
+def mine_dog_on_way(g, v: Vehicle, way: list[tuple[Point, float, float]]):
+    """SK-16.3 (our design): the first place on ``way`` (places, headings, inches, as for
+    :func:`drive_through_sight`) where the vehicle's rectangle touches a mine dog's base (within
+    0.05 inch, as the dog's own run: ``animals.first_contact``), looked at every ``MINE_SAMPLE``
+    inches between the marks: (inches, place, heading, dog), or None."""
+    dogs = _mine_dogs(g, v)
+    if not dogs:
+        return None
+    card = card_of(v)
+    prev = (v.at, v.heading, 0.0)
+    for p, h, d in way:
+        n = max(1, math.ceil((d - prev[2]) / MINE_SAMPLE - 1e-9))
+        for i in range(1, n + 1):
+            f = i / n
+            q = Point(prev[0].x + (p.x - prev[0].x) * f, prev[0].y + (p.y - prev[0].y) * f)
+            hh = prev[1] + (h - prev[1]) * f
+            corners = footprint(card, q, hh)
+            hit = [dog for dog in dogs if _footprint_distance(corners, dog.at) <= _base_radius(dog) + 0.05]
+            if hit:
+                return prev[2] + (d - prev[2]) * f, q, hh, hit[0]
+        prev = (p, h, d)
+    return None
+
+
 def drive_through_sight(g, v: Vehicle, way: list[tuple[Point, float, float]]):
+    """SK-6.6 with SK-14.7: the vehicle is moved along ``way`` (the windows: :func:`_windows`);
+    SK-16.3 (our design): where it first touches a dog carrying a mine (:func:`mine_dog_on_way`)
+    its way ends, and the mine goes off there (``animal_play.detonate``: the dog dies, the vehicle
+    takes the mine's hit from the face the dog is at, the men round it the blast).  Returns None
+    when the way was driven to its end (the vehicle back at its start: the caller moves it), else
+    the inches driven where a hit or a mine (:class:`MineHalt`) stopped it."""
+    from cc_desktop.skirmish import animal_play
+    strike = mine_dog_on_way(g, v, way)
+    if strike is not None:
+        way = [w for w in way if w[2] < strike[0] - 1e-9] + [(strike[1], strike[2], strike[0])]
+    moved = v.moved
+    stopped = yield from _windows(g, v, way)
+    if stopped is not None or strike is None:
+        return stopped
+    driven, at, heading, dog = strike
+    if not dog.alive or dog.out or animal_play.DOG_MINE not in dog.equipment:   # gone off on the way already
+        return None
+    v.at, v.heading, v.moved = Point(inches(at.x), inches(at.y)), round(heading % 360.0, 1), moved + driven
+    place_occupants(g, v)
+    g.emit("vehicle_strikes_mine_dog", msg("SK-16.3", "vehicle_strikes_mine_dog", vehicle=v.id, animal=dog.id,
+                                           x=v.at.x, y=v.at.y))
+    yield from animal_play.detonate(g, dog, v.id)
+    return MineHalt(driven)
+
+
+def _windows(g, v: Vehicle, way: list[tuple[Point, float, float]]):
     """SK-6.6 with SK-14.7: the vehicle is moved along ``way`` (places, headings and the inches
     driven to them, an inch apart);
     where an enemy with reserved A comes to see it (``preempt_trigger``, as for a walking man), the
@@ -512,8 +597,8 @@ def preempt_vehicle_window(g, obs: Model, v: Vehicle):
 
 def _stopped_short(g, v: Vehicle, driver: Model, speed: int, paid: int, driven: float, pool: str) -> None:
     """A pre-emptive hit stopped the vehicle ``driven`` inches along its way (SK-6.6: a move stops
-    where the shot caught it): the A for the way not driven go back to the driver, the passengers
-    lose only the A driven (SK-14.2)."""
+    where the shot caught it), or a mine dog it ran into (SK-16.3, :class:`MineHalt`): the A for
+    the way not driven go back to the driver, the passengers lose only the A driven (SK-14.2)."""
     used = min(paid, vehicles.driving_a(driven, speed)) if driven > 0 else 0
     # skidded or overturned, the crew act no more this turn (SK-14.11): nothing comes back
     refund = 0 if v.skidding or v.overturned else paid - used
@@ -522,8 +607,12 @@ def _stopped_short(g, v: Vehicle, driver: Model, speed: int, paid: int, driven: 
             driver.a_remaining += refund
         elif pool == "reserve":
             driver.a_reserved += refund
-    g.emit("drive_stopped", msg("SK-6.6", "drive_stopped", vehicle=v.id, distance=inches(driven), model=driver.id,
-                                refund=refund))
+    if isinstance(driven, MineHalt):
+        g.emit("drive_stopped", msg("SK-16.3", "drive_stopped_mine", vehicle=v.id, distance=inches(driven),
+                                    model=driver.id, refund=refund))
+    else:
+        g.emit("drive_stopped", msg("SK-6.6", "drive_stopped", vehicle=v.id, distance=inches(driven), model=driver.id,
+                                    refund=refund))
     if used and not v.skidding and not v.overturned:
         _share_driver_a(g, v, driver, used)
 
@@ -561,7 +650,8 @@ def skid_now(g, v: Vehicle, turning_from: float | None = None):
         v.speed = 0
         if not v.overturned and not v.off_table:
             v.skidding = True
-        g.emit("skid_stopped", msg("SK-6.6", "skid_stopped", vehicle=v.id, distance=inches(stopped),
+        code, rule = ("skid_stopped_mine", "SK-16.3") if isinstance(stopped, MineHalt) else ("skid_stopped", "SK-6.6")
+        g.emit("skid_stopped", msg(rule, code, vehicle=v.id, distance=inches(stopped),
                                    x=inches(v.at.x), y=inches(v.at.y)))
         return
     _arrive(g, v, s.end, s.heading, 0.0)
@@ -1039,7 +1129,8 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
     for each model carrying one (its carrier: it is set up in play, SK-12.5).  ``models`` gains the
     crew members; ``team_model(tm, side)`` makes a model of a team member."""
     from cc_desktop.skirmish import guns
-    out: dict = {"vehicles": [], "guns": [], "mortars": [], "gun_crews": [], "animals": [], "mortar_crews": []}
+    out: dict = {"vehicles": [], "guns": [], "mortars": [], "gun_crews": [], "animals": [], "mortar_crews": [],
+                 "sleds": []}
     have = {m.id for m in models}
     gun_cards = guns.load_guns()
     for side in battle.sides:
@@ -1048,7 +1139,9 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
             centre = Point(round((z.x0 + z.x1) / 2, 1), round((z.y0 + z.y1) / 2, 1)) if z is not None \
                 else _ring_centre(zones[side.id])
             if bv.type in gun_cards:
-                gun = {"id": bv.id, "type": bv.type, "side": side.id, "at": centre.to_json(), "facing": bv.facing}
+                # SK-3.1 its side sets it up in the deployment (placed False), its crew round it
+                gun = {"id": bv.id, "type": bv.type, "side": side.id, "at": centre.to_json(), "facing": bv.facing,
+                       "placed": False}
                 if bv.ready:   # SK-15.1 in action from the start
                     gun["ready"] = True
                 if bv.ammo is not None:   # SK-15.2 the shells the battle gives, none of a kind it does not
@@ -1069,6 +1162,14 @@ def pieces_from_battle(battle, models: list[Model], zones: dict, team_model) -> 
             out["vehicles"].append(Vehicle(bv.id, bv.type, side.id, centre, bv.facing, seats=seats,
                                            szp_left={e.id: e.szp for e in card.elements}, placed=False,
                                            beside=beside).to_json())
+    for side in battle.sides:   # SK-16.3 the dog sleds: where the battle puts one, else set up by its side
+        for bs in getattr(side, "sleds", ()):
+            sled = {"id": bs.id, "side": side.id, "facing": bs.facing}
+            if bs.at is not None:
+                sled["at"] = bs.at.to_json()
+            else:
+                sled.update(at=_ring_centre(zones[side.id]).to_json(), placed=False)
+            out["sleds"].append(sled)
     out["animals"] = _battle_animals(battle, models, have)
     ready_sides = {s.id for s in battle.sides if getattr(s, "mortars_ready", False)}
     for m in models:
@@ -1152,6 +1253,12 @@ def place_pieces(state, pieces: dict) -> None:
             _crew_at_gun(state, gun, [state.models[mid] for mid in gc["crew"] if mid in state.models])
     for start in pieces.get("animals", []):   # SK-16 the battle's animals
         _animal_start(state, start)
+    drawn = {start.get("harnessed_to") for start in pieces.get("animals", [])}
+    for sled in state.sleds.values():   # SK-16.3 a battle's sled: its dogs in front of it
+        if sled.id not in drawn:
+            continue
+        for m, p in piece_layout(state, pieces, sled, sled.at, sled.facing):
+            m.at, m.facing, m.placed = _spot(p, 0.0, 0.0, 0.0), sled.facing, True
 
 
 #: where a gun's crew stand from the start, (inches forward, inches to the right) of the gun: the
@@ -1188,6 +1295,10 @@ def _animal_start(state, start: dict) -> None:
     master = state.models.get(start.get("master", ""))
     if master is not None and animal_play.cards()[a.animal].kind in ("horse", "cattle"):
         a.led_by = master.id
+    sled = state.sleds.get(start.get("harnessed_to", ""))
+    if sled is not None:   # SK-16.3 a dog in harness: in front of its sled (place_pieces lays the team out)
+        a.harnessed_to = sled.id
+        return
     piece = state.guns.get(start.get("harnessed_to", "")) or state.vehicles.get(start.get("harnessed_to", ""))
     if piece is not None:
         a.harnessed_to = piece.id
@@ -1263,6 +1374,16 @@ def _inside_footprint(corners: list[Point], p: Point, margin: float = 0.0) -> bo
     return -margin <= pu <= lu + margin and -margin <= pv <= lv + margin
 
 
+def _footprint_distance(corners: list[Point], p: Point) -> float:
+    """How far ``p`` is from the rectangle ``corners`` (0 inside it)."""
+    a, b, d = corners[0], corners[1], corners[3]
+    ux, uy, vx, vy = b.x - a.x, b.y - a.y, d.x - a.x, d.y - a.y
+    lu, lv = math.hypot(ux, uy), math.hypot(vx, vy)
+    pu = ((p.x - a.x) * ux + (p.y - a.y) * uy) / lu
+    pv = ((p.x - a.x) * vx + (p.y - a.y) * vy) / lv
+    return math.hypot(max(0.0, -pu, pu - lu), max(0.0, -pv, pv - lv))
+
+
 def vehicle_under(g, p: Point, skip: str | None = None) -> str | None:
     """The placed vehicle on the table whose rectangle a model's base at ``p`` would overlap."""
     from cc_desktop.skirmish.types import BASE_RADIUS
@@ -1274,10 +1395,11 @@ def vehicle_under(g, p: Point, skip: str | None = None) -> str | None:
     return None
 
 
-def why_not_place_vehicle(g, side: str, move: SkMove):
+def why_not_place_vehicle(g, side: str, move: SkMove, zone=None):
     """SK-3.1: a vehicle of the side, its whole rectangle inside the side's deployment zone (on
-    the table), not over another vehicle or a model set up already (its own crew excepted), not
-    on what blocks vehicles (walls, buildings: SK-14.2)."""
+    the table; ``zone``: that zone widened, ``turn.place_area``), not over another vehicle, a
+    gun, a sled or a model set up already (its own crew excepted), not on what blocks vehicles
+    (walls, buildings: SK-14.2)."""
     from cc_desktop.skirmish import turn
     vid = move.args[0]
     v = g.state.vehicles.get(vid)
@@ -1286,10 +1408,10 @@ def why_not_place_vehicle(g, side: str, move: SkMove):
     at, heading = Point(float(move.args[1]), float(move.args[2])), float(move.args[3]) % 360.0
     words = {"vehicle": vid, "x": at.x, "y": at.y}
     corners = footprint(card_of(v), at, heading)
-    zone = g.deploy_zone(side)
+    zone = g.deploy_zone(side) if zone is None else zone
     if zone is None or not all(turn.inside(zone, c) and actions.on_table(c) for c in corners + [at]):
         return msg("SK-3.1", "vehicle_outside_zone", heading=inches(heading), side=side, **words)
-    crew = set(v.occupants()) | set(v.beside.values()) | _team_of(g.state, v)
+    crew = set(v.occupants()) | set(v.beside.values()) | _team_of(g.state, v) | set(standing_by(g))
     for o in sorted(g.state.vehicles.values(), key=lambda x: x.id):
         if o.id != vid and o.placed and not o.off_table and _overlap(corners, footprint(card_of(o), o.at, o.heading)):
             return msg("SK-3.1", "vehicle_on_another", other=o.id, **words)
@@ -1297,6 +1419,9 @@ def why_not_place_vehicle(g, side: str, move: SkMove):
     for m in sorted(g.state.models.values(), key=lambda x: x.id):
         if m.id not in crew and m.placed and not m.vehicle and _inside_footprint(corners, m.at, BASE_RADIUS):
             return msg("SK-3.1", "vehicle_on_another", other=m.id, **words)
+    for p in placed_pieces(g):   # SK-3.1 not over a gun or a sled set up
+        if _inside_footprint(corners, p.at, piece_radius(p)):
+            return msg("SK-3.1", "vehicle_on_another", other=p.id, **words)
     if _blocked(g, v, corners + [corners[0], corners[2], corners[1], corners[3]]):   # SK-14.2
         return msg("SK-14.2", "vehicle_place_blocked", **words)
     return None
@@ -1332,22 +1457,183 @@ def apply_place_vehicle(g, move: SkMove) -> None:
     g.emit("vehicle_placed", msg("SK-3.1", "vehicle_placed", vehicle=v.id, x=v.at.x, y=v.at.y, heading=v.heading))
 
 
-def vehicle_deploy_options(g, side: str, grid: list[Point]) -> list[SkMove]:
-    """The side's vehicles still to set up, each at up to eight places of the zone's grid where it
-    fits, with the heading the battle gives it."""
-    out = []
-    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
-        if v.side != side or v.placed:
-            continue
-        fits = [SkMove("place_vehicle", v.id, p.x, p.y, v.heading) for p in grid]
-        fits = [mv for mv in fits if why_not_place_vehicle(g, side, mv) is None]
-        out += fits[::max(1, len(fits) // 8)][:8]
-    return out
-
-
 def vehicles_left(g, side: str) -> int:
     """SK-3.1: how many of the side's vehicles still wait to be set up."""
     return sum(v.side == side and not v.placed for v in g.state.vehicles.values())
+
+
+# -- SK-3.1 deployment: the battle's towed guns and dog sleds set up by their side ----------------------
+#: how far a towed gun reaches round its point in the deployment (its carriage and trail, inches):
+#: no model's base, other gun or sled comes closer than this (a sled: half its length)
+GUN_RADIUS = 0.75
+
+
+def piece_at(g, pid: str):
+    """The towed gun or dog sled ``pid`` (None if neither)."""
+    return g.state.guns.get(pid) or g.state.sleds.get(pid)
+
+
+def piece_radius(piece) -> float:
+    from cc_desktop.skirmish import animal_play
+    return GUN_RADIUS if isinstance(piece, Gun) else animal_play.kit().sled.length / 2.0
+
+
+def waiting_pieces(g, side: str) -> list:
+    """SK-3.1: the side's guns, then sleds, still to set up (by id)."""
+    st = g.state
+    return [p for p in sorted(st.guns.values(), key=lambda x: x.id) if p.side == side and not p.placed] + \
+        [p for p in sorted(st.sleds.values(), key=lambda x: x.id) if p.side == side and not p.placed]
+
+
+def placed_pieces(g) -> list:
+    """The guns and sleds on the table, set up."""
+    return [p for p in sorted(list(g.state.guns.values()) + list(g.state.sleds.values()), key=lambda x: x.id)
+            if p.placed]
+
+
+def standing_by(g) -> dict[str, str]:
+    """SK-3.1: the models set up with a piece or man still waiting to be set up, standing where it
+    waits (a gun's crew, a vehicle's crew beside it, an animal drawing it and its leader, a dog at
+    its master's side), each with what it waits for: they move with it when it is set up, so they
+    are in no one's way before, and are not set up on their own."""
+    st = g.state
+    waiting = {v.id for v in st.vehicles.values() if not v.placed} | {p.id for p in waiting_pieces_all(g)}
+    out: dict[str, str] = {}
+    for v in st.vehicles.values():
+        if not v.placed:
+            out.update((mid, v.id) for mid in v.beside.values())
+    for gc in (g.setup.pieces or {}).get("gun_crews", []):
+        if gc["gun"] in waiting:
+            out.update((mid, gc["gun"]) for mid in gc["crew"])
+    for m in st.models.values():
+        if m.kind == "animal" and m.harnessed_to in waiting:
+            out[m.id] = m.harnessed_to
+            if m.led_by:
+                out[m.led_by] = m.harnessed_to
+    for start in (g.setup.pieces or {}).get("animals", []):
+        master = st.models.get(start.get("master", ""))
+        if master is not None and not master.placed and not start.get("harnessed_to"):
+            out[start["id"]] = master.id
+    return out
+
+
+def waiting_pieces_all(g) -> list:
+    """The guns and sleds of either side still to set up."""
+    return [p for p in list(g.state.guns.values()) + list(g.state.sleds.values()) if not p.placed]
+
+
+def piece_under(g, p: Point) -> str | None:
+    """The gun or sled set up whose room a model's base at ``p`` would overlap."""
+    from cc_desktop.skirmish.types import BASE_RADIUS
+    return next((x.id for x in placed_pieces(g) if x.at.distance(p) < piece_radius(x) + BASE_RADIUS - 1e-9), None)
+
+
+def _raw_spot(at: Point, facing: float, forward: float, right: float) -> Point:
+    c, s_ = math.cos(math.radians(facing)), math.sin(math.radians(facing))
+    return Point(at.x + forward * c - right * s_, at.y + forward * s_ + right * c)
+
+
+def _base_radius(m: Model) -> float:
+    from cc_desktop.skirmish import animal_play
+    from cc_desktop.skirmish.types import BASE_RADIUS
+    return animal_play.cards()[m.animal].base_radius if m.kind == "animal" and m.animal else BASE_RADIUS
+
+
+def piece_layout(state, pieces: dict, piece, at: Point, facing: float) -> list[tuple[Model, Point]]:
+    """Who is set up with a gun or sled at ``at`` facing ``facing``, and where (SK-3.1): a gun's
+    crew at ``GUN_CREW_SPOTS`` behind and beside it, an animal drawing it in front with the man
+    leading it at its right (as :func:`_to_the_front`); a sled's dogs in front of it, two abreast
+    (:data:`SLED_DOG_ROW`)."""
+    from cc_desktop.skirmish import animal_play
+    out: list[tuple[Model, Point]] = []
+    team = sorted((m for m in state.models.values() if m.kind == "animal" and m.harnessed_to == piece.id
+                   and m.alive and not m.out), key=lambda m: m.id)
+    if isinstance(piece, Gun):
+        crew = next((gc["crew"] for gc in pieces.get("gun_crews", []) if gc["gun"] == piece.id), [])
+        men = [state.models[mid] for mid in crew if mid in state.models and state.models[mid].in_play]
+        out += [(m, _raw_spot(at, facing, fwd, right)) for m, (fwd, right) in zip(men, GUN_CREW_SPOTS)]
+        for a in team:
+            ra = _base_radius(a)
+            spot = _raw_spot(at, facing, ra + 1.0, 0.0)
+            out.append((a, spot))
+            leader = state.models.get(a.led_by or "")
+            if leader is not None and all(leader is not m for m, _ in out):
+                out.append((leader, _raw_spot(spot, facing, 0.0, _base_radius(leader) + ra + 0.1)))
+        return out
+    half = animal_play.kit().sled.length / 2.0
+    for i, d in enumerate(team):
+        row, col = divmod(i, 2)
+        r = _base_radius(d)
+        right = 0.0 if len(team) == 1 else (-SLED_DOG_ROW if col == 0 else SLED_DOG_ROW)
+        out.append((d, _raw_spot(at, facing, half + r + 0.2 + row * (2 * r + 0.2), right)))
+    return out
+
+
+#: the inches a sled's dogs stand to either side of its line, two abreast in front of it
+SLED_DOG_ROW = 0.6
+
+
+def why_not_place_piece(g, side: str, move: SkMove, zone=None):
+    """SK-3.1: a towed gun or dog sled of the side, its place and the places of those set up with
+    it (:func:`piece_layout`) inside the side's deployment zone (``zone``: that zone widened) and
+    on the table, none of them over a model set up already, a vehicle, another gun or sled, the
+    piece not on what blocks it (walls, buildings)."""
+    from cc_desktop.skirmish import turn
+    pid = move.args[0]
+    piece = piece_at(g, pid)
+    if piece is None or piece.side != side:
+        return msg("SK-3.1", "not_your_piece", piece=pid, side=side)
+    at, facing = Point(float(move.args[1]), float(move.args[2])), float(move.args[3]) % 360.0
+    words = {"piece": pid, "x": at.x, "y": at.y}
+    zone = g.deploy_zone(side) if zone is None else zone
+    layout = piece_layout(g.state, g.setup.pieces or {}, piece, at, facing)
+    bodies = [(at, piece_radius(piece))] + [(p, _base_radius(m)) for m, p in layout]
+    if zone is None or not all(turn.inside(zone, p) and actions.on_table(p) for p, _ in bodies):
+        return msg("SK-3.1", "piece_outside_zone", facing=inches(facing), side=side, **words)
+    own = {m.id for m, _ in layout} | set(standing_by(g))
+    for m in sorted(g.state.models.values(), key=lambda x: x.id):
+        if m.id in own or not m.placed or m.vehicle:
+            continue
+        if any(m.at.distance(p) < r + _base_radius(m) - 1e-9 for p, r in bodies):
+            return msg("SK-3.1", "piece_on_another", other=m.id, **words)
+    for o in placed_pieces(g):
+        if o.id != pid and any(o.at.distance(p) < r + piece_radius(o) - 1e-9 for p, r in bodies):
+            return msg("SK-3.1", "piece_on_another", other=o.id, **words)
+    for v in sorted(g.state.vehicles.values(), key=lambda x: x.id):
+        if v.placed and not v.off_table:
+            corners = footprint(card_of(v), v.at, v.heading)
+            if any(_inside_footprint(corners, p, r) for p, r in bodies):
+                return msg("SK-3.1", "piece_on_another", other=v.id, **words)
+    r = piece_radius(piece)
+    if _blocked(g, None, [Point(at.x - r, at.y), Point(at.x + r, at.y), at, Point(at.x, at.y - r),
+                          Point(at.x, at.y + r)]):
+        return msg("SK-3.1", "piece_place_blocked", **words)
+    return None
+
+
+def apply_place_piece(g, move: SkMove) -> None:
+    """SK-3.1: the gun or sled stands there, facing that way; its crew, the animal drawing it and
+    its leader, or its dogs stand round it (:func:`piece_layout`); a gun ready stays ready."""
+    piece = piece_at(g, move.args[0])
+    at, facing = Point(float(move.args[1]), float(move.args[2])), inches(float(move.args[3]) % 360.0)
+    layout = piece_layout(g.state, g.setup.pieces or {}, piece, at, facing)
+    piece.at, piece.facing, piece.placed = at, facing, True
+    for m, p in layout:
+        m.at, m.facing, m.placed = Point(inches(p.x), inches(p.y), 0.0), facing, True
+    g.emit("piece_placed", msg("SK-3.1", "piece_placed", piece=piece.id, x=at.x, y=at.y, facing=facing))
+    for m, _ in layout:
+        if m.kind != "animal":
+            companions_placed(g, m)   # his own dog at his side, his mortar set up where he stands
+
+
+def take_away_piece(g, pid: str) -> None:
+    """SK-3.1 (our reading): a gun or sled held back (no place on the table) is no piece of the
+    battle: taken out of the state; its dogs are unharnessed."""
+    g.state.guns.pop(pid, None)
+    g.state.sleds.pop(pid, None)
+    for m in g.state.models.values():
+        if m.harnessed_to == pid:
+            m.harnessed_to = None
 
 
 def sample_specials(g, model: Model, pool: str = "own") -> list[SkMove]:

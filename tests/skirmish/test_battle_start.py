@@ -62,10 +62,18 @@ def game_of(data, known, tmp_path, seed=3) -> SkirmishGame:
     return SkirmishGame(setup_from_battle(load_battle(path, known)), seed)
 
 
+#: where the Germans set their gun up (SK-3.1): the middle of the gun pit, pointing south
+GUN_AT = {"pak": (34.0, 10.0, 90.0)}
+
+
 def deploy(g, spots: dict):
-    """Each side sets up its waiting models at the places given (SK-3.1), the others at the first
-    place offered, then says Done."""
+    """Each side sets up its gun (``GUN_AT``) and its waiting models at the places given (SK-3.1),
+    the others at the first place offered, then says Done."""
     while g.pending.kind == "deploy":
+        gun = next((o for o in g.pending.options if o.kind == "place_piece" and o.args[0] in GUN_AT), None)
+        if gun is not None:
+            g.apply("place_piece {} {} {} {}".format(gun.args[0], *GUN_AT[gun.args[0]]))
+            continue
         mv = next((o for o in g.pending.options if o.kind == "place" and o.args[0] in spots), None)
         if mv is not None:
             x, y = spots.pop(mv.args[0])
@@ -90,7 +98,8 @@ def test_a_gun_the_battle_starts_ready_fires_at_once_with_its_shells(known, tmp_
     gunner, loader = g.model("gunner"), g.model("loader")
     assert gunner.placed and loader.placed and (gunner.at, loader.at) == (Point(34.0, 8.6), Point(33.0, 9.0))
     assert max(m.at.distance(pak.at) for m in (gunner, loader)) <= actions.REACH
-    assert g.pending.kind == "deploy" and dict(g.pending.about)["left"] == 2   # the driver and the handler
+    assert g.pending.kind == "deploy" and dict(g.pending.about)["left"] == 3   # the driver, the handler, the gun
+    assert not pak.placed   # SK-3.1 its side sets it up, its crew round it
     deploy(g, dict(SPOTS))
     assert (g.pending.kind, g.pending.player) == ("activate", "germans")
     g.apply("activate gunner")
@@ -257,7 +266,7 @@ BAD = [
     ("an animal card that does not exist", _put(A + (0, "card"), "unicorn"),
      "sides[0].animals[0].card: no animal card 'unicorn' (cards: bull, cow, dog, horse, pig, ram, sheep)"),
     ("harnessed to a piece not in the battle", _add(A, {"id": "bess", "card": "horse", "harnessed_to": "limber"}),
-     "sides[0].animals[1].harnessed_to: 'limber' is no gun or vehicle of the side in the battle"),
+     "sides[0].animals[1].harnessed_to: 'limber' is no gun, vehicle or sled of the side in the battle"),
     ("harnessed to the gun in action", _add(A, {"id": "bess", "card": "horse", "harnessed_to": "pak"}),
      "sides[0].animals[1].harnessed_to: 'pak' starts ready, in action: a gun is towed limbered (SK-15.1)"),
     ("a dog harnessed to a gun", _put(A + (0, "harnessed_to"), "pak"),
