@@ -5,9 +5,12 @@ hash; every 40 moves a position resumed with the same choices) and, at each game
 saved game replayed and verified to reach the same state.
 
     python benchmarks/skirmish_soak.py [--games 500] [--seed 1] [--battles a,b,...] [--log FILE]
+                                       [--player random|purposeful|both]
 
 The games go round the battles (partisan-raid, courier-run, mortar-farm, test-3v3 by default):
-game k plays battle k mod n with seed --seed + k.  One JSON line per game goes to --log (so a
+game k plays battle k mod n with seed --seed + k.  ``--player`` (skirmish/players.py): random
+legal moves, random legal moves leaning to the objectives, or ``both`` (the default): each round
+of the battles by the other player.  The objectives met are counted by battle.  One JSON line per game goes to --log (so a
 long run can be read while it goes); errors are printed with their seed and moves.
 """
 
@@ -32,6 +35,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--battles", default=",".join(BATTLES))
     ap.add_argument("--log", default=None, help="write one JSON line per game here")
+    ap.add_argument("--player", choices=("random", "purposeful", "both"), default="both")
     args = ap.parse_args(argv)
     battles = args.battles.split(",")
     resolver = default_resolver()
@@ -39,18 +43,23 @@ def main(argv=None) -> int:
     t0, c0 = time.perf_counter(), time.process_time()
     errors, moves = [], 0
     per_battle: dict[str, list[int]] = {b: [0, 0, 0] for b in battles}   # games, moves, errors
+    met: dict[str, dict[str, int]] = {b: {} for b in battles}            # objectives met, by battle
     for k in range(args.games):
         battle, seed = battles[k % len(battles)], args.seed + k
         g0 = time.process_time()
-        r = play_game(seed, battle, True, resolver, replay=True)
+        player = args.player if args.player != "both" else ("random", "purposeful")[(k // len(battles)) % 2]
+        r = play_game(seed, battle, True, resolver, replay=True, player=player)
         moves += r.moves
         pb = per_battle[battle]
         pb[0] += 1
         pb[1] += r.moves
         pb[2] += r.error is not None
-        line = {"game": k, "battle": battle, "seed": seed, "moves": r.moves, "finished": r.finished,
+        for ids in r.met.values():
+            for o in ids:
+                met[battle][o] = met[battle].get(o, 0) + 1
+        line = {"game": k, "battle": battle, "seed": seed, "player": player, "moves": r.moves, "finished": r.finished,
                 "winner": r.winner, "reason": r.reason, "cpu_s": round(time.process_time() - g0, 2),
-                "error": r.error}
+                "error": r.error, "met": r.met}
         if r.error:
             errors.append((battle, r))
             line["move_list"] = r.move_list
@@ -60,7 +69,7 @@ def main(argv=None) -> int:
             log.flush()
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
     for b, (n, m, e) in per_battle.items():
-        print(f"{b}: {n} games, {m} moves, {e} errors")
+        print(f"{b}: {n} games, {m} moves, {e} errors; objectives met {dict(sorted(met[b].items()))}")
     print(f"{args.games} games, {moves} moves, {len(errors)} errors; {cpu:.0f} s CPU ({wall:.0f} s wall): "
           f"{moves / cpu:.0f} moves/s, {args.games / cpu:.2f} games/s of CPU")
     return 1 if errors else 0

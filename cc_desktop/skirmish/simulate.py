@@ -37,6 +37,7 @@ class GameReport:
     windows: int = 0
     error: str | None = None
     move_list: list = field(default_factory=list)
+    met: dict = field(default_factory=dict)      # a battle's objectives met, by side (SK-20.1)
 
 
 def choose(rng: random.Random, game: SkirmishGame):
@@ -124,9 +125,12 @@ def replay_matches(game: SkirmishGame) -> str | None:
 
 
 def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_resolver=None,
-              options: dict | None = None, replay: bool = False) -> GameReport:
+              options: dict | None = None, replay: bool = False, player: str = "random") -> GameReport:
     """One seeded random game; ``replay``: at its end, also save it and check that the replay of
-    the saved game reproduces the state (``replay_matches``)."""
+    the saved game reproduces the state (``replay_matches``); ``player``: who chooses the moves
+    (``skirmish.players.PLAYERS``: ``random``, this module's :func:`choose`, or ``purposeful``)."""
+    from cc_desktop.skirmish.players import PLAYERS
+    chooser = PLAYERS[player]
     rng = random.Random(seed * 7919 + 1)
     game = SkirmishGame.new(battle, seed, options=options, shot_resolver=shot_resolver)
     ids = frozenset(game.state.models)
@@ -138,7 +142,7 @@ def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_reso
             legal = game.legal_moves()
             max_legal = max(max_legal, len(legal))
             windows += game.pending.window
-            mv = choose(rng, game)
+            mv = chooser(rng, game)
             shots += mv.kind in ("shoot", "burst")
             game.apply(mv)
             if check:
@@ -157,21 +161,28 @@ def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_reso
         return GameReport(seed, False, None, "", len(game.moves), game.state.turn, max_legal, shots, windows,
                           f"{type(e).__name__}: {e}", [str(m) for m in game.moves])
     st = game.state
-    return GameReport(seed, True, st.winner, st.end_reason, len(game.moves), st.turn, max_legal, shots, windows)
+    result = game.view(None).result
+    met = {side: list(ids) for side, ids in result.met} if result is not None else {}
+    return GameReport(seed, True, st.winner, st.end_reason, len(game.moves), st.turn, max_legal, shots, windows,
+                      met=met)
 
 
 def simulate(games: int, seed: int, battle: str = "test-3v3", check: bool = True, shot_resolver=None,
-             options: dict | None = None) -> dict:
+             options: dict | None = None, player: str = "random") -> dict:
     t0 = time.perf_counter()
-    reports = [play_game(seed + i, battle, check, shot_resolver, options) for i in range(games)]
+    reports = [play_game(seed + i, battle, check, shot_resolver, options, player=player) for i in range(games)]
     dt = time.perf_counter() - t0
     moves = sum(r.moves for r in reports)
     winners: dict[str, int] = {}
+    met: dict[str, int] = {}
     for r in reports:
         if r.finished:
             winners[str(r.winner)] = winners.get(str(r.winner), 0) + 1
+        for ids in r.met.values():
+            for o in ids:
+                met[o] = met.get(o, 0) + 1
     return {"battle": battle, "games": games, "finished": sum(r.finished for r in reports),
-            "errors": [asdict(r) for r in reports if r.error], "winners": winners,
+            "errors": [asdict(r) for r in reports if r.error], "winners": winners, "objectives_met": met,
             "moves_per_game": round(moves / games, 1) if games else 0, "max_legal": max((r.max_legal for r in reports), default=0),
             "shots": sum(r.shots for r in reports), "windows": sum(r.windows for r in reports),
             "moves_per_second": round(moves / dt, 1) if dt else 0.0}
@@ -192,12 +203,14 @@ def cmd_simulate(args) -> int:
         resolver = rough_resolver
     else:
         resolver = default_resolver()
-    report = simulate(args.games, args.seed, args.battle, check=not args.no_check, shot_resolver=resolver)
+    report = simulate(args.games, args.seed, args.battle, check=not args.no_check, shot_resolver=resolver,
+                      player=args.player)
     if args.json:
         print(json.dumps(report, indent=1))
     else:
         print(f"{report['battle']}: {report['finished']} of {report['games']} games finished, "
-              f"{len(report['errors'])} errors; winners {report['winners']}; {report['moves_per_game']} moves a game; "
+              f"{len(report['errors'])} errors; winners {report['winners']}; objectives met {report['objectives_met']}; "
+              f"{report['moves_per_game']} moves a game; "
               f"at most {report['max_legal']} legal moves; {report['shots']} shots, {report['windows']} windows; "
               f"{report['moves_per_second']} moves/s")
         for e in report["errors"]:
@@ -248,6 +261,8 @@ def add_parser(sub, command) -> None:
     p.add_argument("--rough-shots", action="store_true",
                    help="resolve shots with the rough test double of testing.py (not SK-6) to exercise the windows")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--player", choices=("random", "purposeful"), default="random",
+                   help="who chooses the moves: random legal moves, or random legal moves leaning to the objectives")
     p.set_defaults(func=cmd_simulate)
     p = ssub.add_parser("new", help="start a battle and save it")
     p.add_argument("battle", help="the battle id (test-3v3)")

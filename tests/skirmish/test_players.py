@@ -58,3 +58,23 @@ def test_a_purposeful_game_brings_the_officer_out_and_replays_from_its_seed():
     assert dict(result.up)["germans"] == 60
     assert replay_matches(g) is None
     assert PLAYERS == {"random": choose, "purposeful": choose_purposeful}
+
+
+@pytest.mark.rule("SK-20.1")
+def test_the_soak_reports_who_played_and_the_objectives_met(capsys):
+    from cc_desktop.skirmish.simulate import play_game, simulate
+    from benchmarks import skirmish_soak
+    r = play_game(6, "partisan-raid", True, default_resolver(), player="purposeful")
+    assert r.error is None and r.met == {"germans": ["officer_escapes"], "partisans": []}
+    report = simulate(1, 6, "partisan-raid", shot_resolver=default_resolver(), player="purposeful")
+    assert report["objectives_met"] == {"officer_escapes": 1} and report["errors"] == []
+    assert skirmish_soak.main(["--games", "2", "--seed", "6", "--battles", "partisan-raid"]) == 0
+    out = capsys.readouterr().out
+    assert "partisan-raid: 2 games" in out and "0 errors" in out
+
+
+def test_the_command_line_simulates_with_the_purposeful_player(capsys):
+    from cc_desktop.cli import main
+    assert main(["skirmish", "simulate", "--battle", "partisan-raid", "--games", "1", "--seed", "6",
+                 "--player", "purposeful"]) == 0
+    assert "objectives met {'officer_escapes': 1}" in capsys.readouterr().out
