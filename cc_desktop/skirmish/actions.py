@@ -906,7 +906,7 @@ def check_blow(g, model: Model, move: SkMove, pool: str):
 def _fighter(g, model: Model, weapon=None):
     return melee.Fighter(model.stats, frozenset(model.skills), frozenset(model.equipment), len(model.wounds),
                            model.bleeding, model.posture, bare_handed=weapon is not None and weapon.unarmed,
-                           at=model.at)
+                           at=model.at, facing=model.facing)
 
 
 def strike(g, model: Model, target: Model, pool: str):

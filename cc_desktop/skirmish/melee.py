@@ -129,11 +129,16 @@ class PushBack:
     who: str = "defender"         # the wounded model is the one that steps back
 
 
-def push_back(attacker_at: Point, defender_at: Point) -> PushBack:
+def push_back(attacker_at: Point, defender_at: Point, facing: float | None = None) -> PushBack:
+    """SK-9: 1 inch straight away from the attacker.  Two models on one point (the table's bases
+    may overlap: nothing in the book keeps a figure off another's base) have no "away": the
+    defender is pushed the way the attacker faces, the way the blow comes (``facing``, degrees)."""
     dx, dy = defender_at.x - attacker_at.x, defender_at.y - attacker_at.y
     n = math.hypot(dx, dy)
     if n == 0:
-        raise ValueError("the attacker and the defender stand on the same point")
+        if facing is None:
+            raise ValueError("the attacker and the defender stand on the same point")
+        dx, dy, n = math.cos(math.radians(facing)), math.sin(math.radians(facing)), 1.0
     ux, uy = dx / n, dy / n
     to = Point(defender_at.x + ux * PUSH_BACK_INCHES, defender_at.y + uy * PUSH_BACK_INCHES, defender_at.z)
     return PushBack(ux, uy, PUSH_BACK_INCHES, defender_at, to)
@@ -149,6 +154,7 @@ class Fighter:
     posture: Posture = Posture.STANDING
     bare_handed: bool = False     # fighting with bare hands (the Brawler's bonus as defender)
     at: Point | None = None
+    facing: float | None = None   # degrees: the way a blow comes when both stand on one point
 
 
 @dataclass(frozen=True)
@@ -253,7 +259,7 @@ def melee_sequence(attacker: Fighter, defender: Fighter, weapon: WeaponProfile, 
     steps.extend(w.steps)
     push = None
     if attacker.at is not None and defender.at is not None and not w.dead:
-        push = push_back(attacker.at, defender.at)
+        push = push_back(attacker.at, defender.at, attacker.facing)
         steps.append(Step.of("SK-9", "push_back", "melee.push_back", x=f"{push.to.x:.1f}", y=f"{push.to.y:.1f}"))
     steps.append(Step.of("SK-17.1", "experience", "melee.tp", data=(("tp", 1),)))
     return MeleeResult(weapon.id, cost, e_att, c_bonus, e_def, roll, total, True, loc, t_roll, mod + warm,

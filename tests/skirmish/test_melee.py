@@ -135,3 +135,26 @@ def test_knife_fighter_reads_the_weapons_cutting_field():
     kf = Fighter(E3, skills=frozenset({"knife_fighter"}))
     assert melee_attack(kf, Fighter(E3), sabre, FixedDice([5, 5, 6])).hit
     assert not melee_attack(kf, Fighter(E3), club, FixedDice([5])).hit
+
+
+@pytest.mark.rule("SK-9")
+def test_a_defender_on_the_attackers_own_point_is_pushed_the_way_the_blow_comes():
+    """Bases may overlap on the table (nothing in the book keeps a figure off another's base): two
+    models on one point have no "straight away"; the blow comes the way the attacker faces."""
+    at = Point(30.0, 20.0)
+    p = push_back(at, at, 90.0)                          # facing south (+y)
+    assert (p.dx, p.dy) == pytest.approx((0.0, 1.0), abs=1e-9)
+    assert (p.to.x, p.to.y) == pytest.approx((30.0, 21.0))
+    with pytest.raises(ValueError):
+        push_back(at, at)                                # no facing given: still no way to know
+    apart = push_back(Point(29.0, 20.0), at, 90.0)       # apart: straight away, the facing unused
+    assert (apart.to.x, apart.to.y) == pytest.approx((31.0, 20.0))
+
+
+@pytest.mark.rule("SK-9", "SK-16.3")
+def test_the_seeded_game_whose_dog_bit_a_man_on_its_own_point_plays_to_its_end():
+    """test-dogs, seed 1036, the purposeful player: the mine dog runs onto b1's very point and
+    bites him; the soak once stopped there ("the attacker and the defender stand on the same point")."""
+    from cc_desktop.skirmish.simulate import default_resolver, play_game
+    r = play_game(1036, "test-dogs", True, default_resolver(), replay=True, player="purposeful")
+    assert (r.error, r.finished) == (None, True)
