@@ -42,6 +42,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cc_desktop.ui import grammar
 from cc_desktop.ui.grammar import caps
 from cc_desktop.ui.names import type_name
 from cc_desktop.ui.fonts import map_font
@@ -844,16 +845,21 @@ class CounterItem(PieceItem):
     def _update_tooltip(self) -> None:
         v = self.view
         kind = {"squad": _tr("Squad"), "team": _tr("Team"), "leader": _tr("Leader")}.get(v.kind, v.kind)
-        lines = [f"<b>{v.name}</b> ({kind})"]
+        # broken and suppressed agree with the name (a Leader, a Squad, a Team: each its gender)
+        name = grammar.word(v.type_id, v.name)
+        for on, template in ((v.broken, QCoreApplication.translate("moves", "{0}, broken")),
+                             (v.suppressed, _tr("{0}, suppressed"))):
+            if on:
+                name = name.map(lambda text, template=template, gender=name.gender: template.format(
+                    grammar.Word(text, gender=gender)))
+        lines = [f"<b>{name}</b> ({kind})"]
         stats = _tr("FP {fp}, Range {range}, Movement {move}, Morale {morale}").format(
             fp=v.fp, range=v.range, move=v.move, morale=v.morale)
         if v.command is not None:
             stats += _tr(", Command {command}").format(command=v.command)
         lines.append(stats)
-        state = [s for s, on in ((_tr("broken"), v.broken), (_tr("suppressed"), v.suppressed),
-                                 (_tr("veteran"), v.veteran)) if on]
-        if state:
-            lines.append(", ".join(state))
+        if v.veteran:
+            lines.append(_tr("veteran"))
         if v.weapon is not None:
             w = v.weapon
             # a broken Weapon: its own words, not a broken unit's

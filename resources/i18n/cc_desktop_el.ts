@@ -163,16 +163,8 @@
             <translation>Όπλο: {name}, ΔΠ {fp}, Βεληνεκές {range}</translation>
         </message>
         <message>
-            <source>broken</source>
-            <translation>κλονισμένη</translation>
-        </message>
-        <message>
             <source>Smoke, Hindrance {value}</source>
             <translation>Καπνός, Κώλυμα {value}</translation>
-        </message>
-        <message>
-            <source>suppressed</source>
-            <translation>καθηλωμένη</translation>
         </message>
         <message>
             <source>veteran</source>
@@ -233,6 +225,10 @@
         <message>
             <source>Radio, FP {value} - broken</source>
             <translation>Ασύρματος, ΔΠ {value} - αχρηστευμένος</translation>
+        </message>
+        <message>
+            <source>{0}, suppressed</source>
+            <translation>{0}, {0:m=καθηλωμένος|f=καθηλωμένη|n=καθηλωμένο|p=καθηλωμένες}</translation>
         </message>
     </context>
     <context>

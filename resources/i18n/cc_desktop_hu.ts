@@ -161,16 +161,8 @@
             <translation>Fegyver: {name}, TE {fp}, Lőtáv {range}</translation>
         </message>
         <message>
-            <source>broken</source>
-            <translation>megtört</translation>
-        </message>
-        <message>
             <source>Smoke, Hindrance {value}</source>
             <translation>Füst, Akadály {value}</translation>
-        </message>
-        <message>
-            <source>suppressed</source>
-            <translation>lefogva</translation>
         </message>
         <message>
             <source>veteran</source>
@@ -231,6 +223,10 @@
         <message>
             <source>Radio, FP {value} - broken</source>
             <translation>Rádió, TE {value} - elromlott</translation>
+        </message>
+        <message>
+            <source>{0}, suppressed</source>
+            <translation>{0} (lefogva)</translation>
         </message>
     </context>
     <context>

@@ -165,16 +165,8 @@
             <translation>Оружие: {name}, ОМ {fp}, дальность {range}</translation>
         </message>
         <message>
-            <source>broken</source>
-            <translation>подавлено</translation>
-        </message>
-        <message>
             <source>Smoke, Hindrance {value}</source>
             <translation>Дым, помеха {value}</translation>
-        </message>
-        <message>
-            <source>suppressed</source>
-            <translation>прижато огнём</translation>
         </message>
         <message>
             <source>veteran</source>
@@ -235,6 +227,10 @@
         <message>
             <source>Radio, FP {value} - broken</source>
             <translation>Рация, ОМ {value} - сломана</translation>
+        </message>
+        <message>
+            <source>{0}, suppressed</source>
+            <translation>{0}, {0:m=прижат огнём|f=прижата огнём|n=прижато огнём|p=прижаты огнём}</translation>
         </message>
     </context>
     <context>

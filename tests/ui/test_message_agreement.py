@@ -10,6 +10,7 @@ and Hungarian are checked word for word."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import string
 
@@ -335,3 +336,26 @@ def test_a_weapon_that_breaks_is_not_a_unit_that_breaks(qapp, language, pieces):
     language("ru")
     assert move_label(where, Move("break", lmg), where=False).startswith("Неисправность: ")
     assert tr("Counters", "Radio, FP {value} - broken") == "Рация, ОМ {value} - сломана"
+
+
+@pytest.mark.qt
+def test_a_counters_tooltip_says_broken_and_suppressed_in_the_units_gender(qapp, language, pieces):
+    """The tooltip names the unit "broken" / "suppressed" with the words that agree with its name:
+    a Leader (masculine), a Squad (feminine), a Team (neuter)."""
+    from cc_desktop.ui.counters import CounterItem, UnitView
+    game, _molotov_game, units, _ = pieces
+
+    def tip(uid, **state):
+        u = game.state.units[uid]
+        view = dataclasses.replace(UnitView.from_state(game.state, u), **state)
+        return CounterItem(view).toolTip().split("<br>")[0]
+
+    assert tip(units["f"], broken=True, suppressed=True) == "<b>Rifle Squad, broken, suppressed</b> (Squad)"
+    language("el")
+    assert tip(units["m"], broken=True).startswith("<b>Λοχαγός Χάρλαν, κλονισμένος</b>")
+    assert tip(units["f"], broken=True).startswith("<b>Ομάδα τυφεκιοφόρων, κλονισμένη</b>")
+    assert tip(units["n"], suppressed=True).startswith("<b>Απόσπασμα τυφεκιοφόρων, καθηλωμένο</b>")
+    language("ru")
+    assert ", прижат" in tip(units["m"], suppressed=True)
+    assert tip(units["n"], suppressed=True).split("</b>")[0].endswith("группа, прижата огнём")   # Team: feminine
+    assert tip(units["f"], suppressed=True).split("</b>")[0].endswith("отделение, прижато огнём")   # Squad: neuter

@@ -38,6 +38,20 @@ def at_item(win, item) -> QPoint:
     return win.view.mapFromScene(item.sceneBoundingRect().center() - QPointF(0, 8))  # the unit, not its Weapon
 
 
+def hover_until_fanned(win, qtbot, pile) -> None:
+    """The mouse on the pile until it spreads out: on a busy machine the view may still settle
+    (its fit, the panels) after the first move, and the pile slips from under the mouse; the
+    mouse follows it, within the pile it only moves (the fan's timer goes on)."""
+    vp = win.view.viewport()
+
+    def hovered() -> bool:
+        if not pile.fanned:
+            QTest.mouseMove(vp, at_item(win, pile.top()))
+        return pile.fanned
+
+    qtbot.waitUntil(hovered, timeout=10000)
+
+
 def drag(win, start: QPoint, end: QPoint) -> None:
     vp = win.view.viewport()
     QTest.mousePress(vp, LEFT, NONE, start)
@@ -59,8 +73,7 @@ def test_units_are_dragged_in_any_order_one_again_then_done(window, qtbot):
     vp = window.view.viewport()
     # the last unit first: the mouse on the pile spreads it, the Team is dragged out of it
     QTest.mouseMove(vp, at_item(window, pile.top()) + QPoint(120, 120))
-    QTest.mouseMove(vp, at_item(window, pile.top()))
-    qtbot.waitUntil(lambda: pile.fanned, timeout=3000)
+    hover_until_fanned(window, qtbot, pile)
     qtbot.waitUntil(lambda: [p.pos() for p in pile.pieces] == pile.positions(), timeout=2000)
     team = next(p for p in pile.pieces if p.unit_id == ALLIES[5])
     drag(window, at_item(window, team), at_hex(window, "C2"))
@@ -100,8 +113,7 @@ def test_a_counter_picked_then_a_hex_clicked_places_it(window, qtbot):
     game = window.controller.game
     pile = tray(window)
     vp = window.view.viewport()
-    QTest.mouseMove(vp, at_item(window, pile.top()))
-    qtbot.waitUntil(lambda: pile.fanned, timeout=3000)
+    hover_until_fanned(window, qtbot, pile)
     qtbot.waitUntil(lambda: [p.pos() for p in pile.pieces] == pile.positions(), timeout=2000)
     squad = next(p for p in pile.pieces if p.unit_id == ALLIES[3])
     QTest.mouseClick(vp, LEFT, NONE, at_item(window, squad))  # picked: its hexes lit
