@@ -78,3 +78,28 @@ def build_los_board():
 @pytest.fixture(scope="session")
 def los_board():
     return build_los_board()
+
+
+@pytest.fixture
+def language(qapp):
+    """``language("el")``: the window's translation of that language installed for the test
+    (and the content's names in it), removed again after it."""
+    from PySide6.QtCore import QTranslator
+
+    from cc_desktop.ui import names
+    from cc_desktop.ui.gamewindow import install_translation
+    from cc_desktop.ui.language import set_content_language
+
+    installed: list[QTranslator] = []
+
+    def use(lang: str) -> None:
+        before = set(qapp.findChildren(QTranslator))
+        assert install_translation(qapp, lang) == lang
+        installed.extend(set(qapp.findChildren(QTranslator)) - before)
+        names.clear_caches()
+
+    yield use
+    for t in installed:
+        qapp.removeTranslator(t)
+    set_content_language(None)
+    names.clear_caches()

@@ -10,13 +10,10 @@ import re
 import string
 
 import pytest
-from PySide6.QtCore import QTranslator
 
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.messages import ENGLISH, RuleMessage
-from cc_desktop.ui import names
 from cc_desktop.ui.grammar import Word
-from cc_desktop.ui.gamewindow import install_translation
 from cc_desktop.ui.language import set_content_language
 from cc_desktop.ui.texts import message_text, typed_text
 
@@ -87,23 +84,6 @@ def render_all(game) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def game():
     return Game.new("birch-ridge-1942", seed=1)
-
-
-@pytest.fixture
-def language(qapp):
-    installed: list[QTranslator] = []
-
-    def use(lang: str) -> None:
-        before = set(qapp.findChildren(QTranslator))
-        assert install_translation(qapp, lang) == lang
-        installed.extend(set(qapp.findChildren(QTranslator)) - before)
-        names.clear_caches()
-
-    yield use
-    for t in installed:
-        qapp.removeTranslator(t)
-    set_content_language(None)
-    names.clear_caches()
 
 
 @pytest.mark.qt

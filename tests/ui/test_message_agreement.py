@@ -15,16 +15,12 @@ import re
 import string
 
 import pytest
-from PySide6.QtCore import QTranslator
 
 from cc_desktop.rules import testing
 from cc_desktop.rules.game import Game
 from cc_desktop.rules.machine import Move
 from cc_desktop.rules.messages import ENGLISH, RuleMessage
-from cc_desktop.ui import names
-from cc_desktop.ui.gamewindow import install_translation
 from cc_desktop.ui.grammar import Word
-from cc_desktop.ui.language import set_content_language
 from cc_desktop.ui.texts import (
     SIDE_PARAMS,
     fortification_word,
@@ -67,23 +63,6 @@ def pieces():
                "p": (molotov_game, testing.add_unit(molotov_game, "allies", "rus_rifle_squad", "H5",
                                                     "rus_molotov").weapon)}
     return game, molotov_game, units, weapons
-
-
-@pytest.fixture
-def language(qapp):
-    installed: list[QTranslator] = []
-
-    def use(lang: str) -> None:
-        before = set(qapp.findChildren(QTranslator))
-        assert install_translation(qapp, lang) == lang
-        installed.extend(set(qapp.findChildren(QTranslator)) - before)
-        names.clear_caches()
-
-    yield use
-    for t in installed:
-        qapp.removeTranslator(t)
-    set_content_language(None)
-    names.clear_caches()
 
 
 def _variants(pieces):
