@@ -3,6 +3,7 @@
 from cc_desktop.skirmish import testing
 from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame
+from cc_desktop.skirmish.types import Point, bearing
 
 
 def game(first="red", faces=(), resolver=None, options=None, **kw) -> SkirmishGame:
@@ -11,6 +12,20 @@ def game(first="red", faces=(), resolver=None, options=None, **kw) -> SkirmishGa
     setup = testing.setup_3v3(**kw)
     setup.first_side = first
     return SkirmishGame(setup, 1, options=options, shot_resolver=resolver, dice=FixedDice(list(faces)))
+
+
+def street_game(**places) -> SkirmishGame:
+    """The 3 v 3 teams on the village street battlefield, red to play; ``places``: model -> (x, y),
+    each facing the first other model placed."""
+    setup = testing.setup_3v3()
+    setup.map_id, setup.first_side = "village-street", "red"
+    g = SkirmishGame(setup, 1, shot_resolver=None, dice=FixedDice([]))
+    for mid, (x, y) in places.items():
+        g.model(mid).at = Point(x, y)
+    for mid in places:
+        other = next(o for o in places if o != mid)
+        g.model(mid).facing = round(bearing(g.model(mid).at, g.model(other).at), 1)
+    return g
 
 
 def acting(g: SkirmishGame, model_id: str, faces=()):

@@ -14,9 +14,7 @@ import re
 import pytest
 
 from cc_desktop.skirmish import sight as sight_module
-from cc_desktop.skirmish import testing, texts
-from cc_desktop.skirmish.dice import FixedDice
-from cc_desktop.skirmish.game import SkirmishGame
+from cc_desktop.skirmish import texts
 from cc_desktop.skirmish.sight import (
     MESSAGES,
     CoverCrossed,
@@ -27,6 +25,7 @@ from cc_desktop.skirmish.sight import (
 from cc_desktop.skirmish.table import cover_types, load_table
 from cc_desktop.skirmish.types import Point, Pose, Posture, bearing
 
+from .helpers import street_game
 from .tabletools import make_table, man
 from .test_sight_regression import _args, _fixture
 
@@ -368,25 +367,13 @@ def test_every_code_and_word_of_the_explanation_is_translated():
 
 
 # -- the view -----------------------------------------------------------------------------------------
-def _game(**places):
-    setup = testing.setup_3v3()
-    setup.map_id, setup.first_side = "village-street", "red"
-    g = SkirmishGame(setup, 1, shot_resolver=None, dice=FixedDice([]))
-    for mid, (x, y) in places.items():
-        g.model(mid).at = Point(x, y)
-    for mid in places:
-        other = next(o for o in places if o != mid)
-        g.model(mid).facing = round(bearing(g.model(mid).at, g.model(other).at), 1)
-    return g
-
-
 @pytest.mark.rule("SK-7.1", "SK-8.2")
 def test_the_sight_view_explains_every_line_in_the_language():
-    cover = _game(r1=(31.0, 14.0), b1=(46.0, 26.0)).view("blue").sight("r1", "b1")
+    cover = street_game(r1=(31.0, 14.0), b1=(46.0, 26.0)).view("blue").sight("r1", "b1")
     assert cover.explain() == IN_COVER_EN
     for lang in LANGS:
         assert cover.explain(lang) == IN_COVER[lang]
-    hidden = _game(r1=(12.0, 21.0), b1=(31.0, 14.0)).view("red").sight("r1", "b1")
+    hidden = street_game(r1=(12.0, 21.0), b1=(31.0, 14.0)).view("red").sight("r1", "b1")
     lines = hidden.explain("hu")
     assert lines[0].startswith("A szem helye (12.0, 21.0), 1.0 hüvelyk magasan; rálátás egy álló figurára")
     assert lines[1].startswith("fej, törzs, bal kar és jobb kar: nem látható, takarja: Kocsma fala")

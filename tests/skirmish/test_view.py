@@ -9,9 +9,8 @@ import types
 
 import pytest
 
-from cc_desktop.skirmish import testing
 from cc_desktop.skirmish.decisions import SkMove, msg
-from cc_desktop.skirmish.dice import Dice, FixedDice
+from cc_desktop.skirmish.dice import Dice
 from cc_desktop.skirmish.game import SkirmishGame, combat_resolver
 from cc_desktop.skirmish.reactions import ShotEffect
 from cc_desktop.skirmish.simulate import choose
@@ -28,22 +27,7 @@ from cc_desktop.skirmish.view import (
 )
 from tests.view_walk import reachable
 
-from .helpers import acting, game
-
-
-def _street(**places):
-    """The 3 v 3 teams on sk-table's village street, red to play; ``places``: model -> (x, y),
-    each facing the first other model placed."""
-    from cc_desktop.skirmish.types import bearing
-    setup = testing.setup_3v3()
-    setup.map_id, setup.first_side = "village-street", "red"
-    g = SkirmishGame(setup, 1, shot_resolver=None, dice=FixedDice([]))
-    for mid, (x, y) in places.items():
-        g.model(mid).at = Point(x, y)
-    for mid in places:
-        other = next(o for o in places if o != mid)
-        g.model(mid).facing = round(bearing(g.model(mid).at, g.model(other).at), 1)
-    return g
+from .helpers import acting, game, street_game
 
 
 # -- the decision ----------------------------------------------------------------------------------
@@ -150,7 +134,7 @@ def test_a_nimble_model_turns_for_nothing():
 
 @pytest.mark.rule("SK-5.1")
 def test_a_wall_in_the_way_has_no_price_but_its_refusal():
-    g = _street(r1=(12.0, 21.0), b1=(31.0, 14.0))
+    g = street_game(r1=(12.0, 21.0), b1=(31.0, 14.0))
     acting(g, "r1")
     why = g.view("red").cost_of("move r1 33.0 14.0")      # into the inn, through its wall
     assert why.cost is None and (why.refusal.rule, why.refusal.code) == ("SK-5.2", "move_blocked")
@@ -224,7 +208,7 @@ def test_a_pre_emptive_window_shows_who_and_whom_to_both_its_shots_to_the_observ
 # -- sight -----------------------------------------------------------------------------------------
 @pytest.mark.rule("SK-7.1", "SK-8.2")
 def test_the_sight_on_the_village_street_hidden_in_cover_and_in_the_open():
-    g = _street(r1=(12.0, 21.0), b1=(31.0, 14.0))
+    g = street_game(r1=(12.0, 21.0), b1=(31.0, 14.0))
     hidden = g.view("red").sight("r1", "b1")
     assert isinstance(hidden, SightView) and hidden.distance == pytest.approx(20.25, abs=0.01)
     assert (hidden.seen, hidden.in_arc, hidden.can_shoot, hidden.in_cover) == (False, True, False, False)
@@ -233,7 +217,7 @@ def test_the_sight_on_the_village_street_hidden_in_cover_and_in_the_open():
     assert hidden.explain()[-1] == "SK-7.1: r1 does not see b1"
     assert "b1" not in g.view("red").seen_by("r1")
 
-    g = _street(r1=(31.0, 14.0), b1=(46.0, 26.0))
+    g = street_game(r1=(31.0, 14.0), b1=(46.0, 26.0))
     cover = g.view("blue").sight("r1", "b1")
     assert (cover.seen, cover.in_arc, cover.in_cover, cover.verdict) == (True, True, True, None)
     assert cover.distance == pytest.approx(19.21, abs=0.01)
@@ -241,7 +225,7 @@ def test_the_sight_on_the_village_street_hidden_in_cover_and_in_the_open():
     assert any("compulsory cover save (SK-8.2)" in line for line in cover.explain())
     assert g.view("red").seen_by("r1") == ("b1",)
 
-    g = _street(r1=(12.0, 21.0), b1=(35.0, 30.0))
+    g = street_game(r1=(12.0, 21.0), b1=(35.0, 30.0))
     open_ = g.view("red").sight("r1", "b1")
     assert (open_.seen, open_.in_cover, open_.covers) == (True, False, ())
     assert open_.distance == pytest.approx(24.7, abs=0.01)
@@ -252,7 +236,7 @@ def test_the_sight_on_the_village_street_hidden_in_cover_and_in_the_open():
 
 @pytest.mark.rule("SK-7.1", "SK-7.3", "SK-8.2")
 def test_what_a_model_would_see_from_another_place_before_it_moves_there():
-    g = _street(r1=(12.0, 21.0), b1=(31.0, 14.0))
+    g = street_game(r1=(12.0, 21.0), b1=(31.0, 14.0))
     before = g.state.hash()
     red = g.view("red")
     assert not red.sees("r1", "b1")
