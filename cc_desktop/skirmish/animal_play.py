@@ -988,6 +988,11 @@ def _sled_follows(g, sled: Sled, mover: Model, dx: float, dy: float) -> None:
 
 
 def _sled_and_who(g, model: Model, move: SkMove):
+    """(the sled, the man, None) of ``sled_on`` / ``sled_off MAN SLED WHO``, or (None, None, why
+    not): an animal does no such work; the sled must be one of the man's side."""
+    if model.kind == "animal":
+        return None, None, msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind,
+                               why=_why("SK-16.3", "no_work"))
     sled = g.state.sleds.get(move.args[1])
     if sled is None or sled.side != model.side:
         return None, None, msg("SK-16.3", "not_a_sled", piece=move.args[1], model=model.id)
@@ -1000,8 +1005,6 @@ def _sled_cost(model: Model, who: Model) -> int:
 
 
 def check_sled_on(g, model: Model, move: SkMove, pool: str):
-    if model.kind == "animal":
-        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.3", "no_work"))
     sled, who, why = _sled_and_who(g, model, move)
     if why:
         return why
@@ -1040,8 +1043,6 @@ def apply_sled_on(g, model: Model, move: SkMove, pool: str):
 
 
 def check_sled_off(g, model: Model, move: SkMove, pool: str):
-    if model.kind == "animal":
-        return msg("SK-16.3", "animal_may_not", model=model.id, action=move.kind, why=_why("SK-16.3", "no_work"))
     sled, who, why = _sled_and_who(g, model, move)
     if why:
         return why
