@@ -28,6 +28,24 @@ def street_game(**places) -> SkirmishGame:
     return g
 
 
+def play_checked(battle: str, seed: int, choose, after_each=None) -> SkirmishGame:
+    """A seeded game of ``battle`` to its end, each move chosen by ``choose(rng, game)``, the soak's
+    invariants (``simulate.invariants``) asserted after every move and ``after_each(game)`` called
+    there; the game at its end (or after ``simulate.MAX_MOVES``)."""
+    import random
+
+    from cc_desktop.skirmish import simulate
+    rng = random.Random(seed)
+    game = SkirmishGame.new(battle, seed, shot_resolver=simulate.default_resolver())
+    ids = frozenset(game.state.models)
+    while game.pending is not None and len(game.moves) < simulate.MAX_MOVES:
+        game.apply(choose(rng, game))
+        assert simulate.invariants(game, ids) == []
+        if after_each is not None:
+            after_each(game)
+    return game
+
+
 def acting(g: SkirmishGame, model_id: str, faces=()):
     """Activate ``model_id`` (its side must be playing); the dice then show ``faces``."""
     g.apply(f"activate {model_id}")

@@ -12,6 +12,8 @@ from cc_desktop.skirmish.reactions import ShotEffect
 from cc_desktop.skirmish.state import Model, SkirmishState
 from cc_desktop.skirmish.types import Point, Posture, Stats
 
+from .helpers import play_checked
+
 
 def beast(mid: str, card: str, side: str, at: Point) -> Model:
     c = animal_play.cards()[card]
@@ -263,17 +265,13 @@ def test_seeded_games_that_lead_keep_the_invariants_and_replay(seed):
     """After every move: the soak's invariants (simulate.invariants) and no lead left that has
     broken (every led animal's leader standing, in play, on foot, in reach); at the end the saved
     game replays to the same state."""
-    import random
-
     from cc_desktop.skirmish import simulate
-    rng = random.Random(seed)
-    game = SkirmishGame.new("test-guns-animals", seed, shot_resolver=simulate.default_resolver())
-    ids = frozenset(game.state.models)
-    while game.pending is not None and len(game.moves) < simulate.MAX_MOVES:
-        game.apply(favoured_choice(rng, game))
-        assert simulate.invariants(game, ids) == []
+
+    def no_lead_broken(game):
         led = [a for a in game.state.models.values() if a.led_by]
         assert [a.id for a in led if animal_play.lead_broken(game, game.state.models.get(a.led_by), a)] == []
+
+    game = play_checked("test-guns-animals", seed, favoured_choice, no_lead_broken)
     assert game.state.over and any(e.kind == "led_walk" for e in game.log.events)
     assert simulate.replay_matches(game) is None
 

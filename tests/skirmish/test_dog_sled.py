@@ -5,7 +5,6 @@ at most 2 men and 4 dogs; the harnessed dogs draw it where their master sends th
 way and 1 A an inch more for each man beyond one per two dogs; a wild dog drags it.  Real
 positions on the empty table, exact numbers, save / load and a seeded game replayed."""
 
-import random
 
 import pytest
 
@@ -14,6 +13,8 @@ from cc_desktop.skirmish.dice import FixedDice
 from cc_desktop.skirmish.game import SkirmishGame
 from cc_desktop.skirmish.state import Model, SkirmishState
 from cc_desktop.skirmish.types import Point, Posture, Stats
+
+from .helpers import play_checked
 
 
 def dog(mid: str, at: Point, harnessed_to: str | None = None, side: str = "red") -> Model:
@@ -248,15 +249,12 @@ def _sled_choice(rng, game):
 @pytest.mark.rule("SK-16.3")
 def test_games_that_work_the_sled_keep_the_invariants_and_replay():
     drawn = 0
+    def men_on_the_sled(game):   # the men on it are where it is
+        for s in game.state.sleds.values():
+            assert all(game.model(m).at.distance(s.at) < 1e-6 for m in s.load)
+
     for seed in (1, 2, 3):
-        rng = random.Random(seed)
-        game = SkirmishGame.new("test-dogs", seed, shot_resolver=simulate.default_resolver())
-        ids = frozenset(game.state.models)
-        while game.pending is not None and len(game.moves) < simulate.MAX_MOVES:
-            game.apply(_sled_choice(rng, game))
-            assert simulate.invariants(game, ids) == []
-            for s in game.state.sleds.values():   # the men on it are where it is
-                assert all(game.model(m).at.distance(s.at) < 1e-6 for m in s.load)
+        game = play_checked("test-dogs", seed, _sled_choice, men_on_the_sled)
         assert game.state.over and simulate.replay_matches(game) is None
         drawn += sum(e.kind == "sled_drawn" for e in game.log.events)
     assert drawn > 0
