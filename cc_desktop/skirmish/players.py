@@ -19,6 +19,7 @@ every game it plays is a legal game that replays from its seed like any other.  
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from cc_desktop.skirmish.simulate import choose
 from cc_desktop.skirmish.types import TABLE_DEPTH, TABLE_WIDTH, Point
@@ -35,10 +36,12 @@ def _edge_point(at: Point, edge: str) -> Point:
             "west": Point(0.0, at.y), "east": Point(TABLE_WIDTH, at.y)}[edge]
 
 
-def _objectives(game) -> dict:
-    """The battle's objectives by side ({} for a test setup)."""
+@lru_cache(maxsize=16)
+def _objectives(battle_id: str) -> dict:
+    """A shipped battle's objectives by side ({} for a test setup): read once per battle, not at
+    every move (the battle files are the program's own; reading them all takes about 0.7 ms)."""
     from cc_desktop.skirmish import battles
-    battle = battles.shipped_battles().get(game.setup.id)
+    battle = battles.shipped_battles().get(battle_id)
     return {} if battle is None else {s.id: s.objectives for s in battle.sides}
 
 
@@ -49,7 +52,7 @@ def goal(game, model_id: str) -> Point | None:
     if me is None:
         return None
     targets = []
-    for o in _objectives(game).get(me.side, ()):
+    for o in _objectives(game.setup.id).get(me.side, ()):
         if o.kind == "model_reaches_edge" and o.model == model_id and o.edge:
             return _edge_point(me.at, o.edge)
         if o.kind in ("model_killed", "model_captured") and o.model in st.models and st.models[o.model].in_play:
