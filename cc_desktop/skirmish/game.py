@@ -516,9 +516,7 @@ def wire_table(game: SkirmishGame, map_id: str) -> None:
                                    ignore_difficult=model.has("cross_country")).cost
 
     def sees(g, observer, target):
-        return sight.can_see(g.table, _pose(observer), _pose(target), open_doors=tuple(g.state.open_doors),
-                                 destroyed=frozenset(g.state.destroyed_cover),
-                                 smoke=tuple(g.state.smoke.values()))   # SK-15.2 the smoke clouds
+        return sight.can_see(g.table, _pose(observer), _pose(target), **g.state.sight_args())
 
     game.move_cost, game.sight = move_cost, sees
 
@@ -553,9 +551,7 @@ def combat_resolver() -> Callable:
         from cc_desktop.skirmish.reactions import ShotEffect
         covers, partly = (), None
         if g.table is not None:   # SK-8: the covers the line of fire crosses, nearest the shooter first
-            seen = sight.sight(g.table, _pose(shooter), _pose(target), open_doors=tuple(g.state.open_doors),
-                                          destroyed=frozenset(g.state.destroyed_cover),
-                                          smoke=tuple(g.state.smoke.values()))   # smoke: in cover, no save
+            seen = sight.sight(g.table, _pose(shooter), _pose(target), **g.state.sight_args())   # smoke: no save
             covers = tuple(CrossedCover(c.cover_type, c.object_id, g.state.cover_absorbed.get(c.object_id, 0))
                            for c in seen.covers if c.cover_type is not None)
             partly = seen.in_cover

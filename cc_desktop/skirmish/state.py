@@ -467,6 +467,12 @@ class SkirmishState:
             **{k: {x["id"]: cls_.from_json(x) for x in d.get(k, [])} for k, cls_ in SPECIAL_PIECES.items()},
         )
 
+    def sight_args(self) -> dict:
+        """What of the play the line of sight takes (``sight.sight`` / ``can_see`` keywords): the
+        doors open, the cover destroyed (SK-8.4) and the smoke clouds (SK-15.2)."""
+        return {"open_doors": tuple(self.open_doors), "destroyed": frozenset(self.destroyed_cover),
+                "smoke": tuple(self.smoke.values())}
+
     def text(self) -> str:
         """The state as compact canonical JSON text (checkpoints, the hash)."""
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))

@@ -475,8 +475,7 @@ class SkSideView:
         if game.table is not None:
             from cc_desktop.skirmish import sight
             detail = sight.sight(game.table, Pose(a.at, a.facing, a.posture), Pose(b.at, b.facing, b.posture),
-                                 open_doors=tuple(st.open_doors), destroyed=frozenset(st.destroyed_cover),
-                                 smoke=tuple(st.smoke.values()))
+                                 **st.sight_args())
             in_cover = detail.in_cover
             parts = tuple((p.part, p.seen, p.blocked_by.label if p.blocked_by is not None else "", p.rule)
                           for p in detail.points)

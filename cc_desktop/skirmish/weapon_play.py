@@ -533,8 +533,7 @@ def _cover_from(g, gun_at: Point, target: Model) -> tuple[int | None, bool]:
     from cc_desktop.skirmish.sight import sight
     from cc_desktop.skirmish.types import Pose, Posture
     seen = sight(g.table, Pose(Point(gun_at.x, gun_at.y), 0.0, Posture.CROUCHING),
-                 Pose(target.at, target.facing, target.posture), open_doors=tuple(g.state.open_doors),
-                 destroyed=frozenset(g.state.destroyed_cover), smoke=tuple(g.state.smoke.values()))
+                 Pose(target.at, target.facing, target.posture), **g.state.sight_args())
     saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
     return (min(saves) if saves else None), any(c.cover == "smoke" for c in seen.covers)
 
