@@ -530,12 +530,12 @@ def _cover_from(g, gun_at: Point, target: Model) -> tuple[int | None, bool]:
     whether smoke lies between them (our rule: in cover, -1 to hit, but no save)."""
     if g.table is None:
         return None, False
-    from cc_desktop.skirmish.sight import sight
+    from cc_desktop.skirmish.sight import SMOKE_COVER, sight
     from cc_desktop.skirmish.types import Pose, Posture
     seen = sight(g.table, Pose(Point(gun_at.x, gun_at.y), 0.0, Posture.CROUCHING),
                  Pose(target.at, target.facing, target.posture), **g.state.sight_args())
     saves = [c.save for c in seen.covers if getattr(c, "save", None) is not None]
-    return (min(saves) if saves else None), any(c.cover == "smoke" for c in seen.covers)
+    return (min(saves) if saves else None), any(c.cover == SMOKE_COVER for c in seen.covers)
 
 
 def apply_gun_fire(g, model: Model, move: SkMove, pool: str):
