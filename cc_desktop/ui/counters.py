@@ -847,11 +847,10 @@ class CounterItem(PieceItem):
         kind = {"squad": _tr("Squad"), "team": _tr("Team"), "leader": _tr("Leader")}.get(v.kind, v.kind)
         # broken and suppressed agree with the name (a Leader, a Squad, a Team: each its gender)
         name = grammar.word(v.type_id, v.name)
-        for on, template in ((v.broken, QCoreApplication.translate("moves", "{0}, broken")),
-                             (v.suppressed, _tr("{0}, suppressed"))):
-            if on:
-                name = name.map(lambda text, template=template, gender=name.gender: template.format(
-                    grammar.Word(text, gender=gender)))
+        if v.broken:
+            name = name.within(QCoreApplication.translate("moves", "{0}, broken"))
+        if v.suppressed:
+            name = name.within(_tr("{0}, suppressed"))
         lines = [f"<b>{name}</b> ({kind})"]
         stats = _tr("FP {fp}, Range {range}, Movement {move}, Morale {morale}").format(
             fp=v.fp, range=v.range, move=v.move, morale=v.morale)

@@ -88,6 +88,11 @@ class Word(str):
         """The same word with ``fn`` applied to its text and to every form (a suffix, a place)."""
         return Word(fn(str(self)), {k: fn(v) for k, v in self.forms.items()}, self.gender, self.language)
 
+    def within(self, template: str) -> "Word":
+        """The word put in ``template`` ("{0}, broken"), every form too, the template's words
+        agreeing with this word's gender ("{0}, {0:m=κλονισμένος|f=κλονισμένη|...}")."""
+        return self.map(lambda text: template.format(Word(text, gender=self.gender)))
+
 
 def entry(ident: str, language: str | None = None) -> Mapping[str, object] | None:
     lang = language or content_language()

@@ -271,8 +271,7 @@ def unit_name(game, unit_id: str, where: bool = True) -> Word:
     if u is not None:
         name = type_word(u.type)
         if u.broken:  # the state agrees with the name: "{0}, broken" may pick by the gender
-            broken = tr("moves", "{0}, broken")
-            name = name.map(lambda text: broken.format(Word(text, gender=name.gender)))
+            name = name.within(tr("moves", "{0}, broken"))
         if u.hex and where:
             name = name.map(lambda text: f"{text} ({u.hex})")
         return name
