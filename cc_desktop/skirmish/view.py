@@ -525,9 +525,10 @@ class SkSideView:
             return None
         reason = next((e.message for e in reversed(game.log.events) if e.kind == "battle_over"), None)
         up, met = (), ()
-        if _battle(self.battle) is not None:
+        battle = _battle(self.battle)
+        if battle is not None:
             from cc_desktop.skirmish.campaign_play import battle_result
-            scores = battle_result(game, _battle(self.battle)).scores
+            scores = battle_result(game, battle).scores
             up = tuple((s, sc.up) for s, sc in scores.items())
             met = tuple((s, sc.met) for s, sc in scores.items())
         return Result(self._st().winner, reason, up, met)
