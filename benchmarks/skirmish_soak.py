@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cc_desktop.skirmish.simulate import default_resolver, play_game  # noqa: E402
+from cc_desktop.skirmish.simulate import count_met, default_resolver, play_game  # noqa: E402
 
 BATTLES = ("partisan-raid", "courier-run", "mortar-farm", "test-3v3")
 
@@ -54,9 +54,7 @@ def main(argv=None) -> int:
         pb[0] += 1
         pb[1] += r.moves
         pb[2] += r.error is not None
-        for ids in r.met.values():
-            for o in ids:
-                met[battle][o] = met[battle].get(o, 0) + 1
+        count_met(met[battle], r)
         line = {"game": k, "battle": battle, "seed": seed, "player": player, "moves": r.moves, "finished": r.finished,
                 "winner": r.winner, "reason": r.reason, "cpu_s": round(time.process_time() - g0, 2),
                 "error": r.error, "met": r.met}

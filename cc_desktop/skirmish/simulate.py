@@ -167,6 +167,13 @@ def play_game(seed: int, battle: str = "test-3v3", check: bool = True, shot_reso
                       met=met)
 
 
+def count_met(counts: dict[str, int], report: GameReport) -> None:
+    """Add the objectives ``report``'s game met (SK-20.1, either side) to ``counts`` (id -> games)."""
+    for ids in report.met.values():
+        for o in ids:
+            counts[o] = counts.get(o, 0) + 1
+
+
 def simulate(games: int, seed: int, battle: str = "test-3v3", check: bool = True, shot_resolver=None,
              options: dict | None = None, player: str = "random") -> dict:
     t0 = time.perf_counter()
@@ -178,9 +185,7 @@ def simulate(games: int, seed: int, battle: str = "test-3v3", check: bool = True
     for r in reports:
         if r.finished:
             winners[str(r.winner)] = winners.get(str(r.winner), 0) + 1
-        for ids in r.met.values():
-            for o in ids:
-                met[o] = met.get(o, 0) + 1
+        count_met(met, r)
     return {"battle": battle, "games": games, "finished": sum(r.finished for r in reports),
             "errors": [asdict(r) for r in reports if r.error], "winners": winners, "objectives_met": met,
             "moves_per_game": round(moves / games, 1) if games else 0, "max_legal": max((r.max_legal for r in reports), default=0),
